@@ -1,0 +1,47 @@
+/*
+ * match.h — play one game between two policies.
+ *
+ * The per-game seed splits into three independent PCG32 streams: chance (the
+ * deal and the token draws), the Murderer's and the Detective's.  Changing one
+ * policy therefore never changes the deal or the draws another game of the
+ * same seed sees (common random numbers for comparisons).
+ */
+#ifndef NOIRLAB_MATCH_H
+#define NOIRLAB_MATCH_H
+
+#include <stdint.h>
+
+#include "../sim/core/deal.h"
+#include "policy.h"
+
+typedef struct MatchConfig {
+    const Deck *deck;
+    const Layout *layout;
+    MotiveSet motives;
+    Switches sw;
+} MatchConfig;
+
+typedef struct GameResult {
+    uint8_t winner;          /* SIDE_DETECTIVE or SIDE_MURDERER */
+    uint8_t motive;          /* the true motive */
+    uint8_t accused_motive;  /* MOTIVES when there was no accusation (second refusal) */
+    uint8_t accused_right;   /* the accused civilian was the murderer */
+    uint8_t murders, refusals, rounds;
+    uint16_t decisions;      /* actions played, chance included */
+} GameResult;
+
+/* Receives every action of a game in order (for game records); may be NULL. */
+typedef struct MatchObserver {
+    void (*on_setup)(void *ctx, const Setup *setup);
+    void (*on_action)(void *ctx, const Game *before, Action a);
+    void *ctx;
+} MatchObserver;
+
+/* Play one game from `seed`.  Returns 0, or -1 when the layout cannot be dealt. */
+int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+               GameResult *result, const MatchObserver *obs);
+
+/* Fold a result into a running 64-bit signature (bench and tests). */
+uint64_t match_signature(uint64_t sig, const GameResult *r);
+
+#endif

@@ -1,0 +1,74 @@
+/*
+ * action.h — the single action vocabulary of both sides and of chance.
+ *
+ * Every choice anybody makes in a game is one Action: a kind and up to two
+ * small arguments packed into 32 bits (kind | a << 8 | b << 16), so that an
+ * ordered list of actions is an ordered list of integers and two rules
+ * implementations can be compared by sorting them.
+ *
+ *   kind            who        a               b         rule
+ *   SUPPORTERS      murderer   group           -         setup step 10, R12
+ *   START           detective  block           -         setup step 12, R12
+ *   INTIMIDATE      murderer   civilian        -         R3
+ *   MURDER          murderer   civilian        -         R4, R5
+ *   REFUSE          murderer   -               -         R2
+ *   DISPLACE        detective  civilian        block     initial response, R8
+ *   MOVE            detective  block           -         movement point, R8
+ *   SURVEIL         detective  -               -         use the token, R6
+ *   QUESTION        detective  -               -         questioning action, R9
+ *   POLICE          detective  civilian        -         place the token, R10
+ *   DINER           detective  civilian        -         R10
+ *   HOSPITAL        detective  civilian        -         R10
+ *   FIRE            detective  -               -         R10 (a DRAW follows)
+ *   END             detective  -               -         end the investigation
+ *   ASK             detective  civilian        question  R9 (one per civilian)
+ *   ANSWER          murderer   0 no / 1 yes    -         a liar's answer, R7
+ *   DRAW            chance     group           -         a token from the stack
+ *   PICK_GROUP      drawer     group           -         empty token drawn, R11
+ *   GROUP_MOVE      drawer     civilian        block     one step, R11
+ *   GROUP_DONE      drawer     -               -         stop moving the group
+ *   ACCUSE          detective  civilian        motive    R13
+ *   CONTINUE        detective  -               -         decline an early accusation, R13
+ */
+#ifndef NOIRLAB_ACTION_H
+#define NOIRLAB_ACTION_H
+
+#include <stdint.h>
+
+typedef uint32_t Action;
+
+enum ActionKind {
+    ACT_SUPPORTERS, ACT_START, ACT_INTIMIDATE, ACT_MURDER, ACT_REFUSE,
+    ACT_DISPLACE, ACT_MOVE, ACT_SURVEIL, ACT_QUESTION, ACT_POLICE,
+    ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
+    ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
+    ACT_ACCUSE, ACT_CONTINUE,
+    ACTION_KINDS
+};
+
+#define ACTION(kind, a, b) ((Action)((unsigned)(kind) | ((unsigned)(a) << 8) | ((unsigned)(b) << 16)))
+
+static inline int action_kind(Action x) { return (int)(x & 0xFF); }
+static inline int action_a(Action x) { return (int)((x >> 8) & 0xFF); }
+static inline int action_b(Action x) { return (int)((x >> 16) & 0xFF); }
+
+/*
+ * The longest legal list is the final accusation: 20 civilians x 12 motives.
+ */
+enum { MAX_ACTIONS = 256 };
+
+typedef struct ActionList {
+    int n;
+    Action a[MAX_ACTIONS];
+} ActionList;
+
+static inline void action_push(ActionList *l, Action x) { l->a[l->n++] = x; }
+
+/* Stable lower-case name of an action kind ("intimidate", ...). */
+const char *action_kind_name(int kind);
+int action_kind_from_name(const char *name); /* -1 when unknown */
+
+/* Sort a list into ascending numeric order (the canonical order for comparisons). */
+void action_list_sort(ActionList *l);
+
+#endif
