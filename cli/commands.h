@@ -1,0 +1,16 @@
+/*
+ * commands.h — the subcommands of `noirlab`.  Each takes the arguments after
+ * its name and returns the process exit status (0 ok, 1 failure, 2 bad usage).
+ */
+#ifndef NOIRLAB_COMMANDS_H
+#define NOIRLAB_COMMANDS_H
+
+int cmd_run(int argc, char **argv);      /* cli/cmd_run.c */
+int cmd_merge(int argc, char **argv);    /* cli/cmd_merge.c */
+int cmd_bench(int argc, char **argv);    /* cli/cmd_bench.c */
+int cmd_replay(int argc, char **argv);   /* cli/cmd_replay.c */
+int cmd_explain(int argc, char **argv);  /* cli/cmd_explain.c */
+int cmd_report(int argc, char **argv);   /* cli/cmd_report.c */
+int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
+
+#endif
