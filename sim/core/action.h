@@ -2,9 +2,10 @@
  * action.h — the single action vocabulary of both sides and of chance.
  *
  * Every choice anybody makes in a game is one Action: a kind and up to two
- * small arguments packed into 32 bits (kind | a << 8 | b << 16), so that an
+ * small arguments packed into 32 bits (kind << 16 | a << 8 | b), so that an
  * ordered list of actions is an ordered list of integers and two rules
- * implementations can be compared by sorting them.
+ * implementations can be compared by sorting them.  Numeric order is the
+ * order of kinds below, then a, then b.
  *
  *   kind            who        a               b         rule
  *   SUPPORTERS      murderer   group           -         setup step 10, R12
@@ -46,11 +47,11 @@ enum ActionKind {
     ACTION_KINDS
 };
 
-#define ACTION(kind, a, b) ((Action)((unsigned)(kind) | ((unsigned)(a) << 8) | ((unsigned)(b) << 16)))
+#define ACTION(kind, a, b) ((Action)(((unsigned)(kind) << 16) | ((unsigned)(a) << 8) | (unsigned)(b)))
 
-static inline int action_kind(Action x) { return (int)(x & 0xFF); }
+static inline int action_kind(Action x) { return (int)(x >> 16); }
 static inline int action_a(Action x) { return (int)((x >> 8) & 0xFF); }
-static inline int action_b(Action x) { return (int)((x >> 16) & 0xFF); }
+static inline int action_b(Action x) { return (int)(x & 0xFF); }
 
 /*
  * The longest legal list is the final accusation: 20 civilians x 12 motives.
