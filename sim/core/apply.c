@@ -1,1 +1,281 @@
-/* placeholder: being written */
+/*
+ * apply.c — playing an action: the state machine of docs/engine.md.
+ *
+ * game_apply trusts its caller: the action is one game_legal listed.  In a
+ * build with NOIRLAB_CHECKS every action is followed by game_check.
+ */
+#include <assert.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "movegen.h"
+
+static CivSet bit(int c) { return (CivSet)1u << c; }
+
+static void place(Game *g, int c, int b)
+{
+    g->in_block[g->pos[c]] &= ~bit(c);
+    g->in_block[b] |= bit(c);
+    g->pos[c] = (uint8_t)b;
+}
+
+/* --- the public record (R14) ------------------------------------------------ */
+
+static Obs *log_obs(Game *g, int kind, int civ)
+{
+    Obs *o = &g->obs[g->n_obs < MAX_OBS ? g->n_obs++ : MAX_OBS - 1];
+    *o = (Obs){.kind = (uint8_t)kind, .civ = (uint8_t)civ};
+    return o;
+}
+
+/* The position a surveillance answer or a murder happened in. */
+static void snapshot(const Game *g, Obs *o, int c)
+{
+    o->det_block = g->detective;
+    o->civ_block = g->pos[c];
+    o->civ_alone = bits_count(g->in_block[g->pos[c]]) == 1;
+    o->civ_intimidated = (g->intimidated & bit(c)) != 0;
+    o->round = g->round;
+    o->victims = g->n_victims;
+    o->last_crime = g->last_crime;
+}
+
+/* --- phase transitions -------------------------------------------------------- */
+
+static void begin_round(Game *g)
+{
+    g->last_intimidated = NOBODY;
+    CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
+    g->intimidations_left = (uint8_t)(bits_count(eligible) < INTIMIDATIONS ? bits_count(eligible) : INTIMIDATIONS);
+    g->phase = g->intimidations_left ? PH_INTIMIDATE : PH_MURDER;
+}
+
+static void begin_investigation(Game *g)
+{
+    g->actions_used = 0;
+    g->move_points = MOVEMENT_POINTS;
+    g->phase = PH_INVESTIGATE;
+}
+
+static void finish(Game *g, int winner)
+{
+    g->winner = (uint8_t)winner;
+    g->phase = PH_OVER;
+}
+
+/* R1, R13: after the city phase. */
+static void end_round(Game *g)
+{
+    if (g->n_victims >= MAX_VICTIMS || g->round >= MAX_ROUNDS)
+        g->phase = PH_ACCUSE;
+    else if (g->sw.early_accusation && g->round >= g->sw.early_accusation)
+        g->phase = PH_ACCUSE_EARLY;
+    else {
+        g->round++;
+        begin_round(g);
+    }
+}
+
+/* R11: a token draw for `side`, or nothing when the stack is empty. */
+static void draw_group(Game *g, int draw_for, int side);
+
+static void after_group_move(Game *g)
+{
+    switch (g->draw_for) {
+    case DRAW_FIRE:
+        g->stack |= g->held; /* R10: shuffled back into the stack */
+        g->held = 0;
+        g->phase = PH_INVESTIGATE;
+        break;
+    case DRAW_CITY_MURDERER:
+        draw_group(g, DRAW_CITY_DETECTIVE, SIDE_DETECTIVE);
+        break;
+    default:
+        g->stack |= g->held; /* both city tokens go back at the end of the phase */
+        g->held = 0;
+        end_round(g);
+        break;
+    }
+}
+
+static void draw_group(Game *g, int draw_for, int side)
+{
+    g->draw_for = (uint8_t)draw_for;
+    g->drawer = (uint8_t)side;
+    if (g->stack)
+        g->phase = PH_DRAW;
+    else
+        after_group_move(g);
+}
+
+static void move_group(Game *g, int group)
+{
+    g->moving_group = (uint8_t)group;
+    g->may_move = g->group[group] & g->alive;
+    g->phase = PH_GROUP_MOVE;
+}
+
+static void end_investigation(Game *g)
+{
+    g->intimidated &= ~g->in_block[g->detective]; /* R11: working with the public */
+    draw_group(g, DRAW_CITY_MURDERER, SIDE_MURDERER);
+}
+
+/* --- the actions ------------------------------------------------------------- */
+
+static void murder(Game *g, int c)
+{
+    int b = g->pos[c];
+    snapshot(g, log_obs(g, OBS_MURDER, c), c);
+    g->in_block[b] &= ~bit(c);
+    g->pos[c] = NO_BLOCK;
+    g->alive &= ~bit(c);
+    g->intimidated &= ~bit(c);
+    g->victims[g->n_victims++] = (uint8_t)c;
+    g->crime |= (BlockSet)(1u << b);
+    g->last_crime = (uint8_t)b;
+    if (g->surveilled == c) /* R6: the token comes back */
+        g->surveilled = NOBODY;
+    g->detective = (uint8_t)b; /* R8: initial response */
+    if (g->in_block[b])
+        g->phase = PH_DISPLACE;
+    else
+        begin_investigation(g);
+}
+
+static void refuse(Game *g)
+{
+    log_obs(g, OBS_REFUSE, NOBODY);
+    if (++g->refusals >= 2) /* R2 */
+        finish(g, SIDE_DETECTIVE);
+    else
+        begin_investigation(g);
+}
+
+static void answer(Game *g, int c, int q, int yes)
+{
+    Obs *o = log_obs(g, OBS_ANSWER, c);
+    o->value = (uint8_t)q;
+    o->yes = (uint8_t)yes;
+    g->to_ask &= ~bit(c);
+    g->phase = g->to_ask ? PH_ASK : PH_INVESTIGATE;
+}
+
+static void ask(Game *g, int c, int q)
+{
+    if (g->liars & bit(c)) { /* R7: the Murderer answers for a liar */
+        g->asked = (uint8_t)c;
+        g->question = (uint8_t)q;
+        g->phase = PH_ANSWER;
+        return;
+    }
+    answer(g, c, q, (g->trait[q] & bit(g->murderer)) != 0);
+}
+
+static void surveil(Game *g)
+{
+    int c = g->surveilled;
+    Obs *o = log_obs(g, OBS_SURVEIL, c);
+    snapshot(g, o, c);
+    o->yes = (uint8_t)game_surveillance_answer(g, c);
+    g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
+}
+
+static void draw(Game *g, int group)
+{
+    Obs *o = log_obs(g, OBS_DRAW, group);
+    o->value = g->drawer;
+    g->stack &= (uint16_t)~(1u << group);
+    g->held |= (uint16_t)(1u << group);
+    if (g->group[group] & g->alive) {
+        move_group(g, group);
+    } else { /* R11: a token of a vanished group goes to the box */
+        g->held &= (uint16_t)~(1u << group);
+        g->boxed |= (uint16_t)(1u << group);
+        g->phase = PH_PICK_GROUP;
+    }
+}
+
+static void accuse(Game *g, int c, int m)
+{
+    g->accused = (uint8_t)c;
+    g->accused_motive = (uint8_t)m;
+    finish(g, c == g->murderer && m == g->motive ? SIDE_DETECTIVE : SIDE_MURDERER); /* R13 */
+}
+
+static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
+
+void game_apply(Game *g, Action x)
+{
+    int a = action_a(x), b = action_b(x);
+    switch (action_kind(x)) {
+    case ACT_SUPPORTERS:
+        g->supporters = (uint8_t)a;
+        g->liars |= g->group[a]; /* R7 */
+        g->phase = PH_START;
+        break;
+    case ACT_START:
+        g->detective = (uint8_t)a;
+        begin_round(g);
+        break;
+    case ACT_INTIMIDATE:
+        g->intimidated |= bit(a);
+        g->last_intimidated = (uint8_t)a;
+        if (--g->intimidations_left == 0)
+            g->phase = PH_MURDER;
+        break;
+    case ACT_MURDER: murder(g, a); break;
+    case ACT_REFUSE: refuse(g); break;
+    case ACT_DISPLACE:
+        place(g, a, b);
+        if (!g->in_block[g->detective])
+            begin_investigation(g);
+        break;
+    case ACT_MOVE:
+        g->detective = (uint8_t)a;
+        g->move_points--;
+        break;
+    case ACT_SURVEIL: surveil(g); break;
+    case ACT_QUESTION:
+        use_action(g, ACT_QUESTION);
+        g->to_ask = g->in_block[g->detective] & ~g->intimidated; /* R9 */
+        g->phase = PH_ASK;
+        break;
+    case ACT_POLICE:
+        use_action(g, ACT_POLICE);
+        g->surveilled = (uint8_t)a;
+        break;
+    case ACT_DINER:
+        use_action(g, ACT_DINER);
+        g->to_ask = bit(a);
+        g->phase = PH_ASK;
+        break;
+    case ACT_HOSPITAL:
+        use_action(g, ACT_HOSPITAL);
+        g->intimidated &= ~bit(a);
+        break;
+    case ACT_FIRE:
+        use_action(g, ACT_FIRE);
+        draw_group(g, DRAW_FIRE, SIDE_DETECTIVE);
+        break;
+    case ACT_END: end_investigation(g); break;
+    case ACT_ASK: ask(g, a, b); break;
+    case ACT_ANSWER: answer(g, g->asked, g->question, a); break;
+    case ACT_DRAW: draw(g, a); break;
+    case ACT_PICK_GROUP: move_group(g, a); break;
+    case ACT_GROUP_MOVE:
+        place(g, a, b);
+        g->may_move &= ~bit(a);
+        break;
+    case ACT_GROUP_DONE: after_group_move(g); break;
+    case ACT_ACCUSE: accuse(g, a, b); break;
+    case ACT_CONTINUE:
+        g->round++;
+        begin_round(g);
+        break;
+    default: break;
+    }
+#ifdef NOIRLAB_CHECKS
+    assert(game_check(g) == NULL);
+#endif
+}

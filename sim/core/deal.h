@@ -2,7 +2,7 @@
  * deal.h — a layout (buildings, civilians per block, motives, draw rules) and
  * the random deal of a game from it (rulebook setup steps 6-10, R12, R15).
  *
- * Layouts are data (scenarios/*.ini, read by sim/data/catalog.c); this header
+ * Layouts are data (the .ini files of scenarios/, read by sim/data/catalog.c); this header
  * only holds their in-memory form, so the rules core does no I/O.
  */
 #ifndef NOIRLAB_DEAL_H

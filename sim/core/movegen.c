@@ -1,1 +1,186 @@
-/* placeholder: being written */
+/*
+ * movegen.c — the legal actions of every phase (docs/engine.md).
+ *
+ * Each generator emits its actions in ascending numeric order (kind, then a,
+ * then b), so game_legal's list is sorted without a sort.
+ */
+#include "movegen.h"
+
+#include "victim.h"
+
+static void push(ActionList *l, int kind, int a, int b) { action_push(l, ACTION(kind, a, b)); }
+
+static void push_each(ActionList *l, int kind, uint32_t set)
+{
+    for (; set; set = bits_rest(set))
+        push(l, kind, bits_first(set), 0);
+}
+
+BlockSet movegen_open_blocks(const Game *g)
+{
+    BlockSet open = 0;
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        if (bits_count(g->in_block[b]) < BLOCK_CAPACITY)
+            open |= (BlockSet)(1u << b);
+    return open & ~g->crime;
+}
+
+CivSet movegen_intimidation_choices(const Game *g)
+{
+    CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
+    if (g->last_intimidated != NOBODY) /* second of a pair: above the first */
+        return eligible & ~(((CivSet)2u << g->last_intimidated) - 1);
+    if (g->intimidations_left == 2) /* first of a pair: leave room for a higher second */
+        return eligible & ~((CivSet)1u << bits_last(eligible));
+    return eligible;
+}
+
+static void gen_murder(const Game *g, ActionList *l)
+{
+    VictimCtx v;
+    victim_ctx_live(g, &v);
+    CivSet victims = victim_allowed(&v, g->alive, 0);
+    push_each(l, ACT_MURDER, victims);
+    if (g->refusals == 0 || !victims) /* R2 */
+        push(l, ACT_REFUSE, 0, 0);
+}
+
+BlockSet movegen_displace_targets(const Game *g)
+{
+    BlockSet open = movegen_open_blocks(g);
+    BlockSet near = city_adjacent(g->detective) & open;
+    return near ? near : open; /* R8: anywhere when no adjacent block has room */
+}
+
+static void gen_displace(const Game *g, ActionList *l)
+{
+    int c = bits_first(g->in_block[g->detective]);
+    for (uint32_t t = movegen_displace_targets(g); t; t = bits_rest(t))
+        push(l, ACT_DISPLACE, c, bits_first(t));
+}
+
+static int action_unused(const Game *g, int kind) { return !(g->actions_used & (1u << (kind - ACT_QUESTION))); }
+
+static int building_here(const Game *g, int building, int kind)
+{
+    return action_unused(g, kind) && (g->building[building] & (1u << g->detective));
+}
+
+static void gen_investigate(const Game *g, ActionList *l)
+{
+    int here = g->detective;
+    if (g->move_points > 0)
+        push_each(l, ACT_MOVE, city_adjacent(here));
+    if (g->surveilled != NOBODY && !(g->sw.surveillance_ban && g->n_victims >= g->sw.surveillance_ban))
+        push(l, ACT_SURVEIL, 0, 0);
+    if (bits_count(g->actions_used) < 2) {
+        CivSet near = game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)));
+        if (action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated))
+            push(l, ACT_QUESTION, 0, 0);
+        if (building_here(g, BUILDING_POLICE, ACT_POLICE))
+            push_each(l, ACT_POLICE, near & ~(g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0));
+        if (building_here(g, BUILDING_DINER, ACT_DINER))
+            push_each(l, ACT_DINER, near & ~g->intimidated);
+        if (building_here(g, BUILDING_HOSPITAL, ACT_HOSPITAL))
+            push_each(l, ACT_HOSPITAL, near & g->intimidated);
+        if (building_here(g, BUILDING_FIRE, ACT_FIRE) && g->stack)
+            push(l, ACT_FIRE, 0, 0);
+    }
+    push(l, ACT_END, 0, 0);
+}
+
+static void gen_ask(const Game *g, ActionList *l)
+{
+    for (CivSet t = g->to_ask; t; t = bits_rest(t))
+        for (int q = 0; q < QUESTIONS; q++)
+            push(l, ACT_ASK, bits_first(t), q);
+}
+
+static void gen_pick_group(const Game *g, ActionList *l)
+{
+    for (int k = 0; k < GROUPS; k++)
+        if (g->group[k] & g->alive)
+            push(l, ACT_PICK_GROUP, k, 0);
+}
+
+static void gen_group_move(const Game *g, ActionList *l)
+{
+    BlockSet open = movegen_open_blocks(g);
+    for (CivSet t = g->may_move; t; t = bits_rest(t)) {
+        int c = bits_first(t);
+        for (uint32_t b = city_adjacent(g->pos[c]) & open; b; b = bits_rest(b))
+            push(l, ACT_GROUP_MOVE, c, bits_first(b));
+    }
+    push(l, ACT_GROUP_DONE, 0, 0);
+}
+
+static void gen_accuse(const Game *g, ActionList *l, int may_continue)
+{
+    for (CivSet t = g->alive; t; t = bits_rest(t))
+        for (int m = 0; m < MOTIVES; m++)
+            if (g->motives & (1u << m))
+                push(l, ACT_ACCUSE, bits_first(t), m);
+    if (may_continue)
+        push(l, ACT_CONTINUE, 0, 0);
+}
+
+void game_legal(const Game *g, ActionList *l)
+{
+    l->n = 0;
+    switch (g->phase) {
+    case PH_SUPPORTERS:
+        for (int i = 0, prev = -1; i < DRAWN_TOKENS; i++) { /* ascending group order */
+            int next = GROUPS;
+            for (int j = 0; j < DRAWN_TOKENS; j++)
+                if (g->drawn[j] > prev && g->drawn[j] < next)
+                    next = g->drawn[j];
+            push(l, ACT_SUPPORTERS, next, 0);
+            prev = next;
+        }
+        break;
+    case PH_START:
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            push(l, ACT_START, b, 0);
+        break;
+    case PH_INTIMIDATE: push_each(l, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
+    case PH_MURDER: gen_murder(g, l); break;
+    case PH_DISPLACE: gen_displace(g, l); break;
+    case PH_INVESTIGATE: gen_investigate(g, l); break;
+    case PH_ASK: gen_ask(g, l); break;
+    case PH_ANSWER:
+        push(l, ACT_ANSWER, 0, 0);
+        push(l, ACT_ANSWER, 1, 0);
+        break;
+    case PH_DRAW: push_each(l, ACT_DRAW, g->stack); break;
+    case PH_PICK_GROUP: gen_pick_group(g, l); break;
+    case PH_GROUP_MOVE: gen_group_move(g, l); break;
+    case PH_ACCUSE_EARLY: gen_accuse(g, l, 1); break;
+    case PH_ACCUSE: gen_accuse(g, l, 0); break;
+    default: break;
+    }
+}
+
+int game_is_legal(const Game *g, Action x)
+{
+    ActionList l;
+    game_legal(g, &l);
+    for (int i = 0; i < l.n; i++)
+        if (l.a[i] == x)
+            return 1;
+    return 0;
+}
+
+CivSet game_legal_victims(const Game *g, int per_victim_only)
+{
+    VictimCtx v;
+    victim_ctx_live(g, &v);
+    return victim_allowed(&v, g->alive, per_victim_only);
+}
+
+int game_surveillance_answer(const Game *g, int c)
+{
+    VictimCtx v;
+    victim_ctx_live(g, &v);
+    /* R6: after the 5th murder, answer as if a 6th were due: per-victim conditions only. */
+    return victim_allowed(&v, (CivSet)1u << c, g->n_victims >= MAX_VICTIMS) != 0;
+}

@@ -1,1 +1,20 @@
-/* placeholder: being written */
+/*
+ * observe.c — what each side may see (R14).
+ */
+#include <string.h>
+
+#include "game.h"
+
+void game_view(const Game *g, int side, Game *out)
+{
+    memcpy(out, g, sizeof *out);
+    if (side != SIDE_DETECTIVE) /* R14: the Murderer knows everything but future draws */
+        return;
+    out->murderer = NOBODY;
+    out->poi = NOBODY;
+    out->motive = MOTIVES;
+    out->supporters = NO_GROUP;
+    memset(out->drawn, NO_GROUP, sizeof out->drawn);
+    out->liars = 0;
+    /* A finished game's accusation is public, and so is its result. */
+}

@@ -1,0 +1,80 @@
+/*
+ * match.c — one game between two policies (match.h).
+ */
+#include "match.h"
+
+/* The three streams of a game's seed (match.h). */
+enum { STREAM_CHANCE, STREAM_MURDERER, STREAM_DETECTIVE };
+
+static Action ask_policy(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    if (legal->n == 1) /* nothing to decide: the policy is not consulted */
+        return legal->a[0];
+    if (!p->cls->needs_view)
+        return p->cls->choose(p->state, NULL, legal, rng);
+    Game view;
+    game_view(g, p->side, &view);
+    return p->cls->choose(p->state, &view, legal, rng);
+}
+
+static void start_policy(Policy *p, const Game *g)
+{
+    if (!p->cls->new_game)
+        return;
+    Game view;
+    game_view(g, p->side, &view);
+    p->cls->new_game(p->state, &view);
+}
+
+static void fill_result(const Game *g, int decisions, GameResult *r)
+{
+    r->winner = g->winner;
+    r->motive = g->motive;
+    r->accused_motive = g->accused_motive;
+    r->accused_right = g->accused == g->murderer;
+    r->murders = g->n_victims;
+    r->refusals = g->refusals;
+    r->rounds = g->round;
+    r->decisions = (uint16_t)decisions;
+}
+
+int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+               GameResult *result, const MatchObserver *obs)
+{
+    Pcg32 rng[3];
+    for (int i = 0; i < 3; i++)
+        pcg32_seed(&rng[i], seed, (uint64_t)i);
+    Setup setup;
+    Game g;
+    if (deal_random(&setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[STREAM_CHANCE]) ||
+        game_init(&g, &setup))
+        return -1;
+    if (obs && obs->on_setup)
+        obs->on_setup(obs->ctx, &setup);
+    start_policy(murderer, &g);
+    start_policy(detective, &g);
+
+    ActionList legal;
+    int decisions = 0;
+    while (!game_over(&g)) {
+        game_legal(&g, &legal);
+        Action a;
+        switch (game_to_move(&g)) {
+        case SIDE_CHANCE: a = legal.a[pcg32_bounded(&rng[STREAM_CHANCE], (uint32_t)legal.n)]; break;
+        case SIDE_MURDERER: a = ask_policy(murderer, &g, &legal, &rng[STREAM_MURDERER]); break;
+        default: a = ask_policy(detective, &g, &legal, &rng[STREAM_DETECTIVE]); break;
+        }
+        if (obs && obs->on_action)
+            obs->on_action(obs->ctx, &g, a);
+        game_apply(&g, a);
+        decisions++;
+    }
+    fill_result(&g, decisions, result);
+    return 0;
+}
+
+uint64_t match_signature(uint64_t sig, const GameResult *r)
+{
+    return seed_mix(sig ^ ((uint64_t)r->winner | (uint64_t)r->murders << 4 | (uint64_t)r->rounds << 8 |
+                           (uint64_t)r->refusals << 12 | (uint64_t)r->accused_motive << 16));
+}

@@ -1,0 +1,159 @@
+/*
+ * policy.c — policy SPEC strings and the registry of policy classes.
+ */
+#include "policy.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry.h"
+
+static int copy_token(char *dst, size_t cap, const char *src, size_t len)
+{
+    while (len > 0 && (*src == ' ' || *src == '\t')) { /* trim */
+        src++;
+        len--;
+    }
+    while (len > 0 && (src[len - 1] == ' ' || src[len - 1] == '\t'))
+        len--;
+    if (len == 0 || len >= cap)
+        return -1;
+    memcpy(dst, src, len);
+    dst[len] = '\0';
+    return 0;
+}
+
+int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    const char *colon = strchr(text, ':');
+    size_t name_len = colon ? (size_t)(colon - text) : strlen(text);
+    if (copy_token(out->name, sizeof out->name, text, name_len)) {
+        snprintf(err, errlen, "policy spec '%s': missing or too long policy name", text);
+        return -1;
+    }
+    for (const char *p = colon ? colon + 1 : NULL; p && *p;) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        const char *eq = memchr(p, '=', len);
+        if (out->n == POLICY_PARAMS_MAX) {
+            snprintf(err, errlen, "policy spec '%s': more than %d parameters", text, POLICY_PARAMS_MAX);
+            return -1;
+        }
+        if (!eq || copy_token(out->key[out->n], POLICY_KEY_MAX, p, (size_t)(eq - p)) ||
+            copy_token(out->value[out->n], POLICY_VALUE_MAX, eq + 1, len - (size_t)(eq - p) - 1)) {
+            snprintf(err, errlen, "policy spec '%s': expected key=value, got '%.*s'", text, (int)len, p);
+            return -1;
+        }
+        out->n++;
+        p = end ? end + 1 : NULL;
+    }
+    return 0;
+}
+
+void policy_spec_format(const PolicySpec *spec, char *out, size_t outlen)
+{
+    size_t used = (size_t)snprintf(out, outlen, "%s", spec->name);
+    for (int i = 0; i < spec->n && used < outlen; i++)
+        used += (size_t)snprintf(out + used, outlen - used, "%c%s=%s", i ? ',' : ':', spec->key[i],
+                                 spec->value[i]);
+}
+
+const char *policy_spec_str(const PolicySpec *s, const char *key, const char *def)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->key[i], key) == 0)
+            return s->value[i];
+    return def;
+}
+
+int policy_spec_int(const PolicySpec *s, const char *key, long def, long min, long max, long *out,
+                    char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(s, key, NULL);
+    if (!v) {
+        *out = def;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (errno || *end || end == v || x < min || x > max) {
+        snprintf(err, errlen, "policy %s: %s=%s is not a whole number in %ld..%ld", s->name, key, v, min, max);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+int policy_spec_double(const PolicySpec *s, const char *key, double def, double min, double max,
+                       double *out, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(s, key, NULL);
+    if (!v) {
+        *out = def;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    double x = strtod(v, &end);
+    if (errno || *end || end == v || !(x >= min && x <= max)) {
+        snprintf(err, errlen, "policy %s: %s=%s is not a number in %g..%g", s->name, key, v, min, max);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+static const PolicyClass *const classes[] = {
+    &policy_random,
+};
+
+const PolicyClass *const *policy_classes(int *n)
+{
+    *n = (int)(sizeof classes / sizeof classes[0]);
+    return classes;
+}
+
+int policy_create(Policy *p, const char *spec_text, int side, char *err, size_t errlen)
+{
+    PolicySpec spec;
+    if (policy_spec_parse(spec_text, &spec, err, errlen))
+        return -1;
+    int n;
+    const PolicyClass *const *all = policy_classes(&n);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(all[i]->name, spec.name) != 0)
+            continue;
+        p->cls = all[i];
+        p->side = side;
+        p->state = all[i]->create(&spec, side, err, errlen);
+        return p->state ? 0 : -1;
+    }
+    snprintf(err, errlen, "unknown policy '%s' (noirlab policies lists them)", spec.name);
+    return -1;
+}
+
+void policy_destroy(Policy *p)
+{
+    if (p->cls && p->state)
+        p->cls->destroy(p->state);
+    p->state = NULL;
+}
+
+/* A spec key the class does not know is an error, not silently ignored. */
+int policy_spec_check_keys(const PolicySpec *s, const char *const *known, char *err, size_t errlen)
+{
+    for (int i = 0; i < s->n; i++) {
+        int ok = 0;
+        for (const char *const *k = known; *k; k++)
+            ok |= strcmp(*k, s->key[i]) == 0;
+        if (!ok) {
+            snprintf(err, errlen, "policy %s: unknown parameter '%s'", s->name, s->key[i]);
+            return -1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,21 @@
+/*
+ * playout.h — uniformly random play to the end of a game: the rules core's
+ * own exerciser (like a chess engine's perft), used by the benchmark, the
+ * property tests and as the cheapest rollout.
+ */
+#ifndef NOIRLAB_PLAYOUT_H
+#define NOIRLAB_PLAYOUT_H
+
+#include "game.h"
+#include "../rng/pcg32.h"
+
+/* Play uniformly random legal actions (chance included) from rng until the game
+ * ends; returns the number of actions played. */
+int game_random_playout(Game *g, Pcg32 *rng);
+
+/* Fold a finished game into a running signature: seed_mix(sig ^ (winner |
+ * victims << 4 | round << 8 | refusals << 12)).  The plain implementation
+ * folds the same fields, so equal signatures mean equal outcomes. */
+uint64_t game_outcome_signature(uint64_t sig, const Game *g);
+
+#endif
