@@ -1,0 +1,323 @@
+/*
+ * plain_apply: one action, then whatever automatic steps follow it, until the
+ * next decision (docs/engine.md "Round structure").
+ */
+#include "board.h"
+#include "victim.h"
+
+static void record(PlainGame *g, PlainObs o)
+{
+    if (g->n_obs < PLAIN_MAX_OBS)
+        g->obs[g->n_obs++] = o;
+}
+
+static void log_obs(PlainGame *g, int kind, int civ, int value, int yes)
+{
+    record(g, (PlainObs){.kind = kind, .civ = civ, .value = value, .yes = yes});
+}
+
+/* The position a surveillance answer is given in, or the one just before a murder. */
+static void log_position(PlainGame *g, int kind, int c, int yes)
+{
+    int b = g->block[c];
+    record(g, (PlainObs){
+        .kind = kind, .civ = c, .yes = yes,
+        .det_block = g->detective, .civ_block = b,
+        .civ_alone = board_count_in(g, b) == 1, .civ_intimidated = g->intimidated[c],
+        .round = g->round, .victims = g->n_victims, .last_crime = g->last_crime,
+    });
+}
+
+static void finish(PlainGame *g, int winner)
+{
+    g->phase = PLAIN_OVER;
+    g->winner = winner;
+}
+
+/* R3: the murderer phase starts with min(2, eligible) flips. */
+static void begin_round(PlainGame *g, int round)
+{
+    int eligible = 0;
+    for (int c = 0; c < CIVILIANS; c++)
+        if (g->alive[c] && !g->intimidated[c] && g->block[c] != g->detective)
+            eligible++;
+    g->round = round;
+    g->flips_left = eligible < INTIMIDATIONS ? eligible : INTIMIDATIONS;
+    g->last_flip = -1;
+    g->phase = g->flips_left > 0 ? PLAIN_INTIMIDATE : PLAIN_MURDER;
+}
+
+/* R8: fresh actions and movement points. */
+static void begin_investigation(PlainGame *g)
+{
+    for (int k = 0; k < ACTION_KINDS; k++)
+        g->action_used[k] = 0;
+    g->n_actions_used = 0;
+    g->move_points = MOVEMENT_POINTS;
+    g->phase = PLAIN_INVESTIGATE;
+}
+
+static void use_action(PlainGame *g, int kind)
+{
+    g->action_used[kind] = 1;
+    g->n_actions_used++;
+}
+
+/* R1, R13: after the city phase. */
+static void end_round(PlainGame *g)
+{
+    if (g->n_victims == MAX_VICTIMS || g->round == MAX_ROUNDS)
+        g->phase = PLAIN_ACCUSE;
+    else if (g->sw.early_accusation > 0 && g->round >= g->sw.early_accusation)
+        g->phase = PLAIN_ACCUSE_EARLY;
+    else
+        begin_round(g, g->round + 1);
+}
+
+static int stack_empty(const PlainGame *g)
+{
+    for (int grp = 0; grp < GROUPS; grp++)
+        if (g->token[grp] == TOKEN_STACK)
+            return 0;
+    return 1;
+}
+
+static void return_held_tokens(PlainGame *g)
+{
+    for (int grp = 0; grp < GROUPS; grp++)
+        if (g->token[grp] == TOKEN_HELD)
+            g->token[grp] = TOKEN_STACK;
+}
+
+/* R11 steps 2-5: the Murderer's draw, then the Detective's, then the held
+ * tokens go back.  A draw from an empty stack is skipped. */
+static void city_draw(PlainGame *g, int draw_for)
+{
+    if (draw_for == DRAW_CITY_MURDERER && stack_empty(g))
+        draw_for = DRAW_CITY_DETECTIVE;
+    if (draw_for == DRAW_CITY_DETECTIVE && stack_empty(g)) {
+        return_held_tokens(g);
+        end_round(g);
+        return;
+    }
+    g->draw_for = draw_for;
+    g->drawer = draw_for == DRAW_CITY_MURDERER ? SIDE_MURDERER : SIDE_DETECTIVE;
+    g->phase = PLAIN_DRAW;
+}
+
+/* R11 step 1, then the draws. */
+static void begin_city_phase(PlainGame *g)
+{
+    for (int c = 0; c < CIVILIANS; c++)
+        if (g->alive[c] && g->block[c] == g->detective)
+            g->intimidated[c] = 0;
+    city_draw(g, DRAW_CITY_MURDERER);
+}
+
+/* The drawn group has finished moving: where play resumes depends on the draw. */
+static void draw_done(PlainGame *g)
+{
+    if (g->draw_for == DRAW_FIRE) {
+        return_held_tokens(g);
+        g->phase = PLAIN_INVESTIGATE;
+    } else if (g->draw_for == DRAW_CITY_MURDERER) {
+        city_draw(g, DRAW_CITY_DETECTIVE);
+    } else {
+        return_held_tokens(g);
+        end_round(g);
+    }
+}
+
+static void begin_group_move(PlainGame *g, int grp)
+{
+    g->moving_group = grp;
+    for (int c = 0; c < CIVILIANS; c++)
+        g->has_moved[c] = 0;
+    g->phase = PLAIN_GROUP_MOVE;
+}
+
+/* R11: a token whose group is gone lets the drawer pick any group and goes to the box. */
+static void apply_draw(PlainGame *g, int grp)
+{
+    log_obs(g, OBS_DRAW, grp, g->drawer, 0);
+    if (board_group_alive(g, grp)) {
+        g->token[grp] = TOKEN_HELD;
+        begin_group_move(g, grp);
+    } else {
+        g->token[grp] = TOKEN_BOX;
+        g->phase = PLAIN_PICK_GROUP;
+    }
+}
+
+/* R4, R6, R8: the victim leaves the board, the marker goes to the scene. */
+static void apply_murder(PlainGame *g, int c)
+{
+    int scene = g->block[c];
+    log_position(g, OBS_MURDER, c, 0);
+    g->alive[c] = 0;
+    g->block[c] = NO_BLOCK;
+    g->intimidated[c] = 0;
+    g->victim[g->n_victims++] = c;
+    g->crime_scene[scene] = 1;
+    g->last_crime = scene;
+    if (g->surveilled == c)
+        g->surveilled = NOBODY;
+    g->detective = scene;
+    begin_investigation(g);
+    if (board_count_in(g, scene) > 0)
+        g->phase = PLAIN_DISPLACE; /* R8 initial response first */
+}
+
+/* R2: the first refusal skips the murder, the second loses. */
+static void apply_refuse(PlainGame *g)
+{
+    g->refusals++;
+    log_obs(g, OBS_REFUSE, 0, 0, 0);
+    if (g->refusals == 2)
+        finish(g, SIDE_DETECTIVE);
+    else
+        begin_investigation(g); /* no murder: the marker stays, nobody is displaced */
+}
+
+static void apply_surveil(PlainGame *g)
+{
+    int c = g->surveilled;
+    log_position(g, OBS_SURVEIL, c, plain_surveillance_answer(g, c));
+    g->surveilled = NOBODY;
+}
+
+static void after_answer(PlainGame *g)
+{
+    for (int c = 0; c < CIVILIANS; c++)
+        if (g->to_ask[c])
+            return;
+    g->phase = PLAIN_INVESTIGATE;
+}
+
+/* R7: the murderer, the Person of Interest and the supporters may lie. */
+static int is_liar(const PlainGame *g, int c)
+{
+    return c == g->murderer || c == g->poi ||
+           (g->supporters != NO_GROUP && g->card[c].group == g->supporters);
+}
+
+/* R9: a liar's answer is the Murderer's decision, anyone else tells the truth. */
+static void apply_ask(PlainGame *g, int c, int q)
+{
+    g->to_ask[c] = 0;
+    if (is_liar(g, c)) {
+        g->asking = c;
+        g->question = q;
+        g->phase = PLAIN_ANSWER;
+        return;
+    }
+    log_obs(g, OBS_ANSWER, c, q, card_answers_yes(&g->card[g->murderer], q));
+    after_answer(g);
+}
+
+static void apply_question(PlainGame *g)
+{
+    use_action(g, ACT_QUESTION);
+    for (int c = 0; c < CIVILIANS; c++)
+        g->to_ask[c] = g->alive[c] && g->block[c] == g->detective && !g->intimidated[c];
+    g->phase = PLAIN_ASK;
+}
+
+static void apply_diner(PlainGame *g, int c)
+{
+    use_action(g, ACT_DINER);
+    for (int x = 0; x < CIVILIANS; x++)
+        g->to_ask[x] = x == c;
+    g->phase = PLAIN_ASK;
+}
+
+void plain_apply(PlainGame *g, Action x)
+{
+    int a = action_a(x), b = action_b(x);
+    switch (action_kind(x)) {
+    case ACT_SUPPORTERS:
+        g->supporters = a;
+        g->phase = PLAIN_START;
+        break;
+    case ACT_START:
+        g->detective = a;
+        begin_round(g, 1);
+        break;
+    case ACT_INTIMIDATE:
+        g->intimidated[a] = 1;
+        g->last_flip = a;
+        g->flips_left--;
+        if (g->flips_left == 0)
+            g->phase = PLAIN_MURDER;
+        break;
+    case ACT_MURDER:
+        apply_murder(g, a);
+        break;
+    case ACT_REFUSE:
+        apply_refuse(g);
+        break;
+    case ACT_DISPLACE:
+        g->block[a] = b;
+        if (board_count_in(g, g->detective) == 0)
+            g->phase = PLAIN_INVESTIGATE;
+        break;
+    case ACT_MOVE:
+        g->detective = a;
+        g->move_points--;
+        break;
+    case ACT_SURVEIL:
+        apply_surveil(g);
+        break;
+    case ACT_QUESTION:
+        apply_question(g);
+        break;
+    case ACT_POLICE:
+        use_action(g, ACT_POLICE);
+        g->surveilled = a;
+        break;
+    case ACT_DINER:
+        apply_diner(g, a);
+        break;
+    case ACT_HOSPITAL:
+        use_action(g, ACT_HOSPITAL);
+        g->intimidated[a] = 0;
+        break;
+    case ACT_FIRE:
+        use_action(g, ACT_FIRE);
+        g->draw_for = DRAW_FIRE;
+        g->drawer = SIDE_DETECTIVE;
+        g->phase = PLAIN_DRAW;
+        break;
+    case ACT_END:
+        begin_city_phase(g);
+        break;
+    case ACT_ASK:
+        apply_ask(g, a, b);
+        break;
+    case ACT_ANSWER:
+        log_obs(g, OBS_ANSWER, g->asking, g->question, a);
+        after_answer(g);
+        break;
+    case ACT_DRAW:
+        apply_draw(g, a);
+        break;
+    case ACT_PICK_GROUP:
+        begin_group_move(g, a);
+        break;
+    case ACT_GROUP_MOVE:
+        g->block[a] = b;
+        g->has_moved[a] = 1;
+        break;
+    case ACT_GROUP_DONE:
+        draw_done(g);
+        break;
+    case ACT_ACCUSE:
+        finish(g, a == g->murderer && b == g->motive ? SIDE_DETECTIVE : SIDE_MURDERER);
+        break;
+    case ACT_CONTINUE:
+        begin_round(g, g->round + 1);
+        break;
+    default:
+        break;
+    }
+}
