@@ -46,8 +46,7 @@ int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint
         pcg32_seed(&rng[i], seed, (uint64_t)i);
     Setup setup;
     Game g;
-    if (deal_random(&setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[STREAM_CHANCE]) ||
-        game_init(&g, &setup))
+    if (deal_game(&g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[STREAM_CHANCE]))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, &setup);

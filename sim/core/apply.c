@@ -12,11 +12,21 @@
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
+/* Take c off its block (keeping `full` in step with in_block). */
+static void lift(Game *g, int c)
+{
+    int from = g->pos[c];
+    g->in_block[from] &= ~bit(c);
+    g->full &= (BlockSet)~(1u << from);
+}
+
 static void place(Game *g, int c, int b)
 {
-    g->in_block[g->pos[c]] &= ~bit(c);
+    lift(g, c);
     g->in_block[b] |= bit(c);
     g->pos[c] = (uint8_t)b;
+    if (bits_count(g->in_block[b]) == BLOCK_CAPACITY)
+        g->full |= (BlockSet)(1u << b);
 }
 
 /* --- the public record (R14) ------------------------------------------------ */
@@ -127,7 +137,7 @@ static void murder(Game *g, int c)
 {
     int b = g->pos[c];
     snapshot(g, log_obs(g, OBS_MURDER, c), c);
-    g->in_block[b] &= ~bit(c);
+    lift(g, c);
     g->pos[c] = NO_BLOCK;
     g->alive &= ~bit(c);
     g->intimidated &= ~bit(c);

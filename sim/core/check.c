@@ -12,6 +12,8 @@ const char *game_check(const Game *g)
     for (int b = 0; b < CITY_BLOCKS; b++) {
         if (bits_count(g->in_block[b]) > BLOCK_CAPACITY)
             return "a block holds more than 3 civilians";
+        if (!(g->full & (1u << b)) != (bits_count(g->in_block[b]) < BLOCK_CAPACITY))
+            return "the full-block set disagrees with the blocks";
         /* The new crime scene is cleared by the initial response (R8). */
         int clearing = g->phase == PH_DISPLACE && b == g->detective;
         if ((g->crime & (1u << b)) && g->in_block[b] && !clearing)

@@ -88,7 +88,8 @@ static int random_member(MotiveSet set, Pcg32 *rng)
 }
 
 /* One attempt at the whole deal; 1 when it must be redrawn, -1 when impossible. */
-static int try_deal(Setup *s, const Deck *deck, const Layout *l, MotiveSet motives, Switches sw, Pcg32 *rng)
+static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, MotiveSet motives, Switches sw,
+                    Pcg32 *rng)
 {
     uint8_t chosen[CIVILIANS];
     if (draw_civilians(deck, l, chosen, rng))
@@ -124,14 +125,20 @@ static int try_deal(Setup *s, const Deck *deck, const Layout *l, MotiveSet motiv
     }
     s->supporters = NO_GROUP;
 
-    Game g;
-    if (game_init(&g, s))
+    if (game_init(g, s))
         return -1;
-    return victim_motive_possible(&g) ? 0 : 1; /* R12: redraw an impossible motive */
+    return victim_motive_possible(g) ? 0 : 1; /* R12: redraw an impossible motive */
 }
 
 int deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
                 Pcg32 *rng)
+{
+    Game g;
+    return deal_game(&g, out, deck, layout, motives, sw, rng);
+}
+
+int deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+              Switches sw, Pcg32 *rng)
 {
     int sum = 0;
     for (int b = 0; b < CITY_BLOCKS; b++)
@@ -139,7 +146,7 @@ int deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet mo
     if (sum != CIVILIANS || motives == 0 || (motives >> MOTIVES))
         return -1;
     for (int attempt = 0; attempt < 10000; attempt++) {
-        int r = try_deal(out, deck, layout, motives, sw, rng);
+        int r = try_deal(game, out, deck, layout, motives, sw, rng);
         if (r <= 0)
             return r;
     }

@@ -46,4 +46,8 @@ typedef struct Deck {
 int deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
                 Switches sw, Pcg32 *rng);
 
+/* deal_random that also hands back the started game (saves a second game_init). */
+int deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+              Switches sw, Pcg32 *rng);
+
 #endif

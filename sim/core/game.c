@@ -3,6 +3,7 @@
  */
 #include "game.h"
 
+#include <stddef.h>
 #include <string.h>
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -38,10 +39,13 @@ static void derive_cards(Game *g, const Setup *s)
 {
     memcpy(g->card, s->card, sizeof g->card);
     for (int c = 0; c < CIVILIANS; c++) {
-        for (int q = 0; q < QUESTIONS; q++)
-            if (card_answers_yes(&s->card[c], q))
-                g->trait[q] |= bit(c);
-        g->group_of[c] = s->card[c].group;
+        const Card *k = &s->card[c];
+        /* The questions come in trait order (cards.h), heights from tall to short. */
+        g->trait[Q_MALE + k->sex] |= bit(c);
+        g->trait[Q_AGE20 + k->age] |= bit(c);
+        g->trait[Q_THIN + k->build] |= bit(c);
+        g->trait[Q_SHORT - k->height] |= bit(c);
+        g->group_of[c] = k->group;
         g->group[s->card[c].group] |= bit(c);
     }
     for (int b = 0; b < BUILDINGS; b++) {
@@ -54,7 +58,7 @@ int game_init(Game *g, const Setup *s)
 {
     if (setup_invalid(s))
         return -1;
-    memset(g, 0, sizeof *g);
+    memset(g, 0, offsetof(Game, obs)); /* the record is empty: n_obs = 0 */
     derive_cards(g, s);
     g->motives = s->motives;
     g->sw = s->sw;
@@ -70,6 +74,9 @@ int game_init(Game *g, const Setup *s)
         g->pos[c] = s->block[c];
         g->in_block[s->block[c]] |= bit(c);
     }
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        if (bits_count(g->in_block[b]) == BLOCK_CAPACITY)
+            g->full |= (BlockSet)(1u << b);
     g->alive = bit(CIVILIANS) - 1;
     g->last_crime = NO_BLOCK;
     g->detective = NO_BLOCK;

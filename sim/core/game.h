@@ -125,6 +125,7 @@ typedef struct Game {
     CivSet in_block[CITY_BLOCKS];
     CivSet alive;
     CivSet intimidated;
+    BlockSet full;               /* blocks holding 3 civilians (kept with in_block) */
     BlockSet crime;              /* crime scenes */
     uint8_t last_crime;          /* most recent crime scene, NO_BLOCK before the first */
     uint8_t victims[MAX_VICTIMS];

@@ -16,14 +16,7 @@ static void push_each(ActionList *l, int kind, uint32_t set)
         push(l, kind, bits_first(set), 0);
 }
 
-BlockSet movegen_open_blocks(const Game *g)
-{
-    BlockSet open = 0;
-    for (int b = 0; b < CITY_BLOCKS; b++)
-        if (bits_count(g->in_block[b]) < BLOCK_CAPACITY)
-            open |= (BlockSet)(1u << b);
-    return open & ~g->crime;
-}
+BlockSet movegen_open_blocks(const Game *g) { return (BlockSet)~(g->full | g->crime); }
 
 CivSet movegen_intimidation_choices(const Game *g)
 {
@@ -74,7 +67,10 @@ static void gen_investigate(const Game *g, ActionList *l)
     if (g->surveilled != NOBODY && !(g->sw.surveillance_ban && g->n_victims >= g->sw.surveillance_ban))
         push(l, ACT_SURVEIL, 0, 0);
     if (bits_count(g->actions_used) < 2) {
-        CivSet near = game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)));
+        /* The three civilian-targeted buildings reach this and the adjacent blocks (R10). */
+        CivSet near = (g->any_building & (1u << here))
+                          ? game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)))
+                          : 0;
         if (action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated))
             push(l, ACT_QUESTION, 0, 0);
         if (building_here(g, BUILDING_POLICE, ACT_POLICE))
@@ -117,9 +113,8 @@ static void gen_group_move(const Game *g, ActionList *l)
 static void gen_accuse(const Game *g, ActionList *l, int may_continue)
 {
     for (CivSet t = g->alive; t; t = bits_rest(t))
-        for (int m = 0; m < MOTIVES; m++)
-            if (g->motives & (1u << m))
-                push(l, ACT_ACCUSE, bits_first(t), m);
+        for (uint32_t m = g->motives; m; m = bits_rest(m))
+            push(l, ACT_ACCUSE, bits_first(t), bits_first(m));
     if (may_continue)
         push(l, ACT_CONTINUE, 0, 0);
 }

@@ -212,13 +212,18 @@ static int completable_after(const VictimCtx *v, int c)
     }
 }
 
+/* Motives whose series can run out (R5); the others are completable by any victim. */
+#define SERIES_MOTIVES                                                                           \
+    ((1u << MOTIVE_MANIAC) | (1u << MOTIVE_TERRORIST) | (1u << MOTIVE_PSYCHOPATH) |             \
+     (1u << MOTIVE_RADICAL) | (1u << MOTIVE_CANNIBAL) | (1u << MOTIVE_CULTIST))
+
 CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
 {
     CivSet s = candidates & v->alive & ~bit(v->murderer);
     if (v->detective != NO_BLOCK)
         s &= ~v->in_block[v->detective];
     s = per_victim(v, s);
-    if (per_victim_only)
+    if (per_victim_only || !(SERIES_MOTIVES & (1u << v->motive)))
         return s;
     CivSet ok = 0;
     for (CivSet t = s; t; t = bits_rest(t)) {
