@@ -26,6 +26,12 @@ typedef struct Catalog {
 /* Load civilians.csv, motives.csv and every *.ini layout from `dir`. */
 int catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen);
 
+/* The two CSV files on their own (catalog_load uses them; tests give them
+ * malformed copies).  Each replaces its part of cat: the cards and groups, or
+ * the motive names.  Load both before any layout, which names them. */
+int catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen);
+int catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen);
+
 /* Load one layout file (for --scenario FILE); group and motive names resolve against cat. */
 int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen);
 

@@ -1,5 +1,7 @@
 # The game data layer (sim/data/catalog.c) and the random-number generator.
 
+noirlab_test(data_catalog SOURCES ${CMAKE_CURRENT_LIST_DIR}/catalog_test.c LIBS noirlab_data)
+
 # The reference pcg32 of libpcg-cpp (header-only), printed for pcg32_test.
 # -Wstrict-prototypes is a C-only warning that g++ rejects under -Werror, so
 # this one C++ target drops it from the options it inherits.
