@@ -1,12 +1,127 @@
-/* placeholder: being written */
+/*
+ * cmd_replay.c — `noirlab replay FILE`: check a game record (docs/records.md)
+ * against the rules and print the game: the setup, each event with what it
+ * made public, the city after each round, and the outcome or the position the
+ * record stops in.
+ *
+ * The record is checked completely before anything is printed, so a bad record
+ * gives one message and no half-printed game.
+ */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "commands.h"
+#include "show_game.h"
+#include "sim/data/record.h"
+
+static void usage(FILE *out)
+{
+    fputs("usage: noirlab replay FILE\n"
+          "\n"
+          "Check every event of a game record (docs/records.md) against the rules and\n"
+          "print the game: each event and what it made public (answers, surveillance,\n"
+          "murders, token draws), the city after each round, and the outcome.  A record\n"
+          "may stop in the middle of a game: the position it stops in is printed.\n"
+          "\n"
+          "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
+          "Exit status: 0 the record is valid; 1 it is malformed or has an illegal\n"
+          "event (one message FILE:LINE: problem); 2 bad usage.\n",
+          out);
+}
+
+typedef struct Printer {
+    FILE *out;
+    const Catalog *cat;
+    int unshown; /* events since the city was last printed */
+} Printer;
+
+static int accusing(int phase) { return phase == PH_ACCUSE || phase == PH_ACCUSE_EARLY; }
+
+/* Did this event end a round's city phase (R1, R13)? */
+static int round_ended(const Game *before, const Game *after)
+{
+    if (accusing(after->phase) && !accusing(before->phase))
+        return 1;
+    return after->round > before->round && before->phase != PH_ACCUSE_EARLY;
+}
+
+static void show_round_end(Printer *p, const Game *g, int round)
+{
+    fprintf(p->out, "\nend of round %d\n", round);
+    show_city(p->out, g);
+    p->unshown = 0;
+}
+
+static void print_step(void *ctx, const Game *before, const Game *after, const RecordEvent *e)
+{
+    Printer *p = ctx;
+    char text[RECORD_ACTION_TEXT_MAX];
+    record_format_action(text, sizeof text, p->cat, before, e->action);
+    fprintf(p->out, "%5d  %c %s\n", e->line, record_side_letter(e->side), text);
+    for (int i = before->n_obs; i < after->n_obs; i++) {
+        fputs("         -> ", p->out);
+        show_observation(p->out, p->cat, after, &after->obs[i]);
+    }
+    p->unshown++;
+    if (round_ended(before, after))
+        show_round_end(p, after, before->round);
+}
+
+/* Check, then print.  Returns the exit status. */
+static int replay(const Catalog *cat, const char *path, RecordEvent *events)
+{
+    Setup setup;
+    RecordInfo info;
+    Game g;
+    int n;
+    char err[RECORD_ERR_MAX];
+    if (record_parse(cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) < 0 ||
+        record_play(&g, &setup, cat, events, n, path, &info, NULL, NULL, err, sizeof err) < 0) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+
+    Printer p = {stdout, cat, 0};
+    game_init(&g, &setup);
+    printf("%s: layout %s, %d events\n", path, info.layout_key[0] ? info.layout_key : "none", n);
+    show_setup(stdout, cat, &g);
+    printf("\nthe deal\n");
+    show_city(stdout, &g);
+    printf("\n");
+    record_play(&g, &setup, cat, events, n, path, &info, print_step, &p, err, sizeof err);
+
+    if (p.unshown) {
+        printf("\n%s\n", game_over(&g) ? "final position" : "the record stops here");
+        show_city(stdout, &g);
+    }
+    printf("\n");
+    show_status(stdout, &g);
+    show_outcome(stdout, cat, &g);
+    return 0;
+}
 
 int cmd_replay(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    fprintf(stderr, "noirlab replay: not built yet\n");
-    return 1;
+    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+        usage(stdout);
+        return 0;
+    }
+    if (argc != 1 || argv[0][0] == '-') {
+        usage(stderr);
+        return 2;
+    }
+    char err[CATALOG_ERR_MAX];
+    Catalog *cat = malloc(sizeof *cat);
+    RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
+    int status = 1;
+    if (!cat || !events)
+        fputs("noirlab replay: out of memory\n", stderr);
+    else if (catalog_load(cat, catalog_default_dir(), err, sizeof err) < 0)
+        fprintf(stderr, "%s\n", err);
+    else
+        status = replay(cat, argv[0], events);
+    free(events);
+    free(cat);
+    return status;
 }

@@ -1,1 +1,934 @@
-/* placeholder: being written */
+/*
+ * record.c — reading and writing game records (docs/records.md), and the
+ * reason an event of a record is illegal.
+ *
+ * Reading is two passes over one stream: header lines are collected (the
+ * civilians in the order they are listed, the other keys by name) until the
+ * first event line; the header is then resolved into a Setup, because events
+ * name civilians of this game and so need the header first.
+ */
+#include "record.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+enum { LINE_MAX_CHARS = 1024, MAX_TOKENS = 8 };
+
+/* ------------------------------------------------------------------------ */
+/* Vocabulary: what each action kind takes as arguments                      */
+/* ------------------------------------------------------------------------ */
+
+enum ArgType { ARG_NONE, ARG_CIV, ARG_BLOCK, ARG_GROUP, ARG_QUESTION, ARG_MOTIVE, ARG_YESNO };
+
+/* Arguments a and b of each kind (action.h's table), as written in records. */
+static const uint8_t kind_args[ACTION_KINDS][2] = {
+    [ACT_SUPPORTERS] = {ARG_GROUP, ARG_NONE},
+    [ACT_START] = {ARG_BLOCK, ARG_NONE},
+    [ACT_INTIMIDATE] = {ARG_CIV, ARG_NONE},
+    [ACT_MURDER] = {ARG_CIV, ARG_NONE},
+    [ACT_DISPLACE] = {ARG_CIV, ARG_BLOCK},
+    [ACT_MOVE] = {ARG_BLOCK, ARG_NONE},
+    [ACT_POLICE] = {ARG_CIV, ARG_NONE},
+    [ACT_DINER] = {ARG_CIV, ARG_NONE},
+    [ACT_HOSPITAL] = {ARG_CIV, ARG_NONE},
+    [ACT_ASK] = {ARG_CIV, ARG_QUESTION},
+    [ACT_ANSWER] = {ARG_YESNO, ARG_NONE},
+    [ACT_DRAW] = {ARG_GROUP, ARG_NONE},
+    [ACT_PICK_GROUP] = {ARG_GROUP, ARG_NONE},
+    [ACT_GROUP_MOVE] = {ARG_CIV, ARG_BLOCK},
+    [ACT_ACCUSE] = {ARG_CIV, ARG_MOTIVE},
+    /* the others take no argument */
+};
+
+static const char *const arg_type_name[] = {
+    [ARG_NONE] = "nothing", [ARG_CIV] = "a civilian", [ARG_BLOCK] = "a block 0-15",
+    [ARG_GROUP] = "a group", [ARG_QUESTION] = "a question", [ARG_MOTIVE] = "a motive",
+    [ARG_YESNO] = "yes or no",
+};
+
+static int kind_arity(int kind)
+{
+    return (kind_args[kind][0] != ARG_NONE) + (kind_args[kind][1] != ARG_NONE);
+}
+
+static const char *const building_key[BUILDINGS] = {"police", "diner", "hospital", "fire"};
+
+char record_side_letter(int side)
+{
+    switch (side) {
+    case SIDE_MURDERER: return 'M';
+    case SIDE_DETECTIVE: return 'D';
+    case SIDE_CHANCE: return 'C';
+    default: return '?';
+    }
+}
+
+static int side_from_token(const char *t)
+{
+    if (strcmp(t, "M") == 0)
+        return SIDE_MURDERER;
+    if (strcmp(t, "D") == 0)
+        return SIDE_DETECTIVE;
+    if (strcmp(t, "C") == 0)
+        return SIDE_CHANCE;
+    return -1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Small text helpers                                                         */
+/* ------------------------------------------------------------------------ */
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    char *end = s + strlen(s);
+    while (end > s && isspace((unsigned char)end[-1]))
+        *--end = '\0';
+    return s;
+}
+
+/* Cut a line at a '#' that is not inside double quotes. */
+static void strip_comment(char *s)
+{
+    int quoted = 0;
+    for (; *s; s++) {
+        if (*s == '"')
+            quoted = !quoted;
+        else if (*s == '#' && !quoted) {
+            *s = '\0';
+            return;
+        }
+    }
+}
+
+/* A number of one or two decimal digits; -1 for anything else. */
+static int parse_small(const char *s)
+{
+    size_t len = strlen(s);
+    if (len < 1 || len > 2 || !isdigit((unsigned char)s[0]) || !isdigit((unsigned char)s[len - 1]))
+        return -1;
+    return atoi(s);
+}
+
+/* A block number 0..15; -1 otherwise. */
+static int parse_block(const char *s)
+{
+    int b = parse_small(s);
+    return b < CITY_BLOCKS ? b : -1;
+}
+
+/* Remove the double quotes around a name, if any. */
+static char *unquote(char *s)
+{
+    size_t len = strlen(s);
+    if (len >= 2 && s[0] == '"' && s[len - 1] == '"') {
+        s[len - 1] = '\0';
+        return s + 1;
+    }
+    return s;
+}
+
+/*
+ * Split "a, b ,c" in place into trimmed, unquoted items.  Returns the count, -1 when an
+ * item is empty, -2 when there are more than max.
+ */
+static int split_list(char *s, char **items, int max)
+{
+    int n = 0;
+    for (char *p = s;; ) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        char *item = trim(p);
+        if (!*item)
+            return -1;
+        if (n == max)
+            return -2;
+        items[n++] = unquote(item);
+        if (!comma)
+            return n;
+        p = comma + 1;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The reader                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* Header keys other than the version line and the block lines. */
+enum HeaderKey {
+    K_LAYOUT, K_POLICE, K_DINER, K_HOSPITAL, K_FIRE, K_MOTIVES, K_SWITCHES,
+    K_MURDERER, K_POI, K_MOTIVE, K_DRAWN, K_SUPPORTERS, HEADER_KEYS
+};
+
+static const struct {
+    const char *name;
+    uint8_t required;
+    uint8_t list; /* a comma-separated list (else one name, maybe quoted) */
+} header_key[HEADER_KEYS] = {
+    [K_LAYOUT] = {"layout", 1, 0},     [K_POLICE] = {"police", 0, 1},
+    [K_DINER] = {"diner", 0, 1},       [K_HOSPITAL] = {"hospital", 0, 1},
+    [K_FIRE] = {"fire", 0, 1},         [K_MOTIVES] = {"motives", 1, 1},
+    [K_SWITCHES] = {"switches", 0, 1}, [K_MURDERER] = {"murderer", 1, 0},
+    [K_POI] = {"poi", 1, 0},           [K_MOTIVE] = {"motive", 1, 0},
+    [K_DRAWN] = {"drawn", 1, 1},       [K_SUPPORTERS] = {"supporters", 0, 0},
+};
+
+typedef struct Reader {
+    const char *name;
+    const Catalog *cat;
+    char *err;
+    size_t errlen;
+    int line;                             /* current line number */
+    Setup *setup;
+    int n_civ;                            /* civilians listed so far */
+    int block_count[CITY_BLOCKS];
+    int block_line;                       /* a line listing civilians, for "only 19" */
+    int key_line[HEADER_KEYS];            /* 0 = not given */
+    char value[HEADER_KEYS][LINE_MAX_CHARS];
+} Reader;
+
+static int fail_at(Reader *r, int line, const char *fmt, ...)
+{
+    int k = snprintf(r->err, r->errlen, "%s:%d: ", r->name, line);
+    if (k >= 0 && (size_t)k < r->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->err + k, r->errlen - (size_t)k, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+#define fail(r, ...) fail_at((r), (r)->line, __VA_ARGS__)
+
+/* A civilian of this game by occupation, case-insensitive; -1 when absent. */
+static int setup_civilian(const Setup *s, int n, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(s->card[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+static int resolve_civilian(Reader *r, const char *name, int line)
+{
+    int c = setup_civilian(r->setup, r->n_civ, name);
+    if (c >= 0)
+        return c;
+    if (catalog_card(r->cat, name) >= 0)
+        return fail_at(r, line, "'%s' is not one of the 20 civilians of this game", name);
+    return fail_at(r, line, "unknown civilian '%s'", name);
+}
+
+static int resolve_group(Reader *r, const char *name, int line)
+{
+    int g = catalog_group(r->cat, name);
+    return g >= 0 ? g : fail_at(r, line, "unknown group '%s'", name);
+}
+
+/* "block N: Name, Name" — civilians are numbered in the order listed. */
+static int read_block_line(Reader *r, const char *key, char *value)
+{
+    int b = parse_block(trim((char *)key + strlen("block")));
+    if (b < 0)
+        return fail(r, "'%s:' needs a block number 0-15", key);
+    char *items[CIVILIANS + 1];
+    int n = *value ? split_list(value, items, CIVILIANS + 1) : 0;
+    if (n == -1)
+        return fail(r, "empty name in the civilians of block %d", b);
+    if (n == -2)
+        return fail(r, "more than %d civilians on one line", CIVILIANS + 1);
+    for (int i = 0; i < n; i++) {
+        int card = catalog_card(r->cat, items[i]);
+        if (card < 0)
+            return fail(r, "unknown civilian '%s'", items[i]);
+        if (setup_civilian(r->setup, r->n_civ, items[i]) >= 0)
+            return fail(r, "'%s' is listed twice", items[i]);
+        if (r->n_civ == CIVILIANS)
+            return fail(r, "more than %d civilians ('%s' would be the %dth)", CIVILIANS, items[i],
+                        CIVILIANS + 1);
+        if (r->block_count[b] == BLOCK_CAPACITY)
+            return fail(r, "block %d would hold more than %d civilians ('%s')", b, BLOCK_CAPACITY,
+                        items[i]);
+        r->setup->card[r->n_civ] = r->cat->deck.card[card];
+        r->setup->block[r->n_civ] = (uint8_t)b;
+        r->n_civ++;
+        r->block_count[b]++;
+    }
+    r->block_line = r->line;
+    return 0;
+}
+
+/* One header line "key: value" (the version line is handled by the caller). */
+static int read_header_line(Reader *r, char *text)
+{
+    char *colon = strchr(text, ':');
+    if (!colon)
+        return fail(r, "expected 'key: value' or an event 'SIDE action ...', got '%s'", text);
+    *colon = '\0';
+    char *key = trim(text), *value = trim(colon + 1);
+    if (strncmp(key, "block", 5) == 0 && (key[5] == ' ' || key[5] == '\t'))
+        return read_block_line(r, key, value);
+    for (int k = 0; k < HEADER_KEYS; k++) {
+        if (strcmp(key, header_key[k].name) != 0)
+            continue;
+        if (r->key_line[k])
+            return fail(r, "'%s:' given twice (first on line %d)", key, r->key_line[k]);
+        if (!*value)
+            return fail(r, "'%s:' has no value", key);
+        r->key_line[k] = r->line;
+        snprintf(r->value[k], sizeof r->value[k], "%s", header_key[k].list ? value : unquote(value));
+        return 0;
+    }
+    return fail(r, "unknown header key '%s'", key);
+}
+
+/* "police: 5, 14" or "police: none". */
+static int resolve_buildings(Reader *r, int k, BlockSet *out)
+{
+    int line = r->key_line[k];
+    *out = 0;
+    if (strcmp(r->value[k], "none") == 0)
+        return 0;
+    char *items[CITY_BLOCKS];
+    int n = split_list(r->value[k], items, CITY_BLOCKS);
+    if (n < 0)
+        return fail_at(r, line, "bad block list for '%s:'", header_key[k].name);
+    for (int i = 0; i < n; i++) {
+        int b = parse_block(items[i]);
+        if (b < 0)
+            return fail_at(r, line, "'%s' is not a block 0-15", items[i]);
+        *out |= (BlockSet)(1u << b);
+    }
+    return 0;
+}
+
+static int resolve_layout(Reader *r, RecordInfo *info)
+{
+    Setup *s = r->setup;
+    memset(s->building, 0, sizeof s->building);
+    info->layout_key[0] = '\0';
+    if (strcmp(r->value[K_LAYOUT], "none") != 0) {
+        const Layout *layout = catalog_layout(r->cat, r->value[K_LAYOUT]);
+        if (!layout)
+            return fail_at(r, r->key_line[K_LAYOUT], "unknown layout '%s'", r->value[K_LAYOUT]);
+        memcpy(s->building, layout->building, sizeof s->building);
+        snprintf(info->layout_key, sizeof info->layout_key, "%s", layout->key);
+    }
+    for (int b = 0; b < BUILDINGS; b++)
+        if (r->key_line[K_POLICE + b] && resolve_buildings(r, K_POLICE + b, &s->building[b]) < 0)
+            return -1;
+    return 0;
+}
+
+/* "switches: none" or "switches: early_accusation=3, surveillance_ban=4". */
+static int resolve_switches(Reader *r)
+{
+    static const struct {
+        const char *name;
+        size_t offset;
+        uint16_t allowed; /* bit v: value v is allowed */
+    } sw[] = {
+        {"no_poi", offsetof(Switches, no_poi), 0x3},
+        {"min_groups", offsetof(Switches, min_groups), (1u << (GROUPS + 1)) - 1},
+        {"early_accusation", offsetof(Switches, early_accusation), 0x1 | 1u << 3 | 1u << 4},
+        {"surveillance_ban", offsetof(Switches, surveillance_ban), 0x1 | 1u << 4 | 1u << 5},
+    };
+    int line = r->key_line[K_SWITCHES];
+    memset(&r->setup->sw, 0, sizeof r->setup->sw);
+    if (!line || strcmp(r->value[K_SWITCHES], "none") == 0)
+        return 0;
+    char *items[8];
+    int n = split_list(r->value[K_SWITCHES], items, 8);
+    if (n < 0)
+        return fail_at(r, line, "bad switch list");
+    for (int i = 0; i < n; i++) {
+        char *eq = strchr(items[i], '=');
+        if (!eq)
+            return fail_at(r, line, "switch '%s' needs a value (name=value)", items[i]);
+        *eq = '\0';
+        char *name = trim(items[i]), *val = trim(eq + 1);
+        size_t k = 0;
+        while (k < sizeof sw / sizeof sw[0] && strcmp(sw[k].name, name) != 0)
+            k++;
+        if (k == sizeof sw / sizeof sw[0])
+            return fail_at(r, line, "unknown switch '%s'", name);
+        int v = parse_small(val);
+        if (v < 0 || v > 15 || !((sw[k].allowed >> v) & 1u))
+            return fail_at(r, line, "switch %s cannot be '%s'", name, val);
+        *((uint8_t *)&r->setup->sw + sw[k].offset) = (uint8_t)v;
+    }
+    return 0;
+}
+
+/* murderer, Person of Interest, motive, drawn tokens, supporters. */
+static int resolve_identities(Reader *r)
+{
+    Setup *s = r->setup;
+    int c = resolve_civilian(r, r->value[K_MURDERER], r->key_line[K_MURDERER]);
+    if (c < 0)
+        return -1;
+    s->murderer = (uint8_t)c;
+
+    s->poi = NOBODY;
+    if (strcmp(r->value[K_POI], "none") != 0) {
+        if ((c = resolve_civilian(r, r->value[K_POI], r->key_line[K_POI])) < 0)
+            return -1;
+        if (c == s->murderer)
+            return fail_at(r, r->key_line[K_POI], "the Person of Interest cannot be the murderer");
+        s->poi = (uint8_t)c;
+    } else if (s->motives & (1u << MOTIVE_CULTIST)) {
+        return fail_at(r, r->key_line[K_POI], "the Cultist needs a Person of Interest (R12)");
+    }
+
+    int m = catalog_motive(r->cat, r->value[K_MOTIVE]);
+    if (m < 0)
+        return fail_at(r, r->key_line[K_MOTIVE], "unknown motive '%s'", r->value[K_MOTIVE]);
+    if (!(s->motives & (1u << m)))
+        return fail_at(r, r->key_line[K_MOTIVE], "motive '%s' is not in the motive set", r->value[K_MOTIVE]);
+    s->motive = (uint8_t)m;
+
+    char *items[DRAWN_TOKENS];
+    int line = r->key_line[K_DRAWN];
+    if (split_list(r->value[K_DRAWN], items, DRAWN_TOKENS) != DRAWN_TOKENS)
+        return fail_at(r, line, "'drawn:' needs exactly %d groups", DRAWN_TOKENS);
+    for (int i = 0; i < DRAWN_TOKENS; i++) {
+        int g = resolve_group(r, items[i], line);
+        if (g < 0)
+            return -1;
+        for (int j = 0; j < i; j++)
+            if (s->drawn[j] == g)
+                return fail_at(r, line, "group '%s' drawn twice", items[i]);
+        s->drawn[i] = (uint8_t)g;
+    }
+
+    s->supporters = NO_GROUP;
+    if ((line = r->key_line[K_SUPPORTERS]) != 0) {
+        int g = resolve_group(r, r->value[K_SUPPORTERS], line);
+        if (g < 0)
+            return -1;
+        if (g != s->drawn[0] && g != s->drawn[1] && g != s->drawn[2])
+            return fail_at(r, line, "the supporters must be one of the drawn groups");
+        s->supporters = (uint8_t)g;
+    }
+    return 0;
+}
+
+/* The header is complete (an event line or the end of the file is at line `end`). */
+static int resolve_header(Reader *r, int end, RecordInfo *info)
+{
+    for (int k = 0; k < HEADER_KEYS; k++)
+        if (header_key[k].required && !r->key_line[k])
+            return fail_at(r, end, "the header has no '%s:' line", header_key[k].name);
+    if (r->n_civ != CIVILIANS)
+        return fail_at(r, r->n_civ ? r->block_line : end, "the header lists %d civilians, a game has %d",
+                       r->n_civ, CIVILIANS);
+    char msg[CATALOG_ERR_MAX];
+    if (catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup->motives, msg, sizeof msg) < 0)
+        return fail_at(r, r->key_line[K_MOTIVES], "%s", msg);
+    if (resolve_layout(r, info) < 0 || resolve_switches(r) < 0 || resolve_identities(r) < 0)
+        return -1;
+    info->header_lines = end;
+    return 0;
+}
+
+/* Split an event line into tokens; "quoted names" keep their spaces. */
+static int tokenize(Reader *r, char *s, char **tok)
+{
+    int n = 0;
+    for (;;) {
+        while (isspace((unsigned char)*s))
+            s++;
+        if (!*s)
+            return n;
+        if (n == MAX_TOKENS)
+            return fail(r, "too many words on an event line");
+        if (*s == '"') {
+            tok[n++] = ++s;
+            char *close = strchr(s, '"');
+            if (!close)
+                return fail(r, "unterminated quote");
+            *close = '\0';
+            s = close + 1;
+            if (*s && !isspace((unsigned char)*s))
+                return fail(r, "a quoted name must be followed by a space");
+        } else {
+            tok[n++] = s;
+            while (*s && !isspace((unsigned char)*s))
+                s++;
+            if (*s)
+                *s++ = '\0';
+        }
+    }
+}
+
+static int resolve_arg(Reader *r, int type, const char *t)
+{
+    int v = -1;
+    switch (type) {
+    case ARG_CIV: return resolve_civilian(r, t, r->line);
+    case ARG_GROUP: return resolve_group(r, t, r->line);
+    case ARG_BLOCK: v = parse_block(t); break;
+    case ARG_QUESTION: v = question_from_name(t); break;
+    case ARG_MOTIVE: v = catalog_motive(r->cat, t); break;
+    case ARG_YESNO: v = strcmp(t, "yes") == 0 ? 1 : strcmp(t, "no") == 0 ? 0 : -1; break;
+    default: break;
+    }
+    return v >= 0 ? v : fail(r, "'%s' is not %s", t, arg_type_name[type]);
+}
+
+/* "SIDE action ARG ARG" */
+static int read_event(Reader *r, char *text, RecordEvent *e)
+{
+    char *tok[MAX_TOKENS];
+    int n = tokenize(r, text, tok);
+    if (n < 0)
+        return -1;
+    int side = side_from_token(tok[0]);
+    if (side < 0)
+        return fail(r, "an event starts with its side M, D or C, got '%s'", tok[0]);
+    if (n < 2)
+        return fail(r, "event without an action");
+    int kind = action_kind_from_name(tok[1]);
+    if (kind < 0)
+        return fail(r, "unknown action '%s'", tok[1]);
+    if (n - 2 != kind_arity(kind))
+        return fail(r, "'%s' takes %d argument%s, got %d", tok[1], kind_arity(kind),
+                    kind_arity(kind) == 1 ? "" : "s", n - 2);
+    int arg[2] = {0, 0};
+    for (int i = 0; i < kind_arity(kind); i++)
+        if ((arg[i] = resolve_arg(r, kind_args[kind][i], tok[2 + i])) < 0)
+            return -1;
+    e->action = ACTION(kind, arg[0], arg[1]);
+    e->side = (uint8_t)side;
+    e->line = r->line;
+    return 0;
+}
+
+/* Is this (comment-free, trimmed) line an event?  Events start with a side
+ * letter alone; header lines start with a key followed by ':'. */
+static int is_event_line(const char *s)
+{
+    return (s[0] == 'M' || s[0] == 'D' || s[0] == 'C') && (isspace((unsigned char)s[1]) || !s[1]);
+}
+
+static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n, RecordInfo *info)
+{
+    char buf[LINE_MAX_CHARS + 2];
+    int seen_version = 0, in_events = 0;
+    *n = 0;
+    while (fgets(buf, sizeof buf, in)) {
+        r->line++;
+        size_t len = strlen(buf);
+        if (len == sizeof buf - 1 && buf[len - 1] != '\n')
+            return fail(r, "line longer than %d characters", LINE_MAX_CHARS);
+        strip_comment(buf);
+        char *text = trim(buf);
+        if (!*text)
+            continue;
+        if (!seen_version) {
+            int version;
+            char extra;
+            if (sscanf(text, "noirlab-record %d %c", &version, &extra) != 1)
+                return fail(r, "not a noirlab record (the first line must be 'noirlab-record %d')",
+                            RECORD_VERSION);
+            if (version != RECORD_VERSION)
+                return fail(r, "record version %d, this noirlab reads version %d", version,
+                            RECORD_VERSION);
+            seen_version = 1;
+        } else if (is_event_line(text)) {
+            if (!in_events && resolve_header(r, r->line, info) < 0)
+                return -1;
+            in_events = 1;
+            if (*n == max)
+                return fail(r, "more than %d events", max);
+            if (read_event(r, text, &events[*n]) < 0)
+                return -1;
+            ++*n;
+        } else if (in_events) {
+            return fail(r, "header line after the first event");
+        } else if (read_header_line(r, text) < 0) {
+            return -1;
+        }
+    }
+    if (ferror(in))
+        return fail(r, "read error: %s", strerror(errno));
+    if (!seen_version)
+        return fail(r, "empty file, not a noirlab record");
+    if (!in_events && resolve_header(r, r->line, info) < 0)
+        return -1;
+    info->end_line = r->line;
+    return 0;
+}
+
+int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
+                RecordEvent *events, int max, int *n, RecordInfo *info,
+                char *err, size_t errlen)
+{
+    Reader *r = calloc(1, sizeof *r);
+    RecordInfo scratch;
+    if (!r) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        return -1;
+    }
+    memset(setup, 0, sizeof *setup);
+    r->name = name;
+    r->cat = cat;
+    r->err = err;
+    r->errlen = errlen;
+    r->setup = setup;
+    int rc = read_stream(r, in, events, max, n, info ? info : &scratch);
+    free(r);
+    return rc;
+}
+
+int record_parse(const Catalog *cat, const char *path, Setup *setup,
+                 RecordEvent *events, int max, int *n, RecordInfo *info,
+                 char *err, size_t errlen)
+{
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    int rc = record_read(in, path, cat, setup, events, max, n, info, err, errlen);
+    fclose(in);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Writing                                                                    */
+/* ------------------------------------------------------------------------ */
+
+static void write_blocks(FILE *out, BlockSet set)
+{
+    if (!set) {
+        fputs("none", out);
+        return;
+    }
+    for (BlockSet s = set; s; s = (BlockSet)bits_rest(s))
+        fprintf(out, "%s%d", s == set ? "" : ", ", bits_first(s));
+}
+
+/* Civilians as one "block N:" line per run of consecutive civilians in the same
+ * block, so that reading the lines back numbers them exactly as in s. */
+static void write_civilians(FILE *out, const Setup *s)
+{
+    for (int i = 0; i < CIVILIANS; i++) {
+        if (i == 0 || s->block[i] != s->block[i - 1])
+            fprintf(out, "%sblock %d: ", i ? "\n" : "", s->block[i]);
+        else
+            fputs(", ", out);
+        fputs(s->card[i].name, out);
+    }
+    fputc('\n', out);
+}
+
+void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key)
+{
+    fprintf(out, "noirlab-record %d\n", RECORD_VERSION);
+    fprintf(out, "layout: %s\n", layout_key && *layout_key ? layout_key : "none");
+    for (int b = 0; b < BUILDINGS; b++) {
+        fprintf(out, "%s: ", building_key[b]);
+        write_blocks(out, s->building[b]);
+        fputc('\n', out);
+    }
+    fputs("motives:", out);
+    for (int m = 0, first = 1; m < MOTIVES; m++)
+        if (s->motives & (1u << m)) {
+            fprintf(out, "%s %s", first ? "" : ",", cat->motive_name[m]);
+            first = 0;
+        }
+    fputc('\n', out);
+    fprintf(out, "switches: no_poi=%d, min_groups=%d, early_accusation=%d, surveillance_ban=%d\n",
+            s->sw.no_poi, s->sw.min_groups, s->sw.early_accusation, s->sw.surveillance_ban);
+    write_civilians(out, s);
+    fprintf(out, "murderer: %s\n", s->card[s->murderer].name);
+    fprintf(out, "poi: %s\n", s->poi == NOBODY ? "none" : s->card[s->poi].name);
+    fprintf(out, "motive: %s\n", cat->motive_name[s->motive]);
+    fprintf(out, "drawn: %s, %s, %s\n", cat->group_name[s->drawn[0]], cat->group_name[s->drawn[1]],
+            cat->group_name[s->drawn[2]]);
+    if (s->supporters != NO_GROUP)
+        fprintf(out, "supporters: %s\n", cat->group_name[s->supporters]);
+    fputc('\n', out); /* the events follow */
+}
+
+/* A name as one event word: quoted when it holds a space. */
+static size_t format_name(char *out, size_t outlen, const char *name)
+{
+    int k = snprintf(out, outlen, strchr(name, ' ') ? " \"%s\"" : " %s", name);
+    return k < 0 ? 0 : (size_t)k;
+}
+
+void record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a)
+{
+    int kind = action_kind(a);
+    int arg[2] = {action_a(a), action_b(a)};
+    size_t used = (size_t)snprintf(out, outlen, "%s", action_kind_name(kind));
+    for (int i = 0; i < 2 && kind >= 0 && kind < ACTION_KINDS && used < outlen; i++) {
+        char word[64];
+        switch (kind_args[kind][i]) {
+        case ARG_NONE: continue;
+        case ARG_CIV: snprintf(word, sizeof word, "%s", g->card[arg[i]].name); break;
+        case ARG_GROUP: snprintf(word, sizeof word, "%s", cat->group_name[arg[i]]); break;
+        case ARG_BLOCK: snprintf(word, sizeof word, "%d", arg[i]); break;
+        case ARG_QUESTION: snprintf(word, sizeof word, "%s", question_name(arg[i])); break;
+        case ARG_MOTIVE: snprintf(word, sizeof word, "%s", cat->motive_name[arg[i]]); break;
+        case ARG_YESNO: snprintf(word, sizeof word, "%s", arg[i] ? "yes" : "no"); break;
+        }
+        used += format_name(out + used, outlen - used, word);
+    }
+}
+
+void record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a)
+{
+    char text[RECORD_ACTION_TEXT_MAX];
+    record_format_action(text, sizeof text, cat, before, a);
+    fprintf(out, "%c %s\n", record_side_letter(game_to_move(before)), text);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Checking events against the rules                                          */
+/* ------------------------------------------------------------------------ */
+
+static const char *side_name(int side)
+{
+    switch (side) {
+    case SIDE_MURDERER: return "the Murderer";
+    case SIDE_DETECTIVE: return "the Detective";
+    case SIDE_CHANCE: return "chance (a token draw)";
+    default: return "nobody";
+    }
+}
+
+static int reason(char *why, size_t whylen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, whylen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* The phase in which a kind of action is played (ACCUSE also in PH_ACCUSE_EARLY). */
+static int kind_phase(int kind)
+{
+    switch (kind) {
+    case ACT_SUPPORTERS: return PH_SUPPORTERS;
+    case ACT_START: return PH_START;
+    case ACT_INTIMIDATE: return PH_INTIMIDATE;
+    case ACT_MURDER: case ACT_REFUSE: return PH_MURDER;
+    case ACT_DISPLACE: return PH_DISPLACE;
+    case ACT_ASK: return PH_ASK;
+    case ACT_ANSWER: return PH_ANSWER;
+    case ACT_DRAW: return PH_DRAW;
+    case ACT_PICK_GROUP: return PH_PICK_GROUP;
+    case ACT_GROUP_MOVE: case ACT_GROUP_DONE: return PH_GROUP_MOVE;
+    case ACT_ACCUSE: return PH_ACCUSE;
+    case ACT_CONTINUE: return PH_ACCUSE_EARLY;
+    default: return PH_INVESTIGATE; /* MOVE .. END */
+    }
+}
+
+/* "'murder' is not possible now; the Murderer may: intimidate" */
+static int why_wrong_phase(const Game *g, int kind, char *why, size_t whylen)
+{
+    ActionList legal;
+    char kinds[256] = "";
+    size_t used = 0;
+    int last = -1;
+    game_legal(g, &legal);
+    for (int i = 0; i < legal.n; i++) {
+        int k = action_kind(legal.a[i]);
+        if (k == last || used >= sizeof kinds)
+            continue;
+        used += (size_t)snprintf(kinds + used, sizeof kinds - used, "%s%s", last < 0 ? "" : ", ",
+                                 action_kind_name(k));
+        last = k;
+    }
+    return reason(why, whylen, "'%s' is not possible now; %s may: %s", action_kind_name(kind),
+                  side_name(game_to_move(g)), kinds);
+}
+
+static int in_range(const Game *g, int c)
+{
+    int b = g->pos[c];
+    return b != NO_BLOCK && (b == g->detective || bits_has(city_adjacent(g->detective), b));
+}
+
+/* Where a civilian may not go: a crime scene, a full block, not next door (R8, R11). */
+static int why_bad_step(const Game *g, int from, int to, char *why, size_t whylen)
+{
+    if (bits_has(g->crime, to))
+        return reason(why, whylen, "block %d is a crime scene (R8)", to);
+    if (bits_count(g->in_block[to]) >= BLOCK_CAPACITY)
+        return reason(why, whylen, "block %d already holds %d civilians", to, BLOCK_CAPACITY);
+    return reason(why, whylen, "block %d is not adjacent to block %d", to, from);
+}
+
+static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
+{
+    const char *name = g->card[c].name;
+    if (!bits_has(g->alive, c))
+        return reason(why, whylen, "%s is not alive", name);
+    if (c == g->murderer)
+        return reason(why, whylen, "%s is the murderer (R4)", name);
+    if (g->pos[c] == g->detective)
+        return reason(why, whylen, "%s is in the Detective's block (R4)", name);
+    if (!bits_has(game_legal_victims(g, 1), c))
+        return reason(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
+    return reason(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
+                  cat->motive_name[g->motive]);
+}
+
+/* QUESTION, POLICE, DINER, HOSPITAL, FIRE (R8, R9, R10). */
+static int why_investigation_action(const Game *g, int kind, int c, char *why, size_t whylen)
+{
+    const char *kname = action_kind_name(kind);
+    if (g->actions_used & (1u << (kind - ACT_QUESTION)))
+        return reason(why, whylen, "'%s' was already taken this round (R8: two different actions)", kname);
+    if (bits_count(g->actions_used) >= 2)
+        return reason(why, whylen, "two actions were already taken this round (R8)");
+    if (kind == ACT_QUESTION)
+        return reason(why, whylen, "nobody in block %d can be questioned (R9)", g->detective);
+    int building = BUILDING_POLICE + (kind - ACT_POLICE);
+    if (!bits_has(g->building[building], g->detective))
+        return reason(why, whylen, "there is no %s building in block %d (R10)", kname, g->detective);
+    if (kind == ACT_FIRE)
+        return reason(why, whylen, "the group token stack is empty");
+    const char *name = g->card[c].name;
+    if (!bits_has(g->alive, c))
+        return reason(why, whylen, "%s is not alive", name);
+    if (!in_range(g, c))
+        return reason(why, whylen, "%s is not in this or an adjacent block (R10)", name);
+    if (kind == ACT_DINER)
+        return reason(why, whylen, "%s is intimidated (R10)", name);
+    if (kind == ACT_HOSPITAL)
+        return reason(why, whylen, "%s is not intimidated (R10)", name);
+    return reason(why, whylen, "the surveillance token is already on %s", name);
+}
+
+static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
+{
+    int kind = action_kind(x), a = action_a(x);
+    switch (kind) {
+    case ACT_MOVE:
+        if (!g->move_points)
+            return reason(why, whylen, "no movement points left this round (R8)");
+        return reason(why, whylen, "block %d is not adjacent to block %d", a, g->detective);
+    case ACT_SURVEIL:
+        if (g->surveilled == NOBODY)
+            return reason(why, whylen, "the surveillance token is not on a civilian (R6)");
+        return reason(why, whylen, "no surveillance with %d victims on the board (R13 switch)", g->n_victims);
+    case ACT_END:
+        return why_wrong_phase(g, kind, why, whylen);
+    default:
+        return why_investigation_action(g, kind, a, why, whylen);
+    }
+}
+
+/* The reason x is illegal in g, given that it is the right side's and phase's. */
+static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, size_t whylen)
+{
+    int kind = action_kind(x), a = action_a(x), b = action_b(x);
+    const char *name = a < CIVILIANS ? g->card[a].name : "?";
+    switch (kind) {
+    case ACT_SUPPORTERS:
+        return reason(why, whylen, "%s is not one of the drawn tokens", cat->group_name[a]);
+    case ACT_INTIMIDATE:
+        if (!bits_has(g->alive, a))
+            return reason(why, whylen, "%s is not alive", name);
+        if (bits_has(g->intimidated, a))
+            return reason(why, whylen, "%s is already intimidated", name);
+        if (g->pos[a] == g->detective)
+            return reason(why, whylen, "%s is in the Detective's block (R3)", name);
+        return reason(why, whylen, "a round's two intimidations are written in civilian order "
+                                   "(the order of the header)");
+    case ACT_MURDER:
+        return why_murder(g, cat, a, why, whylen);
+    case ACT_REFUSE:
+        return reason(why, whylen, "the Murderer has refused once and has a legal victim (R2)");
+    case ACT_DISPLACE:
+        if (g->pos[a] != g->detective)
+            return reason(why, whylen, "%s is not on the crime scene", name);
+        if (a != bits_first(g->in_block[g->detective]))
+            return reason(why, whylen, "%s is moved first (the lowest-numbered on the crime scene)",
+                          g->card[bits_first(g->in_block[g->detective])].name);
+        return why_bad_step(g, g->detective, b, why, whylen);
+    case ACT_ASK:
+        return reason(why, whylen, "%s is not waiting to be asked a question", name);
+    case ACT_DRAW:
+        return reason(why, whylen, "%s is not in the token stack", cat->group_name[a]);
+    case ACT_PICK_GROUP:
+        return reason(why, whylen, "no civilian of %s is left in the city (R11)", cat->group_name[a]);
+    case ACT_GROUP_MOVE:
+        if (!bits_has(g->alive, a) || g->group_of[a] != g->moving_group)
+            return reason(why, whylen, "%s is not in the group being moved (%s)", name,
+                          cat->group_name[g->moving_group]);
+        if (!bits_has(g->may_move, a))
+            return reason(why, whylen, "%s has already moved (R11)", name);
+        return why_bad_step(g, g->pos[a], b, why, whylen);
+    case ACT_ACCUSE:
+        if (!(g->motives & (1u << b)))
+            return reason(why, whylen, "%s is not in the motive set", cat->motive_name[b]);
+        return reason(why, whylen, "%s is not alive", name);
+    default:
+        return why_investigate(g, x, why, whylen);
+    }
+}
+
+int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, char *why, size_t whylen)
+{
+    int side = game_to_move(g), kind = action_kind(e->action);
+    if (side == SIDE_NONE)
+        return reason(why, whylen, "the game is over");
+    if (kind == ACT_ANSWER && g->phase != PH_ANSWER && g->n_obs) {
+        /* An answer written for a civilian who tells the truth: the rules answered. */
+        const Obs *o = &g->obs[g->n_obs - 1];
+        if (o->kind == OBS_ANSWER && !bits_has(g->liars, o->civ))
+            return reason(why, whylen, "%s is not a liar and has answered truthfully (R7)",
+                          g->card[o->civ].name);
+    }
+    if (e->side != side)
+        return reason(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
+    if (game_is_legal(g, e->action))
+        return 0;
+    if (kind == ACT_INTIMIDATE && g->phase == PH_MURDER)
+        return reason(why, whylen, "this round's intimidations are done (R3)");
+    int phase = g->phase == PH_ACCUSE_EARLY && kind == ACT_ACCUSE ? PH_ACCUSE_EARLY : kind_phase(kind);
+    if (g->phase != phase)
+        return why_wrong_phase(g, kind, why, whylen);
+    return why_in_phase(g, cat, e->action, why, whylen);
+}
+
+int record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *events, int n,
+                const char *name, const RecordInfo *info, RecordStep step, void *ctx,
+                char *err, size_t errlen)
+{
+    if (game_init(g, s) < 0) {
+        snprintf(err, errlen, "%s:%d: the setup breaks a rule of the game", name,
+                 info ? info->header_lines : 1);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        char why[RECORD_ERR_MAX / 2];
+        if (record_check_event(g, cat, &events[i], why, sizeof why) < 0) {
+            snprintf(err, errlen, "%s:%d: illegal event: %s", name, events[i].line, why);
+            return -1;
+        }
+        if (step) {
+            Game before = *g;
+            game_apply(g, events[i].action);
+            step(ctx, &before, g, &events[i]);
+        } else {
+            game_apply(g, events[i].action);
+        }
+    }
+    return 0;
+}

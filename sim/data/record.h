@@ -1,0 +1,109 @@
+/*
+ * record.h — game records: a line-oriented text file that fixes a Setup in its
+ * header and then lists the game one decision per line (docs/records.md).
+ *
+ *     noirlab-record 1
+ *     layout: beginner
+ *     motives: Maniac, Sadist, Cutthroat, Vigilante, Killer, Terrorist
+ *     block 0: Nurse, Actress
+ *     ...
+ *     murderer: Nurse
+ *     poi: none
+ *     motive: Maniac
+ *     drawn: Authority, Labor, Criminals
+ *     supporters: Authority
+ *     D start 0
+ *     M intimidate Actress
+ *     M murder "Cat Lady"
+ *
+ * Reading resolves every name (civilian, group, motive, question, action) and
+ * checks the header's own rules (20 civilians, at most 3 a block, ...); it does
+ * not play the events.  Whether an event is legal is a question about the
+ * position it is played in: record_play plays a record and stops at the first
+ * illegal event with the reason (record_check_event).
+ *
+ * Every error is one message "FILE:LINE: problem".
+ */
+#ifndef NOIRLAB_RECORD_H
+#define NOIRLAB_RECORD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../core/game.h"
+#include "catalog.h"
+
+enum {
+    RECORD_VERSION = 1,
+    RECORD_ERR_MAX = 512,
+    RECORD_ACTION_TEXT_MAX = 96, /* "group-move \"Ice Cream Man\" 15" and the like */
+    RECORD_MAX_EVENTS = 2048,    /* far above any game's length */
+};
+
+/* One event line: the side as written (M, D, C), the decision, its line. */
+typedef struct RecordEvent {
+    Action action;
+    uint8_t side; /* enum Side */
+    int line;
+} RecordEvent;
+
+/* The header beyond the Setup: where things are, for messages and printing. */
+typedef struct RecordInfo {
+    char layout_key[LAYOUT_KEY_MAX]; /* "" for `layout: none` */
+    int header_lines;                /* last line of the header */
+    int end_line;                    /* last line of the file */
+} RecordInfo;
+
+/*
+ * Read a record from `in` (`name` is the file name used in messages).  Fills
+ * setup, up to `max` events, *n and, when info is not NULL, *info.  Returns 0,
+ * or -1 with "NAME:LINE: problem" in err (also when there are more than max
+ * events).
+ */
+int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
+                RecordEvent *events, int max, int *n, RecordInfo *info,
+                char *err, size_t errlen);
+
+/* record_read on the file at `path`; a file that cannot be opened is "PATH: why". */
+int record_parse(const Catalog *cat, const char *path, Setup *setup,
+                 RecordEvent *events, int max, int *n, RecordInfo *info,
+                 char *err, size_t errlen);
+
+/* Write the header of `s`.  layout_key names the layout the game was dealt
+ * from (NULL or "" for none); the buildings are written out in full anyway, so
+ * the record does not change meaning when a layout file is edited. */
+void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key);
+
+/* Write one event line for action a played in position `before` (the side is
+ * whoever is to move there). */
+void record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a);
+
+/* An action as record text without the side: `murder "Cat Lady"`, `move 6`,
+ * `ask Musician female`.  Names come from g's cards and the catalog. */
+void record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a);
+
+/* The side letter of an event line: 'M', 'D' or 'C' ('?' for SIDE_NONE). */
+char record_side_letter(int side);
+
+/*
+ * Is event e legal in position g?  Returns 0 when it is (the same verdict as
+ * game_to_move and game_is_legal); otherwise -1 with the reason in why: "it is
+ * the Detective's turn, not the Murderer's", "Cat Lady is in the Detective's
+ * block (R4)", ...
+ */
+int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, char *why, size_t whylen);
+
+/* Called after each event is played: the position before and after it. */
+typedef void (*RecordStep)(void *ctx, const Game *before, const Game *after, const RecordEvent *e);
+
+/*
+ * Start g from the setup and play the events, checking each one first.
+ * `step` (may be NULL) is called after each.  Returns 0, or -1 with
+ * "NAME:LINE: illegal event: why" in err, g left just before that event (a
+ * setup game_init refuses is reported at the header's last line).
+ */
+int record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *events, int n,
+                const char *name, const RecordInfo *info, RecordStep step, void *ctx,
+                char *err, size_t errlen);
+
+#endif

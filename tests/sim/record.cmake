@@ -1,0 +1,3 @@
+# Game records (sim/data/record.c): reading, writing, malformed records; and the
+# rulebook's worked examples replayed from hand-written records (tests/records/).
+noirlab_test(data_record SOURCES ${CMAKE_CURRENT_LIST_DIR}/record_test.c LIBS noirlab_data)
