@@ -251,8 +251,7 @@ static int read_block_line(Reader *r, const char *key, char *value)
         if (setup_civilian(r->setup, r->n_civ, items[i]) >= 0)
             return fail(r, "'%s' is listed twice", items[i]);
         if (r->n_civ == CIVILIANS)
-            return fail(r, "more than %d civilians ('%s' would be the %dth)", CIVILIANS, items[i],
-                        CIVILIANS + 1);
+            return fail(r, "more than %d civilians ('%s' is one too many)", CIVILIANS, items[i]);
         if (r->block_count[b] == BLOCK_CAPACITY)
             return fail(r, "block %d would hold more than %d civilians ('%s')", b, BLOCK_CAPACITY,
                         items[i]);

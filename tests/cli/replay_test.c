@@ -1,0 +1,231 @@
+/*
+ * replay_test — `noirlab replay` run as a program: a valid record (complete,
+ * or stopping mid-game) exits 0 and prints the game; a malformed record or an
+ * illegal event exits 1 with exactly one message "FILE:LINE: problem" on
+ * stderr and nothing on stdout; bad usage exits 2.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "sim/data/record.h"
+
+#define EXAMPLE "tests/records/rulebook_example.rec"
+
+static char dir[] = "/tmp/noirlab-replay-XXXXXX";
+static char out[1 << 17], err[2048]; /* a whole game prints about 20 kB */
+
+static int make_dir(void **state)
+{
+    (void)state;
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int remove_dir(void **state)
+{
+    char cmd[256];
+    (void)state;
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void slurp(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    assert_int_equal(fgetc(f), EOF); /* all of it */
+    fclose(f);
+}
+
+/* Run `noirlab replay ARGS`; returns the exit status, fills out and err. */
+static int replay(const char *args)
+{
+    char cmd[1024], out_path[256], err_path[256];
+    snprintf(out_path, sizeof out_path, "%s/stdout", dir);
+    snprintf(err_path, sizeof err_path, "%s/stderr", dir);
+    snprintf(cmd, sizeof cmd, "'%s' replay %s >'%s' 2>'%s'", NOIRLAB_BIN, args, out_path, err_path);
+    int status = system(cmd);
+    assert_true(WIFEXITED(status));
+    slurp(out_path, out, sizeof out);
+    slurp(err_path, err, sizeof err);
+    return WEXITSTATUS(status);
+}
+
+/* Write the example's first `lines` lines plus `extra` to DIR/name, with the
+ * line starting with `old` (if not NULL) replaced by `new`; returns the path. */
+static const char *variant(const char *name, int lines, const char *extra, const char *old, const char *new)
+{
+    static char path[256];
+    char line[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *in = fopen(EXAMPLE, "r"), *o = fopen(path, "w");
+    assert_non_null(in);
+    assert_non_null(o);
+    for (int k = 0; k < lines && fgets(line, sizeof line, in); k++)
+        fputs(old && strncmp(line, old, strlen(old)) == 0 ? new : line, o);
+    fputs(extra, o);
+    fclose(in);
+    fclose(o);
+    return path;
+}
+
+/* The line number of the first line of the example starting with `text`. */
+static int line_of(const char *text)
+{
+    FILE *in = fopen(EXAMPLE, "r");
+    char line[1024];
+    int k = 0, found = -1;
+    assert_non_null(in);
+    while (found < 0 && fgets(line, sizeof line, in))
+        if (++k && strncmp(line, text, strlen(text)) == 0)
+            found = k;
+    fclose(in);
+    assert_true(found > 0);
+    return found;
+}
+
+static void assert_one_message(const char *path, int line, const char *problem)
+{
+    char want[1024];
+    snprintf(want, sizeof want, "%s:%d: %s\n", path, line, problem);
+    assert_string_equal(err, want);
+    assert_string_equal(out, ""); /* nothing half-printed */
+}
+
+static void test_help_and_usage(void **state)
+{
+    (void)state;
+    assert_int_equal(replay("--help"), 0);
+    assert_non_null(strstr(out, "usage: noirlab replay FILE"));
+    assert_int_equal(replay(""), 2);
+    assert_non_null(strstr(err, "usage: noirlab replay FILE"));
+    assert_int_equal(replay(EXAMPLE " " EXAMPLE), 2);
+    assert_int_equal(replay("--colour " EXAMPLE), 2);
+}
+
+/* The rulebook example: the events, what they made public, the city after
+ * round 1, and the position the record stops in. */
+static void test_example_replays(void **state)
+{
+    (void)state;
+    assert_int_equal(replay(EXAMPLE), 0);
+    assert_string_equal(err, "");
+    assert_non_null(strstr(out, "murder 1: Cat Lady in block 5"));
+    assert_non_null(strstr(out, "surveillance on Paperboy, \"can you murder them now?\": no"));
+    assert_non_null(strstr(out, "Musician answers 'female': yes"));
+    assert_non_null(strstr(out, "Dispatcher answers 'female': no"));
+    assert_non_null(strstr(out, "the Murderer draws Immigrants"));
+    assert_non_null(strstr(out, "the Detective draws Outcasts"));
+    assert_non_null(strstr(out, "end of round 1"));
+    assert_non_null(strstr(out, "| CRIME SCENE 1    |"));
+    assert_non_null(strstr(out, "| 10           DET |"));
+    assert_non_null(strstr(out, "| Actress*         |"));
+    assert_non_null(strstr(out, "round 2, intimidate, Murderer to move; victims: Cat Lady"));
+    assert_null(strstr(out, "game over"));
+}
+
+/* A record may stop in the middle of a round: that position is printed. */
+static void test_record_stopping_mid_round_is_a_position(void **state)
+{
+    (void)state;
+    const char *path = variant("mid.rec", line_of("D police Paperboy"), "", NULL, NULL);
+    assert_int_equal(replay(path), 0);
+    assert_non_null(strstr(out, "the record stops here"));
+    assert_non_null(strstr(out, "| Paperboy@        |"));
+    assert_non_null(strstr(out, "round 1, investigate, Detective to move; victims: Cat Lady"));
+}
+
+/* A complete game written by record_write_*: replayed to its outcome. */
+static void test_written_game_replays_to_its_outcome(void **state)
+{
+    (void)state;
+    static Catalog cat;
+    char msg[CATALOG_ERR_MAX], path[256];
+    assert_int_equal(catalog_load(&cat, "scenarios", msg, sizeof msg), 0);
+    const Layout *layout = catalog_layout(&cat, "beginner");
+    Setup s;
+    Game g;
+    Pcg32 rng;
+    pcg32_seed(&rng, 2024, 1);
+    assert_int_equal(deal_random(&s, &cat.deck, layout, layout->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(game_init(&g, &s), 0);
+    snprintf(path, sizeof path, "%s/game.rec", dir);
+    FILE *o = fopen(path, "w");
+    assert_non_null(o);
+    record_write_header(o, &cat, &s, layout->key);
+    while (!game_over(&g)) {
+        ActionList legal;
+        game_legal(&g, &legal);
+        Action a = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
+        record_write_event(o, &cat, &g, a);
+        game_apply(&g, a);
+    }
+    fclose(o);
+    assert_int_equal(replay(path), 0);
+    assert_string_equal(err, "");
+    assert_non_null(strstr(out, g.winner == SIDE_DETECTIVE ? "game over: the Detective wins"
+                                                           : "game over: the Murderer wins"));
+}
+
+/* A malformed record: exit 1, one message with file and line, no output. */
+static void test_malformed_record(void **state)
+{
+    (void)state;
+    const char *path = variant("full.rec", 1000, "", "block 10:", "block 10: Musician, Dispatcher, Fence, Deputy\n");
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, line_of("block 10:"), "block 10 would hold more than 3 civilians ('Deputy')");
+
+    path = variant("action.rec", line_of("M murder"), "M poison Nun\n", NULL, NULL);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, line_of("M murder") + 1, "unknown action 'poison'");
+}
+
+/* Illegal events: exit 1, "FILE:LINE: illegal event: why", no output. */
+static void test_illegal_events(void **state)
+{
+    (void)state;
+    int second = line_of("M intimidate Waitress");
+    const char *path = variant("r4.rec", second, "M murder \"Mafia Don\"\n", NULL, NULL);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, second + 1, "illegal event: Mafia Don is in the Detective's block (R4)");
+
+    path = variant("r3.rec", second, "M intimidate Nun\n", NULL, NULL);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, second + 1, "illegal event: this round's intimidations are done (R3)");
+
+    int ask = line_of("D ask Musician");
+    path = variant("r7.rec", ask, "M answer yes\n", NULL, NULL);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, ask + 1, "illegal event: Musician is not a liar and has answered truthfully (R7)");
+}
+
+static void test_missing_file(void **state)
+{
+    (void)state;
+    assert_int_equal(replay("tests/records/no-such.rec"), 1);
+    assert_string_equal(err, "tests/records/no-such.rec: No such file or directory\n");
+    assert_string_equal(out, "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_help_and_usage),
+        cmocka_unit_test(test_example_replays),
+        cmocka_unit_test(test_record_stopping_mid_round_is_a_position),
+        cmocka_unit_test(test_written_game_replays_to_its_outcome),
+        cmocka_unit_test(test_malformed_record),
+        cmocka_unit_test(test_illegal_events),
+        cmocka_unit_test(test_missing_file),
+    };
+    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+}
