@@ -1,0 +1,160 @@
+/*
+ * belief.h — the Detective's deductions: every hypothesis (murderer x, motive
+ * m, Person of Interest p, supporters s) consistent with what the Detective has
+ * seen, and its posterior probability.
+ *
+ * Evidence (R14) is the public record Game.obs[] and the board; the engine
+ * reads only public fields of the Game it is given, so the Murderer may run it
+ * on its own full view to see exactly what the Detective can deduce.
+ *
+ *   OBS_ANSWER (c, q, yes)   if c is not a liar under (x, p, s) (R7: liars are
+ *                            x, p and the members of group s), yes must be
+ *                            card_answers_yes(card[x], q); a liar may say either.
+ *   OBS_MURDER (victim)      the victim was a legal victim (R4, R5) in the
+ *                            snapshot position under (x, m, p).
+ *   OBS_SURVEIL (c, yes)     yes is the R6 answer in the snapshot under (x, m, p).
+ *   OBS_DRAW (group)         a token drawn from the stack is not one of the
+ *                            Murderer's 3, so s is not that group.
+ *   setup (R12)              a deal whose motive cannot be completed is
+ *                            redrawn, so (x, m) must leave m completable.
+ *
+ * Murders and surveillance are judged by the rules core itself
+ * (victim_ctx_snapshot + victim_allowed, sim/core/victim.h): no motive rule is
+ * written twice.
+ *
+ * The model behind the probabilities (docs/belief.md):
+ *   - prior uniform over the hypotheses: x over the 20 civilians, m over the
+ *     motive set, p over the civilians other than x when the Person of
+ *     Interest is in play (else "none"), s over the 9 groups;
+ *   - a liar's answer is the truth with probability 1 - lie and a lie with
+ *     probability lie (lie = 0.5: a liar's answer carries no information);
+ *   - truthful answers, murders, surveillance answers and draws are 0/1
+ *     evidence: a hypothesis they contradict is removed, the others keep their
+ *     weight (the Murderer's choice among legal victims is not modelled).
+ *
+ * Exactness: a hypothesis is removed only when an observation contradicts it,
+ * so the true one always survives; its weight is never 0 because 0 < lie < 1.
+ *
+ * Speed: the evidence factorises.  Answers depend on (x, p, s), murders and
+ * surveillance on (x, m, p) (p only for the Cultist), draws on s alone, so the
+ * engine keeps one table per factor and combines them after each update
+ * instead of visiting the 20 * 12 * 20 * 9 tuples per observation.
+ */
+#ifndef NOIRLAB_BELIEF_H
+#define NOIRLAB_BELIEF_H
+
+#include "../sim/core/game.h"
+
+enum {
+    BELIEF_NO_POI = CIVILIANS,     /* the p index of "no Person of Interest" */
+    BELIEF_POIS = CIVILIANS + 1,   /* p indices: civilians 0..19, then none */
+};
+
+#define BELIEF_LIE_DEFAULT 0.5
+#define BELIEF_LIE_MIN 0.001 /* lie is clamped into [MIN, 1 - MIN] so no weight underflows */
+
+/* A set of Person-of-Interest indices: bit p, p in 0..BELIEF_NO_POI. */
+typedef uint32_t PoiSet;
+
+typedef struct Belief {
+    /* --- the hypothesis space and the model ------------------------------- */
+    MotiveSet motives;
+    double lie;
+    int consumed;                               /* view->obs entries already processed */
+
+    /* --- the factors -------------------------------------------------------- */
+    /* (x, m): the Persons of Interest still consistent with the setup, the
+     * murders and the surveillance answers; 0 when (x, m) is ruled out. */
+    PoiSet poi_ok[CIVILIANS][MOTIVES];
+    /* (x, p, s): the likelihood of the answers so far; 0 when one contradicts it. */
+    double answers[CIVILIANS][BELIEF_POIS][GROUPS];
+    uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
+
+    /* --- derived after every update (belief_combine) ------------------------ */
+    double total;                               /* unnormalised weight of all hypotheses */
+    double joint[CIVILIANS][MOTIVES];           /* P(x, m) */
+    double murderer[CIVILIANS];                 /* P(x) */
+    double motive[MOTIVES];                     /* P(m) */
+    double answers_xp[CIVILIANS][BELIEF_POIS];  /* sum over possible s of answers[x][p][s] */
+    uint8_t motives_xp[CIVILIANS][BELIEF_POIS]; /* motives m with p in poi_ok[x][m] */
+    long hypotheses;                            /* surviving (x, m, p, s) */
+} Belief;
+
+/* Start from the prior for the game of `view` (any side's view; only the
+ * cards, groups, motive set and switches are read) and process its record. */
+void belief_init(Belief *b, const Game *view, double lie);
+
+/* Process the observations of view->obs not seen yet.  `view` must be a later
+ * position of the same game (for a new game, belief_init again). */
+void belief_update(Belief *b, const Game *view);
+
+/* Is (x, m, p, s) still consistent?  p is a civilian or NOBODY. */
+int belief_consistent(const Belief *b, int x, int m, int p, int s);
+
+/* Surviving hypotheses (x, m, p, s). */
+static inline long belief_hypotheses(const Belief *b) { return b->hypotheses; }
+
+/* Civilians that may still be the murderer, and motives still possible. */
+CivSet belief_suspects(const Belief *b);
+MotiveSet belief_motives_left(const Belief *b);
+
+/* The most probable (x, m) among alive civilians of view and the motive set;
+ * returns its probability (0 with x = m = -1 when nothing is consistent).
+ * Ties go to the lowest civilian, then the lowest motive. */
+double belief_best(const Belief *b, const Game *view, int *x, int *m);
+
+/* P(civilian c is a liar): c is x, p or a member of s. */
+double belief_liar_probability(const Belief *b, const Game *view, int c);
+
+/* --- look-ahead (belief_info.c): what an observation would tell ------------ */
+
+/*
+ * The posterior weight of each murderer x split by whether civilian c would
+ * answer a question truthfully or as a liar (R7); both sum to P(x) over the two.
+ */
+void belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
+                       double liar[CIVILIANS]);
+
+/*
+ * Expected information (bits) about the murderer from asking c question q,
+ * I(X; answer), under the liar model.  belief_best_question gives the best q
+ * for c and its gain.
+ */
+double belief_question_gain(const Belief *b, const Game *view, int c, int q);
+double belief_best_question(const Belief *b, const Game *view, int c, int *q);
+
+/*
+ * The position of `view` with the Detective marker on block `det`: is c a
+ * legal victim now, per hypothesis?  Returns P(answer "yes") of a surveillance
+ * of c there (R6), and with joint_yes (may be NULL) the joint P(x, m) the
+ * "yes" hypotheses carry.
+ */
+double belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
+                          double joint_yes[CIVILIANS][MOTIVES]);
+
+/* Binary entropy (bits) of an answer with P(yes) = p: the information a
+ * deterministic answer gives about the hypothesis. */
+double belief_answer_entropy(double p);
+
+/*
+ * The Murderer's look-ahead: the joint P(x, m) the Detective would hold after
+ * victim c were murdered in the live position of `view` (R4), written to
+ * joint_out.  Returns the probability the current belief gave that murder
+ * being legal (0 when no hypothesis allows it).
+ */
+double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
+
+/* Shannon entropy (bits) of the motive marginal of a joint P(x, m). */
+double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES]);
+
+/* --- measurement (belief_bench.c) ------------------------------------------ */
+
+/*
+ * Belief updates per second: records `games` random games of the deal given
+ * (random policies, seeds from `seed`), then times belief_init plus one
+ * belief_update per observation of each.  An update is one observation.
+ */
+struct MatchConfig;
+double belief_updates_per_s(const struct MatchConfig *cfg, long games, uint64_t seed);
+
+#endif

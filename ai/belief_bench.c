@@ -1,0 +1,60 @@
+/*
+ * belief_bench.c — how fast the belief engine follows a game (belief.h).
+ */
+#include <stdlib.h>
+#include <time.h>
+
+#include "../sim/core/playout.h"
+#include "belief.h"
+#include "match.h"
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Follow one finished game observation by observation, as a policy would. */
+static long follow(const Game *done, Belief *b)
+{
+    Game view;
+    game_view(done, SIDE_DETECTIVE, &view);
+    int n = view.n_obs;
+    view.n_obs = 0;
+    belief_init(b, &view, BELIEF_LIE_DEFAULT);
+    for (int k = 1; k <= n; k++) { /* earlier records are prefixes of the last one */
+        view.n_obs = (uint8_t)k;
+        belief_update(b, &view);
+    }
+    return n;
+}
+
+double belief_updates_per_s(const MatchConfig *cfg, long games, uint64_t seed)
+{
+    Game *played = malloc((size_t)games * sizeof *played);
+    Belief *b = malloc(sizeof *b);
+    if (!played || !b) {
+        free(played);
+        free(b);
+        return 0;
+    }
+    long n = 0;
+    for (long i = 0; i < games; i++) {
+        Pcg32 rng;
+        Setup setup;
+        pcg32_seed(&rng, seed_for_game(seed, 1, (uint64_t)i), 0);
+        if (deal_game(&played[n], &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng) == 0) {
+            game_random_playout(&played[n], &rng);
+            n++;
+        }
+    }
+    long updates = 0;
+    double start = now();
+    for (long i = 0; i < n; i++)
+        updates += follow(&played[i], b);
+    double elapsed = now() - start;
+    free(played);
+    free(b);
+    return elapsed > 0 ? (double)updates / elapsed : 0;
+}

@@ -1,0 +1,172 @@
+/*
+ * belief_info.c — look-ahead on a belief: what a question, a surveillance or
+ * a murder would tell the Detective (belief.h).  Nothing here changes the
+ * belief; the policies use these to choose their actions.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "belief_verdict.h"
+
+static double entropy_term(double p) { return p > 0 ? -p * log2(p) : 0; }
+
+double belief_answer_entropy(double p)
+{
+    if (p <= 0 || p >= 1)
+        return 0;
+    return entropy_term(p) + entropy_term(1 - p);
+}
+
+double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES])
+{
+    double h = 0, total = 0, marginal[MOTIVES] = {0};
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            marginal[m] += joint[x][m];
+    for (int m = 0; m < MOTIVES; m++)
+        total += marginal[m];
+    if (total <= 0)
+        return 0;
+    for (int m = 0; m < MOTIVES; m++)
+        h += entropy_term(marginal[m] / total);
+    return h;
+}
+
+/*
+ * R7: c lies when c is x, c is p, or c's group is s.  Weight of a hypothesis
+ * (x, p, s) summed over its motives: answers[x][p][s] * motives_xp[x][p].
+ */
+void belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
+                       double liar[CIVILIANS])
+{
+    int gc = view->group_of[c];
+    int gc_possible = (b->supporters_ok >> gc) & 1;
+    double scale = b->total > 0 ? 1 / b->total : 0;
+    for (int x = 0; x < CIVILIANS; x++) {
+        double px = b->murderer[x], lies = px;
+        if (x != c) {
+            lies = b->answers_xp[x][c] * b->motives_xp[x][c]; /* c is the Person of Interest */
+            if (gc_possible) /* c's group are the supporters */
+                for (int p = 0; p < BELIEF_POIS; p++)
+                    if (p != c)
+                        lies += b->answers[x][p][gc] * b->motives_xp[x][p];
+            lies *= scale;
+            if (lies > px) /* rounding */
+                lies = px;
+        }
+        liar[x] = lies;
+        truthful[x] = px - lies;
+    }
+}
+
+/* P(yes | x) for a murderer with (has_trait) under the liar split of x. */
+static double yes_given_x(const Belief *b, double truthful, double liar, int has_trait)
+{
+    double px = truthful + liar;
+    if (px <= 0)
+        return 0;
+    double yes = has_trait ? truthful + liar * (1 - b->lie) : liar * b->lie;
+    return yes / px;
+}
+
+/* I(X; answer) = H(answer) - sum_x P(x) H(answer | x), with the split of c given. */
+static double gain(const Belief *b, const Game *view, int q, const double *truthful, const double *liar,
+                   const double *h_yes, const double *h_no)
+{
+    double p_yes = 0, conditional = 0;
+    for (int x = 0; x < CIVILIANS; x++) {
+        double px = truthful[x] + liar[x];
+        if (px <= 0)
+            continue;
+        int t = bits_has(view->trait[q], x);
+        p_yes += px * yes_given_x(b, truthful[x], liar[x], t);
+        conditional += px * (t ? h_yes[x] : h_no[x]);
+    }
+    double g = belief_answer_entropy(p_yes) - conditional;
+    return g > 0 ? g : 0;
+}
+
+/* H(answer | x) for each x, for a murderer with and without the trait asked. */
+static void answer_entropies(const Belief *b, const double *truthful, const double *liar, double *h_yes,
+                             double *h_no)
+{
+    for (int x = 0; x < CIVILIANS; x++) {
+        h_yes[x] = belief_answer_entropy(yes_given_x(b, truthful[x], liar[x], 1));
+        h_no[x] = belief_answer_entropy(yes_given_x(b, truthful[x], liar[x], 0));
+    }
+}
+
+double belief_question_gain(const Belief *b, const Game *view, int c, int q)
+{
+    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS];
+    belief_liar_split(b, view, c, truthful, liar);
+    answer_entropies(b, truthful, liar, h_yes, h_no);
+    return gain(b, view, q, truthful, liar, h_yes, h_no);
+}
+
+double belief_best_question(const Belief *b, const Game *view, int c, int *q)
+{
+    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS], best = -1;
+    belief_liar_split(b, view, c, truthful, liar);
+    answer_entropies(b, truthful, liar, h_yes, h_no);
+    for (int k = 0; k < QUESTIONS; k++) {
+        double g = gain(b, view, k, truthful, liar, h_yes, h_no);
+        if (g > best) {
+            best = g;
+            *q = k;
+        }
+    }
+    return best;
+}
+
+/* The live position of view with the Detective on block det, for any hypothesis. */
+static void live_ctx(const Game *view, int det, VictimCtx *v)
+{
+    victim_ctx_live(view, v);
+    v->alone = game_alone(view); /* the live context fills it only for a known Killer */
+    v->detective = (uint8_t)det;
+}
+
+/* Sum the weight of the (x, m, p) in `keep` into joint (unnormalised); returns the total. */
+static double weigh(const Belief *b, PoiSet keep[CIVILIANS][MOTIVES], double joint[CIVILIANS][MOTIVES])
+{
+    double total = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++) {
+            double j = 0;
+            for (PoiSet t = keep[x][m]; t; t = bits_rest(t))
+                j += b->answers_xp[x][bits_first(t)];
+            if (joint)
+                joint[x][m] = j;
+            total += j;
+        }
+    return total;
+}
+
+double belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
+                          double joint_yes[CIVILIANS][MOTIVES])
+{
+    VictimCtx v;
+    PoiSet keep[CIVILIANS][MOTIVES];
+    live_ctx(view, det, &v);
+    belief_verdict(b, &v, c, view->n_victims >= MAX_VICTIMS, 1, keep); /* R6 */
+    double scale = b->total > 0 ? 1 / b->total : 0, yes = weigh(b, keep, joint_yes) * scale;
+    if (joint_yes)
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                joint_yes[x][m] *= scale;
+    return yes;
+}
+
+double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
+{
+    VictimCtx v;
+    PoiSet keep[CIVILIANS][MOTIVES];
+    live_ctx(view, view->detective, &v);
+    belief_verdict(b, &v, c, 0, 1, keep); /* R4, R5 */
+    double total = weigh(b, keep, joint_out), scale = total > 0 ? 1 / total : 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            joint_out[x][m] *= scale;
+    return b->total > 0 ? total / b->total : 0;
+}

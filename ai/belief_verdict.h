@@ -1,0 +1,20 @@
+/*
+ * belief_verdict.h — inside the belief engine: which hypotheses a murder or a
+ * surveillance answer in a given position agrees with (belief.c for the
+ * record, belief_info.c for look-ahead).
+ */
+#ifndef NOIRLAB_BELIEF_VERDICT_H
+#define NOIRLAB_BELIEF_VERDICT_H
+
+#include "../sim/core/victim.h"
+#include "belief.h"
+
+/*
+ * out[x][m] = the Persons of Interest p of b->poi_ok[x][m] under which "c is a
+ * legal victim in position v" (R4; R5 unless per_victim_only) equals `want`.
+ * v holds the position; its motive, murderer and poi are overwritten.
+ */
+void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
+                    PoiSet out[CIVILIANS][MOTIVES]);
+
+#endif

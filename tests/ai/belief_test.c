@@ -1,0 +1,270 @@
+/*
+ * belief_test — the belief engine (ai/belief.h) on random games: it must be
+ * exact.
+ *
+ *   - the true (murderer, motive, Person of Interest, supporters) survives
+ *     every game (BELIEF_GAMES of them, a compile definition: 100,000 in a
+ *     Release build, fewer under the sanitizers), checked after every
+ *     observation in some games and at the end in the others;
+ *   - on a sample of games the surviving set is compared, tuple by tuple, with
+ *     a brute-force evaluation of every observation straight from the rules
+ *     (R4-R7, R11, R12), and the posterior with the weights of the stated model;
+ *   - no surviving hypothesis makes a truthful civilian (R7) a liar: each
+ *     answer of a civilian who is not a liar under it matches its murderer.
+ *
+ * Games are uniformly random (both sides and chance) and cycle through the
+ * layouts of the catalog and several motive sets, switches on in half of them.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/belief.h"
+#include "sim/core/playout.h"
+#include "sim/core/victim.h"
+#include "sim/data/catalog.h"
+
+#ifndef BELIEF_GAMES
+#define BELIEF_GAMES 100000
+#endif
+
+enum { MASTER_SEED = 4004, BRUTE_EVERY = 500, STEPWISE_EVERY = 50 };
+
+#define M(x) (1u << MOTIVE_##x)
+static const MotiveSet motive_sets[] = {
+    M(MANIAC) | M(SADIST) | M(CUTTHROAT) | M(VIGILANTE) | M(KILLER) | M(TERRORIST),       /* first Logic game */
+    M(PSYCHOPATH) | M(MANIAC) | M(SADIST) | M(CUTTHROAT) | M(KILLER) | M(TERRORIST) | M(RADICAL) |
+        M(ROBBER),                                                                        /* first Intuition game */
+    (MotiveSet)((1u << MOTIVES) - 1),                                                     /* all 12 */
+    M(SPY) | M(CANNIBAL) | M(CULTIST) | M(ROBBER) | M(RADICAL) | M(PSYCHOPATH),
+    M(CULTIST) | M(RADICAL) | M(CANNIBAL),
+};
+#undef M
+enum { MOTIVE_SETS = sizeof motive_sets / sizeof motive_sets[0] };
+
+static Catalog cat;
+
+static int setup(void **state)
+{
+    (void)state;
+    char err[CATALOG_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+/* Deal game i of the cycle: a layout, a motive set and maybe some switches. */
+static void deal(long i, Game *g, Pcg32 *rng)
+{
+    pcg32_seed(rng, seed_for_game(MASTER_SEED, 0, (uint64_t)i), 0);
+    const Layout *layout = &cat.layout[i % cat.n_layouts];
+    MotiveSet motives = motive_sets[(i / cat.n_layouts) % MOTIVE_SETS];
+    Switches sw = {0};
+    if (i % 2) {
+        sw.no_poi = (uint8_t)(i / 2 % 2);
+        sw.surveillance_ban = (uint8_t)(i / 4 % 3 == 0 ? 0 : 3 + i / 4 % 3);
+        sw.early_accusation = (uint8_t)(i / 12 % 2 ? 3 : 0);
+    }
+    Setup s;
+    int r = deal_game(g, &s, &cat.deck, layout, motives, sw, rng);
+    assert_int_equal(r, 0);
+}
+
+static int true_survives(const Belief *b, const Game *g)
+{
+    return belief_consistent(b, g->murderer, g->motive, g->poi, g->supporters == NO_GROUP ? 0 : g->supporters);
+}
+
+/* --- brute force: every hypothesis against every observation, from the rules */
+
+static int poi_in_play(const Game *g) { return !g->sw.no_poi || (g->motives & (1u << MOTIVE_CULTIST)); }
+
+static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x || c == p || g->group_of[c] == s; }
+
+/* The snapshot evidence (R4, R6) and the setup (R12) for (x, m, p). */
+static int snapshots_agree(const Game *g, int x, int m, int p)
+{
+    Game start = *g;
+    start.murderer = (uint8_t)x;
+    start.motive = (uint8_t)m;
+    start.alive = (1u << CIVILIANS) - 1;
+    start.n_victims = 0;
+    if (!victim_motive_possible(&start))
+        return 0;
+    for (int k = 0; k < g->n_obs; k++) {
+        const Obs *o = &g->obs[k];
+        if (o->kind != OBS_MURDER && o->kind != OBS_SURVEIL)
+            continue;
+        CivSet blocks[CITY_BLOCKS];
+        VictimCtx v;
+        victim_ctx_snapshot(g, o, m, x, p, blocks, &v);
+        int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
+        int allowed = victim_allowed(&v, 1u << o->civ, per_victim_only) != 0;
+        if (allowed != (o->kind == OBS_MURDER ? 1 : o->yes))
+            return 0;
+    }
+    return 1;
+}
+
+/* The answers and draws for (x, p, s): the model's likelihood, 0 when contradicted. */
+static double answers_weight(const Game *g, int x, int p, int s, double lie)
+{
+    double w = 1;
+    for (int k = 0; k < g->n_obs; k++) {
+        const Obs *o = &g->obs[k];
+        if (o->kind == OBS_DRAW && o->civ == s)
+            return 0;
+        if (o->kind != OBS_ANSWER)
+            continue;
+        int truth = card_answers_yes(&g->card[x], o->value) == o->yes;
+        if (is_liar(g, o->civ, x, p, s))
+            w *= truth ? 1 - lie : lie;
+        else if (!truth)
+            return 0;
+    }
+    return w;
+}
+
+/* Every tuple: consistency must match the engine, and the posterior the model. */
+static void check_brute_force(const Game *g, const Belief *b)
+{
+    static double joint[CIVILIANS][MOTIVES];
+    double total = 0;
+    long alive = 0;
+    memset(joint, 0, sizeof joint);
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++) {
+            if (!(g->motives & (1u << m)))
+                continue;
+            for (int p = 0; p < CIVILIANS + 1; p++) {
+                int poi = p == CIVILIANS ? NOBODY : p;
+                if (poi_in_play(g) ? (poi == NOBODY || poi == x) : poi != NOBODY)
+                    continue;
+                int snap = snapshots_agree(g, x, m, poi);
+                for (int s = 0; s < GROUPS; s++) {
+                    double w = snap ? answers_weight(g, x, poi, s, b->lie) : 0;
+                    assert_int_equal(belief_consistent(b, x, m, poi, s), w > 0);
+                    joint[x][m] += w;
+                    total += w;
+                    alive += w > 0;
+                }
+            }
+        }
+    assert_int_equal(belief_hypotheses(b), alive);
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            assert_true(fabs(joint[x][m] / total - b->joint[x][m]) < 1e-9);
+}
+
+/* R7: in every surviving hypothesis, each truthful civilian's answer is the truth. */
+static void check_truthful_answers(const Game *g, const Belief *b)
+{
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            for (int p = 0; p <= CIVILIANS; p++)
+                for (int s = 0; s < GROUPS; s++) {
+                    int poi = p == CIVILIANS ? NOBODY : p;
+                    if (!belief_consistent(b, x, m, poi, s))
+                        continue;
+                    for (int k = 0; k < g->n_obs; k++) {
+                        const Obs *o = &g->obs[k];
+                        if (o->kind == OBS_ANSWER && !is_liar(g, o->civ, x, poi, s))
+                            assert_int_equal(o->yes, card_answers_yes(&g->card[x], o->value));
+                    }
+                }
+}
+
+/* Marginals are distributions and agree with the joint. */
+static void check_marginals(const Belief *b)
+{
+    double sx = 0, sm = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        sx += b->murderer[x];
+    for (int m = 0; m < MOTIVES; m++)
+        sm += b->motive[m];
+    assert_true(fabs(sx - 1) < 1e-9 && fabs(sm - 1) < 1e-9);
+}
+
+/* Play game i at random; follow it step by step or at the end. */
+static void play_and_check(long i, Belief *b)
+{
+    static Game g, view;
+    Pcg32 rng;
+    deal(i, &g, &rng);
+    int stepwise = i % STEPWISE_EVERY == 0;
+    double lie = i % 3 == 0 ? 0.5 : i % 3 == 1 ? 0.2 : 0.9;
+    game_view(&g, SIDE_DETECTIVE, &view);
+    belief_init(b, &view, lie);
+    ActionList legal;
+    while (!game_over(&g)) {
+        game_legal(&g, &legal);
+        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        if (stepwise && g.supporters != NO_GROUP) {
+            game_view(&g, SIDE_DETECTIVE, &view);
+            belief_update(b, &view);
+            if (!true_survives(b, &g))
+                fail_msg("game %ld: the true hypothesis was removed after observation %d", i, g.n_obs);
+        }
+    }
+    game_view(&g, SIDE_DETECTIVE, &view);
+    belief_update(b, &view);
+    if (!true_survives(b, &g))
+        fail_msg("game %ld: the true hypothesis was removed", i);
+    assert_true(b->joint[g.murderer][g.motive] > 0);
+    check_marginals(b);
+    if (i % BRUTE_EVERY == 0) {
+        check_brute_force(&g, b);
+        check_truthful_answers(&g, b);
+    }
+}
+
+static void test_true_hypothesis_survives(void **state)
+{
+    (void)state;
+    static Belief b;
+    for (long i = 0; i < BELIEF_GAMES; i++)
+        play_and_check(i, &b);
+}
+
+/* Updating after every observation or once at the end gives the same belief. */
+static void test_incremental_equals_batch(void **state)
+{
+    (void)state;
+    static Belief step, batch;
+    static Game g, view;
+    for (long i = 0; i < 200; i++) {
+        Pcg32 rng;
+        deal(i, &g, &rng);
+        game_random_playout(&g, &rng);
+        game_view(&g, SIDE_DETECTIVE, &view);
+        belief_init(&batch, &view, 0.3);
+        int n = view.n_obs;
+        view.n_obs = 0;
+        belief_init(&step, &view, 0.3);
+        for (int k = 1; k <= n; k++) {
+            view.n_obs = (uint8_t)k;
+            belief_update(&step, &view);
+        }
+        assert_int_equal(step.hypotheses, batch.hypotheses);
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                assert_true(fabs(step.joint[x][m] - batch.joint[x][m]) < 1e-12);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_incremental_equals_batch),
+        cmocka_unit_test(test_true_hypothesis_survives),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
