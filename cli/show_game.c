@@ -14,8 +14,6 @@
  */
 #include "show_game.h"
 
-#include <string.h>
-
 enum { CELL = 16, CELL_LINES = 4 }; /* "State Attorney*@" fits */
 
 static const char *const building_name[BUILDINGS] = {"Police", "Diner", "Hospital", "Fire"};

@@ -55,8 +55,6 @@ static int kind_arity(int kind)
     return (kind_args[kind][0] != ARG_NONE) + (kind_args[kind][1] != ARG_NONE);
 }
 
-static const char *const building_key[BUILDINGS] = {"police", "diner", "hospital", "fire"};
-
 char record_side_letter(int side)
 {
     switch (side) {
@@ -185,7 +183,7 @@ typedef struct Reader {
     char *err;
     size_t errlen;
     int line;                             /* current line number */
-    Setup *setup;
+    Setup setup;                          /* copied to the caller's on success only */
     int n_civ;                            /* civilians listed so far */
     int block_count[CITY_BLOCKS];
     int block_line;                       /* a line listing civilians, for "only 19" */
@@ -218,7 +216,7 @@ static int setup_civilian(const Setup *s, int n, const char *name)
 
 static int resolve_civilian(Reader *r, const char *name, int line)
 {
-    int c = setup_civilian(r->setup, r->n_civ, name);
+    int c = setup_civilian(&r->setup, r->n_civ, name);
     if (c >= 0)
         return c;
     if (catalog_card(r->cat, name) >= 0)
@@ -233,9 +231,9 @@ static int resolve_group(Reader *r, const char *name, int line)
 }
 
 /* "block N: Name, Name" — civilians are numbered in the order listed. */
-static int read_block_line(Reader *r, const char *key, char *value)
+static int read_block_line(Reader *r, char *key, char *value)
 {
-    int b = parse_block(trim((char *)key + strlen("block")));
+    int b = parse_block(trim(key + strlen("block")));
     if (b < 0)
         return fail(r, "'%s:' needs a block number 0-15", key);
     char *items[CIVILIANS + 1];
@@ -248,15 +246,15 @@ static int read_block_line(Reader *r, const char *key, char *value)
         int card = catalog_card(r->cat, items[i]);
         if (card < 0)
             return fail(r, "unknown civilian '%s'", items[i]);
-        if (setup_civilian(r->setup, r->n_civ, items[i]) >= 0)
+        if (setup_civilian(&r->setup, r->n_civ, items[i]) >= 0)
             return fail(r, "'%s' is listed twice", items[i]);
         if (r->n_civ == CIVILIANS)
             return fail(r, "more than %d civilians ('%s' is one too many)", CIVILIANS, items[i]);
         if (r->block_count[b] == BLOCK_CAPACITY)
             return fail(r, "block %d would hold more than %d civilians ('%s')", b, BLOCK_CAPACITY,
                         items[i]);
-        r->setup->card[r->n_civ] = r->cat->deck.card[card];
-        r->setup->block[r->n_civ] = (uint8_t)b;
+        r->setup.card[r->n_civ] = r->cat->deck.card[card];
+        r->setup.block[r->n_civ] = (uint8_t)b;
         r->n_civ++;
         r->block_count[b]++;
     }
@@ -310,7 +308,7 @@ static int resolve_buildings(Reader *r, int k, BlockSet *out)
 
 static int resolve_layout(Reader *r, RecordInfo *info)
 {
-    Setup *s = r->setup;
+    Setup *s = &r->setup;
     memset(s->building, 0, sizeof s->building);
     info->layout_key[0] = '\0';
     if (strcmp(r->value[K_LAYOUT], "none") != 0) {
@@ -340,7 +338,7 @@ static int resolve_switches(Reader *r)
         {"surveillance_ban", offsetof(Switches, surveillance_ban), 0x1 | 1u << 4 | 1u << 5},
     };
     int line = r->key_line[K_SWITCHES];
-    memset(&r->setup->sw, 0, sizeof r->setup->sw);
+    memset(&r->setup.sw, 0, sizeof r->setup.sw);
     if (!line || strcmp(r->value[K_SWITCHES], "none") == 0)
         return 0;
     char *items[8];
@@ -361,7 +359,7 @@ static int resolve_switches(Reader *r)
         int v = parse_small(val);
         if (v < 0 || v > 15 || !((sw[k].allowed >> v) & 1u))
             return fail_at(r, line, "switch %s cannot be '%s'", name, val);
-        *((uint8_t *)&r->setup->sw + sw[k].offset) = (uint8_t)v;
+        *((uint8_t *)&r->setup.sw + sw[k].offset) = (uint8_t)v;
     }
     return 0;
 }
@@ -369,7 +367,7 @@ static int resolve_switches(Reader *r)
 /* murderer, Person of Interest, motive, drawn tokens, supporters. */
 static int resolve_identities(Reader *r)
 {
-    Setup *s = r->setup;
+    Setup *s = &r->setup;
     int c = resolve_civilian(r, r->value[K_MURDERER], r->key_line[K_MURDERER]);
     if (c < 0)
         return -1;
@@ -429,7 +427,7 @@ static int resolve_header(Reader *r, int end, RecordInfo *info)
         return fail_at(r, r->n_civ ? r->block_line : end, "the header lists %d civilians, a game has %d",
                        r->n_civ, CIVILIANS);
     char msg[CATALOG_ERR_MAX];
-    if (catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup->motives, msg, sizeof msg) < 0)
+    if (catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup.motives, msg, sizeof msg) < 0)
         return fail_at(r, r->key_line[K_MOTIVES], "%s", msg);
     if (resolve_layout(r, info) < 0 || resolve_switches(r) < 0 || resolve_identities(r) < 0)
         return -1;
@@ -562,7 +560,6 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
         return fail(r, "empty file, not a noirlab record");
     if (!in_events && resolve_header(r, r->line, info) < 0)
         return -1;
-    info->end_line = r->line;
     return 0;
 }
 
@@ -571,18 +568,23 @@ int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
                 char *err, size_t errlen)
 {
     Reader *r = calloc(1, sizeof *r);
-    RecordInfo scratch;
+    RecordInfo read_info;
+    int count;
     if (!r) {
         snprintf(err, errlen, "%s: out of memory", name);
         return -1;
     }
-    memset(setup, 0, sizeof *setup);
     r->name = name;
     r->cat = cat;
     r->err = err;
     r->errlen = errlen;
-    r->setup = setup;
-    int rc = read_stream(r, in, events, max, n, info ? info : &scratch);
+    int rc = read_stream(r, in, events, max, &count, &read_info);
+    if (rc == 0) {
+        *setup = r->setup;
+        *n = count;
+        if (info)
+            *info = read_info;
+    }
     free(r);
     return rc;
 }
@@ -634,7 +636,7 @@ void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const ch
     fprintf(out, "noirlab-record %d\n", RECORD_VERSION);
     fprintf(out, "layout: %s\n", layout_key && *layout_key ? layout_key : "none");
     for (int b = 0; b < BUILDINGS; b++) {
-        fprintf(out, "%s: ", building_key[b]);
+        fprintf(out, "%s: ", header_key[K_POLICE + b].name);
         write_blocks(out, s->building[b]);
         fputc('\n', out);
     }

@@ -50,15 +50,14 @@ typedef struct RecordEvent {
 /* The header beyond the Setup: where things are, for messages and printing. */
 typedef struct RecordInfo {
     char layout_key[LAYOUT_KEY_MAX]; /* "" for `layout: none` */
-    int header_lines;                /* last line of the header */
-    int end_line;                    /* last line of the file */
+    int header_lines;                /* the line the header ended at (first event or end of file) */
 } RecordInfo;
 
 /*
  * Read a record from `in` (`name` is the file name used in messages).  Fills
  * setup, up to `max` events, *n and, when info is not NULL, *info.  Returns 0,
  * or -1 with "NAME:LINE: problem" in err (also when there are more than max
- * events).
+ * events); then setup, *n and *info are left untouched (events is scratch).
  */
 int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
                 RecordEvent *events, int max, int *n, RecordInfo *info,

@@ -371,7 +371,8 @@ static const BadCase bad_cases[] = {
      "header line after the first event"},
 };
 
-/* Each malformed record: -1, one message "bad.rec:LINE: problem". */
+/* Each malformed record: -1, one message "bad.rec:LINE: problem", and the
+ * caller's setup and count untouched. */
 static void test_malformed_records_name_file_and_line(void **state)
 {
     (void)state;
@@ -379,13 +380,17 @@ static void test_malformed_records_name_file_and_line(void **state)
         const BadCase *c = &bad_cases[i];
         char *text = edit(c->old1, c->new1, c->old2, c->new2);
         char err[RECORD_ERR_MAX] = "", prefix[32];
-        Setup s;
-        int n;
+        Setup s, untouched;
+        int n = -7;
+        memset(&s, 0xAB, sizeof s);
+        untouched = s;
         int rc = read_text(text, "bad.rec", &s, &n, err, sizeof err);
         snprintf(prefix, sizeof prefix, "bad.rec:%d: ", c->line);
         if (rc != -1 || strncmp(err, prefix, strlen(prefix)) != 0 || !strstr(err, c->message))
             fail_msg("case %zu: got rc %d, '%s'; want '%s...%s'", i, rc, err, prefix, c->message);
         assert_null(strchr(err, '\n')); /* one message, one line */
+        assert_memory_equal(&s, &untouched, sizeof s); /* nothing half-read */
+        assert_int_equal(n, -7);
         free(text);
     }
 }
