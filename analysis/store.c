@@ -1,0 +1,868 @@
+/*
+ * store.c — a run in a SQLite database (store.h, docs/schema.md).
+ *
+ * Layout of this file: the schema; small helpers; opening; the Sink (begin,
+ * stored, chunk_done, end); reading totals; merging shards; the bulk-insert
+ * benchmark.
+ */
+#include "store.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../runner/xalloc.h"
+
+/* ---------------------------------------------------------------------------
+ * The schema (docs/schema.md explains every column)
+ * ------------------------------------------------------------------------- */
+
+static const char schema_sql[] =
+    "CREATE TABLE schema_version (version INTEGER NOT NULL);\n"
+    "CREATE TABLE runs (\n"
+    "  id INTEGER PRIMARY KEY,\n"
+    "  campaign TEXT NOT NULL,\n"
+    "  configuration TEXT NOT NULL,\n"
+    "  config_hash TEXT NOT NULL,\n"
+    "  master_seed TEXT NOT NULL,\n"
+    "  games_per_cell INTEGER NOT NULL,\n"
+    "  chunk_size INTEGER NOT NULL,\n"
+    "  row_log TEXT NOT NULL,\n"
+    "  version TEXT NOT NULL,\n"
+    "  host TEXT NOT NULL,\n"
+    "  started TEXT NOT NULL,\n"
+    "  finished TEXT,\n"
+    "  shard INTEGER NOT NULL,\n"
+    "  shard_count INTEGER NOT NULL,\n"
+    "  merged_from INTEGER NOT NULL DEFAULT 0,\n"
+    "  resumed INTEGER NOT NULL DEFAULT 0);\n"
+    "CREATE TABLE motives (\n"
+    "  id INTEGER PRIMARY KEY,\n"
+    "  key TEXT NOT NULL,\n"
+    "  name TEXT NOT NULL);\n"
+    "CREATE TABLE cells (\n"
+    "  id INTEGER PRIMARY KEY,\n"
+    "  run INTEGER NOT NULL REFERENCES runs(id),\n"
+    "  scenario TEXT NOT NULL,\n"
+    "  scenario_name TEXT NOT NULL,\n"
+    "  motive_set TEXT NOT NULL,\n"
+    "  motive_count INTEGER NOT NULL,\n"
+    "  switches TEXT NOT NULL,\n"
+    "  no_poi INTEGER NOT NULL,\n"
+    "  min_groups INTEGER NOT NULL,\n"
+    "  early_accusation INTEGER NOT NULL,\n"
+    "  surveillance_ban INTEGER NOT NULL,\n"
+    "  detective TEXT NOT NULL,\n"
+    "  murderer TEXT NOT NULL,\n"
+    "  cell_seed TEXT NOT NULL);\n"
+    "CREATE TABLE chunks (\n"
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
+    "  chunk INTEGER NOT NULL,\n"
+    "  games INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (cell, chunk)) WITHOUT ROWID;\n"
+    "CREATE TABLE cell_results (\n"
+    "  cell INTEGER PRIMARY KEY REFERENCES cells(id),\n"
+    "  games INTEGER NOT NULL,\n"
+    "  detective_wins INTEGER NOT NULL,\n"
+    "  accused_right INTEGER NOT NULL,\n"
+    "  decisions INTEGER NOT NULL);\n"
+    "CREATE TABLE cell_motive (\n"
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
+    "  motive TEXT NOT NULL,\n"
+    "  games INTEGER NOT NULL,\n"
+    "  detective_wins INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (cell, motive)) WITHOUT ROWID;\n"
+    "CREATE TABLE cell_confusion (\n"
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
+    "  true_motive TEXT NOT NULL,\n"
+    "  accused_motive TEXT NOT NULL,\n"
+    "  games INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (cell, true_motive, accused_motive)) WITHOUT ROWID;\n"
+    "CREATE TABLE cell_shape (\n"
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
+    "  metric TEXT NOT NULL,\n"
+    "  value INTEGER NOT NULL,\n"
+    "  games INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (cell, metric, value)) WITHOUT ROWID;\n"
+    "CREATE TABLE games (\n"
+    "  cell INTEGER NOT NULL,\n"
+    "  game INTEGER NOT NULL,\n"
+    "  seed INTEGER NOT NULL,\n"
+    "  detective_won INTEGER NOT NULL,\n"
+    "  motive INTEGER NOT NULL,\n"
+    "  accused_motive INTEGER NOT NULL,\n"
+    "  accused_right INTEGER NOT NULL,\n"
+    "  murders INTEGER NOT NULL,\n"
+    "  refusals INTEGER NOT NULL,\n"
+    "  rounds INTEGER NOT NULL);\n"
+    "CREATE VIEW win_rates AS\n"
+    "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"
+    "         c.detective AS detective, c.murderer AS murderer, m.games AS games,\n"
+    "         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell\n"
+    "    FROM cells c JOIN cell_motive m ON m.cell = c.id\n"
+    "  UNION ALL\n"
+    "  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,\n"
+    "         r.detective_wins, c.switches, c.id\n"
+    "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n";
+
+/* The histograms of an Aggregate as rows of cell_shape. */
+static const char *const shape_metric[3] = {"murders", "refusals", "rounds"};
+
+/* ---------------------------------------------------------------------------
+ * Helpers
+ * ------------------------------------------------------------------------- */
+
+struct Store {
+    sqlite3 *db;
+    char *path;
+    int created;           /* the file did not exist before store_open */
+    int begun;             /* begin() succeeded: the file now holds a run */
+    const Campaign *campaign;
+    sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game;
+};
+
+__attribute__((format(printf, 3, 4)))
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(db, sql, NULL, NULL, &msg) == SQLITE_OK)
+        return 0;
+    fail(err, errlen, "%s: %s", path, msg ? msg : sqlite3_errmsg(db));
+    sqlite3_free(msg);
+    return -1;
+}
+
+static int prepare(sqlite3 *db, const char *sql, sqlite3_stmt **st, const char *path, char *err,
+                   size_t errlen)
+{
+    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, st, NULL) == SQLITE_OK)
+        return 0;
+    return fail(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
+}
+
+/* Step a statement that returns no rows, then reset it for the next use. */
+static int step_done(sqlite3_stmt *st)
+{
+    int rc = sqlite3_step(st);
+    sqlite3_reset(st);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static void now_utc(char *out, size_t outlen)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, outlen, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+static void host_name(char *out, size_t outlen)
+{
+    if (gethostname(out, outlen) != 0)
+        snprintf(out, outlen, "unknown");
+    out[outlen - 1] = '\0';
+}
+
+/* Remove a database file and the files SQLite keeps beside it. */
+static void remove_database(const char *path)
+{
+    static const char *const suffix[] = {"", "-wal", "-shm", "-journal"};
+    char name[4096];
+    for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
+        snprintf(name, sizeof name, "%s%s", path, suffix[i]);
+        unlink(name);
+    }
+}
+
+/* Does the database have any table at all?  -1 when it cannot be read. */
+static int table_count(sqlite3 *db)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+    sqlite3_finalize(st);
+    return n;
+}
+
+/* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no table yet. */
+static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size_t errlen)
+{
+    int tables = table_count(db);
+    if (tables < 0)
+        return fail(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
+    *empty = tables == 0;
+    if (*empty)
+        return 0;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db, "SELECT version FROM schema_version", -1, &st, NULL) != SQLITE_OK)
+        return fail(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
+    int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+    sqlite3_finalize(st);
+    if (version != STORE_SCHEMA_VERSION)
+        return fail(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
+                    STORE_SCHEMA_VERSION);
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Opening
+ * ------------------------------------------------------------------------- */
+
+Store *store_open(const char *path, char *err, size_t errlen)
+{
+    Store *s = xcalloc(1, sizeof *s);
+    s->path = xstrdup(path);
+    s->created = access(path, F_OK) != 0;
+    int empty;
+    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+        fail(err, errlen, "%s: cannot open: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+        store_close(s);
+        return NULL;
+    }
+    /* Look before touching: WAL mode is only switched on in our own files. */
+    if (check_ours(s->db, path, &empty, err, errlen) ||
+        exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", path, err, errlen)) {
+        store_close(s);
+        return NULL;
+    }
+    sqlite3_busy_timeout(s->db, 10000);
+    return s;
+}
+
+void store_close(Store *s)
+{
+    if (!s)
+        return;
+    sqlite3_stmt *st[] = {s->ins_chunk, s->add_result, s->add_motive, s->add_confusion, s->add_shape, s->ins_game};
+    for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
+        sqlite3_finalize(st[i]);
+    sqlite3_close(s->db);
+    if (s->created && !s->begun)
+        remove_database(s->path);
+    free(s->path);
+    free(s);
+}
+
+sqlite3 *store_db(Store *s)
+{
+    return s->db;
+}
+
+/* ---------------------------------------------------------------------------
+ * begin: a new run, or the check that a resumed one is the same
+ * ------------------------------------------------------------------------- */
+
+static int bind_text(sqlite3_stmt *st, int i, const char *text)
+{
+    return sqlite3_bind_text(st, i, text, -1, SQLITE_TRANSIENT);
+}
+
+static int insert_run(Store *s, const RunInfo *info, char *err, size_t errlen)
+{
+    const Campaign *c = info->campaign;
+    char hash[17], seed[24], rows[32], now[32], host[256];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)c->config_hash);
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->master_seed);
+    if (c->rows == ROWS_SAMPLE)
+        snprintf(rows, sizeof rows, "sample=%.17g", c->sample);
+    else
+        snprintf(rows, sizeof rows, "%s", c->rows == ROWS_ALL ? "all" : "none");
+    now_utc(now, sizeof now);
+    host_name(host, sizeof host);
+
+    sqlite3_stmt *st;
+    if (prepare(s->db,
+                "INSERT INTO runs (id, campaign, configuration, config_hash, master_seed, games_per_cell,"
+                " chunk_size, row_log, version, host, started, shard, shard_count)"
+                " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                &st, s->path, err, errlen))
+        return -1;
+    bind_text(st, 1, c->name);
+    bind_text(st, 2, c->config);
+    bind_text(st, 3, hash);
+    bind_text(st, 4, seed);
+    sqlite3_bind_int64(st, 5, c->games);
+    sqlite3_bind_int64(st, 6, c->chunk);
+    bind_text(st, 7, rows);
+    bind_text(st, 8, NOIRLAB_VERSION);
+    bind_text(st, 9, host);
+    bind_text(st, 10, now);
+    sqlite3_bind_int(st, 11, info->shard);
+    sqlite3_bind_int(st, 12, info->shards);
+    int rc = step_done(st);
+    sqlite3_finalize(st);
+    return rc ? fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
+}
+
+static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(s->db, "INSERT INTO motives (id, key, name) VALUES (?, ?, ?)", &st, s->path, err, errlen))
+        return -1;
+    int rc = 0;
+    for (int m = 0; m <= MOTIVES && rc == 0; m++) {
+        sqlite3_bind_int(st, 1, m);
+        bind_text(st, 2, m < MOTIVES ? motive_key(m) : "none");
+        bind_text(st, 3, m < MOTIVES ? cat->motive_name[m] : "none");
+        rc = step_done(st);
+    }
+    sqlite3_finalize(st);
+    return rc ? fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
+}
+
+/* One row per cell in cells and cell_results, and one per motive of the set in
+ * cell_motive: a motive or a cell with no games yet still shows, with 0. */
+static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
+{
+    sqlite3_stmt *cell = NULL, *result = NULL, *motive = NULL;
+    int rc = prepare(s->db,
+                     "INSERT INTO cells (id, run, scenario, scenario_name, motive_set, motive_count, switches,"
+                     " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed)"
+                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     &cell, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_results VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
+    for (int i = 0; i < c->n_cells && rc == 0; i++) {
+        const Cell *k = &c->cell[i];
+        const Layout *l = &c->layout[k->layout];
+        char set[256], sw[128], seed[17];
+        catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
+        switches_format(k->sw, sw, sizeof sw);
+        snprintf(seed, sizeof seed, "%016llx", (unsigned long long)k->seed);
+        sqlite3_bind_int(cell, 1, i);
+        bind_text(cell, 2, l->key);
+        bind_text(cell, 3, l->name);
+        bind_text(cell, 4, set);
+        sqlite3_bind_int(cell, 5, bits_count(k->motives));
+        bind_text(cell, 6, sw);
+        sqlite3_bind_int(cell, 7, k->sw.no_poi);
+        sqlite3_bind_int(cell, 8, k->sw.min_groups);
+        sqlite3_bind_int(cell, 9, k->sw.early_accusation);
+        sqlite3_bind_int(cell, 10, k->sw.surveillance_ban);
+        bind_text(cell, 11, c->spec[k->detective]);
+        bind_text(cell, 12, c->spec[k->murderer]);
+        bind_text(cell, 13, seed);
+        sqlite3_bind_int(result, 1, i);
+        rc = step_done(cell) || step_done(result);
+        for (int m = 0; m < MOTIVES && rc == 0; m++)
+            if (bits_has(k->motives, m)) {
+                sqlite3_bind_int(motive, 1, i);
+                bind_text(motive, 2, c->cat->motive_name[m]);
+                rc = step_done(motive);
+            }
+        if (rc)
+            fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+    }
+    sqlite3_finalize(cell);
+    sqlite3_finalize(result);
+    sqlite3_finalize(motive);
+    return rc ? -1 : 0;
+}
+
+static int create_run(Store *s, const RunInfo *info, char *err, size_t errlen)
+{
+    char version[64];
+    snprintf(version, sizeof version, "INSERT INTO schema_version VALUES (%d)", STORE_SCHEMA_VERSION);
+    if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
+        return -1;
+    if (exec(s->db, schema_sql, s->path, err, errlen) || exec(s->db, version, s->path, err, errlen) ||
+        insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->cat, err, errlen) ||
+        insert_cells(s, info->campaign, err, errlen)) {
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    return exec(s->db, "COMMIT", s->path, err, errlen);
+}
+
+/* The database already holds a run: it must be this one, resumed. */
+static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(s->db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, s->path, err, errlen))
+        return -1;
+    if (sqlite3_step(st) != SQLITE_ROW) {
+        sqlite3_finalize(st);
+        return fail(err, errlen, "%s: has a schema but no run; remove it or choose another --db", s->path);
+    }
+    char campaign[CAMPAIGN_NAME_MAX * 2], hash[17], want[17];
+    snprintf(campaign, sizeof campaign, "%s", (const char *)sqlite3_column_text(st, 0));
+    snprintf(hash, sizeof hash, "%s", (const char *)sqlite3_column_text(st, 1));
+    int shard = sqlite3_column_int(st, 2), shards = sqlite3_column_int(st, 3);
+    sqlite3_finalize(st);
+    snprintf(want, sizeof want, "%016llx", (unsigned long long)info->campaign->config_hash);
+
+    if (!info->resume)
+        return fail(err, errlen,
+                    "%s: already holds a run of campaign '%s'; add --resume to continue it, or choose "
+                    "another --db",
+                    s->path, campaign);
+    if (strcmp(hash, want) != 0)
+        return fail(err, errlen,
+                    "%s: holds a run of another configuration (campaign '%s', configuration %s; this one is "
+                    "%s): resume with the same campaign file, --seed and --games, or choose another --db",
+                    s->path, campaign, hash, want);
+    if (shard != info->shard || shards != info->shards)
+        return fail(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
+                    shard, shards);
+    return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
+}
+
+static int prepare_writes(Store *s, char *err, size_t errlen)
+{
+    return prepare(s->db, "INSERT INTO chunks (cell, chunk, games) VALUES (?, ?, ?)", &s->ins_chunk, s->path,
+                   err, errlen) ||
+           prepare(s->db,
+                   "UPDATE cell_results SET games = games + ?2, detective_wins = detective_wins + ?3,"
+                   " accused_right = accused_right + ?4, decisions = decisions + ?5 WHERE cell = ?1",
+                   &s->add_result, s->path, err, errlen) ||
+           prepare(s->db,
+                   "INSERT INTO cell_motive VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
+                   " games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins",
+                   &s->add_motive, s->path, err, errlen) ||
+           prepare(s->db,
+                   "INSERT INTO cell_confusion VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
+                   " games = games + excluded.games",
+                   &s->add_confusion, s->path, err, errlen) ||
+           prepare(s->db,
+                   "INSERT INTO cell_shape VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
+                   " games = games + excluded.games",
+                   &s->add_shape, s->path, err, errlen) ||
+           prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, s->path,
+                   err, errlen);
+}
+
+static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
+{
+    Store *s = ctx;
+    int empty;
+    if (check_ours(s->db, s->path, &empty, err, errlen))
+        return -1;
+    if (empty ? create_run(s, info, err, errlen) : check_resume(s, info, err, errlen))
+        return -1;
+    s->begun = 1;
+    s->campaign = info->campaign;
+    return prepare_writes(s, err, errlen);
+}
+
+/* ---------------------------------------------------------------------------
+ * stored, chunk_done, end
+ * ------------------------------------------------------------------------- */
+
+static int sink_stored(void *ctx, SinkMark mark, void *user, char *err, size_t errlen)
+{
+    Store *s = ctx;
+    sqlite3_stmt *st;
+    if (prepare(s->db, "SELECT cell, chunk FROM chunks", &st, s->path, err, errlen))
+        return -1;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        mark(user, sqlite3_column_int(st, 0), (uint32_t)sqlite3_column_int64(st, 1));
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+}
+
+/* cell_confusion and cell_shape rows: (cell, key, key or value, games) += games. */
+static int add_count(sqlite3_stmt *st, int cell, const char *key, const char *key2, int value, uint64_t games)
+{
+    if (games == 0)
+        return 0;
+    sqlite3_bind_int(st, 1, cell);
+    sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+    if (key2)
+        sqlite3_bind_text(st, 3, key2, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_int(st, 3, value);
+    sqlite3_bind_int64(st, 4, (int64_t)games);
+    return step_done(st);
+}
+
+static int add_motive(sqlite3_stmt *st, int cell, const char *motive, uint64_t games, uint64_t wins)
+{
+    if (games == 0)
+        return 0;
+    sqlite3_bind_int(st, 1, cell);
+    sqlite3_bind_text(st, 2, motive, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 3, (int64_t)games);
+    sqlite3_bind_int64(st, 4, (int64_t)wins);
+    return step_done(st);
+}
+
+/* The aggregate tables += one chunk's aggregate. */
+static int write_aggregate(Store *s, int cell, const Aggregate *a)
+{
+    const Catalog *cat = s->campaign->cat;
+    sqlite3_bind_int(s->add_result, 1, cell);
+    sqlite3_bind_int64(s->add_result, 2, (int64_t)a->games);
+    sqlite3_bind_int64(s->add_result, 3, (int64_t)a->detective_wins);
+    sqlite3_bind_int64(s->add_result, 4, (int64_t)a->accused_right);
+    sqlite3_bind_int64(s->add_result, 5, (int64_t)a->decisions);
+    if (step_done(s->add_result))
+        return -1;
+    for (int m = 0; m < MOTIVES; m++) {
+        if (add_motive(s->add_motive, cell, cat->motive_name[m], a->motive_games[m], a->motive_wins[m]))
+            return -1;
+        for (int x = 0; x <= ACCUSED_NONE; x++)
+            if (add_count(s->add_confusion, cell, cat->motive_name[m], x < MOTIVES ? cat->motive_name[x] : "none",
+                          0, a->confusion[m][x]))
+                return -1;
+    }
+    const uint64_t *hist[3] = {a->murders, a->refusals, a->rounds};
+    const int bins[3] = {MURDERS_MAX, REFUSALS_MAX, ROUNDS_MAX};
+    for (int h = 0; h < 3; h++)
+        for (int v = 0; v <= bins[h]; v++)
+            if (add_count(s->add_shape, cell, shape_metric[h], NULL, v, hist[h][v]))
+                return -1;
+    return 0;
+}
+
+static int write_rows(sqlite3_stmt *st, const GameRow *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const GameRow *r = &rows[i];
+        sqlite3_bind_int64(st, 1, r->cell);
+        sqlite3_bind_int64(st, 2, r->game);
+        sqlite3_bind_int64(st, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
+        sqlite3_bind_int(st, 4, r->winner == SIDE_DETECTIVE);
+        sqlite3_bind_int(st, 5, r->motive);
+        sqlite3_bind_int(st, 6, r->accused_motive);
+        sqlite3_bind_int(st, 7, r->accused_right);
+        sqlite3_bind_int(st, 8, r->murders);
+        sqlite3_bind_int(st, 9, r->refusals);
+        sqlite3_bind_int(st, 10, r->rounds);
+        if (step_done(st))
+            return -1;
+    }
+    return 0;
+}
+
+/* One transaction: the ledger line, the aggregate and the rows, or nothing. */
+static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errlen)
+{
+    Store *s = ctx;
+    if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
+        return -1;
+    sqlite3_bind_int(s->ins_chunk, 1, k->cell);
+    sqlite3_bind_int64(s->ins_chunk, 2, k->chunk);
+    sqlite3_bind_int64(s->ins_chunk, 3, k->count);
+    if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s->ins_game, k->rows, k->n_rows)) {
+        fail(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    return exec(s->db, "COMMIT", s->path, err, errlen);
+}
+
+static int sink_end(void *ctx, char *err, size_t errlen)
+{
+    Store *s = ctx;
+    char now[32], sql[128];
+    now_utc(now, sizeof now);
+    snprintf(sql, sizeof sql, "UPDATE runs SET finished = '%s' WHERE finished IS NULL", now);
+    return exec(s->db, sql, s->path, err, errlen);
+}
+
+Sink store_sink(Store *s)
+{
+    return (Sink){.ctx = s, .begin = sink_begin, .stored = sink_stored, .chunk_done = sink_chunk_done,
+                  .end = sink_end};
+}
+
+/* ---------------------------------------------------------------------------
+ * Reading
+ * ------------------------------------------------------------------------- */
+
+int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(s->db, "SELECT cell, games, detective_wins FROM cell_results", &st, s->path, err, errlen))
+        return -1;
+    memset(games, 0, (size_t)n_cells * sizeof *games);
+    memset(wins, 0, (size_t)n_cells * sizeof *wins);
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int cell = sqlite3_column_int(st, 0);
+        if (cell >= 0 && cell < n_cells) {
+            games[cell] = (uint64_t)sqlite3_column_int64(st, 1);
+            wins[cell] = (uint64_t)sqlite3_column_int64(st, 2);
+        }
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+}
+
+/* ---------------------------------------------------------------------------
+ * Merging shard databases
+ * ------------------------------------------------------------------------- */
+
+typedef struct ShardRun {
+    char campaign[CAMPAIGN_NAME_MAX * 2];
+    char hash[17];
+    int shard, shards;
+} ShardRun;
+
+/* The run a shard database holds, read without changing the file. */
+static int read_shard_run(const char *path, ShardRun *r, char *err, size_t errlen)
+{
+    sqlite3 *db = NULL;
+    sqlite3_stmt *st = NULL;
+    int empty, rc = -1;
+    if (access(path, R_OK) != 0)
+        fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    else if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
+        fail(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+    else if (check_ours(db, path, &empty, err, errlen) == 0 && empty)
+        fail(err, errlen, "%s: an empty database, not a shard of a run", path);
+    else if (!empty && prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err,
+                               errlen) == 0) {
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            snprintf(r->campaign, sizeof r->campaign, "%s", (const char *)sqlite3_column_text(st, 0));
+            snprintf(r->hash, sizeof r->hash, "%s", (const char *)sqlite3_column_text(st, 1));
+            r->shard = sqlite3_column_int(st, 2);
+            r->shards = sqlite3_column_int(st, 3);
+            rc = 0;
+        } else {
+            fail(err, errlen, "%s: holds no run", path);
+        }
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return rc;
+}
+
+/* Every shard must be a different slice of the same run. */
+static int check_shards(char *const *paths, int n, ShardRun *runs, char *err, size_t errlen)
+{
+    for (int i = 0; i < n; i++) {
+        if (read_shard_run(paths[i], &runs[i], err, errlen))
+            return -1;
+        if (strcmp(runs[i].hash, runs[0].hash) != 0)
+            return fail(err, errlen,
+                        "%s: a run of another configuration than %s (campaign '%s', configuration %s vs '%s', %s)",
+                        paths[i], paths[0], runs[i].campaign, runs[i].hash, runs[0].campaign, runs[0].hash);
+        if (runs[i].shards != runs[0].shards)
+            return fail(err, errlen, "%s: shard %d/%d, but %s is shard %d/%d", paths[i], runs[i].shard,
+                        runs[i].shards, paths[0], runs[0].shard, runs[0].shards);
+        for (int j = 0; j < i; j++)
+            if (runs[j].shard == runs[i].shard)
+                return fail(err, errlen, "%s: shard %d/%d, the same as %s", paths[i], runs[i].shard,
+                            runs[i].shards, paths[j]);
+    }
+    return 0;
+}
+
+/* The first shard brings the run, the motives, the cells and zeroed results. */
+static const char merge_first_sql[] =
+    "INSERT INTO runs SELECT * FROM shard.runs;\n"
+    "INSERT INTO motives SELECT * FROM shard.motives;\n"
+    "INSERT INTO cells SELECT * FROM shard.cells;\n"
+    "INSERT INTO cell_results SELECT cell, 0, 0, 0, 0 FROM shard.cell_results;\n"
+    "INSERT INTO cell_motive SELECT cell, motive, 0, 0 FROM shard.cell_motive;\n";
+
+/* Every shard adds its ledger, its counts and its rows.  ("WHERE true" lets
+ * SQLite parse an upsert on a SELECT.) */
+static const char merge_add_sql[] =
+    "INSERT INTO chunks SELECT * FROM shard.chunks;\n"
+    "INSERT INTO cell_results SELECT * FROM shard.cell_results WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins,\n"
+    "  accused_right = accused_right + excluded.accused_right, decisions = decisions + excluded.decisions;\n"
+    "INSERT INTO cell_motive SELECT * FROM shard.cell_motive WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins;\n"
+    "INSERT INTO cell_confusion SELECT * FROM shard.cell_confusion WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games;\n"
+    "INSERT INTO cell_shape SELECT * FROM shard.cell_shape WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games;\n"
+    "INSERT INTO games SELECT * FROM shard.games;\n"
+    "UPDATE runs SET started = min(started, (SELECT started FROM shard.runs)),\n"
+    "  finished = CASE WHEN finished IS NULL OR (SELECT finished FROM shard.runs) IS NULL THEN NULL\n"
+    "                  ELSE max(finished, (SELECT finished FROM shard.runs)) END;\n";
+
+static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(db, "ATTACH ?1 AS shard", &st, tmp, err, errlen))
+        return -1;
+    sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
+    if (step_done(st)) {
+        fail(err, errlen, "%s: cannot attach: %s", path, sqlite3_errmsg(db));
+        sqlite3_finalize(st);
+        return -1;
+    }
+    sqlite3_finalize(st);
+    int rc = exec(db, "BEGIN", tmp, err, errlen);
+    if (rc == 0 && first)
+        rc = exec(db, merge_first_sql, path, err, errlen);
+    if (rc == 0 && sqlite3_exec(db, merge_add_sql, NULL, NULL, NULL) != SQLITE_OK) {
+        if (sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_PRIMARYKEY)
+            fail(err, errlen, "%s: holds chunks that an earlier shard also holds", path);
+        else
+            fail(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
+        rc = -1;
+    }
+    if (rc == 0)
+        rc = exec(db, "COMMIT", tmp, err, errlen);
+    else
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    sqlite3_exec(db, "DETACH shard", NULL, NULL, NULL);
+    return rc;
+}
+
+static int64_t query_int(sqlite3 *db, const char *sql)
+{
+    sqlite3_stmt *st;
+    int64_t v = -1;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+        v = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return v;
+}
+
+/* The merged run is shard 1/1, unfinished while chunks are missing. */
+static int merge_finish(sqlite3 *db, const char *tmp, int n, MergeInfo *info, char *err, size_t errlen)
+{
+    char host[256], sql[512];
+    host_name(host, sizeof host);
+    info->chunks = query_int(db, "SELECT count(*) FROM chunks");
+    info->chunks_expected = query_int(db, "SELECT (SELECT count(*) FROM cells) *"
+                                          " ((games_per_cell + chunk_size - 1) / chunk_size) FROM runs");
+    char *quoted = sqlite3_mprintf("%Q", host);
+    snprintf(sql, sizeof sql,
+             "UPDATE runs SET shard = 1, shard_count = 1, merged_from = %d, host = %s%s", n, quoted,
+             info->chunks < info->chunks_expected ? ", finished = NULL" : "");
+    sqlite3_free(quoted);
+    return exec(db, sql, tmp, err, errlen);
+}
+
+/* Put the finished temporary file in place without replacing anything. */
+static int publish(const char *tmp, const char *out, char *err, size_t errlen)
+{
+    int fd = open(tmp, O_RDONLY);
+    if (fd < 0 || fsync(fd) != 0) {
+        if (fd >= 0)
+            close(fd);
+        return fail(err, errlen, "%s: cannot sync: %s", tmp, strerror(errno));
+    }
+    close(fd);
+    if (link(tmp, out) != 0)
+        return fail(err, errlen, "%s: %s", out, errno == EEXIST ? "already exists" : strerror(errno));
+    unlink(tmp);
+    return 0;
+}
+
+int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, char *err, size_t errlen)
+{
+    memset(info, 0, sizeof *info);
+    if (n < 1)
+        return fail(err, errlen, "no shard databases to merge");
+    if (access(out, F_OK) == 0)
+        return fail(err, errlen, "%s: already exists; merge writes a new database", out);
+    ShardRun *runs = xcalloc((size_t)n, sizeof *runs);
+    int rc = check_shards(shards, n, runs, err, errlen);
+    info->shard_count = runs[0].shards;
+    free(runs);
+    if (rc)
+        return -1;
+
+    char *tmp = xrealloc(NULL, strlen(out) + 16);
+    sprintf(tmp, "%s.tmp-XXXXXX", out);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        fail(err, errlen, "%s: cannot create a temporary file beside it: %s", out, strerror(errno));
+        free(tmp);
+        return -1;
+    }
+    close(fd);
+    sqlite3 *db = NULL;
+    char version[64];
+    snprintf(version, sizeof version, "INSERT INTO schema_version VALUES (%d)", STORE_SCHEMA_VERSION);
+    /* No journal: a failed merge deletes the whole temporary file anyway. */
+    rc = sqlite3_open_v2(tmp, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK ? 0 : -1;
+    if (rc)
+        fail(err, errlen, "%s: cannot open: %s", tmp, db ? sqlite3_errmsg(db) : "out of memory");
+    if (rc == 0)
+        rc = exec(db, "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF", tmp, err, errlen) ||
+             exec(db, schema_sql, tmp, err, errlen) || exec(db, version, tmp, err, errlen);
+    for (int i = 0; i < n && rc == 0; i++)
+        rc = merge_shard(db, tmp, shards[i], i == 0, err, errlen);
+    if (rc == 0)
+        rc = merge_finish(db, tmp, n, info, err, errlen);
+    if (sqlite3_close(db) != SQLITE_OK && rc == 0)
+        rc = fail(err, errlen, "%s: cannot close", tmp);
+    if (rc == 0)
+        rc = publish(tmp, out, err, errlen);
+    if (rc)
+        remove_database(tmp);
+    free(tmp);
+    return rc ? -1 : 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Benchmark: per-game rows per second
+ * ------------------------------------------------------------------------- */
+
+enum { BENCH_BATCH = 100000 };
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/noirlab-rows-XXXXXX", dir);
+    int fd = mkstemp(path);
+    if (fd < 0)
+        return fail(err, errlen, "%s: cannot create a temporary database: %s", dir, strerror(errno));
+    close(fd);
+    Store *s = store_open(path, err, errlen);
+    if (!s) {
+        remove_database(path);
+        return -1;
+    }
+    GameRow *rows = xcalloc(BENCH_BATCH, sizeof *rows);
+    for (uint32_t i = 0; i < BENCH_BATCH; i++) {
+        uint64_t h = seed_mix(i);
+        rows[i] = (GameRow){0, i, h, (uint8_t)(h & 1 ? SIDE_DETECTIVE : SIDE_MURDERER), (uint8_t)(h % MOTIVES),
+                            (uint8_t)((h >> 8) % (MOTIVES + 1)), (uint8_t)((h >> 16) & 1), (uint8_t)((h >> 20) % 6),
+                            (uint8_t)((h >> 24) % 3), (uint8_t)(1 + (h >> 28) % 6)};
+    }
+    int rc = exec(s->db, schema_sql, path, err, errlen) ||
+             prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, path, err,
+                     errlen);
+    double start = now_seconds();
+    for (uint64_t done = 0; done < n && rc == 0; done += BENCH_BATCH) {
+        size_t batch = n - done < BENCH_BATCH ? (size_t)(n - done) : BENCH_BATCH;
+        for (size_t i = 0; i < batch; i++)
+            rows[i].cell = (uint32_t)(done / BENCH_BATCH);
+        rc = exec(s->db, "BEGIN", path, err, errlen);
+        if (rc == 0 && write_rows(s->ins_game, rows, batch))
+            rc = fail(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
+        if (rc == 0)
+            rc = exec(s->db, "COMMIT", path, err, errlen);
+    }
+    double seconds = now_seconds() - start;
+    free(rows);
+    store_close(s);
+    remove_database(path);
+    if (rc)
+        return -1;
+    *rows_per_s = seconds > 0 ? (double)n / seconds : 0.0;
+    return 0;
+}

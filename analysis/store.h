@@ -1,0 +1,76 @@
+/*
+ * store.h — the SQLite database of a run: a runner Sink, the merge of shard
+ * databases, and a bulk-insert benchmark.
+ *
+ * The schema is documented in docs/schema.md; readers should use the tables
+ * and views listed there (the view win_rates above all) and nothing else.
+ *
+ * Durability: the database is in WAL mode with synchronous=NORMAL.  Each chunk
+ * (its aggregate, its per-game rows and its line in the `chunks` ledger) is
+ * one transaction, so a process killed at any moment leaves whole chunks
+ * only, and `--resume` plays exactly the chunks missing from the ledger.
+ */
+#ifndef NOIRLAB_STORE_H
+#define NOIRLAB_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <sqlite3.h>
+
+#include "../runner/sink.h"
+
+enum { STORE_SCHEMA_VERSION = 1 };
+
+typedef struct Store Store;
+
+/* Open (or create) the database at path.  Refuses a file that is not a SQLite
+ * database or not one of ours.  Returns NULL with "PATH: problem" in err. */
+Store *store_open(const char *path, char *err, size_t errlen);
+
+/* Close; when the file was created by store_open and the run never began
+ * (begin failed or was not called) the file is removed again, so a refused
+ * run leaves nothing behind. */
+void store_close(Store *s);
+
+/* The Sink that writes a run into s (sink.h).  begin() creates the schema and
+ * the run, or, with info->resume, checks that the database holds the same
+ * configuration and shard. */
+Sink store_sink(Store *s);
+
+/* The underlying connection, for readers and tests (do not close it). */
+sqlite3 *store_db(Store *s);
+
+/* Games and Detective wins of each cell as stored (after a resume this
+ * includes chunks of earlier sessions).  games and wins have n_cells entries. */
+int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, char *err, size_t errlen);
+
+/* What a merge found. */
+typedef struct MergeInfo {
+    int shard_count;          /* N of the shards' I/N */
+    int64_t chunks;           /* chunks in the merged database */
+    int64_t chunks_expected;  /* chunks of the whole campaign */
+} MergeInfo;
+
+/*
+ * Combine shard databases of one run (same configuration hash and shard
+ * count, distinct shards) into a new database `out` by summing their
+ * aggregates and concatenating their ledgers and per-game rows.  Refuses an
+ * existing `out` and names the file that does not fit.  `out` appears
+ * atomically (built in a temporary file in the same folder, then linked into
+ * place) or not at all.  The result is a run of shard 1/1: if chunks are
+ * missing (a subset of the shards, or an unfinished one), `noirlab run
+ * --resume` on it with the same campaign plays exactly those.
+ */
+int store_merge(const char *out, char *const *shards, int n_shards, MergeInfo *info, char *err,
+                size_t errlen);
+
+/*
+ * For `noirlab bench`: insert n synthetic per-game rows into a temporary
+ * database in `dir` through the same prepared statement and transaction size
+ * a run uses (batches of 100,000 rows), and return the rows per second of
+ * wall-clock time in *rows_per_s.  The file is removed afterwards.
+ */
+int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen);
+
+#endif

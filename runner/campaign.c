@@ -1,0 +1,753 @@
+/*
+ * campaign.c — check and resolve a campaign's text (campaign_text.h) into
+ * cells, and write its canonical configuration text.
+ *
+ * Every value is checked here, whether it came from a file or a flag, and a
+ * bad one is reported as "WHERE: problem" with WHERE = "FILE:LINE" or the
+ * flag.  The format is documented in docs/campaign.md.
+ */
+#include "campaign.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "../sim/core/bits.h"
+#include "campaign_text.h"
+#include "xalloc.h"
+
+enum {
+    CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */
+    MAX_CHUNK = 10000000,
+    MAX_SETS_PER_VALUE = 1 << MOTIVES,
+};
+
+/* The values a switch may take (docs/engine.md, "Switches"). */
+static const struct {
+    int key;
+    int min, max;
+    int allowed[4];   /* when min > max: the explicit list, -1 terminated */
+} switch_rule[4] = {
+    {KEY_NO_POI, 0, 1, {-1}},
+    {KEY_MIN_GROUPS, 0, GROUPS, {-1}},
+    {KEY_EARLY_ACCUSATION, 1, 0, {0, 3, 4, -1}},
+    {KEY_SURVEILLANCE_BAN, 1, 0, {0, 4, 5, -1}},
+};
+
+/* The resolution in progress. */
+typedef struct Resolve {
+    Campaign *c;
+    const CampaignText *t;
+    int *cell_grid;      /* grid of each cell, for duplicate messages */
+    int cell_cap;
+    char *err;
+    size_t errlen;
+} Resolve;
+
+__attribute__((format(printf, 3, 4)))
+static int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
+{
+    char where[512];
+    text_where(r->t, v, where, sizeof where);
+    int n = snprintf(r->err, r->errlen, "%s: ", where);
+    if (n >= 0 && (size_t)n < r->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* A TextValue standing for a line of the file (a section header). */
+static TextValue at_line(int line)
+{
+    return (TextValue){NULL, line, NULL};
+}
+
+/* ---------------------------------------------------------------------------
+ * Growable text
+ * ------------------------------------------------------------------------- */
+
+typedef struct Text {
+    char *s;
+    size_t len, cap;
+} Text;
+
+__attribute__((format(printf, 2, 3)))
+static void text_printf(Text *t, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(t->s ? t->s + t->len : NULL, t->s ? t->cap - t->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            return;
+        if (t->s && t->len + (size_t)n < t->cap) {
+            t->len += (size_t)n;
+            return;
+        }
+        t->cap = 2 * (t->cap + (size_t)n + 64);
+        t->s = xrealloc(t->s, t->cap);
+    }
+}
+
+static uint64_t fnv1a64(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+/* ---------------------------------------------------------------------------
+ * Scalars: name, seed, games, chunk, rows
+ * ------------------------------------------------------------------------- */
+
+/* A whole unsigned number, decimal or 0x-hexadecimal, in [min, max]. */
+static int parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out)
+{
+    if (!((s[0] >= '0' && s[0] <= '9')))
+        return -1;
+    int base = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, base);
+    if (end == s || *end != '\0' || errno != 0 || v < min || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int valid_name(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= CAMPAIGN_NAME_MAX)
+        return 0;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '-' || *s == '_' || *s == '.'))
+            return 0;
+    return 1;
+}
+
+static int resolve_rows(Resolve *r, const TextValue *v)
+{
+    Campaign *c = r->c;
+    if (!v->text || strcmp(v->text, "none") == 0) {
+        c->rows = ROWS_NONE;
+        return 0;
+    }
+    if (strcmp(v->text, "all") == 0) {
+        c->rows = ROWS_ALL;
+        return 0;
+    }
+    if (strncmp(v->text, "sample=", 7) == 0) {
+        char *end;
+        errno = 0;
+        double p = strtod(v->text + 7, &end);
+        if (end != v->text + 7 && *end == '\0' && errno == 0 && p > 0.0 && p <= 1.0) {
+            c->rows = ROWS_SAMPLE;
+            c->sample = p;
+            return 0;
+        }
+    }
+    return fail_at(r, v, "rows must be none, all or sample=P with 0 < P <= 1, not '%s'", v->text);
+}
+
+static int resolve_scalars(Resolve *r)
+{
+    const TextValue *s = r->t->scalar;
+    Campaign *c = r->c;
+    TextValue section = at_line(r->t->campaign_line);
+    uint64_t v;
+
+    for (int k = KEY_SEED; k <= KEY_GAMES; k++)
+        if (!s[k].text)
+            return fail_at(r, &section, "[campaign] needs '%s'", scalar_key_name[k]);
+
+    const char *name = s[KEY_NAME].text ? s[KEY_NAME].text : r->t->stem;
+    if (!valid_name(name))
+        return fail_at(r, s[KEY_NAME].text ? &s[KEY_NAME] : &section,
+                       "name '%s' must be 1 to %d letters, digits, '-', '_' or '.'", name,
+                       CAMPAIGN_NAME_MAX - 1);
+    strcpy(c->name, name);
+
+    if (parse_u64(s[KEY_SEED].text, 0, UINT64_MAX, &v))
+        return fail_at(r, &s[KEY_SEED], "seed must be a whole number from 0 to 2^64-1, not '%s'",
+                       s[KEY_SEED].text);
+    c->master_seed = v;
+    if (parse_u64(s[KEY_GAMES].text, 1, UINT32_MAX, &v))
+        return fail_at(r, &s[KEY_GAMES], "games must be a whole number from 1 to %u, not '%s'",
+                       UINT32_MAX, s[KEY_GAMES].text);
+    c->games = (uint32_t)v;
+    c->chunk = CAMPAIGN_DEFAULT_CHUNK;
+    if (s[KEY_CHUNK].text) {
+        if (parse_u64(s[KEY_CHUNK].text, 1, MAX_CHUNK, &v))
+            return fail_at(r, &s[KEY_CHUNK], "chunk must be a whole number from 1 to %d, not '%s'",
+                           MAX_CHUNK, s[KEY_CHUNK].text);
+        c->chunk = (uint32_t)v;
+    }
+    return resolve_rows(r, &s[KEY_ROWS]);
+}
+
+/* ---------------------------------------------------------------------------
+ * Layouts
+ * ------------------------------------------------------------------------- */
+
+static void format_blocks(Text *out, BlockSet set)
+{
+    if (!set)
+        text_printf(out, "none");
+    for (BlockSet s = set; s; s = (BlockSet)bits_rest(s))
+        text_printf(out, "%d%s", bits_first(s), bits_rest(s) ? "," : "");
+}
+
+/* Everything about a layout that changes how games are dealt, as one line. */
+static void format_layout(const Catalog *cat, const Layout *l, Text *out)
+{
+    static const char *const building[BUILDINGS] = {"police", "diner", "hospital", "fire"};
+    char set[256];
+    text_printf(out, "layout %s name=\"%s\"", l->key, l->name);
+    for (int b = 0; b < BUILDINGS; b++) {
+        text_printf(out, " %s=", building[b]);
+        format_blocks(out, l->building[b]);
+    }
+    text_printf(out, " per_block=");
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        text_printf(out, "%s%d", b && b % CITY_SIDE == 0 ? "/" : "", l->count[b]);
+    catalog_motive_set_format(cat, l->motives, set, sizeof set);
+    text_printf(out, " all=%s", set);
+    catalog_motive_set_format(cat, l->logic_motives, set, sizeof set);
+    text_printf(out, " logic=%s quota=", set);
+    int quotas = 0;
+    for (int g = 0; g < GROUPS; g++)
+        if (l->quota[g] >= 0)
+            text_printf(out, "%s%d %s", quotas++ ? "," : "", l->quota[g], cat->group_name[g]);
+    text_printf(out, "%s rest=%dx%d required=%s\n", quotas ? "" : "none", l->rest_each, l->rest_groups,
+                l->required_card >= 0 ? cat->deck.card[l->required_card].name : "none");
+}
+
+static int same_layout(const Catalog *cat, const Layout *a, const Layout *b)
+{
+    Text ta = {0}, tb = {0};
+    format_layout(cat, a, &ta);
+    format_layout(cat, b, &tb);
+    int same = strcmp(ta.s, tb.s) == 0;
+    free(ta.s);
+    free(tb.s);
+    return same;
+}
+
+static int looks_like_path(const char *s)
+{
+    size_t n = strlen(s);
+    return strchr(s, '/') != NULL || (n > 4 && strcasecmp(s + n - 4, ".ini") == 0);
+}
+
+/* The index in c->layout of the scenario a value names: a catalog key or
+ * display name, or a layout file (relative to the campaign file's folder). */
+static int resolve_layout(Resolve *r, const TextValue *v, int *index)
+{
+    Campaign *c = r->c;
+    Layout found;
+    const Layout *known = catalog_layout(c->cat, v->text);
+    if (known) {
+        found = *known;
+    } else if (looks_like_path(v->text)) {
+        char path[4096], e[CATALOG_ERR_MAX];
+        if (v->text[0] != '/' && r->t->dir && r->t->dir[0])
+            snprintf(path, sizeof path, "%s/%s", r->t->dir, v->text);
+        else
+            snprintf(path, sizeof path, "%s", v->text);
+        if (layout_load_file(c->cat, path, &found, e, sizeof e))
+            return fail_at(r, v, "scenario file: %s", e);
+    } else {
+        return fail_at(r, v, "unknown scenario '%s' (a layout key such as 'beginner', or a layout file)",
+                       v->text);
+    }
+    for (int i = 0; i < c->n_layouts; i++) {
+        if (strcmp(c->layout[i].key, found.key) != 0)
+            continue;
+        if (!same_layout(c->cat, &c->layout[i], &found))
+            return fail_at(r, v, "scenario '%s' is a different layout with the key '%s' of another one",
+                           v->text, found.key);
+        *index = i;
+        return 0;
+    }
+    c->layout = xrealloc(c->layout, (size_t)(c->n_layouts + 1) * sizeof *c->layout);
+    c->layout[c->n_layouts] = found;
+    *index = c->n_layouts++;
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Motive sets
+ * ------------------------------------------------------------------------- */
+
+/* "logic", "all", or an explicit list "Maniac,Sadist,...". */
+static int base_set(Resolve *r, const TextValue *v, const char *text, const Layout *l, MotiveSet *out)
+{
+    if (strcasecmp(text, "logic") == 0) {
+        *out = l->logic_motives;
+    } else if (strcasecmp(text, "all") == 0) {
+        *out = l->motives;
+    } else {
+        char e[CATALOG_ERR_MAX];
+        if (catalog_motive_set(r->c->cat, text, out, e, sizeof e))
+            return fail_at(r, v, "motives: %s", e);
+    }
+    if (*out == 0)
+        return fail_at(r, v, "motives: layout '%s' gives no motives for '%s'", l->key, text);
+    return 0;
+}
+
+/* The motive sets one `motives` value stands for on layout l: one set, or
+ * every K-subset of a base set in increasing bitmask order. */
+static int resolve_motives(Resolve *r, const TextValue *v, const Layout *l, MotiveSet *sets, int *n)
+{
+    const char *text = v->text;
+    int k, consumed = 0;
+    *n = 0;
+    if (sscanf(text, "all %d-subsets of %n", &k, &consumed) != 1 || consumed == 0) {
+        if (strncasecmp(text, "all ", 4) == 0 && strstr(text, "subset"))
+            return fail_at(r, v, "motives: expected 'all K-subsets of LIST', got '%s'", text);
+        *n = 1;
+        return base_set(r, v, text, l, &sets[0]);
+    }
+    MotiveSet base;
+    if (base_set(r, v, text + consumed, l, &base))
+        return -1;
+    if (k < 1 || k > bits_count(base))
+        return fail_at(r, v, "motives: K must be between 1 and %d (the size of the list), not %d",
+                       bits_count(base), k);
+    /* Walk the subsets of base in increasing order: s -> (s - base) & base. */
+    MotiveSet s = 0;
+    do {
+        s = (MotiveSet)((s - base) & base);
+        if (bits_count(s) == k)
+            sets[(*n)++] = s;
+    } while (s != 0);
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Switches and policies
+ * ------------------------------------------------------------------------- */
+
+static int switch_allowed(int rule, uint64_t v)
+{
+    if (switch_rule[rule].min <= switch_rule[rule].max)
+        return v >= (uint64_t)switch_rule[rule].min && v <= (uint64_t)switch_rule[rule].max;
+    for (const int *a = switch_rule[rule].allowed; *a >= 0; a++)
+        if ((uint64_t)*a == v)
+            return 1;
+    return 0;
+}
+
+/* The values of switch `rule` in a grid (just 0 when not given). */
+static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals, int *n)
+{
+    const TextList *l = &g->key[switch_rule[rule].key];
+    const char *name = grid_key_name[switch_rule[rule].key];
+    *n = 0;
+    if (l->n == 0)
+        vals[(*n)++] = 0;
+    for (int i = 0; i < l->n; i++) {
+        uint64_t v;
+        if (parse_u64(l->v[i].text, 0, 255, &v) || !switch_allowed(rule, v)) {
+            if (switch_rule[rule].min <= switch_rule[rule].max)
+                return fail_at(r, &l->v[i], "%s must be a whole number from %d to %d, not '%s'", name,
+                               switch_rule[rule].min, switch_rule[rule].max, l->v[i].text);
+            return fail_at(r, &l->v[i], "%s must be one of 0, %d, %d, not '%s'", name,
+                           switch_rule[rule].allowed[1], switch_rule[rule].allowed[2], l->v[i].text);
+        }
+        for (int j = 0; j < *n; j++)
+            if (vals[j] == v)
+                return fail_at(r, &l->v[i], "%s value %s given twice", name, l->v[i].text);
+        vals[(*n)++] = (uint8_t)v;
+    }
+    return 0;
+}
+
+/* The index in c->spec of a policy SPEC, checked by creating the policy once. */
+static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
+{
+    Campaign *c = r->c;
+    PolicySpec spec;
+    char canonical[POLICY_SPEC_MAX], e[512];
+    if (policy_spec_parse(v->text, &spec, e, sizeof e))
+        return fail_at(r, v, "%s", e);
+    policy_spec_format(&spec, canonical, sizeof canonical);
+    Policy p;
+    if (policy_create(&p, canonical, side, e, sizeof e))
+        return fail_at(r, v, "%s", e);
+    policy_destroy(&p);
+    for (int i = 0; i < c->n_specs; i++)
+        if (strcmp(c->spec[i], canonical) == 0) {
+            *index = i;
+            return 0;
+        }
+    c->spec = xrealloc(c->spec, (size_t)(c->n_specs + 1) * sizeof *c->spec);
+    strcpy(c->spec[c->n_specs], canonical);
+    *index = c->n_specs++;
+    return 0;
+}
+
+static int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
+{
+    for (int i = 0; i < l->n; i++) {
+        if (resolve_spec(r, &l->v[i], side, &index[i]))
+            return -1;
+        for (int j = 0; j < i; j++)
+            if (index[j] == index[i])
+                return fail_at(r, &l->v[i], "policy '%s' given twice", r->c->spec[index[i]]);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Cells
+ * ------------------------------------------------------------------------- */
+
+/* Can this setup be dealt at all?  Checked once here so a bad layout is a
+ * message at load time rather than a failure in the middle of a run. */
+static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, MotiveSet set, Switches sw)
+{
+    Setup setup;
+    Pcg32 rng;
+    pcg32_seed(&rng, 1, 0);
+    if (deal_random(&setup, &r->c->cat->deck, l, set, sw, &rng) == 0)
+        return 0;
+    char text[256], swtext[128];
+    catalog_motive_set_format(r->c->cat, set, text, sizeof text);
+    switches_format(sw, swtext, sizeof swtext);
+    return fail_at(r, scenario, "layout '%s' cannot be dealt with motives %s and switches %s", l->key,
+                   text, swtext);
+}
+
+static int add_cell(Resolve *r, int grid, Cell cell)
+{
+    Campaign *c = r->c;
+    if (c->n_cells == CAMPAIGN_MAX_CELLS) {
+        TextValue section = at_line(r->t->grid[grid].line);
+        return fail_at(r, &section, "more than %d cells", CAMPAIGN_MAX_CELLS);
+    }
+    if (c->n_cells == r->cell_cap) {
+        r->cell_cap = r->cell_cap ? 2 * r->cell_cap : 64;
+        c->cell = xrealloc(c->cell, (size_t)r->cell_cap * sizeof *c->cell);
+        r->cell_grid = xrealloc(r->cell_grid, (size_t)r->cell_cap * sizeof *r->cell_grid);
+    }
+    cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
+    r->cell_grid[c->n_cells] = grid;
+    c->cell[c->n_cells++] = cell;
+    return 0;
+}
+
+/* The resolved values of one [grid], each a list. */
+typedef struct GridValues {
+    uint8_t sw[4][GROUPS + 1];
+    int n_sw[4];
+    int *det, *mur;
+} GridValues;
+
+/* Cells for one scenario and one motive set: switches x detective x murderer,
+ * the switches counted like an odometer (surveillance_ban fastest). */
+static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const TextValue *scenario,
+                           int layout, MotiveSet set)
+{
+    const GridText *g = &r->t->grid[grid];
+    int at[4] = {0, 0, 0, 0};
+    for (;;) {
+        Switches sw = {gv->sw[0][at[0]], gv->sw[1][at[1]], gv->sw[2][at[2]], gv->sw[3][at[3]]};
+        if (check_deal(r, scenario, &r->c->layout[layout], set, sw))
+            return -1;
+        for (int d = 0; d < g->key[KEY_DETECTIVE].n; d++)
+            for (int m = 0; m < g->key[KEY_MURDERER].n; m++)
+                if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}))
+                    return -1;
+        int i = 3;
+        while (i >= 0 && ++at[i] == gv->n_sw[i])
+            at[i--] = 0;
+        if (i < 0)
+            return 0;
+    }
+}
+
+static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
+{
+    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES, KEY_DETECTIVE, KEY_MURDERER};
+    for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
+        if (g->key[required[i]].n == 0) {
+            TextValue section = at_line(g->line);
+            return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
+        }
+    for (int s = 0; s < 4; s++)
+        if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
+            return -1;
+    gv->det = xcalloc((size_t)g->key[KEY_DETECTIVE].n, sizeof *gv->det);
+    gv->mur = xcalloc((size_t)g->key[KEY_MURDERER].n, sizeof *gv->mur);
+    if (resolve_specs(r, &g->key[KEY_DETECTIVE], SIDE_DETECTIVE, gv->det) ||
+        resolve_specs(r, &g->key[KEY_MURDERER], SIDE_MURDERER, gv->mur))
+        return -1;
+    return 0;
+}
+
+static int resolve_grid(Resolve *r, int grid)
+{
+    const GridText *g = &r->t->grid[grid];
+    GridValues gv = {0};
+    MotiveSet *sets = xcalloc(MAX_SETS_PER_VALUE, sizeof *sets);
+    int rc = resolve_grid_values(r, g, &gv);
+    for (int s = 0; rc == 0 && s < g->key[KEY_SCENARIO].n; s++) {
+        const TextValue *scenario = &g->key[KEY_SCENARIO].v[s];
+        int layout;
+        rc = resolve_layout(r, scenario, &layout);
+        for (int m = 0; rc == 0 && m < g->key[KEY_MOTIVES].n; m++) {
+            int n;
+            rc = resolve_motives(r, &g->key[KEY_MOTIVES].v[m], &r->c->layout[layout], sets, &n);
+            for (int i = 0; rc == 0 && i < n; i++)
+                rc = add_setup_cells(r, grid, &gv, scenario, layout, sets[i]);
+        }
+    }
+    free(sets);
+    free(gv.det);
+    free(gv.mur);
+    return rc;
+}
+
+static const Campaign *sort_campaign; /* qsort has no context argument */
+
+static int compare_cells(const void *pa, const void *pb)
+{
+    const Cell *a = &sort_campaign->cell[*(const int *)pa];
+    const Cell *b = &sort_campaign->cell[*(const int *)pb];
+    int d = a->layout - b->layout;
+    if (!d)
+        d = (int)a->motives - (int)b->motives;
+    if (!d)
+        d = memcmp(&a->sw, &b->sw, sizeof a->sw);
+    if (!d)
+        d = a->detective - b->detective;
+    if (!d)
+        d = a->murderer - b->murderer;
+    if (!d)
+        d = *(const int *)pa - *(const int *)pb; /* the later cell is reported */
+    return d;
+}
+
+/* Two cells with the same setup and policies would be the same games twice. */
+static int check_duplicates(Resolve *r)
+{
+    Campaign *c = r->c;
+    int *order = xcalloc((size_t)c->n_cells, sizeof *order);
+    for (int i = 0; i < c->n_cells; i++)
+        order[i] = i;
+    sort_campaign = c;
+    qsort(order, (size_t)c->n_cells, sizeof *order, compare_cells);
+    int rc = 0;
+    for (int i = 1; i < c->n_cells && rc == 0; i++) {
+        const Cell *a = &c->cell[order[i - 1]], *b = &c->cell[order[i]];
+        if (a->layout == b->layout && a->motives == b->motives && !memcmp(&a->sw, &b->sw, sizeof a->sw) &&
+            a->detective == b->detective && a->murderer == b->murderer) {
+            char text[512];
+            cell_describe(c, order[i], text, sizeof text);
+            TextValue section = at_line(r->t->grid[r->cell_grid[order[i]]].line);
+            rc = fail_at(r, &section, "cell %d (%s) repeats cell %d", order[i], text, order[i - 1]);
+        }
+    }
+    free(order);
+    return rc;
+}
+
+/* ---------------------------------------------------------------------------
+ * The configuration text: what a run is, compared on resume and merge
+ * ------------------------------------------------------------------------- */
+
+static void format_deck(const Catalog *cat, Text *out)
+{
+    Text cards = {0};
+    for (int i = 0; i < cat->deck.n; i++) {
+        const Card *k = &cat->deck.card[i];
+        text_printf(&cards, "%s,%s,%d,%d,%d,%d;", k->name, cat->group_name[k->group], k->sex, k->age,
+                    k->build, k->height);
+    }
+    text_printf(out, "deck cards=%d fnv1a64=%016llx\n", cat->deck.n,
+                (unsigned long long)fnv1a64(cards.s ? cards.s : "", cards.len));
+    free(cards.s);
+}
+
+static void build_config(Campaign *c)
+{
+    static const char *const rows[] = {"none", "all", "sample"};
+    Text t = {0};
+    text_printf(&t, "noirlab campaign configuration %d\nengine %s\nname %s\nseed %llu\ngames %u\nchunk %u\n",
+                CONFIG_VERSION, NOIRLAB_VERSION, c->name, (unsigned long long)c->master_seed, c->games,
+                c->chunk);
+    if (c->rows == ROWS_SAMPLE)
+        text_printf(&t, "rows sample=%.17g\n", c->sample);
+    else
+        text_printf(&t, "rows %s\n", rows[c->rows]);
+    format_deck(c->cat, &t);
+    for (int i = 0; i < c->n_layouts; i++)
+        format_layout(c->cat, &c->layout[i], &t);
+    for (int i = 0; i < c->n_cells; i++) {
+        char set[256], sw[128];
+        const Cell *cell = &c->cell[i];
+        catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
+        switches_format(cell->sw, sw, sizeof sw);
+        text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i,
+                    c->layout[cell->layout].key, set, sw, c->spec[cell->detective], c->spec[cell->murderer],
+                    (unsigned long long)cell->seed);
+    }
+    c->config = t.s;
+    c->config_hash = fnv1a64(t.s, t.len);
+}
+
+/* ---------------------------------------------------------------------------
+ * Entry points
+ * ------------------------------------------------------------------------- */
+
+static int resolve(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen)
+{
+    memset(c, 0, sizeof *c);
+    c->cat = cat;
+    Resolve r = {.c = c, .t = t, .err = err, .errlen = errlen};
+    int rc = resolve_scalars(&r);
+    for (int g = 0; rc == 0 && g < t->n_grids; g++)
+        rc = resolve_grid(&r, g);
+    if (rc == 0)
+        rc = check_duplicates(&r);
+    free(r.cell_grid);
+    if (rc) {
+        campaign_free(c);
+        return -1;
+    }
+    build_config(c);
+    return 0;
+}
+
+int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags, char *err,
+                  size_t errlen)
+{
+    memset(c, 0, sizeof *c);
+    const char *cell_flag = !flags ? NULL
+                            : flags->scenario  ? "--scenario"
+                            : flags->motives   ? "--motives"
+                            : flags->detective ? "--detective"
+                            : flags->murderer  ? "--murderer"
+                                               : NULL;
+    if (cell_flag) {
+        snprintf(err, errlen, "%s: cannot be combined with a campaign file (edit the file instead)", cell_flag);
+        return -1;
+    }
+    CampaignText t;
+    if (campaign_text_read(&t, path, err, errlen))
+        return -1;
+    if (flags && flags->seed)
+        text_scalar_set(&t.scalar[KEY_SEED], flags->seed, 0, "--seed");
+    if (flags && flags->games)
+        text_scalar_set(&t.scalar[KEY_GAMES], flags->games, 0, "--games");
+    int rc = resolve(c, cat, &t, err, errlen);
+    campaign_text_free(&t);
+    return rc;
+}
+
+int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err, size_t errlen)
+{
+    static const CampaignFlags none = {0};
+    if (!flags)
+        flags = &none;
+    CampaignText t = {.source = "command line", .stem = xstrdup("single")};
+    text_scalar_set(&t.scalar[KEY_SEED], flags->seed ? flags->seed : "1", 0, "--seed");
+    text_scalar_set(&t.scalar[KEY_GAMES], flags->games ? flags->games : "1000", 0, "--games");
+    int g = campaign_text_add_grid(&t, 0);
+    text_list_add(&t.grid[g].key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0,
+                  "--scenario");
+    text_list_add(&t.grid[g].key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
+    text_list_add(&t.grid[g].key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0,
+                  "--detective");
+    text_list_add(&t.grid[g].key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0,
+                  "--murderer");
+    int rc = resolve(c, cat, &t, err, errlen);
+    campaign_text_free(&t);
+    return rc;
+}
+
+void campaign_free(Campaign *c)
+{
+    free(c->layout);
+    free(c->spec);
+    free(c->cell);
+    free(c->config);
+    memset(c, 0, sizeof *c);
+}
+
+uint32_t campaign_chunks_per_cell(const Campaign *c)
+{
+    return (uint32_t)(((uint64_t)c->games + c->chunk - 1) / c->chunk);
+}
+
+size_t campaign_units(const Campaign *c)
+{
+    return (size_t)c->n_cells * campaign_chunks_per_cell(c);
+}
+
+void campaign_unit(const Campaign *c, size_t u, int *cell, uint32_t *chunk, uint32_t *first, uint32_t *count)
+{
+    uint32_t per_cell = campaign_chunks_per_cell(c);
+    *cell = (int)(u / per_cell);
+    *chunk = (uint32_t)(u % per_cell);
+    *first = *chunk * c->chunk;
+    uint32_t left = c->games - *first;
+    *count = left < c->chunk ? left : c->chunk;
+}
+
+int campaign_logs_game(const Campaign *c, uint64_t seed)
+{
+    if (c->rows != ROWS_SAMPLE)
+        return c->rows == ROWS_ALL;
+    /* A uniform double in [0, 1) from the seed, through one more mix so the
+     * choice is independent of anything else the seed drives. */
+    double u = (double)(seed_mix(seed ^ 0x726f77732d6c6f67ULL) >> 11) * 0x1p-53;
+    return u < c->sample;
+}
+
+uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw)
+{
+    char text[LAYOUT_KEY_MAX + 64];
+    int n = snprintf(text, sizeof text, "%s|%04x|%u,%u,%u,%u", layout_key, (unsigned)motives, sw.no_poi,
+                     sw.min_groups, sw.early_accusation, sw.surveillance_ban);
+    return seed_mix(fnv1a64(text, (size_t)n));
+}
+
+void switches_format(Switches sw, char *out, size_t outlen)
+{
+    const uint8_t value[4] = {sw.no_poi, sw.min_groups, sw.early_accusation, sw.surveillance_ban};
+    size_t used = 0;
+    out[0] = '\0';
+    for (int s = 0; s < 4 && used < outlen; s++)
+        if (value[s]) {
+            int n = snprintf(out + used, outlen - used, "%s%s=%u", used ? "," : "",
+                             grid_key_name[switch_rule[s].key], value[s]);
+            used += n > 0 ? (size_t)n : 0;
+        }
+    if (used == 0)
+        snprintf(out, outlen, "standard");
+}
+
+void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
+{
+    const Cell *k = &c->cell[cell];
+    char set[256], sw[128];
+    catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
+    switches_format(k->sw, sw, sizeof sw);
+    snprintf(out, outlen, "%s | %s | %s | %s vs %s", c->layout[k->layout].key, set, sw, c->spec[k->detective],
+             c->spec[k->murderer]);
+}

@@ -1,0 +1,119 @@
+/*
+ * campaign.h — a campaign: the grid of cells to play and how many games each.
+ *
+ * A cell is one configuration: a layout, a motive set, the switches, and the
+ * Detective and Murderer policies.  A campaign file (docs/campaign.md) lists
+ * the values of each of these and the cells are their cartesian product, per
+ * [grid] section.  `noirlab run` can also describe one cell with flags; both
+ * routes go through the same checks, so a bad value gets the same message
+ * whether it came from "FILE:LINE" or from "--flag".
+ *
+ * Seeds.  Game g of a cell is played from seed_for_game(master seed, cell
+ * seed, g) (sim/rng/pcg32.h).  The cell seed hashes only the cell's setup —
+ * layout key, motive set, switches — and not its policies, so every policy
+ * pair of a campaign meets the same deals and the same token draws (common
+ * random numbers).
+ *
+ * Work units.  Each cell's games are cut into chunks of `chunk` consecutive
+ * game indices (the last one may be shorter).  Unit u of a campaign is chunk
+ * u % chunks_per_cell of cell u / chunks_per_cell; shards and ranks take
+ * units by index (runner.h).
+ */
+#ifndef NOIRLAB_CAMPAIGN_H
+#define NOIRLAB_CAMPAIGN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../ai/policy.h"
+#include "../sim/data/catalog.h"
+
+enum {
+    CAMPAIGN_NAME_MAX = 64,
+    CAMPAIGN_ERR_MAX = 1024,
+    CAMPAIGN_DEFAULT_CHUNK = 500,
+    CAMPAIGN_MAX_CELLS = 1 << 20,
+};
+
+/* The per-game log (`rows` in a campaign file). */
+enum RowLog { ROWS_NONE, ROWS_ALL, ROWS_SAMPLE };
+
+typedef struct Cell {
+    int layout;          /* index into Campaign.layout */
+    MotiveSet motives;
+    Switches sw;
+    int detective;       /* index into Campaign.spec */
+    int murderer;        /* index into Campaign.spec */
+    uint64_t seed;       /* cell_setup_seed() of the setup part */
+} Cell;
+
+typedef struct Campaign {
+    const Catalog *cat;              /* the game data the campaign was resolved against */
+    char name[CAMPAIGN_NAME_MAX];
+    uint64_t master_seed;
+    uint32_t games;                  /* games per cell */
+    uint32_t chunk;                  /* games per chunk (work unit, resume granularity) */
+    int rows;                        /* enum RowLog */
+    double sample;                   /* ROWS_SAMPLE: probability a game is logged */
+    int n_layouts;
+    Layout *layout;                  /* the distinct layouts the cells use */
+    int n_specs;
+    char (*spec)[POLICY_SPEC_MAX];   /* distinct policy specs, canonical text */
+    int n_cells;
+    Cell *cell;
+    char *config;                    /* canonical configuration text (what a run is) */
+    uint64_t config_hash;            /* 64-bit FNV-1a of `config` */
+} Campaign;
+
+/*
+ * Values given on the `noirlab run` command line, as text (NULL = not given).
+ * With a campaign file only `seed` and `games` may be given; they replace the
+ * file's values.  Without one they describe a single cell; missing values
+ * take the defaults of docs/campaign.md.
+ */
+typedef struct CampaignFlags {
+    const char *scenario;   /* --scenario NAME|FILE */
+    const char *motives;    /* --motives A,B,... or logic, all, "all K-subsets of ..." */
+    const char *detective;  /* --detective SPEC */
+    const char *murderer;   /* --murderer SPEC */
+    const char *games;      /* --games N */
+    const char *seed;       /* --seed S */
+} CampaignFlags;
+
+/* Read a campaign file.  Returns 0, or -1 with "FILE:LINE: problem" (or
+ * "--flag: problem" for a bad override) in err; nothing to free on failure. */
+int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags,
+                  char *err, size_t errlen);
+
+/* One cell from flags alone.  Returns 0, or -1 with "--flag: problem" in err. */
+int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err,
+                        size_t errlen);
+
+void campaign_free(Campaign *c);
+
+/* Chunks per cell: ceil(games / chunk). */
+uint32_t campaign_chunks_per_cell(const Campaign *c);
+
+/* All work units of the campaign: n_cells * chunks per cell. */
+size_t campaign_units(const Campaign *c);
+
+/* The cell and chunk of unit u, and the game indices [first, first + count) it holds. */
+void campaign_unit(const Campaign *c, size_t u, int *cell, uint32_t *chunk, uint32_t *first,
+                   uint32_t *count);
+
+/* Is game `seed` written to the per-game log?  A pure function of the seed, so
+ * the sample is the same for any thread count, shard or resume. */
+int campaign_logs_game(const Campaign *c, uint64_t seed);
+
+/* The cell seed: a hash of "KEY|MOTIVESET|no_poi,min_groups,early_accusation,
+ * surveillance_ban" (docs/campaign.md gives the exact recipe). */
+uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw);
+
+/* The switches as text: "standard" when all are off, else the ones that are on,
+ * "surveillance_ban=5,early_accusation=3" style, in the order of Switches. */
+void switches_format(Switches sw, char *out, size_t outlen);
+
+/* "beginner | Maniac,Sadist,... | standard | random vs random": one line for messages. */
+void cell_describe(const Campaign *c, int cell, char *out, size_t outlen);
+
+#endif

@@ -1,0 +1,69 @@
+/*
+ * campaign_text.h — a campaign as raw text, before any value is checked
+ * (internal to runner/campaign*.c).
+ *
+ * Both sources of a campaign fill this: campaign_ini.c from a file (every
+ * value remembers its line) and campaign.c from `noirlab run` flags (every
+ * value remembers its flag).  campaign.c then checks and resolves the values,
+ * so one routine produces every message.
+ */
+#ifndef NOIRLAB_CAMPAIGN_TEXT_H
+#define NOIRLAB_CAMPAIGN_TEXT_H
+
+#include <stddef.h>
+
+/* Keys of the [campaign] section: one value each. */
+enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, SCALAR_KEYS };
+
+/* Keys of a [grid] section: each holds a list of values, one dimension of the grid. */
+enum GridKey {
+    KEY_SCENARIO, KEY_MOTIVES, KEY_NO_POI, KEY_MIN_GROUPS, KEY_EARLY_ACCUSATION,
+    KEY_SURVEILLANCE_BAN, KEY_DETECTIVE, KEY_MURDERER, GRID_KEYS
+};
+
+extern const char *const scalar_key_name[SCALAR_KEYS];
+extern const char *const grid_key_name[GRID_KEYS];
+
+/* A value and where it came from: line > 0 in the file, or a flag's name. */
+typedef struct TextValue {
+    char *text;
+    int line;
+    const char *flag;
+} TextValue;
+
+typedef struct TextList {
+    int n, cap;
+    TextValue *v;
+} TextList;
+
+typedef struct GridText {
+    int line;                 /* the "[grid]" line (0 for flags) */
+    TextList key[GRID_KEYS];
+} GridText;
+
+typedef struct CampaignText {
+    const char *source;       /* the file, for messages */
+    char *dir;                /* its directory: layout paths are relative to it ("" for flags) */
+    char *stem;               /* file name without directory and ".ini": the default name */
+    int campaign_line;        /* the "[campaign]" line (0 for flags) */
+    TextValue scalar[SCALAR_KEYS];  /* text NULL when not given */
+    int n_grids;
+    GridText *grid;
+} CampaignText;
+
+/* Parse a campaign file into t.  Returns 0, or -1 with "FILE:LINE: problem". */
+int campaign_text_read(CampaignText *t, const char *path, char *err, size_t errlen);
+
+/* Append a value to a grid key, or set a scalar (replacing any earlier one). */
+void text_list_add(TextList *l, const char *text, int line, const char *flag);
+void text_scalar_set(TextValue *v, const char *text, int line, const char *flag);
+
+/* A new, empty [grid]; returns its index. */
+int campaign_text_add_grid(CampaignText *t, int line);
+
+void campaign_text_free(CampaignText *t);
+
+/* "FILE:LINE" or "--flag", for the start of a message. */
+void text_where(const CampaignText *t, const TextValue *v, char *out, size_t outlen);
+
+#endif
