@@ -27,12 +27,13 @@ int cmd_merge(int argc, char **argv)
             return 0;
         }
         if (strncmp(argv[i], "-", 1) == 0) {
-            fprintf(stderr, "noirlab merge: unknown option '%s'\n%s", argv[i], usage_text);
+            fprintf(stderr, "noirlab merge: unknown option '%s' (noirlab merge --help)\n", argv[i]);
             return 2;
         }
     }
     if (argc < 2) {
-        fprintf(stderr, "noirlab merge: needs the output and at least one shard database\n%s", usage_text);
+        fprintf(stderr, "noirlab merge: needs the output and at least one shard database (%s)\n",
+                "noirlab merge OUT.db SHARD.db...");
         return 2;
     }
     MergeInfo info;

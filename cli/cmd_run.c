@@ -97,7 +97,7 @@ static int parse_args(int argc, char **argv, RunArgs *a)
         }
         const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
         if (!value) {
-            fprintf(stderr, "noirlab run: %s needs a value\n", flag);
+            fprintf(stderr, "noirlab run: %s needs a value (noirlab run --help)\n", flag);
             return -1;
         }
         if (*slot) {
@@ -319,10 +319,8 @@ int cmd_run(int argc, char **argv)
         printf("%s%s", usage_text, help_text);
         return 0;
     }
-    if (parsed < 0) {
-        fputs(usage_text, stderr);
+    if (parsed < 0)
         return 2;
-    }
     RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume};
     if (a.threads && (opt.threads = (int)parse_count("--threads", a.threads, 1, 1024)) < 0)
         return 2;

@@ -1,0 +1,6 @@
+# The campaign runner (runner/): campaign files and flags, the parallel loop,
+# and the statistics its closing table uses (analysis/stats.c).
+
+noirlab_test(runner_campaign SOURCES ${CMAKE_CURRENT_LIST_DIR}/campaign_test.c LIBS noirlab_runner)
+noirlab_test(runner_parallel SOURCES ${CMAKE_CURRENT_LIST_DIR}/runner_test.c LIBS noirlab_runner)
+noirlab_test(runner_stats SOURCES ${CMAKE_CURRENT_LIST_DIR}/stats_test.c LIBS noirlab_analysis)
