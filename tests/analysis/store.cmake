@@ -1,0 +1,9 @@
+# The SQLite store (analysis/store.c): identical databases from any thread
+# count or shard split, refusals, merge, and resume after kill -9.
+
+add_library(store_fixture STATIC ${CMAKE_CURRENT_LIST_DIR}/store_fixture.c)
+target_link_libraries(store_fixture PUBLIC noirlab_analysis PkgConfig::CMOCKA)
+target_include_directories(store_fixture PUBLIC ${CMAKE_CURRENT_LIST_DIR})
+
+noirlab_test(store_identity SOURCES ${CMAKE_CURRENT_LIST_DIR}/store_test.c LIBS store_fixture)
+noirlab_test(store_resume SOURCES ${CMAKE_CURRENT_LIST_DIR}/store_resume_test.c LIBS store_fixture)

@@ -1,0 +1,41 @@
+/*
+ * store_fixture.h — helpers shared by the store and `noirlab run` tests: a
+ * scratch folder, campaigns from text, runs into a database, and a text dump
+ * of every result table for comparing two databases.
+ */
+#ifndef NOIRLAB_STORE_FIXTURE_H
+#define NOIRLAB_STORE_FIXTURE_H
+
+#include "analysis/store.h"
+#include "runner/runner.h"
+
+extern Catalog fixture_catalog;
+
+/* Load scenarios/ and make a scratch folder; 0 or -1. */
+int fixture_setup(void);
+
+/* Remove the scratch folder. */
+void fixture_teardown(void);
+
+/* DIR/name in out. */
+void fixture_path(const char *name, char *out, size_t outlen);
+
+/* Write text to DIR/name; returns the path (static buffer, overwritten by the next call). */
+const char *fixture_write(const char *name, const char *text);
+
+/* A campaign from its file text; fails the test on a bad one. */
+void fixture_campaign(Campaign *c, const char *text);
+
+/* Open db, run the campaign into it, close.  Returns runner_run's result; the
+ * message is in err. */
+int fixture_run(const Campaign *c, const char *db, const RunOptions *opt, char *err, size_t errlen);
+
+/* Every row of every result table (cells, chunks, cell_results, cell_motive,
+ * cell_confusion, cell_shape, games, the win_rates view) and the run's
+ * configuration hash, as text in a fixed order.  Free with free(). */
+char *fixture_dump(const char *db);
+
+/* A single number from a query on db (-1 on error). */
+long long fixture_query(const char *db, const char *sql);
+
+#endif

@@ -1,0 +1,284 @@
+/*
+ * run_test — `noirlab run` and `noirlab merge` as programs: exit statuses,
+ * one message per bad input and no database left by it, the closing table,
+ * the shard-and-merge workflow, and kill -9 of the real process followed by
+ * --resume.
+ */
+#include <fcntl.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "store_fixture.h"
+
+typedef struct Output {
+    int status;     /* exit status, or 128 + signal */
+    char out[65536];
+    char err[65536];
+} Output;
+
+static Output o;
+
+static void slurp(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
+    buf[n] = '\0';
+    if (f)
+        fclose(f);
+}
+
+/* Run noirlab with args (NULL-terminated); kill it after `delay` s if > 0. */
+static void noirlab(double delay, const char *const *args)
+{
+    char out[512], err[512];
+    fixture_path("stdout.txt", out, sizeof out);
+    fixture_path("stderr.txt", err, sizeof err);
+    const char *argv[32] = {NOIRLAB_BIN};
+    int n = 1;
+    for (; args[n - 1]; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(fo, 1);
+        dup2(fe, 2);
+        execv(NOIRLAB_BIN, (char *const *)argv);
+        _exit(127);
+    }
+    if (delay > 0) {
+        struct timespec ts = {(time_t)delay, (long)((delay - (double)(time_t)delay) * 1e9)};
+        nanosleep(&ts, NULL);
+        kill(pid, SIGKILL);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    slurp(out, o.out, sizeof o.out);
+    slurp(err, o.err, sizeof o.err);
+}
+
+#define NOIRLAB(...) noirlab(0, (const char *const[]){__VA_ARGS__, NULL})
+
+static int lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+static int exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}
+
+/* Exit status 2, exactly one line on stderr containing `message`, nothing on
+ * stdout, and no database. */
+static void assert_refused_input(const char *db, const char *message)
+{
+    if (o.status != 2 || lines(o.err) != 1 || !strstr(o.err, message) || o.out[0])
+        fail_msg("status %d, stderr '%s', stdout '%s'; expected 2 and '%s'", o.status, o.err, o.out, message);
+    assert_false(exists(db));
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    return fixture_setup();
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    fixture_teardown();
+    return 0;
+}
+
+static void test_bad_flags(void **state)
+{
+    (void)state;
+    char db[512];
+    fixture_path("flags.db", db, sizeof db);
+    NOIRLAB("run", "--db", db, "--colour", "red");
+    assert_refused_input(db, "noirlab run: unknown option '--colour'");
+    NOIRLAB("run", "--db", db, "--games");
+    assert_refused_input(db, "noirlab run: --games needs a value");
+    NOIRLAB("run", "--db", db, "--games", "many");
+    assert_refused_input(db, "noirlab run: --games: games must be a whole number");
+    NOIRLAB("run", "--db", db, "--threads", "0");
+    assert_refused_input(db, "noirlab run: --threads must be a whole number from 1 to 1024, not '0'");
+    NOIRLAB("run", "--db", db, "--shard", "3/2");
+    assert_refused_input(db, "noirlab run: --shard must be I/N with 1 <= I <= N");
+    NOIRLAB("run", "--db", db, "--motives", "Maniac,Poisoner");
+    assert_refused_input(db, "noirlab run: --motives: motives: unknown motive 'Poisoner'");
+    NOIRLAB("run", "--db", db, "--murderer", "random:speed=9");
+    assert_refused_input(db, "noirlab run: --murderer: ");
+    NOIRLAB("run", "--db", db, "--resume=yes");
+    assert_refused_input(db, "noirlab run: --resume takes no value");
+    NOIRLAB("run", "--db", db, "--seed", "1", "--seed", "2");
+    assert_refused_input(db, "noirlab run: --seed given twice");
+    NOIRLAB("merge", "out.db");
+    assert_int_equal(o.status, 2);
+    assert_int_equal(lines(o.err), 1);
+    NOIRLAB("run", "--help");
+    assert_int_equal(o.status, 0);
+    assert_non_null(strstr(o.out, "usage: noirlab run [--campaign FILE]"));
+}
+
+static void test_bad_campaign_file(void **state)
+{
+    (void)state;
+    char db[512], want[600];
+    fixture_path("campaign-error.db", db, sizeof db);
+    const char *path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
+                                                "motives = logic\ndetective = random\nmurderer = random\nspeed = 3\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:9: unknown key 'speed' in [grid]", path);
+    assert_refused_input(db, want);
+    path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
+                                    "motives = logic, Sadist\ndetective = random\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:6: motives: unknown motive 'logic'", path);
+    assert_refused_input(db, want);
+    path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
+                                    "motives = logic\ndetective = random:eyes=2\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:7: policy random: unknown parameter 'eyes'", path);
+    assert_refused_input(db, want);
+    NOIRLAB("run", "--campaign", path, "--db", db, "--detective", "random");
+    assert_refused_input(db, "noirlab run: --detective: cannot be combined with a campaign file");
+}
+
+/* A run prints its table; a second run into the same database is refused
+ * (status 1) and so is a resume with another seed; the database is unchanged. */
+static void test_run_table_and_refusals(void **state)
+{
+    (void)state;
+    char db[512];
+    fixture_path("single.db", db, sizeof db);
+    NOIRLAB("run", "--db", db, "--games", "600", "--seed", "3", "--threads", "2", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_string_equal(o.err, "");
+    assert_non_null(strstr(o.out, "cell  scenario  motives"));
+    assert_non_null(strstr(o.out, "95% interval"));
+    assert_non_null(strstr(o.out, "   0  beginner  Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist  standard  random"));
+    assert_non_null(strstr(o.out, "600 games played"));
+    long long wins = fixture_query(db, "SELECT detective_wins FROM win_rates WHERE motive = 'all'");
+    char pct[32];
+    snprintf(pct, sizeof pct, " %.2f%% ", 100.0 * (double)wins / 600.0);
+    assert_non_null(strstr(o.out, pct)); /* the table shows the stored rate */
+
+    char *before = fixture_dump(db);
+    NOIRLAB("run", "--db", db, "--games", "600", "--seed", "3");
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "add --resume to continue it, or choose another --db"));
+    NOIRLAB("run", "--db", db, "--games", "600", "--seed", "4", "--resume");
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "holds a run of another configuration"));
+    char *after = fixture_dump(db);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+}
+
+/* The cluster workflow: three shards, merged, equal one process; the merge
+ * refuses a shard of another configuration and an existing output. */
+static void test_shards_and_merge(void **state)
+{
+    (void)state;
+    char whole[512], shard[3][512], merged[512], stray[512];
+    const char *path = fixture_write("three.ini", "[campaign]\nname = three\nseed = 8\ngames = 900\nchunk = 100\n"
+                                                  "rows = all\n[grid]\nscenario = beginner, t-men, touch-of-evil\n"
+                                                  "motives = logic\ndetective = random\nmurderer = random\n");
+    fixture_path("whole.db", whole, sizeof whole);
+    fixture_path("merged.db", merged, sizeof merged);
+    fixture_path("stray.db", stray, sizeof stray);
+    NOIRLAB("run", "--campaign", path, "--db", whole, "--threads", "1", "--quiet");
+    assert_int_equal(o.status, 0);
+    assert_non_null(strstr(o.out, "all  ")); /* the overall row */
+    for (int i = 0; i < 3; i++) {
+        char name[32], spec[8];
+        snprintf(name, sizeof name, "three-%d.db", i + 1);
+        snprintf(spec, sizeof spec, "%d/3", i + 1);
+        fixture_path(name, shard[i], sizeof shard[i]);
+        NOIRLAB("run", "--campaign", path, "--db", shard[i], "--shard", spec, "--quiet");
+        assert_int_equal(o.status, 0);
+        assert_non_null(strstr(o.out, "merge the shards with noirlab merge"));
+    }
+    NOIRLAB("run", "--db", stray, "--games", "900", "--seed", "8", "--shard", "2/3", "--quiet");
+    assert_int_equal(o.status, 0);
+
+    NOIRLAB("merge", merged, shard[0], stray, shard[2]);
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "stray.db: a run of another configuration"));
+    assert_false(exists(merged));
+
+    NOIRLAB("merge", merged, shard[0], shard[1], shard[2]);
+    if (o.status != 0)
+        fail_msg("merge: %s", o.err);
+    assert_non_null(strstr(o.out, "merged 3 shard databases of 3; 27 of 27 chunks"));
+    char *a = fixture_dump(whole), *b = fixture_dump(merged);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+
+    NOIRLAB("merge", merged, shard[0], shard[1], shard[2]);
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "merged.db: already exists"));
+}
+
+/* kill -9 of the real process at a random moment, then --resume. */
+static void test_kill_9_then_resume(void **state)
+{
+    (void)state;
+    char whole[512], killed[512];
+    const char *path = fixture_write("long.ini", "[campaign]\nname = long\nseed = 9\ngames = 4000\nchunk = 100\n"
+                                                 "rows = all\n[grid]\nscenario = beginner, t-men\nmotives = logic\n"
+                                                 "detective = random\nmurderer = random\n");
+    fixture_path("long-whole.db", whole, sizeof whole);
+    fixture_path("long-killed.db", killed, sizeof killed);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    NOIRLAB("run", "--campaign", path, "--db", whole, "--quiet");
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    assert_int_equal(o.status, 0);
+    double seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+
+    srand((unsigned)time(NULL));
+    double delay = seconds * (0.2 + 0.6 * (double)rand() / RAND_MAX);
+    noirlab(delay, (const char *const[]){"run", "--campaign", path, "--db", killed, "--quiet", NULL});
+    print_message("killed after %.3f of %.3f s: status %d\n", delay, seconds, o.status);
+    NOIRLAB("run", "--campaign", path, "--db", killed, "--resume", "--quiet");
+    if (o.status != 0)
+        fail_msg("resume: %s", o.err);
+    char *a = fixture_dump(whole), *b = fixture_dump(killed);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bad_flags),
+        cmocka_unit_test(test_bad_campaign_file),
+        cmocka_unit_test(test_run_table_and_refusals),
+        cmocka_unit_test(test_shards_and_merge),
+        cmocka_unit_test(test_kill_9_then_resume),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
