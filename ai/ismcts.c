@@ -1,0 +1,308 @@
+/*
+ * ismcts.c — SO-ISMCTS over an IsmctsGame (ismcts.h).
+ *
+ * The tree lives in one array of nodes (the arena); a node's children are a
+ * singly linked list in the order they were added, and every node knows its
+ * parent so that backing up needs no path buffer.  Index 0 is the root; as a
+ * child or sibling link, 0 means "none".
+ */
+#include "ismcts.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct IsmctsNode {
+    Action action;    /* the move from the parent to this node */
+    uint32_t parent;
+    uint32_t child;   /* first child, 0 = none */
+    uint32_t sibling; /* next child of the parent, 0 = none */
+    uint32_t visits;
+    uint32_t avail;   /* times this action was legal when the parent chose */
+    double reward0;   /* player 0's total reward over the visits */
+} IsmctsNode;
+
+struct Ismcts {
+    IsmctsConfig cfg;
+    size_t state_size;
+    IsmctsNode *node;
+    long capacity; /* nodes the arena holds */
+    long used;     /* nodes in the tree */
+    void *sample;  /* the determinization of the current iteration */
+    int searcher;  /* the player to move at the root of the last search */
+    IsmctsStats stats;
+};
+
+size_t ismcts_node_bytes(void) { return sizeof(IsmctsNode); }
+
+long ismcts_capacity(const Ismcts *t) { return t->capacity; }
+
+size_t ismcts_arena_bytes(const Ismcts *t) { return (size_t)t->capacity * sizeof(IsmctsNode); }
+
+const IsmctsStats *ismcts_stats(const Ismcts *t) { return &t->stats; }
+
+Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
+{
+    long capacity = (long)(cfg->memory / sizeof(IsmctsNode));
+    if (cfg->seconds <= 0 && cfg->iterations + 1 < capacity) /* one node per iteration at most */
+        capacity = cfg->iterations + 1;
+    if (capacity < 2 || capacity > (long)UINT32_MAX)
+        return NULL;
+    Ismcts *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->cfg = *cfg;
+    t->state_size = state_size;
+    t->capacity = capacity;
+    t->node = malloc((size_t)capacity * sizeof(IsmctsNode));
+    t->sample = malloc(state_size);
+    if (!t->node || !t->sample) {
+        ismcts_destroy(t);
+        return NULL;
+    }
+    return t;
+}
+
+void ismcts_destroy(Ismcts *t)
+{
+    if (!t)
+        return;
+    free(t->node);
+    free(t->sample);
+    free(t);
+}
+
+void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32 *rng)
+{
+    ActionList legal;
+    while (game->to_move(ctx, state) != ISMCTS_OVER) {
+        game->legal(ctx, state, &legal);
+        game->apply(ctx, state, legal.a[pcg32_bounded(rng, (uint32_t)legal.n)]);
+    }
+}
+
+/* --- the tree ------------------------------------------------------------- */
+
+static uint32_t add_child(Ismcts *t, uint32_t parent, Action a)
+{
+    uint32_t i = (uint32_t)t->used++;
+    IsmctsNode *n = &t->node[i];
+    *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1};
+    t->node[parent].child = i;
+    return i;
+}
+
+static uint32_t find_child(const Ismcts *t, uint32_t parent, Action a)
+{
+    for (uint32_t c = t->node[parent].child; c; c = t->node[c].sibling)
+        if (t->node[c].action == a)
+            return c;
+    return 0;
+}
+
+/* Index of a in the ascending list, or -1. */
+static int list_find(const ActionList *l, Action a)
+{
+    int lo = 0, hi = l->n - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (l->a[mid] == a)
+            return mid;
+        if (l->a[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
+/* The guard behind IsmctsStats.illegal: a plain scan, independent of list_find. */
+static int list_has(const ActionList *l, Action a)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->a[i] == a)
+            return 1;
+    return 0;
+}
+
+static double mean_for(const IsmctsNode *n, int player)
+{
+    double m = n->reward0 / n->visits;
+    return player == 0 ? m : 1 - m;
+}
+
+/* UCB1 with availability counts (Cowling et al. 2012, §5.2). */
+static double ucb(const IsmctsNode *n, int player, double c)
+{
+    return mean_for(n, player) + c * sqrt(log((double)n->avail) / n->visits);
+}
+
+/*
+ * One step down from a player's node: either a new child (*expanded set) or
+ * the UCB choice among the children legal in this sample (their availability
+ * counted).  Returns 0 when there is neither: the arena is full and no child
+ * is legal here.
+ */
+static uint32_t player_step(Ismcts *t, uint32_t at, const ActionList *legal, int player, Pcg32 *rng,
+                            int *expanded)
+{
+    uint8_t has_child[MAX_ACTIONS] = {0};
+    int with_child = 0;
+    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
+        int i = list_find(legal, t->node[c].action);
+        if (i >= 0) {
+            has_child[i] = 1;
+            with_child++;
+        }
+    }
+    int untried = legal->n - with_child;
+    if (untried > 0 && t->used < t->capacity) {
+        int k = (int)pcg32_bounded(rng, (uint32_t)untried);
+        for (int i = 0; i < legal->n; i++)
+            if (!has_child[i] && k-- == 0) {
+                *expanded = 1;
+                return add_child(t, at, legal->a[i]);
+            }
+    }
+    uint32_t best = 0;
+    double best_score = -1;
+    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
+        if (list_find(legal, t->node[c].action) < 0)
+            continue;
+        double s = ucb(&t->node[c], player, t->cfg.c);
+        if (s > best_score) {
+            best_score = s;
+            best = c;
+        }
+    }
+    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling)
+        if (list_find(legal, t->node[c].action) >= 0)
+            t->node[c].avail++;
+    return best;
+}
+
+/* One step down from a chance node: the sample's outcome, as a new child if needed. */
+static uint32_t chance_step(Ismcts *t, uint32_t at, Action outcome, int *expanded)
+{
+    uint32_t c = find_child(t, at, outcome);
+    if (c || t->used >= t->capacity)
+        return c;
+    *expanded = 1;
+    return add_child(t, at, outcome);
+}
+
+static void backup(Ismcts *t, uint32_t leaf, double reward0)
+{
+    for (uint32_t i = leaf;; i = t->node[i].parent) {
+        t->node[i].visits++;
+        t->node[i].reward0 += reward0;
+        if (i == 0)
+            break;
+    }
+}
+
+static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng)
+{
+    void *s = t->sample;
+    ActionList legal;
+    game->determinize(ctx, info_set, s, rng);
+    uint32_t at = 0;
+    int depth = 0, expanded = 0;
+    while (!expanded) {
+        int who = game->to_move(ctx, s);
+        if (who == ISMCTS_OVER)
+            break;
+        game->legal(ctx, s, &legal);
+        uint32_t next;
+        Action a;
+        if (who == ISMCTS_CHANCE) {
+            a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
+            next = chance_step(t, at, a, &expanded);
+        } else {
+            next = player_step(t, at, &legal, who, rng, &expanded);
+            a = t->node[next].action;
+        }
+        if (!next) { /* the arena is full: roll out from the frontier */
+            t->stats.frontier_only++;
+            break;
+        }
+        t->stats.illegal += !list_has(&legal, a);
+        game->apply(ctx, s, a);
+        at = next;
+        depth++;
+    }
+    if (depth > t->stats.max_depth)
+        t->stats.max_depth = depth;
+    if (game->rollout)
+        game->rollout(ctx, s, rng);
+    else
+        ismcts_random_rollout(game, ctx, s, rng);
+    backup(t, at, game->reward(ctx, s, 0));
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Visits decide; the mean reward breaks ties. */
+static uint32_t most_visited(const Ismcts *t, int player)
+{
+    uint32_t best = 0;
+    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling) {
+        const IsmctsNode *n = &t->node[c], *b = &t->node[best];
+        if (!best || n->visits > b->visits || (n->visits == b->visits && mean_for(n, player) > mean_for(b, player)))
+            best = c;
+    }
+    return best;
+}
+
+static uint32_t sampled_by_visits(const Ismcts *t, Pcg32 *rng)
+{
+    uint32_t total = 0, last = 0;
+    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling)
+        total += t->node[c].visits;
+    uint32_t k = pcg32_bounded(rng, total);
+    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling) {
+        if (k < t->node[c].visits)
+            return c;
+        k -= t->node[c].visits;
+        last = c;
+    }
+    return last;
+}
+
+Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng)
+{
+    memset(&t->stats, 0, sizeof t->stats);
+    t->used = 1;
+    t->node[0] = (IsmctsNode){0};
+    /* Whose tree it is: the player to move in any sample of the root. */
+    game->determinize(ctx, info_set, t->sample, rng);
+    t->searcher = game->to_move(ctx, t->sample);
+
+    double deadline = t->cfg.seconds > 0 ? now_seconds() + t->cfg.seconds : 0;
+    for (long i = 0;; i++) {
+        if (deadline ? i > 0 && i % 16 == 0 && now_seconds() >= deadline : i >= t->cfg.iterations)
+            break;
+        iterate(t, game, ctx, info_set, rng);
+        t->stats.iterations++;
+    }
+    t->stats.nodes = t->used;
+    uint32_t pick = t->cfg.final == ISMCTS_FINAL_SAMPLE ? sampled_by_visits(t, rng) : most_visited(t, t->searcher);
+    return t->node[pick].action;
+}
+
+int ismcts_root_children(const Ismcts *t, Action *action, long *visits, double *mean, int max)
+{
+    int n = 0;
+    for (uint32_t c = t->node[0].child; c && n < max; c = t->node[c].sibling, n++) {
+        action[n] = t->node[c].action;
+        visits[n] = t->node[c].visits;
+        mean[n] = t->node[c].visits ? mean_for(&t->node[c], t->searcher) : 0;
+    }
+    return n;
+}

@@ -1,0 +1,126 @@
+/*
+ * ismcts.h — single-observer information-set Monte Carlo tree search
+ * (SO-ISMCTS: Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
+ * Search", IEEE TCIAIG 4(2), 2012), for any two-player game with hidden
+ * information and chance.  Nothing here knows Intent to Kill: the game comes
+ * in as an IsmctsGame of function pointers over an opaque, fixed-size state
+ * (ismcts_itk.c is the Intent to Kill adapter).
+ *
+ * One search builds one tree for the player to move at the root (the
+ * searcher).  Each iteration:
+ *
+ *   1. determinize  sample a full state (every hidden card filled in) from the
+ *                   searcher's information set;
+ *   2. select       walk down from the root, at every node considering only
+ *                   the children whose action is legal in that sample.  A
+ *                   player's node picks by UCB1 with availability counts
+ *                   (a child's exploration term uses how often it was
+ *                   available, not the parent's visits); a chance node
+ *                   samples one of the sample's legal outcomes uniformly;
+ *   3. expand       when the sample has a legal action the node has no child
+ *                   for, add one of them (chosen uniformly) and stop;
+ *   4. roll out     play the sample on to the end (or to where the game's
+ *                   rollout stops and its reward evaluates the position);
+ *   5. back up      add the reward to every node on the path.
+ *
+ * Nodes are keyed by the action that leads to them, so they stand for the
+ * searcher's information sets only if the searcher sees every action.  A
+ * game whose actions have hidden outcomes (a witness's answer) reveals those
+ * outcomes to the tree as chance moves with one legal outcome each.
+ *
+ * Rewards are for two players, 0 and 1, and constant-sum: reward(s, 0) +
+ * reward(s, 1) = 1, each in [0, 1].  A node stores player 0's total.
+ *
+ * Memory: nodes come from one arena allocated when the searcher is created
+ * and reused by every search; the arena never exceeds IsmctsConfig.memory
+ * bytes.  When it is full the tree stops growing and iterations roll out
+ * from the frontier they reach.
+ *
+ * Reproducibility: with a fixed number of iterations (the default) a search
+ * is a function of the information set and the Pcg32 passed in.  A time
+ * budget (`seconds`) depends on the machine's speed and load.
+ */
+#ifndef NOIRLAB_ISMCTS_H
+#define NOIRLAB_ISMCTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../sim/core/action.h"
+#include "../sim/rng/pcg32.h"
+
+/* to_move() results besides the players 0 and 1. */
+enum { ISMCTS_CHANCE = -1, ISMCTS_OVER = -2 };
+
+typedef struct IsmctsGame {
+    size_t state_size; /* bytes of a state; a copy is a memcpy */
+    /* 0 or 1, ISMCTS_CHANCE, or ISMCTS_OVER where the search stops and scores. */
+    int (*to_move)(void *ctx, const void *state);
+    /* The legal actions of the player (or chance) to move, in ascending
+     * order, each once; chance outcomes are equally likely. */
+    void (*legal)(void *ctx, const void *state, ActionList *out);
+    void (*apply)(void *ctx, void *state, Action a);
+    /* Player `player`'s reward in [0, 1] where a rollout stopped: where
+     * to_move() is ISMCTS_OVER, or earlier when the rollout cuts the game
+     * short and the reward is an evaluation. */
+    double (*reward)(void *ctx, const void *state, int player);
+    /* A full state drawn from the searcher's information set `info_set`. */
+    void (*determinize)(void *ctx, const void *info_set, void *out, Pcg32 *rng);
+    /* Play on from `state` to ISMCTS_OVER or to a cut-off of the game's
+     * choosing; NULL for ismcts_random_rollout. */
+    void (*rollout)(void *ctx, void *state, Pcg32 *rng);
+} IsmctsGame;
+
+enum IsmctsFinal {
+    ISMCTS_FINAL_VISITS, /* the root child with the most visits */
+    ISMCTS_FINAL_SAMPLE, /* a root child drawn with probability proportional to its visits */
+};
+
+typedef struct IsmctsConfig {
+    long iterations; /* per decision: the reproducible budget */
+    double seconds;  /* > 0: search this long instead of `iterations` times */
+    double c;        /* UCB1 exploration constant (rewards are in [0, 1]) */
+    int final;       /* enum IsmctsFinal */
+    size_t memory;   /* the node arena's bound in bytes */
+} IsmctsConfig;
+
+/* What the last search did. */
+typedef struct IsmctsStats {
+    long iterations;
+    long nodes;         /* nodes in the tree, the root included */
+    long frontier_only; /* iterations that found the arena full and could not expand */
+    long illegal;       /* tree actions that were not legal in the sample: always 0 */
+    int max_depth;      /* deepest node reached, the root being 0 */
+} IsmctsStats;
+
+typedef struct Ismcts Ismcts;
+
+/* A searcher for states of `state_size` bytes.  The arena holds
+ * min(memory / ismcts_node_bytes(), iterations + 1) nodes (the memory bound
+ * alone with a time budget).  NULL when the bound is below 2 nodes or memory
+ * runs out. */
+Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size);
+void ismcts_destroy(Ismcts *t);
+
+/* Bytes of one tree node, and the arena's size in nodes and in bytes. */
+size_t ismcts_node_bytes(void);
+long ismcts_capacity(const Ismcts *t);
+size_t ismcts_arena_bytes(const Ismcts *t);
+
+/*
+ * Search from the searcher's information set `info_set` (the state handed to
+ * game->determinize) and return the chosen root action.  Randomness comes
+ * from rng only.  The root must not be over and must have a legal action.
+ */
+Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng);
+
+const IsmctsStats *ismcts_stats(const Ismcts *t);
+
+/* The root's children after a search: up to `max` actions with their visits
+ * and the mean reward of the player who chose them.  Returns how many. */
+int ismcts_root_children(const Ismcts *t, Action *action, long *visits, double *mean, int max);
+
+/* The default rollout: uniformly random legal actions (chance included). */
+void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32 *rng);
+
+#endif

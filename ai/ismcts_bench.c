@@ -1,0 +1,73 @@
+/*
+ * ismcts_bench.c — how fast the search runs on a real deal and how big its
+ * trees grow (ismcts_itk.h; `noirlab bench` keys ismcts_iterations_per_s and
+ * ismcts_tree_bytes).
+ */
+#include <stdlib.h>
+#include <time.h>
+
+#include "ismcts_itk.h"
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Plays both sides with its own searcher and times each search. */
+typedef struct Timed {
+    Ismcts *tree;
+    IsmctsItk search;
+    double seconds;
+    long iterations, searches;
+    double nodes;
+} Timed;
+
+static Action timed_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    Timed *t = state;
+    if (legal->n == 1)
+        return legal->a[0];
+    double start = now_seconds();
+    ismcts_itk_prepare(&t->search, view, game_to_move(view));
+    Action a = ismcts_search(t->tree, &ismcts_itk_game, &t->search, view, rng);
+    t->seconds += now_seconds() - start;
+    t->iterations += ismcts_stats(t->tree)->iterations;
+    t->nodes += (double)ismcts_stats(t->tree)->nodes;
+    t->searches++;
+    return a;
+}
+
+static void timed_destroy(void *state) { (void)state; }
+
+static const PolicyClass timed_class = {
+    .name = "ismcts-timed",
+    .needs_view = 1,
+    .destroy = timed_destroy,
+    .choose = timed_choose,
+};
+
+double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
+                               double *tree_bytes)
+{
+    IsmctsConfig ic = {.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20};
+    Timed *t = calloc(1, sizeof *t); /* ~80 KB: kept off the stack */
+    if (!t || !(t->tree = ismcts_create(&ic, ismcts_itk_game.state_size))) {
+        free(t);
+        return 0;
+    }
+    Policy detective = {.cls = &timed_class, .state = t, .side = SIDE_DETECTIVE};
+    Policy murderer = {.cls = &timed_class, .state = t, .side = SIDE_MURDERER};
+    for (long i = 0; i < games; i++) {
+        GameResult r;
+        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+            break;
+    }
+    if (tree_bytes)
+        *tree_bytes = t->searches ? t->nodes / (double)t->searches * (double)ismcts_node_bytes() : 0;
+    double rate = t->seconds > 0 ? (double)t->iterations / t->seconds : 0;
+    ismcts_destroy(t->tree);
+    free(t);
+    return rate;
+}

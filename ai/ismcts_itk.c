@@ -1,0 +1,334 @@
+/*
+ * ismcts_itk.c — Intent to Kill as an IsmctsGame (ismcts_itk.h): sampling a
+ * side's information set, revealing hidden outcomes, rollouts and their score.
+ */
+#include "ismcts_itk.h"
+
+#include <assert.h>
+#include <stddef.h>
+#include <string.h>
+
+static CivSet bit(int c) { return (CivSet)1u << c; }
+
+static int accusation_phase(const Game *g) { return g->phase == PH_ACCUSE || g->phase == PH_ACCUSE_EARLY; }
+
+/* Is the accusation a scored stop rather than the Detective's moves? */
+static int accusation_scored(const IsmctsItk *s, const Game *g)
+{
+    return accusation_phase(g) && g->round != s->accuse_round;
+}
+
+/* --- the game interface --------------------------------------------------- */
+
+static int itk_to_move(void *ctx, const void *state)
+{
+    const IsmctsItk *s = ctx;
+    const IsmctsItkState *st = state;
+    if (st->signal != ISMCTS_ITK_NO_SIGNAL)
+        return ISMCTS_CHANCE;
+    if (st->g.phase == PH_OVER || (st->g.phase == PH_ACCUSE && accusation_scored(s, &st->g)))
+        return ISMCTS_OVER;
+    int side = game_to_move(&st->g);
+    return side == SIDE_CHANCE ? ISMCTS_CHANCE : side; /* SIDE_MURDERER = 0, SIDE_DETECTIVE = 1 */
+}
+
+static void itk_legal(void *ctx, const void *state, ActionList *out)
+{
+    const IsmctsItk *s = ctx;
+    const IsmctsItkState *st = state;
+    if (st->signal != ISMCTS_ITK_NO_SIGNAL) {
+        out->n = 1;
+        out->a[0] = st->signal;
+    } else if (st->g.phase == PH_ACCUSE_EARLY && accusation_scored(s, &st->g)) {
+        out->n = 2; /* ascending: ACCUSE_NOW sorts after every real accusation, before CONTINUE */
+        out->a[0] = ISMCTS_ITK_ACCUSE_NOW;
+        out->a[1] = ACTION(ACT_CONTINUE, 0, 0);
+    } else {
+        game_legal(&st->g, out);
+    }
+}
+
+/* The outcome of a move that the Detective sees but that is no move: a
+ * truthful answer (the ASK left no ANSWER to the Murderer) or a surveillance
+ * answer.  Both are the last entry of the public record. */
+static Action hidden_outcome(const Game *g, Action played)
+{
+    const Obs *last = &g->obs[g->n_obs - 1];
+    if (action_kind(played) == ACT_ASK && g->phase != PH_ANSWER)
+        return ACTION(ACT_ANSWER, last->yes, 0);
+    if (action_kind(played) == ACT_SURVEIL)
+        return ISMCTS_ITK_SURVEIL_SEEN(last->yes);
+    return ISMCTS_ITK_NO_SIGNAL;
+}
+
+static void itk_apply(void *ctx, void *state, Action a)
+{
+    const IsmctsItk *s = ctx;
+    IsmctsItkState *st = state;
+    if (st->signal != ISMCTS_ITK_NO_SIGNAL) {
+        st->signal = ISMCTS_ITK_NO_SIGNAL;
+        return;
+    }
+    if (a == ISMCTS_ITK_ACCUSE_NOW) {
+        st->g.phase = PH_ACCUSE; /* scored where it stands */
+        return;
+    }
+    game_apply(&st->g, a);
+    if (s->searcher == SIDE_DETECTIVE)
+        st->signal = hidden_outcome(&st->g, a);
+}
+
+/*
+ * s->work := the root belief updated with g's record, leaving out answers at
+ * index >= quiet_from (questions asked by a random rollout).  Only the factor
+ * tables an update changes are restored from the root (belief.h: the factors
+ * come before `total`; the rest is derived by every update).
+ */
+static const Belief *belief_of(IsmctsItk *s, const Game *g, int quiet_from)
+{
+    Belief *w = &s->work;
+    const char *root = (const char *)&s->root;
+    size_t answers_end = offsetof(Belief, answers) + sizeof w->answers;
+    memcpy(w, root, offsetof(Belief, answers));
+    memcpy((char *)w + answers_end, root + answers_end, offsetof(Belief, total) - answers_end);
+    if (s->work_answers_dirty)
+        memcpy(w->answers, s->root.answers, sizeof w->answers);
+    s->work_answers_dirty = 0;
+    const Game *record = g;
+    if (quiet_from < g->n_obs) {
+        Game *f = &s->filtered;
+        memcpy(f, g, sizeof *f);
+        int n = quiet_from;
+        for (int i = quiet_from; i < g->n_obs; i++)
+            if (g->obs[i].kind != OBS_ANSWER)
+                f->obs[n++] = g->obs[i];
+        f->n_obs = (uint8_t)n;
+        record = f;
+    }
+    for (int i = w->consumed; i < record->n_obs; i++)
+        s->work_answers_dirty |= record->obs[i].kind == OBS_ANSWER;
+    belief_update(w, record);
+    return w;
+}
+
+/* 1/k when the truth is among the k most probable pairs of b, else 0. */
+static double best_accusation_share(const Belief *b, const Game *g)
+{
+    double best = 0;
+    int ties = 0, truth_best = 0;
+    for (CivSet t = g->alive; t; t = bits_rest(t))
+        for (uint32_t u = g->motives; u; u = bits_rest(u)) {
+            int x = bits_first(t), m = bits_first(u);
+            double j = b->joint[x][m];
+            if (j > best * (1 + 1e-9)) {
+                best = j;
+                ties = 0;
+                truth_best = 0;
+            }
+            if (j >= best * (1 - 1e-9) && j > 0) {
+                ties++;
+                truth_best |= x == g->murderer && m == g->motive;
+            }
+        }
+    return truth_best ? 1.0 / ties : 0.0;
+}
+
+double ismcts_itk_accusation_value(IsmctsItk *s, const Game *g)
+{
+    return best_accusation_share(belief_of(s, g, g->n_obs), g);
+}
+
+static double itk_reward(void *ctx, const void *state, int player)
+{
+    IsmctsItk *s = ctx;
+    const IsmctsItkState *st = state;
+    const Game *g = &st->g;
+    double detective = g->phase == PH_OVER ? g->winner == SIDE_DETECTIVE
+                                           : best_accusation_share(belief_of(s, g, st->quiet_from), g);
+    return player == SIDE_DETECTIVE ? detective : 1 - detective;
+}
+
+/*
+ * Random moves, or the side's rollout policy on its own view, until the
+ * accusation is scored, the game ends or `depth` moves were played.  A random
+ * Detective offered an early accusation (R13) picks between "accuse now"
+ * (scored) and continuing; a policy accuses for real.
+ */
+static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
+{
+    IsmctsItk *s = ctx;
+    IsmctsItkState *st = state;
+    Game *g = &st->g;
+    ActionList legal;
+    st->signal = ISMCTS_ITK_NO_SIGNAL; /* outcomes matter to the tree only */
+    st->quiet_from = s->rollout[SIDE_DETECTIVE] ? MAX_OBS : g->n_obs;
+    for (int moves = 0; itk_to_move(s, st) != ISMCTS_OVER && (!s->depth || moves < s->depth); moves++) {
+        int side = game_to_move(g);
+        Policy *p = side == SIDE_CHANCE ? NULL : s->rollout[side];
+        Action a;
+        if (p) {
+            game_legal(g, &legal);
+            Game view;
+            game_view(g, side, &view);
+            a = legal.n == 1 ? legal.a[0] : p->cls->choose(p->state, &view, &legal, rng);
+        } else {
+            itk_legal(s, st, &legal);
+            a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
+        }
+        if (a == ISMCTS_ITK_ACCUSE_NOW)
+            g->phase = PH_ACCUSE;
+        else
+            game_apply(g, a);
+    }
+}
+
+/* --- the Detective's determinization --------------------------------------- */
+
+/* A uniform double in [0, 1) from 53 random bits. */
+static double uniform01(Pcg32 *rng)
+{
+    uint64_t hi = pcg32_next(rng) >> 5, lo = pcg32_next(rng) >> 6;
+    return (double)(hi << 26 | lo) * (1.0 / 9007199254740992.0);
+}
+
+/* The k-th set bit of x (k < popcount). */
+static int nth_bit(uint32_t x, int k)
+{
+    while (k-- > 0)
+        x = bits_rest(x);
+    return bits_first(x);
+}
+
+/*
+ * P(x, m, p, s) is proportional to [p in poi_ok[x][m]] * answers[x][p][s] over
+ * the possible s (belief.h), so (x, p) carries answers_xp[x][p] times the
+ * number of its motives, m is then uniform among them and s follows
+ * answers[x][p][.].
+ */
+static void sampler_build(IsmctsItkSampler *sm, const Belief *b)
+{
+    double total = 0;
+    sm->n = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int p = 0; p < BELIEF_POIS; p++) {
+            double w = b->answers_xp[x][p] * b->motives_xp[x][p];
+            if (w <= 0)
+                continue;
+            total += w;
+            sm->cum[sm->n] = total;
+            sm->x[sm->n] = (uint8_t)x;
+            sm->p[sm->n] = (uint8_t)p;
+            sm->n++;
+        }
+}
+
+static int sample_xp(const IsmctsItkSampler *sm, Pcg32 *rng)
+{
+    double u = uniform01(rng) * sm->cum[sm->n - 1];
+    int lo = 0, hi = sm->n - 1;
+    while (lo < hi) { /* the first entry whose cumulative weight exceeds u */
+        int mid = (lo + hi) / 2;
+        if (sm->cum[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+static int sample_supporters(const Belief *b, int x, int p, Pcg32 *rng)
+{
+    const double *w = b->answers[x][p];
+    double total = 0;
+    for (uint32_t t = b->supporters_ok; t; t = bits_rest(t))
+        total += w[bits_first(t)];
+    double u = uniform01(rng) * total;
+    int last = -1;
+    for (uint32_t t = b->supporters_ok; t; t = bits_rest(t)) {
+        int sg = bits_first(t);
+        if (w[sg] <= 0)
+            continue;
+        if (u < w[sg])
+            return sg;
+        u -= w[sg];
+        last = sg;
+    }
+    return last; /* rounding left u at the very top */
+}
+
+/* The Murderer's 3 tokens: the supporters and two tokens never seen drawn
+ * from the stack; the stack is every token in no other place. */
+static void fill_tokens(Game *g, int supporters, uint16_t seen, Pcg32 *rng)
+{
+    uint32_t free_groups = ((1u << GROUPS) - 1) & ~seen & ~(1u << supporters);
+    g->drawn[0] = (uint8_t)supporters;
+    for (int i = 1; i < DRAWN_TOKENS; i++) {
+        int k = nth_bit(free_groups, (int)pcg32_bounded(rng, (uint32_t)bits_count(free_groups)));
+        g->drawn[i] = (uint8_t)k;
+        free_groups &= ~(1u << k);
+    }
+    uint16_t drawn = 0;
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        drawn |= (uint16_t)(1u << g->drawn[i]);
+    g->stack = (uint16_t)(((1u << GROUPS) - 1) & ~drawn & ~g->held & ~g->boxed);
+}
+
+static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32 *rng)
+{
+    const Belief *b = &s->root;
+    int i = sample_xp(&s->sampler, rng);
+    int x = s->sampler.x[i], p = s->sampler.p[i];
+    MotiveSet motives = 0;
+    for (int m = 0; m < MOTIVES; m++)
+        if (b->poi_ok[x][m] & ((PoiSet)1u << p))
+            motives |= (MotiveSet)(1u << m);
+    int sg = sample_supporters(b, x, p, rng);
+
+    memcpy(g, view, sizeof *g);
+    g->murderer = (uint8_t)x;
+    g->motive = (uint8_t)nth_bit(motives, (int)pcg32_bounded(rng, (uint32_t)bits_count(motives)));
+    g->poi = (uint8_t)(p == BELIEF_NO_POI ? NOBODY : p);
+    g->supporters = (uint8_t)sg;
+    g->liars = bit(x) | (g->poi != NOBODY ? bit(g->poi) : 0) | g->group[sg]; /* R7 */
+    fill_tokens(g, sg, s->groups_seen, rng);
+#ifdef NOIRLAB_CHECKS
+    assert(game_check(g) == NULL);
+#endif
+}
+
+static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *rng)
+{
+    IsmctsItk *s = ctx;
+    const Game *view = info_set;
+    IsmctsItkState *st = out;
+    st->signal = ISMCTS_ITK_NO_SIGNAL;
+    st->quiet_from = MAX_OBS;
+    if (s->searcher == SIDE_DETECTIVE)
+        determinize_detective(s, view, &st->g, rng);
+    else
+        memcpy(&st->g, view, sizeof st->g); /* R14: the Murderer's view is the position */
+}
+
+void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
+{
+    s->searcher = side;
+    s->accuse_round = side == SIDE_DETECTIVE && accusation_phase(view) ? view->round : 0;
+    belief_init(&s->root, view, BELIEF_LIE_DEFAULT);
+    s->work_answers_dirty = 1;
+    s->groups_seen = (uint16_t)(view->held | view->boxed);
+    for (int i = 0; i < view->n_obs; i++)
+        if (view->obs[i].kind == OBS_DRAW)
+            s->groups_seen |= (uint16_t)(1u << view->obs[i].civ);
+    if (side == SIDE_DETECTIVE)
+        sampler_build(&s->sampler, &s->root);
+}
+
+const IsmctsGame ismcts_itk_game = {
+    .state_size = sizeof(IsmctsItkState),
+    .to_move = itk_to_move,
+    .legal = itk_legal,
+    .apply = itk_apply,
+    .reward = itk_reward,
+    .determinize = itk_determinize,
+    .rollout = itk_rollout,
+};

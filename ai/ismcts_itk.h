@@ -1,0 +1,95 @@
+/*
+ * ismcts_itk.h — Intent to Kill as an IsmctsGame (ismcts.h): how a side's
+ * information set is sampled, what a rollout plays and how it is scored.
+ *
+ * Players: 0 is the Murderer and 1 the Detective (SIDE_MURDERER and
+ * SIDE_DETECTIVE); SIDE_CHANCE is the search's chance player.
+ *
+ * Determinization (R14).  The Murderer knows everything but future draws, so
+ * its sample is the position itself; draws are chance nodes of the tree.  The
+ * Detective's sample draws a hypothesis (murderer, motive, Person of Interest,
+ * supporters) from the belief engine's posterior (ai/belief.h) and fills in
+ * the hidden fields to a legal full position: the Murderer's 3 tokens hold the
+ * supporters and no token seen drawn from the stack, the stack is the rest,
+ * and the liars follow R7.
+ *
+ * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
+ * answer (R6) are not actions, so the Detective's tree would not tell the
+ * worlds apart after them.  In the Detective's search they are revealed as a
+ * chance move with one outcome: ANSWER yes/no (the same key as a liar's
+ * ANSWER, which the Detective cannot tell from a true one) and
+ * ISMCTS_ITK_SURVEIL_SEEN yes/no.
+ *
+ * The accusation.  A Detective in a rollout (or in the Murderer's tree, where
+ * it would otherwise see the sampled truth) does not pick among the ~90
+ * accusations: the game stops at the accusation and is scored as the belief
+ * engine's best accusation — the Detective wins when the public record makes
+ * the true (murderer, motive) the most probable pair (1/k when k pairs tie).
+ * Only a Detective whose own decision is the accusation searches it as moves.
+ * With the early-accusation switch (R13) the choice "accuse now" is the move
+ * ISMCTS_ITK_ACCUSE_NOW, scored the same way.
+ */
+#ifndef NOIRLAB_ISMCTS_ITK_H
+#define NOIRLAB_ISMCTS_ITK_H
+
+#include "belief.h"
+#include "ismcts.h"
+#include "match.h"
+#include "policy.h"
+
+/* Moves of the search that are not moves of the rules core. */
+#define ISMCTS_ITK_SURVEIL_SEEN(yes) ACTION(ACTION_KINDS, (yes), 0)
+#define ISMCTS_ITK_ACCUSE_NOW ACTION(ACT_ACCUSE, 0xFF, 0)
+#define ISMCTS_ITK_NO_SIGNAL ((Action)0xFFFFFFFFu)
+
+/* A search state: a full position and the outcome waiting to be revealed. */
+typedef struct IsmctsItkState {
+    Game g;
+    Action signal;   /* ISMCTS_ITK_NO_SIGNAL, or the chance move the Detective's tree sees next */
+    int quiet_from;  /* answers from this index of the record on came from random questions: not scored */
+} IsmctsItkState;
+
+/* The Detective's hypotheses, ready to sample: (murderer, Person of Interest)
+ * pairs with cumulative weights. */
+typedef struct IsmctsItkSampler {
+    int n;
+    double cum[CIVILIANS * BELIEF_POIS];
+    uint8_t x[CIVILIANS * BELIEF_POIS], p[CIVILIANS * BELIEF_POIS];
+} IsmctsItkSampler;
+
+/* The context of one search (the ctx of ismcts_itk_game). */
+typedef struct IsmctsItk {
+    int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
+    int depth;          /* rollouts stop after this many moves and are scored (0: run to the accusation) */
+    int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
+    Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
+    uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
+    Belief root;        /* the public belief at the root */
+    Belief work;        /* scratch for scoring */
+    int work_answers_dirty; /* work.answers differs from root.answers */
+    Game filtered;      /* scratch: a record with the unscored answers left out */
+    IsmctsItkSampler sampler;
+} IsmctsItk;
+
+extern const IsmctsGame ismcts_itk_game;
+
+/* Prepare a search by `side` from its view: the belief of the public record,
+ * and for the Detective the hypothesis sampler. */
+void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
+
+/* The Detective's chance to win by accusing now: 1/k when the true pair is
+ * among the k most probable pairs of the public belief of g, else 0. */
+double ismcts_itk_accusation_value(IsmctsItk *s, const Game *g);
+
+/* --- measurement (ismcts_bench.c) -------------------------------------------- */
+
+/*
+ * ISMCTS iterations per second per core: `games` games of the deal in cfg
+ * (seeds from `seed`) between two "ismcts:iterations=ITER" policies, counting
+ * only the time inside the searches.  *tree_bytes (may be NULL) receives the
+ * mean size of a search tree at that budget: nodes times ismcts_node_bytes().
+ */
+double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
+                               double *tree_bytes);
+
+#endif

@@ -1,0 +1,134 @@
+/*
+ * ismcts_policy.c — "ismcts": information-set MCTS (ismcts.h) playing either
+ * side of Intent to Kill through the adapter of ismcts_itk.h.
+ */
+#include <assert.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ismcts_itk.h"
+#include "registry.h"
+
+typedef struct IsmctsPolicy {
+    Ismcts *tree;
+    IsmctsItk search;
+    Policy rollout[2]; /* per side, when rollout=heuristic */
+} IsmctsPolicy;
+
+static const char *const keys[] = {"iterations", "time", "c", "rollout", "final", "memory", "depth", NULL};
+
+/* "64M", "512K", "1G" or plain bytes. */
+static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, key, NULL);
+    if (!v) {
+        *out = def;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    unsigned long long unit = *end == 'K' ? 1ull << 10 : *end == 'M' ? 1ull << 20 : *end == 'G' ? 1ull << 30 : 1;
+    if (unit > 1)
+        end++;
+    if (errno || end == v || *end || v[0] == '-' || x == 0 || x > (1ull << 40) / unit) {
+        snprintf(err, errlen, "policy %s: %s=%s is not a size in bytes (like 65536, 512K, 64M or 1G)", spec->name,
+                 key, v);
+        return -1;
+    }
+    *out = (size_t)(x * unit);
+    return 0;
+}
+
+/* One of the NULL-terminated `names`, as its index. */
+static int spec_choice(const PolicySpec *spec, const char *key, const char *const *names, int *out, char *err,
+                       size_t errlen)
+{
+    const char *v = policy_spec_str(spec, key, names[0]);
+    for (int i = 0; names[i]; i++)
+        if (strcmp(v, names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    snprintf(err, errlen, "policy %s: %s=%s is not one of %s|%s", spec->name, key, v, names[0], names[1]);
+    return -1;
+}
+
+static void ismcts_policy_destroy(void *state)
+{
+    IsmctsPolicy *ps = state;
+    if (!ps)
+        return;
+    for (int side = 0; side < 2; side++)
+        policy_destroy(&ps->rollout[side]);
+    ismcts_destroy(ps->tree);
+    free(ps);
+}
+
+static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    static const char *const rollouts[] = {"random", "heuristic", NULL};
+    static const char *const finals[] = {"visits", "sample", NULL};
+    (void)side;
+    IsmctsConfig cfg;
+    long depth;
+    int rollout;
+    if (policy_spec_check_keys(spec, keys, err, errlen) ||
+        policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
+        policy_spec_double(spec, "time", 0, 0, 3600, &cfg.seconds, err, errlen) ||
+        policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
+        spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
+        spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
+        spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
+        policy_spec_int(spec, "depth", 0, 0, 100000, &depth, err, errlen))
+        return NULL;
+
+    IsmctsPolicy *ps = calloc(1, sizeof *ps);
+    if (!ps) {
+        snprintf(err, errlen, "policy %s: out of memory", spec->name);
+        return NULL;
+    }
+    ps->search.depth = (int)depth;
+    ps->tree = ismcts_create(&cfg, ismcts_itk_game.state_size);
+    if (!ps->tree) {
+        snprintf(err, errlen, "policy %s: cannot hold a search tree in memory=%s (at least %zu bytes)", spec->name,
+                 policy_spec_str(spec, "memory", "64M"), 2 * ismcts_node_bytes());
+        ismcts_policy_destroy(ps);
+        return NULL;
+    }
+    for (int s = 0; rollout == 1 && s < 2; s++) {
+        if (policy_create(&ps->rollout[s], "heuristic", s, err, errlen)) {
+            ismcts_policy_destroy(ps);
+            return NULL;
+        }
+        ps->search.rollout[s] = &ps->rollout[s];
+    }
+    return ps;
+}
+
+static Action ismcts_policy_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    IsmctsPolicy *ps = state;
+    if (legal->n == 1)
+        return legal->a[0];
+    ismcts_itk_prepare(&ps->search, view, game_to_move(view));
+    Action a = ismcts_search(ps->tree, &ismcts_itk_game, &ps->search, view, rng);
+    assert(game_is_legal(view, a)); /* the searcher's own moves are the same in every sample */
+    return a;
+}
+
+const PolicyClass policy_ismcts = {
+    .name = "ismcts",
+    .help = "information-set MCTS (SO-ISMCTS), either side; iterations=1000 per decision (reproducible), "
+            "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration, "
+            "rollout=random|heuristic, final=visits|sample (root move by most visits or drawn by visits), "
+            "memory=64M node-arena bound (K/M/G), depth=0 moves before a rollout is cut and scored "
+            "(0: at the accusation)",
+    .needs_view = 1,
+    .create = ismcts_policy_create,
+    .destroy = ismcts_policy_destroy,
+    .new_game = NULL,
+    .choose = ismcts_policy_choose,
+};
