@@ -6,8 +6,7 @@
 #ifndef NOIRLAB_PLAYOUT_H
 #define NOIRLAB_PLAYOUT_H
 
-#include "game.h"
-#include "../rng/pcg32.h"
+#include "deal.h"
 
 /* Play uniformly random legal actions (chance included) from rng until the game
  * ends; returns the number of actions played. */
@@ -17,5 +16,14 @@ int game_random_playout(Game *g, Pcg32 *rng);
  * victims << 4 | round << 8 | refusals << 12)).  The plain implementation
  * folds the same fields, so equal signatures mean equal outcomes. */
 uint64_t game_outcome_signature(uint64_t sig, const Game *g);
+
+/*
+ * Uniform-random self-play of `games` games, the loop `noirlab bench` times:
+ * game i deals from pcg32(seed_for_game(seed, 0, i), stream 0) and plays from
+ * stream 1 of the same seed.  plain_random_games (sim/plain) is its twin on
+ * the plain implementation: equal signatures mean equal outcomes.
+ */
+uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+                           uint64_t seed, long games, long *decisions_out);
 
 #endif

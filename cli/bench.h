@@ -1,0 +1,45 @@
+/*
+ * bench.h — the pieces of `noirlab bench`.  Each subsystem contributes one
+ * section (a function adding figures and signature parts); cmd_bench.c lists
+ * them in bench_sections[] and prints the report.
+ */
+#ifndef NOIRLAB_BENCH_H
+#define NOIRLAB_BENCH_H
+
+#include <stdint.h>
+
+#include "../sim/data/catalog.h"
+
+enum { BENCH_FIGURES_MAX = 48 };
+
+typedef struct BenchFigure {
+    const char *key;   /* the JSON key, stable */
+    const char *label; /* what was measured */
+    double value;
+    const char *unit;
+} BenchFigure;
+
+typedef struct BenchReport {
+    int n;
+    BenchFigure figure[BENCH_FIGURES_MAX];
+    uint64_t signature; /* folds every section's deterministic outcomes */
+} BenchReport;
+
+typedef struct BenchContext {
+    const Catalog *catalog;
+    const Deck *deck;
+    const Layout *layout; /* the beginner layout */
+    MotiveSet motives;    /* its Logic motives (the first-game set) */
+    int quick;            /* small counts, for the smoke test */
+} BenchContext;
+
+typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
+
+/* NULL-terminated, in print order. */
+extern const BenchSection bench_sections[];
+
+void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);
+void bench_sign(BenchReport *r, uint64_t part);
+double bench_clock(void); /* monotonic seconds */
+
+#endif
