@@ -17,13 +17,13 @@
 #include "runner/runner.h"
 
 static Catalog cat;
-static Campaign campaign; /* 4 cells x 1,500 games in chunks of 100, every game logged */
+static Campaign campaign; /* 4 cells x 600 games in chunks of 50, every game logged */
 
 static int setup(void **state)
 {
     char err[CAMPAIGN_ERR_MAX];
     (void)state;
-    static const char text[] = "[campaign]\nname = t\nseed = 99\ngames = 1500\nchunk = 100\nrows = all\n"
+    static const char text[] = "[campaign]\nname = t\nseed = 99\ngames = 600\nchunk = 50\nrows = all\n"
                                "[grid]\nscenario = beginner, t-men\nmotives = logic\nmotives = Maniac,Killer\n"
                                "detective = random\nmurderer = random\n";
     char path[] = "/tmp/noirlab-runner-XXXXXX";
@@ -76,14 +76,14 @@ static void test_thread_counts_give_identical_results(void **state)
     RunStats stats;
     run_into(&one, &(RunOptions){.threads = 1}, &stats);
     assert_int_equal(stats.threads, 1);
-    assert_int_equal(stats.games, 4 * 1500);
-    assert_int_equal(stats.chunks, 4 * 15);
+    assert_int_equal(stats.games, 4 * 600);
+    assert_int_equal(stats.chunks, 4 * 12);
     run_into(&two, &(RunOptions){.threads = 2}, &stats);
     assert_int_equal(stats.threads, 2);
     run_into(&three, &(RunOptions){.threads = 3}, &stats);
     for (int i = 0; i < campaign.n_cells; i++)
-        assert_int_equal(one.cell[i].games, 1500);
-    assert_int_equal(one.rows, 4 * 1500);
+        assert_int_equal(one.cell[i].games, 600);
+    assert_int_equal(one.rows, 4 * 600);
     assert_same_results(&one, &two);
     assert_same_results(&one, &three);
     memsink_free(&one);
@@ -101,7 +101,7 @@ static void test_shards_add_up_to_the_whole(void **state)
     run_into(&whole, &(RunOptions){.threads = 2}, &stats);
     for (int s = 0; s < 3; s++) {
         run_into(&part[s], &(RunOptions){.threads = 2, .shard = s + 1, .shards = 3}, &stats);
-        assert_int_equal(stats.chunks, 20); /* 60 units / 3 */
+        assert_int_equal(stats.chunks, 16); /* 48 units / 3 */
         for (size_t u = 0; u < part[s].n_units; u++)
             assert_int_equal(part[s].done[u], u % 3 == (size_t)s);
     }
@@ -153,12 +153,12 @@ static void test_each_game_is_the_one_its_seed_names(void **state)
         murders += want.murders[i];
     for (int i = 0; i <= ROUNDS_MAX; i++)
         rounds += want.rounds[i];
-    assert_int_equal(by_motive, 1500);
-    assert_int_equal(confusion, 1500);
-    assert_int_equal(murders, 1500);
-    assert_int_equal(rounds, 1500);
+    assert_int_equal(by_motive, 600);
+    assert_int_equal(confusion, 600);
+    assert_int_equal(murders, 600);
+    assert_int_equal(rounds, 600);
     assert_int_equal(wins, want.detective_wins);
-    assert_int_equal(want.motive_games[MOTIVE_MANIAC] + want.motive_games[MOTIVE_KILLER], 1500);
+    assert_int_equal(want.motive_games[MOTIVE_MANIAC] + want.motive_games[MOTIVE_KILLER], 600);
     memsink_free(&m);
 }
 
@@ -187,7 +187,7 @@ static void test_failure_then_resume_equals_an_uninterrupted_run(void **state)
     RunStats stats;
     run_into(&whole, &(RunOptions){.threads = 2}, &stats);
 
-    for (int k = 0; k < 60; k += 13) {
+    for (int k = 0; k < 48; k += 13) {
         char err[1024] = "";
         memsink_init(&m, &campaign);
         FailingSink f = {memsink_sink(&m), k};
@@ -203,7 +203,7 @@ static void test_failure_then_resume_equals_an_uninterrupted_run(void **state)
         if (runner_run(&campaign, &plain, &(RunOptions){.threads = 2, .resume = 1}, &stats, err, sizeof err))
             fail_msg("resume after %d chunks: %s", k, err);
         assert_int_equal(stats.skipped, (size_t)k);
-        assert_int_equal(stats.chunks, 60 - (size_t)k);
+        assert_int_equal(stats.chunks, 48 - (size_t)k);
         assert_same_results(&whole, &m);
         memsink_free(&m);
     }
@@ -233,10 +233,10 @@ static void test_progress_counts_up_to_the_totals(void **state)
     Seen seen = {0, {0}, 1};
     run_into(&m, &(RunOptions){.threads = 2, .shard = 2, .shards = 2, .progress = record_progress, .progress_ctx = &seen},
              &stats);
-    assert_int_equal(seen.calls, 30);
+    assert_int_equal(seen.calls, 24);
     assert_true(seen.monotonic);
-    assert_int_equal(seen.last.games_done, 30 * 100);
-    assert_int_equal(seen.last.games_total, 30 * 100);
+    assert_int_equal(seen.last.games_done, 24 * 50);
+    assert_int_equal(seen.last.games_total, 24 * 50);
     assert_int_equal(seen.last.cells_done, 4);
     assert_int_equal(seen.last.cells_total, 4);
     memsink_free(&m);
