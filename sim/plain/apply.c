@@ -172,7 +172,7 @@ static void apply_murder(PlainGame *g, int c)
 static void apply_refuse(PlainGame *g)
 {
     g->refusals++;
-    log_obs(g, OBS_REFUSE, 0, 0, 0);
+    log_obs(g, OBS_REFUSE, NOBODY, 0, 0);
     if (g->refusals == 2)
         finish(g, SIDE_DETECTIVE);
     else
@@ -186,12 +186,13 @@ static void apply_surveil(PlainGame *g)
     g->surveilled = NOBODY;
 }
 
+/* The next civilian of the questioning, or back to the investigation. */
 static void after_answer(PlainGame *g)
 {
+    g->phase = PLAIN_INVESTIGATE;
     for (int c = 0; c < CIVILIANS; c++)
         if (g->to_ask[c])
-            return;
-    g->phase = PLAIN_INVESTIGATE;
+            g->phase = PLAIN_ASK;
 }
 
 /* R7: the murderer, the Person of Interest and the supporters may lie. */
