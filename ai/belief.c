@@ -44,9 +44,10 @@ void belief_init(Belief *b, const Game *view, double lie)
     b->motives = view->motives;
     b->lie = lie < BELIEF_LIE_MIN ? BELIEF_LIE_MIN : lie > 1 - BELIEF_LIE_MIN ? 1 - BELIEF_LIE_MIN : lie;
     for (int x = 0; x < CIVILIANS; x++) {
+        b->poi_range[x] = poi_range(view, x);
         for (int m = 0; m < MOTIVES; m++)
             if ((b->motives & (1u << m)) && motive_possible(view, x, m))
-                b->poi_ok[x][m] = poi_range(view, x);
+                b->poi_ok[x][m] = b->poi_range[x];
         for (int p = 0; p < BELIEF_POIS; p++)
             for (int s = 0; s < GROUPS; s++)
                 b->answers[x][p][s] = 1.0;
@@ -55,19 +56,41 @@ void belief_init(Belief *b, const Game *view, double lie)
     belief_update(b, view);
 }
 
-/* R7 + R9: the answer of civilian c to question q was `yes`. */
+/* Does murderer x still have a motive and a Person of Interest? */
+static int murderer_open(const Belief *b, int x)
+{
+    for (int m = 0; m < MOTIVES; m++)
+        if (b->poi_ok[x][m])
+            return 1;
+    return 0;
+}
+
+/*
+ * R7 + R9: the answer of civilian c to question q was `yes`.  Under (x, p, s)
+ * c is a liar when c is x or p (whatever s) or when s is c's group; a liar's
+ * answer has the model's likelihood, a truthful one 1 or 0.
+ */
 static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
 {
     int gc = g->group_of[c];
     for (int x = 0; x < CIVILIANS; x++) {
+        if (!murderer_open(b, x)) /* ruled out already: its weights no longer matter */
+            continue;
         int truth = bits_has(g->trait[q], x) == yes;
-        double as_liar = truth ? 1 - b->lie : b->lie; /* the model's liar */
-        double as_witness = truth ? 1.0 : 0.0;       /* a truthful witness cannot say otherwise */
-        for (int p = 0; p < BELIEF_POIS; p++) {
+        double as_liar = truth ? 1 - b->lie : b->lie;
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
             double *w = b->answers[x][p];
-            int x_or_p_lies = c == x || c == p;
-            for (int s = 0; s < GROUPS; s++)
-                w[s] *= x_or_p_lies || s == gc ? as_liar : as_witness;
+            if (c == x || c == p) {
+                for (int s = 0; s < GROUPS; s++)
+                    w[s] *= as_liar;
+                continue;
+            }
+            double supporter = w[gc] * as_liar; /* s = c's group: c lies */
+            if (!truth) /* a truthful witness cannot have said that */
+                for (int s = 0; s < GROUPS; s++)
+                    w[s] = 0;
+            w[gc] = supporter;
         }
     }
 }
@@ -96,37 +119,62 @@ static void apply_obs(Belief *b, const Game *g, const Obs *o)
     }
 }
 
+double belief_sum_pois(const Belief *b, int x, PoiSet pois)
+{
+    PoiSet range = b->poi_range[x];
+    if (pois == range) /* the common case: no murder or surveillance has told p apart */
+        return b->answers_x[x];
+    double sum = 0;
+    if (bits_count(pois) * 2 <= bits_count(range)) {
+        for (PoiSet t = pois; t; t = bits_rest(t))
+            sum += b->answers_xp[x][bits_first(t)];
+        return sum;
+    }
+    for (PoiSet t = range & ~pois; t; t = bits_rest(t))
+        sum += b->answers_xp[x][bits_first(t)];
+    return b->answers_x[x] - sum;
+}
+
+/* motives_xp[x][p]: the motives m with p in poi_ok[x][m]. */
+static void count_motives(Belief *b, int x)
+{
+    int everywhere = 0; /* motives whose p are the whole range */
+    uint8_t *count = b->motives_xp[x];
+    memset(count, 0, BELIEF_POIS);
+    for (int m = 0; m < MOTIVES; m++) {
+        PoiSet ok = b->poi_ok[x][m];
+        if (ok == b->poi_range[x])
+            everywhere++;
+        else
+            for (PoiSet t = ok; t; t = bits_rest(t))
+                count[bits_first(t)]++;
+    }
+    for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t))
+        count[bits_first(t)] = (uint8_t)(count[bits_first(t)] + everywhere);
+}
+
 /* Recompute the derived tables and the marginals from the factors. */
 static void belief_combine(Belief *b)
 {
-    memset(b->motives_xp, 0, sizeof b->motives_xp);
-    b->hypotheses = 0;
+    double possible[GROUPS]; /* 1 for the supporters the draws leave possible */
+    for (int s = 0; s < GROUPS; s++)
+        possible[s] = (b->supporters_ok >> s) & 1;
     b->total = 0;
     for (int x = 0; x < CIVILIANS; x++) {
-        PoiSet any = 0;
-        for (int m = 0; m < MOTIVES; m++) {
-            any |= b->poi_ok[x][m];
-            for (PoiSet t = b->poi_ok[x][m]; t; t = bits_rest(t))
-                b->motives_xp[x][bits_first(t)]++;
-        }
-        for (int p = 0; p < BELIEF_POIS; p++) {
+        count_motives(b, x);
+        b->answers_x[x] = 0;
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
             double sum = 0;
-            long alive = 0;
-            if (any & ((PoiSet)1u << p))
-                for (uint32_t s = b->supporters_ok; s; s = bits_rest(s)) {
-                    double w = b->answers[x][p][bits_first(s)];
-                    sum += w;
-                    alive += w > 0;
-                }
+            if (b->motives_xp[x][p])
+                for (int s = 0; s < GROUPS; s++)
+                    sum += b->answers[x][p][s] * possible[s];
             b->answers_xp[x][p] = sum;
-            b->hypotheses += alive * b->motives_xp[x][p];
+            b->answers_x[x] += sum;
         }
         for (int m = 0; m < MOTIVES; m++) {
-            double j = 0;
-            for (PoiSet t = b->poi_ok[x][m]; t; t = bits_rest(t))
-                j += b->answers_xp[x][bits_first(t)];
-            b->joint[x][m] = j;
-            b->total += j;
+            b->joint[x][m] = b->poi_ok[x][m] ? belief_sum_pois(b, x, b->poi_ok[x][m]) : 0;
+            b->total += b->joint[x][m];
         }
     }
     double scale = b->total > 0 ? 1 / b->total : 0;
@@ -146,6 +194,19 @@ void belief_update(Belief *b, const Game *view)
     for (; b->consumed < n; b->consumed++)
         apply_obs(b, view, &view->obs[b->consumed]);
     belief_combine(b);
+}
+
+long belief_hypotheses(const Belief *b)
+{
+    long n = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t), alive = 0;
+            for (uint32_t s = b->supporters_ok; s; s = bits_rest(s))
+                alive += b->answers[x][p][bits_first(s)] > 0;
+            n += (long)alive * b->motives_xp[x][p];
+        }
+    return n;
 }
 
 int belief_consistent(const Belief *b, int x, int m, int p, int s)

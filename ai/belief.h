@@ -61,6 +61,7 @@ typedef struct Belief {
     MotiveSet motives;
     double lie;
     int consumed;                               /* view->obs entries already processed */
+    PoiSet poi_range[CIVILIANS];                /* the p a hypothesis with murderer x may have */
 
     /* --- the factors -------------------------------------------------------- */
     /* (x, m): the Persons of Interest still consistent with the setup, the
@@ -76,8 +77,8 @@ typedef struct Belief {
     double murderer[CIVILIANS];                 /* P(x) */
     double motive[MOTIVES];                     /* P(m) */
     double answers_xp[CIVILIANS][BELIEF_POIS];  /* sum over possible s of answers[x][p][s] */
+    double answers_x[CIVILIANS];                /* sum of answers_xp[x][p] over poi_range[x] */
     uint8_t motives_xp[CIVILIANS][BELIEF_POIS]; /* motives m with p in poi_ok[x][m] */
-    long hypotheses;                            /* surviving (x, m, p, s) */
 } Belief;
 
 /* Start from the prior for the game of `view` (any side's view; only the
@@ -92,7 +93,7 @@ void belief_update(Belief *b, const Game *view);
 int belief_consistent(const Belief *b, int x, int m, int p, int s);
 
 /* Surviving hypotheses (x, m, p, s). */
-static inline long belief_hypotheses(const Belief *b) { return b->hypotheses; }
+long belief_hypotheses(const Belief *b);
 
 /* Civilians that may still be the murderer, and motives still possible. */
 CivSet belief_suspects(const Belief *b);
@@ -143,6 +144,12 @@ double belief_answer_entropy(double p);
  * being legal (0 when no hypothesis allows it).
  */
 double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
+
+/*
+ * Expected information (bits) about the murderer from one group token drawn
+ * from the stack (Fire station, R10): the group drawn is not the supporters.
+ */
+double belief_draw_gain(const Belief *b);
 
 /* Shannon entropy (bits) of the motive marginal of a joint P(x, m). */
 double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES]);

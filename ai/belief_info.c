@@ -133,9 +133,7 @@ static double weigh(const Belief *b, PoiSet keep[CIVILIANS][MOTIVES], double joi
     double total = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++) {
-            double j = 0;
-            for (PoiSet t = keep[x][m]; t; t = bits_rest(t))
-                j += b->answers_xp[x][bits_first(t)];
+            double j = keep[x][m] ? belief_sum_pois(b, x, keep[x][m]) : 0;
             if (joint)
                 joint[x][m] = j;
             total += j;
@@ -169,4 +167,50 @@ double belief_after_murder(const Belief *b, const Game *view, int c, double join
         for (int m = 0; m < MOTIVES; m++)
             joint_out[x][m] *= scale;
     return b->total > 0 ? total / b->total : 0;
+}
+
+/* Shannon entropy (bits) of n weights after normalising. */
+static double entropy_of(const double *w, int n)
+{
+    double total = 0, h = 0;
+    for (int i = 0; i < n; i++)
+        total += w[i];
+    if (total <= 0)
+        return 0;
+    for (int i = 0; i < n; i++)
+        h += entropy_term(w[i] / total);
+    return h;
+}
+
+double belief_draw_gain(const Belief *b)
+{
+    /* weight[x][s]: the hypotheses with murderer x and supporters s */
+    double weight[GROUPS][CIVILIANS] = {{0}}, px[CIVILIANS] = {0}, ps[GROUPS] = {0}, total = 0;
+    for (uint32_t t = b->supporters_ok; t; t = bits_rest(t)) {
+        int s = bits_first(t);
+        for (int x = 0; x < CIVILIANS; x++) {
+            double w = 0;
+            for (int p = 0; p < BELIEF_POIS; p++)
+                w += b->answers[x][p][s] * b->motives_xp[x][p];
+            weight[s][x] = w;
+            px[x] += w;
+            ps[s] += w;
+            total += w;
+        }
+    }
+    if (total <= 0)
+        return 0;
+    /* A drawn token is one of the 6 the Murderer did not draw: group g is less
+     * likely to be in the stack the likelier it is to be the supporters. */
+    double h = entropy_of(px, CIVILIANS), gain = 0, chance = 0;
+    for (int g = 0; g < GROUPS; g++) {
+        double in_stack = 1 - ps[g] / total, rest[CIVILIANS];
+        chance += in_stack;
+        if (ps[g] <= 0)
+            continue;
+        for (int x = 0; x < CIVILIANS; x++)
+            rest[x] = px[x] - weight[g][x];
+        gain += in_stack * (h - entropy_of(rest, CIVILIANS));
+    }
+    return chance > 0 ? gain / chance : 0;
 }

@@ -17,4 +17,8 @@
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES]);
 
+/* The answers' weight of murderer x summed over the Persons of Interest in
+ * `pois` (a subset of poi_range[x]). */
+double belief_sum_pois(const Belief *b, int x, PoiSet pois);
+
 #endif

@@ -109,6 +109,7 @@ int policy_spec_double(const PolicySpec *s, const char *key, double def, double 
 
 static const PolicyClass *const classes[] = {
     &policy_random,
+    &policy_heuristic,
     &policy_ismcts,
 };
 

@@ -8,6 +8,7 @@
 #include "policy.h"
 
 extern const PolicyClass policy_random;
+extern const PolicyClass policy_heuristic;
 extern const PolicyClass policy_ismcts;
 
 /* -1 with "policy NAME: unknown parameter 'k'" when the spec has a key not in

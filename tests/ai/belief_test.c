@@ -253,7 +253,7 @@ static void test_incremental_equals_batch(void **state)
             view.n_obs = (uint8_t)k;
             belief_update(&step, &view);
         }
-        assert_int_equal(step.hypotheses, batch.hypotheses);
+        assert_int_equal(belief_hypotheses(&step), belief_hypotheses(&batch));
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 assert_true(fabs(step.joint[x][m] - batch.joint[x][m]) < 1e-12);

@@ -1,0 +1,84 @@
+/*
+ * heuristic.h — "heuristic": one policy name for both sides, built on the
+ * belief engine (belief.h).
+ *
+ *   Detective (heuristic_detective.c): plans each investigation for the most
+ *   expected information about (murderer, motive), asks each witness the
+ *   question that tells most about the murderer, and accuses the most
+ *   probable pair.
+ *   Murderer (heuristic_murderer.c): runs the same belief engine on the
+ *   public record (R14) and picks supporters, intimidations, victims, lies
+ *   and city-phase moves that keep the Detective's best accusation unlikely,
+ *   never breaking the motive (its victims come from the legal list).
+ *
+ * Parameters: lie=L (both sides: the belief model's chance that a liar lies,
+ * 0 < L < 1, default 0.5) and early=P (Detective: with the early-accusation
+ * switch, accuse as soon as the best pair has probability >= P, default 0.95).
+ * docs/belief.md describes the heuristics and why they were chosen.
+ */
+#ifndef NOIRLAB_HEURISTIC_H
+#define NOIRLAB_HEURISTIC_H
+
+#include <stdint.h>
+
+#include "belief.h"
+#include "match.h"
+#include "policy.h"
+
+/* One side of the heuristic policy; heuristic.c picks the side in create(). */
+typedef struct HeuristicSide {
+    const char *const *keys; /* NULL-terminated parameter names */
+    void *(*create)(const PolicySpec *spec, char *err, size_t errlen);
+    void (*destroy)(void *state);
+    void (*new_game)(void *state, const Game *view);
+    Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
+} HeuristicSide;
+
+extern const HeuristicSide heuristic_detective, heuristic_murderer;
+
+/* --- helpers both sides use (heuristic.c) ------------------------------------ */
+
+/* Orthogonal steps between two blocks of the 4x4 city. */
+int heuristic_distance(int a, int b);
+
+/* Keep a belief in step with a view: update it, or start again when the view
+ * is of an earlier point (a new game without new_game).  Returns 1 when the
+ * belief changed. */
+int heuristic_follow(Belief *b, const Game *view);
+
+/* Is action a in the list? */
+int heuristic_listed(const ActionList *legal, Action a);
+
+/* Index of the largest of n scores; ties broken uniformly with rng. */
+int heuristic_argmax(const double *score, int n, Pcg32 *rng);
+
+/* The belief model's liar parameter from a spec ("lie", default 0.5). */
+int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);
+
+/* --- strength (heuristic_strength.c), for `noirlab bench` and tests ---------- */
+
+/* A Wilson score interval at 95% for k successes in n trials. */
+void heuristic_wilson95(long k, long n, double *lo, double *hi);
+
+typedef struct StrengthRow {
+    const char *detective, *murderer; /* policy specs */
+    long games, detective_wins;
+    double rate, lo, hi;              /* Detective win rate and its Wilson 95% interval */
+} StrengthRow;
+
+/*
+ * Play `games` games of each pairing on the deal of cfg, game i of every
+ * pairing with seed seed_for_game(seed, 0, i) (common random numbers):
+ *   rows[0] heuristic Detective vs random Murderer
+ *   rows[1] random Detective vs heuristic Murderer
+ *   rows[2] heuristic vs heuristic
+ *   rows[3] random vs random (the baseline the others are compared with)
+ * Returns 0, or -1 when a game cannot be dealt.
+ */
+enum { STRENGTH_ROWS = 4 };
+int heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow rows[STRENGTH_ROWS]);
+
+/* Heuristic-vs-heuristic games per second over `games` games. */
+double heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed);
+
+#endif

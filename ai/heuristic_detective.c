@@ -1,0 +1,331 @@
+/*
+ * heuristic_detective.c — the heuristic Detective (heuristic.h).
+ *
+ * Everything is measured in bits of expected information under the belief
+ * engine's model: a witness is worth the information its best question gives
+ * about the murderer (belief_best_question), a surveillance the entropy of its
+ * answer (belief_surveil_yes: the answer is a function of the hypothesis), a
+ * Fire draw what excluding one group from the supporters tells
+ * (belief_draw_gain).  Each investigation step re-plans the round: the best
+ * one or two actions of different kinds (R8) reachable with the movement
+ * points left, then the first step of that plan is played.
+ */
+#include <stdlib.h>
+
+#include "heuristic.h"
+#include "registry.h"
+
+static const char *const detective_keys[] = {"lie", "early", NULL};
+
+typedef struct Detective {
+    Belief belief;
+    double early;                           /* accuse early at this probability (R13 switch) */
+    /* information values, valid while the belief has not changed */
+    double question_gain[CIVILIANS];        /* -1: not computed yet */
+    double surveil_gain[CIVILIANS][CITY_BLOCKS]; /* -1: not computed yet */
+    double draw_gain;                       /* -1: not computed yet */
+} Detective;
+
+static CivSet bit(int c) { return (CivSet)1u << c; }
+
+static void forget_values(Detective *d)
+{
+    for (int c = 0; c < CIVILIANS; c++) {
+        d->question_gain[c] = -1;
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            d->surveil_gain[c][b] = -1;
+    }
+    d->draw_gain = -1;
+}
+
+static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie, early;
+    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+        policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen))
+        return NULL;
+    Detective *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    d->belief.lie = lie;
+    d->early = early;
+    return d;
+}
+
+static void detective_destroy(void *state) { free(state); }
+
+static void detective_new_game(void *state, const Game *view)
+{
+    Detective *d = state;
+    belief_init(&d->belief, view, d->belief.lie);
+    forget_values(d);
+}
+
+/* --- information values -------------------------------------------------- */
+
+static double question_value(Detective *d, const Game *view, int c)
+{
+    if (d->question_gain[c] < 0) {
+        int q;
+        d->question_gain[c] = belief_best_question(&d->belief, view, c, &q);
+    }
+    return d->question_gain[c];
+}
+
+/* Surveillance of c with the marker on block det (R6): the entropy of the answer. */
+static double surveil_value(Detective *d, const Game *view, int c, int det)
+{
+    if (d->surveil_gain[c][det] < 0)
+        d->surveil_gain[c][det] = belief_answer_entropy(belief_surveil_yes(&d->belief, view, c, det, NULL));
+    return d->surveil_gain[c][det];
+}
+
+static double draw_value(Detective *d)
+{
+    if (d->draw_gain < 0)
+        d->draw_gain = belief_draw_gain(&d->belief);
+    return d->draw_gain;
+}
+
+/* --- planning the investigation (R8, R9, R10) ------------------------------ */
+
+/* The best use of one action kind on block b: its value and target civilian. */
+typedef struct Option {
+    int kind, block, target;
+    double value;
+} Option;
+
+static CivSet near_civilians(const Game *view, int b)
+{
+    return game_civs_in(view, (BlockSet)(city_adjacent(b) | (1u << b)));
+}
+
+/* The most valuable target in `civs` for a per-civilian value. */
+static int best_target(Detective *d, const Game *view, CivSet civs, int det, int surveil, double *value)
+{
+    int best = NOBODY;
+    *value = 0;
+    for (CivSet t = civs; t; t = bits_rest(t)) {
+        int c = bits_first(t);
+        double v = surveil ? surveil_value(d, view, c, det) : question_value(d, view, c);
+        if (v > *value) {
+            *value = v;
+            best = c;
+        }
+    }
+    return best;
+}
+
+static Option option_at(Detective *d, const Game *view, int kind, int b)
+{
+    Option o = {kind, b, NOBODY, 0};
+    BlockSet here = (BlockSet)(1u << b);
+    CivSet awake = view->alive & ~view->intimidated;
+    switch (kind) {
+    case ACT_QUESTION: /* R9: every unintimidated civilian of the block answers */
+        for (CivSet t = view->in_block[b] & awake; t; t = bits_rest(t))
+            o.value += question_value(d, view, bits_first(t));
+        o.target = 0;
+        break;
+    case ACT_POLICE: /* R10, then used at once: worth the surveillance there */
+        if (view->building[BUILDING_POLICE] & here) {
+            CivSet civs = near_civilians(view, b) & ~(view->surveilled != NOBODY ? bit(view->surveilled) : 0);
+            o.target = best_target(d, view, civs, b, 1, &o.value);
+        }
+        break;
+    case ACT_DINER:
+        if (view->building[BUILDING_DINER] & here)
+            o.target = best_target(d, view, near_civilians(view, b) & awake, b, 0, &o.value);
+        break;
+    case ACT_HOSPITAL: /* a comforted witness can be questioned later: half its value */
+        if (view->building[BUILDING_HOSPITAL] & here) {
+            o.target = best_target(d, view, near_civilians(view, b) & view->intimidated, b, 0, &o.value);
+            o.value *= 0.5;
+        }
+        break;
+    case ACT_FIRE:
+        if ((view->building[BUILDING_FIRE] & here) && view->stack) {
+            o.value = draw_value(d);
+            o.target = 0;
+        }
+        break;
+    default: break;
+    }
+    if (o.target == NOBODY)
+        o.value = 0;
+    return o;
+}
+
+static int kind_available(const Game *view, int kind)
+{
+    return bits_count(view->actions_used) < 2 && !(view->actions_used & (1u << (kind - ACT_QUESTION)));
+}
+
+enum { PLAN_KINDS = ACT_FIRE - ACT_QUESTION + 1 };
+
+/*
+ * The first option of the best plan: one action, or two of different kinds
+ * with the walk between them, within the movement points left.  Returns its
+ * value (0 when nothing is worth doing).
+ */
+static double plan(Detective *d, const Game *view, Option *first)
+{
+    Option opt[PLAN_KINDS][CITY_BLOCKS];
+    int here = view->detective, mp = view->move_points;
+    for (int k = 0; k < PLAN_KINDS; k++)
+        for (int b = 0; b < CITY_BLOCKS; b++) {
+            Option none = {ACT_QUESTION + k, b, NOBODY, 0};
+            opt[k][b] = kind_available(view, ACT_QUESTION + k) && heuristic_distance(here, b) <= mp
+                            ? option_at(d, view, ACT_QUESTION + k, b)
+                            : none;
+        }
+    double best = 0;
+    for (int k1 = 0; k1 < PLAN_KINDS; k1++)
+        for (int b1 = 0; b1 < CITY_BLOCKS; b1++) {
+            const Option *o1 = &opt[k1][b1];
+            if (o1->value <= 0)
+                continue;
+            int left = mp - heuristic_distance(here, b1);
+            double with_second = 0;
+            for (int k2 = 0; k2 < PLAN_KINDS; k2++)
+                for (int b2 = 0; b2 < CITY_BLOCKS && k2 != k1; b2++)
+                    if (opt[k2][b2].value > with_second && heuristic_distance(b1, b2) <= left &&
+                        bits_count(view->actions_used) == 0)
+                        with_second = opt[k2][b2].value;
+            /* nearer first steps break ties: fewer moves keep options open */
+            double v = o1->value + with_second - 1e-6 * heuristic_distance(here, b1);
+            if (v > best) {
+                best = v;
+                *first = *o1;
+            }
+        }
+    return best;
+}
+
+static Action step_toward(const Game *view, int target)
+{
+    int here = view->detective, best = -1;
+    for (uint32_t t = city_adjacent(here); t; t = bits_rest(t)) {
+        int b = bits_first(t);
+        if (heuristic_distance(b, target) < heuristic_distance(here, target) && (best < 0 || b < best))
+            best = b;
+    }
+    return ACTION(ACT_MOVE, best, 0);
+}
+
+static Action investigate(Detective *d, const Game *view, const ActionList *legal)
+{
+    /* R6: a placed token is used as soon as its answer is informative. */
+    int c = view->surveilled;
+    Action surveil = ACTION(ACT_SURVEIL, 0, 0);
+    if (c != NOBODY && heuristic_listed(legal, surveil) && surveil_value(d, view, c, view->detective) > 1e-9)
+        return surveil;
+    Option o;
+    if (plan(d, view, &o) <= 0)
+        return ACTION(ACT_END, 0, 0);
+    if (o.block != view->detective)
+        return step_toward(view, o.block);
+    int arg = o.kind == ACT_QUESTION || o.kind == ACT_FIRE ? 0 : o.target;
+    Action a = ACTION(o.kind, arg, 0);
+    return heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
+}
+
+/* R9: the witness and question that tell most about the murderer. */
+static Action ask(Detective *d, const Game *view)
+{
+    int best_c = bits_first(view->to_ask), best_q = 0;
+    double best = -1;
+    for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
+        int c = bits_first(t), q;
+        double v = belief_best_question(&d->belief, view, c, &q);
+        if (v > best) {
+            best = v;
+            best_c = c;
+            best_q = q;
+        }
+    }
+    return ACTION(ACT_ASK, best_c, best_q);
+}
+
+/* --- the rest of the game --------------------------------------------------- */
+
+/* Setup step 12: the block with most civilians (they cannot be intimidated or
+ * murdered there, R3, R4), then most civilians around it (a Vigilante's ring). */
+static Action start(const Game *view, Pcg32 *rng)
+{
+    double score[CITY_BLOCKS];
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        score[b] = bits_count(view->in_block[b]) + 0.1 * bits_count(game_civs_in(view, city_ring(b)));
+    return ACTION(ACT_START, heuristic_argmax(score, CITY_BLOCKS, rng), 0);
+}
+
+/* Civilians together are not alone: a Killer (REFERENCE §3) loses victims. */
+static double company(const Game *view, int b) { return bits_count(view->in_block[b]); }
+
+static Action displace(const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = company(view, action_b(legal->a[i]));
+    return legal->a[heuristic_argmax(score, legal->n, rng)];
+}
+
+/* R11: while a Killer is possible, bring a lone civilian into company. */
+static Action group_move(Detective *d, const Game *view, const ActionList *legal)
+{
+    if (d->belief.motive[MOTIVE_KILLER] > 0.02)
+        for (int i = 0; i < legal->n; i++) {
+            Action a = legal->a[i];
+            if (action_kind(a) != ACT_GROUP_MOVE)
+                continue;
+            int c = action_a(a), b = action_b(a);
+            if (view->in_block[view->pos[c]] == bit(c) && view->in_block[b])
+                return a;
+        }
+    return ACTION(ACT_GROUP_DONE, 0, 0);
+}
+
+/* R11: the group with most civilians gives most choice. */
+static Action pick_group(const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = bits_count(view->group[action_a(legal->a[i])] & view->alive);
+    return legal->a[heuristic_argmax(score, legal->n, rng)];
+}
+
+/* R13: the most probable (murderer, motive). */
+static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
+{
+    int x, m;
+    double p = belief_best(&d->belief, view, &x, &m);
+    if (may_wait && p < d->early)
+        return ACTION(ACT_CONTINUE, 0, 0);
+    return x >= 0 ? ACTION(ACT_ACCUSE, x, m) : legal->a[0];
+}
+
+static Action detective_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    Detective *d = state;
+    if (heuristic_follow(&d->belief, view))
+        forget_values(d);
+    switch (view->phase) {
+    case PH_START: return start(view, rng);
+    case PH_DISPLACE: return displace(view, legal, rng);
+    case PH_INVESTIGATE: return investigate(d, view, legal);
+    case PH_ASK: return ask(d, view);
+    case PH_PICK_GROUP: return pick_group(view, legal, rng);
+    case PH_GROUP_MOVE: return group_move(d, view, legal);
+    case PH_ACCUSE_EARLY: return accuse(d, view, legal, 1);
+    case PH_ACCUSE: return accuse(d, view, legal, 0);
+    default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
+    }
+}
+
+const HeuristicSide heuristic_detective = {
+    .keys = detective_keys,
+    .create = detective_create,
+    .destroy = detective_destroy,
+    .new_game = detective_new_game,
+    .choose = detective_choose,
+};

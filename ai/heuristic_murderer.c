@@ -1,0 +1,287 @@
+/*
+ * heuristic_murderer.c — the heuristic Murderer (heuristic.h).
+ *
+ * In Logic mode everything the Detective knows is public (R14), so the
+ * Murderer runs the Detective's own belief engine on the public record and
+ * plays against it:
+ *   - supporters: the drawn group with most civilians (more liars, more noise
+ *     in the answers), preferring the murderer's own group (its lies then look
+ *     like a supporter's);
+ *   - victims: among the legal ones only (the motive is never broken), the one
+ *     after which the Detective's probability of the true murderer and motive
+ *     is lowest, keeping some legal victims for the next round;
+ *   - intimidations: the truthful witnesses (R7) who would tell the Detective
+ *     most, near the crime scene the Murderer is about to make;
+ *   - lies: the answer after which the true murderer is least probable;
+ *   - city phase: moves that leave more legal victims for the next murder.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "heuristic.h"
+#include "registry.h"
+
+static const char *const murderer_keys[] = {"lie", NULL};
+
+typedef struct Murderer {
+    Belief belief;
+    /* the victim planned before this round's intimidations */
+    int plan_round, plan_victims, planned;
+    double question_gain[CIVILIANS]; /* per witness, while the belief is unchanged; -1 unknown */
+} Murderer;
+
+static CivSet bit(int c) { return (CivSet)1u << c; }
+
+static void forget_values(Murderer *mu)
+{
+    for (int c = 0; c < CIVILIANS; c++)
+        mu->question_gain[c] = -1;
+}
+
+static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie;
+    if (heuristic_lie_param(spec, &lie, err, errlen))
+        return NULL;
+    Murderer *mu = calloc(1, sizeof *mu);
+    if (!mu)
+        return NULL;
+    mu->belief.lie = lie;
+    mu->plan_round = -1;
+    forget_values(mu);
+    return mu;
+}
+
+static void murderer_destroy(void *state) { free(state); }
+
+static void murderer_new_game(void *state, const Game *view)
+{
+    Murderer *mu = state;
+    belief_init(&mu->belief, view, mu->belief.lie);
+    mu->plan_round = -1;
+    forget_values(mu);
+}
+
+/* --- victims (R4, R5) -------------------------------------------------------- */
+
+/* Legal victims for the next murder if c were murdered now (the Detective's
+ * marker then stands on c's block: R8). */
+static int victims_after(const Game *g, int c)
+{
+    Game next;
+    memcpy(&next, g, offsetof(Game, n_obs));
+    next.n_obs = 0; /* the record is not needed to judge the position */
+    game_apply(&next, ACTION(ACT_MURDER, c, 0));
+    if (next.n_victims >= MAX_VICTIMS)
+        return CIVILIANS; /* the series is complete */
+    return bits_count(game_legal_victims(&next, 0));
+}
+
+/*
+ * How good murdering c is for the Murderer: the Detective's probability of the
+ * true pair and of the true motive afterwards (lower is better), a reserve of
+ * legal victims for the next round, and a truthful witness silenced.
+ */
+static double victim_score(Murderer *mu, const Game *g, int c)
+{
+    double joint[CIVILIANS][MOTIVES];
+    belief_after_murder(&mu->belief, g, c, joint);
+    double pair = joint[g->murderer][g->motive], motive = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        motive += joint[x][g->motive];
+    int reserve = victims_after(g, c);
+    double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
+    if (reserve == 0)
+        score -= 0.5; /* the next round would be a forced refusal (R2) */
+    if (!(g->liars & bit(c)))
+        score += 0.02;
+    return score;
+}
+
+/* The best victim among `victims`, or NOBODY. */
+static int best_victim(Murderer *mu, const Game *g, CivSet victims, Pcg32 *rng)
+{
+    double score[CIVILIANS];
+    int who[CIVILIANS], n = 0;
+    for (CivSet t = victims; t; t = bits_rest(t)) {
+        who[n] = bits_first(t);
+        score[n] = victim_score(mu, g, who[n]);
+        n++;
+    }
+    return n ? who[heuristic_argmax(score, n, rng)] : NOBODY;
+}
+
+static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    /* The intimidations told the Detective nothing, so the plan still holds. */
+    Action planned = ACTION(ACT_MURDER, mu->planned, 0);
+    if (mu->plan_round == g->round && mu->plan_victims == g->n_victims && mu->planned != NOBODY &&
+        heuristic_listed(legal, planned))
+        return planned;
+    CivSet victims = 0;
+    for (int i = 0; i < legal->n; i++)
+        if (action_kind(legal->a[i]) == ACT_MURDER)
+            victims |= bit(action_a(legal->a[i]));
+    int c = best_victim(mu, g, victims, rng);
+    return c != NOBODY ? ACTION(ACT_MURDER, c, 0) : ACTION(ACT_REFUSE, 0, 0);
+}
+
+/* --- intimidation (R3) ------------------------------------------------------- */
+
+/* The victim this round is heading for, chosen before the intimidations. */
+static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
+{
+    if (mu->plan_round != g->round || mu->plan_victims != g->n_victims) {
+        mu->plan_round = g->round;
+        mu->plan_victims = g->n_victims;
+        mu->planned = best_victim(mu, g, game_legal_victims(g, 0), rng);
+    }
+    return mu->planned;
+}
+
+/*
+ * What intimidating c is worth: a truthful witness (R7, R9) is worth what its
+ * best answer would tell the Detective, more when it stands within reach of
+ * the coming crime scene (the marker goes there, then moves 2: R8).
+ */
+static double threat(Murderer *mu, const Game *g, int c, int scene)
+{
+    if (c == mu->planned)
+        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
+    if (g->liars & bit(c))
+        return 0;
+    int q;
+    if (mu->question_gain[c] < 0)
+        mu->question_gain[c] = belief_best_question(&mu->belief, g, c, &q);
+    double value = mu->question_gain[c];
+    int d = heuristic_distance(g->pos[c], scene);
+    return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
+}
+
+static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    int v = planned_victim(mu, g, rng);
+    int scene = v != NOBODY ? g->pos[v] : g->detective;
+    CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
+    double score[CIVILIANS];
+    int who[CIVILIANS], n = 0;
+    for (CivSet t = eligible; t; t = bits_rest(t)) {
+        who[n] = bits_first(t);
+        score[n] = threat(mu, g, who[n], scene);
+        n++;
+    }
+    int first = heuristic_argmax(score, n, rng);
+    if (g->intimidations_left == 2 && n >= 2) {
+        /* the pair: the two most threatening, the lower index flipped first */
+        double best = score[first];
+        score[first] = -1e9;
+        int second = heuristic_argmax(score, n, rng);
+        score[first] = best;
+        int low = who[first] < who[second] ? who[first] : who[second];
+        Action a = ACTION(ACT_INTIMIDATE, low, 0);
+        if (heuristic_listed(legal, a))
+            return a;
+    }
+    /* a single flip, or the second of a pair: the best one still allowed */
+    double allowed[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++) {
+        allowed[i] = -1e9;
+        for (int k = 0; k < n; k++)
+            if (who[k] == action_a(legal->a[i]))
+                allowed[i] = score[k];
+    }
+    return legal->a[heuristic_argmax(allowed, legal->n, rng)];
+}
+
+/* --- lies (R7) ------------------------------------------------------------------ */
+
+/* The Detective's P(true murderer) after civilian c answers q with `yes`. */
+static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+{
+    double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->belief.lie;
+    belief_liar_split(&mu->belief, g, c, truthful, liar);
+    for (int x = 0; x < CIVILIANS; x++) {
+        int truth = bits_has(g->trait[q], x) == yes;
+        double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
+        total += w;
+        if (x == g->murderer)
+            mine = w;
+    }
+    return total > 0 ? mine / total : 1;
+}
+
+static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
+{
+    double exposure[2];
+    for (int yes = 0; yes < 2; yes++)
+        exposure[yes] = -murderer_exposure(mu, g, g->asked, g->question, yes);
+    return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
+}
+
+/* --- setup and city phase ------------------------------------------------------- */
+
+static Action supporters(const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++) {
+        int k = action_a(legal->a[i]);
+        score[i] = bits_count(g->group[k]) + 0.5 * bits_has(g->group[k], g->murderer);
+    }
+    return legal->a[heuristic_argmax(score, legal->n, rng)];
+}
+
+static Action pick_group(const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = bits_count(g->group[action_a(legal->a[i])] & g->alive);
+    return legal->a[heuristic_argmax(score, legal->n, rng)];
+}
+
+/* Legal victims of the next murder with the board of g (the marker stays where
+ * the investigation ended until then). */
+static int reserve_now(const Game *g) { return bits_count(game_legal_victims(g, 0)); }
+
+/* R11: a move that leaves more legal victims for the next murder, else stop. */
+static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    Game next;
+    double score[MAX_ACTIONS];
+    int stay = reserve_now(g);
+    for (int i = 0; i < legal->n; i++) {
+        Action a = legal->a[i];
+        score[i] = 0;
+        if (action_kind(a) != ACT_GROUP_MOVE)
+            continue;
+        memcpy(&next, g, offsetof(Game, n_obs));
+        next.n_obs = 0;
+        game_apply(&next, a);
+        score[i] = reserve_now(&next) - stay - 0.5; /* a move must gain a victim */
+    }
+    return legal->a[heuristic_argmax(score, legal->n, rng)];
+}
+
+static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    Murderer *mu = state;
+    if (heuristic_follow(&mu->belief, view))
+        forget_values(mu);
+    switch (view->phase) {
+    case PH_SUPPORTERS: return supporters(view, legal, rng);
+    case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
+    case PH_MURDER: return murder(mu, view, legal, rng);
+    case PH_ANSWER: return answer(mu, view, rng);
+    case PH_PICK_GROUP: return pick_group(view, legal, rng);
+    case PH_GROUP_MOVE: return group_move(view, legal, rng);
+    default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
+    }
+}
+
+const HeuristicSide heuristic_murderer = {
+    .keys = murderer_keys,
+    .create = murderer_create,
+    .destroy = murderer_destroy,
+    .new_game = murderer_new_game,
+    .choose = murderer_choose,
+};
