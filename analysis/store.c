@@ -236,7 +236,7 @@ Store *store_open(const char *path, char *err, size_t errlen)
     }
     /* Look before touching: WAL mode is only switched on in our own files. */
     if (check_ours(s->db, path, &empty, err, errlen) ||
-        exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", path, err, errlen)) {
+        exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-65536", path, err, errlen)) {
         store_close(s);
         return NULL;
     }
