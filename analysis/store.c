@@ -615,32 +615,39 @@ typedef struct ShardRun {
     int shard, shards;
 } ShardRun;
 
+/* The run of an open shard database: 0, or -1 with a message. */
+static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err, size_t errlen)
+{
+    int empty;
+    sqlite3_stmt *st;
+    if (check_ours(db, path, &empty, err, errlen))
+        return -1;
+    if (empty)
+        return fail(err, errlen, "%s: an empty database, not a shard of a run", path);
+    if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
+        return -1;
+    int found = sqlite3_step(st) == SQLITE_ROW;
+    if (found) {
+        snprintf(r->campaign, sizeof r->campaign, "%s", (const char *)sqlite3_column_text(st, 0));
+        snprintf(r->hash, sizeof r->hash, "%s", (const char *)sqlite3_column_text(st, 1));
+        r->shard = sqlite3_column_int(st, 2);
+        r->shards = sqlite3_column_int(st, 3);
+    }
+    sqlite3_finalize(st);
+    return found ? 0 : fail(err, errlen, "%s: holds no run", path);
+}
+
 /* The run a shard database holds, read without changing the file. */
 static int read_shard_run(const char *path, ShardRun *r, char *err, size_t errlen)
 {
     if (access(path, R_OK) != 0)
         return fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
     sqlite3 *db = NULL;
-    sqlite3_stmt *st = NULL;
-    int empty, rc = -1;
+    int rc;
     if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
-        fail(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
-    else if (check_ours(db, path, &empty, err, errlen) != 0)
-        ; /* err says why */
-    else if (empty)
-        fail(err, errlen, "%s: an empty database, not a shard of a run", path);
-    else if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen) != 0)
-        ; /* err says why */
-    else if (sqlite3_step(st) != SQLITE_ROW)
-        fail(err, errlen, "%s: holds no run", path);
-    else {
-        snprintf(r->campaign, sizeof r->campaign, "%s", (const char *)sqlite3_column_text(st, 0));
-        snprintf(r->hash, sizeof r->hash, "%s", (const char *)sqlite3_column_text(st, 1));
-        r->shard = sqlite3_column_int(st, 2);
-        r->shards = sqlite3_column_int(st, 3);
-        rc = 0;
-    }
-    sqlite3_finalize(st);
+        rc = fail(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+    else
+        rc = query_shard_run(db, path, r, err, errlen);
     sqlite3_close(db);
     return rc;
 }

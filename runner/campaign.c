@@ -522,47 +522,47 @@ static int resolve_grid(Resolve *r, int grid)
     return rc;
 }
 
-static const Campaign *sort_campaign; /* qsort has no context argument */
+/* A cell and its number, sorted so that equal cells become neighbours. */
+typedef struct NumberedCell {
+    Cell cell;
+    int index;
+} NumberedCell;
 
 static int compare_cells(const void *pa, const void *pb)
 {
-    const Cell *a = &sort_campaign->cell[*(const int *)pa];
-    const Cell *b = &sort_campaign->cell[*(const int *)pb];
-    int d = a->layout - b->layout;
+    const NumberedCell *a = pa, *b = pb;
+    int d = a->cell.layout - b->cell.layout;
     if (!d)
-        d = (int)a->motives - (int)b->motives;
+        d = (int)a->cell.motives - (int)b->cell.motives;
     if (!d)
-        d = memcmp(&a->sw, &b->sw, sizeof a->sw);
+        d = memcmp(&a->cell.sw, &b->cell.sw, sizeof a->cell.sw);
     if (!d)
-        d = a->detective - b->detective;
+        d = a->cell.detective - b->cell.detective;
     if (!d)
-        d = a->murderer - b->murderer;
-    if (!d)
-        d = *(const int *)pa - *(const int *)pb; /* the later cell is reported */
-    return d;
+        d = a->cell.murderer - b->cell.murderer;
+    return d ? d : a->index - b->index; /* of two equal cells, the later one is reported */
 }
 
 /* Two cells with the same setup and policies would be the same games twice. */
 static int check_duplicates(Resolve *r)
 {
     Campaign *c = r->c;
-    int *order = xcalloc((size_t)c->n_cells, sizeof *order);
+    NumberedCell *sorted = xcalloc((size_t)c->n_cells, sizeof *sorted);
     for (int i = 0; i < c->n_cells; i++)
-        order[i] = i;
-    sort_campaign = c;
-    qsort(order, (size_t)c->n_cells, sizeof *order, compare_cells);
+        sorted[i] = (NumberedCell){c->cell[i], i};
+    qsort(sorted, (size_t)c->n_cells, sizeof *sorted, compare_cells);
     int rc = 0;
     for (int i = 1; i < c->n_cells && rc == 0; i++) {
-        const Cell *a = &c->cell[order[i - 1]], *b = &c->cell[order[i]];
-        if (a->layout == b->layout && a->motives == b->motives && !memcmp(&a->sw, &b->sw, sizeof a->sw) &&
-            a->detective == b->detective && a->murderer == b->murderer) {
+        NumberedCell a = sorted[i - 1], b = sorted[i];
+        a.index = b.index = 0;
+        if (compare_cells(&a, &b) == 0) {
             char text[512];
-            cell_describe(c, order[i], text, sizeof text);
-            TextValue section = at_line(r->t->grid[r->cell_grid[order[i]]].line);
-            rc = fail_at(r, &section, "cell %d (%s) repeats cell %d", order[i], text, order[i - 1]);
+            cell_describe(c, sorted[i].index, text, sizeof text);
+            TextValue section = at_line(r->t->grid[r->cell_grid[sorted[i].index]].line);
+            rc = fail_at(r, &section, "cell %d (%s) repeats cell %d", sorted[i].index, text, sorted[i - 1].index);
         }
     }
-    free(order);
+    free(sorted);
     return rc;
 }
 
