@@ -381,14 +381,18 @@ static void test_questioning_liars(void **state)
     assert_int_equal(g.phase, PLAIN_ASK);
     plain_legal(&g, &l);
     assert_int_equal(l.n, 2 * QUESTIONS);
-    play(&g, ACTION(ACT_ASK, 19, Q_FEMALE)); /* truthful */
-    assert_int_equal(g.obs[1].kind, OBS_ANSWER);
-    assert_int_equal(g.obs[1].civ, 19);
-    assert_int_equal(g.obs[1].value, Q_FEMALE);
-    assert_int_equal(g.obs[1].yes, 0);
     play(&g, ACTION(ACT_ASK, 18, Q_MALE)); /* the murderer himself */
     assert_int_equal(plain_to_move(&g), SIDE_MURDERER);
     play(&g, ACTION(ACT_ANSWER, 0, 0));
+    assert_int_equal(g.obs[1].kind, OBS_ANSWER);
+    assert_int_equal(g.obs[1].civ, 18);
+    assert_int_equal(g.obs[1].yes, 0); /* a lie */
+    assert_int_equal(g.phase, PLAIN_ASK); /* 19 is still to be asked */
+    plain_legal(&g, &l);
+    assert_int_equal(l.n, QUESTIONS);
+    play(&g, ACTION(ACT_ASK, 19, Q_FEMALE)); /* truthful */
+    assert_int_equal(g.obs[2].civ, 19);
+    assert_int_equal(g.obs[2].value, Q_FEMALE);
     assert_int_equal(g.obs[2].yes, 0);
     assert_int_equal(g.phase, PLAIN_INVESTIGATE);
     assert_false(is_legal(&g, ACTION(ACT_QUESTION, 0, 0))); /* one Question action per round */
