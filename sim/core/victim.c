@@ -70,17 +70,6 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
     v->in_block = blocks;
 }
 
-/* Bit a set for each age among the victims (plus `extra` when it is a civilian). */
-static unsigned victim_ages(const VictimCtx *v, int extra)
-{
-    unsigned ages = 0;
-    for (int i = 0; i < v->n_victims; i++)
-        ages |= 1u << v->g->card[v->g->victims[i]].age;
-    if (extra != NOBODY)
-        ages |= 1u << v->g->card[extra].age;
-    return ages;
-}
-
 static CivSet age_mask(const Game *g, unsigned ages)
 {
     CivSet s = 0;
@@ -88,6 +77,17 @@ static CivSet age_mask(const Game *g, unsigned ages)
         if (ages & (1u << a))
             s |= g->trait[Q_AGE20 + a];
     return s;
+}
+
+/* Bit k set when some victim has value k of the 3-valued trait starting at question first_question. */
+static unsigned victim_trait_set(const VictimCtx *v, int first_question)
+{
+    unsigned set = 0;
+    for (int i = 0; i < v->n_victims; i++)
+        for (int k = 0; k < AGES; k++) /* ages and builds both have 3 values */
+            if (v->g->trait[first_question + k] & bit(v->g->victims[i]))
+                set |= 1u << k;
+    return set;
 }
 
 /* The per-victim condition of the motive (REFERENCE §3, docs/engine.md table). */
@@ -117,7 +117,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
             s &= ~g->group[g->group_of[g->victims[i]]];
         break;
     case MOTIVE_PSYCHOPATH: {
-        unsigned ages = victim_ages(v, NOBODY);
+        unsigned ages = victim_trait_set(v, Q_AGE20);
         if (bits_count(ages) == 2)
             s &= age_mask(g, ages);
         break;
@@ -143,79 +143,125 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
     return s;
 }
 
-/* Groups (bit g) of the victims so far plus `c`. */
-static unsigned victim_groups(const VictimCtx *v, int c)
-{
-    unsigned groups = 1u << v->g->group_of[c];
-    for (int i = 0; i < v->n_victims; i++)
-        groups |= 1u << v->g->group_of[v->g->victims[i]];
-    return groups;
-}
-
 static int min_int(int a, int b) { return a < b ? a : b; }
 
-/* R5: after murdering c, can the remaining r victims still complete the series? */
-static int completable_after(const VictimCtx *v, int c)
+/*
+ * R5, by class.  Whether the series can still be completed after murdering c
+ * depends on c only through one trait (its group, build, sex or age) and on
+ * the pool P = alive civilians other than the murderer and c.  So each rule
+ * is evaluated once per trait value, with P0 = alive minus the murderer and
+ * one taken off the count of c's own class, and yields a mask of candidates.
+ */
+
+static CivSet terrorist_ok(const VictimCtx *v, CivSet pool0, int r)
 {
     const Game *g = v->g;
-    int r = MAX_VICTIMS - v->n_victims - 1;
-    CivSet pool = v->alive & ~bit(v->murderer) & ~bit(c);
-
-    switch (v->motive) {
-    case MOTIVE_TERRORIST: {
-        unsigned used = victim_groups(v, c);
-        int fresh = 0;
-        for (int k = 0; k < GROUPS; k++)
-            if (!(used & (1u << k)) && (pool & g->group[k]))
-                fresh++;
-        return fresh >= r;
-    }
-    case MOTIVE_RADICAL:
-        for (int k = 0; k < GROUPS; k++) {
-            int have = (g->group_of[c] == k);
-            for (int i = 0; i < v->n_victims; i++)
-                have += (g->group_of[g->victims[i]] == k);
-            if (have + min_int(r, bits_count(pool & g->group[k])) >= 3)
-                return 1;
-        }
-        return 0;
-    case MOTIVE_CANNIBAL: {
-        unsigned builds = 1u << g->card[c].build;
-        for (int i = 0; i < v->n_victims; i++)
-            builds |= 1u << g->card[g->victims[i]].build;
-        int missing = 0;
-        for (int b = 0; b < BUILDS; b++)
-            if (!(builds & (1u << b))) {
-                if (!(pool & g->trait[Q_THIN + b]))
-                    return 0;
-                missing++;
-            }
-        return missing <= r;
-    }
-    case MOTIVE_CULTIST:
-        return !(v->poi != NOBODY && v->poi != c && (v->alive & bit(v->poi)) && r < 1);
-    case MOTIVE_MANIAC: {
-        int first = v->n_victims > 0 ? g->victims[0] : c;
-        return bits_count(pool & g->trait[Q_MALE + g->card[first].sex]) >= r;
-    }
-    case MOTIVE_PSYCHOPATH: {
-        unsigned ages = victim_ages(v, c);
-        if (bits_count(ages) == 2)
-            return bits_count(pool & age_mask(g, ages)) >= r;
-        for (int a = 0; a < AGES; a++)
-            if (bits_count(pool & age_mask(g, ages | (1u << a))) >= r)
-                return 1;
-        return 0;
-    }
-    default:
-        return 1;
-    }
+    unsigned used = 0, available = 0;
+    for (int i = 0; i < v->n_victims; i++)
+        used |= 1u << g->group_of[g->victims[i]];
+    for (int k = 0; k < GROUPS; k++)
+        if (pool0 & g->group[k])
+            available |= 1u << k;
+    CivSet ok = 0;
+    for (int k = 0; k < GROUPS; k++) /* c's own group is used after c, so c's absence from P never matters */
+        if (bits_count(available & ~used & ~(1u << k)) >= r)
+            ok |= g->group[k];
+    return ok;
 }
 
-/* Motives whose series can run out (R5); the others are completable by any victim. */
-#define SERIES_MOTIVES                                                                           \
-    ((1u << MOTIVE_MANIAC) | (1u << MOTIVE_TERRORIST) | (1u << MOTIVE_PSYCHOPATH) |             \
-     (1u << MOTIVE_RADICAL) | (1u << MOTIVE_CANNIBAL) | (1u << MOTIVE_CULTIST))
+static CivSet radical_ok(const VictimCtx *v, CivSet pool0, int r)
+{
+    const Game *g = v->g;
+    int have[GROUPS] = {0}, pool[GROUPS];
+    for (int i = 0; i < v->n_victims; i++)
+        have[g->group_of[g->victims[i]]]++;
+    for (int k = 0; k < GROUPS; k++)
+        pool[k] = bits_count(pool0 & g->group[k]);
+    CivSet ok = 0;
+    for (int c_group = 0; c_group < GROUPS; c_group++)
+        for (int k = 0; k < GROUPS; k++) {
+            int mine = k == c_group;
+            if (have[k] + mine + min_int(r, pool[k] - mine) >= 3) {
+                ok |= g->group[c_group];
+                break;
+            }
+        }
+    return ok;
+}
+
+static CivSet cannibal_ok(const VictimCtx *v, CivSet pool0, int r)
+{
+    const Game *g = v->g;
+    unsigned builds = victim_trait_set(v, Q_THIN);
+    CivSet ok = 0;
+    for (int c_build = 0; c_build < BUILDS; c_build++) {
+        int missing = 0, reachable = 1;
+        for (int b = 0; b < BUILDS; b++)
+            if (!((builds | 1u << c_build) & (1u << b))) {
+                missing++;
+                reachable &= (pool0 & g->trait[Q_THIN + b]) != 0; /* c is not of build b */
+            }
+        if (reachable && missing <= r)
+            ok |= g->trait[Q_THIN + c_build];
+    }
+    return ok;
+}
+
+static CivSet maniac_ok(const VictimCtx *v, CivSet pool0, int r)
+{
+    const Game *g = v->g;
+    CivSet ok = 0;
+    for (int sex = 0; sex < SEXES; sex++) {
+        CivSet same = g->trait[Q_MALE + sex];
+        if (v->n_victims > 0 && !(same & bit(g->victims[0])))
+            continue; /* per-victim condition: only the first victim's sex */
+        if (bits_count(pool0 & same) - 1 >= r)
+            ok |= same;
+    }
+    return ok;
+}
+
+static CivSet psychopath_ok(const VictimCtx *v, CivSet pool0, int r)
+{
+    const Game *g = v->g;
+    unsigned ages = victim_trait_set(v, Q_AGE20);
+    CivSet ok = 0;
+    for (int c_age = 0; c_age < AGES; c_age++) {
+        unsigned with_c = ages | 1u << c_age;
+        int best = 0;
+        for (int a = 0; a < AGES; a++) { /* any second age while only one is used */
+            unsigned pair = bits_count(with_c) == 2 ? with_c : with_c | 1u << a;
+            int n = bits_count(pool0 & age_mask(g, pair)) - 1;
+            best = n > best ? n : best;
+        }
+        if (bits_count(with_c) <= 2 && best >= r)
+            ok |= g->trait[Q_AGE20 + c_age];
+    }
+    return ok;
+}
+
+static CivSet cultist_ok(const VictimCtx *v, int r)
+{
+    if (v->poi == NOBODY || !(v->alive & bit(v->poi)) || r >= 1)
+        return ~(CivSet)0;
+    return bit(v->poi); /* the last victim must be the Person of Interest */
+}
+
+/* Members of s after whose murder the motive stays completable (R5). */
+static CivSet completable(const VictimCtx *v, CivSet s)
+{
+    int r = MAX_VICTIMS - v->n_victims - 1;
+    CivSet pool0 = v->alive & ~bit(v->murderer);
+    switch (v->motive) {
+    case MOTIVE_TERRORIST: return s & terrorist_ok(v, pool0, r);
+    case MOTIVE_RADICAL: return s & radical_ok(v, pool0, r);
+    case MOTIVE_CANNIBAL: return s & cannibal_ok(v, pool0, r);
+    case MOTIVE_MANIAC: return s & maniac_ok(v, pool0, r);
+    case MOTIVE_PSYCHOPATH: return s & psychopath_ok(v, pool0, r);
+    case MOTIVE_CULTIST: return s & cultist_ok(v, r);
+    default: return s;
+    }
+}
 
 CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
 {
@@ -223,15 +269,7 @@ CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only
     if (v->detective != NO_BLOCK)
         s &= ~v->in_block[v->detective];
     s = per_victim(v, s);
-    if (per_victim_only || !(SERIES_MOTIVES & (1u << v->motive)))
-        return s;
-    CivSet ok = 0;
-    for (CivSet t = s; t; t = bits_rest(t)) {
-        int c = bits_first(t);
-        if (completable_after(v, c))
-            ok |= bit(c);
-    }
-    return ok;
+    return per_victim_only ? s : completable(v, s);
 }
 
 int victim_motive_possible(const Game *g)
@@ -240,10 +278,5 @@ int victim_motive_possible(const Game *g)
     victim_ctx_live(g, &v);
     v.detective = NO_BLOCK;
     v.round = 2; /* R12 asks about the motive, not round 1's Cultist restriction */
-    for (CivSet t = g->alive & ~bit(g->murderer); t; t = bits_rest(t)) {
-        int c = bits_first(t);
-        if (completable_after(&v, c))
-            return 1;
-    }
-    return 0;
+    return completable(&v, g->alive & ~bit(g->murderer)) != 0;
 }
