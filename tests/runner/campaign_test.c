@@ -412,7 +412,7 @@ static void test_example_campaigns_load(void **state)
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini"};
-    static const int cells[] = {1, 8, 15};
+    static const int cells[] = {4, 8, 15};
     for (int i = 0; i < 3; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
@@ -422,15 +422,20 @@ static void test_example_campaigns_load(void **state)
         campaign_free(&c);
     }
     /* The README's main job: beginner layout, first Logic game's motives, at
-     * least 20,000 games per cell, random vs random among its policy pairs. */
+     * least 20,000 games per cell, every pair of random and heuristic. */
     Campaign c;
     char err[CAMPAIGN_ERR_MAX];
     assert_int_equal(campaign_load(&c, &cat, "scenarios/campaigns/default.ini", NULL, err, sizeof err), 0);
     assert_true(c.games >= 20000);
     assert_string_equal(c.layout[c.cell[0].layout].key, "beginner");
     assert_int_equal(c.cell[0].motives, set_of("Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist"));
-    assert_string_equal(c.spec[c.cell[0].detective], "random");
-    assert_string_equal(c.spec[c.cell[0].murderer], "random");
+    static const char *const pairs[4][2] = {
+        {"random", "random"}, {"random", "heuristic"}, {"heuristic", "random"}, {"heuristic", "heuristic"}};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(c.cell[i].motives, c.cell[0].motives);
+        assert_string_equal(c.spec[c.cell[i].detective], pairs[i][0]);
+        assert_string_equal(c.spec[c.cell[i].murderer], pairs[i][1]);
+    }
     campaign_free(&c);
 }
 

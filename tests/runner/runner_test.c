@@ -242,6 +242,32 @@ static void test_progress_counts_up_to_the_totals(void **state)
     memsink_free(&m);
 }
 
+/* The runner reuses a thread's policy objects from game to game; a policy
+ * with state (the heuristic's beliefs) must still give the same results
+ * whichever thread played which games before. */
+static void test_policies_with_state_give_identical_results(void **state)
+{
+    (void)state;
+    Campaign c;
+    char err[CAMPAIGN_ERR_MAX];
+    CampaignFlags f = {.detective = "heuristic", .murderer = "heuristic", .games = "120"};
+    if (campaign_from_flags(&c, &cat, &f, err, sizeof err))
+        fail_msg("%s", err);
+    c.chunk = 10; /* 12 units, so that 3 threads share them (the memory sink ignores the configuration text) */
+    MemSink a, b;
+    memsink_init(&a, &c);
+    memsink_init(&b, &c);
+    Sink sa = memsink_sink(&a), sb = memsink_sink(&b);
+    RunStats stats;
+    assert_int_equal(runner_run(&c, &sa, &(RunOptions){.threads = 1}, &stats, err, sizeof err), 0);
+    assert_int_equal(runner_run(&c, &sb, &(RunOptions){.threads = 3}, &stats, err, sizeof err), 0);
+    assert_int_equal(a.cell[0].games, 120);
+    assert_true(aggregate_equal(&a.cell[0], &b.cell[0]));
+    memsink_free(&a);
+    memsink_free(&b);
+    campaign_free(&c);
+}
+
 static void test_bad_shard_is_refused(void **state)
 {
     (void)state;
@@ -272,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_each_game_is_the_one_its_seed_names),
         cmocka_unit_test(test_failure_then_resume_equals_an_uninterrupted_run),
         cmocka_unit_test(test_progress_counts_up_to_the_totals),
+        cmocka_unit_test(test_policies_with_state_give_identical_results),
         cmocka_unit_test(test_bad_shard_is_refused),
         cmocka_unit_test(test_throughput_is_measured),
     };
