@@ -16,7 +16,7 @@
  *   - chunk_done() stores one chunk: its aggregate, its per-game rows and the
  *     fact that it is done, all or nothing.  The runner calls it from one
  *     thread at a time (inside an OpenMP critical section) but not always the
- *     same thread.
+ *     same thread (an MPI sink needs MPI_THREAD_SERIALIZED for that).
  *   - end() is called once after every chunk of the run has been stored.  It
  *     is not called after a failure.
  * Each returns 0, or -1 with a message in err.  Any member may be NULL: it is

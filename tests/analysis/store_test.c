@@ -140,6 +140,50 @@ static void test_win_rates_view_adds_up(void **state)
                      0);
 }
 
+/* Every table and view the store creates has a section in docs/schema.md
+ * ("### `name`", or its signature "name(" for a view) and every column is
+ * described there (as `column`, or in a view's signature). */
+static void test_schema_is_documented(void **state)
+{
+    (void)state;
+    FILE *f = fopen("docs/schema.md", "r");
+    assert_non_null(f);
+    static char doc[65536];
+    doc[fread(doc, 1, sizeof doc - 1, f)] = '\0';
+    fclose(f);
+    sqlite3 *h;
+    sqlite3_stmt *tables, *cols;
+    assert_int_equal(sqlite3_open_v2(reference, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(h, "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')", -1,
+                                        &tables, NULL),
+                     SQLITE_OK);
+    int checked = 0;
+    while (sqlite3_step(tables) == SQLITE_ROW) {
+        char want[128];
+        const char *table = (const char *)sqlite3_column_text(tables, 0);
+        char signature[128];
+        snprintf(want, sizeof want, "### `%s`", table);
+        snprintf(signature, sizeof signature, "\n%s(", table);
+        if (!strstr(doc, want) && !strstr(doc, signature))
+            fail_msg("docs/schema.md does not describe %s", table);
+        assert_int_equal(sqlite3_prepare_v2(h, "SELECT name FROM pragma_table_info(?)", -1, &cols, NULL), SQLITE_OK);
+        sqlite3_bind_text(cols, 1, table, -1, SQLITE_TRANSIENT);
+        while (sqlite3_step(cols) == SQLITE_ROW) {
+            const char *col = (const char *)sqlite3_column_text(cols, 0);
+            snprintf(want, sizeof want, "`%s`", col);
+            char listed[128];
+            snprintf(listed, sizeof listed, "%s,", col); /* in a view's signature */
+            if (!strstr(doc, want) && !strstr(doc, listed))
+                fail_msg("docs/schema.md does not describe %s.%s", table, col);
+            checked++;
+        }
+        sqlite3_finalize(cols);
+    }
+    sqlite3_finalize(tables);
+    sqlite3_close(h);
+    assert_true(checked > 50);
+}
+
 /* ---- refusals ---- */
 
 static void test_second_run_and_foreign_resume_are_refused(void **state)
@@ -277,6 +321,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_threads_and_merged_shards_give_the_same_database),
         cmocka_unit_test(test_win_rates_view_adds_up),
+        cmocka_unit_test(test_schema_is_documented),
         cmocka_unit_test(test_second_run_and_foreign_resume_are_refused),
         cmocka_unit_test(test_files_that_are_not_ours_are_refused_untouched),
         cmocka_unit_test(test_unused_new_database_is_removed),
