@@ -59,7 +59,7 @@ int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint
         game_legal(&g, &legal);
         Action a;
         switch (game_to_move(&g)) {
-        case SIDE_CHANCE: a = legal.a[pcg32_bounded(&rng[STREAM_CHANCE], (uint32_t)legal.n)]; break;
+        case SIDE_CHANCE: a = legal.a[pcg32_below(&rng[STREAM_CHANCE], (uint32_t)legal.n)]; break;
         case SIDE_MURDERER: a = ask_policy(murderer, &g, &legal, &rng[STREAM_MURDERER]); break;
         default: a = ask_policy(detective, &g, &legal, &rng[STREAM_DETECTIVE]); break;
         }

@@ -20,7 +20,7 @@ static Action random_choose(void *state, const Game *view, const ActionList *leg
 {
     (void)state;
     (void)view;
-    return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
+    return legal->a[pcg32_below(rng, (uint32_t)legal->n)];
 }
 
 const PolicyClass policy_random = {

@@ -8,7 +8,7 @@
 /* Move a uniformly chosen member of pool[from..n) to position `from`. */
 static void pick_into(uint8_t *pool, int from, int n, Pcg32 *rng)
 {
-    int j = from + (int)pcg32_bounded(rng, (uint32_t)(n - from));
+    int j = from + (int)pcg32_below(rng, (uint32_t)(n - from));
     uint8_t t = pool[from];
     pool[from] = pool[j];
     pool[j] = t;
@@ -81,7 +81,7 @@ static int meets_draw_switches(const Deck *deck, const Layout *l, const uint8_t 
 
 static int random_member(MotiveSet set, Pcg32 *rng)
 {
-    int k = (int)pcg32_bounded(rng, (uint32_t)bits_count(set));
+    int k = (int)pcg32_below(rng, (uint32_t)bits_count(set));
     while (k--)
         set = (MotiveSet)bits_rest(set);
     return bits_first(set);
@@ -109,10 +109,10 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
         s->building[b] = l->building[b];
     s->motives = motives;
     s->sw = sw;
-    s->murderer = (uint8_t)pcg32_bounded(rng, CIVILIANS);
+    s->murderer = (uint8_t)pcg32_below(rng, CIVILIANS);
     s->poi = NOBODY;
     if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */
-        s->poi = (uint8_t)pcg32_bounded(rng, CIVILIANS - 1);
+        s->poi = (uint8_t)pcg32_below(rng, CIVILIANS - 1);
         s->poi += s->poi >= s->murderer;
     }
     s->motive = (uint8_t)random_member(motives, rng);

@@ -6,7 +6,7 @@ int game_random_playout(Game *g, Pcg32 *rng)
     int n = 0;
     while (!game_over(g)) {
         game_legal(g, &legal);
-        game_apply(g, legal.a[pcg32_bounded(rng, (uint32_t)legal.n)]);
+        game_apply(g, legal.a[pcg32_below(rng, (uint32_t)legal.n)]);
         n++;
     }
     return n;

@@ -240,11 +240,21 @@ static CivSet psychopath_ok(const VictimCtx *v, CivSet pool0, int r)
     return ok;
 }
 
-static CivSet cultist_ok(const VictimCtx *v, int r)
+static CivSet cultist_ok(const VictimCtx *v, CivSet pool0, int r)
 {
-    if (v->poi == NOBODY || !(v->alive & bit(v->poi)) || r >= 1)
+    const Game *g = v->g;
+    if (v->poi == NOBODY || !(v->alive & bit(v->poi)))
         return ~(CivSet)0;
-    return bit(v->poi); /* the last victim must be the Person of Interest */
+    CivSet poi_group = g->group[g->group_of[v->poi]];
+    CivSet ok = bit(v->poi); /* murdering the Person of Interest fulfils the condition */
+    if (r < 1)
+        return ok; /* the last victim must be the Person of Interest */
+    ok |= ~poi_group; /* the Person of Interest can be the very next victim */
+    /* A victim of the Person of Interest's own group needs someone of a third
+     * group to come between them, since victims' groups alternate. */
+    if (r >= 2 && (pool0 & ~bit(v->poi) & ~poi_group))
+        ok |= poi_group;
+    return ok;
 }
 
 /* Members of s after whose murder the motive stays completable (R5). */
@@ -258,7 +268,7 @@ static CivSet completable(const VictimCtx *v, CivSet s)
     case MOTIVE_CANNIBAL: return s & cannibal_ok(v, pool0, r);
     case MOTIVE_MANIAC: return s & maniac_ok(v, pool0, r);
     case MOTIVE_PSYCHOPATH: return s & psychopath_ok(v, pool0, r);
-    case MOTIVE_CULTIST: return s & cultist_ok(v, r);
+    case MOTIVE_CULTIST: return s & cultist_ok(v, pool0, r);
     default: return s;
     }
 }

@@ -23,7 +23,7 @@ uint64_t plain_random_games(const Deck *deck, const Layout *layout, MotiveSet mo
             return 0;
         while (!plain_over(&game)) {
             plain_legal(&game, &legal);
-            plain_apply(&game, legal.a[pcg32_bounded(&rng_play, (uint32_t)legal.n)]);
+            plain_apply(&game, legal.a[pcg32_below(&rng_play, (uint32_t)legal.n)]);
             decisions++;
         }
         sig = seed_mix(sig ^ ((uint64_t)game.winner | (uint64_t)game.n_victims << 4 |

@@ -139,10 +139,23 @@ static int completable(const PlainGame *g, int c)
         }
         return missing <= r;
     }
-    case MOTIVE_CULTIST:
-        if (g->poi != NOBODY && g->alive[g->poi] && g->poi != c)
-            return r >= 1;
-        return 1;
+    case MOTIVE_CULTIST: {
+        if (g->poi == NOBODY || !g->alive[g->poi] || g->poi == c)
+            return 1;
+        if (r < 1)
+            return 0; /* the last victim must be the Person of Interest */
+        int poi_group = g->card[g->poi].group;
+        if (g->card[c].group != poi_group)
+            return 1; /* the Person of Interest can be the very next victim */
+        if (r < 2)
+            return 0;
+        /* c is of the Person of Interest's group: someone of a third group must
+         * be able to come between them (victims' groups alternate). */
+        for (int x = 0; x < CIVILIANS; x++)
+            if (in_pool(g, x, c) && x != g->poi && g->card[x].group != poi_group)
+                return 1;
+        return 0;
+    }
     case MOTIVE_MANIAC: {
         int sex = g->card[series[0]].sex;
         int same = 0;

@@ -31,6 +31,23 @@ static inline uint32_t pcg32_next(Pcg32 *rng)
 /* Uniform in [0, bound), bound > 0, without modulo bias (the reference's rejection method). */
 uint32_t pcg32_bounded(Pcg32 *rng, uint32_t bound);
 
+/*
+ * Uniform in [0, bound), bound > 0: Lemire's multiply-shift method, unbiased
+ * and almost never dividing.  The lab's hot paths (deals, playouts, policies)
+ * draw with this; pcg32_bounded stays the reference's algorithm.  The two
+ * give different values for the same state.
+ */
+static inline uint32_t pcg32_below(Pcg32 *rng, uint32_t bound)
+{
+    uint64_t m = (uint64_t)pcg32_next(rng) * bound;
+    if ((uint32_t)m < bound) {
+        uint32_t threshold = -bound % bound; /* 2^32 mod bound: the biased low values */
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)pcg32_next(rng) * bound;
+    }
+    return (uint32_t)(m >> 32);
+}
+
 /* Jump ahead by delta steps in O(log delta). */
 void pcg32_advance(Pcg32 *rng, uint64_t delta);
 
