@@ -38,8 +38,12 @@ typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
 /* NULL-terminated, in print order. */
 extern const BenchSection bench_sections[];
 
+/* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
+void bench_runner(const BenchContext *ctx, BenchReport *r);
+
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);
 void bench_sign(BenchReport *r, uint64_t part);
-double bench_clock(void); /* monotonic seconds */
+double bench_cpu_clock(void);  /* this thread's CPU seconds: per-core figures */
+double bench_wall_clock(void); /* monotonic seconds: thread scaling */
 
 #endif

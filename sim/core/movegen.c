@@ -8,12 +8,22 @@
 
 #include "victim.h"
 
-static void push(ActionList *l, int kind, int a, int b) { action_push(l, ACTION(kind, a, b)); }
+/*
+ * The generators write through a cursor and return it, rather than bumping
+ * ActionList.n: a store into the list could alias its int counter, which
+ * would make the compiler reload the counter after every push.
+ */
+static Action *push(Action *p, int kind, int a, int b)
+{
+    *p = ACTION(kind, a, b);
+    return p + 1;
+}
 
-static void push_each(ActionList *l, int kind, uint32_t set)
+static Action *push_each(Action *p, int kind, uint32_t set)
 {
     for (; set; set = bits_rest(set))
-        push(l, kind, bits_first(set), 0);
+        *p++ = ACTION(kind, bits_first(set), 0);
+    return p;
 }
 
 BlockSet movegen_open_blocks(const Game *g) { return (BlockSet)~(g->full | g->crime); }
@@ -28,14 +38,15 @@ CivSet movegen_intimidation_choices(const Game *g)
     return eligible;
 }
 
-static void gen_murder(const Game *g, ActionList *l)
+static Action *gen_murder(const Game *g, Action *p)
 {
     VictimCtx v;
     victim_ctx_live(g, &v);
     CivSet victims = victim_allowed(&v, g->alive, 0);
-    push_each(l, ACT_MURDER, victims);
+    p = push_each(p, ACT_MURDER, victims);
     if (g->refusals == 0 || !victims) /* R2 */
-        push(l, ACT_REFUSE, 0, 0);
+        p = push(p, ACT_REFUSE, 0, 0);
+    return p;
 }
 
 BlockSet movegen_displace_targets(const Game *g)
@@ -45,11 +56,12 @@ BlockSet movegen_displace_targets(const Game *g)
     return near ? near : open; /* R8: anywhere when no adjacent block has room */
 }
 
-static void gen_displace(const Game *g, ActionList *l)
+static Action *gen_displace(const Game *g, Action *p)
 {
     int c = bits_first(g->in_block[g->detective]);
     for (uint32_t t = movegen_displace_targets(g); t; t = bits_rest(t))
-        push(l, ACT_DISPLACE, c, bits_first(t));
+        p = push(p, ACT_DISPLACE, c, bits_first(t));
+    return p;
 }
 
 static int action_unused(const Game *g, int kind) { return !(g->actions_used & (1u << (kind - ACT_QUESTION))); }
@@ -59,69 +71,74 @@ static int building_here(const Game *g, int building, int kind)
     return action_unused(g, kind) && (g->building[building] & (1u << g->detective));
 }
 
-static void gen_investigate(const Game *g, ActionList *l)
+static Action *gen_investigate(const Game *g, Action *p)
 {
     int here = g->detective;
     if (g->move_points > 0)
-        push_each(l, ACT_MOVE, city_adjacent(here));
+        p = push_each(p, ACT_MOVE, city_adjacent(here));
     if (g->surveilled != NOBODY && !(g->sw.surveillance_ban && g->n_victims >= g->sw.surveillance_ban))
-        push(l, ACT_SURVEIL, 0, 0);
+        p = push(p, ACT_SURVEIL, 0, 0);
     if (bits_count(g->actions_used) < 2) {
         /* The three civilian-targeted buildings reach this and the adjacent blocks (R10). */
         CivSet near = (g->any_building & (1u << here))
                           ? game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)))
                           : 0;
         if (action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated))
-            push(l, ACT_QUESTION, 0, 0);
+            p = push(p, ACT_QUESTION, 0, 0);
         if (building_here(g, BUILDING_POLICE, ACT_POLICE))
-            push_each(l, ACT_POLICE, near & ~(g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0));
+            p = push_each(p, ACT_POLICE, near & ~(g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0));
         if (building_here(g, BUILDING_DINER, ACT_DINER))
-            push_each(l, ACT_DINER, near & ~g->intimidated);
+            p = push_each(p, ACT_DINER, near & ~g->intimidated);
         if (building_here(g, BUILDING_HOSPITAL, ACT_HOSPITAL))
-            push_each(l, ACT_HOSPITAL, near & g->intimidated);
+            p = push_each(p, ACT_HOSPITAL, near & g->intimidated);
         if (building_here(g, BUILDING_FIRE, ACT_FIRE) && g->stack)
-            push(l, ACT_FIRE, 0, 0);
+            p = push(p, ACT_FIRE, 0, 0);
     }
-    push(l, ACT_END, 0, 0);
+    p = push(p, ACT_END, 0, 0);
+    return p;
 }
 
-static void gen_ask(const Game *g, ActionList *l)
+static Action *gen_ask(const Game *g, Action *p)
 {
     for (CivSet t = g->to_ask; t; t = bits_rest(t))
         for (int q = 0; q < QUESTIONS; q++)
-            push(l, ACT_ASK, bits_first(t), q);
+            p = push(p, ACT_ASK, bits_first(t), q);
+    return p;
 }
 
-static void gen_pick_group(const Game *g, ActionList *l)
+static Action *gen_pick_group(const Game *g, Action *p)
 {
     for (int k = 0; k < GROUPS; k++)
         if (g->group[k] & g->alive)
-            push(l, ACT_PICK_GROUP, k, 0);
+            p = push(p, ACT_PICK_GROUP, k, 0);
+    return p;
 }
 
-static void gen_group_move(const Game *g, ActionList *l)
+static Action *gen_group_move(const Game *g, Action *p)
 {
     BlockSet open = movegen_open_blocks(g);
     for (CivSet t = g->may_move; t; t = bits_rest(t)) {
         int c = bits_first(t);
         for (uint32_t b = city_adjacent(g->pos[c]) & open; b; b = bits_rest(b))
-            push(l, ACT_GROUP_MOVE, c, bits_first(b));
+            p = push(p, ACT_GROUP_MOVE, c, bits_first(b));
     }
-    push(l, ACT_GROUP_DONE, 0, 0);
+    p = push(p, ACT_GROUP_DONE, 0, 0);
+    return p;
 }
 
-static void gen_accuse(const Game *g, ActionList *l, int may_continue)
+static Action *gen_accuse(const Game *g, Action *p, int may_continue)
 {
     for (CivSet t = g->alive; t; t = bits_rest(t))
         for (uint32_t m = g->motives; m; m = bits_rest(m))
-            push(l, ACT_ACCUSE, bits_first(t), bits_first(m));
+            p = push(p, ACT_ACCUSE, bits_first(t), bits_first(m));
     if (may_continue)
-        push(l, ACT_CONTINUE, 0, 0);
+        p = push(p, ACT_CONTINUE, 0, 0);
+    return p;
 }
 
 void game_legal(const Game *g, ActionList *l)
 {
-    l->n = 0;
+    Action *p = l->a;
     switch (g->phase) {
     case PH_SUPPORTERS:
         for (int i = 0, prev = -1; i < DRAWN_TOKENS; i++) { /* ascending group order */
@@ -129,30 +146,28 @@ void game_legal(const Game *g, ActionList *l)
             for (int j = 0; j < DRAWN_TOKENS; j++)
                 if (g->drawn[j] > prev && g->drawn[j] < next)
                     next = g->drawn[j];
-            push(l, ACT_SUPPORTERS, next, 0);
+            p = push(p, ACT_SUPPORTERS, next, 0);
             prev = next;
         }
         break;
-    case PH_START:
-        for (int b = 0; b < CITY_BLOCKS; b++)
-            push(l, ACT_START, b, 0);
-        break;
-    case PH_INTIMIDATE: push_each(l, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
-    case PH_MURDER: gen_murder(g, l); break;
-    case PH_DISPLACE: gen_displace(g, l); break;
-    case PH_INVESTIGATE: gen_investigate(g, l); break;
-    case PH_ASK: gen_ask(g, l); break;
+    case PH_START: p = push_each(p, ACT_START, (1u << CITY_BLOCKS) - 1); break;
+    case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
+    case PH_MURDER: p = gen_murder(g, p); break;
+    case PH_DISPLACE: p = gen_displace(g, p); break;
+    case PH_INVESTIGATE: p = gen_investigate(g, p); break;
+    case PH_ASK: p = gen_ask(g, p); break;
     case PH_ANSWER:
-        push(l, ACT_ANSWER, 0, 0);
-        push(l, ACT_ANSWER, 1, 0);
+        p = push(p, ACT_ANSWER, 0, 0);
+        p = push(p, ACT_ANSWER, 1, 0);
         break;
-    case PH_DRAW: push_each(l, ACT_DRAW, g->stack); break;
-    case PH_PICK_GROUP: gen_pick_group(g, l); break;
-    case PH_GROUP_MOVE: gen_group_move(g, l); break;
-    case PH_ACCUSE_EARLY: gen_accuse(g, l, 1); break;
-    case PH_ACCUSE: gen_accuse(g, l, 0); break;
+    case PH_DRAW: p = push_each(p, ACT_DRAW, g->stack); break;
+    case PH_PICK_GROUP: p = gen_pick_group(g, p); break;
+    case PH_GROUP_MOVE: p = gen_group_move(g, p); break;
+    case PH_ACCUSE_EARLY: p = gen_accuse(g, p, 1); break;
+    case PH_ACCUSE: p = gen_accuse(g, p, 0); break;
     default: break;
     }
+    l->n = (int)(p - l->a);
 }
 
 int game_is_legal(const Game *g, Action x)
