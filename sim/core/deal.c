@@ -39,7 +39,9 @@ static int has_quota(const Layout *l)
     return 0;
 }
 
-/* Step 6 with the scenario's rules: 20 deck indices into chosen[]. */
+/* Step 6 with the scenario's rules: 20 deck indices into chosen[].  Without
+ * quotas the draw is a partial Fisher-Yates shuffle, so chosen[] is already in
+ * a uniformly random order: the deal order (step 8). */
 static int draw_civilians(const Deck *deck, const Layout *l, uint8_t *chosen, Pcg32 *rng)
 {
     if (!has_quota(l))
@@ -96,8 +98,9 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
         return -1;
     if (!meets_draw_switches(deck, l, chosen, sw))
         return 1;
-    for (int i = 0; i < CIVILIANS; i++) /* shuffle: the deal order */
-        pick_into(chosen, i, CIVILIANS, rng);
+    if (has_quota(l)) /* quotas draw group by group: shuffle into the deal order */
+        for (int i = 0; i < CIVILIANS; i++)
+            pick_into(chosen, i, CIVILIANS, rng);
     for (int i = 0, b = 0, left = l->count[0]; i < CIVILIANS; i++) {
         while (left == 0)
             left = l->count[++b];

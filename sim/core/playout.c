@@ -1,14 +1,98 @@
+/*
+ * playout.c — uniformly random play.
+ *
+ * Most phases' legal actions are one set (civilians, groups, tokens), or a set
+ * times a small range, in ascending order.  For those, the k-th action of
+ * game_legal's list can be named without writing the list, which is where a
+ * random game spends most of its time.  game_random_action therefore returns
+ * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
+ * falls back to the list for the phases with several kinds of actions
+ * (tests/sim/playout_test.c checks the two agree at every step).
+ */
 #include "playout.h"
+
+#include "movegen.h"
+
+/* The k-th (0-based) set bit of x, x having more than k. */
+static int nth_bit(uint32_t x, uint32_t k)
+{
+    while (k--)
+        x = bits_rest(x);
+    return bits_first(x);
+}
+
+static unsigned groups_alive(const Game *g)
+{
+    unsigned groups = 0;
+    for (int k = 0; k < GROUPS; k++)
+        if (g->group[k] & g->alive)
+            groups |= 1u << k;
+    return groups;
+}
+
+/* One of `set`, uniformly, as an action of `kind`. */
+static Action pick_in(int kind, uint32_t set, Pcg32 *rng)
+{
+    return ACTION(kind, nth_bit(set, pcg32_below(rng, (uint32_t)bits_count(set))), 0);
+}
+
+/* A pair (member of `set`, value below `values`), in set-major order. */
+static Action pick_pair(int kind, uint32_t set, uint32_t values, uint32_t second_of, Pcg32 *rng)
+{
+    uint32_t k = pcg32_below(rng, (uint32_t)bits_count(set) * values);
+    uint32_t b = second_of ? (uint32_t)nth_bit(second_of, k % values) : k % values;
+    return ACTION(kind, nth_bit(set, k / values), b);
+}
+
+static Action pick_murder(const Game *g, Pcg32 *rng)
+{
+    CivSet victims = game_legal_victims(g, 0);
+    uint32_t n = (uint32_t)bits_count(victims), refuse = g->refusals == 0 || !victims; /* R2 */
+    uint32_t k = pcg32_below(rng, n + refuse);
+    return k < n ? ACTION(ACT_MURDER, nth_bit(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
+}
+
+static Action pick_group_move(const Game *g, Pcg32 *rng)
+{
+    BlockSet open = movegen_open_blocks(g);
+    uint32_t n = 1; /* GROUP_DONE */
+    for (CivSet t = g->may_move; t; t = bits_rest(t))
+        n += (uint32_t)bits_count(city_adjacent(g->pos[bits_first(t)]) & open);
+    uint32_t k = pcg32_below(rng, n);
+    for (CivSet t = g->may_move; t; t = bits_rest(t)) {
+        int c = bits_first(t);
+        BlockSet to = city_adjacent(g->pos[c]) & open;
+        if (k < (uint32_t)bits_count(to))
+            return ACTION(ACT_GROUP_MOVE, c, nth_bit(to, k));
+        k -= (uint32_t)bits_count(to);
+    }
+    return ACTION(ACT_GROUP_DONE, 0, 0);
+}
+
+Action game_random_action(const Game *g, Pcg32 *rng)
+{
+    switch (g->phase) {
+    case PH_START: return pick_in(ACT_START, (1u << CITY_BLOCKS) - 1, rng);
+    case PH_INTIMIDATE: return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
+    case PH_MURDER: return pick_murder(g, rng);
+    case PH_ASK: return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng);
+    case PH_DRAW: return pick_in(ACT_DRAW, g->stack, rng);
+    case PH_PICK_GROUP: return pick_in(ACT_PICK_GROUP, groups_alive(g), rng);
+    case PH_GROUP_MOVE: return pick_group_move(g, rng);
+    case PH_ACCUSE: return pick_pair(ACT_ACCUSE, g->alive, (uint32_t)bits_count(g->motives), g->motives, rng);
+    default: {
+        ActionList legal;
+        game_legal(g, &legal);
+        return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
+    }
+    }
+}
 
 int game_random_playout(Game *g, Pcg32 *rng)
 {
-    ActionList legal;
     int n = 0;
-    while (!game_over(g)) {
-        game_legal(g, &legal);
-        game_apply(g, legal.a[pcg32_below(rng, (uint32_t)legal.n)]);
-        n++;
-    }
+    for (; !game_over(g); n++)
+        game_apply(g, game_random_action(g, rng));
     return n;
 }
 

@@ -8,6 +8,10 @@
 
 #include "deal.h"
 
+/* A uniformly random legal action: the same action, from the same draws, as
+ * legal.a[pcg32_below(rng, legal.n)] after game_legal(g, &legal). */
+Action game_random_action(const Game *g, Pcg32 *rng);
+
 /* Play uniformly random legal actions (chance included) from rng until the game
  * ends; returns the number of actions played. */
 int game_random_playout(Game *g, Pcg32 *rng);

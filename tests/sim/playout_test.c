@@ -1,0 +1,78 @@
+/*
+ * playout_test.c — game_random_action names exactly the action that
+ * legal.a[pcg32_below(rng, legal.n)] would, from the same draws, in every
+ * phase (sim/core/playout.c writes no list for the set-shaped phases).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <cmocka.h>
+
+#include "sim/core/playout.h"
+#include "sim/data/catalog.h"
+
+static Catalog cat;
+
+static int load(void **state)
+{
+    (void)state;
+    char err[CATALOG_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+/* Play one game with both samplers in lockstep; returns the decisions checked. */
+static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t seed)
+{
+    Pcg32 deal, a, b;
+    pcg32_seed(&deal, seed, 0);
+    pcg32_seed(&a, seed, 1);
+    b = a;
+    Setup s;
+    Game g;
+    assert_int_equal(deal_game(&g, &s, &cat.deck, l, motives, sw, &deal), 0);
+    long n = 0;
+    ActionList legal;
+    while (!game_over(&g)) {
+        game_legal(&g, &legal);
+        Action listed = legal.a[pcg32_below(&b, (uint32_t)legal.n)];
+        Action sampled = game_random_action(&g, &a);
+        if (sampled != listed)
+            fail_msg("seed %llu phase %d: sampled %s %d %d, list says %s %d %d", (unsigned long long)seed,
+                     g.phase, action_kind_name(action_kind(sampled)), action_a(sampled), action_b(sampled),
+                     action_kind_name(action_kind(listed)), action_a(listed), action_b(listed));
+        assert_memory_equal(&a, &b, sizeof a); /* the same number of draws */
+        game_apply(&g, sampled);
+        n++;
+    }
+    return n;
+}
+
+static void test_sampler_matches_list_on_every_layout(void **state)
+{
+    (void)state;
+    long decisions = 0;
+    for (int i = 0; i < 6000; i++) {
+        const Layout *l = &cat.layout[i % cat.n_layouts];
+        /* every motive gets played: the layouts' full lists, then all 12 */
+        MotiveSet motives = i % 3 == 2 ? (MotiveSet)((1u << MOTIVES) - 1) : l->motives;
+        Switches sw = {.early_accusation = (uint8_t)(i % 4 == 1 ? 3 : 0),
+                       .surveillance_ban = (uint8_t)(i % 5 == 1 ? 4 : 0)};
+        decisions += lockstep(l, motives, sw, (uint64_t)i + 1);
+    }
+    assert_true(decisions > 6000 * 50);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sampler_matches_list_on_every_layout),
+    };
+    return cmocka_run_group_tests(tests, load, NULL);
+}
