@@ -12,5 +12,6 @@ int cmd_replay(int argc, char **argv);   /* cli/cmd_replay.c */
 int cmd_explain(int argc, char **argv);  /* cli/cmd_explain.c */
 int cmd_report(int argc, char **argv);   /* cli/cmd_report.c */
 int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
+int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
 
 #endif

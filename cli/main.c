@@ -16,6 +16,7 @@ static const Command commands[] = {
     {"run", cmd_run, "play a campaign (or one cell) into a SQLite database"},
     {"merge", cmd_merge, "combine shard databases of one campaign"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
+    {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
     {"replay", cmd_replay, "check a game record against the rules and print the city each round"},
     {"explain", cmd_explain, "replay a record with the Detective's deductions after each event"},
     {"bench", cmd_bench, "benchmark figures and the deterministic signature"},
