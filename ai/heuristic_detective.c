@@ -164,6 +164,31 @@ static int kind_available(const Game *view, int kind)
 enum { PLAN_KINDS = ACT_FIRE - ACT_QUESTION + 1 };
 
 /*
+ * R10 + R9: comfort an intimidated witness at the Hospital of block b1, then
+ * question the block b2 it stands in (b1 or next to it), `left` movement
+ * points after b1.  Returns the pair's value and sets *first to the comfort.
+ */
+static double comfort_then_question(Detective *d, const Game *view, Option opt[][CITY_BLOCKS], int b1, int left,
+                                    Option *first)
+{
+    double best = 0;
+    for (uint32_t t = city_adjacent(b1) | (1u << b1); t; t = bits_rest(t)) {
+        int b2 = bits_first(t);
+        if (heuristic_distance(b1, b2) > left)
+            continue;
+        for (CivSet u = view->in_block[b2] & view->intimidated; u; u = bits_rest(u)) {
+            int c = bits_first(u);
+            double v = opt[ACT_QUESTION - ACT_QUESTION][b2].value + question_value(d, view, c);
+            if (v > best) {
+                best = v;
+                *first = (Option){ACT_HOSPITAL, b1, c, v};
+            }
+        }
+    }
+    return best;
+}
+
+/*
  * The first option of the best plan: one action, or two of different kinds
  * with the walk between them, within the movement points left.  Returns its
  * value (0 when nothing is worth doing).
@@ -171,7 +196,7 @@ enum { PLAN_KINDS = ACT_FIRE - ACT_QUESTION + 1 };
 static double plan(Detective *d, const Game *view, Option *first)
 {
     Option opt[PLAN_KINDS][CITY_BLOCKS];
-    int here = view->detective, mp = view->move_points;
+    int here = view->detective, mp = view->move_points, two = bits_count(view->actions_used) == 0;
     for (int k = 0; k < PLAN_KINDS; k++)
         for (int b = 0; b < CITY_BLOCKS; b++) {
             Option none = {ACT_QUESTION + k, b, NOBODY, 0};
@@ -187,16 +212,23 @@ static double plan(Detective *d, const Game *view, Option *first)
                 continue;
             int left = mp - heuristic_distance(here, b1);
             double with_second = 0;
-            for (int k2 = 0; k2 < PLAN_KINDS; k2++)
+            for (int k2 = 0; k2 < PLAN_KINDS && two; k2++)
                 for (int b2 = 0; b2 < CITY_BLOCKS && k2 != k1; b2++)
-                    if (opt[k2][b2].value > with_second && heuristic_distance(b1, b2) <= left &&
-                        bits_count(view->actions_used) == 0)
+                    if (opt[k2][b2].value > with_second && heuristic_distance(b1, b2) <= left)
                         with_second = opt[k2][b2].value;
             /* nearer first steps break ties: fewer moves keep options open */
             double v = o1->value + with_second - 1e-6 * heuristic_distance(here, b1);
             if (v > best) {
                 best = v;
                 *first = *o1;
+            }
+            Option comfort;
+            if (o1->kind == ACT_HOSPITAL && two && kind_available(view, ACT_QUESTION)) {
+                v = comfort_then_question(d, view, opt, b1, left, &comfort) - 1e-6 * heuristic_distance(here, b1);
+                if (v > best) {
+                    best = v;
+                    *first = comfort;
+                }
             }
         }
     return best;
@@ -213,6 +245,29 @@ static Action step_toward(const Game *view, int target)
     return ACTION(ACT_MOVE, best, 0);
 }
 
+/*
+ * Nothing left to do this round: R3 spares the civilians of the marker's block
+ * from intimidation next round and R11 comforts the intimidated there, so end
+ * where the witnesses are worth most.
+ */
+static Action shelter(Detective *d, const Game *view)
+{
+    int best = view->detective;
+    double top = 0;
+    for (int b = 0; b < CITY_BLOCKS; b++) {
+        if (heuristic_distance(view->detective, b) > view->move_points)
+            continue;
+        double v = -1e-6 * heuristic_distance(view->detective, b);
+        for (CivSet t = view->in_block[b]; t; t = bits_rest(t))
+            v += question_value(d, view, bits_first(t));
+        if (v > top) {
+            top = v;
+            best = b;
+        }
+    }
+    return best != view->detective ? step_toward(view, best) : ACTION(ACT_END, 0, 0);
+}
+
 static Action investigate(Detective *d, const Game *view, const ActionList *legal)
 {
     /* R6: a placed token is used as soon as its answer is informative. */
@@ -222,7 +277,7 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
         return surveil;
     Option o;
     if (plan(d, view, &o) <= 0)
-        return ACTION(ACT_END, 0, 0);
+        return shelter(d, view);
     if (o.block != view->detective)
         return step_toward(view, o.block);
     int arg = o.kind == ACT_QUESTION || o.kind == ACT_FIRE ? 0 : o.target;
