@@ -40,6 +40,9 @@ extern const BenchSection bench_sections[];
 
 /* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
 void bench_runner(const BenchContext *ctx, BenchReport *r);
+void bench_belief(const BenchContext *ctx, BenchReport *r);
+void bench_heuristic(const BenchContext *ctx, BenchReport *r);
+void bench_ismcts(const BenchContext *ctx, BenchReport *r);
 
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);
 void bench_sign(BenchReport *r, uint64_t part);

@@ -141,5 +141,8 @@ int cmd_bench(int argc, char **argv)
 const BenchSection bench_sections[] = {
     bench_rules,
     bench_runner,
+    bench_belief,
+    bench_heuristic,
+    bench_ismcts,
     NULL,
 };

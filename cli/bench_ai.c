@@ -1,0 +1,62 @@
+/*
+ * bench_ai.c — the policies' figures: belief updates per second, heuristic
+ * games per second and strength (issue 4), ISMCTS iterations per second and
+ * tree size (issue 5).  Each strength row's counts also go into the signature.
+ */
+#include <stdio.h>
+
+#include "../ai/belief.h"
+#include "../ai/heuristic.h"
+#include "../ai/ismcts_itk.h"
+#include "../analysis/stats.h"
+#include "bench.h"
+
+enum { AI_SEED = 424242 };
+
+static MatchConfig beginner(const BenchContext *ctx)
+{
+    return (MatchConfig){.deck = ctx->deck, .layout = ctx->layout, .motives = ctx->motives};
+}
+
+void bench_belief(const BenchContext *ctx, BenchReport *r)
+{
+    MatchConfig cfg = beginner(ctx);
+    bench_add(r, "belief_updates_per_s", "belief engine, one observation each",
+              belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s");
+}
+
+/* The strength table: Detective win rate per pairing with its Wilson 95% interval. */
+void bench_heuristic(const BenchContext *ctx, BenchReport *r)
+{
+    MatchConfig cfg = beginner(ctx);
+    StrengthRow rows[STRENGTH_ROWS];
+    long games = ctx->quick ? 200 : 4000;
+    if (heuristic_strength(&cfg, games, AI_SEED, rows)) {
+        fprintf(stderr, "noirlab bench: the beginner layout cannot be dealt\n");
+        return;
+    }
+    static const char *const keys[STRENGTH_ROWS][3] = {
+        {"win_heuristic_vs_random", "win_heuristic_vs_random_lo", "win_heuristic_vs_random_hi"},
+        {"win_random_vs_heuristic", "win_random_vs_heuristic_lo", "win_random_vs_heuristic_hi"},
+        {"win_heuristic_vs_heuristic", "win_heuristic_vs_heuristic_lo", "win_heuristic_vs_heuristic_hi"},
+        {"win_random_vs_random", "win_random_vs_random_lo", "win_random_vs_random_hi"},
+    };
+    for (int i = 0; i < STRENGTH_ROWS; i++) {
+        Interval ci = wilson_interval((uint64_t)rows[i].detective_wins, (uint64_t)rows[i].games, Z95);
+        bench_add(r, keys[i][0], "Detective win rate (detective vs murderer, beginner)", rows[i].rate, "");
+        bench_add(r, keys[i][1], "  Wilson 95% low", ci.lo, "");
+        bench_add(r, keys[i][2], "  Wilson 95% high", ci.hi, "");
+        bench_sign(r, (uint64_t)rows[i].detective_wins << 32 | (uint64_t)rows[i].games);
+    }
+    bench_add(r, "heuristic_games_per_s", "heuristic vs heuristic games",
+              heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core");
+}
+
+void bench_ismcts(const BenchContext *ctx, BenchReport *r)
+{
+    MatchConfig cfg = beginner(ctx);
+    double tree_bytes = 0;
+    double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, &tree_bytes);
+    bench_add(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner", rate, "iter/s/core");
+    bench_add(r, "ismcts_tree_bytes", "ISMCTS tree at 1000 iterations (mean)", tree_bytes, "bytes");
+}
