@@ -234,6 +234,113 @@ static void test_true_hypothesis_survives(void **state)
         play_and_check(i, &b);
 }
 
+static void assert_joint_near(const double a[CIVILIANS][MOTIVES], const double b[CIVILIANS][MOTIVES])
+{
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            if (fabs(a[x][m] - b[x][m]) > 1e-9)
+                fail_msg("P(%d, %d): %.12f against %.12f", x, m, a[x][m], b[x][m]);
+}
+
+static double entropy(const double *p, int n)
+{
+    double h = 0;
+    for (int i = 0; i < n; i++)
+        h -= p[i] > 0 ? p[i] * log2(p[i]) : 0;
+    return h;
+}
+
+/*
+ * I(X; answer) of asking c question q, the long way: append each possible
+ * answer to the record and update a copy.  The total weight scales by
+ * P(answer) (the model's likelihoods multiply it).
+ */
+static double gain_by_update(const Belief *b, const Game *view, int c, int q)
+{
+    static Belief after;
+    static Game asked;
+    double h = entropy(b->murderer, CIVILIANS), expected = 0;
+    for (int yes = 0; yes < 2; yes++) {
+        asked = *view;
+        asked.obs[asked.n_obs++] = (Obs){.kind = OBS_ANSWER, .civ = (uint8_t)c, .value = (uint8_t)q, .yes = (uint8_t)yes};
+        after = *b;
+        belief_update(&after, &asked);
+        double p = after.total / b->total;
+        if (p > 0)
+            expected += p * entropy(after.murderer, CIVILIANS);
+    }
+    return h - expected;
+}
+
+/* Look-ahead on one position: the questions of every alive civilian. */
+static void check_question_gains(const Belief *b, const Game *view)
+{
+    for (CivSet t = view->alive; t; t = bits_rest(t)) {
+        int c = bits_first(t), best_q;
+        double best = belief_best_question(b, view, c, &best_q);
+        for (int q = 0; q < QUESTIONS; q++) {
+            double g = belief_question_gain(b, view, c, q);
+            assert_true(fabs(g - gain_by_update(b, view, c, q)) < 1e-9);
+            assert_true(g <= best + 1e-12);
+        }
+        assert_true(fabs(best - belief_question_gain(b, view, c, best_q)) < 1e-12);
+        double truthful[CIVILIANS], liar[CIVILIANS];
+        belief_liar_split(b, view, c, truthful, liar);
+        for (int x = 0; x < CIVILIANS; x++)
+            assert_true(truthful[x] >= 0 && liar[x] >= 0 && fabs(truthful[x] + liar[x] - b->murderer[x]) < 1e-12);
+    }
+}
+
+/*
+ * belief_after_murder and belief_surveil_yes predict what the update will
+ * make of the murder or the surveillance that is then played, and the
+ * question gains equal the long way round, on random games.
+ */
+static void test_lookahead(void **state)
+{
+    (void)state;
+    static Belief b;
+    static Game g, view;
+    static double predicted[CIVILIANS][MOTIVES], yes_part[CIVILIANS][MOTIVES], before[CIVILIANS][MOTIVES];
+    for (long i = 0; i < 300; i++) {
+        Pcg32 rng;
+        deal(i, &g, &rng);
+        game_view(&g, SIDE_DETECTIVE, &view);
+        belief_init(&b, &view, 0.3);
+        ActionList legal;
+        while (!game_over(&g)) {
+            game_legal(&g, &legal);
+            Action a = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
+            int kind = action_kind(a), c = g.surveilled;
+            double p_yes = 0;
+            game_view(&g, SIDE_DETECTIVE, &view);
+            belief_update(&b, &view);
+            if (kind == ACT_MURDER)
+                assert_true(belief_after_murder(&b, &view, action_a(a), predicted) > 0);
+            if (kind == ACT_SURVEIL) {
+                p_yes = belief_surveil_yes(&b, &view, c, g.detective, yes_part);
+                memcpy(before, b.joint, sizeof before);
+            }
+            if (kind == ACT_ASK && i % 10 == 0)
+                check_question_gains(&b, &view);
+            game_apply(&g, a);
+            game_view(&g, SIDE_DETECTIVE, &view);
+            belief_update(&b, &view);
+            if (kind == ACT_MURDER)
+                assert_joint_near(b.joint, predicted);
+            if (kind == ACT_SURVEIL) {
+                int yes = g.obs[g.n_obs - 1].yes;
+                double p = yes ? p_yes : 1 - p_yes;
+                assert_true(p > 0);
+                for (int x = 0; x < CIVILIANS; x++)
+                    for (int m = 0; m < MOTIVES; m++)
+                        predicted[x][m] = (yes ? yes_part[x][m] : before[x][m] - yes_part[x][m]) / p;
+                assert_joint_near(b.joint, predicted);
+            }
+        }
+    }
+}
+
 /* Updating after every observation or once at the end gives the same belief. */
 static void test_incremental_equals_batch(void **state)
 {
@@ -264,6 +371,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_incremental_equals_batch),
+        cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

@@ -4,6 +4,9 @@
  *   - every action it chooses is legal, on every layout and several motive
  *     sets and switches (match_play trusts its policies, so this is checked
  *     here, action by action);
+ *   - its questions, accusations and lies follow the public belief: the most
+ *     informative question (R9), the most probable pair (R13), the lie that
+ *     leaves the true murderer least probable (R7);
  *   - it is deterministic given the seed;
  *   - its parameters are checked (unknown key, value out of range);
  *   - strength on the beginner setup, on common seeds (STRENGTH_GAMES games,
@@ -118,6 +121,88 @@ static void test_actions_are_legal(void **state)
     policy_destroy(&mur);
 }
 
+/* The Detective's P(true murderer) if the liar being asked answered `yes`. */
+static double exposure_after(const Belief *b, const Game *g, int yes)
+{
+    static Belief after;
+    static Game view;
+    game_view(g, SIDE_DETECTIVE, &view);
+    view.obs[view.n_obs++] = (Obs){.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = (uint8_t)yes};
+    after = *b;
+    belief_update(&after, &view);
+    return after.murderer[g->murderer];
+}
+
+/* The decision the test expects, checked against the policy's choice. */
+static void check_decision(const Belief *b, const Game *g, const Game *view, Action a)
+{
+    switch (g->phase) {
+    case PH_ASK: { /* R9: the witness and question with the most information about the murderer */
+        double best = 0;
+        for (CivSet t = g->to_ask; t; t = bits_rest(t))
+            for (int q = 0; q < QUESTIONS; q++) {
+                double v = belief_question_gain(b, view, bits_first(t), q);
+                best = v > best ? v : best;
+            }
+        assert_true(belief_question_gain(b, view, action_a(a), action_b(a)) >= best - 1e-12);
+        break;
+    }
+    case PH_ACCUSE: { /* R13: the most probable pair */
+        int x, m;
+        belief_best(b, view, &x, &m);
+        assert_int_equal(a, ACTION(ACT_ACCUSE, x, m));
+        break;
+    }
+    case PH_ANSWER: /* R7: the lie that leaves the true murderer least probable */
+        assert_true(exposure_after(b, g, action_a(a)) <= exposure_after(b, g, !action_a(a)) + 1e-12);
+        break;
+    default: break;
+    }
+}
+
+/* Questions, accusations and lies follow the public belief. */
+static void test_decisions_follow_the_belief(void **state)
+{
+    (void)state;
+    static Game g, view;
+    static Belief b;
+    Policy det, mur;
+    create(&det, "heuristic", SIDE_DETECTIVE);
+    create(&mur, "heuristic", SIDE_MURDERER);
+    long checked[PH_OVER] = {0};
+    for (long i = 0; i < LEGAL_GAMES / 4; i++) {
+        Setup s;
+        Pcg32 chance, rng;
+        pcg32_seed(&chance, seed_for_game(SEED, 2, (uint64_t)i), 0);
+        pcg32_seed(&rng, seed_for_game(SEED, 2, (uint64_t)i), 1);
+        assert_int_equal(deal_game(&g, &s, &cat.deck, beginner.layout, beginner.motives, beginner.sw, &chance), 0);
+        game_view(&g, SIDE_MURDERER, &view);
+        mur.cls->new_game(mur.state, &view);
+        game_view(&g, SIDE_DETECTIVE, &view);
+        det.cls->new_game(det.state, &view);
+        belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+        ActionList legal;
+        while (!game_over(&g)) {
+            game_legal(&g, &legal);
+            int side = game_to_move(&g);
+            Action a = legal.a[pcg32_bounded(&chance, (uint32_t)legal.n)];
+            if (side != SIDE_CHANCE) {
+                Policy *p = side == SIDE_DETECTIVE ? &det : &mur;
+                game_view(&g, side, &view);
+                a = p->cls->choose(p->state, &view, &legal, &rng);
+                game_view(&g, SIDE_DETECTIVE, &view);
+                belief_update(&b, &view);
+                check_decision(&b, &g, &view, a);
+                checked[g.phase]++;
+            }
+            game_apply(&g, a);
+        }
+    }
+    assert_true(checked[PH_ASK] > 0 && checked[PH_ACCUSE] > 0 && checked[PH_ANSWER] > 0);
+    policy_destroy(&det);
+    policy_destroy(&mur);
+}
+
 /* The same seeds give the same games, and so the same signature. */
 static uint64_t signature(long games, uint64_t seed)
 {
@@ -202,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_wilson),
         cmocka_unit_test(test_parameters),
         cmocka_unit_test(test_actions_are_legal),
+        cmocka_unit_test(test_decisions_follow_the_belief),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_strength),
     };
