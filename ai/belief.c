@@ -21,33 +21,43 @@ static PoiSet poi_range(const Game *view, int x)
 }
 
 /*
- * R12: a deal whose motive cannot be completed is redrawn, so (x, m) is only
- * possible when m can be completed from the start with x as the murderer.
- * Asked of the rules core on a copy set up as the game's first position.
+ * R12: a deal whose motive cannot be completed is redrawn, so (x, m, p) is
+ * only possible when m can be completed from the start with x as the murderer
+ * and p as the Person of Interest (only the Cultist reads p).  Asked of the
+ * rules core on `start`, a copy of the game set up as its first position.
  */
-static int motive_possible(const Game *view, int x, int m)
+static PoiSet motive_possible(Game *start, PoiSet range, int x, int m)
 {
-    Game start;
-    memcpy(&start, view, offsetof(Game, n_obs));
-    start.murderer = (uint8_t)x;
-    start.motive = (uint8_t)m;
-    start.poi = NOBODY; /* R12's test reads the Person of Interest only with victims on the board */
-    start.alive = (CivSet)bit(CIVILIANS) - 1;
-    start.n_victims = 0;
-    start.last_crime = NO_BLOCK;
-    return victim_motive_possible(&start);
+    start->murderer = (uint8_t)x;
+    start->motive = (uint8_t)m;
+    start->poi = NOBODY;
+    if (m != MOTIVE_CULTIST)
+        return victim_motive_possible(start) ? range : 0;
+    PoiSet ok = 0;
+    for (PoiSet t = range; t; t = bits_rest(t)) {
+        int p = bits_first(t);
+        start->poi = (uint8_t)(p == BELIEF_NO_POI ? NOBODY : p);
+        if (victim_motive_possible(start))
+            ok |= (PoiSet)1u << p;
+    }
+    return ok;
 }
 
 void belief_init(Belief *b, const Game *view, double lie)
 {
+    Game start;
+    memcpy(&start, view, offsetof(Game, n_obs));
+    start.alive = (CivSet)bit(CIVILIANS) - 1;
+    start.n_victims = 0;
+    start.last_crime = NO_BLOCK;
+
     memset(b, 0, sizeof *b);
     b->motives = view->motives;
     b->lie = lie < BELIEF_LIE_MIN ? BELIEF_LIE_MIN : lie > 1 - BELIEF_LIE_MIN ? 1 - BELIEF_LIE_MIN : lie;
     for (int x = 0; x < CIVILIANS; x++) {
         b->poi_range[x] = poi_range(view, x);
-        for (int m = 0; m < MOTIVES; m++)
-            if ((b->motives & (1u << m)) && motive_possible(view, x, m))
-                b->poi_ok[x][m] = b->poi_range[x];
+        for (uint32_t t = b->motives; t; t = bits_rest(t))
+            b->poi_ok[x][bits_first(t)] = motive_possible(&start, b->poi_range[x], x, bits_first(t));
         for (int p = 0; p < BELIEF_POIS; p++)
             for (int s = 0; s < GROUPS; s++)
                 b->answers[x][p][s] = 1.0;

@@ -95,8 +95,10 @@ static int snapshots_agree(const Game *g, int x, int m, int p)
     Game start = *g;
     start.murderer = (uint8_t)x;
     start.motive = (uint8_t)m;
+    start.poi = (uint8_t)p;
     start.alive = (1u << CIVILIANS) - 1;
     start.n_victims = 0;
+    start.last_crime = NO_BLOCK;
     if (!victim_motive_possible(&start))
         return 0;
     for (int k = 0; k < g->n_obs; k++) {
