@@ -125,7 +125,7 @@ static Option option_at(Detective *d, const Game *view, int kind, int b)
     case ACT_QUESTION: /* R9: every unintimidated civilian of the block answers */
         for (CivSet t = view->in_block[b] & awake; t; t = bits_rest(t))
             o.value += question_value(d, view, bits_first(t));
-        o.target = 0;
+        o.target = 0; /* the action names nobody; any value but NOBODY */
         break;
     case ACT_POLICE: /* R10, then used at once: worth the surveillance there */
         if (view->building[BUILDING_POLICE] & here) {
@@ -146,7 +146,7 @@ static Option option_at(Detective *d, const Game *view, int kind, int b)
     case ACT_FIRE:
         if ((view->building[BUILDING_FIRE] & here) && view->stack) {
             o.value = draw_value(d);
-            o.target = 0;
+            o.target = 0; /* the action names nobody */
         }
         break;
     default: break;
