@@ -5,6 +5,7 @@
 #include "heuristic.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "registry.h"
 
@@ -65,15 +66,33 @@ int heuristic_distance(int a, int b)
     return abs(a / CITY_SIDE - b / CITY_SIDE) + abs(a % CITY_SIDE - b % CITY_SIDE);
 }
 
-int heuristic_follow(Belief *b, const Game *view)
+void heuristic_follow_start(Follower *f, const Game *view, double lie)
 {
-    if (view->n_obs < b->consumed) {
-        belief_init(b, view, b->lie);
+    belief_init(&f->belief, view, lie);
+    memcpy(f->card, view->card, sizeof f->card);
+    f->motives = view->motives;
+    f->sw = view->sw;
+    memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
+}
+
+static int same_game(const Follower *f, const Game *view)
+{
+    return memcmp(f->card, view->card, sizeof f->card) == 0 && f->motives == view->motives &&
+           memcmp(&f->sw, &view->sw, sizeof f->sw) == 0 && view->n_obs >= f->belief.consumed &&
+           memcmp(f->seen, view->obs, (size_t)f->belief.consumed * sizeof(Obs)) == 0;
+}
+
+int heuristic_follow(Follower *f, const Game *view)
+{
+    if (!same_game(f, view)) {
+        heuristic_follow_start(f, view, f->belief.lie);
         return 1;
     }
-    if (view->n_obs == b->consumed)
+    int n = view->n_obs, from = f->belief.consumed;
+    if (n == from)
         return 0;
-    belief_update(b, view);
+    memcpy(f->seen + from, view->obs + from, (size_t)(n - from) * sizeof(Obs));
+    belief_update(&f->belief, view);
     return 1;
 }
 

@@ -41,10 +41,24 @@ extern const HeuristicSide heuristic_detective, heuristic_murderer;
 /* Orthogonal steps between two blocks of the 4x4 city. */
 int heuristic_distance(int a, int b);
 
-/* Keep a belief in step with a view: update it, or start again when the view
- * is of an earlier point (a new game without new_game).  Returns 1 when the
- * belief changed. */
-int heuristic_follow(Belief *b, const Game *view);
+/*
+ * A belief that follows the views a policy is shown.  A policy may be shown
+ * positions of different games or different continuations without new_game
+ * (a search's rollouts), so the cards and the record consumed are kept and
+ * compared: the belief starts again whenever they are not a prefix of the view.
+ */
+typedef struct Follower {
+    Belief belief;
+    Card card[CIVILIANS];
+    MotiveSet motives;
+    Switches sw;
+    Obs seen[MAX_OBS];
+} Follower;
+
+void heuristic_follow_start(Follower *f, const Game *view, double lie);
+
+/* Bring f up to date with view; returns 1 when the belief changed. */
+int heuristic_follow(Follower *f, const Game *view);
 
 /* Is action a in the list? */
 int heuristic_listed(const ActionList *legal, Action a);

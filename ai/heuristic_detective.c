@@ -18,7 +18,7 @@
 static const char *const detective_keys[] = {"lie", "early", NULL};
 
 typedef struct Detective {
-    Belief belief;
+    Follower follow;
     double early;                           /* accuse early at this probability (R13 switch) */
     /* information values, valid while the belief has not changed */
     double question_gain[CIVILIANS];        /* -1: not computed yet */
@@ -47,7 +47,7 @@ static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
     Detective *d = calloc(1, sizeof *d);
     if (!d)
         return NULL;
-    d->belief.lie = lie;
+    d->follow.belief.lie = lie;
     d->early = early;
     return d;
 }
@@ -57,7 +57,7 @@ static void detective_destroy(void *state) { free(state); }
 static void detective_new_game(void *state, const Game *view)
 {
     Detective *d = state;
-    belief_init(&d->belief, view, d->belief.lie);
+    heuristic_follow_start(&d->follow, view, d->follow.belief.lie);
     forget_values(d);
 }
 
@@ -67,7 +67,7 @@ static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
         int q;
-        d->question_gain[c] = belief_best_question(&d->belief, view, c, &q);
+        d->question_gain[c] = belief_best_question(&d->follow.belief, view, c, &q);
     }
     return d->question_gain[c];
 }
@@ -76,14 +76,14 @@ static double question_value(Detective *d, const Game *view, int c)
 static double surveil_value(Detective *d, const Game *view, int c, int det)
 {
     if (d->surveil_gain[c][det] < 0)
-        d->surveil_gain[c][det] = belief_answer_entropy(belief_surveil_yes(&d->belief, view, c, det, NULL));
+        d->surveil_gain[c][det] = belief_answer_entropy(belief_surveil_yes(&d->follow.belief, view, c, det, NULL));
     return d->surveil_gain[c][det];
 }
 
 static double draw_value(Detective *d)
 {
     if (d->draw_gain < 0)
-        d->draw_gain = belief_draw_gain(&d->belief);
+        d->draw_gain = belief_draw_gain(&d->follow.belief);
     return d->draw_gain;
 }
 
@@ -292,7 +292,7 @@ static Action ask(Detective *d, const Game *view)
     double best = -1;
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
         int c = bits_first(t), q;
-        double v = belief_best_question(&d->belief, view, c, &q);
+        double v = belief_best_question(&d->follow.belief, view, c, &q);
         if (v > best) {
             best = v;
             best_c = c;
@@ -328,7 +328,7 @@ static Action displace(const Game *view, const ActionList *legal, Pcg32 *rng)
 /* R11: while a Killer is possible, bring a lone civilian into company. */
 static Action group_move(Detective *d, const Game *view, const ActionList *legal)
 {
-    if (d->belief.motive[MOTIVE_KILLER] > 0.02)
+    if (d->follow.belief.motive[MOTIVE_KILLER] > 0.02)
         for (int i = 0; i < legal->n; i++) {
             Action a = legal->a[i];
             if (action_kind(a) != ACT_GROUP_MOVE)
@@ -353,7 +353,7 @@ static Action pick_group(const Game *view, const ActionList *legal, Pcg32 *rng)
 static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
 {
     int x, m;
-    double p = belief_best(&d->belief, view, &x, &m);
+    double p = belief_best(&d->follow.belief, view, &x, &m);
     if (may_wait && p < d->early)
         return ACTION(ACT_CONTINUE, 0, 0);
     return x >= 0 ? ACTION(ACT_ACCUSE, x, m) : legal->a[0];
@@ -362,7 +362,7 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
 static Action detective_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Detective *d = state;
-    if (heuristic_follow(&d->belief, view))
+    if (heuristic_follow(&d->follow, view))
         forget_values(d);
     switch (view->phase) {
     case PH_START: return start(view, rng);

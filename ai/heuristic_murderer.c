@@ -25,18 +25,28 @@
 static const char *const murderer_keys[] = {"lie", NULL};
 
 typedef struct Murderer {
-    Belief belief;
-    /* the victim planned before this round's intimidations */
-    int plan_round, plan_victims, planned;
+    Follower follow;
+    /* the victim planned before this round's intimidations, and the board it
+     * was planned on (intimidations change nothing else before the murder) */
+    int planned;
+    uint8_t plan_round, plan_pos[CIVILIANS];
     double question_gain[CIVILIANS]; /* per witness, while the belief is unchanged; -1 unknown */
 } Murderer;
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
+/* The belief changed: every value computed from it is stale. */
 static void forget_values(Murderer *mu)
 {
     for (int c = 0; c < CIVILIANS; c++)
         mu->question_gain[c] = -1;
+    mu->plan_round = 0; /* no plan */
+}
+
+/* Was the planned victim planned in this round, on this board? */
+static int plan_holds(const Murderer *mu, const Game *g)
+{
+    return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
 static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
@@ -47,8 +57,7 @@ static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
-    mu->belief.lie = lie;
-    mu->plan_round = -1;
+    mu->follow.belief.lie = lie;
     forget_values(mu);
     return mu;
 }
@@ -58,8 +67,7 @@ static void murderer_destroy(void *state) { free(state); }
 static void murderer_new_game(void *state, const Game *view)
 {
     Murderer *mu = state;
-    belief_init(&mu->belief, view, mu->belief.lie);
-    mu->plan_round = -1;
+    heuristic_follow_start(&mu->follow, view, mu->follow.belief.lie);
     forget_values(mu);
 }
 
@@ -86,7 +94,7 @@ static int victims_after(const Game *g, int c)
 static double victim_score(Murderer *mu, const Game *g, int c)
 {
     double joint[CIVILIANS][MOTIVES];
-    belief_after_murder(&mu->belief, g, c, joint);
+    belief_after_murder(&mu->follow.belief, g, c, joint);
     double pair = joint[g->murderer][g->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         motive += joint[x][g->motive];
@@ -116,8 +124,7 @@ static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32
 {
     /* The intimidations told the Detective nothing, so the plan still holds. */
     Action planned = ACTION(ACT_MURDER, mu->planned, 0);
-    if (mu->plan_round == g->round && mu->plan_victims == g->n_victims && mu->planned != NOBODY &&
-        heuristic_listed(legal, planned))
+    if (plan_holds(mu, g) && mu->planned != NOBODY && heuristic_listed(legal, planned))
         return planned;
     CivSet victims = 0;
     for (int i = 0; i < legal->n; i++)
@@ -132,9 +139,9 @@ static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32
 /* The victim this round is heading for, chosen before the intimidations. */
 static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
 {
-    if (mu->plan_round != g->round || mu->plan_victims != g->n_victims) {
+    if (!plan_holds(mu, g)) {
         mu->plan_round = g->round;
-        mu->plan_victims = g->n_victims;
+        memcpy(mu->plan_pos, g->pos, sizeof mu->plan_pos);
         mu->planned = best_victim(mu, g, game_legal_victims(g, 0), rng);
     }
     return mu->planned;
@@ -153,7 +160,7 @@ static double threat(Murderer *mu, const Game *g, int c, int scene)
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
-        mu->question_gain[c] = belief_best_question(&mu->belief, g, c, &q);
+        mu->question_gain[c] = belief_best_question(&mu->follow.belief, g, c, &q);
     double value = mu->question_gain[c];
     int d = heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
@@ -199,8 +206,8 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 /* The Detective's P(true murderer) after civilian c answers q with `yes`. */
 static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->belief.lie;
-    belief_liar_split(&mu->belief, g, c, truthful, liar);
+    double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->follow.belief.lie;
+    belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
     for (int x = 0; x < CIVILIANS; x++) {
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
@@ -265,7 +272,7 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Murderer *mu = state;
-    if (heuristic_follow(&mu->belief, view))
+    if (heuristic_follow(&mu->follow, view))
         forget_values(mu);
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(view, legal, rng);

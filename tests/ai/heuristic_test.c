@@ -7,7 +7,8 @@
  *   - its questions, accusations and lies follow the public belief: the most
  *     informative question (R9), the most probable pair (R13), the lie that
  *     leaves the true murderer least probable (R7);
- *   - it is deterministic given the seed;
+ *   - it is deterministic given the seed, and its choice depends on the view
+ *     only, even when it is shown other games in between without new_game;
  *   - its parameters are checked (unknown key, value out of range);
  *   - strength on the beginner setup, on common seeds (STRENGTH_GAMES games,
  *     a compile definition: fewer under the sanitizers): the heuristic
@@ -203,6 +204,69 @@ static void test_decisions_follow_the_belief(void **state)
     policy_destroy(&mur);
 }
 
+enum { POSITIONS = 40 };
+
+/* Positions where `side` decides among several actions, from random play. */
+static int collect_positions(int side, Game *out, int n)
+{
+    static Game g;
+    int found = 0;
+    for (long i = 0; found < n; i++) {
+        Setup s;
+        Pcg32 rng;
+        pcg32_seed(&rng, seed_for_game(SEED, 3, (uint64_t)i), 0);
+        MotiveSet motives = i % 2 ? beginner.motives : (MotiveSet)((1u << MOTIVES) - 1);
+        assert_int_equal(deal_game(&g, &s, &cat.deck, beginner.layout, motives, beginner.sw, &rng), 0);
+        int stop = (int)pcg32_bounded(&rng, 300);
+        ActionList legal;
+        for (int step = 0; !game_over(&g); step++) {
+            game_legal(&g, &legal);
+            if (step >= stop && legal.n > 1 && game_to_move(&g) == side) {
+                game_view(&g, side, &out[found++]);
+                break;
+            }
+            game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        }
+    }
+    return found;
+}
+
+static Action choose_with(Policy *p, const Game *view, uint64_t seed)
+{
+    ActionList legal;
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 9);
+    game_legal(view, &legal);
+    return p->cls->choose(p->state, view, &legal, &rng);
+}
+
+/*
+ * A policy shown positions of other games in between, without new_game (a
+ * search's rollouts do that), chooses as a policy that starts from each
+ * position would: it keeps no stale belief or plan.
+ */
+static void test_choice_depends_on_the_view_only(void **state)
+{
+    (void)state;
+    static Game positions[POSITIONS];
+    for (int side = SIDE_MURDERER; side <= SIDE_DETECTIVE; side++) {
+        int n = collect_positions(side, positions, POSITIONS);
+        Policy shared;
+        create(&shared, "heuristic", side);
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < n; i++) {
+                int k = pass ? n - 1 - i : i;
+                Policy fresh;
+                create(&fresh, "heuristic", side);
+                fresh.cls->new_game(fresh.state, &positions[k]);
+                Action want = choose_with(&fresh, &positions[k], (uint64_t)k);
+                policy_destroy(&fresh);
+                assert_int_equal(choose_with(&shared, &positions[k], (uint64_t)k), want);
+            }
+        policy_destroy(&shared);
+    }
+}
+
 /* The same seeds give the same games, and so the same signature. */
 static uint64_t signature(long games, uint64_t seed)
 {
@@ -288,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_parameters),
         cmocka_unit_test(test_actions_are_legal),
         cmocka_unit_test(test_decisions_follow_the_belief),
+        cmocka_unit_test(test_choice_depends_on_the_view_only),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_strength),
     };
