@@ -5,7 +5,16 @@
 add_library(rules_fixture STATIC ${CMAKE_CURRENT_LIST_DIR}/rules_fixture.c)
 target_link_libraries(rules_fixture PUBLIC noirlab_data PkgConfig::CMOCKA)
 
-foreach(topic murderer motives detective city)
+foreach(topic murderer motives detective city setup)
   noirlab_test(rules_${topic} SOURCES ${CMAKE_CURRENT_LIST_DIR}/rules_${topic}_test.c LIBS rules_fixture)
 endforeach()
 
+
+# 20,000 games in an optimised build; the sanitizer and Debug builds (which
+# also check the invariants inside game_apply) play 2,000.
+noirlab_test(rules_properties SOURCES ${CMAKE_CURRENT_LIST_DIR}/rules_test.c LIBS rules_fixture)
+if(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE)
+  target_compile_definitions(rules_properties PRIVATE PROPERTY_GAMES=20000)
+else()
+  target_compile_definitions(rules_properties PRIVATE PROPERTY_GAMES=2000)
+endif()

@@ -122,6 +122,29 @@ static void test_r6_the_token_returns_when_its_civilian_dies(void **state)
     assert_false(game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)));
 }
 
+/* R6, R8: surveillance is free and may be used twice in one investigation:
+ * the token placed last round, then a new one placed at the Police station. */
+static void test_r6_surveillance_is_free_and_may_be_used_twice(void **state)
+{
+    (void)state;
+    Game g;
+    cat_lady_murdered(&g, "M intimidate Actress\nM intimidate Nurse", "D police Paperboy");
+    fx_round(&g, NULL);
+    fx_to_murder(&g);
+    fx_do(&g, "murder \"Secret Agent\"");
+    fx_do(&g, "move 5");
+    int before = g.n_obs;
+    fx_do(&g, "surveil");
+    assert_int_equal(g.actions_used, 0); /* not one of the two actions */
+    fx_do(&g, "police Musician");
+    fx_do(&g, "surveil");
+    assert_int_equal(g.n_obs, before + 2);
+    assert_int_equal(g.obs[before].civ, fx_civ(&g, "Paperboy"));
+    assert_int_equal(g.obs[before + 1].civ, fx_civ(&g, "Musician"));
+    assert_int_equal(g.obs[before + 1].kind, OBS_SURVEIL);
+    assert_true(game_is_legal(&g, ACTION(ACT_END, 0, 0)));
+}
+
 /* R13 switch: no surveillance once `ban` murders are on the board.  Round 1
  * puts the token on the Ballplayer; a Cutthroat then murders outside the
  * centre, and at 4 victims the token stays unused. */
@@ -435,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_r6_no_for_the_murderer_and_for_the_detectives_block),
         cmocka_unit_test(test_r6_after_the_fifth_murder_per_victim_conditions_only),
         cmocka_unit_test(test_r6_the_token_returns_when_its_civilian_dies),
+        cmocka_unit_test(test_r6_surveillance_is_free_and_may_be_used_twice),
         cmocka_unit_test(test_r13_surveillance_ban_switch),
         cmocka_unit_test(test_r7_liars_answer_either_way_others_truthfully),
         cmocka_unit_test(test_r7_the_person_of_interest_and_the_murderer_lie),

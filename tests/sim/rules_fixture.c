@@ -149,7 +149,7 @@ static void print_numbered(const char *text)
 void fx_read(Position *p, const char *base, const char *edits)
 {
     char err[RECORD_ERR_MAX];
-    char *text = base ? compose(base, edits) : strdup(edits);
+    char *text = compose(base, edits);
     assert_true(strlen(text) < sizeof p->text);
     strcpy(p->text, text);
     free(text);
@@ -335,14 +335,6 @@ int fx_group(const char *name)
     if (k < 0)
         fail_msg("no group %s", name);
     return k;
-}
-
-int fx_motive(const char *name)
-{
-    int m = catalog_motive(fx_catalog(), name);
-    if (m < 0)
-        fail_msg("no motive %s", name);
-    return m;
 }
 
 /* ---- a plain round ------------------------------------------------------------------ */

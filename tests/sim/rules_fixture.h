@@ -3,7 +3,7 @@
  * tests (rules_*_test.c).
  *
  * A position is a game record (docs/records.md): a base record file from
- * tests/records/rules/ with a few edits, or a whole record written inline.
+ * tests/records/rules/ with a few edits written inline in the test.
  * The fixture reads it, plays its events with record_play (every event must be
  * legal), and the test then asks the core about the position.  Actions are
  * written as record text too ("murder \"Cat Lady\"", "move 6"): fx_do plays the
@@ -22,10 +22,10 @@
 const Catalog *fx_catalog(void);
 
 /*
- * The Setup and events of a position.  `base` is a record file (or NULL: then
- * `edits` is the whole record).  In `edits`, a header line "key: value"
- * replaces the base's line with the same key (or is added), and event lines
- * ("M murder Nun") are appended after the base's events.
+ * The Setup and events of a position: the record file `base` with `edits`.
+ * In `edits`, a header line "key: value" replaces the base's line with the
+ * same key (or is added), and event lines ("M murder Nun") are appended after
+ * the base's events.  The result is read from memory (fmemopen, record_read).
  */
 enum { FX_TEXT_MAX = 1 << 16 };
 
@@ -77,7 +77,6 @@ const char *fx_names(const Game *g, CivSet s);
 const char *fx_blocks(BlockSet s);
 
 int fx_group(const char *name);
-int fx_motive(const char *name);
 
 /* Play the lowest intimidations offered until the murder phase (R3). */
 void fx_to_murder(Game *g);

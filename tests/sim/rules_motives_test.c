@@ -196,6 +196,21 @@ static void test_cultist_first_victim_after_a_refusal(void **state)
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Reporter"));
 }
 
+/* Radical and Cannibal: no per-victim condition (series conditions only):
+ * early in the game they may murder whoever R4 allows. */
+static void test_radical_and_cannibal_have_no_per_victim_condition(void **state)
+{
+    (void)state;
+    static const char *const motives[] = {"Radical", "Cannibal"};
+    for (int i = 0; i < 2; i++) {
+        Game g;
+        city_round_one(&g, motives[i], 6);
+        CivSet r4 = g.alive & ~fx_civs(&g, "Nurse, Paperboy, Musician, Dispatcher");
+        assert_int_equal(game_legal_victims(&g, 1), r4);
+        assert_int_equal(game_legal_victims(&g, 0), r4);
+    }
+}
+
 /* ---- R5 completability ----------------------------------------------------------------- */
 
 /* four_murders.rec with `motive`, at round 5's murder (4 victims: Criminals,
@@ -342,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_spy_only_in_building_blocks),
         cmocka_unit_test(test_cultist_group_alternation_from_the_person_of_interest),
         cmocka_unit_test(test_cultist_first_victim_after_a_refusal),
+        cmocka_unit_test(test_radical_and_cannibal_have_no_per_victim_condition),
         cmocka_unit_test(test_r5_radical_after_two_and_two),
         cmocka_unit_test(test_r5_cultist_with_four_victims_must_murder_the_person_of_interest),
         cmocka_unit_test(test_r5_cannibal_missing_builds),
