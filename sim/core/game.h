@@ -181,7 +181,8 @@ static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
 /* The information set of `side` (R14): the Murderer sees everything; the
  * Detective's copy has murderer, Person of Interest, motive, supporters, the
- * drawn tokens and the liars blanked (NOBODY / NO_GROUP / 0). */
+ * drawn tokens and the liars blanked (NOBODY / NO_GROUP / 0), and its `stack`
+ * holds every token not yet seen: the stack and the Murderer's three. */
 void game_view(const Game *g, int side, Game *out);
 
 /* --- questions the rules ask, shared by movegen, surveillance and policies - */

@@ -14,6 +14,10 @@ void game_view(const Game *g, int side, Game *out)
     out->poi = NOBODY;
     out->motive = MOTIVES;
     out->supporters = NO_GROUP;
+    /* The stack lies face down (setup step 10): the Detective knows only the
+     * tokens not yet seen, which are the stack and the Murderer's three. */
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        out->stack |= (uint16_t)(1u << g->drawn[i]);
     memset(out->drawn, NO_GROUP, sizeof out->drawn);
     out->liars = 0;
     /* A finished game's accusation is public, and so is its result. */

@@ -43,7 +43,7 @@ void victim_ctx_live(const Game *g, VictimCtx *v)
     v->n_victims = g->n_victims;
     v->alive = g->alive;
     v->intimidated = g->intimidated;
-    v->alone = g->motive == MOTIVE_KILLER ? game_alone(g) : 0;
+    v->alone = game_alone(g);
     v->in_block = g->in_block;
 }
 
