@@ -16,6 +16,7 @@
 #include "../analysis/store.h"
 #include "../runner/runner.h"
 #include "commands.h"
+#include "mpi_run.h"
 
 static const char usage_text[] =
     "usage: noirlab run [--campaign FILE] [--scenario NAME|FILE] [--motives A,B,...]\n"
@@ -271,6 +272,8 @@ static void default_db(const Campaign *c, const RunOptions *opt, char *out, size
 static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
 {
     char path[4096], err[2048];
+    if (mpi_run_rank() > 0)
+        return mpi_run_worker(c, opt); /* under mpirun: play, send the chunks to rank 0 (mpi_run.h) */
     if (a->db)
         snprintf(path, sizeof path, "%s", a->db);
     else
@@ -287,7 +290,7 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
     }
     Sink sink = store_sink(store);
     RunStats stats;
-    int rc = runner_run(c, &sink, opt, &stats, err, sizeof err);
+    int rc = mpi_runner_run(c, &sink, opt, &stats, err, sizeof err);
     if (line.shown)
         fputc('\n', stderr);
     uint64_t *games = calloc((size_t)c->n_cells, sizeof *games), *wins = calloc((size_t)c->n_cells, sizeof *wins);
