@@ -15,6 +15,8 @@ typedef struct Command {
 static const Command commands[] = {
     {"run", cmd_run, "play a campaign (or one cell) into a SQLite database"},
     {"merge", cmd_merge, "combine shard databases of one campaign"},
+    {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
+    {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
     {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
     {"replay", cmd_replay, "check a game record against the rules and print the city each round"},

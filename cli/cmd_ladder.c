@@ -1,0 +1,513 @@
+/*
+ * cmd_ladder.c — `noirlab ladder`: a round robin of Detective and Murderer
+ * configurations on the same seeds, their Bradley-Terry ratings and the
+ * matchup matrix (docs/ladder.md).
+ *
+ * Order, for "bad input leaves nothing behind": flags, the game data, the
+ * campaign and the link between all configurations are checked before the
+ * database is opened; the output folder is written last, each file under a
+ * temporary name first.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../analysis/ladder_plot.h"
+#include "../analysis/rating.h"
+#include "../analysis/store_ladder.h"
+#include "../runner/ladder.h"
+#include "commands.h"
+#include "ladder_common.h"
+
+static const char usage_text[] =
+    "usage: noirlab ladder [--config FILE] [--detectives SPEC;SPEC;...] [--murderers SPEC;SPEC;...]\n"
+    "                      [--scenario NAME|FILE] [--motives LIST] [--games N] [--seed S]\n"
+    "                      [--threads T] [--db PATH] [--out DIR] [--prior G] [--resume] [--quiet]\n";
+
+static const char help_text[] =
+    "\n"
+    "Play every Detective configuration against every Murderer configuration on\n"
+    "the same seeds, fit a Bradley-Terry rating per configuration and print the\n"
+    "ratings and the matchup matrix (docs/ladder.md).\n"
+    "\n"
+    "  --config FILE        a ladder file: a campaign file whose [grid] lists several\n"
+    "                       detectives and murderers (scenarios/ladders/*.ini);\n"
+    "                       --games and --seed override its values\n"
+    "  --detectives LIST    without --config: Detective SPECs separated by ';'\n"
+    "  --murderers LIST     without --config: Murderer SPECs separated by ';'\n"
+    "  --scenario X         layout key or file (default beginner)\n"
+    "  --motives LIST       motive set (default logic)\n"
+    "  --games N            games per pair (default 200)\n"
+    "  --seed S             master seed (default 1)\n"
+    "  --threads T          OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
+    "  --db PATH            database (default NAME.db; NAME is 'ladder' without --config)\n"
+    "  --out DIR            also write ladder.md, ratings.csv, matrix.csv and the\n"
+    "                       matrix plot (matrix.png, matrix.svg) into DIR\n"
+    "  --prior G            virtual games per pair, half won, that keep ratings\n"
+    "                       finite when a pair is one-sided (default 1)\n"
+    "  --resume             continue an interrupted ladder in --db\n"
+    "  --quiet              no progress line\n"
+    "\n"
+    "Ratings are Elo points (400/ln 10 per unit of log-odds): P(detective i beats\n"
+    "murderer j) = 1 / (1 + 10^((m_j - d_i)/400)), the murderers' ratings average 0.\n"
+    "Intervals are 95%, from the observed Fisher information.\n"
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
+
+typedef struct LadderArgs {
+    const char *config, *detectives, *murderers, *scenario, *motives, *games, *seed;
+    const char *threads, *db, *out, *prior;
+    int resume, quiet;
+} LadderArgs;
+
+static int parse_args(int argc, char **argv, LadderArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    const Flag flags[] = {
+        {"--config", FLAG_VALUE, &a->config},     {"--detectives", FLAG_VALUE, &a->detectives},
+        {"--murderers", FLAG_VALUE, &a->murderers}, {"--scenario", FLAG_VALUE, &a->scenario},
+        {"--motives", FLAG_VALUE, &a->motives},   {"--games", FLAG_VALUE, &a->games},
+        {"--seed", FLAG_VALUE, &a->seed},         {"--threads", FLAG_VALUE, &a->threads},
+        {"--db", FLAG_VALUE, &a->db},             {"--out", FLAG_VALUE, &a->out},
+        {"--prior", FLAG_VALUE, &a->prior},       {"--resume", FLAG_SWITCH, &a->resume},
+        {"--quiet", FLAG_SWITCH, &a->quiet},
+    };
+    return flags_parse("ladder", argc, argv, flags, (int)(sizeof flags / sizeof flags[0]));
+}
+
+/* ---------------------------------------------------------------------------
+ * The campaign
+ * ------------------------------------------------------------------------- */
+
+static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
+{
+    char err[CAMPAIGN_ERR_MAX];
+    int rc;
+    if (a->config) {
+        const char *cell_flag = a->detectives ? "--detectives"
+                                : a->murderers ? "--murderers"
+                                : a->scenario  ? "--scenario"
+                                : a->motives   ? "--motives"
+                                               : NULL;
+        if (cell_flag) {
+            fprintf(stderr, "noirlab ladder: %s cannot be combined with --config (edit the file instead)\n",
+                    cell_flag);
+            return -1;
+        }
+        CampaignFlags flags = {.games = a->games, .seed = a->seed};
+        rc = campaign_load(c, cat, a->config, &flags, err, sizeof err);
+    } else {
+        if (!a->detectives || !a->murderers) {
+            fprintf(stderr, "noirlab ladder: give --config FILE, or both --detectives and --murderers "
+                            "(noirlab ladder --help)\n");
+            return -1;
+        }
+        char **det = NULL, **mur = NULL;
+        int n_det = split_specs("--detectives", a->detectives, &det, err, sizeof err);
+        int n_mur = n_det < 0 ? -1 : split_specs("--murderers", a->murderers, &mur, err, sizeof err);
+        rc = -1;
+        if (n_mur > 0) {
+            RoundRobin rr = {.scenario = a->scenario, .motives = a->motives, .games = a->games, .seed = a->seed,
+                             .n_det = n_det, .n_mur = n_mur, .det = (const char *const *)det,
+                             .mur = (const char *const *)mur, .det_flag = "--detectives",
+                             .mur_flag = "--murderers"};
+            rc = round_robin_campaign(c, cat, &rr, err, sizeof err);
+        }
+        free(det);
+        free(mur);
+    }
+    if (rc)
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+    return rc;
+}
+
+/* Every configuration must be linked to every other by games, or their
+ * ratings cannot be compared (possible with several [grid]s). */
+static int check_linked(const Campaign *c, const LadderRoles *r)
+{
+    RatingGames *g = calloc((size_t)c->n_cells, sizeof *g);
+    for (int i = 0; g && i < c->n_cells; i++)
+        g[i] = (RatingGames){r->cell_det[i], r->cell_mur[i], 1, 0};
+    int k = g ? rating_unreached(r->n_det, r->n_mur, g, c->n_cells) : -1;
+    free(g);
+    if (k < 0)
+        return 0;
+    int det = k < r->n_det;
+    fprintf(stderr,
+            "noirlab ladder: %s '%s' plays no game linking it to detective '%s': the ratings of separate "
+            "groups cannot be compared (give the grids a common opponent)\n",
+            det ? "detective" : "murderer", c->spec[det ? r->det[k] : r->mur[k - r->n_det]], c->spec[r->det[0]]);
+    return -1;
+}
+
+/* ---------------------------------------------------------------------------
+ * The results: pairs, ratings, order
+ * ------------------------------------------------------------------------- */
+
+typedef struct LadderResult {
+    const Campaign *c;
+    LadderRoles roles;
+    uint64_t *games, *wins;     /* [det * n_mur + mur], Detective wins */
+    Ratings fit;
+    int *order;                 /* ratings strongest first: detectives, then murderers (indices as in Ratings) */
+} LadderResult;
+
+static int pair_index(const LadderResult *l, int det, int mur)
+{
+    return det * l->roles.n_mur + mur;
+}
+
+/* Games and wins of rating k (a detective or a murderer) over all its pairs. */
+static void totals(const LadderResult *l, int k, uint64_t *games, uint64_t *wins)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    *games = *wins = 0;
+    for (int o = 0; o < (k < nd ? nm : nd); o++) {
+        int p = k < nd ? pair_index(l, k, o) : pair_index(l, o, k - nd);
+        *games += l->games[p];
+        *wins += k < nd ? l->wins[p] : l->games[p] - l->wins[p];
+    }
+}
+
+static const char *spec_of(const LadderResult *l, int k)
+{
+    int nd = l->roles.n_det;
+    return l->c->spec[k < nd ? l->roles.det[k] : l->roles.mur[k - nd]];
+}
+
+static const LadderResult *sorting;
+
+static int by_rating(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    double d = sorting->fit.elo[b] - sorting->fit.elo[a];
+    return d > 0 ? 1 : d < 0 ? -1 : a - b;
+}
+
+static int collect(LadderResult *l, Store *store, double prior, char *err, size_t errlen)
+{
+    const Campaign *c = l->c;
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    uint64_t *cg = calloc((size_t)c->n_cells, sizeof *cg), *cw = calloc((size_t)c->n_cells, sizeof *cw);
+    l->games = calloc((size_t)(nd * nm), sizeof *l->games);
+    l->wins = calloc((size_t)(nd * nm), sizeof *l->wins);
+    RatingGames *g = calloc((size_t)c->n_cells, sizeof *g);
+    l->order = calloc((size_t)(nd + nm), sizeof *l->order);
+    int rc = -1;
+    if (cg && cw && l->games && l->wins && g && l->order &&
+        store_cell_totals(store, c->n_cells, cg, cw, err, errlen) == 0) {
+        for (int i = 0; i < c->n_cells; i++) {
+            int p = pair_index(l, l->roles.cell_det[i], l->roles.cell_mur[i]);
+            l->games[p] += cg[i];
+            l->wins[p] += cw[i];
+            g[i] = (RatingGames){l->roles.cell_det[i], l->roles.cell_mur[i], cg[i], cw[i]};
+        }
+        rc = rating_fit(nd, nm, g, c->n_cells, prior, &l->fit, err, errlen);
+    }
+    if (rc == 0) {
+        for (int k = 0; k < nd + nm; k++)
+            l->order[k] = k;
+        sorting = l;
+        qsort(l->order, (size_t)nd, sizeof *l->order, by_rating);
+        qsort(l->order + nd, (size_t)nm, sizeof *l->order, by_rating);
+    }
+    free(cg);
+    free(cw);
+    free(g);
+    return rc;
+}
+
+static void result_free(LadderResult *l)
+{
+    ladder_roles_free(&l->roles);
+    ratings_free(&l->fit);
+    free(l->games);
+    free(l->wins);
+    free(l->order);
+}
+
+/* ---------------------------------------------------------------------------
+ * Tables (Markdown: the same text on stdout and in DIR/ladder.md)
+ * ------------------------------------------------------------------------- */
+
+static void print_ratings(FILE *f, const LadderResult *l, int side_det)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    int from = side_det ? 0 : nd, n = side_det ? nd : nm;
+    fprintf(f, "| rank | %s | Elo | 95%% interval | games | wins | win rate |\n", side_det ? "detective" : "murderer");
+    fprintf(f, "|---:|---|---:|---|---:|---:|---:|\n");
+    for (int r = 0; r < n; r++) {
+        int k = l->order[from + r];
+        uint64_t games, wins;
+        totals(l, k, &games, &wins);
+        Interval ci = rating_interval(&l->fit, k, Z95);
+        fprintf(f, "| %d | %s | %+.0f | [%+.0f, %+.0f] | %llu | %llu | %.1f%% |\n", r + 1, spec_of(l, k),
+                l->fit.elo[k], ci.lo, ci.hi, (unsigned long long)games, (unsigned long long)wins,
+                100 * proportion(wins, games));
+    }
+}
+
+static void print_matrix(FILE *f, const LadderResult *l)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    fprintf(f, "| detective \\ murderer |");
+    for (int j = 0; j < nm; j++)
+        fprintf(f, " %s |", spec_of(l, l->order[nd + j]));
+    fprintf(f, "\n|---|");
+    for (int j = 0; j < nm; j++)
+        fprintf(f, "---:|");
+    fprintf(f, "\n");
+    for (int i = 0; i < nd; i++) {
+        int d = l->order[i];
+        fprintf(f, "| %s |", spec_of(l, d));
+        for (int j = 0; j < nm; j++) {
+            int p = pair_index(l, d, l->order[nd + j] - nd);
+            Interval ci = wilson_interval(l->wins[p], l->games[p], Z95);
+            if (l->games[p])
+                fprintf(f, " %.1f%% [%.1f, %.1f] |", 100 * proportion(l->wins[p], l->games[p]), 100 * ci.lo,
+                        100 * ci.hi);
+            else
+                fprintf(f, " - |");
+        }
+        fprintf(f, "\n");
+    }
+}
+
+/* "beginner, motives Maniac,...": the setup every cell shares, or "several setups". */
+static void setup_text(const Campaign *c, char *out, size_t outlen)
+{
+    const Cell *first = &c->cell[0];
+    for (int i = 1; i < c->n_cells; i++)
+        if (c->cell[i].seed != first->seed) {
+            snprintf(out, outlen, "several setups (pooled)");
+            return;
+        }
+    char set[256], sw[128];
+    catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
+    switches_format(first->sw, sw, sizeof sw);
+    snprintf(out, outlen, "%s, motives %s, %s rules", c->layout[first->layout].key, set, sw);
+}
+
+static void print_report(FILE *f, const LadderResult *l)
+{
+    char setup[512];
+    setup_text(l->c, setup, sizeof setup);
+    fprintf(f, "## Ladder %s: %s; %u games per pair, seed %llu\n\n", l->c->name, setup, l->c->games,
+            (unsigned long long)l->c->master_seed);
+    fprintf(f, "Bradley-Terry ratings in Elo points (murderers average 0; a detective's rating is its "
+               "log-odds against the average murderer), 95%% intervals from the observed Fisher information, "
+               "prior %g virtual game(s) per pair, half won.\n\n",
+            l->fit.prior);
+    fprintf(f, "### Detectives\n\n");
+    print_ratings(f, l, 1);
+    fprintf(f, "\n### Murderers\n\n");
+    print_ratings(f, l, 0);
+    fprintf(f, "\n### Matchups: Detective win rate [Wilson 95%%]\n\n");
+    print_matrix(f, l);
+}
+
+/* ---------------------------------------------------------------------------
+ * The output folder and the database tables
+ * ------------------------------------------------------------------------- */
+
+static void write_ratings_csv(FILE *f, const LadderResult *l)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    fprintf(f, "side,rank,policy,elo,elo_lo,elo_hi,std_error,games,wins\n");
+    for (int r = 0; r < nd + nm; r++) {
+        int k = l->order[r];
+        uint64_t games, wins;
+        totals(l, k, &games, &wins);
+        Interval ci = rating_interval(&l->fit, k, Z95);
+        fprintf(f, "%s,%d,\"%s\",%.2f,%.2f,%.2f,%.2f,%llu,%llu\n", k < nd ? "detective" : "murderer",
+                k < nd ? r + 1 : r - nd + 1, spec_of(l, k), l->fit.elo[k], ci.lo, ci.hi, rating_se(&l->fit, k),
+                (unsigned long long)games, (unsigned long long)wins);
+    }
+}
+
+static void write_matrix_csv(FILE *f, const LadderResult *l)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    fprintf(f, "detective,murderer,games,detective_wins,win_rate,wilson_lo,wilson_hi,model_win_rate\n");
+    for (int i = 0; i < nd; i++)
+        for (int j = 0; j < nm; j++) {
+            int d = l->order[i], m = l->order[nd + j] - nd, p = pair_index(l, d, m);
+            Interval ci = wilson_interval(l->wins[p], l->games[p], Z95);
+            fprintf(f, "\"%s\",\"%s\",%llu,%llu,%.5f,%.5f,%.5f,%.5f\n", spec_of(l, d), spec_of(l, nd + m),
+                    (unsigned long long)l->games[p], (unsigned long long)l->wins[p],
+                    proportion(l->wins[p], l->games[p]), ci.lo, ci.hi, rating_win_probability(&l->fit, d, m));
+        }
+}
+
+/* DIR/NAME through DIR/NAME.part, so it appears whole or not at all. */
+static int write_out(const char *dir, const char *name, void (*fill)(FILE *, const LadderResult *),
+                     const LadderResult *l)
+{
+    char path[4096], part[4200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    snprintf(part, sizeof part, "%s.part", path);
+    FILE *f = fopen(part, "w");
+    if (!f) {
+        fprintf(stderr, "noirlab ladder: %s: cannot write: %s\n", part, strerror(errno));
+        return -1;
+    }
+    fill(f, l);
+    if (ferror(f) | fclose(f) || rename(part, path) != 0) {
+        fprintf(stderr, "noirlab ladder: %s: cannot write: %s\n", path, strerror(errno));
+        unlink(part);
+        return -1;
+    }
+    return 0;
+}
+
+static int write_plot(const char *dir, const LadderResult *l)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    const char **det = calloc((size_t)nd, sizeof *det), **mur = calloc((size_t)nm, sizeof *mur);
+    double *rate = calloc((size_t)(nd * nm), sizeof *rate);
+    char title[256], err[4096];
+    int rc = -1;
+    if (det && mur && rate) {
+        for (int i = 0; i < nd; i++)
+            det[i] = spec_of(l, l->order[i]);
+        for (int j = 0; j < nm; j++)
+            mur[j] = spec_of(l, l->order[nd + j]);
+        for (int i = 0; i < nd; i++)
+            for (int j = 0; j < nm; j++) {
+                int p = pair_index(l, l->order[i], l->order[nd + j] - nd);
+                rate[i * nm + j] = l->games[p] ? proportion(l->wins[p], l->games[p]) : NAN;
+            }
+        snprintf(title, sizeof title, "Ladder %s: Detective win rate (%s, %u games per pair)", l->c->name,
+                 l->c->layout[l->c->cell[0].layout].key, l->c->games);
+        rc = ladder_plot_matrix(dir, "matrix", title, det, nd, mur, nm, rate, err, sizeof err);
+        if (rc)
+            fprintf(stderr, "noirlab ladder: %s%s\n", rc > 0 ? "warning: " : "", err);
+    }
+    free(det);
+    free(mur);
+    free(rate);
+    return rc < 0 ? -1 : 0;
+}
+
+static int write_folder(const char *dir, const LadderResult *l)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "noirlab ladder: %s: cannot create the folder: %s\n", dir, strerror(errno));
+        return -1;
+    }
+    if (write_out(dir, "ladder.md", print_report, l) || write_out(dir, "ratings.csv", write_ratings_csv, l) ||
+        write_out(dir, "matrix.csv", write_matrix_csv, l))
+        return -1;
+    return write_plot(dir, l);
+}
+
+static int save_tables(Store *store, const char *path, const LadderResult *l)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    LadderRatingRow *rows = calloc((size_t)(nd + nm), sizeof *rows);
+    if (!rows)
+        return -1;
+    uint64_t all = 0;
+    for (int p = 0; p < nd * nm; p++)
+        all += l->games[p];
+    for (int r = 0; r < nd + nm; r++) {
+        int k = l->order[r];
+        Interval ci = rating_interval(&l->fit, k, Z95);
+        LadderRatingRow *row = &rows[r];
+        *row = (LadderRatingRow){k < nd ? "detective" : "murderer", spec_of(l, k), k < nd ? r + 1 : r - nd + 1,
+                                 l->fit.elo[k], ci.lo, ci.hi, rating_se(&l->fit, k), 0, 0};
+        totals(l, k, &row->games, &row->wins);
+    }
+    LadderFitRow fit = {"Bradley-Terry: P(detective i wins vs murderer j) = logistic(d_i - m_j); mean of m = 0; "
+                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information",
+                        l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
+    char err[4096];
+    int rc = store_ladder_save(store, path, &fit, rows, nd + nm, err, sizeof err);
+    if (rc)
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+    free(rows);
+    return rc;
+}
+
+/* ---------------------------------------------------------------------------
+ * The command
+ * ------------------------------------------------------------------------- */
+
+/* Play (or finish) the ladder into the database, then rate and report. */
+static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, double prior)
+{
+    const Campaign *c = l->c;
+    char path[4096], err[4096];
+    if (a->db)
+        snprintf(path, sizeof path, "%s", a->db);
+    else
+        snprintf(path, sizeof path, "%s.db", c->name);
+    Store *store = store_open(path, err, sizeof err);
+    if (!store) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+        return 1;
+    }
+    ProgressLine line;
+    progress_attach(opt, &line, a->quiet);
+    Sink sink = store_sink(store);
+    RunStats stats;
+    int rc = runner_run(c, &sink, opt, &stats, err, sizeof err);
+    progress_done(&line);
+    if (rc == 0)
+        rc = collect(l, store, prior, err, sizeof err);
+    if (rc) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+    } else {
+        print_report(stdout, l);
+        printf("\n%s: %llu games played in %.1f s (%d threads)%s\n", path, (unsigned long long)stats.games,
+               stats.seconds, stats.threads, stats.skipped ? ", the rest were already stored" : "");
+        rc = save_tables(store, path, l);
+        if (rc == 0 && a->out)
+            rc = write_folder(a->out, l);
+    }
+    store_close(store);
+    return rc ? 1 : 0;
+}
+
+int cmd_ladder(int argc, char **argv)
+{
+    LadderArgs a;
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed == 1) {
+        printf("%s%s", usage_text, help_text);
+        return 0;
+    }
+    if (parsed < 0)
+        return 2;
+    RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume};
+    uint64_t threads = 0;
+    double prior = RATING_PRIOR_DEFAULT;
+    if ((a.threads && flags_whole("ladder", "--threads", a.threads, 1, 1024, &threads)) ||
+        (a.prior && flags_real("ladder", "--prior", a.prior, 0, 1e6, &prior)))
+        return 2;
+    opt.threads = (int)threads;
+    struct stat st;
+    if (a.out && stat(a.out, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "noirlab ladder: --out %s: exists and is not a folder\n", a.out);
+        return 2;
+    }
+
+    static Catalog cat;
+    char err[CATALOG_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+        return 1;
+    }
+    Campaign c;
+    if (load_ladder(&a, &cat, &c))
+        return 2;
+    LadderResult l = {.c = &c};
+    ladder_roles(&l.roles, &c);
+    int rc = check_linked(&c, &l.roles) ? 2 : play_and_rate(&a, &l, &opt, prior);
+    result_free(&l);
+    campaign_free(&c);
+    return rc;
+}

@@ -1,0 +1,275 @@
+/*
+ * ladder_test — `noirlab ladder` and `noirlab tune` as programs: every bad
+ * flag or file gets one line on stderr, exit status 2 and no database; a
+ * small ladder writes its tables, its folder and the ladder tables of the
+ * database, and a resume of it gives the same ratings; a sweep and an SPRT
+ * run end to end.
+ */
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <sqlite3.h>
+
+static char dir[64];
+
+typedef struct Output {
+    int status;
+    char out[65536], err[16384];
+} Output;
+
+static Output o;
+
+static void path_in(const char *name, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/%s", dir, name);
+}
+
+static void slurp(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
+    buf[n] = '\0';
+    if (f)
+        fclose(f);
+}
+
+/* Run noirlab with the NULL-terminated args; output in o. */
+static void noirlab(const char *const *args)
+{
+    char out[128], err[128];
+    path_in("stdout.txt", out, sizeof out);
+    path_in("stderr.txt", err, sizeof err);
+    const char *argv[48] = {NOIRLAB_BIN};
+    int n = 1;
+    for (; args[n - 1]; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(fo, 1);
+        dup2(fe, 2);
+        execv(NOIRLAB_BIN, (char *const *)argv);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    slurp(out, o.out, sizeof o.out);
+    slurp(err, o.err, sizeof o.err);
+}
+
+#define NOIRLAB(...) noirlab((const char *const[]){__VA_ARGS__, NULL})
+
+static long long query(const char *db, const char *sql)
+{
+    sqlite3 *h;
+    sqlite3_stmt *st;
+    long long v = -1;
+    if (sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+        sqlite3_prepare_v2(h, sql, -1, &st, NULL) == SQLITE_OK) {
+        if (sqlite3_step(st) == SQLITE_ROW)
+            v = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(h);
+    return v;
+}
+
+static int exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}
+
+/* Status 2, one line on stderr starting "noirlab CMD: " and containing `part`,
+ * nothing on stdout, and no database at `db`. */
+static void expect_refused(const char *cmd, const char *part, const char *db)
+{
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "noirlab %s: ", cmd);
+    if (o.status != 2 || strncmp(o.err, prefix, strlen(prefix)) != 0 || !strstr(o.err, part))
+        fail_msg("status %d, stderr '%s': expected status 2 and '%s...%s'", o.status, o.err, prefix, part);
+    const char *nl = strchr(o.err, '\n');
+    assert_true(nl && nl[1] == '\0');
+    assert_string_equal(o.out, "");
+    assert_false(exists(db));
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/noirlab-ladder-test-XXXXXX");
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void write_file(const char *name, const char *text, char *path, size_t pathlen)
+{
+    path_in(name, path, pathlen);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void test_ladder_refusals(void **state)
+{
+    (void)state;
+    char db[128], bad[128], split[128], out[128];
+    path_in("refused.db", db, sizeof db);
+    path_in("file", out, sizeof out);
+    write_file("file", "not a folder\n", out, sizeof out);
+    write_file("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\nmotives = logic\n"
+                          "detective = random\ndetective = heuristic:depth=2\nmurderer = random\n",
+               bad, sizeof bad);
+    write_file("split.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\nmotives = logic\n"
+                            "detective = random\nmurderer = random\n[grid]\nscenario = beginner\nmotives = logic\n"
+                            "detective = heuristic\nmurderer = heuristic\n",
+               split, sizeof split);
+    NOIRLAB("ladder", "--db", db);
+    expect_refused("ladder", "give --config FILE, or both --detectives and --murderers", db);
+    NOIRLAB("ladder", "--detectives", "random;heuristic:depth=2", "--murderers", "random", "--db", db);
+    expect_refused("ladder", "--detectives: policy heuristic: unknown parameter 'depth'", db);
+    NOIRLAB("ladder", "--detectives", "random;;heuristic", "--murderers", "random", "--db", db);
+    expect_refused("ladder", "--detectives: has an empty SPEC", db);
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--motives", "Sadistic", "--db", db);
+    expect_refused("ladder", "--motives: motives: unknown motive 'Sadistic'", db);
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--games", "many", "--db", db);
+    expect_refused("ladder", "--games: games must be a whole number", db);
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--threads", "0", "--db", db);
+    expect_refused("ladder", "--threads must be a whole number from 1 to 1024", db);
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--out", out, "--db", db);
+    expect_refused("ladder", "exists and is not a folder", db);
+    NOIRLAB("ladder", "--config", bad, "--db", db);
+    expect_refused("ladder", "bad.ini:8: policy heuristic: unknown parameter 'depth'", db);
+    NOIRLAB("ladder", "--config", bad, "--scenario", "t-men", "--db", db);
+    expect_refused("ladder", "--scenario cannot be combined with --config", db);
+    NOIRLAB("ladder", "--config", split, "--db", db);
+    expect_refused("ladder", "detective 'heuristic' plays no game linking it to detective 'random'", db);
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--colour", "red", "--db", db);
+    expect_refused("ladder", "unknown option '--colour'", db);
+}
+
+static void test_small_ladder(void **state)
+{
+    (void)state;
+    char db[128], outdir[128], file[160];
+    path_in("small.db", db, sizeof db);
+    path_in("small", outdir, sizeof outdir);
+    NOIRLAB("ladder", "--detectives", "random;heuristic;heuristic:lie=0.5", "--murderers", "random;heuristic",
+            "--games", "60", "--seed", "3", "--threads", "2", "--db", db, "--out", outdir, "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "### Detectives"));
+    assert_non_null(strstr(o.out, "### Matchups"));
+    assert_int_equal(query(db, "SELECT count(*) FROM ladder_ratings"), 5);
+    assert_int_equal(query(db, "SELECT count(*) FROM ladder_ratings WHERE side = 'detective'"), 3);
+    assert_int_equal(query(db, "SELECT count(*) FROM ladder_fit"), 1);
+    assert_int_equal(query(db, "SELECT count(*) FROM ladder_matchups"), 6);
+    assert_int_equal(query(db, "SELECT sum(games) FROM ladder_matchups"), 360);
+    /* The same configuration under two names: the same rating to the last digit. */
+    assert_int_equal(query(db, "SELECT count(DISTINCT rating) FROM ladder_ratings WHERE policy LIKE 'heuristic%'"
+                               " AND side = 'detective'"),
+                     1);
+    /* The murderers' ratings average 0. */
+    assert_int_equal(query(db, "SELECT abs(avg(rating)) < 1e-9 FROM ladder_ratings WHERE side = 'murderer'"), 1);
+    static const char *const files[] = {"ladder.md", "ratings.csv", "matrix.csv", "matrix.dat", "matrix.gp",
+                                        "matrix.png", "matrix.svg"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(file, sizeof file, "%s/%s", outdir, files[i]);
+        if (!exists(file))
+            fail_msg("%s missing", file);
+    }
+    char first[65536];
+    snprintf(first, sizeof first, "%s", o.out);
+
+    /* Again into the same database: refused without --resume, same tables with it. */
+    NOIRLAB("ladder", "--detectives", "random;heuristic;heuristic:lie=0.5", "--murderers", "random;heuristic",
+            "--games", "60", "--seed", "3", "--db", db, "--quiet");
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "add --resume"));
+    NOIRLAB("ladder", "--detectives", "random;heuristic;heuristic:lie=0.5", "--murderers", "random;heuristic",
+            "--games", "60", "--seed", "3", "--db", db, "--quiet", "--resume");
+    assert_int_equal(o.status, 0);
+    /* The tables are the same; only the closing line (games played now) differs. */
+    char *end_first = strstr(first, db), *end_again = strstr(o.out, db);
+    assert_non_null(end_first);
+    assert_non_null(end_again);
+    *end_first = *end_again = '\0';
+    assert_string_equal(first, o.out);
+}
+
+static void test_tune_refusals(void **state)
+{
+    (void)state;
+    char db[128];
+    path_in("tune-refused.db", db, sizeof db);
+    NOIRLAB("tune", "--policy", "heuristic", "--param", "lie=0.1", "--db", db);
+    expect_refused("tune", "--side detective|murderer is required", db);
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "detective", "--param", "lie=0.1,x", "--db", db);
+    expect_refused("tune", "--param: configuration heuristic:lie=x: ", db);
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.2", "--budget", "100",
+            "--db", db);
+    expect_refused("tune", "--budget: 100 games are too few for 2 configurations", db);
+    NOIRLAB("tune", "--sprt", "heuristic", "--side", "detective", "--db", db);
+    expect_refused("tune", "--sprt needs two values", db);
+    NOIRLAB("tune", "--sprt", "heuristic", "heuristic", "--side", "detective", "--db", db);
+    expect_refused("tune", "A and B are the same configuration", db);
+    NOIRLAB("tune", "--sprt", "heuristic", "random", "--side", "detective", "--alpha", "0.7", "--db", db);
+    expect_refused("tune", "--alpha must be between 0 and 0.5", db);
+    NOIRLAB("tune", "--sprt", "heuristic", "random", "--side", "detective", "--vs", "nobody", "--db", db);
+    expect_refused("tune", "--vs: unknown policy 'nobody'", db);
+}
+
+static void test_tune_sweep_and_sprt(void **state)
+{
+    (void)state;
+    char db[128], db2[128];
+    path_in("sweep.db", db, sizeof db);
+    path_in("sprt.db", db2, sizeof db2);
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.5,0.9", "--budget", "800",
+            "--threads", "2", "--db", db, "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "best: heuristic:lie="));
+    assert_non_null(strstr(o.out, "runner-up: "));
+    assert_int_equal(query(db, "SELECT count(*) FROM tune_configs"), 3);
+    assert_int_equal(query(db, "SELECT rounds FROM tune_configs WHERE rank = 1"), 2);
+    assert_int_equal(query(db, "SELECT sum(games) FROM tune_configs"), query(db, "SELECT sum(games) FROM chunks"));
+
+    NOIRLAB("tune", "--sprt", "heuristic", "heuristic:lie=0.5", "--side", "detective", "--threads", "2", "--db", db2,
+            "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "result: H0 accepted"));
+    assert_int_equal(query(db2, "SELECT a_only + b_only FROM sprt_tests"), 0);
+    assert_int_equal(query(db2, "SELECT count(*) FROM sprt_steps"), query(db2, "SELECT count(*) FROM chunks") / 4);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ladder_refusals),
+        cmocka_unit_test(test_small_ladder),
+        cmocka_unit_test(test_tune_refusals),
+        cmocka_unit_test(test_tune_sweep_and_sprt),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
