@@ -31,6 +31,9 @@ trap 'rm -rf "$work"' EXIT
 # binds each rank to one core and its OpenMP threads would share it.
 mpirun=(mpirun --oversubscribe --bind-to none)
 [ "$(id -u)" -ne 0 ] || mpirun+=(--allow-run-as-root)
+# Containers often forbid the cross-memory attach that Open MPI's shared-memory
+# transport uses for large messages; copying through shared memory always works.
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
 fail() {
     echo "FAIL: $*" >&2
     exit 1
