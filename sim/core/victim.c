@@ -43,7 +43,8 @@ void victim_ctx_live(const Game *g, VictimCtx *v)
     v->n_victims = g->n_victims;
     v->alive = g->alive;
     v->intimidated = g->intimidated;
-    v->alone = game_alone(g);
+    /* Only the Killer reads it; a Detective's view (motive unknown) may ask under any motive. */
+    v->alone = g->motive == MOTIVE_KILLER || g->motive >= MOTIVES ? game_alone(g) : 0;
     v->in_block = g->in_block;
 }
 
