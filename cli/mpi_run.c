@@ -167,7 +167,7 @@ static int root_begin(const Campaign *c, const uint64_t *hashes, const Sink *sin
         if (hashes[r] != c->config_hash)
             return fail(err, errlen,
                         "rank %d read another campaign than rank 0 (configuration %016llx, rank 0 %016llx): "
-                        "give every rank the same campaign file, --seed and --games",
+                        "give every rank the same campaign file, game data, --seed and --games",
                         r, (unsigned long long)hashes[r], (unsigned long long)c->config_hash);
     int shard = opt->shards ? opt->shard : 1, shards = opt->shards ? opt->shards : 1;
     /* Ranks take units by index modulo the rank count, shards modulo N: with

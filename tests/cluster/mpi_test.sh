@@ -90,7 +90,8 @@ same_results "$work/single.db" "$work/killed.db"
 
 echo "== ranks with different campaigns are refused"
 if timeout 120 "${mpirun[@]}" -np 1 "$noirlab" run --campaign $campaign --db "$work/mixed.db" --quiet : \
-    -np 1 "$noirlab" run --campaign $campaign --seed 8 --db "$work/mixed.db" --quiet >/dev/null 2>"$work/mixed.err"; then
+    -np 1 "$noirlab" run --campaign $campaign --seed 8 --db "$work/mixed.db" --quiet \
+    >/dev/null 2>"$work/mixed.err"; then
     fail "a job of two different campaigns succeeded"
 fi
 once "noirlab run: rank 1 read another campaign than rank 0" "$work/mixed.err"

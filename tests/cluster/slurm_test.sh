@@ -174,11 +174,16 @@ scontrol update jobid="$task" StartTime=now
 
 # --- 4. wait, then compare with one process ---------------------------------
 
-job_state() { scontrol show job -o "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p' | sort -u | tr '\n' ' '; }
+# job_state ID: the states of the job's tasks, each once, e.g. "COMPLETED ".
+job_state() {
+    scontrol show job -o "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p' | sort -u | tr '\n' ' '
+}
 merge_ended() { [[ $(job_state "$merge") =~ ^(COMPLETED|FAILED|CANCELLED|TIMEOUT|NODE_FAIL)\ $ ]]; }
-until_true 400 merge_ended || fail "the merge job did not end (array: $(job_state "$array"), merge: $(job_state "$merge"))"
+until_true 400 merge_ended ||
+    fail "the merge job did not end (array: $(job_state "$array"), merge: $(job_state "$merge"))"
 [ "$(job_state "$array")" = "COMPLETED " ] || fail "array tasks ended $(job_state "$array")"
-[ "$(job_state "$merge")" = "COMPLETED " ] || fail "merge job ended $(job_state "$merge"): $(cat "$work/out/logs/merge.log")"
+[ "$(job_state "$merge")" = "COMPLETED " ] ||
+    fail "merge job ended $(job_state "$merge"): $(cat "$work/out/logs/merge.log")"
 cat "$work/out/logs/merge.log"
 
 restarts=$(scontrol show job "$task" | sed -n 's/.*Restarts=\([0-9]*\).*/\1/p')
@@ -187,11 +192,13 @@ restarts=$(scontrol show job "$task" | sed -n 's/.*Restarts=\([0-9]*\).*/\1/p')
     fail "task 1 should have started twice: $(cat "$work/out/logs/task-1.log")"
 grep -q "chunks were already stored; shard 2/3" "$work/out/logs/task-1.log" ||
     fail "task 1 did not resume its shard: $(cat "$work/out/logs/task-1.log")"
-echo "== task 1 ran twice; the second run resumed: $(grep -o '[0-9]* chunks were already stored' "$work/out/logs/task-1.log")"
+echo "== task 1 ran twice; the second run resumed:" \
+     "$(grep -o '[0-9]* chunks were already stored' "$work/out/logs/task-1.log")"
 
 "$noirlab" run --campaign "$work/campaign.ini" --db "$work/single.db" --quiet >/dev/null
 same_results "$work/single.db" "$work/out/merged.db" || fail "merged.db differs from a single-process run"
-[ "$(sqlite3 "$work/out/merged.db" "SELECT shard, shard_count, merged_from, finished IS NOT NULL FROM runs")" = "1|1|3|1" ] ||
+run=$(sqlite3 "$work/out/merged.db" "SELECT shard, shard_count, merged_from, finished IS NOT NULL FROM runs")
+[ "$run" = "1|1|3|1" ] ||
     fail "merged.db's run is not a finished merge of 3 shards"
 
 # A merge job that runs again leaves the merged database alone.
