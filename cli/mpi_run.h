@@ -8,8 +8,8 @@
  *   1. rank 0 gathers every rank's configuration hash and refuses a job whose
  *      ranks read different campaigns;
  *   2. rank 0 begins the run in its store (the usual checks: --resume, same
- *      configuration), plans the units (--shard, and the ledger's finished
- *      chunks when resuming) and broadcasts the plan;
+ *      configuration; --shard only with one rank), plans the units (without
+ *      the ledger's finished chunks when resuming) and broadcasts the plan;
  *   3. every rank plays the planned units with index % ranks == rank, with
  *      its own OpenMP threads; ranks > 0 send each finished chunk (aggregate
  *      and per-game rows) to rank 0, which stores it through the same store
