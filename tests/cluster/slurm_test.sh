@@ -4,9 +4,9 @@
 #
 #   tests/cluster/slurm_test.sh [NOIRLAB]     (as root, from the repository root)
 #
-# Needs Debian's slurm-wlm (slurmctld, slurmd, munge) and sqlite3, and root
-# (slurmd runs jobs as their user); without them it exits 77, which ctest
-# (cluster_slurm) reports as skipped.  The test:
+# Needs NOIRLAB_SLURM_TEST=1, Debian's slurm-wlm (slurmctld, slurmd, munge) and
+# sqlite3, and root (slurmd runs jobs as their user); without them it exits 77,
+# which ctest (cluster_slurm) reports as skipped.  The test:
 #   1. starts munged, slurmctld and slurmd from a temporary folder, on a
 #      private munge socket and private ports, so an installed Slurm or munge
 #      is not touched;
@@ -27,6 +27,8 @@ skip() {
     echo "slurm_test: skipped: $*"
     exit 77
 }
+# It starts daemons and takes about 20 s, so the suite runs it only on request.
+[ "${NOIRLAB_SLURM_TEST:-0}" = 1 ] || skip "set NOIRLAB_SLURM_TEST=1 to run it"
 for tool in munged slurmctld slurmd sbatch squeue scontrol sinfo sqlite3; do
     command -v "$tool" >/dev/null || skip "$tool not found (apt-get install slurm-wlm sqlite3)"
 done
