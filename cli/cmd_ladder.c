@@ -178,6 +178,7 @@ static const char *spec_of(const LadderResult *l, int k)
     return l->c->spec[k < nd ? l->roles.det[k] : l->roles.mur[k - nd]];
 }
 
+/* The result by_rating() sorts for (qsort passes no context). */
 static const LadderResult *sorting;
 
 static int by_rating(const void *pa, const void *pb)
