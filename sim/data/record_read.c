@@ -1,6 +1,5 @@
 /*
- * record.c — reading and writing game records (docs/records.md), and the
- * reason an event of a record is illegal.
+ * record_read.c — reading game records (docs/records.md).
  *
  * Reading is two passes over one stream: header lines are collected (the
  * civilians in the order they are listed, the other keys by name) until the
@@ -8,6 +7,7 @@
  * name civilians of this game and so need the header first.
  */
 #include "record.h"
+#include "record_vocab.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -16,33 +16,8 @@
 #include <string.h>
 #include <strings.h>
 
+
 enum { LINE_MAX_CHARS = 1024, MAX_TOKENS = 8 };
-
-/* ------------------------------------------------------------------------ */
-/* Vocabulary: what each action kind takes as arguments                      */
-/* ------------------------------------------------------------------------ */
-
-enum ArgType { ARG_NONE, ARG_CIV, ARG_BLOCK, ARG_GROUP, ARG_QUESTION, ARG_MOTIVE, ARG_YESNO };
-
-/* Arguments a and b of each kind (action.h's table), as written in records. */
-static const uint8_t kind_args[ACTION_KINDS][2] = {
-    [ACT_SUPPORTERS] = {ARG_GROUP, ARG_NONE},
-    [ACT_START] = {ARG_BLOCK, ARG_NONE},
-    [ACT_INTIMIDATE] = {ARG_CIV, ARG_NONE},
-    [ACT_MURDER] = {ARG_CIV, ARG_NONE},
-    [ACT_DISPLACE] = {ARG_CIV, ARG_BLOCK},
-    [ACT_MOVE] = {ARG_BLOCK, ARG_NONE},
-    [ACT_POLICE] = {ARG_CIV, ARG_NONE},
-    [ACT_DINER] = {ARG_CIV, ARG_NONE},
-    [ACT_HOSPITAL] = {ARG_CIV, ARG_NONE},
-    [ACT_ASK] = {ARG_CIV, ARG_QUESTION},
-    [ACT_ANSWER] = {ARG_YESNO, ARG_NONE},
-    [ACT_DRAW] = {ARG_GROUP, ARG_NONE},
-    [ACT_PICK_GROUP] = {ARG_GROUP, ARG_NONE},
-    [ACT_GROUP_MOVE] = {ARG_CIV, ARG_BLOCK},
-    [ACT_ACCUSE] = {ARG_CIV, ARG_MOTIVE},
-    /* the others take no argument */
-};
 
 static const char *const arg_type_name[] = {
     [ARG_NONE] = "nothing", [ARG_CIV] = "a civilian", [ARG_BLOCK] = "a block 0-15",
@@ -52,17 +27,7 @@ static const char *const arg_type_name[] = {
 
 static int kind_arity(int kind)
 {
-    return (kind_args[kind][0] != ARG_NONE) + (kind_args[kind][1] != ARG_NONE);
-}
-
-char record_side_letter(int side)
-{
-    switch (side) {
-    case SIDE_MURDERER: return 'M';
-    case SIDE_DETECTIVE: return 'D';
-    case SIDE_CHANCE: return 'C';
-    default: return '?';
-    }
+    return (record_kind_args[kind][0] != ARG_NONE) + (record_kind_args[kind][1] != ARG_NONE);
 }
 
 static int side_from_token(const char *t)
@@ -500,7 +465,7 @@ static int read_event(Reader *r, char *text, RecordEvent *e)
                     kind_arity(kind) == 1 ? "" : "s", n - 2);
     int arg[2] = {0, 0};
     for (int i = 0; i < kind_arity(kind); i++)
-        if ((arg[i] = resolve_arg(r, kind_args[kind][i], tok[2 + i])) < 0)
+        if ((arg[i] = resolve_arg(r, record_kind_args[kind][i], tok[2 + i])) < 0)
             return -1;
     e->action = ACTION(kind, arg[0], arg[1]);
     e->side = (uint8_t)side;
@@ -601,335 +566,4 @@ int record_parse(const Catalog *cat, const char *path, Setup *setup,
     int rc = record_read(in, path, cat, setup, events, max, n, info, err, errlen);
     fclose(in);
     return rc;
-}
-
-/* ------------------------------------------------------------------------ */
-/* Writing                                                                    */
-/* ------------------------------------------------------------------------ */
-
-static void write_blocks(FILE *out, BlockSet set)
-{
-    if (!set) {
-        fputs("none", out);
-        return;
-    }
-    for (BlockSet s = set; s; s = (BlockSet)bits_rest(s))
-        fprintf(out, "%s%d", s == set ? "" : ", ", bits_first(s));
-}
-
-/* Civilians as one "block N:" line per run of consecutive civilians in the same
- * block, so that reading the lines back numbers them exactly as in s. */
-static void write_civilians(FILE *out, const Setup *s)
-{
-    for (int i = 0; i < CIVILIANS; i++) {
-        if (i == 0 || s->block[i] != s->block[i - 1])
-            fprintf(out, "%sblock %d: ", i ? "\n" : "", s->block[i]);
-        else
-            fputs(", ", out);
-        fputs(s->card[i].name, out);
-    }
-    fputc('\n', out);
-}
-
-void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key)
-{
-    fprintf(out, "noirlab-record %d\n", RECORD_VERSION);
-    fprintf(out, "layout: %s\n", layout_key && *layout_key ? layout_key : "none");
-    for (int b = 0; b < BUILDINGS; b++) {
-        fprintf(out, "%s: ", header_key[K_POLICE + b].name);
-        write_blocks(out, s->building[b]);
-        fputc('\n', out);
-    }
-    fputs("motives:", out);
-    for (int m = 0, first = 1; m < MOTIVES; m++)
-        if (s->motives & (1u << m)) {
-            fprintf(out, "%s %s", first ? "" : ",", cat->motive_name[m]);
-            first = 0;
-        }
-    fputc('\n', out);
-    fprintf(out, "switches: no_poi=%d, min_groups=%d, early_accusation=%d, surveillance_ban=%d\n",
-            s->sw.no_poi, s->sw.min_groups, s->sw.early_accusation, s->sw.surveillance_ban);
-    write_civilians(out, s);
-    fprintf(out, "murderer: %s\n", s->card[s->murderer].name);
-    fprintf(out, "poi: %s\n", s->poi == NOBODY ? "none" : s->card[s->poi].name);
-    fprintf(out, "motive: %s\n", cat->motive_name[s->motive]);
-    fprintf(out, "drawn: %s, %s, %s\n", cat->group_name[s->drawn[0]], cat->group_name[s->drawn[1]],
-            cat->group_name[s->drawn[2]]);
-    if (s->supporters != NO_GROUP)
-        fprintf(out, "supporters: %s\n", cat->group_name[s->supporters]);
-    fputc('\n', out); /* the events follow */
-}
-
-/* A name as one event word: quoted when it holds a space. */
-static size_t format_name(char *out, size_t outlen, const char *name)
-{
-    int k = snprintf(out, outlen, strchr(name, ' ') ? " \"%s\"" : " %s", name);
-    return k < 0 ? 0 : (size_t)k;
-}
-
-void record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a)
-{
-    int kind = action_kind(a);
-    int arg[2] = {action_a(a), action_b(a)};
-    size_t used = (size_t)snprintf(out, outlen, "%s", action_kind_name(kind));
-    for (int i = 0; i < 2 && kind >= 0 && kind < ACTION_KINDS && used < outlen; i++) {
-        char word[64];
-        switch (kind_args[kind][i]) {
-        case ARG_NONE: continue;
-        case ARG_CIV: snprintf(word, sizeof word, "%s", g->card[arg[i]].name); break;
-        case ARG_GROUP: snprintf(word, sizeof word, "%s", cat->group_name[arg[i]]); break;
-        case ARG_BLOCK: snprintf(word, sizeof word, "%d", arg[i]); break;
-        case ARG_QUESTION: snprintf(word, sizeof word, "%s", question_name(arg[i])); break;
-        case ARG_MOTIVE: snprintf(word, sizeof word, "%s", cat->motive_name[arg[i]]); break;
-        case ARG_YESNO: snprintf(word, sizeof word, "%s", arg[i] ? "yes" : "no"); break;
-        }
-        used += format_name(out + used, outlen - used, word);
-    }
-}
-
-void record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a)
-{
-    char text[RECORD_ACTION_TEXT_MAX];
-    record_format_action(text, sizeof text, cat, before, a);
-    fprintf(out, "%c %s\n", record_side_letter(game_to_move(before)), text);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Checking events against the rules                                          */
-/* ------------------------------------------------------------------------ */
-
-static const char *side_name(int side)
-{
-    switch (side) {
-    case SIDE_MURDERER: return "the Murderer";
-    case SIDE_DETECTIVE: return "the Detective";
-    case SIDE_CHANCE: return "chance (a token draw)";
-    default: return "nobody";
-    }
-}
-
-static int reason(char *why, size_t whylen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, whylen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-/* The phase in which a kind of action is played (ACCUSE also in PH_ACCUSE_EARLY). */
-static int kind_phase(int kind)
-{
-    switch (kind) {
-    case ACT_SUPPORTERS: return PH_SUPPORTERS;
-    case ACT_START: return PH_START;
-    case ACT_INTIMIDATE: return PH_INTIMIDATE;
-    case ACT_MURDER: case ACT_REFUSE: return PH_MURDER;
-    case ACT_DISPLACE: return PH_DISPLACE;
-    case ACT_ASK: return PH_ASK;
-    case ACT_ANSWER: return PH_ANSWER;
-    case ACT_DRAW: return PH_DRAW;
-    case ACT_PICK_GROUP: return PH_PICK_GROUP;
-    case ACT_GROUP_MOVE: case ACT_GROUP_DONE: return PH_GROUP_MOVE;
-    case ACT_ACCUSE: return PH_ACCUSE;
-    case ACT_CONTINUE: return PH_ACCUSE_EARLY;
-    default: return PH_INVESTIGATE; /* MOVE .. END */
-    }
-}
-
-/* "'murder' is not possible now; the Murderer may: intimidate" */
-static int why_wrong_phase(const Game *g, int kind, char *why, size_t whylen)
-{
-    ActionList legal;
-    char kinds[256] = "";
-    size_t used = 0;
-    int last = -1;
-    game_legal(g, &legal);
-    for (int i = 0; i < legal.n; i++) {
-        int k = action_kind(legal.a[i]);
-        if (k == last || used >= sizeof kinds)
-            continue;
-        used += (size_t)snprintf(kinds + used, sizeof kinds - used, "%s%s", last < 0 ? "" : ", ",
-                                 action_kind_name(k));
-        last = k;
-    }
-    return reason(why, whylen, "'%s' is not possible now; %s may: %s", action_kind_name(kind),
-                  side_name(game_to_move(g)), kinds);
-}
-
-static int in_range(const Game *g, int c)
-{
-    int b = g->pos[c];
-    return b != NO_BLOCK && (b == g->detective || bits_has(city_adjacent(g->detective), b));
-}
-
-/* Where a civilian may not go: a crime scene, a full block, not next door (R8, R11). */
-static int why_bad_step(const Game *g, int from, int to, char *why, size_t whylen)
-{
-    if (bits_has(g->crime, to))
-        return reason(why, whylen, "block %d is a crime scene (R8)", to);
-    if (bits_count(g->in_block[to]) >= BLOCK_CAPACITY)
-        return reason(why, whylen, "block %d already holds %d civilians", to, BLOCK_CAPACITY);
-    return reason(why, whylen, "block %d is not adjacent to block %d", to, from);
-}
-
-static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
-{
-    const char *name = g->card[c].name;
-    if (!bits_has(g->alive, c))
-        return reason(why, whylen, "%s is not alive", name);
-    if (c == g->murderer)
-        return reason(why, whylen, "%s is the murderer (R4)", name);
-    if (g->pos[c] == g->detective)
-        return reason(why, whylen, "%s is in the Detective's block (R4)", name);
-    if (!bits_has(game_legal_victims(g, 1), c))
-        return reason(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
-    return reason(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
-                  cat->motive_name[g->motive]);
-}
-
-/* QUESTION, POLICE, DINER, HOSPITAL, FIRE (R8, R9, R10). */
-static int why_investigation_action(const Game *g, int kind, int c, char *why, size_t whylen)
-{
-    const char *kname = action_kind_name(kind);
-    if (g->actions_used & (1u << (kind - ACT_QUESTION)))
-        return reason(why, whylen, "'%s' was already taken this round (R8: two different actions)", kname);
-    if (bits_count(g->actions_used) >= 2)
-        return reason(why, whylen, "two actions were already taken this round (R8)");
-    if (kind == ACT_QUESTION)
-        return reason(why, whylen, "nobody in block %d can be questioned (R9)", g->detective);
-    int building = BUILDING_POLICE + (kind - ACT_POLICE);
-    if (!bits_has(g->building[building], g->detective))
-        return reason(why, whylen, "there is no %s building in block %d (R10)", kname, g->detective);
-    if (kind == ACT_FIRE)
-        return reason(why, whylen, "the group token stack is empty");
-    const char *name = g->card[c].name;
-    if (!bits_has(g->alive, c))
-        return reason(why, whylen, "%s is not alive", name);
-    if (!in_range(g, c))
-        return reason(why, whylen, "%s is not in this or an adjacent block (R10)", name);
-    if (kind == ACT_DINER)
-        return reason(why, whylen, "%s is intimidated (R10)", name);
-    if (kind == ACT_HOSPITAL)
-        return reason(why, whylen, "%s is not intimidated (R10)", name);
-    return reason(why, whylen, "the surveillance token is already on %s", name);
-}
-
-static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
-{
-    int kind = action_kind(x), a = action_a(x);
-    switch (kind) {
-    case ACT_MOVE:
-        if (!g->move_points)
-            return reason(why, whylen, "no movement points left this round (R8)");
-        return reason(why, whylen, "block %d is not adjacent to block %d", a, g->detective);
-    case ACT_SURVEIL:
-        if (g->surveilled == NOBODY)
-            return reason(why, whylen, "the surveillance token is not on a civilian (R6)");
-        return reason(why, whylen, "no surveillance with %d victims on the board (R13 switch)", g->n_victims);
-    case ACT_END:
-        return why_wrong_phase(g, kind, why, whylen);
-    default:
-        return why_investigation_action(g, kind, a, why, whylen);
-    }
-}
-
-/* The reason x is illegal in g, given that it is the right side's and phase's. */
-static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, size_t whylen)
-{
-    int kind = action_kind(x), a = action_a(x), b = action_b(x);
-    const char *name = a < CIVILIANS ? g->card[a].name : "?";
-    switch (kind) {
-    case ACT_SUPPORTERS:
-        return reason(why, whylen, "%s is not one of the drawn tokens", cat->group_name[a]);
-    case ACT_INTIMIDATE:
-        if (!bits_has(g->alive, a))
-            return reason(why, whylen, "%s is not alive", name);
-        if (bits_has(g->intimidated, a))
-            return reason(why, whylen, "%s is already intimidated", name);
-        if (g->pos[a] == g->detective)
-            return reason(why, whylen, "%s is in the Detective's block (R3)", name);
-        return reason(why, whylen, "a round's two intimidations are written in civilian order "
-                                   "(the order of the header)");
-    case ACT_MURDER:
-        return why_murder(g, cat, a, why, whylen);
-    case ACT_REFUSE:
-        return reason(why, whylen, "the Murderer has refused once and has a legal victim (R2)");
-    case ACT_DISPLACE:
-        if (g->pos[a] != g->detective)
-            return reason(why, whylen, "%s is not on the crime scene", name);
-        if (a != bits_first(g->in_block[g->detective]))
-            return reason(why, whylen, "%s is moved first (the lowest-numbered on the crime scene)",
-                          g->card[bits_first(g->in_block[g->detective])].name);
-        return why_bad_step(g, g->detective, b, why, whylen);
-    case ACT_ASK:
-        return reason(why, whylen, "%s is not waiting to be asked a question", name);
-    case ACT_DRAW:
-        return reason(why, whylen, "%s is not in the token stack", cat->group_name[a]);
-    case ACT_PICK_GROUP:
-        return reason(why, whylen, "no civilian of %s is left in the city (R11)", cat->group_name[a]);
-    case ACT_GROUP_MOVE:
-        if (!bits_has(g->alive, a) || g->group_of[a] != g->moving_group)
-            return reason(why, whylen, "%s is not in the group being moved (%s)", name,
-                          cat->group_name[g->moving_group]);
-        if (!bits_has(g->may_move, a))
-            return reason(why, whylen, "%s has already moved (R11)", name);
-        return why_bad_step(g, g->pos[a], b, why, whylen);
-    case ACT_ACCUSE:
-        if (!(g->motives & (1u << b)))
-            return reason(why, whylen, "%s is not in the motive set", cat->motive_name[b]);
-        return reason(why, whylen, "%s is not alive", name);
-    default:
-        return why_investigate(g, x, why, whylen);
-    }
-}
-
-int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, char *why, size_t whylen)
-{
-    int side = game_to_move(g), kind = action_kind(e->action);
-    if (side == SIDE_NONE)
-        return reason(why, whylen, "the game is over");
-    if (kind == ACT_ANSWER && g->phase != PH_ANSWER && g->n_obs) {
-        /* An answer written for a civilian who tells the truth: the rules answered. */
-        const Obs *o = &g->obs[g->n_obs - 1];
-        if (o->kind == OBS_ANSWER && !bits_has(g->liars, o->civ))
-            return reason(why, whylen, "%s is not a liar and has answered truthfully (R7)",
-                          g->card[o->civ].name);
-    }
-    if (e->side != side)
-        return reason(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
-    if (game_is_legal(g, e->action))
-        return 0;
-    if (kind == ACT_INTIMIDATE && g->phase == PH_MURDER)
-        return reason(why, whylen, "this round's intimidations are done (R3)");
-    int phase = g->phase == PH_ACCUSE_EARLY && kind == ACT_ACCUSE ? PH_ACCUSE_EARLY : kind_phase(kind);
-    if (g->phase != phase)
-        return why_wrong_phase(g, kind, why, whylen);
-    return why_in_phase(g, cat, e->action, why, whylen);
-}
-
-int record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *events, int n,
-                const char *name, const RecordInfo *info, RecordStep step, void *ctx,
-                char *err, size_t errlen)
-{
-    if (game_init(g, s) < 0) {
-        snprintf(err, errlen, "%s:%d: the setup breaks a rule of the game", name,
-                 info ? info->header_lines : 1);
-        return -1;
-    }
-    for (int i = 0; i < n; i++) {
-        char why[RECORD_ERR_MAX / 2];
-        if (record_check_event(g, cat, &events[i], why, sizeof why) < 0) {
-            snprintf(err, errlen, "%s:%d: illegal event: %s", name, events[i].line, why);
-            return -1;
-        }
-        if (step) {
-            Game before = *g;
-            game_apply(g, events[i].action);
-            step(ctx, &before, g, &events[i]);
-        } else {
-            game_apply(g, events[i].action);
-        }
-    }
-    return 0;
 }
