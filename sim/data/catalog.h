@@ -32,6 +32,10 @@ int catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen);
 int catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen);
 int catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen);
 
+/* The layout key of a file: its name without the directory and ".ini" (at
+ * most LAYOUT_KEY_MAX - 1 characters).  Returns 0, or -1 when it has none. */
+int layout_key_of(const char *path, char key[LAYOUT_KEY_MAX]);
+
 /* Load one layout file (for --scenario FILE); group and motive names resolve against cat. */
 int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen);
 

@@ -8,6 +8,7 @@
  */
 #include "record.h"
 #include "record_vocab.h"
+#include "data_text.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -44,16 +45,6 @@ static int side_from_token(const char *t)
 /* ------------------------------------------------------------------------ */
 /* Small text helpers                                                         */
 /* ------------------------------------------------------------------------ */
-
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    char *end = s + strlen(s);
-    while (end > s && isspace((unsigned char)end[-1]))
-        *--end = '\0';
-    return s;
-}
 
 /* Cut a line at a '#' that is not inside double quotes. */
 static void strip_comment(char *s)
@@ -107,7 +98,7 @@ static int split_list(char *s, char **items, int max)
         char *comma = strchr(p, ',');
         if (comma)
             *comma = '\0';
-        char *item = trim(p);
+        char *item = text_trim(p);
         if (!*item)
             return -1;
         if (n == max)
@@ -198,7 +189,7 @@ static int resolve_group(Reader *r, const char *name, int line)
 /* "block N: Name, Name" — civilians are numbered in the order listed. */
 static int read_block_line(Reader *r, char *key, char *value)
 {
-    int b = parse_block(trim(key + strlen("block")));
+    int b = parse_block(text_trim(key + strlen("block")));
     if (b < 0)
         return fail(r, "'%s:' needs a block number 0-15", key);
     char *items[CIVILIANS + 1];
@@ -234,7 +225,7 @@ static int read_header_line(Reader *r, char *text)
     if (!colon)
         return fail(r, "expected 'key: value' or an event 'SIDE action ...', got '%s'", text);
     *colon = '\0';
-    char *key = trim(text), *value = trim(colon + 1);
+    char *key = text_trim(text), *value = text_trim(colon + 1);
     if (strncmp(key, "block", 5) == 0 && (key[5] == ' ' || key[5] == '\t'))
         return read_block_line(r, key, value);
     for (int k = 0; k < HEADER_KEYS; k++) {
@@ -315,7 +306,7 @@ static int resolve_switches(Reader *r)
         if (!eq)
             return fail_at(r, line, "switch '%s' needs a value (name=value)", items[i]);
         *eq = '\0';
-        char *name = trim(items[i]), *val = trim(eq + 1);
+        char *name = text_trim(items[i]), *val = text_trim(eq + 1);
         size_t k = 0;
         while (k < sizeof sw / sizeof sw[0] && strcmp(sw[k].name, name) != 0)
             k++;
@@ -491,7 +482,7 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
         if (len == sizeof buf - 1 && buf[len - 1] != '\n')
             return fail(r, "line longer than %d characters", LINE_MAX_CHARS);
         strip_comment(buf);
-        char *text = trim(buf);
+        char *text = text_trim(buf);
         if (!*text)
             continue;
         if (!seen_version) {
