@@ -25,6 +25,8 @@
 
 #include <cmocka.h>
 
+#include "test_catalog.h"
+
 #include "ai/belief.h"
 #include "sim/data/record.h"
 
@@ -46,18 +48,6 @@ static const Case cases[] = {
     {"tests/records/explain_radical.rec", M(SADIST) | M(CUTTHROAT) | M(KILLER)},
 };
 
-static Catalog cat;
-
-static int load_catalog(void **state)
-{
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
 
 /* Motives some surviving hypothesis with a murderer other than c still has. */
 static MotiveSet possible_unless(const Belief *b, int c)
@@ -103,7 +93,7 @@ static void on_step(void *ctx, const Game *before, const Game *after, const Reco
 
 static void names(MotiveSet s, char *out, size_t n)
 {
-    catalog_motive_set_format(&cat, s, out, n);
+    catalog_motive_set_format(&test_catalog, s, out, n);
     if (!s)
         snprintf(out, n, "(none)");
 }
@@ -118,8 +108,8 @@ static void check_case(const Case *c)
     int n;
     char err[RECORD_ERR_MAX];
     memset(&seen, 0, sizeof seen);
-    if (record_parse(&cat, c->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
-        record_play(&g, &setup, &cat, events, n, c->file, &info, on_step, &seen, err, sizeof err))
+    if (record_parse(&test_catalog, c->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
+        record_play(&g, &setup, &test_catalog, events, n, c->file, &info, on_step, &seen, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(seen.found, 1);
 
@@ -146,5 +136,5 @@ int main(void)
     struct CMUnitTest tests[CASES];
     for (int i = 0; i < CASES; i++)
         tests[i] = (struct CMUnitTest){cases[i].file, test_record, NULL, NULL, (void *)&cases[i]};
-    return cmocka_run_group_tests(tests, load_catalog, NULL);
+    return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }

@@ -25,6 +25,8 @@
 
 #include <cmocka.h>
 
+#include "test_catalog.h"
+
 #include "ai/belief.h"
 #include "sim/core/playout.h"
 #include "sim/core/victim.h"
@@ -48,25 +50,13 @@ static const MotiveSet motive_sets[] = {
 #undef M
 enum { MOTIVE_SETS = sizeof motive_sets / sizeof motive_sets[0] };
 
-static Catalog cat;
-
-static int setup(void **state)
-{
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
 
 /* Deal game i of the cycle: a layout, a motive set and maybe some switches. */
 static void deal(long i, Game *g, Pcg32 *rng)
 {
     pcg32_seed(rng, seed_for_game(MASTER_SEED, 0, (uint64_t)i), 0);
-    const Layout *layout = &cat.layout[i % cat.n_layouts];
-    MotiveSet motives = motive_sets[(i / cat.n_layouts) % MOTIVE_SETS];
+    const Layout *layout = &test_catalog.layout[i % test_catalog.n_layouts];
+    MotiveSet motives = motive_sets[(i / test_catalog.n_layouts) % MOTIVE_SETS];
     Switches sw = {0};
     if (i % 2) {
         sw.no_poi = (uint8_t)(i / 2 % 2);
@@ -74,7 +64,7 @@ static void deal(long i, Game *g, Pcg32 *rng)
         sw.early_accusation = (uint8_t)(i / 12 % 2 ? 3 : 0);
     }
     Setup s;
-    int r = deal_game(g, &s, &cat.deck, layout, motives, sw, rng);
+    int r = deal_game(g, &s, &test_catalog.deck, layout, motives, sw, rng);
     assert_int_equal(r, 0);
 }
 
@@ -376,5 +366,5 @@ int main(void)
         cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }

@@ -27,6 +27,8 @@
 
 #include <cmocka.h>
 
+#include "test_catalog.h"
+
 #include "ai/heuristic.h"
 #include "sim/core/deal.h"
 #include "sim/data/catalog.h"
@@ -40,19 +42,14 @@
 
 enum { SEED = 7007 };
 
-static Catalog cat;
 static MatchConfig beginner;
 
 static int setup(void **state)
 {
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
+    if (test_catalog_load(state))
         return -1;
-    }
-    const Layout *l = catalog_layout(&cat, "beginner");
-    beginner = (MatchConfig){&cat.deck, l, l->logic_motives, {0}};
+    const Layout *l = catalog_layout(&test_catalog, "beginner");
+    beginner = (MatchConfig){&test_catalog.deck, l, l->logic_motives, {0}};
     return 0;
 }
 
@@ -72,7 +69,7 @@ static void play_checked(const Layout *layout, MotiveSet motives, Switches sw, u
     Pcg32 chance, rng;
     pcg32_seed(&chance, seed, 0);
     pcg32_seed(&rng, seed, 1);
-    assert_int_equal(deal_game(&g, &s, &cat.deck, layout, motives, sw, &chance), 0);
+    assert_int_equal(deal_game(&g, &s, &test_catalog.deck, layout, motives, sw, &chance), 0);
     game_view(&g, SIDE_MURDERER, &view);
     mur->cls->new_game(mur->state, &view);
     game_view(&g, SIDE_DETECTIVE, &view);
@@ -108,7 +105,7 @@ static void test_actions_are_legal(void **state)
     create(&det, "heuristic", SIDE_DETECTIVE);
     create(&mur, "heuristic:lie=0.3", SIDE_MURDERER);
     for (long i = 0; i < LEGAL_GAMES; i++) {
-        const Layout *layout = &cat.layout[i % cat.n_layouts];
+        const Layout *layout = &test_catalog.layout[i % test_catalog.n_layouts];
         MotiveSet motives = i % 3 == 0 ? layout->logic_motives : extra[i % 2];
         Switches sw = {0};
         if (i % 2) {
@@ -176,7 +173,7 @@ static void test_decisions_follow_the_belief(void **state)
         Pcg32 chance, rng;
         pcg32_seed(&chance, seed_for_game(SEED, 2, (uint64_t)i), 0);
         pcg32_seed(&rng, seed_for_game(SEED, 2, (uint64_t)i), 1);
-        assert_int_equal(deal_game(&g, &s, &cat.deck, beginner.layout, beginner.motives, beginner.sw, &chance), 0);
+        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, beginner.layout, beginner.motives, beginner.sw, &chance), 0);
         game_view(&g, SIDE_MURDERER, &view);
         mur.cls->new_game(mur.state, &view);
         game_view(&g, SIDE_DETECTIVE, &view);
@@ -216,7 +213,7 @@ static int collect_positions(int side, Game *out, int n)
         Pcg32 rng;
         pcg32_seed(&rng, seed_for_game(SEED, 3, (uint64_t)i), 0);
         MotiveSet motives = i % 2 ? beginner.motives : (MotiveSet)((1u << MOTIVES) - 1);
-        assert_int_equal(deal_game(&g, &s, &cat.deck, beginner.layout, motives, beginner.sw, &rng), 0);
+        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, beginner.layout, motives, beginner.sw, &rng), 0);
         int stop = (int)pcg32_bounded(&rng, 300);
         ActionList legal;
         for (int step = 0; !game_over(&g); step++) {

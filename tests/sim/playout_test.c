@@ -11,21 +11,11 @@
 
 #include <cmocka.h>
 
+#include "test_catalog.h"
+
 #include "sim/core/playout.h"
 #include "sim/data/catalog.h"
 
-static Catalog cat;
-
-static int load(void **state)
-{
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
 
 /* Play one game with both samplers in lockstep; returns the decisions checked. */
 static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t seed)
@@ -36,7 +26,7 @@ static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t s
     b = a;
     Setup s;
     Game g;
-    assert_int_equal(deal_game(&g, &s, &cat.deck, l, motives, sw, &deal), 0);
+    assert_int_equal(deal_game(&g, &s, &test_catalog.deck, l, motives, sw, &deal), 0);
     long n = 0;
     ActionList legal;
     while (!game_over(&g)) {
@@ -59,7 +49,7 @@ static void test_sampler_matches_list_on_every_layout(void **state)
     (void)state;
     long decisions = 0;
     for (int i = 0; i < 6000; i++) {
-        const Layout *l = &cat.layout[i % cat.n_layouts];
+        const Layout *l = &test_catalog.layout[i % test_catalog.n_layouts];
         /* every motive gets played: the layouts' full lists, then all 12 */
         MotiveSet motives = i % 3 == 2 ? (MotiveSet)((1u << MOTIVES) - 1) : l->motives;
         Switches sw = {.early_accusation = (uint8_t)(i % 4 == 1 ? 3 : 0),
@@ -74,5 +64,5 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sampler_matches_list_on_every_layout),
     };
-    return cmocka_run_group_tests(tests, load, NULL);
+    return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }
