@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../analysis/stats.h"
@@ -36,7 +37,7 @@ static const char help_text[] =
     "  --games N          games per cell (single cell: default 1000)\n"
     "  --seed S           master seed (single cell: default 1)\n"
     "  --threads T        OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
-    "  --db PATH          database (default NAME.db, or NAME.shard-I-of-N.db)\n"
+    "  --db PATH          database (default results/NAME.db, or results/NAME.shard-I-of-N.db)\n"
     "  --shard I/N        play only work units with index % N == I-1 (1-based I)\n"
     "  --resume           continue an interrupted run in --db: play only missing chunks\n"
     "  --quiet            no progress line\n"
@@ -261,12 +262,14 @@ static int load_campaign(const RunArgs *a, const Catalog *cat, Campaign *c)
     return rc;
 }
 
+/* Runs write under results/ (created when missing) unless told otherwise. */
 static void default_db(const Campaign *c, const RunOptions *opt, char *out, size_t outlen)
 {
+    mkdir("results", 0777);
     if (opt->shards > 1)
-        snprintf(out, outlen, "%s.shard-%d-of-%d.db", c->name, opt->shard, opt->shards);
+        snprintf(out, outlen, "results/%s.shard-%d-of-%d.db", c->name, opt->shard, opt->shards);
     else
-        snprintf(out, outlen, "%s.db", c->name);
+        snprintf(out, outlen, "results/%s.db", c->name);
 }
 
 static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
