@@ -26,7 +26,8 @@ static int itk_to_move(void *ctx, const void *state)
     const IsmctsItkState *st = state;
     if (st->signal != ISMCTS_ITK_NO_SIGNAL)
         return ISMCTS_CHANCE;
-    if (st->g.phase == PH_OVER || (st->g.phase == PH_ACCUSE && accusation_scored(s, &st->g)))
+    if (st->g.phase == PH_OVER || (st->g.phase == PH_ACCUSE && accusation_scored(s, &st->g)) ||
+        (s->horizon && st->g.round >= s->horizon))
         return ISMCTS_OVER;
     int side = game_to_move(&st->g);
     return side == SIDE_CHANCE ? ISMCTS_CHANCE : side; /* SIDE_MURDERER = 0, SIDE_DETECTIVE = 1 */
@@ -79,12 +80,12 @@ static void itk_apply(void *ctx, void *state, Action a)
 }
 
 /*
- * s->work := the root belief updated with g's record, leaving out answers at
- * index >= quiet_from (questions asked by a random rollout).  Only the factor
- * tables an update changes are restored from the root (belief.h: the factors
- * come before `total`; the rest is derived by every update).
+ * s->work := the root belief brought up to date with g's record.  Only the
+ * factor tables are restored from the root (belief.h: the model and its
+ * factors come before `total`, the rest is derived by every update), and the
+ * answer table, the bulk of them, only when the last update changed it.
  */
-static const Belief *belief_of(IsmctsItk *s, const Game *g, int quiet_from)
+static const Belief *belief_of(IsmctsItk *s, const Game *g)
 {
     Belief *w = &s->work;
     const char *root = (const char *)&s->root;
@@ -94,65 +95,40 @@ static const Belief *belief_of(IsmctsItk *s, const Game *g, int quiet_from)
     if (s->work_answers_dirty)
         memcpy(w->answers, s->root.answers, sizeof w->answers);
     s->work_answers_dirty = 0;
-    const Game *record = g;
-    if (quiet_from < g->n_obs) {
-        Game *f = &s->filtered;
-        memcpy(f, g, sizeof *f);
-        int n = quiet_from;
-        for (int i = quiet_from; i < g->n_obs; i++)
-            if (g->obs[i].kind != OBS_ANSWER)
-                f->obs[n++] = g->obs[i];
-        f->n_obs = (uint8_t)n;
-        record = f;
-    }
-    for (int i = w->consumed; i < record->n_obs; i++)
-        s->work_answers_dirty |= record->obs[i].kind == OBS_ANSWER;
-    belief_update(w, record);
+    for (int i = w->consumed; i < g->n_obs; i++)
+        s->work_answers_dirty |= g->obs[i].kind == OBS_ANSWER;
+    belief_update(w, g);
     return w;
 }
 
-/* 1/k when the truth is among the k most probable pairs of b, else 0. */
-static double best_accusation_share(const Belief *b, const Game *g)
+double ismcts_itk_score(IsmctsItk *s, const Game *g)
 {
-    double best = 0;
-    int ties = 0, truth_best = 0;
-    for (CivSet t = g->alive; t; t = bits_rest(t))
-        for (uint32_t u = g->motives; u; u = bits_rest(u)) {
-            int x = bits_first(t), m = bits_first(u);
-            double j = b->joint[x][m];
-            if (j > best * (1 + 1e-9)) {
-                best = j;
-                ties = 0;
-                truth_best = 0;
-            }
-            if (j >= best * (1 - 1e-9) && j > 0) {
-                ties++;
-                truth_best |= x == g->murderer && m == g->motive;
-            }
-        }
-    return truth_best ? 1.0 / ties : 0.0;
-}
-
-double ismcts_itk_accusation_value(IsmctsItk *s, const Game *g)
-{
-    return best_accusation_share(belief_of(s, g, g->n_obs), g);
+    const Belief *b = belief_of(s, g);
+    if (s->searcher == SIDE_MURDERER)
+        return b->joint[g->murderer][g->motive];
+    double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
+    for (int x = 0; x < CIVILIANS; x++)
+        for (uint32_t u = g->motives; u; u = bits_rest(u))
+            expected += b->joint[x][bits_first(u)] * b->joint[x][bits_first(u)];
+    return expected;
 }
 
 static double itk_reward(void *ctx, const void *state, int player)
 {
     IsmctsItk *s = ctx;
-    const IsmctsItkState *st = state;
-    const Game *g = &st->g;
-    double detective = g->phase == PH_OVER ? g->winner == SIDE_DETECTIVE
-                                           : best_accusation_share(belief_of(s, g, st->quiet_from), g);
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    double detective = g->phase == PH_OVER ? g->winner == SIDE_DETECTIVE : ismcts_itk_score(s, g);
     return player == SIDE_DETECTIVE ? detective : 1 - detective;
 }
 
 /*
  * Random moves, or the side's rollout policy on its own view, until the
- * accusation is scored, the game ends or `depth` moves were played.  A random
+ * accusation is scored, the game ends or the search's horizon is reached.  A random
  * Detective offered an early accusation (R13) picks between "accuse now"
- * (scored) and continuing; a policy accuses for real.
+ * (scored) and continuing; a policy accuses for real.  A policy is never told
+ * that a rollout is a new game: it must follow any sequence of views, as the
+ * heuristic one does (heuristic_follow restarts its belief when the record it
+ * saw is not a prefix of the view's).
  */
 static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
 {
@@ -161,8 +137,7 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
     Game *g = &st->g;
     ActionList legal;
     st->signal = ISMCTS_ITK_NO_SIGNAL; /* outcomes matter to the tree only */
-    st->quiet_from = s->rollout[SIDE_DETECTIVE] ? MAX_OBS : g->n_obs;
-    for (int moves = 0; itk_to_move(s, st) != ISMCTS_OVER && (!s->depth || moves < s->depth); moves++) {
+    while (itk_to_move(s, st) != ISMCTS_OVER) {
         int side = game_to_move(g);
         Policy *p = side == SIDE_CHANCE ? NULL : s->rollout[side];
         Action a;
@@ -302,7 +277,6 @@ static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
     const Game *view = info_set;
     IsmctsItkState *st = out;
     st->signal = ISMCTS_ITK_NO_SIGNAL;
-    st->quiet_from = MAX_OBS;
     if (s->searcher == SIDE_DETECTIVE)
         determinize_detective(s, view, &st->g, rng);
     else
@@ -313,6 +287,7 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
 {
     s->searcher = side;
     s->accuse_round = side == SIDE_DETECTIVE && accusation_phase(view) ? view->round : 0;
+    s->horizon = s->depth ? view->round + s->depth : 0;
     belief_init(&s->root, view, BELIEF_LIE_DEFAULT);
     s->work_answers_dirty = 1;
     s->groups_seen = (uint16_t)(view->held | view->boxed);

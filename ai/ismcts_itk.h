@@ -20,14 +20,15 @@
  * ANSWER, which the Detective cannot tell from a true one) and
  * ISMCTS_ITK_SURVEIL_SEEN yes/no.
  *
- * The accusation.  A Detective in a rollout (or in the Murderer's tree, where
- * it would otherwise see the sampled truth) does not pick among the ~90
- * accusations: the game stops at the accusation and is scored as the belief
- * engine's best accusation — the Detective wins when the public record makes
- * the true (murderer, motive) the most probable pair (1/k when k pairs tie).
- * Only a Detective whose own decision is the accusation searches it as moves.
- * With the early-accusation switch (R13) the choice "accuse now" is the move
- * ISMCTS_ITK_ACCUSE_NOW, scored the same way.
+ * Scoring.  A search stops at the end of the game (reward: who won), at the
+ * accusation, or at its horizon (`depth` rounds ahead), and scores the
+ * position by the belief engine: the probability the public record gives the
+ * true (murderer, motive) (ismcts_itk_score).  The Detective's ~90
+ * accusations are moves only when its own decision is the accusation; in a
+ * rollout, and in the Murderer's tree (where the sampled truth is the real
+ * one and a searched Detective would simply name it), the accusation is
+ * scored instead.  With the early-accusation switch (R13) "accuse now" is the
+ * move ISMCTS_ITK_ACCUSE_NOW, scored the same way.
  */
 #ifndef NOIRLAB_ISMCTS_ITK_H
 #define NOIRLAB_ISMCTS_ITK_H
@@ -45,8 +46,7 @@
 /* A search state: a full position and the outcome waiting to be revealed. */
 typedef struct IsmctsItkState {
     Game g;
-    Action signal;   /* ISMCTS_ITK_NO_SIGNAL, or the chance move the Detective's tree sees next */
-    int quiet_from;  /* answers from this index of the record on came from random questions: not scored */
+    Action signal; /* ISMCTS_ITK_NO_SIGNAL, or the chance move the Detective's tree sees next */
 } IsmctsItkState;
 
 /* The Detective's hypotheses, ready to sample: (murderer, Person of Interest)
@@ -60,14 +60,14 @@ typedef struct IsmctsItkSampler {
 /* The context of one search (the ctx of ismcts_itk_game). */
 typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
-    int depth;          /* rollouts stop after this many moves and are scored (0: run to the accusation) */
+    int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
+    int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     Belief work;        /* scratch for scoring */
     int work_answers_dirty; /* work.answers differs from root.answers */
-    Game filtered;      /* scratch: a record with the unscored answers left out */
     IsmctsItkSampler sampler;
 } IsmctsItk;
 
@@ -77,9 +77,14 @@ extern const IsmctsGame ismcts_itk_game;
  * and for the Detective the hypothesis sampler. */
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
 
-/* The Detective's chance to win by accusing now: 1/k when the true pair is
- * among the k most probable pairs of the public belief of g, else 0. */
-double ismcts_itk_accusation_value(IsmctsItk *s, const Game *g);
+/*
+ * The Detective's score in [0, 1] where the search stops short of the end of
+ * the game: the probability the public belief (ai/belief.h) of g's record
+ * gives the true (murderer, motive).  The Murderer's search knows the truth;
+ * the Detective's scores the same quantity averaged over its own belief, the
+ * sum over pairs of P(pair)^2, free of the noise of the sampled truth.
+ */
+double ismcts_itk_score(IsmctsItk *s, const Game *g);
 
 /* --- measurement (ismcts_bench.c) -------------------------------------------- */
 

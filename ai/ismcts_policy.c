@@ -82,7 +82,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
-        policy_spec_int(spec, "depth", 0, 0, 100000, &depth, err, errlen))
+        policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen))
         return NULL;
 
     IsmctsPolicy *ps = calloc(1, sizeof *ps);
@@ -123,9 +123,9 @@ const PolicyClass policy_ismcts = {
     .name = "ismcts",
     .help = "information-set MCTS (SO-ISMCTS), either side; iterations=1000 per decision (reproducible), "
             "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration, "
-            "rollout=random|heuristic, final=visits|sample (root move by most visits or drawn by visits), "
-            "memory=64M node-arena bound (K/M/G), depth=0 moves before a rollout is cut and scored "
-            "(0: at the accusation)",
+            "rollout=random|heuristic (moves of the rollouts), final=visits|sample (root move by most visits or "
+            "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
+            "position is scored by the belief (0: up to the accusation)",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

@@ -1,0 +1,305 @@
+/*
+ * ismcts_core_test.c — the generic search (ai/ismcts.h) on a toy game small
+ * enough to know its answer.
+ *
+ * "Show and guess": a card h in 0..3 is dealt to player 0; player 1 does not
+ * see it.  Player 1 may guess at once (right 1 time in 4) or wait.  After a
+ * wait a coin is tossed (chance): on heads player 0 must show the card as one
+ * of two moves, SHOW h or SHOW h + 4 (which of them depends on the hidden h:
+ * the moves legal in one sampled world are illegal in the others), and then
+ * player 1 guesses; on tails player 1 guesses blind.  Player 1 wins with a
+ * right guess.  Waiting is worth 1/2 * 1 + 1/2 * 1/4 = 0.625, guessing now
+ * 0.25, so waiting is the one right first move, and after a show the right
+ * guess is the shown card mod 4.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "ai/ismcts.h"
+
+enum { WAIT = 10, HEADS = 21, TAILS = 20, SHOW = 30, GUESS = 0 };
+enum { STEP_START, STEP_COIN, STEP_SHOW, STEP_GUESS, STEP_OVER };
+
+typedef struct Toy {
+    int h;     /* the hidden card; -1 in player 1's information set */
+    int step;
+    int guess;
+} Toy;
+
+typedef struct ToyCtx {
+    unsigned possible; /* the cards player 1's information set allows (bit h) */
+    long illegal;      /* moves applied that were not legal in their world */
+    long shows_seen[8];
+} ToyCtx;
+
+static int toy_to_move(void *ctx, const void *state)
+{
+    (void)ctx;
+    switch (((const Toy *)state)->step) {
+    case STEP_START:
+    case STEP_GUESS: return 1;
+    case STEP_COIN: return ISMCTS_CHANCE;
+    case STEP_SHOW: return 0;
+    default: return ISMCTS_OVER;
+    }
+}
+
+static void toy_legal(void *ctx, const void *state, ActionList *out)
+{
+    (void)ctx;
+    const Toy *t = state;
+    out->n = 0;
+    switch (t->step) {
+    case STEP_START:
+        for (int g = 0; g < 4; g++)
+            action_push(out, (Action)(GUESS + g));
+        action_push(out, WAIT);
+        break;
+    case STEP_COIN:
+        action_push(out, TAILS);
+        action_push(out, HEADS);
+        break;
+    case STEP_SHOW: /* depends on the hidden card */
+        action_push(out, (Action)(SHOW + t->h));
+        action_push(out, (Action)(SHOW + t->h + 4));
+        break;
+    case STEP_GUESS:
+        for (int g = 0; g < 4; g++)
+            action_push(out, (Action)(GUESS + g));
+        break;
+    default: break;
+    }
+}
+
+static int toy_is_legal(const Toy *t, Action a)
+{
+    ActionList l;
+    toy_legal(NULL, t, &l);
+    for (int i = 0; i < l.n; i++)
+        if (l.a[i] == a)
+            return 1;
+    return 0;
+}
+
+static void toy_apply(void *ctx, void *state, Action a)
+{
+    ToyCtx *c = ctx;
+    Toy *t = state;
+    c->illegal += !toy_is_legal(t, a);
+    switch (t->step) {
+    case STEP_START:
+        if (a == WAIT) {
+            t->step = STEP_COIN;
+        } else {
+            t->guess = (int)a;
+            t->step = STEP_OVER;
+        }
+        break;
+    case STEP_COIN: t->step = a == HEADS ? STEP_SHOW : STEP_GUESS; break;
+    case STEP_SHOW:
+        c->shows_seen[a - SHOW]++;
+        t->step = STEP_GUESS;
+        break;
+    default:
+        t->guess = (int)a;
+        t->step = STEP_OVER;
+        break;
+    }
+}
+
+static double toy_reward(void *ctx, const void *state, int player)
+{
+    (void)ctx;
+    const Toy *t = state;
+    double p1 = t->guess == t->h;
+    return player == 1 ? p1 : 1 - p1;
+}
+
+static void toy_determinize(void *ctx, const void *info_set, void *out, Pcg32 *rng)
+{
+    const ToyCtx *c = ctx;
+    Toy *t = out;
+    *t = *(const Toy *)info_set;
+    int n = __builtin_popcount(c->possible), k = (int)pcg32_bounded(rng, (uint32_t)n);
+    unsigned left = c->possible;
+    while (k-- > 0)
+        left &= left - 1;
+    t->h = __builtin_ctz(left);
+}
+
+static const IsmctsGame toy = {
+    .state_size = sizeof(Toy),
+    .to_move = toy_to_move,
+    .legal = toy_legal,
+    .apply = toy_apply,
+    .reward = toy_reward,
+    .determinize = toy_determinize,
+    .rollout = NULL, /* ismcts_random_rollout */
+};
+
+static IsmctsConfig config(long iterations)
+{
+    return (IsmctsConfig){.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20};
+}
+
+static Action search(Ismcts *t, ToyCtx *c, const Toy *info, uint64_t seed)
+{
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 5);
+    return ismcts_search(t, &toy, c, info, &rng);
+}
+
+/* Waiting is the winning first move; after a show, the shown card is guessed. */
+static void test_finds_the_winning_moves(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(2000);
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    assert_non_null(t);
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    for (uint64_t seed = 1; seed <= 5; seed++)
+        assert_int_equal(search(t, &c, &start, seed), WAIT);
+
+    for (int h = 0; h < 4; h++) { /* player 1 saw SHOW h + 4: only h is possible */
+        ToyCtx seen = {.possible = 1u << h};
+        Toy after = {.h = -1, .step = STEP_GUESS};
+        assert_int_equal(search(t, &seen, &after, 9), GUESS + h);
+    }
+    ismcts_destroy(t);
+}
+
+/* The opponent's moves legal in one world only are never played in another,
+ * yet every world's moves are explored. */
+static void test_never_plays_a_move_illegal_in_the_sample(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(4000);
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    search(t, &c, &start, 3);
+    assert_int_equal(c.illegal, 0);
+    assert_int_equal(ismcts_stats(t)->illegal, 0);
+    for (int s = 0; s < 8; s++)
+        assert_true(c.shows_seen[s] > 0);
+    ismcts_destroy(t);
+}
+
+/* The arena never grows past its bound; a full arena keeps the search going
+ * from the frontier and still returns a legal root move. */
+static void test_memory_stays_within_the_bound(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(5000);
+    cfg.memory = 7 * ismcts_node_bytes() + ismcts_node_bytes() / 2;
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    assert_non_null(t);
+    assert_int_equal(ismcts_capacity(t), 7);
+    assert_true(ismcts_arena_bytes(t) <= cfg.memory);
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    Action a = search(t, &c, &start, 4);
+    const IsmctsStats *st = ismcts_stats(t);
+    assert_int_equal(st->iterations, 5000);
+    assert_int_equal(st->nodes, 7);
+    assert_true(st->frontier_only > 0);
+    assert_true(toy_is_legal(&start, a));
+    assert_int_equal(c.illegal, 0);
+    ismcts_destroy(t);
+
+    /* With an iteration budget the arena is no bigger than the budget needs. */
+    cfg = config(100);
+    t = ismcts_create(&cfg, toy.state_size);
+    assert_int_equal(ismcts_capacity(t), 101);
+    search(t, &c, &start, 4);
+    assert_true(ismcts_stats(t)->nodes <= 101);
+    ismcts_destroy(t);
+
+    cfg.memory = ismcts_node_bytes(); /* not even a root and one child */
+    assert_null(ismcts_create(&cfg, toy.state_size));
+}
+
+/* Same information set, same seed: same move and the same tree statistics. */
+static void test_deterministic_given_the_seed(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(300);
+    cfg.c = 2.0; /* spread the visits so that the statistics say something */
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    Action action[2][8];
+    long visits[2][8];
+    double mean[2][8];
+    int n[2];
+    Action chosen[2];
+    for (int run = 0; run < 2; run++) {
+        chosen[run] = search(t, &c, &start, 77);
+        n[run] = ismcts_root_children(t, action[run], visits[run], mean[run], 8);
+    }
+    assert_int_equal(chosen[0], chosen[1]);
+    assert_int_equal(n[0], 5);
+    assert_int_equal(n[1], 5);
+    long total = 0;
+    for (int i = 0; i < n[0]; i++) {
+        assert_int_equal(action[0][i], action[1][i]);
+        assert_int_equal(visits[0][i], visits[1][i]);
+        assert_true(mean[0][i] == mean[1][i]);
+        total += visits[0][i];
+    }
+    assert_int_equal(total, 300);
+    ismcts_destroy(t);
+}
+
+/* final=sample draws the root move by visits: a small budget spread over the
+ * five moves gives more than one answer over many seeds, always a legal one. */
+static void test_final_sample_draws_by_visits(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(20);
+    cfg.c = 5.0;
+    cfg.final = ISMCTS_FINAL_SAMPLE;
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    unsigned seen = 0;
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        Action a = search(t, &c, &start, seed);
+        assert_true(toy_is_legal(&start, a));
+        seen |= 1u << (a == WAIT ? 4 : a);
+    }
+    assert_true(__builtin_popcount(seen) >= 3);
+    ismcts_destroy(t);
+}
+
+/* A time budget runs at least one iteration and stops near its deadline. */
+static void test_time_budget(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(1);
+    cfg.seconds = 0.05;
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    assert_true(ismcts_capacity(t) > 2); /* the memory bound, not the iterations, sizes it */
+    ToyCtx c = {.possible = 0xF};
+    Toy start = {.h = -1, .step = STEP_START};
+    assert_int_equal(search(t, &c, &start, 1), WAIT);
+    assert_true(ismcts_stats(t)->iterations > 100);
+    ismcts_destroy(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_finds_the_winning_moves),
+        cmocka_unit_test(test_never_plays_a_move_illegal_in_the_sample),
+        cmocka_unit_test(test_memory_stays_within_the_bound),
+        cmocka_unit_test(test_deterministic_given_the_seed),
+        cmocka_unit_test(test_final_sample_draws_by_visits),
+        cmocka_unit_test(test_time_budget),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,451 @@
+/*
+ * ismcts_itk_test.c — ISMCTS playing Intent to Kill (ai/ismcts_itk.h, policy
+ * "ismcts").
+ *
+ * The positions come from tests/ai/ismcts_positions/round5.rec, a hand-written
+ * record (its header explains it): round 5, the Detective has pinned the
+ * murderer (the Nun) down by truthful answers (R7, R9), and two motives are
+ * left, Sadist (the truth) and Cutthroat.
+ *
+ *   - Detective: after the 5th murder (the Veteran, block 15) and a step to
+ *     the Police station in block 14, placing the token on the Psychic
+ *     (centre, not intimidated) is the one move that separates the motives
+ *     (R6, R10): every other move leaves a coin flip at the accusation.
+ *   - Detective: at the accusation (R13) it names the Nun and the motive the
+ *     surveillance left; without the surveillance, the Nun and one of the two.
+ *   - Murderer: at the 5th murder it kills the Paperboy, the only victim after
+ *     whom no surveillance can tell the motives apart before the accusation.
+ *
+ * And on random games: the Detective's determinizations are legal full
+ * positions drawn from the belief engine, the search never plays an action
+ * illegal in its sample, the node arena keeps its bound, the same seed gives
+ * the same game, and bad policy specs are refused with one clear message.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ismcts_itk.h"
+#include "sim/core/playout.h"
+#include "sim/data/catalog.h"
+#include "sim/data/record.h"
+
+#define POSITION "tests/ai/ismcts_positions/round5.rec"
+
+static Catalog cat;
+
+static int setup(void **state)
+{
+    (void)state;
+    char err[CATALOG_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+/* --- the hand-built position ------------------------------------------------ */
+
+static int civ(const Game *g, const char *name)
+{
+    for (int c = 0; c < CIVILIANS; c++)
+        if (strcmp(g->card[c].name, name) == 0)
+            return c;
+    fail_msg("no civilian %s", name);
+    return -1;
+}
+
+static void load_round5(Game *g)
+{
+    static RecordEvent events[RECORD_MAX_EVENTS];
+    Setup s;
+    RecordInfo info;
+    int n;
+    char err[RECORD_ERR_MAX];
+    if (record_parse(&cat, POSITION, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
+        record_play(g, &s, &cat, events, n, POSITION, &info, NULL, NULL, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(g->round, 5);
+    assert_int_equal(g->phase, PH_MURDER);
+}
+
+static void play(Game *g, Action a)
+{
+    assert_true(game_is_legal(g, a));
+    game_apply(g, a);
+}
+
+/* The 5th murder is the Veteran's; the Detective steps to the Police station. */
+static void load_detective_root(Game *g)
+{
+    load_round5(g);
+    play(g, ACTION(ACT_MURDER, civ(g, "Veteran"), 0));
+    play(g, ACTION(ACT_MOVE, 14, 0));
+}
+
+/* The city phase of round 5 (no moves), up to the accusation. */
+static void to_accusation(Game *g)
+{
+    play(g, ACTION(ACT_END, 0, 0));
+    play(g, ACTION(ACT_DRAW, catalog_group(&cat, "Criminals"), 0));
+    play(g, ACTION(ACT_GROUP_DONE, 0, 0));
+    play(g, ACTION(ACT_DRAW, catalog_group(&cat, "Labor"), 0));
+    play(g, ACTION(ACT_GROUP_DONE, 0, 0));
+    assert_int_equal(g->phase, PH_ACCUSE);
+}
+
+/* Ask a policy built from spec for its move in g, as the match loop does. */
+static Action decide(const char *spec, const Game *g, uint64_t seed)
+{
+    Policy p;
+    char err[256];
+    int side = game_to_move(g);
+    if (policy_create(&p, spec, side, err, sizeof err))
+        fail_msg("%s", err);
+    Game view;
+    game_view(g, side, &view);
+    ActionList legal;
+    game_legal(g, &legal);
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 3);
+    Action a = p.cls->choose(p.state, &view, &legal, &rng);
+    policy_destroy(&p);
+    return a;
+}
+
+/* R6 after the 5th murder: would a surveillance of c say yes under motive m? */
+static int surveil_yes(const Game *g, int c, int m)
+{
+    Game w = *g;
+    w.motive = (uint8_t)m;
+    return game_surveillance_answer(&w, c);
+}
+
+static void test_detective_places_the_separating_token(void **state)
+{
+    (void)state;
+    Game g;
+    load_detective_root(&g);
+    int psychic = civ(&g, "Psychic"), secretary = civ(&g, "Secretary");
+    /* The position is what the test claims: one separating placement, one
+     * that is not, and moves that give the Police station up. */
+    assert_int_not_equal(surveil_yes(&g, psychic, MOTIVE_SADIST), surveil_yes(&g, psychic, MOTIVE_CUTTHROAT));
+    assert_int_equal(surveil_yes(&g, secretary, MOTIVE_SADIST), surveil_yes(&g, secretary, MOTIVE_CUTTHROAT));
+    assert_true(game_is_legal(&g, ACTION(ACT_POLICE, secretary, 0)));
+    assert_true(game_is_legal(&g, ACTION(ACT_MOVE, 10, 0)));
+    assert_true(game_is_legal(&g, ACTION(ACT_END, 0, 0)));
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_POLICE, psychic, 0));
+}
+
+static void test_detective_accuses_the_right_pair(void **state)
+{
+    (void)state;
+    Game g;
+    load_detective_root(&g);
+    int nun = civ(&g, "Nun");
+    play(&g, ACTION(ACT_POLICE, civ(&g, "Psychic"), 0));
+    play(&g, ACTION(ACT_SURVEIL, 0, 0)); /* "yes": not Cutthroat */
+    to_accusation(&g);
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_ACCUSE, nun, MOTIVE_SADIST));
+
+    /* Without the surveillance both motives stay: the Nun, with either. */
+    load_detective_root(&g);
+    to_accusation(&g);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Action a = decide("ismcts:iterations=1000", &g, seed);
+        assert_true(a == ACTION(ACT_ACCUSE, nun, MOTIVE_SADIST) || a == ACTION(ACT_ACCUSE, nun, MOTIVE_CUTTHROAT));
+    }
+}
+
+static void test_murderer_keeps_the_motive_hidden(void **state)
+{
+    (void)state;
+    Game g;
+    load_round5(&g);
+    assert_true(game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Psychic"), 0))); /* would give Sadist away */
+    assert_true(game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Veteran"), 0))); /* the Detective reaches 14 */
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_MURDER, civ(&g, "Paperboy"), 0));
+}
+
+/* --- random games -------------------------------------------------------------- */
+
+/* A beginner game played at random for `moves` actions (or to its end). */
+static void random_position(Game *g, uint64_t seed, int moves)
+{
+    const Layout *beginner = catalog_layout(&cat, "beginner");
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 0);
+    Setup s;
+    assert_int_equal(deal_game(g, &s, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
+    ActionList legal;
+    for (int i = 0; i < moves && !game_over(g); i++) {
+        game_legal(g, &legal);
+        game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+    }
+}
+
+/* Advance a random game to the Detective's next decision with a choice (in
+ * `phase`, or any phase but the start for PH_OVER). */
+static int detective_decision_in(Game *g, uint64_t seed, int moves, int phase)
+{
+    random_position(g, seed, moves);
+    ActionList legal;
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 1);
+    while (!game_over(g)) {
+        game_legal(g, &legal);
+        if (game_to_move(g) == SIDE_DETECTIVE && legal.n > 1 && g->phase != PH_START &&
+            (phase == PH_OVER || g->phase == phase))
+            return 1;
+        game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+    }
+    return 0;
+}
+
+static int detective_position(Game *g, uint64_t seed, int moves)
+{
+    return detective_decision_in(g, seed, moves, PH_OVER);
+}
+
+/* The Detective's samples: legal full positions (game_check), consistent with
+ * the belief engine, with tokens and liars as the rules make them (R7, R11). */
+static void test_detective_determinizations_are_legal_positions(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    int checked = 0;
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        Game g, view;
+        if (!detective_position(&g, seed, (int)(seed * 7 % 70)))
+            continue;
+        game_view(&g, SIDE_DETECTIVE, &view);
+        ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+        Pcg32 rng;
+        pcg32_seed(&rng, seed, 2);
+        for (int k = 0; k < 50; k++) {
+            IsmctsItkState st;
+            ismcts_itk_game.determinize(&s, &view, &st, &rng);
+            const Game *d = &st.g;
+            assert_null(game_check(d));
+            assert_true(belief_consistent(&s.root, d->murderer, d->motive, d->poi, d->supporters));
+            CivSet liars = (CivSet)1u << d->murderer | d->group[d->supporters];
+            if (d->poi != NOBODY)
+                liars |= (CivSet)1u << d->poi;
+            assert_int_equal(d->liars, liars);
+            int has_supporters = 0;
+            for (int i = 0; i < DRAWN_TOKENS; i++) {
+                has_supporters |= d->drawn[i] == d->supporters;
+                for (int o = 0; o < view.n_obs; o++) /* a token seen drawn from the stack is not the Murderer's */
+                    assert_false(view.obs[o].kind == OBS_DRAW && view.obs[o].civ == d->drawn[i]);
+            }
+            assert_true(has_supporters);
+            /* Everything public is the view's. */
+            assert_memory_equal(d->pos, view.pos, sizeof d->pos);
+            assert_int_equal(d->n_obs, view.n_obs);
+            assert_memory_equal(d->obs, view.obs, sizeof d->obs);
+            checked++;
+        }
+    }
+    assert_true(checked >= 1000);
+}
+
+/* The Murderer knows everything but future draws (R14): its sample is the position. */
+static void test_murderer_determinization_is_the_position(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    Game g;
+    load_round5(&g);
+    ismcts_itk_prepare(&s, &g, SIDE_MURDERER);
+    Pcg32 rng;
+    pcg32_seed(&rng, 1, 1);
+    IsmctsItkState st;
+    ismcts_itk_game.determinize(&s, &g, &st, &rng);
+    assert_memory_equal(&st.g, &g, sizeof g);
+    assert_int_equal(st.signal, ISMCTS_ITK_NO_SIGNAL);
+}
+
+/* A truthful answer is revealed to the Detective's tree as a chance move with
+ * the answer as its one outcome; a liar's answer is the Murderer's move of the
+ * same name (R7). */
+static void test_hidden_answers_are_revealed(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    Game g;
+    load_round5(&g);
+    ismcts_itk_prepare(&s, &g, SIDE_DETECTIVE);
+    IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
+    Game *p = &st.g;
+    const IsmctsGame *ig = &ismcts_itk_game;
+    ig->apply(&s, &st, ACTION(ACT_MURDER, civ(p, "Veteran"), 0));
+    ig->apply(&s, &st, ACTION(ACT_MOVE, 14, 0));
+    ig->apply(&s, &st, ACTION(ACT_POLICE, civ(p, "Psychic"), 0));
+    ig->apply(&s, &st, ACTION(ACT_SURVEIL, 0, 0));
+    ActionList legal;
+    assert_int_equal(ig->to_move(&s, &st), ISMCTS_CHANCE);
+    ig->legal(&s, &st, &legal);
+    assert_int_equal(legal.n, 1);
+    assert_int_equal(legal.a[0], ISMCTS_ITK_SURVEIL_SEEN(1)); /* Sadist: the Psychic may be murdered */
+    ig->apply(&s, &st, legal.a[0]);
+    assert_int_equal(ig->to_move(&s, &st), SIDE_DETECTIVE);
+    assert_int_equal(st.signal, ISMCTS_ITK_NO_SIGNAL);
+}
+
+/* Wraps the adapter: every action the search plays is checked against the
+ * rules core in the sampled position, and the Murderer's victim lists seen in
+ * the samples are counted (they differ with the sampled motive). */
+static long illegal_played, murder_lists;
+static uint32_t murder_list_seen[64];
+
+static void checked_apply(void *ctx, void *state, Action a)
+{
+    IsmctsItkState *st = state;
+    if (st->signal == ISMCTS_ITK_NO_SIGNAL && a != ISMCTS_ITK_ACCUSE_NOW) {
+        illegal_played += !game_is_legal(&st->g, a);
+        if (st->g.phase == PH_MURDER) {
+            uint32_t victims = game_legal_victims(&st->g, 0);
+            int known = 0;
+            for (long i = 0; i < murder_lists && !known; i++)
+                known = murder_list_seen[i] == victims;
+            if (!known && murder_lists < 64)
+                murder_list_seen[murder_lists++] = victims;
+        }
+    }
+    ismcts_itk_game.apply(ctx, state, a);
+}
+
+static void test_search_plays_only_actions_legal_in_its_sample(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    IsmctsGame checked = ismcts_itk_game;
+    checked.apply = checked_apply;
+    IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20};
+    Ismcts *t = ismcts_create(&cfg, checked.state_size);
+    Game g, view;
+    /* The Detective's city-phase move of round 1: the next murder is a few
+     * moves down the tree, and several motives are left. */
+    assert_true(detective_decision_in(&g, 11, 0, PH_GROUP_MOVE));
+    assert_int_equal(g.round, 1);
+    game_view(&g, SIDE_DETECTIVE, &view);
+    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    Pcg32 rng;
+    pcg32_seed(&rng, 5, 5);
+    ismcts_search(t, &checked, &s, &view, &rng);
+    assert_int_equal(illegal_played, 0);
+    assert_int_equal(ismcts_stats(t)->illegal, 0);
+    assert_true(murder_lists >= 2); /* the samples really disagreed about the victims */
+    ismcts_destroy(t);
+}
+
+/* A 16 KB arena holds 512 nodes; the search fills it and stays there. */
+static void test_memory_stays_within_the_bound(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 16 << 10};
+    Ismcts *t = ismcts_create(&cfg, ismcts_itk_game.state_size);
+    assert_true(ismcts_arena_bytes(t) <= cfg.memory);
+    Game g, view;
+    assert_true(detective_position(&g, 3, 10));
+    game_view(&g, SIDE_DETECTIVE, &view);
+    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    Pcg32 rng;
+    pcg32_seed(&rng, 1, 1);
+    Action a = ismcts_search(t, &ismcts_itk_game, &s, &view, &rng);
+    assert_true(game_is_legal(&g, a));
+    assert_int_equal(ismcts_stats(t)->nodes, ismcts_capacity(t));
+    assert_true(ismcts_stats(t)->nodes * (long)ismcts_node_bytes() <= 16 << 10);
+    assert_true(ismcts_stats(t)->frontier_only > 0);
+    ismcts_destroy(t);
+}
+
+/* The same seed plays the same game, move for move. */
+static void test_same_seed_same_game(void **state)
+{
+    (void)state;
+    const Layout *beginner = catalog_layout(&cat, "beginner");
+    MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
+    GameResult r[2];
+    for (int run = 0; run < 2; run++) {
+        Policy d, m;
+        char err[256];
+        assert_int_equal(policy_create(&d, "ismcts:iterations=100", SIDE_DETECTIVE, err, sizeof err), 0);
+        assert_int_equal(policy_create(&m, "ismcts:iterations=100,final=sample", SIDE_MURDERER, err, sizeof err), 0);
+        assert_int_equal(match_play(&cfg, &d, &m, 2024, &r[run], NULL), 0);
+        policy_destroy(&d);
+        policy_destroy(&m);
+    }
+    assert_int_equal(match_signature(0, &r[0]), match_signature(0, &r[1]));
+    assert_int_equal(r[0].decisions, r[1].decisions);
+}
+
+static void expect_refused(const char *spec, const char *message)
+{
+    Policy p;
+    char err[256] = "";
+    assert_int_equal(policy_create(&p, spec, SIDE_DETECTIVE, err, sizeof err), -1);
+    if (!strstr(err, message))
+        fail_msg("spec '%s': message '%s' does not say '%s'", spec, err, message);
+}
+
+static void test_bad_specs_are_refused(void **state)
+{
+    (void)state;
+    expect_refused("ismcts:iterations=0", "iterations=0 is not a whole number in 1..");
+    expect_refused("ismcts:c=-1", "c=-1 is not a number in 0..100");
+    expect_refused("ismcts:rollout=smart", "rollout=smart is not one of random|heuristic");
+    expect_refused("ismcts:final=best", "final=best is not one of visits|sample");
+    expect_refused("ismcts:memory=64Q", "memory=64Q is not a size in bytes");
+    expect_refused("ismcts:memory=-5", "memory=-5 is not a size in bytes");
+    expect_refused("ismcts:memory=40", "cannot hold a search tree in memory=40");
+    expect_refused("ismcts:depth=x", "depth=x is not a whole number");
+    expect_refused("ismcts:depth=7", "depth=7 is not a whole number in 0..6");
+    expect_refused("ismcts:iteration=5", "unknown parameter 'iteration'");
+
+    Policy p;
+    char err[256];
+    assert_int_equal(policy_create(&p, "ismcts:iterations=50,time=0.01,c=1.2,memory=1M,depth=2,final=sample",
+                                   SIDE_MURDERER, err, sizeof err),
+                     0);
+    policy_destroy(&p);
+}
+
+static void test_bench_measures_the_search(void **state)
+{
+    (void)state;
+    const Layout *beginner = catalog_layout(&cat, "beginner");
+    MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
+    double tree_bytes = 0;
+    double rate = ismcts_iterations_per_s(&cfg, 1, 50, 9, &tree_bytes);
+    assert_true(rate > 0);
+    assert_true(tree_bytes > 0 && tree_bytes <= 51.0 * (double)ismcts_node_bytes());
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_detective_places_the_separating_token),
+        cmocka_unit_test(test_detective_accuses_the_right_pair),
+        cmocka_unit_test(test_murderer_keeps_the_motive_hidden),
+        cmocka_unit_test(test_detective_determinizations_are_legal_positions),
+        cmocka_unit_test(test_murderer_determinization_is_the_position),
+        cmocka_unit_test(test_hidden_answers_are_revealed),
+        cmocka_unit_test(test_search_plays_only_actions_legal_in_its_sample),
+        cmocka_unit_test(test_memory_stays_within_the_bound),
+        cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_bad_specs_are_refused),
+        cmocka_unit_test(test_bench_measures_the_search),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
