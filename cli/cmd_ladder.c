@@ -198,8 +198,9 @@ static int collect(LadderResult *l, Store *store, double prior, char *err, size_
     RatingGames *g = calloc((size_t)c->n_cells, sizeof *g);
     l->order = calloc((size_t)(nd + nm), sizeof *l->order);
     int rc = -1;
-    if (cg && cw && l->games && l->wins && g && l->order &&
-        store_cell_totals(store, c->n_cells, cg, cw, err, errlen) == 0) {
+    if (!cg || !cw || !l->games || !l->wins || !g || !l->order)
+        snprintf(err, errlen, "out of memory");
+    else if (store_cell_totals(store, c->n_cells, cg, cw, err, errlen) == 0) {
         for (int i = 0; i < c->n_cells; i++) {
             int p = pair_index(l, l->roles.cell_det[i], l->roles.cell_mur[i]);
             l->games[p] += cg[i];
