@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "../analysis/stats.h"
 #include "../analysis/store.h"
 #include "../runner/runner.h"
 #include "commands.h"
+#include "progress.h"
 #include "mpi_run.h"
 
 static const char usage_text[] =
@@ -138,38 +138,6 @@ static int parse_shard(const char *text, int *shard, int *shards)
  * Progress line (stderr, only on a terminal)
  * ------------------------------------------------------------------------- */
 
-typedef struct ProgressLine {
-    double last;
-    int shown;
-} ProgressLine;
-
-static void format_duration(double s, char *out, size_t outlen)
-{
-    long t = (long)(s + 0.5);
-    if (t >= 3600)
-        snprintf(out, outlen, "%ldh%02ldm", t / 3600, t / 60 % 60);
-    else if (t >= 60)
-        snprintf(out, outlen, "%ldm%02lds", t / 60, t % 60);
-    else
-        snprintf(out, outlen, "%lds", t);
-}
-
-static void show_progress(void *ctx, const RunProgress *p)
-{
-    ProgressLine *line = ctx;
-    int finished = p->games_done == p->games_total;
-    if (!finished && p->seconds - line->last < 0.25)
-        return;
-    line->last = p->seconds;
-    double rate = p->seconds > 0 ? (double)p->games_done / p->seconds : 0.0;
-    char eta[32];
-    format_duration(rate > 0 ? (double)(p->games_total - p->games_done) / rate : 0.0, eta, sizeof eta);
-    fprintf(stderr, "\rcells %d/%d  games %llu/%llu  %.0f games/s  ETA %s\033[K", p->cells_done, p->cells_total,
-            (unsigned long long)p->games_done, (unsigned long long)p->games_total, rate, eta);
-    fflush(stderr);
-    line->shown = 1;
-}
-
 /* ---------------------------------------------------------------------------
  * The closing table: Detective win rate per cell with its Wilson 95% interval
  * ------------------------------------------------------------------------- */
@@ -286,16 +254,12 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
         fprintf(stderr, "noirlab run: %s\n", err);
         return 1;
     }
-    ProgressLine line = {0, 0};
-    if (!a->quiet && isatty(STDERR_FILENO)) {
-        opt->progress = show_progress;
-        opt->progress_ctx = &line;
-    }
+    ProgressLine line;
+    progress_attach(opt, &line, a->quiet);
     Sink sink = store_sink(store);
     RunStats stats;
     int rc = mpi_runner_run(c, &sink, opt, &stats, err, sizeof err);
-    if (line.shown)
-        fputc('\n', stderr);
+    progress_done(&line);
     uint64_t *games = calloc((size_t)c->n_cells, sizeof *games), *wins = calloc((size_t)c->n_cells, sizeof *wins);
     if (rc == 0 && (!games || !wins || store_cell_totals(store, c->n_cells, games, wins, err, sizeof err)))
         rc = -1;

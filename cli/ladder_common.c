@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const Flag *find_flag(const Flag *flags, int n, const char *name)
 {
@@ -127,40 +126,3 @@ int flags_real(const char *cmd, const char *flag, const char *text, double min, 
     return 0;
 }
 
-/* ---------------------------------------------------------------------------
- * Progress
- * ------------------------------------------------------------------------- */
-
-static void show_progress(void *ctx, const RunProgress *p)
-{
-    ProgressLine *line = ctx;
-    int finished = p->games_done == p->games_total;
-    if (p->seconds < line->last)
-        line->last = 0; /* a new execution (tune plays several) */
-    if (!finished && p->seconds - line->last < 0.25)
-        return;
-    line->last = p->seconds;
-    double rate = p->seconds > 0 ? (double)p->games_done / p->seconds : 0.0;
-    long eta = rate > 0 ? (long)((double)(p->games_total - p->games_done) / rate + 0.5) : 0;
-    fprintf(stderr, "\rgames %llu/%llu  %.0f games/s  ETA %ldm%02lds\033[K", (unsigned long long)p->games_done,
-            (unsigned long long)p->games_total, rate, eta / 60, eta % 60);
-    fflush(stderr);
-    line->shown = 1;
-}
-
-void progress_attach(RunOptions *opt, ProgressLine *line, int quiet)
-{
-    *line = (ProgressLine){0, 0};
-    if (!quiet && isatty(STDERR_FILENO)) {
-        opt->progress = show_progress;
-        opt->progress_ctx = line;
-    }
-}
-
-void progress_done(ProgressLine *line)
-{
-    if (line->shown)
-        fputc('\n', stderr);
-    line->shown = 0;
-    line->last = 0;
-}

@@ -1,7 +1,7 @@
 /*
  * ladder_common.h — what `noirlab ladder` and `noirlab tune` share: a
  * table-driven flag parser, number checks that print one message, and the
- * progress line on stderr.
+ * progress line on stderr (progress.h).
  */
 #ifndef NOIRLAB_LADDER_COMMON_H
 #define NOIRLAB_LADDER_COMMON_H
@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "../runner/runner.h"
+#include "progress.h"
 
 enum FlagKind {
     FLAG_VALUE,     /* --flag V or --flag=V, once: const char ** */
@@ -41,17 +42,5 @@ int flags_whole(const char *cmd, const char *flag, const char *text, uint64_t mi
 /* A real number in [min, max]; as flags_whole. */
 int flags_real(const char *cmd, const char *flag, const char *text, double min, double max, double *out);
 
-/* The progress line: "games N/M  G games/s  ETA T", redrawn at most four
- * times a second; only on a terminal.  Set up with progress_attach(). */
-typedef struct ProgressLine {
-    double last;
-    int shown;
-} ProgressLine;
-
-/* Show progress of opt's runs on stderr unless quiet or stderr is not a terminal. */
-void progress_attach(RunOptions *opt, ProgressLine *line, int quiet);
-
-/* End the line (a newline) if anything was shown. */
-void progress_done(ProgressLine *line);
 
 #endif
