@@ -73,10 +73,12 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
 
 static void print_text(const BenchReport *r)
 {
-    for (int i = 0; i < r->n; i++)
-        printf("%-28s %14.2f %-14s %s\n", r->figure[i].key, r->figure[i].value, r->figure[i].unit,
-               r->figure[i].label);
-    printf("%-28s %016llx\n", "signature", (unsigned long long)r->signature);
+    for (int i = 0; i < r->n; i++) { /* rates and ratios with 3 decimals, counts without */
+        double v = r->figure[i].value;
+        printf(v < 100 ? "%-30s %14.3f %-14s %s\n" : "%-30s %14.0f %-14s %s\n", r->figure[i].key, v,
+               r->figure[i].unit, r->figure[i].label);
+    }
+    printf("%-30s %016llx\n", "signature", (unsigned long long)r->signature);
 }
 
 static void print_json(const BenchReport *r)
