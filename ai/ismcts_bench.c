@@ -57,6 +57,7 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
         free(t);
         return 0;
     }
+    ismcts_itk_init(&t->search);
     Policy detective = {.cls = &timed_class, .state = t, .side = SIDE_DETECTIVE};
     Policy murderer = {.cls = &timed_class, .state = t, .side = SIDE_MURDERER};
     for (long i = 0; i < games; i++) {
@@ -70,4 +71,29 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
     ismcts_destroy(t->tree);
     free(t);
     return rate;
+}
+
+int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)
+{
+    for (int k = 0; k < n; k++) {
+        StrengthRow *row = &rows[k];
+        Policy detective = {0}, murderer = {0};
+        char err[256];
+        int status = policy_create(&detective, row->detective, SIDE_DETECTIVE, err, sizeof err) ||
+                     policy_create(&murderer, row->murderer, SIDE_MURDERER, err, sizeof err);
+        row->games = row->detective_wins = 0;
+        for (long i = 0; i < games && !status; i++) {
+            GameResult r;
+            status = match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL);
+            row->games += !status;
+            row->detective_wins += !status && r.winner == SIDE_DETECTIVE;
+        }
+        row->rate = row->games ? (double)row->detective_wins / (double)row->games : 0;
+        heuristic_wilson95(row->detective_wins, row->games, &row->lo, &row->hi);
+        policy_destroy(&detective);
+        policy_destroy(&murderer);
+        if (status)
+            return -1;
+    }
+    return 0;
 }

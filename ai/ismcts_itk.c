@@ -283,12 +283,18 @@ static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
         memcpy(&st->g, view, sizeof st->g); /* R14: the Murderer's view is the position */
 }
 
+void ismcts_itk_init(IsmctsItk *s)
+{
+    memset(s, 0, sizeof *s);
+    s->lie = BELIEF_LIE_DEFAULT;
+}
+
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
 {
     s->searcher = side;
     s->accuse_round = side == SIDE_DETECTIVE && accusation_phase(view) ? view->round : 0;
     s->horizon = s->depth ? view->round + s->depth : 0;
-    belief_init(&s->root, view, BELIEF_LIE_DEFAULT);
+    belief_init(&s->root, view, s->lie);
     s->work_answers_dirty = 1;
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)

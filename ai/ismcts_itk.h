@@ -34,6 +34,7 @@
 #define NOIRLAB_ISMCTS_ITK_H
 
 #include "belief.h"
+#include "heuristic.h"
 #include "ismcts.h"
 #include "match.h"
 #include "policy.h"
@@ -61,6 +62,7 @@ typedef struct IsmctsItkSampler {
 typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
+    double lie;         /* the belief model's chance that a liar lies (belief.h) */
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
@@ -72,6 +74,9 @@ typedef struct IsmctsItk {
 } IsmctsItk;
 
 extern const IsmctsGame ismcts_itk_game;
+
+/* A context with the defaults: random rollouts, no horizon, lie = 0.5. */
+void ismcts_itk_init(IsmctsItk *s);
 
 /* Prepare a search by `side` from its view: the belief of the public record,
  * and for the Detective the hypothesis sampler. */
@@ -96,5 +101,14 @@ double ismcts_itk_score(IsmctsItk *s, const Game *g);
  */
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
                                double *tree_bytes);
+
+/*
+ * Strength: for each of the n rows, `games` games of its Detective spec
+ * against its Murderer spec on the deal of cfg, game i of every row with seed
+ * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).
+ * Fills games, detective_wins, rate and the Wilson 95% interval.  Returns 0,
+ * or -1 when a spec is refused or a game cannot be dealt.
+ */
+int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n);
 
 #endif

@@ -17,7 +17,7 @@ typedef struct IsmctsPolicy {
     Policy rollout[2]; /* per side, when rollout=heuristic */
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "time", "c", "rollout", "final", "memory", "depth", NULL};
+static const char *const keys[] = {"iterations", "time", "c", "rollout", "final", "memory", "depth", "lie", NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -74,6 +74,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     (void)side;
     IsmctsConfig cfg;
     long depth;
+    double lie;
     int rollout;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
@@ -82,7 +83,8 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
-        policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen))
+        policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen) ||
+        heuristic_lie_param(spec, &lie, err, errlen))
         return NULL;
 
     IsmctsPolicy *ps = calloc(1, sizeof *ps);
@@ -90,7 +92,9 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         snprintf(err, errlen, "policy %s: out of memory", spec->name);
         return NULL;
     }
+    ismcts_itk_init(&ps->search);
     ps->search.depth = (int)depth;
+    ps->search.lie = lie;
     ps->tree = ismcts_create(&cfg, ismcts_itk_game.state_size);
     if (!ps->tree) {
         snprintf(err, errlen, "policy %s: cannot hold a search tree in memory=%s (at least %zu bytes)", spec->name,
@@ -125,7 +129,8 @@ const PolicyClass policy_ismcts = {
             "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration, "
             "rollout=random|heuristic (moves of the rollouts), final=visits|sample (root move by most visits or "
             "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
-            "position is scored by the belief (0: up to the accusation)",
+            "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
+            "liar lies",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

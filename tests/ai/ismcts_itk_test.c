@@ -222,6 +222,7 @@ static void test_detective_determinizations_are_legal_positions(void **state)
 {
     (void)state;
     static IsmctsItk s;
+    ismcts_itk_init(&s);
     int checked = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
         Game g, view;
@@ -263,6 +264,7 @@ static void test_murderer_determinization_is_the_position(void **state)
 {
     (void)state;
     static IsmctsItk s;
+    ismcts_itk_init(&s);
     Game g;
     load_round5(&g);
     ismcts_itk_prepare(&s, &g, SIDE_MURDERER);
@@ -281,6 +283,7 @@ static void test_hidden_answers_are_revealed(void **state)
 {
     (void)state;
     static IsmctsItk s;
+    ismcts_itk_init(&s);
     Game g;
     load_round5(&g);
     ismcts_itk_prepare(&s, &g, SIDE_DETECTIVE);
@@ -328,6 +331,7 @@ static void test_search_plays_only_actions_legal_in_its_sample(void **state)
 {
     (void)state;
     static IsmctsItk s;
+    ismcts_itk_init(&s);
     IsmctsGame checked = ismcts_itk_game;
     checked.apply = checked_apply;
     IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20};
@@ -353,6 +357,7 @@ static void test_memory_stays_within_the_bound(void **state)
 {
     (void)state;
     static IsmctsItk s;
+    ismcts_itk_init(&s);
     IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 16 << 10};
     Ismcts *t = ismcts_create(&cfg, ismcts_itk_game.state_size);
     assert_true(ismcts_arena_bytes(t) <= cfg.memory);
