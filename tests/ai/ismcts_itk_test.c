@@ -395,6 +395,64 @@ static void test_same_seed_same_game(void **state)
     assert_int_equal(r[0].decisions, r[1].decisions);
 }
 
+/* R13's early accusation: outside the Detective's own decision it is the
+ * choice "accuse now" (scored by the belief) or continue; whole games with the
+ * switch on play to the end. */
+static void test_early_accusation(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    ismcts_itk_init(&s);
+    const Layout *beginner = catalog_layout(&cat, "beginner");
+    Switches sw = {.early_accusation = 3};
+    Pcg32 rng;
+    pcg32_seed(&rng, 8, 0);
+    Game g;
+    Setup setup;
+    assert_int_equal(deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, sw, &rng), 0);
+    ActionList legal;
+    while (!game_over(&g) && g.phase != PH_ACCUSE_EARLY) {
+        game_legal(&g, &legal);
+        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+    }
+    assert_int_equal(g.phase, PH_ACCUSE_EARLY);
+    ismcts_itk_prepare(&s, &g, SIDE_MURDERER);
+    IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
+    const IsmctsGame *ig = &ismcts_itk_game;
+    assert_int_equal(ig->to_move(&s, &st), SIDE_DETECTIVE);
+    ig->legal(&s, &st, &legal);
+    assert_int_equal(legal.n, 2);
+    assert_int_equal(legal.a[0], ISMCTS_ITK_ACCUSE_NOW);
+    assert_int_equal(legal.a[1], ACTION(ACT_CONTINUE, 0, 0));
+    ig->apply(&s, &st, ISMCTS_ITK_ACCUSE_NOW);
+    assert_int_equal(ig->to_move(&s, &st), ISMCTS_OVER);
+    double r = ig->reward(&s, &st, SIDE_DETECTIVE);
+    assert_true(r > 0 && r <= 1); /* the truth is never ruled out */
+
+    /* The Detective's own decision: every accusation and "continue". */
+    Game view;
+    game_view(&g, SIDE_DETECTIVE, &view);
+    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    st.g = view;
+    game_legal(&g, &legal);
+    ActionList searched;
+    ig->legal(&s, &st, &searched);
+    assert_int_equal(searched.n, legal.n);
+
+    MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives, .sw = sw};
+    Policy d, m;
+    char err[256];
+    assert_int_equal(policy_create(&d, "ismcts:iterations=60", SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(policy_create(&m, "ismcts:iterations=60", SIDE_MURDERER, err, sizeof err), 0);
+    for (uint64_t seed = 0; seed < 3; seed++) {
+        GameResult res;
+        assert_int_equal(match_play(&cfg, &d, &m, seed, &res, NULL), 0);
+        assert_true(res.winner == SIDE_DETECTIVE || res.winner == SIDE_MURDERER);
+    }
+    policy_destroy(&d);
+    policy_destroy(&m);
+}
+
 static void expect_refused(const char *spec, const char *message)
 {
     Policy p;
@@ -449,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_search_plays_only_actions_legal_in_its_sample),
         cmocka_unit_test(test_memory_stays_within_the_bound),
         cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_early_accusation),
         cmocka_unit_test(test_bad_specs_are_refused),
         cmocka_unit_test(test_bench_measures_the_search),
     };
