@@ -1,0 +1,84 @@
+/*
+ * report_data.h — a results database read into memory for the report.
+ *
+ * Only the documented schema is read (docs/schema.md): the tables
+ * schema_version, runs, motives, cells, cell_results, cell_motive,
+ * cell_confusion and cell_shape.  Nothing depends on how the database was
+ * made, so a merged cluster database, a shard, or a run still in progress
+ * (read in one transaction: a consistent snapshot) all give a report.
+ *
+ * Cells that have no row in cell_results or cell_motive count as cells with
+ * no games: an unfinished or partial database is described, not refused.
+ */
+#ifndef NOIRLAB_REPORT_DATA_H
+#define NOIRLAB_REPORT_DATA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    RD_MOTIVES_MAX = 16,   /* motives the motives table may list (the game has 12) */
+    RD_NONE_COLUMN = RD_MOTIVES_MAX, /* confusion column of "no accusation" (accused 'none') */
+    RD_TEXT_MAX = 256,
+    SHAPE_METRICS = 3,     /* murders, refusals, rounds: the metrics of cell_shape */
+    SHAPE_BINS = 16,       /* values 0..15 of each metric (the game needs 0..6) */
+};
+
+extern const char *const shape_metric_name[SHAPE_METRICS];
+
+typedef struct RdRun {
+    char campaign[RD_TEXT_MAX], config_hash[32], master_seed[32], version[64], host[RD_TEXT_MAX];
+    char started[40], finished[40];        /* finished is "" while the run is unfinished */
+    int64_t games_per_cell;
+    int shard, shard_count, merged_from, resumed;
+} RdRun;
+
+/* A Detective policy against a Murderer policy, as the cells spell them. */
+typedef struct RdPair {
+    char detective[RD_TEXT_MAX], murderer[RD_TEXT_MAX];
+} RdPair;
+
+typedef struct RdCell {
+    int id;
+    char scenario[RD_TEXT_MAX], scenario_name[RD_TEXT_MAX], motive_set[RD_TEXT_MAX], switches[RD_TEXT_MAX];
+    int pair;                  /* index into ReportData.pair */
+    uint32_t motives;          /* bit m: ReportData.motive[m] is in the set */
+    uint64_t games, wins, accused_right;
+    uint64_t motive_games[RD_MOTIVES_MAX], motive_wins[RD_MOTIVES_MAX];
+    /* [true motive][accused motive, or RD_NONE_COLUMN for no accusation] */
+    uint64_t confusion[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1];
+    uint64_t shape[SHAPE_METRICS][SHAPE_BINS];   /* games per value of each metric */
+} RdCell;
+
+typedef struct ReportData {
+    char path[1024];
+    int n_runs;
+    RdRun *run;
+    int n_motives;                             /* the motives table without 'none' */
+    char motive[RD_MOTIVES_MAX][64];           /* names, by motive id */
+    int n_pairs;
+    RdPair *pair;                              /* in the order the cells first use them */
+    int n_cells;
+    RdCell *cell;                              /* by cell id */
+} ReportData;
+
+/*
+ * Read the database at path.  Returns 0, or -1 with one message in err naming
+ * the file and the problem (missing, not SQLite, not a noirlab database, a
+ * value the schema does not allow).  The file is opened read-only and never
+ * changed.
+ */
+int report_data_load(ReportData *d, const char *path, char *err, size_t errlen);
+
+void report_data_free(ReportData *d);
+
+/* The motive index of a name, or -1. */
+int report_motive_index(const ReportData *d, const char *name);
+
+/* "A,B,C" (names as in the motives table) as a motive mask; -1 when a name is unknown. */
+int64_t report_motive_mask(const ReportData *d, const char *list);
+
+/* Total games and Detective wins over all cells. */
+uint64_t report_total_games(const ReportData *d, uint64_t *wins);
+
+#endif

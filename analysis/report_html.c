@@ -1,0 +1,166 @@
+/*
+ * report_html.c — a Doc as one self-contained HTML page (index.html).
+ *
+ * No network: the style sheet is inline and each figure's SVG is embedded as
+ * a data: URI (an <img>, so the ids inside gnuplot's SVG files cannot clash),
+ * with links to the SVG and PNG files beside the page.  The level-2 headings
+ * make the table of contents under the title.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runner/xalloc.h"
+#include "report_doc.h"
+
+static const char style[] =
+    "body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}\n"
+    "table{border-collapse:collapse;margin:1rem 0;font-size:.9rem}\n"
+    "th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}\n"
+    "th{background:#f2f2f2}td.n{text-align:right;font-variant-numeric:tabular-nums}\n"
+    "figure{margin:1rem 0}figure img{max-width:100%;height:auto;border:1px solid #eee}\n"
+    "figcaption{font-size:.9rem;color:#555}nav li{margin:.1rem 0}\n";
+
+static void put_escaped(const char *s, FILE *out)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '&':
+            fputs("&amp;", out);
+            break;
+        case '<':
+            fputs("&lt;", out);
+            break;
+        case '>':
+            fputs("&gt;", out);
+            break;
+        case '"':
+            fputs("&quot;", out);
+            break;
+        default:
+            fputc(*s, out);
+        }
+}
+
+static void put_base64(const unsigned char *p, size_t n, FILE *out)
+{
+    static const char digit[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    for (size_t i = 0; i < n; i += 3) {
+        unsigned v = (unsigned)p[i] << 16 | (i + 1 < n ? (unsigned)p[i + 1] << 8 : 0) | (i + 2 < n ? p[i + 2] : 0);
+        fputc(digit[v >> 18 & 63], out);
+        fputc(digit[v >> 12 & 63], out);
+        fputc(i + 1 < n ? digit[v >> 6 & 63] : '=', out);
+        fputc(i + 2 < n ? digit[v & 63] : '=', out);
+    }
+}
+
+/* The whole file in a buffer; NULL when it cannot be read. */
+static unsigned char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    unsigned char *buf = NULL;
+    size_t len = 0, cap = 0, got;
+    do {
+        if (len == cap)
+            buf = xrealloc(buf, cap = cap ? 2 * cap : 65536);
+        got = fread(buf + len, 1, cap - len, f);
+        len += got;
+    } while (got > 0);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        return NULL;
+    }
+    *n = len;
+    return buf;
+}
+
+static int put_figure(const Block *b, const char *figures_dir, FILE *out)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.svg", figures_dir, b->figure);
+    size_t n;
+    unsigned char *svg = slurp(path, &n);
+    if (!svg)
+        return -1;
+    fputs("<figure><img alt=\"", out);
+    put_escaped(b->text, out);
+    fputs("\" src=\"data:image/svg+xml;base64,", out);
+    put_base64(svg, n, out);
+    free(svg);
+    fputs("\"><figcaption>", out);
+    put_escaped(b->text, out);
+    fprintf(out, " (<a href=\"figures/%s.svg\">SVG</a>, <a href=\"figures/%s.png\">PNG</a>)</figcaption></figure>\n",
+            b->figure, b->figure);
+    return 0;
+}
+
+static void put_table(const DocTable *t, FILE *out)
+{
+    fputs("<table>\n<tr>", out);
+    for (int c = 0; c < t->cols; c++) {
+        fputs("<th>", out);
+        put_escaped(table_cell(t, 0, c), out);
+        fputs("</th>", out);
+    }
+    fputs("</tr>\n", out);
+    for (int r = 1; r <= t->rows; r++) {
+        fputs("<tr>", out);
+        for (int c = 0; c < t->cols; c++) {
+            fputs(t->right >> c & 1 ? "<td class=\"n\">" : "<td>", out);
+            put_escaped(table_cell(t, r, c), out);
+            fputs("</td>", out);
+        }
+        fputs("</tr>\n", out);
+    }
+    fputs("</table>\n", out);
+}
+
+static void put_contents(const Doc *d, FILE *out)
+{
+    fputs("<nav><ul>\n", out);
+    for (int i = 0; i < d->n; i++)
+        if (d->block[i]->kind == BLOCK_HEADING && d->block[i]->level == 2) {
+            fprintf(out, "<li><a href=\"#s%d\">", i);
+            put_escaped(d->block[i]->text, out);
+            fputs("</a></li>\n", out);
+        }
+    fputs("</ul></nav>\n", out);
+}
+
+int doc_write_html(const Doc *d, const char *figures_dir, FILE *out)
+{
+    const char *title = d->n > 0 && d->block[0]->kind == BLOCK_HEADING ? d->block[0]->text : "report";
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
+    put_escaped(title, out);
+    fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
+    for (int i = 0; i < d->n; i++) {
+        const Block *b = d->block[i];
+        switch (b->kind) {
+        case BLOCK_HEADING:
+            fprintf(out, "<h%d id=\"s%d\">", b->level, i);
+            put_escaped(b->text, out);
+            fprintf(out, "</h%d>\n", b->level);
+            if (b->level == 1)
+                put_contents(d, out);
+            break;
+        case BLOCK_PARAGRAPH:
+            fputs("<p>", out);
+            put_escaped(b->text, out);
+            fputs("</p>\n", out);
+            break;
+        case BLOCK_TABLE:
+            put_table(&b->table, out);
+            break;
+        case BLOCK_FIGURE:
+            if (put_figure(b, figures_dir, out))
+                return -1;
+            break;
+        }
+    }
+    fputs("</body>\n</html>\n", out);
+    return ferror(out) ? -1 : 0;
+}
