@@ -68,10 +68,11 @@ static int plot_draw(FILE *gp, const char *dir, const char *name, char *err, siz
     pid_t pid = fork();
     if (pid < 0)
         return fail(err, errlen, "cannot start gnuplot: %s", strerror(errno));
-    if (pid == 0) {
-        if (chdir(dir) == 0) {
+    if (pid == 0) { /* gnuplot's warnings go to NAME.log beside the script */
+        char log[1024];
+        snprintf(log, sizeof log, "%s.log", name);
+        if (chdir(dir) == 0 && freopen(log, "w", stderr))
             execlp("gnuplot", "gnuplot", script, (char *)NULL);
-        }
         _exit(127);
     }
     int status;
@@ -80,7 +81,8 @@ static int plot_draw(FILE *gp, const char *dir, const char *name, char *err, siz
     if (WEXITSTATUS(status) == 127)
         return fail(err, errlen, "gnuplot not found (apt-get install gnuplot-nox)");
     if (WEXITSTATUS(status) != 0)
-        return fail(err, errlen, "gnuplot failed on %s/%s (status %d)", dir, script, WEXITSTATUS(status));
+        return fail(err, errlen, "gnuplot failed on %s/%s (status %d; see %s/%s.log)", dir, script,
+                    WEXITSTATUS(status), dir, name);
     return 0;
 }
 
@@ -148,7 +150,7 @@ int plot_heatmap(const char *dir, const char *name, const char *xlabel, const ch
     fputc('\n', gp);
     put_tics(gp, "xtics", cols, col_labels, "rotate by -30");
     put_tics(gp, "ytics", rows, row_labels, "");
-    fprintf(gp, "plot '%s.dat' matrix with image notitle, \\\n"
+    fprintf(gp, "plot '%s.dat' matrix with image pixels notitle, \\\n"
                 "     '%s.dat' matrix using 1:2:($3 == $3 ? sprintf('%%.2f', $3) : '') with labels notitle\n",
             name, name);
     return plot_draw(gp, dir, name, err, errlen);
