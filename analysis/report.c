@@ -239,7 +239,8 @@ static void run_section(const ReportData *d, Doc *doc)
 
 int report_build(const ReportData *d, Doc *doc, const char *figures, char *err, size_t errlen)
 {
-    doc_heading(doc, 1, "NoirLab balance report");
+    if (doc->n == 0) /* a report of its own may have put its title and sections first */
+        doc_heading(doc, 1, "NoirLab balance report");
     run_section(d, doc);
     uint64_t wins, games = report_total_games(d, &wins);
     if (games == 0) {

@@ -13,6 +13,7 @@ int cmd_explain(int argc, char **argv);  /* cli/cmd_explain.c */
 int cmd_report(int argc, char **argv);   /* cli/cmd_report.c */
 int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
 int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
+int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
 

@@ -15,6 +15,7 @@ typedef struct Command {
 static const Command commands[] = {
     {"run", cmd_run, "play a campaign (or one cell) into a SQLite database"},
     {"merge", cmd_merge, "combine shard databases of one campaign"},
+    {"advice", cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
     {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
