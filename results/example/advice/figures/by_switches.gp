@@ -1,0 +1,12 @@
+set terminal pngcairo size 960,540 noenhanced font 'sans,10'
+set output 'by_switches.png'
+set key outside right top
+set grid ytics lc rgb '#dddddd'
+set yrange [0:1]
+set xrange [-0.5:2.5]
+set ylabel 'Detective win rate'
+set xtics ('standard' 0, 'surveillance_ban=4' 1, 'surveillance_ban=5' 2) rotate by -30
+plot 'by_switches.dat' index 0 using ($1+0.000):2:3:4 with yerrorlines title 'heuristic vs heuristic'
+set terminal svg size 960,540 noenhanced font 'sans,10'
+set output 'by_switches.svg'
+replot
