@@ -69,7 +69,8 @@ static void ismcts_policy_destroy(void *state)
 
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
-    static const char *const rollouts[] = {"random", "heuristic", NULL};
+    enum { ROLLOUT_RANDOM, ROLLOUT_HEURISTIC };
+    static const char *const rollouts[] = {"random", "heuristic", NULL}; /* in that order */
     static const char *const finals[] = {"visits", "sample", NULL};
     (void)side;
     IsmctsConfig cfg;
@@ -102,7 +103,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         ismcts_policy_destroy(ps);
         return NULL;
     }
-    for (int s = 0; rollout == 1 && s < 2; s++) {
+    for (int s = 0; rollout == ROLLOUT_HEURISTIC && s < 2; s++) {
         if (policy_create(&ps->rollout[s], "heuristic", s, err, errlen)) {
             ismcts_policy_destroy(ps);
             return NULL;
