@@ -411,9 +411,9 @@ static void test_example_campaigns_load(void **state)
 {
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
-                                        "scenarios/campaigns/motive-pairs.ini"};
-    static const int cells[] = {4, 8, 15};
-    for (int i = 0; i < 3; i++) {
+                                        "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini"};
+    static const int cells[] = {12, 8, 15, 7};
+    for (int i = 0; i < 4; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
         if (campaign_load(&c, &cat, files[i], NULL, err, sizeof err))
@@ -436,6 +436,14 @@ static void test_example_campaigns_load(void **state)
         assert_string_equal(c.spec[c.cell[i].detective], pairs[i][0]);
         assert_string_equal(c.spec[c.cell[i].murderer], pairs[i][1]);
     }
+    /* ... and every scenario's layout with its Logic motives, heuristic against heuristic. */
+    for (int i = 4; i < c.n_cells; i++) {
+        assert_string_not_equal(c.layout[c.cell[i].layout].key, "beginner");
+        assert_int_equal(c.cell[i].motives, c.layout[c.cell[i].layout].logic_motives);
+        assert_string_equal(c.spec[c.cell[i].detective], "heuristic");
+        assert_string_equal(c.spec[c.cell[i].murderer], "heuristic");
+    }
+    assert_int_equal(c.n_layouts, 9);
     campaign_free(&c);
 }
 
