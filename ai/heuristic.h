@@ -80,6 +80,11 @@ typedef struct StrengthRow {
     double rate, lo, hi;              /* Detective win rate and its Wilson 95% interval */
 } StrengthRow;
 
+/* Play `games` games of row->detective against row->murderer (policy specs)
+ * from seeds seed_for_game(seed, 0, i) and fill the row's counts, rate and
+ * interval.  Returns 0, or -1 when a policy or a game cannot be made. */
+int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row);
+
 /*
  * Play `games` games of each pairing on the deal of cfg, game i of every
  * pairing with seed seed_for_game(seed, 0, i) (common random numbers):

@@ -25,7 +25,7 @@ void heuristic_wilson95(long k, long n, double *lo, double *hi)
 }
 
 /* Play `games` games of one pairing; -1 when a policy or a deal fails. */
-static int play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row)
+int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row)
 {
     Policy detective = {0}, murderer = {0};
     char err[256];
@@ -58,7 +58,7 @@ int heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, Streng
     };
     for (int i = 0; i < STRENGTH_ROWS; i++) {
         rows[i] = (StrengthRow){.detective = pairing[i][0], .murderer = pairing[i][1]};
-        if (play_row(cfg, games, seed, &rows[i]))
+        if (strength_play_row(cfg, games, seed, &rows[i]))
             return -1;
     }
     return 0;
@@ -69,7 +69,7 @@ double heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed)
     StrengthRow row = {.detective = "heuristic", .murderer = "heuristic"};
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    if (play_row(cfg, games, seed, &row))
+    if (strength_play_row(cfg, games, seed, &row))
         return 0;
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double elapsed = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;

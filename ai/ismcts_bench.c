@@ -75,25 +75,8 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
 
 int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)
 {
-    for (int k = 0; k < n; k++) {
-        StrengthRow *row = &rows[k];
-        Policy detective = {0}, murderer = {0};
-        char err[256];
-        int status = policy_create(&detective, row->detective, SIDE_DETECTIVE, err, sizeof err) ||
-                     policy_create(&murderer, row->murderer, SIDE_MURDERER, err, sizeof err);
-        row->games = row->detective_wins = 0;
-        for (long i = 0; i < games && !status; i++) {
-            GameResult r;
-            status = match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL);
-            row->games += !status;
-            row->detective_wins += !status && r.winner == SIDE_DETECTIVE;
-        }
-        row->rate = row->games ? (double)row->detective_wins / (double)row->games : 0;
-        heuristic_wilson95(row->detective_wins, row->games, &row->lo, &row->hi);
-        policy_destroy(&detective);
-        policy_destroy(&murderer);
-        if (status)
+    for (int k = 0; k < n; k++)
+        if (strength_play_row(cfg, games, seed, &rows[k]))
             return -1;
-    }
     return 0;
 }
