@@ -9,55 +9,18 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "cli_capture.h"
+
 #define HELEN "tests/records/explain_helen.rec"
 
-static char dir[] = "/tmp/noirlab-explain-XXXXXX";
 static char out[1 << 17], err[4096];
 
-static int make_dir(void **state)
-{
-    (void)state;
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int remove_dir(void **state)
-{
-    char cmd[256];
-    (void)state;
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
-}
-
-static void slurp(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    assert_int_equal(fgetc(f), EOF);
-    fclose(f);
-}
-
 /* Run `noirlab explain ARGS`; returns the exit status, fills out and err. */
-static int explain(const char *args)
-{
-    char cmd[1024], out_path[256], err_path[256];
-    snprintf(out_path, sizeof out_path, "%s/stdout", dir);
-    snprintf(err_path, sizeof err_path, "%s/stderr", dir);
-    snprintf(cmd, sizeof cmd, "'%s' explain %s >'%s' 2>'%s'", NOIRLAB_BIN, args, out_path, err_path);
-    int status = system(cmd);
-    assert_true(WIFEXITED(status));
-    slurp(out_path, out, sizeof out);
-    slurp(err_path, err, sizeof err);
-    return WEXITSTATUS(status);
-}
+static int explain(const char *args) { return cli_capture(NOIRLAB_BIN, "explain", args, out, sizeof out, err, sizeof err); }
 
 static void expect_out(const char *text)
 {
@@ -115,7 +78,7 @@ static void test_bad_records(void **state)
 {
     (void)state;
     char path[256], args[300];
-    snprintf(path, sizeof path, "%s/bad.rec", dir);
+    snprintf(path, sizeof path, "%s/bad.rec", cli_scratch());
     FILE *in = fopen(HELEN, "r"), *o = fopen(path, "w");
     char line[1024];
     int n = 0, bad = 0;
@@ -140,7 +103,7 @@ static void test_bad_records(void **state)
     assert_string_equal(err, want);
     assert_string_equal(out, "");
 
-    snprintf(args, sizeof args, "'%s/missing.rec'", dir);
+    snprintf(args, sizeof args, "'%s/missing.rec'", cli_scratch());
     assert_int_equal(explain(args), 1);
     assert_non_null(strstr(err, "missing.rec"));
     assert_int_equal(strchr(err, '\n') - err + 1, (long)strlen(err)); /* one line */
@@ -154,5 +117,5 @@ int main(void)
         cmocka_unit_test(test_helen),
         cmocka_unit_test(test_bad_records),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }

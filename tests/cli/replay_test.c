@@ -8,57 +8,20 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cmocka.h>
+
+#include "cli_capture.h"
 
 #include "sim/data/record.h"
 
 #define EXAMPLE "tests/records/rulebook_example.rec"
 
-static char dir[] = "/tmp/noirlab-replay-XXXXXX";
 static char out[1 << 17], err[2048]; /* a whole game prints about 20 kB */
 
-static int make_dir(void **state)
-{
-    (void)state;
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int remove_dir(void **state)
-{
-    char cmd[256];
-    (void)state;
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
-}
-
-static void slurp(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    assert_int_equal(fgetc(f), EOF); /* all of it */
-    fclose(f);
-}
-
 /* Run `noirlab replay ARGS`; returns the exit status, fills out and err. */
-static int replay(const char *args)
-{
-    char cmd[1024], out_path[256], err_path[256];
-    snprintf(out_path, sizeof out_path, "%s/stdout", dir);
-    snprintf(err_path, sizeof err_path, "%s/stderr", dir);
-    snprintf(cmd, sizeof cmd, "'%s' replay %s >'%s' 2>'%s'", NOIRLAB_BIN, args, out_path, err_path);
-    int status = system(cmd);
-    assert_true(WIFEXITED(status));
-    slurp(out_path, out, sizeof out);
-    slurp(err_path, err, sizeof err);
-    return WEXITSTATUS(status);
-}
+static int replay(const char *args) { return cli_capture(NOIRLAB_BIN, "replay", args, out, sizeof out, err, sizeof err); }
 
 /* Write the example's first `lines` lines plus `extra` to DIR/name, with the
  * line starting with `old` (if not NULL) replaced by `new`; returns the path. */
@@ -66,7 +29,7 @@ static const char *variant(const char *name, int lines, const char *extra, const
 {
     static char path[256];
     char line[1024];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
+    snprintf(path, sizeof path, "%s/%s", cli_scratch(), name);
     FILE *in = fopen(EXAMPLE, "r"), *o = fopen(path, "w");
     assert_non_null(in);
     assert_non_null(o);
@@ -158,7 +121,7 @@ static void test_written_game_replays_to_its_outcome(void **state)
     pcg32_seed(&rng, 2024, 1);
     assert_int_equal(deal_random(&s, &cat.deck, layout, layout->logic_motives, (Switches){0}, &rng), 0);
     assert_int_equal(game_init(&g, &s), 0);
-    snprintf(path, sizeof path, "%s/game.rec", dir);
+    snprintf(path, sizeof path, "%s/game.rec", cli_scratch());
     FILE *o = fopen(path, "w");
     assert_non_null(o);
     record_write_header(o, &cat, &s, layout->key);
@@ -227,5 +190,5 @@ int main(void)
         cmocka_unit_test(test_illegal_events),
         cmocka_unit_test(test_missing_file),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }

@@ -1,0 +1,23 @@
+/*
+ * cli_capture.h — run the built noirlab binary from a test and keep what it
+ * printed: a scratch folder per test program (cmocka group setup/teardown)
+ * and cli_capture().
+ */
+#ifndef NOIRLAB_CLI_CAPTURE_H
+#define NOIRLAB_CLI_CAPTURE_H
+
+#include <stddef.h>
+
+/* The scratch folder made by cli_scratch_make (valid until cli_scratch_remove). */
+const char *cli_scratch(void);
+
+int cli_scratch_make(void **state);
+int cli_scratch_remove(void **state);
+
+/* Run `BIN SUBCOMMAND ARGS` (ARGS as a shell would split them); fill out and
+ * err with all it printed (the test fails if either overflows) and return its
+ * exit status. */
+int cli_capture(const char *bin, const char *subcommand, const char *args, char *out, size_t outlen, char *err,
+                size_t errlen);
+
+#endif
