@@ -1,167 +1,229 @@
 /*
- * advice.c — the claims of the rulebook's "Motives and combinations" and
- * "Adjusting game difficulty", each measured as "A > B" on the cells of
- * scenarios/campaigns/advice.ini (docs/report.md).
+ * advice.c — the rulebook's advice as claims, their measures and verdicts
+ * (advice.h).
  *
- * Two motives are "confused" in a cell when the Detective accuses one while
- * the other is the truth; the confusion rate of a pair is
- * (games of a accused as b + games of b accused as a) / (games of a + of b).
+ * The cells the claims name are the cells of scenarios/campaigns/advice.ini
+ * (tests/analysis/report_advice_test.c checks that each one is there).  All
+ * pairing claims use Logic-mode sets of six: the two motives in question
+ * plus four "filler" motives, Sadist, Cutthroat, Vigilante and Killer, and
+ * compare with the same set where one of the two is replaced by Maniac, a
+ * motive the rulebook names as easy to follow and pairs with nothing.
  */
 #include "advice.h"
 
-#include <stdio.h>
 #include <string.h>
 
-#include "stats.h"
+/* The motive sets of advice.ini. */
+#define FILLERS "Sadist,Cutthroat,Vigilante,Killer"
+#define SET_PC "Psychopath,Cannibal," FILLERS
+#define SET_PM "Psychopath,Maniac," FILLERS
+#define SET_CM "Cannibal,Maniac," FILLERS
+#define SET_PR "Psychopath,Radical," FILLERS
+#define SET_CR "Cannibal,Radical," FILLERS
+#define SET_TCU "Terrorist,Cultist," FILLERS
+#define SET_TM "Terrorist,Maniac," FILLERS      /* also the first Logic game's set */
+#define SET_CUM "Cultist,Maniac," FILLERS
+#define SET_SPY_CUT "Spy,Cutthroat,Sadist,Vigilante,Killer,Maniac"
 
-/* A proportion k / n, built up from cells. */
-typedef struct Share {
-    uint64_t k, n;
-} Share;
+#define PAIR(scenario, set, a, b) {scenario, set, "standard", a, b}
+#define POOLED(a) {NULL, NULL, NULL, a, NULL}
+#define CELL(set, switches) {"beginner", set, switches, NULL, NULL}
 
-int advice_verdict(uint64_t ka, uint64_t na, uint64_t kb, uint64_t nb)
+/* Confusion of a pair with a neutral motive, used by several claims. */
+#define NEUTRAL_PC                                                                                           \
+    {MEASURE_PAIR_CONFUSION,                                                                                 \
+     "Psychopath-Maniac and Cannibal-Maniac confusion (Maniac in place of the other)",                       \
+     {PAIR("beginner", SET_PM, "Psychopath", "Maniac"), PAIR("beginner", SET_CM, "Cannibal", "Maniac")}}
+#define CONFUSION_PC                                                                                         \
+    {MEASURE_PAIR_CONFUSION, "Psychopath-Cannibal confusion, both in the set",                              \
+     {PAIR("beginner", SET_PC, "Psychopath", "Cannibal")}}
+#define CONFUSION_RADICAL                                                                                    \
+    {MEASURE_PAIR_CONFUSION, "Psychopath-Radical and Cannibal-Radical confusion",                           \
+     {PAIR("beginner", SET_PR, "Psychopath", "Radical"), PAIR("beginner", SET_CR, "Cannibal", "Radical")}}
+#define CONFUSION_TCU                                                                                        \
+    {MEASURE_PAIR_CONFUSION, "Terrorist-Cultist confusion, both in the set",                                \
+     {PAIR("beginner", SET_TCU, "Terrorist", "Cultist")}}
+#define WIN_TRUTH(motive) {MEASURE_WIN_TRUTH, "Detective win rate when the motive is " motive, {POOLED(motive)}}
+#define WIN_OTHERS(motive)                                                                                   \
+    {MEASURE_WIN_OTHERS, "Detective win rate for the other motives of the same sets", {POOLED(motive)}}
+#define BAN_WIN(murders)                                                                                     \
+    {MEASURE_CELL_WIN, "Detective win rate, no surveillance once " murders " murders are on the board",       \
+     {CELL(SET_TM, "surveillance_ban=" murders)}}
+
+const Claim advice_claims[] = {
+    {.id = "A1", .name = "Psychopath-Cannibal confusion",
+     .advice = "Psychopath is almost indistinguishable from Cannibal: do not use them together",
+     .test = "Psychopath and Cannibal are named for each other more often than for a neutral motive",
+     .x = CONFUSION_PC, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE},
+    {.id = "A2", .name = "Radical overlaps Psychopath, Cannibal",
+     .advice = "Radical overlaps with Psychopath and Cannibal too: add it with caution",
+     .test = "Radical is confused with Psychopath and Cannibal more often than a neutral motive is",
+     .x = CONFUSION_RADICAL, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE},
+    {.id = "A3", .name = "...less than they overlap each other",
+     .advice = "...but Radical's overlaps happen a lot less often",
+     .test = "Radical is confused with Psychopath or Cannibal less often than they are with each other",
+     .x = CONFUSION_RADICAL, .y = CONFUSION_PC, .dir = CLAIM_BELOW},
+    {.id = "A4", .name = "Terrorist-Cultist confusion",
+     .advice = "Terrorist and Cultist may seem very similar",
+     .test = "Terrorist and Cultist are named for each other more often than for a neutral motive",
+     .x = CONFUSION_TCU,
+     .y = {MEASURE_PAIR_CONFUSION, "Terrorist-Maniac and Cultist-Maniac confusion (Maniac in place of the other)",
+           {PAIR("beginner", SET_TM, "Terrorist", "Maniac"), PAIR("beginner", SET_CUM, "Cultist", "Maniac")}},
+     .dir = CLAIM_ABOVE},
+    {.id = "A5", .name = "...less than Psychopath-Cannibal",
+     .advice = "...but an experienced Detective can tell them apart (unlike Psychopath and Cannibal)",
+     .test = "Terrorist and Cultist are confused less often than Psychopath and Cannibal",
+     .x = CONFUSION_TCU, .y = CONFUSION_PC, .dir = CLAIM_BELOW},
+    {.id = "A6", .name = "Spy-Cutthroat on On Dangerous Ground",
+     .advice = "With other building placements (On Dangerous Ground) Spy and Cutthroat overlap significantly",
+     .test = "Spy and Cutthroat are confused more often on On Dangerous Ground than on the beginner layout",
+     .x = {MEASURE_PAIR_CONFUSION, "Spy-Cutthroat confusion on On Dangerous Ground",
+           {PAIR("on-dangerous-ground", SET_SPY_CUT, "Spy", "Cutthroat")}},
+     .y = {MEASURE_PAIR_CONFUSION, "Spy-Cutthroat confusion on the beginner layout",
+           {PAIR("beginner", SET_SPY_CUT, "Spy", "Cutthroat")}},
+     .dir = CLAIM_ABOVE},
+    {.id = "A7", .name = "Killer hard for the Murderer",
+     .advice = "Killer is one of the most difficult motives for the Murderer",
+     .test = "the Detective wins more often when the motive is Killer than with the other motives of the same sets",
+     .x = WIN_TRUTH("Killer"), .y = WIN_OTHERS("Killer"), .dir = CLAIM_ABOVE},
+    {.id = "A8", .name = "Spy hard for the Murderer",
+     .advice = "Spy is one of the most difficult motives for the Murderer",
+     .test = "the Detective wins more often when the motive is Spy than with the other motives of the same sets",
+     .x = WIN_TRUTH("Spy"), .y = WIN_OTHERS("Spy"), .dir = CLAIM_ABOVE},
+    {.id = "A9", .name = "Sadist easy to spot",
+     .advice = "Sadist is distinguished more easily than most others",
+     .test = "the Detective names the motive right more often when it is Sadist than when it is another motive",
+     .x = {MEASURE_NAMED_TRUTH, "Detective names Sadist when the motive is Sadist", {POOLED("Sadist")}},
+     .y = {MEASURE_NAMED_OTHERS, "Detective names the true motive, other motives of the same sets",
+           {POOLED("Sadist")}},
+     .dir = CLAIM_ABOVE},
+    {.id = "A10", .name = "Maniac easy for the Murderer",
+     .advice = "Maniac is easier for the Murderer to follow without being exposed",
+     .test = "the Detective wins less often when the motive is Maniac than with the other motives of the same sets",
+     .x = WIN_TRUTH("Maniac"), .y = WIN_OTHERS("Maniac"), .dir = CLAIM_BELOW},
+    {.id = "A11", .name = "Psychopath easy for the Murderer",
+     .advice = "Psychopath is easier for the Murderer to follow without being exposed",
+     .test = "the Detective wins less often when the motive is Psychopath than with the other motives of the "
+             "same sets",
+     .x = WIN_TRUTH("Psychopath"), .y = WIN_OTHERS("Psychopath"), .dir = CLAIM_BELOW},
+    {.id = "A12", .name = "No surveillance at 5 murders",
+     .advice = "Forbidding surveillance in the fifth round, when all victim slots are taken, helps the Murderer "
+               "(Adjusting game difficulty, 3; R13)",
+     .test = "the Detective wins less often with surveillance_ban=5 than without a ban (first Logic game set)",
+     .x = BAN_WIN("5"), .y = {MEASURE_CELL_WIN, "Detective win rate, no ban", {CELL(SET_TM, "standard")}},
+     .dir = CLAIM_BELOW},
+    {.id = "A13", .name = "...at 4 murders: more",
+     .advice = "...or even in the fourth round: that helps the Murderer more",
+     .test = "the Detective wins less often with surveillance_ban=4 than with surveillance_ban=5",
+     .x = BAN_WIN("4"), .y = BAN_WIN("5"), .dir = CLAIM_BELOW},
+};
+
+const int advice_claim_count = (int)(sizeof advice_claims / sizeof advice_claims[0]);
+
+Verdict advice_verdict(Direction dir, double value, Interval diff)
 {
-    if (na == 0 || nb == 0)
-        return VERDICT_NO_DATA;
-    Interval d = newcombe_difference(ka, na, kb, nb, Z95);
-    return d.lo > 0 ? VERDICT_SUPPORTED : d.hi < 0 ? VERDICT_NOT_SUPPORTED : VERDICT_INCONCLUSIVE;
+    int above = diff.lo > value, below = diff.hi < value;
+    if (!above && !below)
+        return VERDICT_INCONCLUSIVE;
+    return above == (dir == CLAIM_ABOVE) ? VERDICT_SUPPORTED : VERDICT_NOT_SUPPORTED;
 }
 
-const char *advice_verdict_name(int verdict)
+const char *verdict_name(Verdict v)
 {
-    static const char *const names[] = {"supported", "not supported", "inconclusive", "no data"};
-    return names[verdict];
+    static const char *const name[] = {"supported", "not supported", "inconclusive", "not measured"};
+    return name[v];
 }
 
-/* The cell of the advice campaign with this scenario, motive set (any order) and switches. */
-static const RdCell *find_cell(const ReportData *d, const char *scenario, const char *motives, const char *switches)
+/* ---------------------------------------------------------------------------
+ * Measures
+ * ------------------------------------------------------------------------- */
+
+/* Is cell c one of the term's cells? */
+static int term_has_cell(const ReportData *d, const Term *t, const RdCell *c, int a)
 {
-    int64_t mask = report_motive_mask(d, motives);
-    for (int i = 0; i < d->n_cells; i++) {
-        const RdCell *c = &d->cell[i];
-        if (mask >= 0 && c->motives == (uint32_t)mask && strcmp(c->scenario, scenario) == 0 &&
-            strcmp(c->switches, switches) == 0)
-            return c;
-    }
-    return NULL;
+    if (!t->scenario)
+        return strcmp(c->switches, "standard") == 0 && a >= 0 && (c->motives >> a & 1);
+    int64_t set = report_motive_mask(d, t->motives);
+    return set >= 0 && (uint32_t)set == c->motives && strcmp(c->scenario, t->scenario) == 0 &&
+           strcmp(c->switches, t->switches) == 0;
 }
 
-static int motive(const ReportData *d, const char *name) { return report_motive_index(d, name); }
-
-/* The set bit of a motive, or no bit when the database does not know it. */
-static uint32_t motive_bit(const ReportData *d, const char *name)
+/* k and n of one cell; a and b are motive indices (-1 when not used or unknown). */
+static Tally cell_measure(const RdCell *c, MeasureKind kind, int a, int b, int n_motives)
 {
-    int m = motive(d, name);
-    return m >= 0 ? 1u << m : 0;
-}
-
-/* Confusion between motive a and each motive of bs (a |-> b and b |-> a), added into s. */
-static void add_confusion(Share *s, const RdCell *c, int a, const int *bs, int nb)
-{
-    if (!c || a < 0)
-        return;
-    for (int i = 0; i < nb; i++) {
-        int b = bs[i];
-        if (b < 0)
-            continue;
-        s->k += c->confusion[a][b] + c->confusion[b][a];
-        s->n += c->motive_games[a] + c->motive_games[b];
-    }
-}
-
-/* Detective wins over the games whose true motive is in `in` (mask of motive ids). */
-static Share wins_among(const RdCell *c, uint32_t in)
-{
-    Share s = {0, 0};
-    for (int m = 0; c && m < RD_MOTIVES_MAX; m++)
-        if (in & (1u << m)) {
-            s.k += c->motive_wins[m];
-            s.n += c->motive_games[m];
+    Tally t = {0, 0};
+    switch (kind) {
+    case MEASURE_PAIR_CONFUSION:
+        if (a >= 0 && b >= 0) {
+            t.wins = c->confusion[a][b] + c->confusion[b][a];
+            t.games = c->motive_games[a] + c->motive_games[b];
         }
-    return s;
-}
-
-static Share cell_wins(const RdCell *c) { return c ? (Share){c->wins, c->games} : (Share){0, 0}; }
-
-static void claim_row(DocTable *t, const char *claim, const char *a_name, Share a, const char *b_name, Share b)
-{
-    char figure[256], diff[96];
-    int v = advice_verdict(a.k, a.n, b.k, b.n);
-    if (v == VERDICT_NO_DATA) {
-        snprintf(figure, sizeof figure, "-");
-        snprintf(diff, sizeof diff, "-");
-    } else {
-        Interval d = newcombe_difference(a.k, a.n, b.k, b.n, Z95);
-        snprintf(figure, sizeof figure, "%s %.2f%% (%llu/%llu) vs %s %.2f%% (%llu/%llu)", a_name,
-                 100.0 * (double)a.k / (double)a.n, (unsigned long long)a.k, (unsigned long long)a.n, b_name,
-                 100.0 * (double)b.k / (double)b.n, (unsigned long long)b.k, (unsigned long long)b.n);
-        snprintf(diff, sizeof diff, "%+.2f [%+.2f, %+.2f] points", 100.0 * ((double)a.k / (double)a.n -
-                 (double)b.k / (double)b.n), 100.0 * d.lo, 100.0 * d.hi);
+        break;
+    case MEASURE_WIN_TRUTH:
+        t.wins = c->motive_wins[a];
+        t.games = c->motive_games[a];
+        break;
+    case MEASURE_NAMED_TRUTH:
+        t.wins = c->confusion[a][a];
+        t.games = c->motive_games[a];
+        break;
+    case MEASURE_WIN_OTHERS:
+    case MEASURE_NAMED_OTHERS:
+        for (int m = 0; m < n_motives; m++)
+            if (m != a) {
+                t.wins += kind == MEASURE_WIN_OTHERS ? c->motive_wins[m] : c->confusion[m][m];
+                t.games += c->motive_games[m];
+            }
+        break;
+    case MEASURE_CELL_WIN:
+        t.wins = c->wins;
+        t.games = c->games;
+        break;
     }
-    const char *cells[] = {claim, figure, diff, advice_verdict_name(v)};
-    table_row(t, cells);
+    return t;
 }
 
-static void confusion_claims(const ReportData *d, DocTable *t)
+Tally advice_measure(const ReportData *d, int pair, const Measure *m)
 {
-    int psy = motive(d, "Psychopath"), can = motive(d, "Cannibal"), rad = motive(d, "Radical");
-    int man = motive(d, "Maniac"), ter = motive(d, "Terrorist"), cul = motive(d, "Cultist");
-    int spy = motive(d, "Spy"), cut = motive(d, "Cutthroat");
-    const RdCell *pcr = find_cell(d, "beginner", "Psychopath,Cannibal,Radical,Maniac,Sadist,Cutthroat", "standard");
-    const RdCell *tc = find_cell(d, "beginner", "Terrorist,Cultist,Maniac,Sadist,Killer,Vigilante", "standard");
-    const char *spy_set = "Spy,Cutthroat,Killer,Sadist,Maniac,Psychopath";
-    const RdCell *sc_begin = find_cell(d, "beginner", spy_set, "standard");
-    const RdCell *sc_odg = find_cell(d, "on-dangerous-ground", spy_set, "standard");
-
-    Share pc = {0, 0}, pm = {0, 0}, r_pc = {0, 0}, t_c = {0, 0}, t_m = {0, 0}, s_odg = {0, 0}, s_beg = {0, 0};
-    add_confusion(&pc, pcr, psy, &can, 1);
-    add_confusion(&pm, pcr, psy, &man, 1);
-    int pair_pc[] = {psy, can};
-    add_confusion(&r_pc, pcr, rad, pair_pc, 2);
-    add_confusion(&t_c, tc, ter, &cul, 1);
-    add_confusion(&t_m, tc, ter, &man, 1);
-    add_confusion(&s_odg, sc_odg, spy, &cut, 1);
-    add_confusion(&s_beg, sc_begin, spy, &cut, 1);
-    claim_row(t, "Psychopath is almost indistinguishable from Cannibal: confused more than Psychopath and Maniac",
-              "P<->C", pc, "P<->M", pm);
-    claim_row(t, "Radical overlaps with them less often than they overlap each other", "P<->C", pc, "R<->P,C", r_pc);
-    claim_row(t, "Terrorist and Cultist may seem similar: confused more than Terrorist and Maniac", "T<->Cu", t_c,
-              "T<->M", t_m);
-    claim_row(t, "Spy and Cutthroat overlap on On Dangerous Ground's buildings more than on the beginner's",
-              "ODG", s_odg, "beginner", s_beg);
+    Tally sum = {0, 0};
+    for (int k = 0; k < MEASURE_TERMS && (m->term[k].a || m->term[k].motives); k++) {
+        const Term *t = &m->term[k];
+        int a = t->a ? report_motive_index(d, t->a) : -1, b = t->b ? report_motive_index(d, t->b) : -1;
+        if (m->kind != MEASURE_CELL_WIN && a < 0)
+            continue; /* a motive this database does not know: nothing measured */
+        for (int i = 0; i < d->n_cells; i++) {
+            const RdCell *c = &d->cell[i];
+            if (c->pair != pair || !term_has_cell(d, t, c, a))
+                continue;
+            Tally x = cell_measure(c, m->kind, a, b, d->n_motives);
+            sum.wins += x.wins;
+            sum.games += x.games;
+        }
+    }
+    return sum;
 }
 
-static void difficulty_claims(const ReportData *d, DocTable *t)
+void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out)
 {
-    const RdCell *c = find_cell(d, "beginner", "Spy,Cutthroat,Killer,Sadist,Maniac,Psychopath", "standard");
-    uint32_t set = c ? c->motives : 0;
-    uint32_t killer_spy = motive_bit(d, "Killer") | motive_bit(d, "Spy"), sadist = motive_bit(d, "Sadist");
-    /* "Hardest for the Murderer" and "distinguished easier": the Detective wins more often. */
-    claim_row(t, "Killer and Spy are the most difficult motives for the Murderer (the Detective wins more)",
-              "Killer, Spy", wins_among(c, killer_spy), "the others", wins_among(c, set & ~killer_spy));
-    claim_row(t, "Sadist is distinguished more easily than most others (the Detective wins more)", "Sadist",
-              wins_among(c, sadist), "the others", wins_among(c, set & ~sadist));
-    const char *logic = "Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist";
-    Share off = cell_wins(find_cell(d, "beginner", logic, "standard"));
-    Share ban5 = cell_wins(find_cell(d, "beginner", logic, "surveillance_ban=5"));
-    Share ban4 = cell_wins(find_cell(d, "beginner", logic, "surveillance_ban=4"));
-    claim_row(t, "Forbidding surveillance once 5 victims are down helps the Murderer (R13)", "no ban", off,
-              "ban at 5", ban5);
-    claim_row(t, "Forbidding it from the 4th victim on helps the Murderer more than from the 5th", "ban at 5",
-              ban5, "ban at 4", ban4);
+    for (int i = 0; i < advice_claim_count; i++) {
+        const Claim *c = &advice_claims[i];
+        ClaimResult *r = &out[i];
+        r->x = advice_measure(d, pair, &c->x);
+        r->y = advice_measure(d, pair, &c->y);
+        r->ix = wilson_interval(r->x.wins, r->x.games, Z95);
+        r->iy = wilson_interval(r->y.wins, r->y.games, Z95);
+        r->diff = newcombe_difference(r->x.wins, r->x.games, r->y.wins, r->y.games, Z95);
+        int measured = r->x.games >= min_games && r->y.games >= min_games && r->x.games > 0 && r->y.games > 0;
+        r->verdict = measured ? advice_verdict(c->dir, 0.0, r->diff) : VERDICT_NOT_MEASURED;
+    }
 }
 
-void advice_section(const ReportData *d, Doc *doc)
+int advice_applies(const ReportData *d, int pair)
 {
-    doc_heading(doc, 2, "The rulebook's advice");
-    doc_para(doc, "Each claim of the rulebook's \"Motives and combinations\" and \"Adjusting game difficulty\" is "
-                  "measured as \"A is larger than B\" on the cells of scenarios/campaigns/advice.ini (same deals "
-                  "for every cell of a layout). Verdict: supported when the Newcombe 95%% interval of A - B lies "
-                  "above zero, not supported when it lies below zero, inconclusive when it holds zero. Confusion "
-                  "of two motives: games in which the Detective accused one while the other was the truth, over "
-                  "the games of both. The players are the ones in the campaign file (heuristic against heuristic).");
-    static const char *const header[] = {"claim", "A vs B", "A - B, 95% interval", "verdict"};
-    DocTable *t = doc_table(doc, 4, 0, header);
-    confusion_claims(d, t);
-    difficulty_claims(d, t);
+    for (int i = 0; i < advice_claim_count; i++) {
+        const Claim *c = &advice_claims[i];
+        if (c->x.term[0].scenario && advice_measure(d, pair, &c->x).games > 0)
+            return 1;
+    }
+    return 0;
 }

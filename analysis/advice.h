@@ -1,7 +1,15 @@
 /*
- * advice.h — the rulebook's advice on motives, measured: each claim compares
- * two proportions from the cells of scenarios/campaigns/advice.ini and gets a
- * verdict from the Newcombe 95% interval of their difference.
+ * advice.h — the rulebook's advice on motives and difficulty, as claims that
+ * a campaign can test (scenarios/campaigns/advice.ini, `noirlab advice`).
+ *
+ * Sources: the rulebook's "Motives and combinations" and "Adjusting game
+ * difficulty" sections, and REFERENCE.md section 3 (the motives), section 6
+ * R13 (the surveillance ban as a switch).
+ *
+ * Each claim compares two proportions x and y measured on the cells of one
+ * policy pair: a confusion rate, a win rate or an identification rate.  The
+ * difference x - y gets Newcombe's hybrid score interval (stats.h), and the
+ * verdict follows one rule for every claim (advice_verdict).
  */
 #ifndef NOIRLAB_ADVICE_H
 #define NOIRLAB_ADVICE_H
@@ -9,21 +17,87 @@
 #include <stdint.h>
 
 #include "report_data.h"
-#include "report_doc.h"
+#include "report_groups.h"
+#include "stats.h"
 
-enum Verdict { VERDICT_SUPPORTED, VERDICT_NOT_SUPPORTED, VERDICT_INCONCLUSIVE, VERDICT_NO_DATA };
+typedef enum Verdict {
+    VERDICT_SUPPORTED,
+    VERDICT_NOT_SUPPORTED,
+    VERDICT_INCONCLUSIVE,
+    VERDICT_NOT_MEASURED,   /* a cell the claim needs is missing or has too few games */
+} Verdict;
+
+/* The side of the comparison value the claim puts the difference x - y on. */
+typedef enum Direction { CLAIM_ABOVE, CLAIM_BELOW } Direction;
 
 /*
- * The claim "A is larger than B" for A = ka/na and B = kb/nb: supported when
- * the 95% interval of A - B lies above 0, not supported when it lies below 0
- * (the data say the opposite), inconclusive when it holds 0, no data when a
- * side has no games.
+ * The rule: the claim "x - y is above (below) value" is supported when the
+ * whole 95% interval of x - y lies above (below) value, not supported when
+ * the whole interval lies on the other side, and inconclusive when the
+ * interval contains value.
  */
-int advice_verdict(uint64_t ka, uint64_t na, uint64_t kb, uint64_t nb);
+Verdict advice_verdict(Direction dir, double value, Interval diff);
 
-const char *advice_verdict_name(int verdict);
+const char *verdict_name(Verdict v);
 
-/* Add the section "The rulebook's advice" to doc: one table row per claim. */
-void advice_section(const ReportData *d, Doc *doc);
+typedef enum MeasureKind {
+    MEASURE_PAIR_CONFUSION, /* games with truth a or b in which the Detective named the other one /
+                               games with truth a or b */
+    MEASURE_WIN_TRUTH,      /* Detective wins / games, when the truth is a */
+    MEASURE_WIN_OTHERS,     /* the same for every other truth, in the cells that have a */
+    MEASURE_NAMED_TRUTH,    /* games in which the Detective named a / games with truth a */
+    MEASURE_NAMED_OTHERS,   /* games in which he named the true motive / games, other truths, cells with a */
+    MEASURE_CELL_WIN,       /* Detective wins / games of the cell */
+} MeasureKind;
+
+/*
+ * Where a measure is taken: one cell (scenario key, motive set, switches as
+ * cells.switches spells them), or with scenario NULL every cell of the pair
+ * whose switches are "standard" and whose set has a.  a and b are the
+ * motives the measure is about (NULL for MEASURE_CELL_WIN).
+ */
+typedef struct Term {
+    const char *scenario, *motives, *switches;
+    const char *a, *b;
+} Term;
+
+enum { MEASURE_TERMS = 2 };
+
+/* A proportion summed over up to two terms. */
+typedef struct Measure {
+    MeasureKind kind;
+    const char *label;               /* what it is, for the report's table */
+    Term term[MEASURE_TERMS];        /* an unused term has neither a nor motives */
+} Measure;
+
+typedef struct Claim {
+    const char *id;       /* "A1" */
+    const char *name;     /* a few words, for the figure */
+    const char *advice;   /* the rulebook's advice, in short */
+    const char *test;     /* the statement tested: "x - y > 0" in words */
+    Measure x, y;
+    Direction dir;
+} Claim;
+
+extern const Claim advice_claims[];
+extern const int advice_claim_count;
+
+typedef struct ClaimResult {
+    Tally x, y;           /* wins = the counted games (k), games = the denominator (n) */
+    Interval ix, iy;      /* Wilson 95% */
+    Interval diff;        /* Newcombe 95% for x - y */
+    Verdict verdict;
+} ClaimResult;
+
+/* The proportion a measure takes on the cells of one pair (k in wins, n in games). */
+Tally advice_measure(const ReportData *d, int pair, const Measure *m);
+
+/* Every claim on the cells of one pair; a side with fewer than min_games
+ * games leaves the claim not measured. */
+void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out);
+
+/* Does any claim that names its cells find them for this pair?  (Then the
+ * report has an advice section.) */
+int advice_applies(const ReportData *d, int pair);
 
 #endif

@@ -1,41 +1,75 @@
 /*
- * report_plots.c — figures drawn by gnuplot (report_plots.h).
+ * report_plots.c — gnuplot figures (report_plots.h).
+ *
+ * Layout: writing the .dat and .gp files; running gnuplot; the three kinds of
+ * figure (bars, heat map, forest).  Every script has the same frame: PNG
+ * terminal, the plot, then `replot` into the SVG terminal, so both files
+ * always show the same figure.  Text is drawn with `noenhanced`, so policy
+ * specs and switches like surveillance_ban=5 appear as written.
  */
 #include "report_plots.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <spawn.h>
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* The common head of every script: PNG first, SVG by replot in plot_draw. */
-static const char head[] = "set terminal pngcairo size 960,540 noenhanced font 'sans,10'\n"
-                           "set output '%s.png'\n"
-                           "set key outside right top\n"
-                           "set grid ytics lc rgb '#dddddd'\n";
+extern char **environ;
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
+__attribute__((format(printf, 2, 3)))
+static int fail(const Plotter *p, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
+    vsnprintf(p->err, p->errlen, fmt, ap);
     va_end(ap);
     return -1;
 }
 
-static FILE *open_in(const char *dir, const char *name, const char *ext, char *err, size_t errlen)
+const char *plot_default_gnuplot(void)
+{
+    const char *g = getenv("NOIRLAB_GNUPLOT");
+    return g && *g ? g : "gnuplot";
+}
+
+/* ---------------------------------------------------------------------------
+ * Files
+ * ------------------------------------------------------------------------- */
+
+static void path_of(const Plotter *p, const char *name, const char *ext, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/%s%s", p->dir, name, ext);
+}
+
+static FILE *create(const Plotter *p, const char *name, const char *ext)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s.%s", dir, name, ext);
+    path_of(p, name, ext, path, sizeof path);
     FILE *f = fopen(path, "w");
     if (!f)
-        fail(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        fail(p, "%s: cannot write: %s", path, strerror(errno));
     return f;
 }
 
-/* gnuplot's single-quoted strings take '' for a quote. */
+static int close_file(const Plotter *p, FILE *f, const char *name, const char *ext)
+{
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
+        char path[4096];
+        path_of(p, name, ext, path, sizeof path);
+        return fail(p, "%s: write failed", path);
+    }
+    return 0;
+}
+
+/* A gnuplot string: single quotes, with a quote inside doubled. */
 static void put_quoted(FILE *f, const char *s)
 {
     fputc('\'', f);
@@ -47,140 +81,295 @@ static void put_quoted(FILE *f, const char *s)
     fputc('\'', f);
 }
 
-static void put_tics(FILE *f, const char *axis, int n, const char *const *labels, const char *rotate)
+static void put_number(FILE *f, double v)
 {
-    fprintf(f, "set %s (", axis);
-    for (int i = 0; i < n; i++) {
-        put_quoted(f, labels[i]);
-        fprintf(f, " %d%s", i, i + 1 < n ? ", " : "");
-    }
-    fprintf(f, ") %s\n", rotate);
+    if (isnan(v))
+        fputs("NaN", f);
+    else
+        fprintf(f, "%.4f", v);
 }
 
-/* Finish the script (SVG copy), close it and run gnuplot in dir. */
-static int plot_draw(FILE *gp, const char *dir, const char *name, char *err, size_t errlen)
+/* "set xtics ('a' 0, 'b' 1, ...)" for an axis. */
+static void put_tics(FILE *f, const char *axis, PlotAxis a)
 {
-    fprintf(gp, "set terminal svg size 960,540 noenhanced font 'sans,10'\nset output '%s.svg'\nreplot\n", name);
-    if (fclose(gp) != 0)
-        return fail(err, errlen, "%s/%s.gp: cannot write", dir, name);
-    char script[1024];
-    snprintf(script, sizeof script, "%s.gp", name);
-    pid_t pid = fork();
-    if (pid < 0)
-        return fail(err, errlen, "cannot start gnuplot: %s", strerror(errno));
-    if (pid == 0) { /* gnuplot's warnings go to NAME.log beside the script */
-        char log[1024];
-        snprintf(log, sizeof log, "%s.log", name);
-        if (chdir(dir) == 0 && freopen(log, "w", stderr))
-            execlp("gnuplot", "gnuplot", script, (char *)NULL);
-        _exit(127);
+    fprintf(f, "set %stics (", axis);
+    for (int i = 0; i < a.n; i++) {
+        put_quoted(f, a.label[i]);
+        fprintf(f, " %d%s", i, i + 1 < a.n ? ", " : "");
     }
-    int status;
-    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status))
-        return fail(err, errlen, "gnuplot did not finish on %s/%s", dir, script);
-    if (WEXITSTATUS(status) == 127)
-        return fail(err, errlen, "gnuplot not found (apt-get install gnuplot-nox)");
-    if (WEXITSTATUS(status) != 0)
-        return fail(err, errlen, "gnuplot failed on %s/%s (status %d; see %s/%s.log)", dir, script,
-                    WEXITSTATUS(status), dir, name);
+    fputs(")\n", f);
+}
+
+static int long_labels(PlotAxis a)
+{
+    for (int i = 0; i < a.n; i++)
+        if (strlen(a.label[i]) > 8)
+            return 1;
+    return a.n > 14;
+}
+
+static void script_start(FILE *f, const char *name, const char *title, int width, int height)
+{
+    fprintf(f, "# %s.gp: written by noirlab report. Run `gnuplot %s.gp` in this folder to redraw\n", name, name);
+    fprintf(f, "# %s.png and %s.svg from %s.dat.\n", name, name, name);
+    fprintf(f, "set terminal pngcairo size %d,%d font 'sans,10' noenhanced\n", width, height);
+    fprintf(f, "set output '%s.png'\n", name);
+    fputs("set title ", f);
+    put_quoted(f, title);
+    fputc('\n', f);
+}
+
+static void script_end(FILE *f, const char *name, int width, int height)
+{
+    fprintf(f, "set terminal svg size %d,%d font 'sans,10' noenhanced background '#ffffff'\n", width, height);
+    fprintf(f, "set output '%s.svg'\nreplot\nunset output\n", name);
+}
+
+/* ---------------------------------------------------------------------------
+ * Running gnuplot
+ * ------------------------------------------------------------------------- */
+
+/* The first non-empty line of gnuplot's messages, for the error. */
+static void first_line(const char *path, char *out, size_t outlen)
+{
+    FILE *f = fopen(path, "r");
+    out[0] = '\0';
+    if (!f)
+        return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0]) {
+            snprintf(out, outlen, "%s", line);
+            break;
+        }
+    }
+    fclose(f);
+}
+
+static int output_ok(const Plotter *p, const char *name, const char *ext)
+{
+    char path[4096];
+    struct stat sb;
+    path_of(p, name, ext, path, sizeof path);
+    if (stat(path, &sb) != 0 || sb.st_size == 0)
+        return fail(p, "gnuplot wrote no %s (script %s/%s.gp)", path, p->dir, name);
     return 0;
 }
 
-int plot_rates(const char *dir, const char *name, const char *ylabel, int n_labels, const char *const *labels,
-               int n_series, const PlotSeries *series, char *err, size_t errlen)
+/* gnuplot -e "cd 'DIR'" NAME.gp, its messages into DIR/NAME.log. */
+static int run_gnuplot(const Plotter *p, const char *name)
 {
-    FILE *dat = open_in(dir, name, "dat", err, errlen), *gp = dat ? open_in(dir, name, "gp", err, errlen) : NULL;
-    if (!gp) {
-        if (dat)
-            fclose(dat);
-        return -1;
+    char cd[4200], script[512], log[4096];
+    size_t n = (size_t)snprintf(cd, sizeof cd, "cd '");
+    for (const char *s = p->dir; *s && n + 3 < sizeof cd; s++) {
+        if (*s == '\'')
+            cd[n++] = '\'';
+        cd[n++] = *s;
     }
-    /* One block per series (gnuplot's "index"), one line per category. */
-    for (int s = 0; s < n_series; s++) {
-        fprintf(dat, "# %s\n", series[s].title);
-        for (int i = 0; i < series[s].n; i++)
-            if (!isnan(series[s].value[i]))
-                fprintf(dat, "%d %.6f %.6f %.6f\n", i, series[s].value[i], series[s].lo[i], series[s].hi[i]);
-        fprintf(dat, "\n\n");
+    snprintf(cd + n, sizeof cd - n, "'");
+    snprintf(script, sizeof script, "%s.gp", name);
+    path_of(p, name, ".log", log, sizeof log);
+
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    char *const argv[] = {(char *)p->gnuplot, "-e", cd, script, NULL};
+    pid_t pid;
+    int rc = posix_spawnp(&pid, p->gnuplot, &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (rc != 0)
+        return fail(p, "cannot run gnuplot ('%s'): %s; install it (Debian: apt-get install gnuplot-nox) or set "
+                    "NOIRLAB_GNUPLOT to the program",
+                    p->gnuplot, strerror(rc));
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return fail(p, "waiting for gnuplot: %s", strerror(errno));
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+        return fail(p, "cannot run gnuplot ('%s'): not found; install it (Debian: apt-get install gnuplot-nox) "
+                    "or set NOIRLAB_GNUPLOT to the program",
+                    p->gnuplot);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        char why[512];
+        first_line(log, why, sizeof why);
+        return fail(p, "gnuplot failed on %s/%s (%s %d)%s%s", p->dir, script,
+                    WIFEXITED(status) ? "exit status" : "signal",
+                    WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), why[0] ? ": " : "", why);
     }
-    fclose(dat);
-    fprintf(gp, head, name);
-    fprintf(gp, "set yrange [0:1]\nset xrange [-0.5:%d.5]\nset ylabel ", n_labels - 1);
-    put_quoted(gp, ylabel);
-    fputc('\n', gp);
-    put_tics(gp, "xtics", n_labels, labels, "rotate by -30");
-    double width = 0.6 / (n_series > 0 ? n_series : 1);
-    fprintf(gp, "plot ");
-    for (int s = 0; s < n_series; s++) {
-        fprintf(gp, "%s'%s.dat' index %d using ($1%+.3f):2:3:4 with yerrorlines title ", s ? ", \\\n     " : "",
-                name, s, (s - (n_series - 1) / 2.0) * width);
-        put_quoted(gp, series[s].title);
-    }
-    fputc('\n', gp);
-    return plot_draw(gp, dir, name, err, errlen);
+    unlink(log);
+    return output_ok(p, name, ".png") || output_ok(p, name, ".svg") ? -1 : 0;
 }
 
-int plot_heatmap(const char *dir, const char *name, const char *xlabel, const char *ylabel, int rows, int cols,
-                 const char *const *row_labels, const char *const *col_labels, const double *value,
-                 char *err, size_t errlen)
+/* Close the two files, then draw. */
+static int finish(const Plotter *p, const char *name, FILE *dat, FILE *gp)
 {
-    FILE *dat = open_in(dir, name, "dat", err, errlen), *gp = dat ? open_in(dir, name, "gp", err, errlen) : NULL;
+    int rc = close_file(p, dat, name, ".dat");
+    rc |= close_file(p, gp, name, ".gp");
+    return rc ? -1 : run_gnuplot(p, name);
+}
+
+/* ---------------------------------------------------------------------------
+ * Figures
+ * ------------------------------------------------------------------------- */
+
+static int clampi(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+int plot_bars(const Plotter *p, const char *name, const char *title, const char *ylabel, PlotAxis cat,
+              PlotAxis series, const double *val)
+{
+    double top = 0;
+    int bars = 0, errors = 0;
+    for (int k = 0; k < cat.n * series.n; k++) {
+        const double *v = &val[k * 3];
+        if (!isnan(v[0])) {
+            bars++;
+            top = fmax(top, fmax(v[0], isnan(v[2]) ? 0 : v[2]));
+        }
+        errors |= !isnan(v[1]);
+    }
+    if (bars == 0)
+        return 1;
+    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
     if (!gp) {
         if (dat)
             fclose(dat);
         return -1;
     }
-    for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            double v = value[r * cols + c];
-            if (isnan(v))
-                fputs(" NaN", dat);
-            else
-                fprintf(dat, " %.6f", v);
+    /* One block per series ("index s"): x, value, low, high. */
+    for (int s = 0; s < series.n; s++) {
+        fprintf(dat, "# series %d: %s\n# x value low high\n", s, series.label[s]);
+        for (int c = 0; c < cat.n; c++) {
+            const double *v = &val[(s * cat.n + c) * 3];
+            fprintf(dat, "%d ", c);
+            put_number(dat, v[0]);
+            fputc(' ', dat);
+            put_number(dat, v[1]);
+            fputc(' ', dat);
+            put_number(dat, v[2]);
+            fputc('\n', dat);
+        }
+        fputs("\n\n", dat);
+    }
+    int rotate = long_labels(cat);
+    int width = clampi(160 + cat.n * (16 + 16 * series.n), 640, 2400), height = rotate ? 520 : 420;
+    script_start(gp, name, title, width, height);
+    fputs("set ylabel ", gp);
+    put_quoted(gp, ylabel);
+    fprintf(gp, "\nset yrange [0:%.4f]\nset xrange [-0.6:%d.4]\n", fmin(100.0, top * 1.1 + 0.5), cat.n - 1);
+    put_tics(gp, "x", cat);
+    if (rotate)
+        fputs("set xtics rotate by -40 scale 0\n", gp);
+    else
+        fputs("set xtics scale 0\n", gp);
+    fputs("set grid ytics\nset style fill solid 0.7 border -1\n", gp);
+    fputs(series.n > 1 ? "set key outside top center horizontal\n" : "unset key\n", gp);
+    double bw = 0.8 / series.n;
+    fputs("plot ", gp);
+    for (int s = 0; s < series.n; s++) {
+        double off = (s - (series.n - 1) / 2.0) * bw;
+        fprintf(gp, "%s'%s.dat' index %d using ($1%+.4f):2:(%.4f) with boxes lc %d title ", s ? ", \\\n     " : "",
+                name, s, off, bw, s + 1);
+        put_quoted(gp, series.label[s]);
+        if (errors)
+            fprintf(gp, ", \\\n     '%s.dat' index %d using ($1%+.4f):2:3:4 with yerrorbars lc rgb '#222222' pt 0 "
+                        "notitle",
+                    name, s, off);
+    }
+    fputc('\n', gp);
+    script_end(gp, name, width, height);
+    return finish(p, name, dat, gp);
+}
+
+int plot_heatmap(const Plotter *p, const char *name, const char *title, const char *xlabel, const char *ylabel,
+                 PlotAxis rows, PlotAxis cols, const double *val)
+{
+    int any = 0;
+    for (int k = 0; k < rows.n * cols.n; k++)
+        any |= !isnan(val[k]);
+    if (!any)
+        return 1;
+    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
+    if (!gp) {
+        if (dat)
+            fclose(dat);
+        return -1;
+    }
+    fprintf(dat, "# %d rows (%s) x %d columns (%s), percent; NaN: too few games\n", rows.n, ylabel, cols.n, xlabel);
+    for (int r = 0; r < rows.n; r++) {
+        for (int c = 0; c < cols.n; c++) {
+            fputs(c ? " " : "", dat);
+            put_number(dat, val[r * cols.n + c]);
         }
         fputc('\n', dat);
     }
-    fclose(dat);
-    fprintf(gp, head, name);
-    fprintf(gp, "unset grid\nset cbrange [0:1]\nset palette defined (0 'white', 0.5 '#f4a582', 1 '#b2182b')\n"
-                "set xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\nset xlabel ", cols - 1, rows - 1);
+    int rotate = long_labels(cols);
+    int width = clampi(220 + cols.n * 62, 480, 2400);
+    int height = clampi(140 + rows.n * 40 + (rotate ? 100 : 0), 300, 2400);
+    script_start(gp, name, title, width, height);
+    fputs("set xlabel ", gp);
     put_quoted(gp, xlabel);
-    fprintf(gp, "\nset ylabel ");
+    fputs("\nset ylabel ", gp);
     put_quoted(gp, ylabel);
-    fputc('\n', gp);
-    put_tics(gp, "xtics", cols, col_labels, "rotate by -30");
-    put_tics(gp, "ytics", rows, row_labels, "");
-    fprintf(gp, "plot '%s.dat' matrix with image pixels notitle, \\\n"
-                "     '%s.dat' matrix using 1:2:($3 == $3 ? sprintf('%%.2f', $3) : '') with labels notitle\n",
-            name, name);
-    return plot_draw(gp, dir, name, err, errlen);
+    fprintf(gp, "\nset xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\n", cols.n - 1, rows.n - 1);
+    put_tics(gp, "x", cols);
+    put_tics(gp, "y", rows);
+    fputs(rotate ? "set xtics rotate by -40 scale 0\nset ytics scale 0\n" : "set xtics scale 0\nset ytics scale 0\n",
+          gp);
+    /* White to dark red, with most of the colour change below 20% so that
+     * small confusions still show. */
+    fputs("set palette defined (0 '#ffffff', 5 '#fdd49e', 20 '#fc8d59', 100 '#7f0000')\n"
+          "set cbrange [0:100]\nset cblabel '%'\nunset key\n",
+          gp);
+    /* Labels in black on light squares, in white on dark ones. */
+    fputs("label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)\n", gp);
+    fprintf(gp,
+            "plot '%s.dat' matrix with image, \\\n"
+            "     '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \\\n"
+            "     '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'\n",
+            name);
+    script_end(gp, name, width, height);
+    return finish(p, name, dat, gp);
 }
 
-int plot_histogram(const char *dir, const char *name, const char *xlabel, int n_values, int n_series,
-                   const char *const *titles, const double *share, char *err, size_t errlen)
+int plot_forest(const Plotter *p, const char *name, const char *title, const char *xlabel, PlotAxis rows,
+                const double *val)
 {
-    FILE *dat = open_in(dir, name, "dat", err, errlen), *gp = dat ? open_in(dir, name, "gp", err, errlen) : NULL;
+    int any = 0;
+    for (int r = 0; r < rows.n; r++)
+        any |= !isnan(val[r * 3]);
+    if (!any)
+        return 1;
+    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
     if (!gp) {
         if (dat)
             fclose(dat);
         return -1;
     }
-    for (int v = 0; v < n_values; v++) {
-        fprintf(dat, "%d", v);
-        for (int s = 0; s < n_series; s++)
-            fprintf(dat, " %.6f", share[s * n_values + v]);
-        fputc('\n', dat);
+    fputs("# row estimate low high\n", dat);
+    for (int r = 0; r < rows.n; r++) {
+        fprintf(dat, "%d", r);
+        for (int k = 0; k < 3; k++) {
+            fputc(' ', dat);
+            put_number(dat, val[r * 3 + k]);
+        }
+        fprintf(dat, "  # %s\n", rows.label[r]);
     }
-    fclose(dat);
-    fprintf(gp, head, name);
-    fprintf(gp, "set style data histograms\nset style histogram clustered gap 1\nset style fill solid 0.8 border -1\n"
-                "set yrange [0:1]\nset ylabel 'share of games'\nset xlabel ");
+    int width = 960, height = clampi(120 + rows.n * 34, 300, 2400);
+    script_start(gp, name, title, width, height);
+    fputs("set xlabel ", gp);
     put_quoted(gp, xlabel);
-    fprintf(gp, "\nplot ");
-    for (int s = 0; s < n_series; s++) {
-        fprintf(gp, "%s'%s.dat' using %d:xtic(1) title ", s ? ", \\\n     " : "", name, s + 2);
-        put_quoted(gp, titles[s]);
-    }
-    fputc('\n', gp);
-    return plot_draw(gp, dir, name, err, errlen);
+    fprintf(gp, "\nset yrange [%d.5:-0.5]\n", rows.n - 1);
+    put_tics(gp, "y", rows);
+    fputs("set ytics scale 0\nset grid xtics\nunset key\n"
+          "set arrow from 0, graph 0 to 0, graph 1 nohead lc rgb '#2166ac' dt 2\n",
+          gp);
+    fprintf(gp, "plot '%s.dat' using 2:1:3:4 with xerrorbars pt 7 lc rgb '#b2182b'\n", name);
+    script_end(gp, name, width, height);
+    return finish(p, name, dat, gp);
 }

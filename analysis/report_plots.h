@@ -1,40 +1,51 @@
 /*
- * report_plots.h — the report's figures: each is a data file and a gnuplot
- * script written into the figures folder, then drawn by gnuplot as NAME.png
- * and NAME.svg.  The scripts stay beside the pictures so a figure can be
- * restyled and redrawn with `gnuplot NAME.gp`.
+ * report_plots.h — the report's figures, drawn by gnuplot.
+ *
+ * Each figure NAME is written into the figures folder as NAME.dat (the
+ * numbers) and NAME.gp (the script), and gnuplot is run on the script, which
+ * writes NAME.png and NAME.svg.  The .dat and .gp files stay, so a figure can
+ * be restyled by editing its script and running `gnuplot NAME.gp` there.
+ *
+ * Values are percentages; NAN marks a missing value (a group with too few
+ * games), which the figure leaves empty.
  */
 #ifndef NOIRLAB_REPORT_PLOTS_H
 #define NOIRLAB_REPORT_PLOTS_H
 
 #include <stddef.h>
-#include <stdio.h>
 
-/* One series of points with 95% intervals (a policy pair). */
-typedef struct PlotSeries {
-    const char *title;
+typedef struct Plotter {
+    const char *dir;       /* the figures folder */
+    const char *gnuplot;   /* the program to run */
+    char *err;             /* where a failure is described */
+    size_t errlen;
+} Plotter;
+
+/* The gnuplot program: $NOIRLAB_GNUPLOT when set, else "gnuplot". */
+const char *plot_default_gnuplot(void);
+
+/* The labels along an axis and the series of a chart. */
+typedef struct PlotAxis {
     int n;
-    const double *value, *lo, *hi; /* n each; a NaN value leaves the point out */
-} PlotSeries;
+    const char *const *label;
+} PlotAxis;
 
 /*
- * Error-bar chart: categories along x (labels), one series per policy pair,
- * y in [0, 1].  Writes dir/NAME.dat and dir/NAME.gp and runs gnuplot.
- * Returns 0, or -1 with a message in err.
+ * Bars: one group per category, one bar per series.  val holds, for series s
+ * and category c, the triple val[(s * cat.n + c) * 3 + {0, 1, 2}] = value,
+ * interval low, interval high; with NAN lows the bars get no error bars.
  */
-int plot_rates(const char *dir, const char *name, const char *ylabel, int n_labels, const char *const *labels,
-               int n_series, const PlotSeries *series, char *err, size_t errlen);
+int plot_bars(const Plotter *p, const char *name, const char *title, const char *ylabel, PlotAxis cat,
+              PlotAxis series, const double *val);
 
-/*
- * Heat map of a rows x cols matrix of proportions (NaN: no data), with row
- * and column labels; the axes are named by ylabel (rows) and xlabel (cols).
- */
-int plot_heatmap(const char *dir, const char *name, const char *xlabel, const char *ylabel, int rows, int cols,
-                 const char *const *row_labels, const char *const *col_labels, const double *value,
-                 char *err, size_t errlen);
+/* A heat map: val[r * cols.n + c] for row r (drawn top to bottom) and column c,
+ * each cell labelled with its value. */
+int plot_heatmap(const Plotter *p, const char *name, const char *title, const char *xlabel, const char *ylabel,
+                 PlotAxis rows, PlotAxis cols, const double *val);
 
-/* Bars of a distribution: share of games per value 0..n-1, one series per pair. */
-int plot_histogram(const char *dir, const char *name, const char *xlabel, int n_values, int n_series,
-                   const char *const *titles, const double *share, char *err, size_t errlen);
+/* A forest plot: row r has val[r * 3 + {0, 1, 2}] = estimate, interval low,
+ * interval high; a vertical line marks 0. */
+int plot_forest(const Plotter *p, const char *name, const char *title, const char *xlabel, PlotAxis rows,
+                const double *val);
 
 #endif

@@ -1,6 +1,9 @@
-# `noirlab report` as a program: figures, numbers equal to SQL, empty and partial databases, bad input.
-add_test(NAME analysis_report COMMAND ${CMAKE_CURRENT_LIST_DIR}/report_test.sh $<TARGET_FILE:noirlab>
-         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-
-# The verdict rule of `noirlab advice` on synthetic figures.
-noirlab_test(analysis_advice SOURCES ${CMAKE_CURRENT_LIST_DIR}/advice_test.c LIBS noirlab_analysis)
+# The report (analysis/report*.c): figures drawn, tables equal to SQL over
+# the database, missing cells and empty databases, refusals, the output
+# folder's rules; the advice claims, their verdict rule and their campaign;
+# `noirlab report` and `noirlab advice` as programs.
+noirlab_test(report_tables SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_test.c LIBS store_fixture)
+noirlab_test(report_advice SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_advice_test.c LIBS noirlab_analysis)
+noirlab_test(report_cli SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_cli_test.c LIBS SQLite::SQLite3)
+target_compile_definitions(report_cli PRIVATE NOIRLAB_BIN="$<TARGET_FILE:noirlab>")
+add_dependencies(report_cli noirlab)

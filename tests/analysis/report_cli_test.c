@@ -1,0 +1,172 @@
+/*
+ * report_cli_test — `noirlab report` and `noirlab advice` as programs: exit
+ * statuses, one message per bad input and nothing written by it; advice with
+ * other policies, its verdict table, refusal without --resume and resume.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <glob.h>
+#include <sqlite3.h>
+
+#include "cli_capture.h"
+
+static char out[65536], err[65536];
+
+static int run(const char *subcommand, const char *fmt, ...)
+{
+    char args[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(args, sizeof args, fmt, ap);
+    va_end(ap);
+    return cli_capture(NOIRLAB_BIN, subcommand, args, out, sizeof out, err, sizeof err);
+}
+
+static int lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+static int exists(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", cli_scratch(), name);
+    return access(path, F_OK) == 0;
+}
+
+static void test_report_refuses_bad_input(void **state)
+{
+    (void)state;
+    const char *s = cli_scratch();
+    char path[512];
+    snprintf(path, sizeof path, "%s/text.db", s);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("hello\n", f);
+    fclose(f);
+
+    assert_int_equal(run("report", "%s/text.db --out %s/r1", s, s), 1);
+    assert_int_equal(lines(err), 1);
+    assert_non_null(strstr(err, "noirlab report: "));
+    assert_non_null(strstr(err, "text.db: not a SQLite database"));
+    assert_false(exists("r1"));
+
+    assert_int_equal(run("report", "%s/absent.db --out %s/r2", s, s), 1);
+    assert_int_equal(lines(err), 1);
+    assert_non_null(strstr(err, "absent.db: cannot open: No such file or directory"));
+    assert_false(exists("r2"));
+
+    /* Usage errors: status 2, the problem and the usage line. */
+    assert_int_equal(run("report", "%s/absent.db", s), 2);
+    assert_non_null(strstr(err, "--out DIR is missing"));
+    assert_int_equal(run("report", "--out %s/r3", s), 2);
+    assert_non_null(strstr(err, "DB is missing"));
+    assert_int_equal(run("report", "%s/absent.db --out %s/r3 --min-games many", s, s), 2);
+    assert_non_null(strstr(err, "--min-games must be a whole number >= 1, not 'many'"));
+    assert_int_equal(run("report", "%s/absent.db --out %s/r3 --colour", s, s), 2);
+    assert_false(exists("r3"));
+    assert_int_equal(run("report", "--help"), 0);
+    assert_non_null(strstr(out, "usage: noirlab report DB --out DIR"));
+}
+
+static void test_advice_refuses_bad_flags(void **state)
+{
+    (void)state;
+    const char *s = cli_scratch();
+    assert_int_equal(run("advice", "--detective nosuch --db %s/a0.db --out %s/a0", s, s), 2);
+    assert_int_equal(lines(err), 1);
+    assert_non_null(strstr(err, "noirlab advice: --detective: "));
+    assert_non_null(strstr(err, "nosuch"));
+    assert_int_equal(run("advice", "--games --db %s/a0.db", s), 2);
+    assert_int_equal(run("advice", "--speed 3"), 2);
+    assert_non_null(strstr(err, "unknown option '--speed'"));
+    assert_false(exists("a0.db"));
+    assert_false(exists("a0"));
+}
+
+static long long cells_with(const char *db, const char *sql)
+{
+    sqlite3 *h;
+    sqlite3_stmt *st;
+    assert_int_equal(sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(h, sql, -1, &st, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+    long long n = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    sqlite3_close(h);
+    return n;
+}
+
+/* Copies of the advice campaign that cmd_advice writes for other policies. */
+static size_t campaign_copies(void)
+{
+    glob_t g;
+    size_t n = glob("/tmp/noirlab-advice-*", 0, NULL, &g) == 0 ? g.gl_pathc : 0;
+    globfree(&g);
+    return n;
+}
+
+static void test_advice_with_other_policies(void **state)
+{
+    (void)state;
+    const char *s = cli_scratch();
+    char db[512], md[512];
+    snprintf(db, sizeof db, "%s/a1.db", s);
+    size_t copies = campaign_copies();
+    assert_int_equal(run("advice", "--games 400 --detective random --murderer random --threads 2 --quiet --db %s "
+                                   "--out %s/a1",
+                         db, s),
+                     0);
+    assert_int_equal(cells_with(db, "SELECT count(*) FROM cells WHERE detective = 'random' AND murderer = 'random'"),
+                     12);
+    assert_int_equal(cells_with(db, "SELECT sum(games) FROM cell_results"), 12 * 400);
+    snprintf(md, sizeof md, "%s/a1/report.md", s);
+    FILE *f = fopen(md, "r");
+    assert_non_null(f);
+    char line[8192];
+    int claims = 0, advice = 0;
+    while (fgets(line, sizeof line, f)) {
+        advice |= strncmp(line, "## The rulebook's advice, tested", 32) == 0;
+        claims += strncmp(line, "| A", 3) == 0 && (strstr(line, "| supported |") || strstr(line, "| not supported |") ||
+                                                    strstr(line, "| inconclusive |"));
+    }
+    fclose(f);
+    assert_true(advice);
+    assert_int_equal(claims, 13); /* 400 games a cell: every claim gets a verdict */
+    assert_int_equal(campaign_copies(), copies); /* the temporary copy is gone */
+
+    /* Again without --resume: refused by run, the database untouched. */
+    assert_int_equal(run("advice", "--games 400 --detective random --murderer random --quiet --db %s --out %s/a1",
+                         db, s),
+                     1);
+    assert_non_null(strstr(err, "add --resume"));
+    /* With --resume: nothing left to play, the report is written again. */
+    assert_int_equal(run("advice", "--games 400 --detective random --murderer random --quiet --resume --db %s "
+                                   "--out %s/a1",
+                         db, s),
+                     0);
+    assert_non_null(strstr(out, "chunks were already stored"));
+    /* Other policies are another configuration: refused even with --resume. */
+    assert_int_equal(run("advice", "--games 400 --quiet --resume --db %s --out %s/a1", db, s), 1);
+    assert_non_null(strstr(err, "another configuration"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_report_refuses_bad_input),
+        cmocka_unit_test(test_advice_refuses_bad_flags),
+        cmocka_unit_test(test_advice_with_other_policies),
+    };
+    return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
+}
