@@ -1,0 +1,18 @@
+# shape-murders.gp: written by noirlab report. Run `gnuplot shape-murders.gp` in this folder to redraw
+# shape-murders.png and shape-murders.svg from shape-murders.dat.
+set terminal pngcairo size 640,420 font 'sans,10' noenhanced
+set output 'shape-murders.png'
+set title 'murders per game'
+set ylabel 'games (%)'
+set yrange [0:100.0000]
+set xrange [-0.6:3.4]
+set xtics ('2' 0, '3' 1, '4' 2, '5' 3)
+set xtics scale 0
+set grid ytics
+set style fill solid 0.7 border -1
+unset key
+plot 'shape-murders.dat' index 0 using ($1+0.0000):2:(0.8000) with boxes lc 1 title 'heuristic vs heuristic'
+set terminal svg size 640,420 font 'sans,10' noenhanced background '#ffffff'
+set output 'shape-murders.svg'
+replot
+unset output

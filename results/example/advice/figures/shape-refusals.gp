@@ -1,0 +1,18 @@
+# shape-refusals.gp: written by noirlab report. Run `gnuplot shape-refusals.gp` in this folder to redraw
+# shape-refusals.png and shape-refusals.svg from shape-refusals.dat.
+set terminal pngcairo size 640,420 font 'sans,10' noenhanced
+set output 'shape-refusals.png'
+set title 'refusals per game'
+set ylabel 'games (%)'
+set yrange [0:100.0000]
+set xrange [-0.6:2.4]
+set xtics ('0' 0, '1' 1, '2' 2)
+set xtics scale 0
+set grid ytics
+set style fill solid 0.7 border -1
+unset key
+plot 'shape-refusals.dat' index 0 using ($1+0.0000):2:(0.8000) with boxes lc 1 title 'heuristic vs heuristic'
+set terminal svg size 640,420 font 'sans,10' noenhanced background '#ffffff'
+set output 'shape-refusals.svg'
+replot
+unset output

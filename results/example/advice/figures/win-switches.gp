@@ -1,0 +1,19 @@
+# win-switches.gp: written by noirlab report. Run `gnuplot win-switches.gp` in this folder to redraw
+# win-switches.png and win-switches.svg from win-switches.dat.
+set terminal pngcairo size 640,520 font 'sans,10' noenhanced
+set output 'win-switches.png'
+set title 'Detective win rate per switch setting'
+set ylabel 'Detective win rate (%)'
+set yrange [0:54.3472]
+set xrange [-0.6:2.4]
+set xtics ('standard' 0, 'surveillance_ban=4' 1, 'surveillance_ban=5' 2)
+set xtics rotate by -40 scale 0
+set grid ytics
+set style fill solid 0.7 border -1
+unset key
+plot 'win-switches.dat' index 0 using ($1+0.0000):2:(0.8000) with boxes lc 1 title 'heuristic vs heuristic', \
+     'win-switches.dat' index 0 using ($1+0.0000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle
+set terminal svg size 640,520 font 'sans,10' noenhanced background '#ffffff'
+set output 'win-switches.svg'
+replot
+unset output

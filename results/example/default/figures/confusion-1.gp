@@ -1,0 +1,25 @@
+# confusion-1.gp: written by noirlab report. Run `gnuplot confusion-1.gp` in this folder to redraw
+# confusion-1.png and confusion-1.svg from confusion-1.dat.
+set terminal pngcairo size 654,480 font 'sans,10' noenhanced
+set output 'confusion-1.png'
+set title 'Motive named per true motive (%), random vs random'
+set xlabel 'motive named by the Detective'
+set ylabel 'true motive'
+set xrange [-0.5:6.5]
+set yrange [5.5:-0.5]
+set xtics ('Maniac' 0, 'Sadist' 1, 'Cutthroat' 2, 'Vigilante' 3, 'Killer' 4, 'Terrorist' 5, 'none' 6)
+set ytics ('Maniac' 0, 'Sadist' 1, 'Cutthroat' 2, 'Vigilante' 3, 'Killer' 4, 'Terrorist' 5)
+set xtics rotate by -40 scale 0
+set ytics scale 0
+set palette defined (0 '#ffffff', 5 '#fdd49e', 20 '#fc8d59', 100 '#7f0000')
+set cbrange [0:100]
+set cblabel '%'
+unset key
+label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)
+plot 'confusion-1.dat' matrix with image, \
+     '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \
+     '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'
+set terminal svg size 654,480 font 'sans,10' noenhanced background '#ffffff'
+set output 'confusion-1.svg'
+replot
+unset output

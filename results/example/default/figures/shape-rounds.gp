@@ -1,0 +1,21 @@
+# shape-rounds.gp: written by noirlab report. Run `gnuplot shape-rounds.gp` in this folder to redraw
+# shape-rounds.png and shape-rounds.svg from shape-rounds.dat.
+set terminal pngcairo size 640,420 font 'sans,10' noenhanced
+set output 'shape-rounds.png'
+set title 'rounds per game'
+set ylabel 'games (%)'
+set yrange [0:100.0000]
+set xrange [-0.6:2.4]
+set xtics ('4' 0, '5' 1, '6' 2)
+set xtics scale 0
+set grid ytics
+set style fill solid 0.7 border -1
+set key outside top center horizontal
+plot 'shape-rounds.dat' index 0 using ($1-0.3000):2:(0.2000) with boxes lc 1 title 'random vs random', \
+     'shape-rounds.dat' index 1 using ($1-0.1000):2:(0.2000) with boxes lc 2 title 'random vs heuristic', \
+     'shape-rounds.dat' index 2 using ($1+0.1000):2:(0.2000) with boxes lc 3 title 'heuristic vs random', \
+     'shape-rounds.dat' index 3 using ($1+0.3000):2:(0.2000) with boxes lc 4 title 'heuristic vs heuristic'
+set terminal svg size 640,420 font 'sans,10' noenhanced background '#ffffff'
+set output 'shape-rounds.svg'
+replot
+unset output
