@@ -614,7 +614,7 @@ static void build_config(Campaign *c)
  * Entry points
  * ------------------------------------------------------------------------- */
 
-static int resolve(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen)
+int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
     c->cat = cat;
@@ -654,7 +654,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
         text_scalar_set(&t.scalar[KEY_SEED], flags->seed, 0, "--seed");
     if (flags && flags->games)
         text_scalar_set(&t.scalar[KEY_GAMES], flags->games, 0, "--games");
-    int rc = resolve(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
 }
@@ -675,7 +675,7 @@ int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *fl
                   "--detective");
     text_list_add(&t.grid[g].key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0,
                   "--murderer");
-    int rc = resolve(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
 }

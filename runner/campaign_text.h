@@ -2,15 +2,18 @@
  * campaign_text.h — a campaign as raw text, before any value is checked
  * (internal to runner/campaign*.c).
  *
- * Both sources of a campaign fill this: campaign_ini.c from a file (every
- * value remembers its line) and campaign.c from `noirlab run` flags (every
- * value remembers its flag).  campaign.c then checks and resolves the values,
- * so one routine produces every message.
+ * Every source of a campaign fills this: campaign_ini.c from a file (every
+ * value remembers its line), campaign.c from `noirlab run` flags and ladder.c
+ * from the lists of `noirlab ladder` and `tune` (every value remembers its
+ * flag).  campaign_from_text then checks and resolves the values, so one
+ * routine produces every message.
  */
 #ifndef NOIRLAB_CAMPAIGN_TEXT_H
 #define NOIRLAB_CAMPAIGN_TEXT_H
 
 #include <stddef.h>
+
+#include "campaign.h"
 
 /* Keys of the [campaign] section: one value each. */
 enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, SCALAR_KEYS };
@@ -62,6 +65,10 @@ void text_scalar_set(TextValue *v, const char *text, int line, const char *flag)
 int campaign_text_add_grid(CampaignText *t, int line);
 
 void campaign_text_free(CampaignText *t);
+
+/* Check and resolve the text into a campaign.  Returns 0, or -1 with
+ * "FILE:LINE: problem" or "--flag: problem" in err; nothing to free on failure. */
+int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen);
 
 /* "FILE:LINE" or "--flag", for the start of a message. */
 void text_where(const CampaignText *t, const TextValue *v, char *out, size_t outlen);

@@ -10,10 +10,11 @@
  * `noirlab ladder` adds the ratings.
  *
  * Without a file the same campaign is built from lists of specs
- * (round_robin_campaign): the text of an equivalent campaign file is written
- * to a temporary file and loaded by campaign_load, so a list on the command
- * line goes through exactly the checks of a file, and a problem is reported
- * under the flag it came from ("--detectives: policy foo: unknown ...").
+ * (round_robin_campaign): the values are put together as the text of an
+ * equivalent campaign file and resolved by the same routine as a file, so a
+ * list on the command line goes through exactly the checks of a file, and a
+ * problem is reported under the flag it came from ("--detectives: policy foo:
+ * unknown ...").
  */
 #ifndef NOIRLAB_LADDER_H
 #define NOIRLAB_LADDER_H
