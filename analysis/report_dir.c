@@ -6,22 +6,13 @@
 
 #include <dirent.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-__attribute__((format(printf, 3, 4)))
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
+#include "../sim/data/data_text.h"
 
 void outdir_remove(const char *path)
 {
@@ -52,12 +43,12 @@ static int earlier_report(const char *out, char *err, size_t errlen)
     if (stat(out, &sb) != 0) {
         if (errno == ENOENT)
             return 0;
-        return fail(err, errlen, "%s: %s", out, strerror(errno));
+        return errorf(err, errlen, "%s: %s", out, strerror(errno));
     }
     char marker[4096];
     snprintf(marker, sizeof marker, "%s/" REPORT_MARKER, out);
     if (!S_ISDIR(sb.st_mode) || access(marker, F_OK) != 0)
-        return fail(err, errlen, "%s: exists and is not a noirlab report; choose another --out or remove it", out);
+        return errorf(err, errlen, "%s: exists and is not a noirlab report; choose another --out or remove it", out);
     return 1;
 }
 
@@ -66,11 +57,11 @@ int outdir_begin(const char *out, char *tmp, size_t tmplen, char *err, size_t er
     if (earlier_report(out, err, errlen) < 0)
         return -1;
     if ((size_t)snprintf(tmp, tmplen, "%s.tmp-XXXXXX", out) >= tmplen)
-        return fail(err, errlen, "%s: path too long", out);
+        return errorf(err, errlen, "%s: path too long", out);
     if (!mkdtemp(tmp)) {
         if (errno == ENOENT)
-            return fail(err, errlen, "%s: the folder it goes in does not exist", out);
-        return fail(err, errlen, "%s: cannot create a folder beside it: %s", out, strerror(errno));
+            return errorf(err, errlen, "%s: the folder it goes in does not exist", out);
+        return errorf(err, errlen, "%s: cannot create a folder beside it: %s", out, strerror(errno));
     }
     /* mkdtemp makes the folder private; the report gets a folder's usual mode. */
     mode_t mask = umask(0);
@@ -86,9 +77,9 @@ int outdir_commit(const char *tmp, const char *out, char *err, size_t errlen)
     FILE *f = fopen(marker, "w");
     int rc = 0;
     if (!f || fputs("A report written by noirlab report; noirlab may replace this folder.\n", f) < 0)
-        rc = fail(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
+        rc = errorf(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
     if (f && fclose(f) != 0 && rc == 0)
-        rc = fail(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
+        rc = errorf(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
     int earlier = rc ? 0 : earlier_report(out, err, errlen);
     if (earlier < 0)
         rc = -1;
@@ -98,15 +89,15 @@ int outdir_commit(const char *tmp, const char *out, char *err, size_t errlen)
     if (rc == 0 && earlier) {
         snprintf(old, sizeof old, "%s.old-XXXXXX", out);
         if (!mkdtemp(old))
-            rc = fail(err, errlen, "%s: cannot replace the earlier report: %s", out, strerror(errno));
+            rc = errorf(err, errlen, "%s: cannot replace the earlier report: %s", out, strerror(errno));
         else if (rename(out, old) != 0) {
-            rc = fail(err, errlen, "%s: cannot replace the earlier report: %s", out, strerror(errno));
+            rc = errorf(err, errlen, "%s: cannot replace the earlier report: %s", out, strerror(errno));
             rmdir(old);
         } else
             moved = 1;
     }
     if (rc == 0 && rename(tmp, out) != 0) {
-        rc = fail(err, errlen, "%s: cannot move the report into place: %s", out, strerror(errno));
+        rc = errorf(err, errlen, "%s: cannot move the report into place: %s", out, strerror(errno));
         if (moved)
             rename(old, out);
         moved = 0;

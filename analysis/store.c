@@ -9,13 +9,13 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "../sim/data/data_text.h"
 #include "../runner/xalloc.h"
 
 /* ---------------------------------------------------------------------------
@@ -126,22 +126,12 @@ struct Store {
     sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game;
 };
 
-__attribute__((format(printf, 3, 4)))
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen)
 {
     char *msg = NULL;
     if (sqlite3_exec(db, sql, NULL, NULL, &msg) == SQLITE_OK)
         return 0;
-    fail(err, errlen, "%s: %s", path, msg ? msg : sqlite3_errmsg(db));
+    errorf(err, errlen, "%s: %s", path, msg ? msg : sqlite3_errmsg(db));
     sqlite3_free(msg);
     return -1;
 }
@@ -151,7 +141,7 @@ static int prepare(sqlite3 *db, const char *sql, sqlite3_stmt **st, const char *
 {
     if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, st, NULL) == SQLITE_OK)
         return 0;
-    return fail(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
+    return errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
 }
 
 /* Step a statement that returns no rows, then reset it for the next use. */
@@ -204,17 +194,17 @@ static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size
 {
     int tables = table_count(db);
     if (tables < 0)
-        return fail(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
+        return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
     *empty = tables == 0;
     if (*empty)
         return 0;
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(db, "SELECT version FROM schema_version", -1, &st, NULL) != SQLITE_OK)
-        return fail(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
+        return errorf(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
     int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
     if (version != STORE_SCHEMA_VERSION)
-        return fail(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
+        return errorf(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
                     STORE_SCHEMA_VERSION);
     return 0;
 }
@@ -230,7 +220,7 @@ Store *store_open(const char *path, char *err, size_t errlen)
     s->created = access(path, F_OK) != 0;
     int empty;
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
-        fail(err, errlen, "%s: cannot open: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+        errorf(err, errlen, "%s: cannot open: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
         store_close(s);
         return NULL;
     }
@@ -306,7 +296,7 @@ static int insert_run(Store *s, const RunInfo *info, char *err, size_t errlen)
     sqlite3_bind_int(st, 12, info->shards);
     int rc = step_done(st);
     sqlite3_finalize(st);
-    return rc ? fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
+    return rc ? errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
 }
 
 static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen)
@@ -322,7 +312,7 @@ static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen
         rc = step_done(st);
     }
     sqlite3_finalize(st);
-    return rc ? fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
+    return rc ? errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
 }
 
 /* One row per cell in cells and cell_results, and one per motive of the set in
@@ -366,7 +356,7 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
                 rc = step_done(motive);
             }
         if (rc)
-            fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+            errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
     }
     sqlite3_finalize(cell);
     sqlite3_finalize(result);
@@ -397,7 +387,7 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
         return -1;
     if (sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
-        return fail(err, errlen, "%s: has a schema but no run; remove it or choose another --db", s->path);
+        return errorf(err, errlen, "%s: has a schema but no run; remove it or choose another --db", s->path);
     }
     char campaign[CAMPAIGN_NAME_MAX * 2], hash[17], want[17];
     snprintf(campaign, sizeof campaign, "%s", (const char *)sqlite3_column_text(st, 0));
@@ -407,17 +397,17 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
     snprintf(want, sizeof want, "%016llx", (unsigned long long)info->campaign->config_hash);
 
     if (!info->resume)
-        return fail(err, errlen,
+        return errorf(err, errlen,
                     "%s: already holds a run of campaign '%s'; add --resume to continue it, or choose "
                     "another --db",
                     s->path, campaign);
     if (strcmp(hash, want) != 0)
-        return fail(err, errlen,
+        return errorf(err, errlen,
                     "%s: holds a run of another configuration (campaign '%s', configuration %s; this one is "
                     "%s): resume with the same campaign file, --seed and --games, or choose another --db",
                     s->path, campaign, hash, want);
     if (shard != info->shard || shards != info->shards)
-        return fail(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
+        return errorf(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
                     shard, shards);
     return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
 }
@@ -473,7 +463,7 @@ static int sink_stored(void *ctx, SinkMark mark, void *user, char *err, size_t e
     while ((rc = sqlite3_step(st)) == SQLITE_ROW)
         mark(user, sqlite3_column_int(st, 0), (uint32_t)sqlite3_column_int64(st, 1));
     sqlite3_finalize(st);
-    return rc == SQLITE_DONE ? 0 : fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+    return rc == SQLITE_DONE ? 0 : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
 }
 
 /* cell_confusion and cell_shape rows: (cell, key, key or value, games) += games. */
@@ -560,7 +550,7 @@ static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
     sqlite3_bind_int64(s->ins_chunk, 2, k->chunk);
     sqlite3_bind_int64(s->ins_chunk, 3, k->count);
     if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s->ins_game, k->rows, k->n_rows)) {
-        fail(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
+        errorf(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
     }
@@ -602,7 +592,7 @@ int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, ch
         }
     }
     sqlite3_finalize(st);
-    return rc == SQLITE_DONE ? 0 : fail(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+    return rc == SQLITE_DONE ? 0 : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
 }
 
 /* ---------------------------------------------------------------------------
@@ -623,7 +613,7 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
     if (check_ours(db, path, &empty, err, errlen))
         return -1;
     if (empty)
-        return fail(err, errlen, "%s: an empty database, not a shard of a run", path);
+        return errorf(err, errlen, "%s: an empty database, not a shard of a run", path);
     if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
         return -1;
     int found = sqlite3_step(st) == SQLITE_ROW;
@@ -634,18 +624,18 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
         r->shards = sqlite3_column_int(st, 3);
     }
     sqlite3_finalize(st);
-    return found ? 0 : fail(err, errlen, "%s: holds no run", path);
+    return found ? 0 : errorf(err, errlen, "%s: holds no run", path);
 }
 
 /* The run a shard database holds, read without changing the file. */
 static int read_shard_run(const char *path, ShardRun *r, char *err, size_t errlen)
 {
     if (access(path, R_OK) != 0)
-        return fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return errorf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
     sqlite3 *db = NULL;
     int rc;
     if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
-        rc = fail(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+        rc = errorf(err, errlen, "%s: cannot open: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
     else
         rc = query_shard_run(db, path, r, err, errlen);
     sqlite3_close(db);
@@ -659,15 +649,15 @@ static int check_shards(char *const *paths, int n, ShardRun *runs, char *err, si
         if (read_shard_run(paths[i], &runs[i], err, errlen))
             return -1;
         if (strcmp(runs[i].hash, runs[0].hash) != 0)
-            return fail(err, errlen,
+            return errorf(err, errlen,
                         "%s: a run of another configuration than %s (campaign '%s', configuration %s vs '%s', %s)",
                         paths[i], paths[0], runs[i].campaign, runs[i].hash, runs[0].campaign, runs[0].hash);
         if (runs[i].shards != runs[0].shards)
-            return fail(err, errlen, "%s: shard %d/%d, but %s is shard %d/%d", paths[i], runs[i].shard,
+            return errorf(err, errlen, "%s: shard %d/%d, but %s is shard %d/%d", paths[i], runs[i].shard,
                         runs[i].shards, paths[0], runs[0].shard, runs[0].shards);
         for (int j = 0; j < i; j++)
             if (runs[j].shard == runs[i].shard)
-                return fail(err, errlen, "%s: shard %d/%d, the same as %s", paths[i], runs[i].shard,
+                return errorf(err, errlen, "%s: shard %d/%d, the same as %s", paths[i], runs[i].shard,
                             runs[i].shards, paths[j]);
     }
     return 0;
@@ -706,7 +696,7 @@ static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first
         return -1;
     sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
     if (step_done(st)) {
-        fail(err, errlen, "%s: cannot attach: %s", path, sqlite3_errmsg(db));
+        errorf(err, errlen, "%s: cannot attach: %s", path, sqlite3_errmsg(db));
         sqlite3_finalize(st);
         return -1;
     }
@@ -716,9 +706,9 @@ static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first
         rc = exec(db, merge_first_sql, path, err, errlen);
     if (rc == 0 && sqlite3_exec(db, merge_add_sql, NULL, NULL, NULL) != SQLITE_OK) {
         if (sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_PRIMARYKEY)
-            fail(err, errlen, "%s: holds chunks that an earlier shard also holds", path);
+            errorf(err, errlen, "%s: holds chunks that an earlier shard also holds", path);
         else
-            fail(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
+            errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
         rc = -1;
     }
     if (rc == 0)
@@ -762,11 +752,11 @@ static int publish(const char *tmp, const char *out, char *err, size_t errlen)
     if (fd < 0 || fsync(fd) != 0) {
         if (fd >= 0)
             close(fd);
-        return fail(err, errlen, "%s: cannot sync: %s", tmp, strerror(errno));
+        return errorf(err, errlen, "%s: cannot sync: %s", tmp, strerror(errno));
     }
     close(fd);
     if (link(tmp, out) != 0)
-        return fail(err, errlen, "%s: %s", out, errno == EEXIST ? "already exists" : strerror(errno));
+        return errorf(err, errlen, "%s: %s", out, errno == EEXIST ? "already exists" : strerror(errno));
     unlink(tmp);
     return 0;
 }
@@ -775,9 +765,9 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
 {
     memset(info, 0, sizeof *info);
     if (n < 1)
-        return fail(err, errlen, "no shard databases to merge");
+        return errorf(err, errlen, "no shard databases to merge");
     if (access(out, F_OK) == 0)
-        return fail(err, errlen, "%s: already exists; merge writes a new database", out);
+        return errorf(err, errlen, "%s: already exists; merge writes a new database", out);
     ShardRun *runs = xcalloc((size_t)n, sizeof *runs);
     int rc = check_shards(shards, n, runs, err, errlen);
     info->shard_count = runs[0].shards;
@@ -789,7 +779,7 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
     sprintf(tmp, "%s.tmp-XXXXXX", out);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        fail(err, errlen, "%s: cannot create a temporary file beside it: %s", out, strerror(errno));
+        errorf(err, errlen, "%s: cannot create a temporary file beside it: %s", out, strerror(errno));
         free(tmp);
         return -1;
     }
@@ -800,7 +790,7 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
     /* No journal: a failed merge deletes the whole temporary file anyway. */
     rc = sqlite3_open_v2(tmp, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK ? 0 : -1;
     if (rc)
-        fail(err, errlen, "%s: cannot open: %s", tmp, db ? sqlite3_errmsg(db) : "out of memory");
+        errorf(err, errlen, "%s: cannot open: %s", tmp, db ? sqlite3_errmsg(db) : "out of memory");
     if (rc == 0)
         rc = exec(db, "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF", tmp, err, errlen) ||
              exec(db, schema_sql, tmp, err, errlen) || exec(db, version, tmp, err, errlen);
@@ -809,7 +799,7 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
     if (rc == 0)
         rc = merge_finish(db, tmp, n, info, err, errlen);
     if (sqlite3_close(db) != SQLITE_OK && rc == 0)
-        rc = fail(err, errlen, "%s: cannot close", tmp);
+        rc = errorf(err, errlen, "%s: cannot close", tmp);
     if (rc == 0)
         rc = publish(tmp, out, err, errlen);
     if (rc)
@@ -837,7 +827,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     snprintf(path, sizeof path, "%s/noirlab-rows-XXXXXX", dir);
     int fd = mkstemp(path);
     if (fd < 0)
-        return fail(err, errlen, "%s: cannot create a temporary database: %s", dir, strerror(errno));
+        return errorf(err, errlen, "%s: cannot create a temporary database: %s", dir, strerror(errno));
     close(fd);
     Store *s = store_open(path, err, errlen);
     if (!s) {
@@ -861,7 +851,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
             rows[i].cell = (uint32_t)(done / BENCH_BATCH);
         rc = exec(s->db, "BEGIN", path, err, errlen);
         if (rc == 0 && write_rows(s->ins_game, rows, batch))
-            rc = fail(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
+            rc = errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
         if (rc == 0)
             rc = exec(s->db, "COMMIT", path, err, errlen);
     }

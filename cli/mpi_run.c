@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sim/data/data_text.h"
 #include "../runner/xalloc.h"
 
 enum {
@@ -147,16 +148,6 @@ static void bcast_bytes(uint8_t *p, size_t n)
  * The start: every rank
  * ------------------------------------------------------------------------- */
 
-__attribute__((format(printf, 3, 4)))
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 /* Rank 0: every rank read the same configuration; the run begins in the
  * sink; the plan drops the chunks already stored (and keeps the shard, for
  * mpirun -np 1 --shard I/N). */
@@ -165,7 +156,7 @@ static int root_begin(const Campaign *c, const uint64_t *hashes, const Sink *sin
 {
     for (int r = 1; r < ranks_; r++)
         if (hashes[r] != c->config_hash)
-            return fail(err, errlen,
+            return errorf(err, errlen,
                         "rank %d read another campaign than rank 0 (configuration %016llx, rank 0 %016llx): "
                         "give every rank the same campaign file, game data, --seed and --games",
                         r, (unsigned long long)hashes[r], (unsigned long long)c->config_hash);
@@ -173,7 +164,7 @@ static int root_begin(const Campaign *c, const uint64_t *hashes, const Sink *sin
     /* Ranks take units by index modulo the rank count, shards modulo N: with
      * a common factor some ranks would get nothing.  One split at a time. */
     if (shards > 1 && ranks_ > 1)
-        return fail(err, errlen, "--shard %d/%d: the %d ranks of this job already split the campaign; run "
+        return errorf(err, errlen, "--shard %d/%d: the %d ranks of this job already split the campaign; run "
                                  "either one mpirun job without --shard, or shards without mpirun",
                     shard, shards, ranks_);
     RunInfo info = {c, shard, shards, opt->resume};
@@ -260,7 +251,7 @@ static int worker_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t er
 {
     Outbox *o = ctx;
     if (stop_arrived(o))
-        return fail(err, errlen, "stopped by rank 0");
+        return errorf(err, errlen, "stopped by rank 0");
     if (o->n == o->cap) {
         o->cap = o->cap ? 2 * o->cap : 16;
         o->req = xrealloc(o->req, o->cap * sizeof *o->req);
@@ -452,7 +443,7 @@ static int root_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
     Root *r = ctx;
     root_store(r, k);
     root_poll(r);
-    return r->failed ? fail(err, errlen, "%s", r->err) : 0;
+    return r->failed ? errorf(err, errlen, "%s", r->err) : 0;
 }
 
 int mpi_runner_run(const Campaign *c, const Sink *sink, const RunOptions *opt, RunStats *stats, char *err,
@@ -490,7 +481,7 @@ int mpi_runner_run(const Campaign *c, const Sink *sink, const RunOptions *opt, R
 
     *stats = (RunStats){r.p.games_done, r.chunks, skipped, MPI_Wtime() - r.start, r.threads};
     if (r.failed)
-        fail(err, errlen, "%s", r.err);
+        errorf(err, errlen, "%s", r.err);
     int rc = r.failed ? -1 : 0;
     root_free(&r);
     runner_plan_free(&plan);

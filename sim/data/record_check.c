@@ -4,9 +4,10 @@
  */
 #include "record.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "data_text.h"
 
 /* ------------------------------------------------------------------------ */
 /* Checking events against the rules                                          */
@@ -20,15 +21,6 @@ static const char *side_name(int side)
     case SIDE_CHANCE: return "chance (a token draw)";
     default: return "nobody";
     }
-}
-
-static int reason(char *why, size_t whylen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, whylen, fmt, ap);
-    va_end(ap);
-    return -1;
 }
 
 /* The phase in which a kind of action is played (ACCUSE also in PH_ACCUSE_EARLY). */
@@ -67,7 +59,7 @@ static int why_wrong_phase(const Game *g, int kind, char *why, size_t whylen)
                                  action_kind_name(k));
         last = k;
     }
-    return reason(why, whylen, "'%s' is not possible now; %s may: %s", action_kind_name(kind),
+    return errorf(why, whylen, "'%s' is not possible now; %s may: %s", action_kind_name(kind),
                   side_name(game_to_move(g)), kinds);
 }
 
@@ -81,24 +73,24 @@ static int in_range(const Game *g, int c)
 static int why_bad_step(const Game *g, int from, int to, char *why, size_t whylen)
 {
     if (bits_has(g->crime, to))
-        return reason(why, whylen, "block %d is a crime scene (R8)", to);
+        return errorf(why, whylen, "block %d is a crime scene (R8)", to);
     if (bits_count(g->in_block[to]) >= BLOCK_CAPACITY)
-        return reason(why, whylen, "block %d already holds %d civilians", to, BLOCK_CAPACITY);
-    return reason(why, whylen, "block %d is not adjacent to block %d", to, from);
+        return errorf(why, whylen, "block %d already holds %d civilians", to, BLOCK_CAPACITY);
+    return errorf(why, whylen, "block %d is not adjacent to block %d", to, from);
 }
 
 static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
 {
     const char *name = g->card[c].name;
     if (!bits_has(g->alive, c))
-        return reason(why, whylen, "%s is not alive", name);
+        return errorf(why, whylen, "%s is not alive", name);
     if (c == g->murderer)
-        return reason(why, whylen, "%s is the murderer (R4)", name);
+        return errorf(why, whylen, "%s is the murderer (R4)", name);
     if (g->pos[c] == g->detective)
-        return reason(why, whylen, "%s is in the Detective's block (R4)", name);
+        return errorf(why, whylen, "%s is in the Detective's block (R4)", name);
     if (!bits_has(game_legal_victims(g, 1), c))
-        return reason(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
-    return reason(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
+        return errorf(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
+    return errorf(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
                   cat->motive_name[g->motive]);
 }
 
@@ -107,26 +99,26 @@ static int why_investigation_action(const Game *g, int kind, int c, char *why, s
 {
     const char *kname = action_kind_name(kind);
     if (g->actions_used & (1u << (kind - ACT_QUESTION)))
-        return reason(why, whylen, "'%s' was already taken this round (R8: two different actions)", kname);
+        return errorf(why, whylen, "'%s' was already taken this round (R8: two different actions)", kname);
     if (bits_count(g->actions_used) >= 2)
-        return reason(why, whylen, "two actions were already taken this round (R8)");
+        return errorf(why, whylen, "two actions were already taken this round (R8)");
     if (kind == ACT_QUESTION)
-        return reason(why, whylen, "nobody in block %d can be questioned (R9)", g->detective);
+        return errorf(why, whylen, "nobody in block %d can be questioned (R9)", g->detective);
     int building = BUILDING_POLICE + (kind - ACT_POLICE);
     if (!bits_has(g->building[building], g->detective))
-        return reason(why, whylen, "there is no %s building in block %d (R10)", kname, g->detective);
+        return errorf(why, whylen, "there is no %s building in block %d (R10)", kname, g->detective);
     if (kind == ACT_FIRE)
-        return reason(why, whylen, "the group token stack is empty");
+        return errorf(why, whylen, "the group token stack is empty");
     const char *name = g->card[c].name;
     if (!bits_has(g->alive, c))
-        return reason(why, whylen, "%s is not alive", name);
+        return errorf(why, whylen, "%s is not alive", name);
     if (!in_range(g, c))
-        return reason(why, whylen, "%s is not in this or an adjacent block (R10)", name);
+        return errorf(why, whylen, "%s is not in this or an adjacent block (R10)", name);
     if (kind == ACT_DINER)
-        return reason(why, whylen, "%s is intimidated (R10)", name);
+        return errorf(why, whylen, "%s is intimidated (R10)", name);
     if (kind == ACT_HOSPITAL)
-        return reason(why, whylen, "%s is not intimidated (R10)", name);
-    return reason(why, whylen, "the surveillance token is already on %s", name);
+        return errorf(why, whylen, "%s is not intimidated (R10)", name);
+    return errorf(why, whylen, "the surveillance token is already on %s", name);
 }
 
 static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
@@ -135,12 +127,12 @@ static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
     switch (kind) {
     case ACT_MOVE:
         if (!g->move_points)
-            return reason(why, whylen, "no movement points left this round (R8)");
-        return reason(why, whylen, "block %d is not adjacent to block %d", a, g->detective);
+            return errorf(why, whylen, "no movement points left this round (R8)");
+        return errorf(why, whylen, "block %d is not adjacent to block %d", a, g->detective);
     case ACT_SURVEIL:
         if (g->surveilled == NOBODY)
-            return reason(why, whylen, "the surveillance token is not on a civilian (R6)");
-        return reason(why, whylen, "no surveillance with %d victims on the board (R13 switch)", g->n_victims);
+            return errorf(why, whylen, "the surveillance token is not on a civilian (R6)");
+        return errorf(why, whylen, "no surveillance with %d victims on the board (R13 switch)", g->n_victims);
     case ACT_END:
         return why_wrong_phase(g, kind, why, whylen);
     default:
@@ -155,44 +147,44 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
     const char *name = a < CIVILIANS ? g->card[a].name : "?";
     switch (kind) {
     case ACT_SUPPORTERS:
-        return reason(why, whylen, "%s is not one of the drawn tokens", cat->group_name[a]);
+        return errorf(why, whylen, "%s is not one of the drawn tokens", cat->group_name[a]);
     case ACT_INTIMIDATE:
         if (!bits_has(g->alive, a))
-            return reason(why, whylen, "%s is not alive", name);
+            return errorf(why, whylen, "%s is not alive", name);
         if (bits_has(g->intimidated, a))
-            return reason(why, whylen, "%s is already intimidated", name);
+            return errorf(why, whylen, "%s is already intimidated", name);
         if (g->pos[a] == g->detective)
-            return reason(why, whylen, "%s is in the Detective's block (R3)", name);
-        return reason(why, whylen, "a round's two intimidations are written in civilian order "
+            return errorf(why, whylen, "%s is in the Detective's block (R3)", name);
+        return errorf(why, whylen, "a round's two intimidations are written in civilian order "
                                    "(the order of the header)");
     case ACT_MURDER:
         return why_murder(g, cat, a, why, whylen);
     case ACT_REFUSE:
-        return reason(why, whylen, "the Murderer has refused once and has a legal victim (R2)");
+        return errorf(why, whylen, "the Murderer has refused once and has a legal victim (R2)");
     case ACT_DISPLACE:
         if (g->pos[a] != g->detective)
-            return reason(why, whylen, "%s is not on the crime scene", name);
+            return errorf(why, whylen, "%s is not on the crime scene", name);
         if (a != bits_first(g->in_block[g->detective]))
-            return reason(why, whylen, "%s is moved first (the lowest-numbered on the crime scene)",
+            return errorf(why, whylen, "%s is moved first (the lowest-numbered on the crime scene)",
                           g->card[bits_first(g->in_block[g->detective])].name);
         return why_bad_step(g, g->detective, b, why, whylen);
     case ACT_ASK:
-        return reason(why, whylen, "%s is not waiting to be asked a question", name);
+        return errorf(why, whylen, "%s is not waiting to be asked a question", name);
     case ACT_DRAW:
-        return reason(why, whylen, "%s is not in the token stack", cat->group_name[a]);
+        return errorf(why, whylen, "%s is not in the token stack", cat->group_name[a]);
     case ACT_PICK_GROUP:
-        return reason(why, whylen, "no civilian of %s is left in the city (R11)", cat->group_name[a]);
+        return errorf(why, whylen, "no civilian of %s is left in the city (R11)", cat->group_name[a]);
     case ACT_GROUP_MOVE:
         if (!bits_has(g->alive, a) || g->group_of[a] != g->moving_group)
-            return reason(why, whylen, "%s is not in the group being moved (%s)", name,
+            return errorf(why, whylen, "%s is not in the group being moved (%s)", name,
                           cat->group_name[g->moving_group]);
         if (!bits_has(g->may_move, a))
-            return reason(why, whylen, "%s has already moved (R11)", name);
+            return errorf(why, whylen, "%s has already moved (R11)", name);
         return why_bad_step(g, g->pos[a], b, why, whylen);
     case ACT_ACCUSE:
         if (!(g->motives & (1u << b)))
-            return reason(why, whylen, "%s is not in the motive set", cat->motive_name[b]);
-        return reason(why, whylen, "%s is not alive", name);
+            return errorf(why, whylen, "%s is not in the motive set", cat->motive_name[b]);
+        return errorf(why, whylen, "%s is not alive", name);
     default:
         return why_investigate(g, x, why, whylen);
     }
@@ -202,20 +194,20 @@ int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, 
 {
     int side = game_to_move(g), kind = action_kind(e->action);
     if (side == SIDE_NONE)
-        return reason(why, whylen, "the game is over");
+        return errorf(why, whylen, "the game is over");
     if (kind == ACT_ANSWER && g->phase != PH_ANSWER && g->n_obs) {
         /* An answer written for a civilian who tells the truth: the rules answered. */
         const Obs *o = &g->obs[g->n_obs - 1];
         if (o->kind == OBS_ANSWER && !bits_has(g->liars, o->civ))
-            return reason(why, whylen, "%s is not a liar and has answered truthfully (R7)",
+            return errorf(why, whylen, "%s is not a liar and has answered truthfully (R7)",
                           g->card[o->civ].name);
     }
     if (e->side != side)
-        return reason(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
+        return errorf(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
     if (game_is_legal(g, e->action))
         return 0;
     if (kind == ACT_INTIMIDATE && g->phase == PH_MURDER)
-        return reason(why, whylen, "this round's intimidations are done (R3)");
+        return errorf(why, whylen, "this round's intimidations are done (R3)");
     int phase = g->phase == PH_ACCUSE_EARLY && kind == ACT_ACCUSE ? PH_ACCUSE_EARLY : kind_phase(kind);
     if (g->phase != phase)
         return why_wrong_phase(g, kind, why, whylen);
