@@ -5,20 +5,17 @@
  * database, and a resume of it gives the same ratings; a sweep and an SPRT
  * run end to end.
  */
-#include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
-#include <sqlite3.h>
 
-static char dir[64];
+#include "cli_capture.h"
+#include "store_fixture.h"
 
 typedef struct Output {
     int status;
@@ -27,64 +24,13 @@ typedef struct Output {
 
 static Output o;
 
-static void path_in(const char *name, char *out, size_t outlen)
-{
-    snprintf(out, outlen, "%s/%s", dir, name);
-}
-
-static void slurp(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
-    buf[n] = '\0';
-    if (f)
-        fclose(f);
-}
-
 /* Run noirlab with the NULL-terminated args; output in o. */
 static void noirlab(const char *const *args)
 {
-    char out[128], err[128];
-    path_in("stdout.txt", out, sizeof out);
-    path_in("stderr.txt", err, sizeof err);
-    const char *argv[48] = {NOIRLAB_BIN};
-    int n = 1;
-    for (; args[n - 1]; n++)
-        argv[n] = args[n - 1];
-    argv[n] = NULL;
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        dup2(fo, 1);
-        dup2(fe, 2);
-        execv(NOIRLAB_BIN, (char *const *)argv);
-        _exit(127);
-    }
-    int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
-    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    slurp(out, o.out, sizeof o.out);
-    slurp(err, o.err, sizeof o.err);
+    o.status = cli_exec(NOIRLAB_BIN, args, 0, o.out, sizeof o.out, o.err, sizeof o.err);
 }
 
 #define NOIRLAB(...) noirlab((const char *const[]){__VA_ARGS__, NULL})
-
-static long long query(const char *db, const char *sql)
-{
-    sqlite3 *h;
-    sqlite3_stmt *st;
-    long long v = -1;
-    if (sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
-        sqlite3_prepare_v2(h, sql, -1, &st, NULL) == SQLITE_OK) {
-        if (sqlite3_step(st) == SQLITE_ROW)
-            v = sqlite3_column_int64(st, 0);
-        sqlite3_finalize(st);
-    }
-    sqlite3_close(h);
-    return v;
-}
 
 static int exists(const char *path)
 {
@@ -108,33 +54,27 @@ static void expect_refused(const char *cmd, const char *part, const char *db)
 static int setup(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/noirlab-ladder-test-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
+    return fixture_setup();
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
+    fixture_teardown();
+    return 0;
 }
 
 static void write_file(const char *name, const char *text, char *path, size_t pathlen)
 {
-    path_in(name, path, pathlen);
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
+    snprintf(path, pathlen, "%s", fixture_write(name, text));
 }
 
 static void test_ladder_refusals(void **state)
 {
     (void)state;
     char db[128], bad[128], split[128], out[128];
-    path_in("refused.db", db, sizeof db);
-    path_in("file", out, sizeof out);
+    fixture_path("refused.db", db, sizeof db);
+    fixture_path("file", out, sizeof out);
     write_file("file", "not a folder\n", out, sizeof out);
     write_file("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\nmotives = logic\n"
                           "detective = random\ndetective = heuristic:depth=2\nmurderer = random\n",
@@ -171,25 +111,25 @@ static void test_small_ladder(void **state)
 {
     (void)state;
     char db[128], outdir[128], file[160];
-    path_in("small.db", db, sizeof db);
-    path_in("small", outdir, sizeof outdir);
+    fixture_path("small.db", db, sizeof db);
+    fixture_path("small", outdir, sizeof outdir);
     NOIRLAB("ladder", "--detectives", "random;heuristic;heuristic:lie=0.5", "--murderers", "random;heuristic",
             "--games", "60", "--seed", "3", "--threads", "2", "--db", db, "--out", outdir, "--quiet");
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     assert_non_null(strstr(o.out, "### Detectives"));
     assert_non_null(strstr(o.out, "### Matchups"));
-    assert_int_equal(query(db, "SELECT count(*) FROM ladder_ratings"), 5);
-    assert_int_equal(query(db, "SELECT count(*) FROM ladder_ratings WHERE side = 'detective'"), 3);
-    assert_int_equal(query(db, "SELECT count(*) FROM ladder_fit"), 1);
-    assert_int_equal(query(db, "SELECT count(*) FROM ladder_matchups"), 6);
-    assert_int_equal(query(db, "SELECT sum(games) FROM ladder_matchups"), 360);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_ratings"), 5);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_ratings WHERE side = 'detective'"), 3);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_fit"), 1);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_matchups"), 6);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM ladder_matchups"), 360);
     /* The same configuration under two names: the same rating to the last digit. */
-    assert_int_equal(query(db, "SELECT count(DISTINCT rating) FROM ladder_ratings WHERE policy LIKE 'heuristic%'"
+    assert_int_equal(fixture_query(db, "SELECT count(DISTINCT rating) FROM ladder_ratings WHERE policy LIKE 'heuristic%'"
                                " AND side = 'detective'"),
                      1);
     /* The murderers' ratings average 0. */
-    assert_int_equal(query(db, "SELECT abs(avg(rating)) < 1e-9 FROM ladder_ratings WHERE side = 'murderer'"), 1);
+    assert_int_equal(fixture_query(db, "SELECT abs(avg(rating)) < 1e-9 FROM ladder_ratings WHERE side = 'murderer'"), 1);
     static const char *const files[] = {"ladder.md", "ratings.csv", "matrix.csv", "matrix.dat", "matrix.gp",
                                         "matrix.png", "matrix.svg"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
@@ -220,7 +160,7 @@ static void test_tune_refusals(void **state)
 {
     (void)state;
     char db[128];
-    path_in("tune-refused.db", db, sizeof db);
+    fixture_path("tune-refused.db", db, sizeof db);
     NOIRLAB("tune", "--policy", "heuristic", "--param", "lie=0.1", "--db", db);
     expect_refused("tune", "--side detective|murderer is required", db);
     NOIRLAB("tune", "--policy", "heuristic", "--side", "detective", "--param", "lie=0.1,x", "--db", db);
@@ -242,25 +182,25 @@ static void test_tune_sweep_and_sprt(void **state)
 {
     (void)state;
     char db[128], db2[128];
-    path_in("sweep.db", db, sizeof db);
-    path_in("sprt.db", db2, sizeof db2);
+    fixture_path("sweep.db", db, sizeof db);
+    fixture_path("sprt.db", db2, sizeof db2);
     NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.5,0.9", "--budget", "800",
             "--threads", "2", "--db", db, "--quiet");
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     assert_non_null(strstr(o.out, "best: heuristic:lie="));
     assert_non_null(strstr(o.out, "runner-up: "));
-    assert_int_equal(query(db, "SELECT count(*) FROM tune_configs"), 3);
-    assert_int_equal(query(db, "SELECT rounds FROM tune_configs WHERE rank = 1"), 2);
-    assert_int_equal(query(db, "SELECT sum(games) FROM tune_configs"), query(db, "SELECT sum(games) FROM chunks"));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM tune_configs"), 3);
+    assert_int_equal(fixture_query(db, "SELECT rounds FROM tune_configs WHERE rank = 1"), 2);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM tune_configs"), fixture_query(db, "SELECT sum(games) FROM chunks"));
 
     NOIRLAB("tune", "--sprt", "heuristic", "heuristic:lie=0.5", "--side", "detective", "--threads", "2", "--db", db2,
             "--quiet");
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     assert_non_null(strstr(o.out, "result: H0 accepted"));
-    assert_int_equal(query(db2, "SELECT a_only + b_only FROM sprt_tests"), 0);
-    assert_int_equal(query(db2, "SELECT count(*) FROM sprt_steps"), query(db2, "SELECT count(*) FROM chunks") / 4);
+    assert_int_equal(fixture_query(db2, "SELECT a_only + b_only FROM sprt_tests"), 0);
+    assert_int_equal(fixture_query(db2, "SELECT count(*) FROM sprt_steps"), fixture_query(db2, "SELECT count(*) FROM chunks") / 4);
 }
 
 int main(void)

@@ -4,20 +4,18 @@
  * the shard-and-merge workflow, and kill -9 of the real process followed by
  * --resume.
  */
-#include <fcntl.h>
 #include <setjmp.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
+#include "cli_capture.h"
 #include "store_fixture.h"
 
 typedef struct Output {
@@ -28,46 +26,10 @@ typedef struct Output {
 
 static Output o;
 
-static void slurp(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
-    buf[n] = '\0';
-    if (f)
-        fclose(f);
-}
-
 /* Run noirlab with args (NULL-terminated); kill it after `delay` s if > 0. */
 static void noirlab(double delay, const char *const *args)
 {
-    char out[512], err[512];
-    fixture_path("stdout.txt", out, sizeof out);
-    fixture_path("stderr.txt", err, sizeof err);
-    const char *argv[32] = {NOIRLAB_BIN};
-    int n = 1;
-    for (; args[n - 1]; n++)
-        argv[n] = args[n - 1];
-    argv[n] = NULL;
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        dup2(fo, 1);
-        dup2(fe, 2);
-        execv(NOIRLAB_BIN, (char *const *)argv);
-        _exit(127);
-    }
-    if (delay > 0) {
-        struct timespec ts = {(time_t)delay, (long)((delay - (double)(time_t)delay) * 1e9)};
-        nanosleep(&ts, NULL);
-        kill(pid, SIGKILL);
-    }
-    int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
-    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    slurp(out, o.out, sizeof o.out);
-    slurp(err, o.err, sizeof o.err);
+    o.status = cli_exec(NOIRLAB_BIN, args, delay, o.out, sizeof o.out, o.err, sizeof o.err);
 }
 
 #define NOIRLAB(...) noirlab(0, (const char *const[]){__VA_ARGS__, NULL})

@@ -4,8 +4,11 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -27,14 +30,21 @@ int cli_scratch_remove(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-static void slurp(const char *path, char *buf, size_t size)
+/* All of f, from its start, into buf; then close f. */
+static void slurp_file(FILE *f, char *buf, size_t size)
 {
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
+    rewind(f);
     size_t n = fread(buf, 1, size - 1, f);
     buf[n] = '\0';
     assert_int_equal(fgetc(f), EOF); /* all of it */
     fclose(f);
+}
+
+static void slurp(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    slurp_file(f, buf, size);
 }
 
 int cli_capture(const char *bin, const char *subcommand, const char *args, char *out, size_t outlen, char *err,
@@ -49,4 +59,37 @@ int cli_capture(const char *bin, const char *subcommand, const char *args, char 
     slurp(out_path, out, outlen);
     slurp(err_path, err, errlen);
     return WEXITSTATUS(status);
+}
+
+int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
+             size_t errlen)
+{
+    const char *argv[64] = {bin};
+    int n = 1;
+    for (; args[n - 1]; n++) {
+        assert_true(n < 63);
+        argv[n] = args[n - 1];
+    }
+    argv[n] = NULL;
+    FILE *fo = tmpfile(), *fe = tmpfile();
+    assert_true(fo && fe);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(fileno(fo), 1);
+        dup2(fileno(fe), 2);
+        execv(bin, (char *const *)argv);
+        _exit(127);
+    }
+    if (kill_after > 0) {
+        struct timespec ts = {(time_t)kill_after, (long)((kill_after - (double)(time_t)kill_after) * 1e9)};
+        nanosleep(&ts, NULL);
+        kill(pid, SIGKILL);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    slurp_file(fo, out, outlen);
+    slurp_file(fe, err, errlen);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }

@@ -1,7 +1,7 @@
 /*
  * cli_capture.h — run the built noirlab binary from a test and keep what it
  * printed: a scratch folder per test program (cmocka group setup/teardown)
- * and cli_capture().
+ * and cli_capture() through the shell, or cli_exec() without one.
  */
 #ifndef NOIRLAB_CLI_CAPTURE_H
 #define NOIRLAB_CLI_CAPTURE_H
@@ -19,5 +19,12 @@ int cli_scratch_remove(void **state);
  * exit status. */
 int cli_capture(const char *bin, const char *subcommand, const char *args, char *out, size_t outlen, char *err,
                 size_t errlen);
+
+/* Run `bin` with the NULL-terminated args (not counting the program's name)
+ * without a shell; when kill_after > 0, kill it with SIGKILL after that many
+ * seconds.  Fill out and err with all it printed (the test fails if either
+ * overflows) and return its exit status, or 128 + the signal that ended it. */
+int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
+             size_t errlen);
 
 #endif
