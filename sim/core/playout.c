@@ -13,25 +13,6 @@
 
 #include "movegen.h"
 
-/*
- * The k-th (0-based) set bit of x, x having more than k: a binary search on
- * popcounts over halves of 16, 8, 4, 2 and 1 bits, with masks rather than
- * branches.  k is a random draw, so a loop clearing k low bits mispredicts its
- * exit on almost every call; these five fixed steps never do.
- */
-static int nth_bit(uint32_t x, uint32_t k)
-{
-    uint32_t at = 0;
-    for (uint32_t width = 16; width > 0; width /= 2) {
-        uint32_t low = (uint32_t)bits_count(x & ((1u << width) - 1));
-        uint32_t skip = -(uint32_t)(k >= low);
-        k -= low & skip;
-        x >>= width & skip;
-        at += width & skip;
-    }
-    return (int)at;
-}
-
 static unsigned groups_alive(const Game *g)
 {
     unsigned groups = 0;
@@ -44,15 +25,15 @@ static unsigned groups_alive(const Game *g)
 /* One of `set`, uniformly, as an action of `kind`. */
 static Action pick_in(int kind, uint32_t set, Pcg32 *rng)
 {
-    return ACTION(kind, nth_bit(set, pcg32_below(rng, (uint32_t)bits_count(set))), 0);
+    return ACTION(kind, bits_nth(set, pcg32_below(rng, (uint32_t)bits_count(set))), 0);
 }
 
 /* A pair (member of `set`, value below `values`), in set-major order. */
 static Action pick_pair(int kind, uint32_t set, uint32_t values, uint32_t second_of, Pcg32 *rng)
 {
     uint32_t k = pcg32_below(rng, (uint32_t)bits_count(set) * values);
-    uint32_t b = second_of ? (uint32_t)nth_bit(second_of, k % values) : k % values;
-    return ACTION(kind, nth_bit(set, k / values), b);
+    uint32_t b = second_of ? (uint32_t)bits_nth(second_of, k % values) : k % values;
+    return ACTION(kind, bits_nth(set, k / values), b);
 }
 
 static Action pick_murder(const Game *g, Pcg32 *rng)
@@ -60,7 +41,7 @@ static Action pick_murder(const Game *g, Pcg32 *rng)
     CivSet victims = game_legal_victims(g, 0);
     uint32_t n = (uint32_t)bits_count(victims), refuse = g->refusals == 0 || !victims; /* R2 */
     uint32_t k = pcg32_below(rng, n + refuse);
-    return k < n ? ACTION(ACT_MURDER, nth_bit(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
+    return k < n ? ACTION(ACT_MURDER, bits_nth(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
 }
 
 static Action pick_group_move(const Game *g, Pcg32 *rng)
@@ -74,7 +55,7 @@ static Action pick_group_move(const Game *g, Pcg32 *rng)
         int c = bits_first(t);
         BlockSet to = city_adjacent(g->pos[c]) & open;
         if (k < (uint32_t)bits_count(to))
-            return ACTION(ACT_GROUP_MOVE, c, nth_bit(to, k));
+            return ACTION(ACT_GROUP_MOVE, c, bits_nth(to, k));
         k -= (uint32_t)bits_count(to);
     }
     return ACTION(ACT_GROUP_DONE, 0, 0);
