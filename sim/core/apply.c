@@ -7,7 +7,7 @@
 #include <assert.h>
 #include <stddef.h>
 
-#include "game.h"
+#include "apply.h"
 #include "movegen.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -89,7 +89,7 @@ static void end_round(Game *g)
 /* R11: a token draw for `side`, or nothing when the stack is empty. */
 static void draw_group(Game *g, int draw_for, int side);
 
-static void after_group_move(Game *g)
+void apply_group_done(Game *g)
 {
     switch (g->draw_for) {
     case DRAW_FIRE:
@@ -115,7 +115,7 @@ static void draw_group(Game *g, int draw_for, int side)
     if (g->stack)
         g->phase = PH_DRAW;
     else
-        after_group_move(g);
+        apply_group_done(g);
 }
 
 static void move_group(Game *g, int group)
@@ -133,7 +133,15 @@ static void end_investigation(Game *g)
 
 /* --- the actions ------------------------------------------------------------- */
 
-static void murder(Game *g, int c)
+void apply_intimidate(Game *g, int c)
+{
+    g->intimidated |= bit(c);
+    g->last_intimidated = (uint8_t)c;
+    if (--g->intimidations_left == 0)
+        g->phase = PH_MURDER;
+}
+
+void apply_murder(Game *g, int c)
 {
     int b = g->pos[c];
     snapshot(g, log_obs(g, OBS_MURDER, c), c);
@@ -153,7 +161,7 @@ static void murder(Game *g, int c)
         begin_investigation(g);
 }
 
-static void refuse(Game *g)
+void apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
     if (++g->refusals >= 2) /* R2 */
@@ -191,7 +199,7 @@ static void surveil(Game *g)
     g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
 }
 
-static void draw(Game *g, int group)
+void apply_draw(Game *g, int group)
 {
     Obs *o = log_obs(g, OBS_DRAW, group);
     o->value = g->drawer;
@@ -204,6 +212,12 @@ static void draw(Game *g, int group)
         g->boxed |= (uint16_t)(1u << group);
         g->phase = PH_PICK_GROUP;
     }
+}
+
+void apply_group_move(Game *g, int c, int b)
+{
+    place(g, c, b);
+    g->may_move &= ~bit(c);
 }
 
 static void accuse(Game *g, int c, int m)
@@ -228,14 +242,9 @@ void game_apply(Game *g, Action x)
         g->detective = (uint8_t)a;
         begin_round(g);
         break;
-    case ACT_INTIMIDATE:
-        g->intimidated |= bit(a);
-        g->last_intimidated = (uint8_t)a;
-        if (--g->intimidations_left == 0)
-            g->phase = PH_MURDER;
-        break;
-    case ACT_MURDER: murder(g, a); break;
-    case ACT_REFUSE: refuse(g); break;
+    case ACT_INTIMIDATE: apply_intimidate(g, a); break;
+    case ACT_MURDER: apply_murder(g, a); break;
+    case ACT_REFUSE: apply_refuse(g); break;
     case ACT_DISPLACE:
         place(g, a, b);
         if (!g->in_block[g->detective])
@@ -271,13 +280,10 @@ void game_apply(Game *g, Action x)
     case ACT_END: end_investigation(g); break;
     case ACT_ASK: ask(g, a, b); break;
     case ACT_ANSWER: answer(g, g->asked, g->question, a); break;
-    case ACT_DRAW: draw(g, a); break;
+    case ACT_DRAW: apply_draw(g, a); break;
     case ACT_PICK_GROUP: move_group(g, a); break;
-    case ACT_GROUP_MOVE:
-        place(g, a, b);
-        g->may_move &= ~bit(a);
-        break;
-    case ACT_GROUP_DONE: after_group_move(g); break;
+    case ACT_GROUP_MOVE: apply_group_move(g, a, b); break;
+    case ACT_GROUP_DONE: apply_group_done(g); break;
     case ACT_ACCUSE: accuse(g, a, b); break;
     case ACT_CONTINUE:
         g->round++;

@@ -8,9 +8,18 @@
  * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
  * falls back to the list for the phases with several kinds of actions
  * (tests/sim/playout_test.c checks the two agree at every step).
+ *
+ * game_random_step goes one step further for the phases most decisions are
+ * taken in: it plays the drawn action through its apply.h function, so a
+ * random game dispatches once per decision, on the phase, rather than a
+ * second time on the action's kind in game_apply.
  */
 #include "playout.h"
 
+#include <assert.h>
+#include <stddef.h>
+
+#include "apply.h"
 #include "movegen.h"
 
 static unsigned groups_alive(const Game *g)
@@ -22,11 +31,14 @@ static unsigned groups_alive(const Game *g)
     return groups;
 }
 
-/* One of `set`, uniformly, as an action of `kind`. */
-static Action pick_in(int kind, uint32_t set, Pcg32 *rng)
+/* One member of `set`, uniformly. */
+static int draw_in(uint32_t set, Pcg32 *rng)
 {
-    return ACTION(kind, bits_nth(set, pcg32_below(rng, (uint32_t)bits_count(set))), 0);
+    return bits_nth(set, pcg32_below(rng, (uint32_t)bits_count(set)));
 }
+
+/* One of `set`, uniformly, as an action of `kind`. */
+static Action pick_in(int kind, uint32_t set, Pcg32 *rng) { return ACTION(kind, draw_in(set, rng), 0); }
 
 /* A pair (member of `set`, value below `values`), in set-major order. */
 static Action pick_pair(int kind, uint32_t set, uint32_t values, uint32_t second_of, Pcg32 *rng)
@@ -80,11 +92,38 @@ Action game_random_action(const Game *g, Pcg32 *rng)
     }
 }
 
+void game_random_step(Game *g, Pcg32 *rng)
+{
+    Action x;
+    switch (g->phase) {
+    case PH_INTIMIDATE: apply_intimidate(g, draw_in(movegen_intimidation_choices(g), rng)); break;
+    case PH_MURDER:
+        x = pick_murder(g, rng);
+        if (action_kind(x) == ACT_MURDER)
+            apply_murder(g, action_a(x));
+        else
+            apply_refuse(g);
+        break;
+    case PH_DRAW: apply_draw(g, draw_in(g->stack, rng)); break;
+    case PH_GROUP_MOVE:
+        x = pick_group_move(g, rng);
+        if (action_kind(x) == ACT_GROUP_MOVE)
+            apply_group_move(g, action_a(x), action_b(x));
+        else
+            apply_group_done(g);
+        break;
+    default: game_apply(g, game_random_action(g, rng)); return;
+    }
+#ifdef NOIRLAB_CHECKS
+    assert(game_check(g) == NULL);
+#endif
+}
+
 int game_random_playout(Game *g, Pcg32 *rng)
 {
     int n = 0;
     for (; !game_over(g); n++)
-        game_apply(g, game_random_action(g, rng));
+        game_random_step(g, rng);
     return n;
 }
 

@@ -1,7 +1,8 @@
 /*
  * playout_test.c — game_random_action names exactly the action that
  * legal.a[pcg32_below(rng, legal.n)] would, from the same draws, in every
- * phase (sim/core/playout.c writes no list for the set-shaped phases).
+ * phase (sim/core/playout.c writes no list for the set-shaped phases), and
+ * game_random_step leaves the position game_apply of that action does.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,16 +18,19 @@
 #include "sim/data/catalog.h"
 
 
-/* Play one game with both samplers in lockstep; returns the decisions checked. */
+/* Play one game with both samplers in lockstep, and beside it the same game
+ * by game_random_step; returns the decisions checked. */
 static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t seed)
 {
-    Pcg32 deal, a, b;
+    Pcg32 deal, a, b, c;
     pcg32_seed(&deal, seed, 0);
     pcg32_seed(&a, seed, 1);
     b = a;
+    c = a;
     Setup s;
-    Game g;
+    Game g, stepped;
     assert_int_equal(deal_game(&g, &s, &test_catalog.deck, l, motives, sw, &deal), 0);
+    stepped = g;
     long n = 0;
     ActionList legal;
     while (!game_over(&g)) {
@@ -39,6 +43,9 @@ static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t s
                      action_kind_name(action_kind(listed)), action_a(listed), action_b(listed));
         assert_memory_equal(&a, &b, sizeof a); /* the same number of draws */
         game_apply(&g, sampled);
+        game_random_step(&stepped, &c);
+        assert_memory_equal(&c, &a, sizeof c);
+        assert_memory_equal(&stepped, &g, sizeof g); /* the same position, record included */
         n++;
     }
     return n;
