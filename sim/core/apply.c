@@ -133,6 +133,12 @@ static void end_investigation(Game *g)
 
 /* --- the actions ------------------------------------------------------------- */
 
+void apply_start(Game *g, int block)
+{
+    g->detective = (uint8_t)block;
+    begin_round(g);
+}
+
 void apply_intimidate(Game *g, int c)
 {
     g->intimidated |= bit(c);
@@ -161,6 +167,13 @@ void apply_murder(Game *g, int c)
         begin_investigation(g);
 }
 
+void apply_displace(Game *g, int c, int b)
+{
+    place(g, c, b);
+    if (!g->in_block[g->detective])
+        begin_investigation(g);
+}
+
 void apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
@@ -179,7 +192,7 @@ static void answer(Game *g, int c, int q, int yes)
     g->phase = g->to_ask ? PH_ASK : PH_INVESTIGATE;
 }
 
-static void ask(Game *g, int c, int q)
+void apply_ask(Game *g, int c, int q)
 {
     if (g->liars & bit(c)) { /* R7: the Murderer answers for a liar */
         g->asked = (uint8_t)c;
@@ -220,7 +233,7 @@ void apply_group_move(Game *g, int c, int b)
     g->may_move &= ~bit(c);
 }
 
-static void accuse(Game *g, int c, int m)
+void apply_accuse(Game *g, int c, int m)
 {
     g->accused = (uint8_t)c;
     g->accused_motive = (uint8_t)m;
@@ -238,18 +251,11 @@ void game_apply(Game *g, Action x)
         g->liars |= g->group[a]; /* R7 */
         g->phase = PH_START;
         break;
-    case ACT_START:
-        g->detective = (uint8_t)a;
-        begin_round(g);
-        break;
+    case ACT_START: apply_start(g, a); break;
     case ACT_INTIMIDATE: apply_intimidate(g, a); break;
     case ACT_MURDER: apply_murder(g, a); break;
     case ACT_REFUSE: apply_refuse(g); break;
-    case ACT_DISPLACE:
-        place(g, a, b);
-        if (!g->in_block[g->detective])
-            begin_investigation(g);
-        break;
+    case ACT_DISPLACE: apply_displace(g, a, b); break;
     case ACT_MOVE:
         g->detective = (uint8_t)a;
         g->move_points--;
@@ -278,13 +284,13 @@ void game_apply(Game *g, Action x)
         draw_group(g, DRAW_FIRE, SIDE_DETECTIVE);
         break;
     case ACT_END: end_investigation(g); break;
-    case ACT_ASK: ask(g, a, b); break;
+    case ACT_ASK: apply_ask(g, a, b); break;
     case ACT_ANSWER: answer(g, g->asked, g->question, a); break;
     case ACT_DRAW: apply_draw(g, a); break;
     case ACT_PICK_GROUP: move_group(g, a); break;
     case ACT_GROUP_MOVE: apply_group_move(g, a, b); break;
     case ACT_GROUP_DONE: apply_group_done(g); break;
-    case ACT_ACCUSE: accuse(g, a, b); break;
+    case ACT_ACCUSE: apply_accuse(g, a, b); break;
     case ACT_CONTINUE:
         g->round++;
         begin_round(g);

@@ -1,18 +1,19 @@
 /*
  * playout.c — uniformly random play.
  *
- * Most phases' legal actions are one set (civilians, groups, tokens), or a set
+ * Most phases' legal actions are one set (civilians, blocks, tokens), or a set
  * times a small range, in ascending order.  For those, the k-th action of
  * game_legal's list can be named without writing the list, which is where a
  * random game spends most of its time.  game_random_action therefore returns
  * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
- * falls back to the list for the phases with several kinds of actions
- * (tests/sim/playout_test.c checks the two agree at every step).
+ * falls back to the list for the investigation (several kinds of actions)
+ * and the rare phases (tests/sim/playout_test.c checks the two agree at
+ * every step).
  *
- * game_random_step goes one step further for the phases most decisions are
- * taken in: it plays the drawn action through its apply.h function, so a
- * random game dispatches once per decision, on the phase, rather than a
- * second time on the action's kind in game_apply.
+ * game_random_step, the playouts' step, goes further: it plays the drawn
+ * action through its apply.h function, so a random game dispatches once per
+ * decision, on the phase, rather than again on the action's kind in
+ * game_apply.
  */
 #include "playout.h"
 
@@ -21,15 +22,6 @@
 
 #include "apply.h"
 #include "movegen.h"
-
-static unsigned groups_alive(const Game *g)
-{
-    unsigned groups = 0;
-    for (int k = 0; k < GROUPS; k++)
-        if (g->group[k] & g->alive)
-            groups |= 1u << k;
-    return groups;
-}
 
 /* One member of `set`, uniformly. */
 static int draw_in(uint32_t set, Pcg32 *rng)
@@ -48,6 +40,15 @@ static Action pick_pair(int kind, uint32_t set, uint32_t values, uint32_t second
     return ACTION(kind, bits_nth(set, k / values), b);
 }
 
+/* Per phase: the k-th action of the phase's list, for a uniform k. */
+
+static Action pick_start(Pcg32 *rng) { return pick_in(ACT_START, (1u << CITY_BLOCKS) - 1, rng); }
+
+static Action pick_intimidation(const Game *g, Pcg32 *rng)
+{
+    return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
+}
+
 static Action pick_murder(const Game *g, Pcg32 *rng)
 {
     CivSet victims = game_legal_victims(g, 0);
@@ -55,6 +56,16 @@ static Action pick_murder(const Game *g, Pcg32 *rng)
     uint32_t k = pcg32_below(rng, n + refuse);
     return k < n ? ACTION(ACT_MURDER, bits_nth(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
 }
+
+/* The lowest civilian on the crime scene moves first (movegen.c). */
+static Action pick_displacement(const Game *g, Pcg32 *rng)
+{
+    return ACTION(ACT_DISPLACE, bits_first(g->in_block[g->detective]), draw_in(movegen_displace_targets(g), rng));
+}
+
+static Action pick_question(const Game *g, Pcg32 *rng) { return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng); }
+
+static Action pick_token(const Game *g, Pcg32 *rng) { return pick_in(ACT_DRAW, g->stack, rng); }
 
 static Action pick_group_move(const Game *g, Pcg32 *rng)
 {
@@ -73,30 +84,43 @@ static Action pick_group_move(const Game *g, Pcg32 *rng)
     return ACTION(ACT_GROUP_DONE, 0, 0);
 }
 
+static Action pick_accusation(const Game *g, Pcg32 *rng)
+{
+    return pick_pair(ACT_ACCUSE, g->alive, (uint32_t)bits_count(g->motives), g->motives, rng);
+}
+
+/* The phases with several kinds of actions, and the rare ones: from the list. */
+static Action pick_listed(const Game *g, Pcg32 *rng)
+{
+    ActionList legal;
+    game_legal(g, &legal);
+    return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
+}
+
 Action game_random_action(const Game *g, Pcg32 *rng)
 {
     switch (g->phase) {
-    case PH_START: return pick_in(ACT_START, (1u << CITY_BLOCKS) - 1, rng);
-    case PH_INTIMIDATE: return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
+    case PH_START: return pick_start(rng);
+    case PH_INTIMIDATE: return pick_intimidation(g, rng);
     case PH_MURDER: return pick_murder(g, rng);
-    case PH_ASK: return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng);
-    case PH_DRAW: return pick_in(ACT_DRAW, g->stack, rng);
-    case PH_PICK_GROUP: return pick_in(ACT_PICK_GROUP, groups_alive(g), rng);
+    case PH_DISPLACE: return pick_displacement(g, rng);
+    case PH_ASK: return pick_question(g, rng);
+    case PH_DRAW: return pick_token(g, rng);
     case PH_GROUP_MOVE: return pick_group_move(g, rng);
-    case PH_ACCUSE: return pick_pair(ACT_ACCUSE, g->alive, (uint32_t)bits_count(g->motives), g->motives, rng);
-    default: {
-        ActionList legal;
-        game_legal(g, &legal);
-        return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
-    }
+    case PH_ACCUSE: return pick_accusation(g, rng);
+    default: return pick_listed(g, rng);
     }
 }
 
-void game_random_step(Game *g, Pcg32 *rng)
+/* game_random_step's body, inlined into the playout loop by force: in the
+ * whole program gcc otherwise leaves a call per decision, and the loop then
+ * keeps the generator in memory (about 5% of games/s). */
+static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rng)
 {
     Action x;
     switch (g->phase) {
-    case PH_INTIMIDATE: apply_intimidate(g, draw_in(movegen_intimidation_choices(g), rng)); break;
+    case PH_START: apply_start(g, action_a(pick_start(rng))); break;
+    case PH_INTIMIDATE: apply_intimidate(g, action_a(pick_intimidation(g, rng))); break;
     case PH_MURDER:
         x = pick_murder(g, rng);
         if (action_kind(x) == ACT_MURDER)
@@ -104,7 +128,15 @@ void game_random_step(Game *g, Pcg32 *rng)
         else
             apply_refuse(g);
         break;
-    case PH_DRAW: apply_draw(g, draw_in(g->stack, rng)); break;
+    case PH_DISPLACE:
+        x = pick_displacement(g, rng);
+        apply_displace(g, action_a(x), action_b(x));
+        break;
+    case PH_ASK:
+        x = pick_question(g, rng);
+        apply_ask(g, action_a(x), action_b(x));
+        break;
+    case PH_DRAW: apply_draw(g, action_a(pick_token(g, rng))); break;
     case PH_GROUP_MOVE:
         x = pick_group_move(g, rng);
         if (action_kind(x) == ACT_GROUP_MOVE)
@@ -112,18 +144,24 @@ void game_random_step(Game *g, Pcg32 *rng)
         else
             apply_group_done(g);
         break;
-    default: game_apply(g, game_random_action(g, rng)); return;
+    case PH_ACCUSE:
+        x = pick_accusation(g, rng);
+        apply_accuse(g, action_a(x), action_b(x));
+        break;
+    default: game_apply(g, pick_listed(g, rng)); return; /* game_apply checks */
     }
 #ifdef NOIRLAB_CHECKS
     assert(game_check(g) == NULL);
 #endif
 }
 
+void game_random_step(Game *g, Pcg32 *rng) { random_step(g, rng); }
+
 int game_random_playout(Game *g, Pcg32 *rng)
 {
     int n = 0;
     for (; !game_over(g); n++)
-        game_random_step(g, rng);
+        random_step(g, rng);
     return n;
 }
 
