@@ -7,7 +7,7 @@
 #include <assert.h>
 #include <stddef.h>
 
-#include "game.h"
+#include "apply.h"
 #include "movegen.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -89,7 +89,7 @@ static void end_round(Game *g)
 /* R11: a token draw for `side`, or nothing when the stack is empty. */
 static void draw_group(Game *g, int draw_for, int side);
 
-static void after_group_move(Game *g)
+void apply_group_done(Game *g)
 {
     switch (g->draw_for) {
     case DRAW_FIRE:
@@ -115,7 +115,7 @@ static void draw_group(Game *g, int draw_for, int side)
     if (g->stack)
         g->phase = PH_DRAW;
     else
-        after_group_move(g);
+        apply_group_done(g);
 }
 
 static void move_group(Game *g, int group)
@@ -133,7 +133,21 @@ static void end_investigation(Game *g)
 
 /* --- the actions ------------------------------------------------------------- */
 
-static void murder(Game *g, int c)
+void apply_start(Game *g, int block)
+{
+    g->detective = (uint8_t)block;
+    begin_round(g);
+}
+
+void apply_intimidate(Game *g, int c)
+{
+    g->intimidated |= bit(c);
+    g->last_intimidated = (uint8_t)c;
+    if (--g->intimidations_left == 0)
+        g->phase = PH_MURDER;
+}
+
+void apply_murder(Game *g, int c)
 {
     int b = g->pos[c];
     snapshot(g, log_obs(g, OBS_MURDER, c), c);
@@ -153,7 +167,14 @@ static void murder(Game *g, int c)
         begin_investigation(g);
 }
 
-static void refuse(Game *g)
+void apply_displace(Game *g, int c, int b)
+{
+    place(g, c, b);
+    if (!g->in_block[g->detective])
+        begin_investigation(g);
+}
+
+void apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
     if (++g->refusals >= 2) /* R2 */
@@ -171,7 +192,7 @@ static void answer(Game *g, int c, int q, int yes)
     g->phase = g->to_ask ? PH_ASK : PH_INVESTIGATE;
 }
 
-static void ask(Game *g, int c, int q)
+void apply_ask(Game *g, int c, int q)
 {
     if (g->liars & bit(c)) { /* R7: the Murderer answers for a liar */
         g->asked = (uint8_t)c;
@@ -191,7 +212,7 @@ static void surveil(Game *g)
     g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
 }
 
-static void draw(Game *g, int group)
+void apply_draw(Game *g, int group)
 {
     Obs *o = log_obs(g, OBS_DRAW, group);
     o->value = g->drawer;
@@ -206,7 +227,13 @@ static void draw(Game *g, int group)
     }
 }
 
-static void accuse(Game *g, int c, int m)
+void apply_group_move(Game *g, int c, int b)
+{
+    place(g, c, b);
+    g->may_move &= ~bit(c);
+}
+
+void apply_accuse(Game *g, int c, int m)
 {
     g->accused = (uint8_t)c;
     g->accused_motive = (uint8_t)m;
@@ -224,23 +251,11 @@ void game_apply(Game *g, Action x)
         g->liars |= g->group[a]; /* R7 */
         g->phase = PH_START;
         break;
-    case ACT_START:
-        g->detective = (uint8_t)a;
-        begin_round(g);
-        break;
-    case ACT_INTIMIDATE:
-        g->intimidated |= bit(a);
-        g->last_intimidated = (uint8_t)a;
-        if (--g->intimidations_left == 0)
-            g->phase = PH_MURDER;
-        break;
-    case ACT_MURDER: murder(g, a); break;
-    case ACT_REFUSE: refuse(g); break;
-    case ACT_DISPLACE:
-        place(g, a, b);
-        if (!g->in_block[g->detective])
-            begin_investigation(g);
-        break;
+    case ACT_START: apply_start(g, a); break;
+    case ACT_INTIMIDATE: apply_intimidate(g, a); break;
+    case ACT_MURDER: apply_murder(g, a); break;
+    case ACT_REFUSE: apply_refuse(g); break;
+    case ACT_DISPLACE: apply_displace(g, a, b); break;
     case ACT_MOVE:
         g->detective = (uint8_t)a;
         g->move_points--;
@@ -269,16 +284,13 @@ void game_apply(Game *g, Action x)
         draw_group(g, DRAW_FIRE, SIDE_DETECTIVE);
         break;
     case ACT_END: end_investigation(g); break;
-    case ACT_ASK: ask(g, a, b); break;
+    case ACT_ASK: apply_ask(g, a, b); break;
     case ACT_ANSWER: answer(g, g->asked, g->question, a); break;
-    case ACT_DRAW: draw(g, a); break;
+    case ACT_DRAW: apply_draw(g, a); break;
     case ACT_PICK_GROUP: move_group(g, a); break;
-    case ACT_GROUP_MOVE:
-        place(g, a, b);
-        g->may_move &= ~bit(a);
-        break;
-    case ACT_GROUP_DONE: after_group_move(g); break;
-    case ACT_ACCUSE: accuse(g, a, b); break;
+    case ACT_GROUP_MOVE: apply_group_move(g, a, b); break;
+    case ACT_GROUP_DONE: apply_group_done(g); break;
+    case ACT_ACCUSE: apply_accuse(g, a, b); break;
     case ACT_CONTINUE:
         g->round++;
         begin_round(g);

@@ -37,9 +37,9 @@ static int setup_invalid(const Setup *s)
 
 static void derive_cards(Game *g, const Setup *s)
 {
-    memcpy(g->card, s->card, sizeof g->card);
     for (int c = 0; c < CIVILIANS; c++) {
         const Card *k = &s->card[c];
+        g->card[c] = *k;
         /* The questions come in trait order (cards.h), heights from tall to short. */
         g->trait[Q_MALE + k->sex] |= bit(c);
         g->trait[Q_AGE20 + k->age] |= bit(c);
@@ -58,7 +58,10 @@ int game_init(Game *g, const Setup *s)
 {
     if (setup_invalid(s))
         return -1;
-    memset(g, 0, offsetof(Game, obs)); /* the record is empty: n_obs = 0 */
+    /* All but the cards, which derive_cards copies, and the record, which
+     * n_obs = 0 empties. */
+    _Static_assert(offsetof(Game, trait) == sizeof g->card, "the cards open a Game");
+    memset(&g->trait, 0, offsetof(Game, obs) - offsetof(Game, trait));
     derive_cards(g, s);
     g->motives = s->motives;
     g->sw = s->sw;

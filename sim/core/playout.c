@@ -1,47 +1,52 @@
 /*
  * playout.c — uniformly random play.
  *
- * Most phases' legal actions are one set (civilians, groups, tokens), or a set
+ * Most phases' legal actions are one set (civilians, blocks, tokens), or a set
  * times a small range, in ascending order.  For those, the k-th action of
  * game_legal's list can be named without writing the list, which is where a
  * random game spends most of its time.  game_random_action therefore returns
  * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
- * falls back to the list for the phases with several kinds of actions
- * (tests/sim/playout_test.c checks the two agree at every step).
+ * falls back to the list for the investigation (several kinds of actions)
+ * and the rare phases (tests/sim/playout_test.c checks the two agree at
+ * every step).
+ *
+ * game_random_step, the playouts' step, goes further: it plays the drawn
+ * action through its apply.h function, so a random game dispatches once per
+ * decision, on the phase, rather than again on the action's kind in
+ * game_apply.
  */
 #include "playout.h"
 
+#include <assert.h>
+#include <stddef.h>
+
+#include "apply.h"
 #include "movegen.h"
 
-/* The k-th (0-based) set bit of x, x having more than k. */
-static int nth_bit(uint32_t x, uint32_t k)
+/* One member of `set`, uniformly. */
+static int draw_in(uint32_t set, Pcg32 *rng)
 {
-    while (k--)
-        x = bits_rest(x);
-    return bits_first(x);
-}
-
-static unsigned groups_alive(const Game *g)
-{
-    unsigned groups = 0;
-    for (int k = 0; k < GROUPS; k++)
-        if (g->group[k] & g->alive)
-            groups |= 1u << k;
-    return groups;
+    return bits_nth(set, pcg32_below(rng, (uint32_t)bits_count(set)));
 }
 
 /* One of `set`, uniformly, as an action of `kind`. */
-static Action pick_in(int kind, uint32_t set, Pcg32 *rng)
-{
-    return ACTION(kind, nth_bit(set, pcg32_below(rng, (uint32_t)bits_count(set))), 0);
-}
+static Action pick_in(int kind, uint32_t set, Pcg32 *rng) { return ACTION(kind, draw_in(set, rng), 0); }
 
 /* A pair (member of `set`, value below `values`), in set-major order. */
 static Action pick_pair(int kind, uint32_t set, uint32_t values, uint32_t second_of, Pcg32 *rng)
 {
     uint32_t k = pcg32_below(rng, (uint32_t)bits_count(set) * values);
-    uint32_t b = second_of ? (uint32_t)nth_bit(second_of, k % values) : k % values;
-    return ACTION(kind, nth_bit(set, k / values), b);
+    uint32_t b = second_of ? (uint32_t)bits_nth(second_of, k % values) : k % values;
+    return ACTION(kind, bits_nth(set, k / values), b);
+}
+
+/* Per phase: the k-th action of the phase's list, for a uniform k. */
+
+static Action pick_start(Pcg32 *rng) { return pick_in(ACT_START, (1u << CITY_BLOCKS) - 1, rng); }
+
+static Action pick_intimidation(const Game *g, Pcg32 *rng)
+{
+    return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
 }
 
 static Action pick_murder(const Game *g, Pcg32 *rng)
@@ -49,8 +54,18 @@ static Action pick_murder(const Game *g, Pcg32 *rng)
     CivSet victims = game_legal_victims(g, 0);
     uint32_t n = (uint32_t)bits_count(victims), refuse = g->refusals == 0 || !victims; /* R2 */
     uint32_t k = pcg32_below(rng, n + refuse);
-    return k < n ? ACTION(ACT_MURDER, nth_bit(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
+    return k < n ? ACTION(ACT_MURDER, bits_nth(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
 }
+
+/* The lowest civilian on the crime scene moves first (movegen.c). */
+static Action pick_displacement(const Game *g, Pcg32 *rng)
+{
+    return ACTION(ACT_DISPLACE, bits_first(g->in_block[g->detective]), draw_in(movegen_displace_targets(g), rng));
+}
+
+static Action pick_question(const Game *g, Pcg32 *rng) { return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng); }
+
+static Action pick_token(const Game *g, Pcg32 *rng) { return pick_in(ACT_DRAW, g->stack, rng); }
 
 static Action pick_group_move(const Game *g, Pcg32 *rng)
 {
@@ -63,36 +78,90 @@ static Action pick_group_move(const Game *g, Pcg32 *rng)
         int c = bits_first(t);
         BlockSet to = city_adjacent(g->pos[c]) & open;
         if (k < (uint32_t)bits_count(to))
-            return ACTION(ACT_GROUP_MOVE, c, nth_bit(to, k));
+            return ACTION(ACT_GROUP_MOVE, c, bits_nth(to, k));
         k -= (uint32_t)bits_count(to);
     }
     return ACTION(ACT_GROUP_DONE, 0, 0);
 }
 
+static Action pick_accusation(const Game *g, Pcg32 *rng)
+{
+    return pick_pair(ACT_ACCUSE, g->alive, (uint32_t)bits_count(g->motives), g->motives, rng);
+}
+
+/* The phases with several kinds of actions, and the rare ones: from the list. */
+static Action pick_listed(const Game *g, Pcg32 *rng)
+{
+    ActionList legal;
+    game_legal(g, &legal);
+    return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
+}
+
 Action game_random_action(const Game *g, Pcg32 *rng)
 {
     switch (g->phase) {
-    case PH_START: return pick_in(ACT_START, (1u << CITY_BLOCKS) - 1, rng);
-    case PH_INTIMIDATE: return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
+    case PH_START: return pick_start(rng);
+    case PH_INTIMIDATE: return pick_intimidation(g, rng);
     case PH_MURDER: return pick_murder(g, rng);
-    case PH_ASK: return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng);
-    case PH_DRAW: return pick_in(ACT_DRAW, g->stack, rng);
-    case PH_PICK_GROUP: return pick_in(ACT_PICK_GROUP, groups_alive(g), rng);
+    case PH_DISPLACE: return pick_displacement(g, rng);
+    case PH_ASK: return pick_question(g, rng);
+    case PH_DRAW: return pick_token(g, rng);
     case PH_GROUP_MOVE: return pick_group_move(g, rng);
-    case PH_ACCUSE: return pick_pair(ACT_ACCUSE, g->alive, (uint32_t)bits_count(g->motives), g->motives, rng);
-    default: {
-        ActionList legal;
-        game_legal(g, &legal);
-        return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
-    }
+    case PH_ACCUSE: return pick_accusation(g, rng);
+    default: return pick_listed(g, rng);
     }
 }
+
+/* game_random_step's body, inlined into the playout loop by force: in the
+ * whole program gcc otherwise leaves a call per decision, and the loop then
+ * keeps the generator in memory (about 5% of games/s). */
+static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rng)
+{
+    Action x;
+    switch (g->phase) {
+    case PH_START: apply_start(g, action_a(pick_start(rng))); break;
+    case PH_INTIMIDATE: apply_intimidate(g, action_a(pick_intimidation(g, rng))); break;
+    case PH_MURDER:
+        x = pick_murder(g, rng);
+        if (action_kind(x) == ACT_MURDER)
+            apply_murder(g, action_a(x));
+        else
+            apply_refuse(g);
+        break;
+    case PH_DISPLACE:
+        x = pick_displacement(g, rng);
+        apply_displace(g, action_a(x), action_b(x));
+        break;
+    case PH_ASK:
+        x = pick_question(g, rng);
+        apply_ask(g, action_a(x), action_b(x));
+        break;
+    case PH_DRAW: apply_draw(g, action_a(pick_token(g, rng))); break;
+    case PH_GROUP_MOVE:
+        x = pick_group_move(g, rng);
+        if (action_kind(x) == ACT_GROUP_MOVE)
+            apply_group_move(g, action_a(x), action_b(x));
+        else
+            apply_group_done(g);
+        break;
+    case PH_ACCUSE:
+        x = pick_accusation(g, rng);
+        apply_accuse(g, action_a(x), action_b(x));
+        break;
+    default: game_apply(g, pick_listed(g, rng)); return; /* game_apply checks */
+    }
+#ifdef NOIRLAB_CHECKS
+    assert(game_check(g) == NULL);
+#endif
+}
+
+void game_random_step(Game *g, Pcg32 *rng) { random_step(g, rng); }
 
 int game_random_playout(Game *g, Pcg32 *rng)
 {
     int n = 0;
     for (; !game_over(g); n++)
-        game_apply(g, game_random_action(g, rng));
+        random_step(g, rng);
     return n;
 }
 

@@ -12,6 +12,10 @@
  * legal.a[pcg32_below(rng, legal.n)] after game_legal(g, &legal). */
 Action game_random_action(const Game *g, Pcg32 *rng);
 
+/* Play one uniformly random legal action: game_apply(g, game_random_action(g,
+ * rng)), the same draws and the same position after it. */
+void game_random_step(Game *g, Pcg32 *rng);
+
 /* Play uniformly random legal actions (chance included) from rng until the game
  * ends; returns the number of actions played. */
 int game_random_playout(Game *g, Pcg32 *rng);
