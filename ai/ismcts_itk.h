@@ -107,8 +107,9 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
  * Strength: for each of the n rows, `games` games of its Detective spec
  * against its Murderer spec on the deal of cfg, game i of every row with seed
  * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).
- * Fills games, detective_wins, rate and the Wilson 95% interval.  Returns 0,
- * or -1 when a spec is refused or a game cannot be dealt.
+ * Fills games, detective_wins, rate, the Wilson 95% interval and won[] when
+ * given (heuristic.h).  Returns 0, or -1 when a spec is refused or a game
+ * cannot be dealt.
  */
 int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n);
 
