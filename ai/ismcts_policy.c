@@ -133,7 +133,8 @@ const PolicyClass policy_ismcts = {
             "rollout=random|heuristic (moves of the rollouts), final=visits|sample (root move by most visits or "
             "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
             "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
-            "liar lies",
+            "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
+            "bias*prior/(visits+1); 0: none)",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,
