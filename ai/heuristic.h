@@ -78,11 +78,13 @@ typedef struct StrengthRow {
     const char *detective, *murderer; /* policy specs */
     long games, detective_wins;
     double rate, lo, hi;              /* Detective win rate and its Wilson 95% interval */
+    uint8_t *won;                     /* NULL, or `games` entries: 1 where the Detective won game i (pairing rows) */
 } StrengthRow;
 
 /* Play `games` games of row->detective against row->murderer (policy specs)
- * from seeds seed_for_game(seed, 0, i) and fill the row's counts, rate and
- * interval.  Returns 0, or -1 when a policy or a game cannot be made. */
+ * from seeds seed_for_game(seed, 0, i) and fill the row's counts, rate,
+ * interval and, when given, won[].  Returns 0, or -1 when a policy or a game
+ * cannot be made. */
 int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row);
 
 /*

@@ -39,6 +39,8 @@ int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, Strengt
             status = match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL);
             row->games++;
             row->detective_wins += r.winner == SIDE_DETECTIVE;
+            if (row->won)
+                row->won[i] = r.winner == SIDE_DETECTIVE;
         }
         row->rate = row->games ? (double)row->detective_wins / (double)row->games : 0;
         heuristic_wilson95(row->detective_wins, row->games, &row->lo, &row->hi);

@@ -20,6 +20,7 @@ typedef struct IsmctsNode {
     uint32_t sibling; /* next child of the parent, 0 = none */
     uint32_t visits;
     uint32_t avail;   /* times this action was legal when the parent chose */
+    float prior;      /* the game's prior for this action when it was added (0 without one) */
     double reward0;   /* player 0's total reward over the visits */
 } IsmctsNode;
 
@@ -84,11 +85,12 @@ void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32
 
 /* --- the tree ------------------------------------------------------------- */
 
-static uint32_t add_child(Ismcts *t, uint32_t parent, Action a)
+static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, double prior)
 {
     uint32_t i = (uint32_t)t->used++;
     IsmctsNode *n = &t->node[i];
-    *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1};
+    *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1,
+                      .prior = (float)prior};
     t->node[parent].child = i;
     return i;
 }
@@ -132,10 +134,44 @@ static double mean_for(const IsmctsNode *n, int player)
     return player == 0 ? m : 1 - m;
 }
 
-/* UCB1 with availability counts (Cowling et al. 2012, §5.2). */
-static double ucb(const IsmctsNode *n, int player, double c)
+/* UCB1 with availability counts (Cowling et al. 2012, §5.2), plus the
+ * progressive bias of the prior, which fades as the child's own visits grow. */
+static double ucb(const IsmctsNode *n, int player, const IsmctsConfig *cfg)
 {
-    return mean_for(n, player) + c * sqrt(log((double)n->avail) / n->visits);
+    return mean_for(n, player) + cfg->c * sqrt(log((double)n->avail) / n->visits) +
+           cfg->bias * n->prior / (n->visits + 1);
+}
+
+/*
+ * The untried action to expand (an index into legal): uniform among them, or
+ * uniform among those of highest prior when the game has one.  *prior gets
+ * its prior (0 without one).
+ */
+static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, const void *state,
+                        const ActionList *legal, const uint8_t *has_child, Pcg32 *rng, double *prior)
+{
+    double p[MAX_ACTIONS] = {0};
+    int use_prior = game->prior && t->cfg.bias > 0;
+    if (use_prior)
+        game->prior(ctx, state, legal, p, rng);
+    double top = -1;
+    int ties = 0;
+    for (int i = 0; i < legal->n; i++) {
+        if (has_child[i])
+            continue;
+        if (p[i] > top) {
+            top = p[i];
+            ties = 0;
+        }
+        ties += p[i] == top;
+    }
+    int k = (int)pcg32_bounded(rng, (uint32_t)ties); /* without a prior, every untried action ties at 0 */
+    for (int i = 0; i < legal->n; i++)
+        if (!has_child[i] && p[i] == top && k-- == 0) {
+            *prior = p[i];
+            return i;
+        }
+    return -1; /* not reached: k < the number of candidates */
 }
 
 /*
@@ -144,8 +180,8 @@ static double ucb(const IsmctsNode *n, int player, double c)
  * counted).  Returns 0 when there is neither: the arena is full and no child
  * is legal here.
  */
-static uint32_t player_step(Ismcts *t, uint32_t at, const ActionList *legal, int player, Pcg32 *rng,
-                            int *expanded)
+static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
+                            const ActionList *legal, int player, Pcg32 *rng, int *expanded)
 {
     uint8_t has_child[MAX_ACTIONS] = {0};
     int with_child = 0;
@@ -158,19 +194,17 @@ static uint32_t player_step(Ismcts *t, uint32_t at, const ActionList *legal, int
     }
     int untried = legal->n - with_child;
     if (untried > 0 && t->used < t->capacity) {
-        int k = (int)pcg32_bounded(rng, (uint32_t)untried);
-        for (int i = 0; i < legal->n; i++)
-            if (!has_child[i] && k-- == 0) {
-                *expanded = 1;
-                return add_child(t, at, legal->a[i]);
-            }
+        double prior;
+        int i = pick_untried(t, game, ctx, state, legal, has_child, rng, &prior);
+        *expanded = 1;
+        return add_child(t, at, legal->a[i], prior);
     }
     uint32_t best = 0;
     double best_score = -1;
     for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
         if (list_find(legal, t->node[c].action) < 0)
             continue;
-        double s = ucb(&t->node[c], player, t->cfg.c);
+        double s = ucb(&t->node[c], player, &t->cfg);
         if (s > best_score) {
             best_score = s;
             best = c;
@@ -189,7 +223,7 @@ static uint32_t chance_step(Ismcts *t, uint32_t at, Action outcome, int *expande
     if (c || t->used >= t->capacity)
         return c;
     *expanded = 1;
-    return add_child(t, at, outcome);
+    return add_child(t, at, outcome, 0);
 }
 
 static void backup(Ismcts *t, uint32_t leaf, double reward0)
@@ -220,7 +254,7 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
             a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
             next = chance_step(t, at, a, &expanded);
         } else {
-            next = player_step(t, at, &legal, who, rng, &expanded);
+            next = player_step(t, game, ctx, s, at, &legal, who, rng, &expanded);
             a = t->node[next].action;
         }
         if (!next) { /* the arena is full: roll out from the frontier */

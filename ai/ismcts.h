@@ -15,10 +15,14 @@
  *                   the children whose action is legal in that sample.  A
  *                   player's node picks by UCB1 with availability counts
  *                   (a child's exploration term uses how often it was
- *                   available, not the parent's visits); a chance node
- *                   samples one of the sample's legal outcomes uniformly;
+ *                   available, not the parent's visits), plus the progressive
+ *                   bias w * prior / (visits + 1) when the game has a prior
+ *                   (Chaslot et al., "Progressive strategies for Monte-Carlo
+ *                   tree search", 2008); a chance node samples one of the
+ *                   sample's legal outcomes uniformly;
  *   3. expand       when the sample has a legal action the node has no child
- *                   for, add one of them (chosen uniformly) and stop;
+ *                   for, add one of them (chosen uniformly, or among those
+ *                   of highest prior when there is one) and stop;
  *   4. roll out     play the sample on to the end (or to where the game's
  *                   rollout stops and its reward evaluates the position);
  *   5. back up      add the reward to every node on the path.
@@ -69,6 +73,10 @@ typedef struct IsmctsGame {
     /* Play on from `state` to ISMCTS_OVER or to a cut-off of the game's
      * choosing; NULL for ismcts_random_rollout. */
     void (*rollout)(void *ctx, void *state, Pcg32 *rng);
+    /* Prior knowledge (may be NULL): out[i] in [0, 1], how promising legal->a[i]
+     * looks to the player to move in `state` (a player's node, never chance).
+     * Used only when IsmctsConfig.bias > 0. */
+    void (*prior)(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng);
 } IsmctsGame;
 
 enum IsmctsFinal {
@@ -80,6 +88,7 @@ typedef struct IsmctsConfig {
     long iterations; /* per decision: the reproducible budget */
     double seconds;  /* > 0: search this long instead of `iterations` times */
     double c;        /* UCB1 exploration constant (rewards are in [0, 1]) */
+    double bias;     /* progressive bias weight w of the game's prior (0: no prior) */
     int final;       /* enum IsmctsFinal */
     size_t memory;   /* the node arena's bound in bytes */
 } IsmctsConfig;

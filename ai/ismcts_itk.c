@@ -157,6 +157,34 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
     }
 }
 
+/*
+ * Prior knowledge: the move the side's prior policy (the heuristic) makes on
+ * that side's view of the sample has prior 1, every other move 0.  The view
+ * is the side's information set in that world, so the Detective's prior never
+ * reads the sample's hidden fields.  An accusation it would make where the
+ * accusation is scored is "accuse now".
+ */
+static void itk_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+{
+    IsmctsItk *s = ctx;
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    int side = game_to_move(g);
+    Policy *p = s->prior[side];
+    for (int i = 0; i < legal->n; i++)
+        out[i] = 0;
+    if (!p)
+        return;
+    ActionList moves;
+    Game view;
+    game_legal(g, &moves);
+    game_view(g, side, &view);
+    Action a = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, rng);
+    if (action_kind(a) == ACT_ACCUSE && accusation_scored(s, g))
+        a = ISMCTS_ITK_ACCUSE_NOW;
+    for (int i = 0; i < legal->n; i++)
+        out[i] = legal->a[i] == a;
+}
+
 /* --- the Detective's determinization --------------------------------------- */
 
 /* A uniform double in [0, 1) from 53 random bits. */
@@ -312,4 +340,5 @@ const IsmctsGame ismcts_itk_game = {
     .reward = itk_reward,
     .determinize = itk_determinize,
     .rollout = itk_rollout,
+    .prior = itk_prior,
 };

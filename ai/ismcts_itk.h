@@ -66,6 +66,7 @@ typedef struct IsmctsItk {
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
+    Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     Belief work;        /* scratch for scoring */
@@ -106,8 +107,9 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
  * Strength: for each of the n rows, `games` games of its Detective spec
  * against its Murderer spec on the deal of cfg, game i of every row with seed
  * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).
- * Fills games, detective_wins, rate and the Wilson 95% interval.  Returns 0,
- * or -1 when a spec is refused or a game cannot be dealt.
+ * Fills games, detective_wins, rate, the Wilson 95% interval and won[] when
+ * given (heuristic.h).  Returns 0, or -1 when a spec is refused or a game
+ * cannot be dealt.
  */
 int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n);
 

@@ -14,10 +14,10 @@
 typedef struct IsmctsPolicy {
     Ismcts *tree;
     IsmctsItk search;
-    Policy rollout[2]; /* per side, when rollout=heuristic */
+    Policy heuristic[2]; /* per side, for rollout=heuristic and the prior (bias > 0) */
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "time", "c", "rollout", "final", "memory", "depth", "lie", NULL};
+static const char *const keys[] = {"iterations", "time", "c", "rollout", "final", "memory", "depth", "lie", "bias", NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -62,7 +62,7 @@ static void ismcts_policy_destroy(void *state)
     if (!ps)
         return;
     for (int side = 0; side < 2; side++)
-        policy_destroy(&ps->rollout[side]);
+        policy_destroy(&ps->heuristic[side]);
     ismcts_destroy(ps->tree);
     free(ps);
 }
@@ -81,6 +81,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
         policy_spec_double(spec, "time", 0, 0, 3600, &cfg.seconds, err, errlen) ||
         policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
+        policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
@@ -103,12 +104,13 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         ismcts_policy_destroy(ps);
         return NULL;
     }
-    for (int s = 0; rollout == ROLLOUT_HEURISTIC && s < 2; s++) {
-        if (policy_create(&ps->rollout[s], "heuristic", s, err, errlen)) {
+    for (int s = 0; (rollout == ROLLOUT_HEURISTIC || cfg.bias > 0) && s < 2; s++) {
+        if (policy_create(&ps->heuristic[s], "heuristic", s, err, errlen)) {
             ismcts_policy_destroy(ps);
             return NULL;
         }
-        ps->search.rollout[s] = &ps->rollout[s];
+        ps->search.rollout[s] = rollout == ROLLOUT_HEURISTIC ? &ps->heuristic[s] : NULL;
+        ps->search.prior[s] = cfg.bias > 0 ? &ps->heuristic[s] : NULL;
     }
     return ps;
 }
@@ -131,7 +133,8 @@ const PolicyClass policy_ismcts = {
             "rollout=random|heuristic (moves of the rollouts), final=visits|sample (root move by most visits or "
             "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
             "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
-            "liar lies",
+            "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
+            "bias*prior/(visits+1); 0: none)",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

@@ -15,6 +15,9 @@
  *   R. G. Newcombe, "Interval estimation for the difference between independent
  *     proportions: comparison of eleven methods", Statistics in Medicine 17
  *     (1998) 873-890 (method 10, the hybrid score interval).
+ *   R. G. Newcombe, "Improved confidence intervals for the difference between
+ *     binomial proportions based on paired data", Statistics in Medicine 17
+ *     (1998) 2635-2650 (method 10, the same for paired outcomes).
  */
 #ifndef NOIRLAB_STATS_H
 #define NOIRLAB_STATS_H
@@ -51,5 +54,22 @@ Interval wilson_interval(uint64_t k, uint64_t n, double z);
  * Used to say whether a switch or a policy changes a win rate.
  */
 Interval newcombe_difference(uint64_t k1, uint64_t n1, uint64_t k2, uint64_t n2, double z);
+
+/*
+ * The same for paired outcomes (two players on the same seeds): p1 - p2 with
+ * p1 = (both + first_only) / n and p2 = (both + second_only) / n, the square
+ * roots above taking the pairs' correlation into account (Newcombe's paired
+ * method 10):
+ *
+ *   lo = d - sqrt((p1 - l1)^2 - 2 phi (p1 - l1)(u2 - p2) + (u2 - p2)^2)
+ *   hi = d + sqrt((u1 - p1)^2 - 2 phi (u1 - p1)(p2 - l2) + (p2 - l2)^2)
+ *
+ * where phi is the correlation of the 2x2 table (a = both, b = first_only,
+ * c = second_only, d = neither), (ad - bc) / sqrt((a+b)(c+d)(a+c)(b+d)), with
+ * ad - bc lowered by n/2 (not below 0) when positive, and 0 when a margin is 0.
+ * Much narrower than the unpaired interval when the pairs agree most of the time.
+ */
+Interval newcombe_paired_difference(uint64_t both, uint64_t first_only, uint64_t second_only, uint64_t neither,
+                                    double z);
 
 #endif

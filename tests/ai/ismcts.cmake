@@ -5,9 +5,10 @@ noirlab_test(ismcts_core SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_core_test.c LI
 noirlab_test(ismcts_itk SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_itk_test.c LIBS noirlab_ai noirlab_data)
 # Strength on common seeds with Wilson intervals: the optimised build plays
 # enough games for the intervals to separate, the others a smoke run.
-noirlab_test(ismcts_strength SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_strength_test.c LIBS noirlab_ai noirlab_data)
+noirlab_test(ismcts_strength SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_strength_test.c LIBS noirlab_ai noirlab_data
+             noirlab_analysis)
 if(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE)
-  target_compile_definitions(ismcts_strength PRIVATE ISMCTS_STRENGTH_GAMES=80)
+  target_compile_definitions(ismcts_strength PRIVATE ISMCTS_STRENGTH_GAMES=80 PAIRED_GAMES=200)
 else()
   target_compile_definitions(ismcts_strength PRIVATE ISMCTS_STRENGTH_GAMES=3 ISMCTS_STRENGTH_CHECK=0)
 endif()

@@ -11,6 +11,9 @@
  * right guess.  Waiting is worth 1/2 * 1 + 1/2 * 1/4 = 0.625, guessing now
  * 0.25, so waiting is the one right first move, and after a show the right
  * guess is the shown card mod 4.
+ *
+ * The toy's prior (IsmctsGame.prior) favours one action of the context's
+ * choosing, to see the progressive bias steer the search and fade.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -33,6 +36,8 @@ typedef struct ToyCtx {
     unsigned possible; /* the cards player 1's information set allows (bit h) */
     long illegal;      /* moves applied that were not legal in their world */
     long shows_seen[8];
+    Action favoured;   /* the action the prior gives 1 (others 0) */
+    long prior_calls;
 } ToyCtx;
 
 static int toy_to_move(void *ctx, const void *state)
@@ -130,6 +135,16 @@ static void toy_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
     t->h = __builtin_ctz(left);
 }
 
+static void toy_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+{
+    (void)state;
+    (void)rng;
+    ToyCtx *c = ctx;
+    c->prior_calls++;
+    for (int i = 0; i < legal->n; i++)
+        out[i] = legal->a[i] == c->favoured;
+}
+
 static const IsmctsGame toy = {
     .state_size = sizeof(Toy),
     .to_move = toy_to_move,
@@ -138,6 +153,7 @@ static const IsmctsGame toy = {
     .reward = toy_reward,
     .determinize = toy_determinize,
     .rollout = NULL, /* ismcts_random_rollout */
+    .prior = toy_prior,
 };
 
 static IsmctsConfig config(long iterations)
@@ -291,6 +307,60 @@ static void test_time_budget(void **state)
     ismcts_destroy(t);
 }
 
+/* Visits of the root child for action a (0 when it has none). */
+static long root_visits(const Ismcts *t, Action a)
+{
+    Action action[16];
+    long visits[16];
+    double mean[16];
+    int n = ismcts_root_children(t, action, visits, mean, 16);
+    for (int i = 0; i < n; i++)
+        if (action[i] == a)
+            return visits[i];
+    return 0;
+}
+
+/* The prior's action is expanded first and, among equally good moves, chosen
+ * and visited most; against a better move its bias fades with the visits;
+ * without a weight the game's prior is never asked. */
+static void test_prior_steers_the_search(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(1);
+    cfg.bias = 1;
+    Ismcts *t = ismcts_create(&cfg, toy.state_size);
+    ToyCtx c = {.possible = 0xF, .favoured = GUESS + 0};
+    Toy start = {.h = -1, .step = STEP_START};
+    assert_int_equal(search(t, &c, &start, 1), GUESS + 0); /* one iteration: the favoured child only */
+    assert_true(c.prior_calls > 0);
+    ismcts_destroy(t);
+
+    cfg.iterations = 2000;
+    t = ismcts_create(&cfg, toy.state_size);
+    assert_int_equal(search(t, &c, &start, 2), WAIT); /* 0.625 against 0.25: the samples win */
+    ismcts_destroy(t);
+
+    cfg.iterations = 300;
+    cfg.bias = 20;
+    t = ismcts_create(&cfg, toy.state_size);
+    Toy blind = {.h = -1, .step = STEP_GUESS}; /* every guess is worth 1/4 */
+    for (Action g = GUESS; g < GUESS + 4; g++) {
+        c.favoured = g;
+        assert_int_equal(search(t, &c, &blind, 3), g);
+        for (Action other = GUESS; other < GUESS + 4; other++)
+            if (other != g)
+                assert_true(root_visits(t, g) > root_visits(t, other));
+    }
+    ismcts_destroy(t);
+
+    cfg.bias = 0;
+    t = ismcts_create(&cfg, toy.state_size);
+    c.prior_calls = 0;
+    search(t, &c, &start, 4);
+    assert_int_equal(c.prior_calls, 0);
+    ismcts_destroy(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_deterministic_given_the_seed),
         cmocka_unit_test(test_final_sample_draws_by_visits),
         cmocka_unit_test(test_time_budget),
+        cmocka_unit_test(test_prior_steers_the_search),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -19,7 +19,8 @@
  * And on random games: the Detective's determinizations are legal full
  * positions drawn from the belief engine, the search never plays an action
  * illegal in its sample, the node arena keeps its bound, the same seed gives
- * the same game, and bad policy specs are refused with one clear message.
+ * the same game, the prior is the heuristic's move on the searcher's own view,
+ * and bad policy specs are refused with one clear message.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -259,6 +260,29 @@ static void test_detective_determinizations_are_legal_positions(void **state)
     assert_true(checked >= 1000);
 }
 
+/*
+ * The prior (bias > 0) is the heuristic's move on the side's own view of the
+ * sample: with one iteration the tree holds that child only, and for the
+ * Detective, whatever the sample, it is the heuristic Detective's move on the
+ * real view (its investigation and questions use no randomness).
+ */
+static void test_prior_is_the_heuristic_on_the_view(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (uint64_t seed = 0; seed < 30; seed++) {
+        Game g;
+        int phase = seed % 2 ? PH_ASK : PH_INVESTIGATE;
+        if (!detective_decision_in(&g, seed, (int)(seed * 11 % 80), phase))
+            continue;
+        Action heuristic = decide("heuristic", &g, seed);
+        for (uint64_t k = 0; k < 3; k++)
+            assert_int_equal(decide("ismcts:iterations=1,bias=1", &g, seed * 10 + k), heuristic);
+        checked++;
+    }
+    assert_true(checked >= 10);
+}
+
 /* The Murderer knows everything but future draws (R14): its sample is the position. */
 static void test_murderer_determinization_is_the_position(void **state)
 {
@@ -474,6 +498,7 @@ static void test_bad_specs_are_refused(void **state)
     expect_refused("ismcts:memory=40", "cannot hold a search tree in memory=40");
     expect_refused("ismcts:depth=x", "depth=x is not a whole number");
     expect_refused("ismcts:depth=7", "depth=7 is not a whole number in 0..6");
+    expect_refused("ismcts:bias=-1", "bias=-1 is not a number in 0..1000");
     expect_refused("ismcts:iteration=5", "unknown parameter 'iteration'");
 
     Policy p;
@@ -508,6 +533,7 @@ int main(void)
         cmocka_unit_test(test_memory_stays_within_the_bound),
         cmocka_unit_test(test_same_seed_same_game),
         cmocka_unit_test(test_early_accusation),
+        cmocka_unit_test(test_prior_is_the_heuristic_on_the_view),
         cmocka_unit_test(test_bad_specs_are_refused),
         cmocka_unit_test(test_bench_measures_the_search),
     };

@@ -16,6 +16,13 @@
  * Statistics in Medicine 17:873-890, method 10, Table II):
  *     56/70 - 48/80 -> 0.0524, 0.3339      9/10 - 3/10 -> 0.1705, 0.8090
  *      5/56 -  0/29 -> -0.0381, 0.1926     0/10 - 0/20 -> -0.1611, 0.2775
+ *
+ * Paired difference (Newcombe 1998, "Improved confidence intervals for the
+ * difference between binomial proportions based on paired data", Statistics
+ * in Medicine 17:2635-2650, method 10), the paper's example of 50 pairs,
+ * 36 both, 12 first only, 2 second only, 0 neither -> 0.0569, 0.3404.  With
+ * phi = 0 (ad = bc) it is the unpaired interval of the same proportions, and
+ * exchanging the two sides mirrors it.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -80,6 +87,20 @@ static void test_difference_against_newcombe_table(void **state)
     assert_interval(newcombe_difference(0, 10, 0, 20, Z95), -0.1611, 0.2775, TABLE_TOLERANCE);
 }
 
+static void test_paired_difference(void **state)
+{
+    (void)state;
+    assert_interval(newcombe_paired_difference(36, 12, 2, 0, Z95), 0.0569, 0.3404, TABLE_TOLERANCE);
+    /* a d = b c = 6: the pairs are uncorrelated */
+    assert_interval(newcombe_paired_difference(6, 3, 2, 1, Z95), newcombe_difference(9, 12, 8, 12, Z95).lo,
+                    newcombe_difference(9, 12, 8, 12, Z95).hi, 1e-12);
+    Interval ab = newcombe_paired_difference(40, 25, 10, 25, Z95), ba = newcombe_paired_difference(40, 10, 25, 25, Z95);
+    assert_interval(ba, -ab.hi, -ab.lo, 1e-12);
+    /* agreeing pairs make it narrower than the unpaired interval */
+    Interval unpaired = newcombe_difference(65, 100, 50, 100, Z95);
+    assert_true(ab.hi - ab.lo < unpaired.hi - unpaired.lo);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -87,6 +108,7 @@ int main(void)
         cmocka_unit_test(test_wilson_closed_forms),
         cmocka_unit_test(test_wilson_narrows_with_n),
         cmocka_unit_test(test_difference_against_newcombe_table),
+        cmocka_unit_test(test_paired_difference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
