@@ -206,6 +206,23 @@ void belief_update(Belief *b, const Game *view)
     belief_combine(b);
 }
 
+void belief_weigh_liars(Belief *b, const Game *view, CivSet honest, double weight)
+{
+    if (!honest || weight >= 1)
+        return;
+    double power[CIVILIANS + 1] = {1}; /* power[k] = weight^k */
+    for (int k = 1; k <= CIVILIANS; k++)
+        power[k] = power[k - 1] * weight;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
+            CivSet named = bit(x) | (p < CIVILIANS ? bit(p) : 0);
+            for (int s = 0; s < GROUPS; s++) /* R7: the liars are x, p and the members of s */
+                b->answers[x][p][s] *= power[bits_count((named | view->group[s]) & honest)];
+        }
+    belief_combine(b);
+}
+
 long belief_hypotheses(const Belief *b)
 {
     long n = 0;

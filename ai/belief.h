@@ -85,6 +85,16 @@ typedef struct Belief {
  * cards, groups, motive set and switches are read) and process its record. */
 void belief_init(Belief *b, const Game *view, double lie);
 
+/*
+ * Soft evidence that the civilians of `honest` are not liars: every
+ * hypothesis under which k of them would be liars (R7) has its weight
+ * multiplied by weight^k (0 < weight <= 1; 1 changes nothing).  A model of
+ * the Murderer, not a rule: the ISMCTS Detective uses it for the civilians
+ * the Murderer chose to intimidate (ismcts_itk.h).  Apply it last: a later
+ * belief_update keeps the factor.
+ */
+void belief_weigh_liars(Belief *b, const Game *view, CivSet honest, double weight);
+
 /* Process the observations of view->obs not seen yet.  `view` must be a later
  * position of the same game (for a new game, belief_init again). */
 void belief_update(Belief *b, const Game *view);

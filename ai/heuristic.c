@@ -53,7 +53,9 @@ static Action heuristic_choose(void *state, const Game *view, const ActionList *
 const PolicyClass policy_heuristic = {
     .name = "heuristic",
     .help = "belief-engine player for either side: expected-information Detective, "
-            "deception-minded Murderer (keys: lie=0.5 liar model; early=0.95 Detective's early-accusation threshold)",
+            "deception-minded Murderer (keys: lie=0.5 liar model; early=0.95 Detective's early-accusation threshold; "
+            "silenced=1 Detective's weight, at its accusation, per intimidated civilian a hypothesis makes a liar: "
+            "below 1 assumes the Murderer does not intimidate its own liars)",
     .needs_view = 1,
     .create = heuristic_create,
     .destroy = heuristic_destroy,
@@ -122,4 +124,9 @@ int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t e
 {
     return policy_spec_double(spec, "lie", BELIEF_LIE_DEFAULT, BELIEF_LIE_MIN, 1 - BELIEF_LIE_MIN, lie, err,
                               errlen);
+}
+
+int heuristic_silenced_param(const PolicySpec *spec, double *silenced, char *err, size_t errlen)
+{
+    return policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, silenced, err, errlen);
 }

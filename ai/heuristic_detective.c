@@ -15,11 +15,13 @@
 #include "heuristic.h"
 #include "registry.h"
 
-static const char *const detective_keys[] = {"lie", "early", NULL};
+static const char *const detective_keys[] = {"lie", "early", "silenced", NULL};
 
 typedef struct Detective {
     Follower follow;
     double early;                           /* accuse early at this probability (R13 switch) */
+    double silenced;                        /* weight per intimidated liar at the accusation (belief_weigh_liars) */
+    Belief weighed;                         /* the accusation's copy of the belief when silenced < 1 */
     /* information values, valid while the belief has not changed */
     double question_gain[CIVILIANS];        /* -1: not computed yet */
     double surveil_gain[CIVILIANS][CITY_BLOCKS]; /* -1: not computed yet */
@@ -40,15 +42,17 @@ static void forget_values(Detective *d)
 
 static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, early;
+    double lie, early, silenced;
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
-        policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen))
+        policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen) ||
+        heuristic_silenced_param(spec, &silenced, err, errlen))
         return NULL;
     Detective *d = calloc(1, sizeof *d);
     if (!d)
         return NULL;
     d->follow.belief.lie = lie;
     d->early = early;
+    d->silenced = silenced;
     return d;
 }
 
@@ -349,11 +353,19 @@ static Action pick_group(const Game *view, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
-/* R13: the most probable (murderer, motive). */
+/* R13: the most probable (murderer, motive), with the intimidated civilians'
+ * evidence when `silenced` asks for it (a copy: the followed belief stays
+ * the rules' own). */
 static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
 {
     int x, m;
-    double p = belief_best(&d->follow.belief, view, &x, &m);
+    const Belief *b = &d->follow.belief;
+    if (d->silenced < 1) {
+        d->weighed = *b;
+        belief_weigh_liars(&d->weighed, view, view->intimidated, d->silenced);
+        b = &d->weighed;
+    }
+    double p = belief_best(b, view, &x, &m);
     if (may_wait && p < d->early)
         return ACTION(ACT_CONTINUE, 0, 0);
     return x >= 0 ? ACTION(ACT_ACCUSE, x, m) : legal->a[0];

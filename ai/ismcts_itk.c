@@ -315,6 +315,7 @@ void ismcts_itk_init(IsmctsItk *s)
 {
     memset(s, 0, sizeof *s);
     s->lie = BELIEF_LIE_DEFAULT;
+    s->silenced = 1;
 }
 
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
@@ -323,6 +324,8 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     s->accuse_round = side == SIDE_DETECTIVE && accusation_phase(view) ? view->round : 0;
     s->horizon = s->depth ? view->round + s->depth : 0;
     belief_init(&s->root, view, s->lie);
+    if (side == SIDE_DETECTIVE)
+        belief_weigh_liars(&s->root, view, view->intimidated, s->silenced);
     s->work_answers_dirty = 1;
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)

@@ -11,7 +11,11 @@
  * supporters) from the belief engine's posterior (ai/belief.h) and fills in
  * the hidden fields to a legal full position: the Murderer's 3 tokens hold the
  * supporters and no token seen drawn from the stack, the stack is the rest,
- * and the liars follow R7.
+ * and the liars follow R7.  With `silenced` below 1 the posterior is first
+ * weighed by a model of the Murderer: each civilian now intimidated that a
+ * hypothesis makes a liar multiplies its weight by `silenced`
+ * (belief_weigh_liars), since a Murderer gains nothing by silencing its own
+ * liars, who may lie anyway.  The samples and the scores then both follow it.
  *
  * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
  * answer (R6) are not actions, so the Detective's tree would not tell the
@@ -63,6 +67,7 @@ typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
     double lie;         /* the belief model's chance that a liar lies (belief.h) */
+    double silenced;    /* the Detective's weight per intimidated civilian a hypothesis makes a liar (1: none) */
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
@@ -76,11 +81,13 @@ typedef struct IsmctsItk {
 
 extern const IsmctsGame ismcts_itk_game;
 
-/* A context with the defaults: random rollouts, no horizon, lie = 0.5. */
+/* A context with the defaults: random rollouts, no horizon, lie = 0.5,
+ * silenced = 1 (the rules' belief, no model of the Murderer). */
 void ismcts_itk_init(IsmctsItk *s);
 
-/* Prepare a search by `side` from its view: the belief of the public record,
- * and for the Detective the hypothesis sampler. */
+/* Prepare a search by `side` from its view: the belief of the public record
+ * (for the Detective weighed by `silenced`), and for the Detective the
+ * hypothesis sampler. */
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
 
 /*

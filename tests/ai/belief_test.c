@@ -359,12 +359,57 @@ static void test_incremental_equals_batch(void **state)
     }
 }
 
+/* belief_weigh_liars: each hypothesis's answer weight times w^(intimidated
+ * civilians it makes liars), hypothesis by hypothesis; w = 1 changes nothing;
+ * nothing is ruled out, so the true hypothesis survives. */
+static void test_weigh_liars(void **state)
+{
+    (void)state;
+    static Belief plain, weighed;
+    static Game g, view;
+    const double w = 0.1;
+    long with_intimidated = 0;
+    for (long i = 0; i < 200; i++) {
+        Pcg32 rng;
+        deal(i, &g, &rng);
+        while (!game_over(&g) && !(g.round >= 3 && g.phase == PH_INVESTIGATE))
+            game_apply(&g, game_random_action(&g, &rng));
+        game_view(&g, SIDE_DETECTIVE, &view);
+        belief_init(&plain, &view, 0.3);
+        weighed = plain;
+        belief_weigh_liars(&weighed, &view, view.intimidated, 1);
+        assert_memory_equal(&weighed, &plain, sizeof plain);
+        belief_weigh_liars(&weighed, &view, view.intimidated, w);
+        with_intimidated += view.intimidated != 0;
+        for (int x = 0; x < CIVILIANS; x++)
+            for (PoiSet t = plain.poi_range[x]; t; t = bits_rest(t)) {
+                int p = bits_first(t);
+                for (int sg = 0; sg < GROUPS; sg++) {
+                    int k = 0;
+                    for (CivSet u = view.intimidated; u; u = bits_rest(u))
+                        k += is_liar(&view, bits_first(u), x, p, sg);
+                    assert_true(fabs(weighed.answers[x][p][sg] - plain.answers[x][p][sg] * pow(w, k)) <=
+                                1e-12 * plain.answers[x][p][sg]);
+                }
+            }
+        assert_int_equal(belief_hypotheses(&weighed), belief_hypotheses(&plain));
+        assert_true(true_survives(&weighed, &g));
+        double total = 0;
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                total += weighed.joint[x][m];
+        assert_true(fabs(total - 1) < 1e-9);
+    }
+    assert_true(with_intimidated > 100); /* the positions did test something */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_incremental_equals_batch),
         cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),
+        cmocka_unit_test(test_weigh_liars),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }

@@ -307,6 +307,8 @@ static void test_parameters(void **state)
     expect_error("heuristic:lie=0", SIDE_MURDERER, "lie=0");
     expect_error("heuristic:early=2", SIDE_DETECTIVE, "early=2");
     expect_error("heuristic:early=0.9", SIDE_MURDERER, "unknown parameter 'early'");
+    expect_error("heuristic:silenced=1.5", SIDE_DETECTIVE, "silenced=1.5");
+    expect_error("heuristic:silenced=0.1", SIDE_MURDERER, "unknown parameter 'silenced'");
     expect_error("heuristic:depth=3", SIDE_DETECTIVE, "unknown parameter 'depth'");
 }
 

@@ -499,6 +499,7 @@ static void test_bad_specs_are_refused(void **state)
     expect_refused("ismcts:depth=x", "depth=x is not a whole number");
     expect_refused("ismcts:depth=7", "depth=7 is not a whole number in 0..6");
     expect_refused("ismcts:bias=-1", "bias=-1 is not a number in 0..1000");
+    expect_refused("ismcts:silenced=0", "silenced=0 is not a number in 0.001..1");
     expect_refused("ismcts:iteration=5", "unknown parameter 'iteration'");
 
     Policy p;
