@@ -205,7 +205,7 @@ static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size
     sqlite3_finalize(st);
     if (version != STORE_SCHEMA_VERSION)
         return errorf(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
-                    STORE_SCHEMA_VERSION);
+                      STORE_SCHEMA_VERSION);
     return 0;
 }
 
@@ -398,17 +398,17 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
 
     if (!info->resume)
         return errorf(err, errlen,
-                    "%s: already holds a run of campaign '%s'; add --resume to continue it, or choose "
-                    "another --db",
-                    s->path, campaign);
+                      "%s: already holds a run of campaign '%s'; add --resume to continue it, or choose "
+                      "another --db",
+                      s->path, campaign);
     if (strcmp(hash, want) != 0)
         return errorf(err, errlen,
-                    "%s: holds a run of another configuration (campaign '%s', configuration %s; this one is "
-                    "%s): resume with the same campaign file, --seed and --games, or choose another --db",
-                    s->path, campaign, hash, want);
+                      "%s: holds a run of another configuration (campaign '%s', configuration %s; this one is "
+                      "%s): resume with the same campaign file, --seed and --games, or choose another --db",
+                      s->path, campaign, hash, want);
     if (shard != info->shard || shards != info->shards)
         return errorf(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
-                    shard, shards);
+                      shard, shards);
     return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
 }
 
@@ -650,15 +650,15 @@ static int check_shards(char *const *paths, int n, ShardRun *runs, char *err, si
             return -1;
         if (strcmp(runs[i].hash, runs[0].hash) != 0)
             return errorf(err, errlen,
-                        "%s: a run of another configuration than %s (campaign '%s', configuration %s vs '%s', %s)",
-                        paths[i], paths[0], runs[i].campaign, runs[i].hash, runs[0].campaign, runs[0].hash);
+                          "%s: a run of another configuration than %s (campaign '%s', configuration %s vs '%s', %s)",
+                          paths[i], paths[0], runs[i].campaign, runs[i].hash, runs[0].campaign, runs[0].hash);
         if (runs[i].shards != runs[0].shards)
             return errorf(err, errlen, "%s: shard %d/%d, but %s is shard %d/%d", paths[i], runs[i].shard,
-                        runs[i].shards, paths[0], runs[0].shard, runs[0].shards);
+                          runs[i].shards, paths[0], runs[0].shard, runs[0].shards);
         for (int j = 0; j < i; j++)
             if (runs[j].shard == runs[i].shard)
                 return errorf(err, errlen, "%s: shard %d/%d, the same as %s", paths[i], runs[i].shard,
-                            runs[i].shards, paths[j]);
+                              runs[i].shards, paths[j]);
     }
     return 0;
 }

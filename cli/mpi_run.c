@@ -157,16 +157,16 @@ static int root_begin(const Campaign *c, const uint64_t *hashes, const Sink *sin
     for (int r = 1; r < ranks_; r++)
         if (hashes[r] != c->config_hash)
             return errorf(err, errlen,
-                        "rank %d read another campaign than rank 0 (configuration %016llx, rank 0 %016llx): "
-                        "give every rank the same campaign file, game data, --seed and --games",
-                        r, (unsigned long long)hashes[r], (unsigned long long)c->config_hash);
+                          "rank %d read another campaign than rank 0 (configuration %016llx, rank 0 %016llx): "
+                          "give every rank the same campaign file, game data, --seed and --games",
+                          r, (unsigned long long)hashes[r], (unsigned long long)c->config_hash);
     int shard = opt->shards ? opt->shard : 1, shards = opt->shards ? opt->shards : 1;
     /* Ranks take units by index modulo the rank count, shards modulo N: with
      * a common factor some ranks would get nothing.  One split at a time. */
     if (shards > 1 && ranks_ > 1)
         return errorf(err, errlen, "--shard %d/%d: the %d ranks of this job already split the campaign; run "
-                                 "either one mpirun job without --shard, or shards without mpirun",
-                    shard, shards, ranks_);
+                                   "either one mpirun job without --shard, or shards without mpirun",
+                      shard, shards, ranks_);
     RunInfo info = {c, shard, shards, opt->resume};
     if (sink->begin && sink->begin(sink->ctx, &info, err, errlen))
         return -1;
@@ -271,8 +271,11 @@ int mpi_run_worker(const Campaign *c, const RunOptions *opt)
     size_t skipped;
     char err[ERR_MAX] = "";
     if (start(c, NULL, opt, &plan, &skipped, err, sizeof err)) {
+        /* Rank 0 refused the job and reports it with its own exit status.  A
+         * non-zero status here would let the launcher kill rank 0 before its
+         * message is out. */
         MPI_Finalize();
-        return 1;
+        return 0;
     }
     runner_plan_keep(&plan, (size_t)ranks_, (size_t)rank_);
     Outbox o = {0};

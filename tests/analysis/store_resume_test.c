@@ -26,6 +26,7 @@
 
 #include <cmocka.h>
 
+#include "cli_capture.h"
 #include "store_fixture.h"
 
 enum { STEPS_PER_CALLBACK = 50 };
@@ -92,11 +93,8 @@ static int run_child(const char *db, int resume, long kill_at, double delay, lon
         child(db, resume, kill_at, fds[1]);
     }
     close(fds[1]);
-    if (delay > 0) {
-        struct timespec ts = {(time_t)delay, (long)((delay - (double)(time_t)delay) * 1e9)};
-        nanosleep(&ts, NULL);
-        kill(pid, SIGKILL);
-    }
+    if (delay > 0)
+        cli_kill_after(pid, delay);
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     long n = 0;

@@ -61,6 +61,13 @@ int cli_capture(const char *bin, const char *subcommand, const char *args, char 
     return WEXITSTATUS(status);
 }
 
+void cli_kill_after(pid_t pid, double seconds)
+{
+    struct timespec ts = {(time_t)seconds, (long)((seconds - (double)(time_t)seconds) * 1e9)};
+    nanosleep(&ts, NULL);
+    kill(pid, SIGKILL);
+}
+
 int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
              size_t errlen)
 {
@@ -82,11 +89,8 @@ int cli_exec(const char *bin, const char *const *args, double kill_after, char *
         execv(bin, (char *const *)argv);
         _exit(127);
     }
-    if (kill_after > 0) {
-        struct timespec ts = {(time_t)kill_after, (long)((kill_after - (double)(time_t)kill_after) * 1e9)};
-        nanosleep(&ts, NULL);
-        kill(pid, SIGKILL);
-    }
+    if (kill_after > 0)
+        cli_kill_after(pid, kill_after);
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     slurp_file(fo, out, outlen);

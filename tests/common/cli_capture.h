@@ -7,6 +7,7 @@
 #define NOIRLAB_CLI_CAPTURE_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 /* The scratch folder made by cli_scratch_make (valid until cli_scratch_remove). */
 const char *cli_scratch(void);
@@ -19,6 +20,9 @@ int cli_scratch_remove(void **state);
  * exit status. */
 int cli_capture(const char *bin, const char *subcommand, const char *args, char *out, size_t outlen, char *err,
                 size_t errlen);
+
+/* Sleep `seconds`, then kill process pid with SIGKILL. */
+void cli_kill_after(pid_t pid, double seconds);
 
 /* Run `bin` with the NULL-terminated args (not counting the program's name)
  * without a shell; when kill_after > 0, kill it with SIGKILL after that many
