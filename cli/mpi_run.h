@@ -47,7 +47,8 @@ int mpi_runner_run(const Campaign *c, const Sink *sink, const RunOptions *opt, R
                    size_t errlen);
 
 /* Ranks > 0: play this rank's units and send them to rank 0.  Ends MPI.
- * Prints nothing (rank 0 reports); returns the exit status, 0 or 1. */
+ * Prints nothing (rank 0 reports); returns the exit status, 0 or 1 (0 when
+ * rank 0 refused the job: rank 0 fails it, with the message). */
 int mpi_run_worker(const Campaign *c, const RunOptions *opt);
 
 #else
