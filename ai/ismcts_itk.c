@@ -194,14 +194,6 @@ static double uniform01(Pcg32 *rng)
     return (double)(hi << 26 | lo) * (1.0 / 9007199254740992.0);
 }
 
-/* The k-th set bit of x (k < popcount). */
-static int nth_bit(uint32_t x, int k)
-{
-    while (k-- > 0)
-        x = bits_rest(x);
-    return bits_first(x);
-}
-
 /*
  * P(x, m, p, s) is proportional to [p in poi_ok[x][m]] * answers[x][p][s] over
  * the possible s (belief.h), so (x, p) carries answers_xp[x][p] times the
@@ -266,7 +258,7 @@ static void fill_tokens(Game *g, int supporters, uint16_t seen, Pcg32 *rng)
     uint32_t free_groups = ((1u << GROUPS) - 1) & ~seen & ~(1u << supporters);
     g->drawn[0] = (uint8_t)supporters;
     for (int i = 1; i < DRAWN_TOKENS; i++) {
-        int k = nth_bit(free_groups, (int)pcg32_bounded(rng, (uint32_t)bits_count(free_groups)));
+        int k = bits_nth(free_groups, pcg32_bounded(rng, (uint32_t)bits_count(free_groups)));
         g->drawn[i] = (uint8_t)k;
         free_groups &= ~(1u << k);
     }
@@ -289,7 +281,7 @@ static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32
 
     memcpy(g, view, sizeof *g);
     g->murderer = (uint8_t)x;
-    g->motive = (uint8_t)nth_bit(motives, (int)pcg32_bounded(rng, (uint32_t)bits_count(motives)));
+    g->motive = (uint8_t)bits_nth(motives, pcg32_bounded(rng, (uint32_t)bits_count(motives)));
     g->poi = (uint8_t)(p == BELIEF_NO_POI ? NOBODY : p);
     g->supporters = (uint8_t)sg;
     g->liars = bit(x) | (g->poi != NOBODY ? bit(g->poi) : 0) | g->group[sg]; /* R7 */
