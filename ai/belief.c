@@ -206,8 +206,9 @@ void belief_update(Belief *b, const Game *view)
     belief_combine(b);
 }
 
-void belief_weigh_liars(Belief *b, const Game *view, CivSet honest, double weight)
+void belief_weigh_intimidated(Belief *b, const Game *view, double weight)
 {
+    CivSet honest = view->intimidated;
     if (!honest || weight >= 1)
         return;
     double power[CIVILIANS + 1] = {1}; /* power[k] = weight^k */

@@ -86,14 +86,16 @@ typedef struct Belief {
 void belief_init(Belief *b, const Game *view, double lie);
 
 /*
- * Soft evidence that the civilians of `honest` are not liars: every
- * hypothesis under which k of them would be liars (R7) has its weight
- * multiplied by weight^k (0 < weight <= 1; 1 changes nothing).  A model of
- * the Murderer, not a rule: the ISMCTS Detective uses it for the civilians
- * the Murderer chose to intimidate (ismcts_itk.h).  Apply it last: a later
- * belief_update keeps the factor.
+ * A model of the Murderer, not a rule: a Murderer gains nothing by
+ * intimidating its own liars (R3, R7: a liar may lie anyway), so the
+ * civilians intimidated in `view` are taken as likely honest.  Every
+ * hypothesis under which k of them would be liars has its weight multiplied
+ * by weight^k (0 < weight <= 1; 1 changes nothing).  The ISMCTS Detective
+ * uses it for its samples and the heuristic Detective for its accusation
+ * (`silenced`).  Apply it last, to a belief that is not updated again: a
+ * later belief_update keeps the factor.
  */
-void belief_weigh_liars(Belief *b, const Game *view, CivSet honest, double weight);
+void belief_weigh_intimidated(Belief *b, const Game *view, double weight);
 
 /* Process the observations of view->obs not seen yet.  `view` must be a later
  * position of the same game (for a new game, belief_init again). */

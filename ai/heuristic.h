@@ -15,7 +15,8 @@
  * 0 < L < 1, default 0.5) and early=P (Detective: with the early-accusation
  * switch, accuse as soon as the best pair has probability >= P, default 0.95)
  * and silenced=W (Detective: at the accusation, weigh each hypothesis by W per
- * intimidated civilian it makes a liar, belief_weigh_liars; default 1, none).
+ * intimidated civilian it makes a liar, belief_weigh_intimidated; default 1,
+ * none).
  * docs/belief.md describes the heuristics and why they were chosen.
  */
 #ifndef NOIRLAB_HEURISTIC_H
@@ -71,8 +72,8 @@ int heuristic_argmax(const double *score, int n, Pcg32 *rng);
 /* The belief model's liar parameter from a spec ("lie", default 0.5). */
 int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);
 
-/* The weight per intimidated civilian a hypothesis makes a liar
- * ("silenced", default 1: intimidations are no evidence; belief_weigh_liars). */
+/* The weight per intimidated civilian a hypothesis makes a liar ("silenced",
+ * default 1: intimidations are no evidence; belief_weigh_intimidated). */
 int heuristic_silenced_param(const PolicySpec *spec, double *silenced, char *err, size_t errlen);
 
 /* --- strength (heuristic_strength.c), for `noirlab bench` and tests ---------- */

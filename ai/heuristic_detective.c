@@ -20,7 +20,7 @@ static const char *const detective_keys[] = {"lie", "early", "silenced", NULL};
 typedef struct Detective {
     Follower follow;
     double early;                           /* accuse early at this probability (R13 switch) */
-    double silenced;                        /* weight per intimidated liar at the accusation (belief_weigh_liars) */
+    double silenced;                        /* the accusation's model weight (belief_weigh_intimidated) */
     Belief weighed;                         /* the accusation's copy of the belief when silenced < 1 */
     /* information values, valid while the belief has not changed */
     double question_gain[CIVILIANS];        /* -1: not computed yet */
@@ -362,7 +362,7 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
     const Belief *b = &d->follow.belief;
     if (d->silenced < 1) {
         d->weighed = *b;
-        belief_weigh_liars(&d->weighed, view, view->intimidated, d->silenced);
+        belief_weigh_intimidated(&d->weighed, view, d->silenced);
         b = &d->weighed;
     }
     double p = belief_best(b, view, &x, &m);

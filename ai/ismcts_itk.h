@@ -14,8 +14,8 @@
  * and the liars follow R7.  With `silenced` below 1 the posterior is first
  * weighed by a model of the Murderer: each civilian now intimidated that a
  * hypothesis makes a liar multiplies its weight by `silenced`
- * (belief_weigh_liars), since a Murderer gains nothing by silencing its own
- * liars, who may lie anyway.  The samples and the scores then both follow it.
+ * (belief_weigh_intimidated), since a Murderer gains nothing by silencing
+ * its own liars, who may lie anyway.  The samples and the scores then both follow it.
  *
  * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
  * answer (R6) are not actions, so the Detective's tree would not tell the
@@ -67,7 +67,7 @@ typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
     double lie;         /* the belief model's chance that a liar lies (belief.h) */
-    double silenced;    /* the Detective's weight per intimidated civilian a hypothesis makes a liar (1: none) */
+    double silenced;    /* the Detective's model weight (belief_weigh_intimidated; 1: none) */
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */

@@ -359,10 +359,10 @@ static void test_incremental_equals_batch(void **state)
     }
 }
 
-/* belief_weigh_liars: each hypothesis's answer weight times w^(intimidated
+/* belief_weigh_intimidated: each hypothesis's answer weight times w^(intimidated
  * civilians it makes liars), hypothesis by hypothesis; w = 1 changes nothing;
  * nothing is ruled out, so the true hypothesis survives. */
-static void test_weigh_liars(void **state)
+static void test_weigh_intimidated(void **state)
 {
     (void)state;
     static Belief plain, weighed;
@@ -377,9 +377,9 @@ static void test_weigh_liars(void **state)
         game_view(&g, SIDE_DETECTIVE, &view);
         belief_init(&plain, &view, 0.3);
         weighed = plain;
-        belief_weigh_liars(&weighed, &view, view.intimidated, 1);
+        belief_weigh_intimidated(&weighed, &view, 1);
         assert_memory_equal(&weighed, &plain, sizeof plain);
-        belief_weigh_liars(&weighed, &view, view.intimidated, w);
+        belief_weigh_intimidated(&weighed, &view, w);
         with_intimidated += view.intimidated != 0;
         for (int x = 0; x < CIVILIANS; x++)
             for (PoiSet t = plain.poi_range[x]; t; t = bits_rest(t)) {
@@ -409,7 +409,7 @@ int main(void)
         cmocka_unit_test(test_incremental_equals_batch),
         cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),
-        cmocka_unit_test(test_weigh_liars),
+        cmocka_unit_test(test_weigh_intimidated),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }

@@ -166,7 +166,7 @@ static void test_prior_lifts_the_detective_to_the_heuristic(void **state)
 }
 
 /*
- * The model of the Murderer's intimidations (silenced, belief_weigh_liars):
+ * The model of the Murderer's intimidations (silenced, belief_weigh_intimidated):
  * over 1,000 games (docs/ismcts.md) the ISMCTS Detective with it wins +0.131
  * [+0.095, +0.166] more than the heuristic Detective, and the heuristic
  * Detective with the same model at its accusation +0.141 [+0.119, +0.162].
