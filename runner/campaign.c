@@ -659,22 +659,28 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
     return rc;
 }
 
+GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, const char *stem,
+                                 const char *default_games)
+{
+    *t = (CampaignText){.source = "command line", .stem = xstrdup(stem)};
+    text_scalar_set(&t->scalar[KEY_SEED], flags->seed ? flags->seed : "1", 0, "--seed");
+    text_scalar_set(&t->scalar[KEY_GAMES], flags->games ? flags->games : default_games, 0, "--games");
+    int g = campaign_text_add_grid(t, 0);
+    GridText *grid = &t->grid[g];
+    text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
+    text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
+    return grid;
+}
+
 int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err, size_t errlen)
 {
     static const CampaignFlags none = {0};
     if (!flags)
         flags = &none;
-    CampaignText t = {.source = "command line", .stem = xstrdup("single")};
-    text_scalar_set(&t.scalar[KEY_SEED], flags->seed ? flags->seed : "1", 0, "--seed");
-    text_scalar_set(&t.scalar[KEY_GAMES], flags->games ? flags->games : "1000", 0, "--games");
-    int g = campaign_text_add_grid(&t, 0);
-    text_list_add(&t.grid[g].key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0,
-                  "--scenario");
-    text_list_add(&t.grid[g].key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
-    text_list_add(&t.grid[g].key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0,
-                  "--detective");
-    text_list_add(&t.grid[g].key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0,
-                  "--murderer");
+    CampaignText t;
+    GridText *g = campaign_text_of_flags(&t, flags, "single", "1000");
+    text_list_add(&g->key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0, "--detective");
+    text_list_add(&g->key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0, "--murderer");
     int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
     return rc;

@@ -66,6 +66,14 @@ int campaign_text_add_grid(CampaignText *t, int line);
 
 void campaign_text_free(CampaignText *t);
 
+/* The text of one [grid] given on the command line: --seed (default 1),
+ * --games (default `default_games`), --scenario (beginner) and --motives
+ * (logic), each value blamed on its flag; the caller adds the policies (and
+ * any other key) to the grid returned, which lives in t until t gets another
+ * grid. */
+GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, const char *stem,
+                                 const char *default_games);
+
 /* Check and resolve the text into a campaign.  Returns 0, or -1 with
  * "FILE:LINE: problem" or "--flag: problem" in err; nothing to free on failure. */
 int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen);

@@ -60,18 +60,13 @@ int split_specs(const char *flag, const char *text, char ***out, char *err, size
  * checks a file, and blames the flag. */
 static void round_robin_text(CampaignText *t, const RoundRobin *rr)
 {
+    CampaignFlags flags = {.scenario = rr->scenario, .motives = rr->motives, .games = rr->games, .seed = rr->seed};
+    GridText *g = campaign_text_of_flags(t, &flags, "ladder", "200");
     char chunk[32];
     snprintf(chunk, sizeof chunk, "%u", rr->chunk ? rr->chunk : 100);
-    *t = (CampaignText){.source = "command line", .stem = xstrdup("ladder")};
     text_scalar_set(&t->scalar[KEY_NAME], rr->name ? rr->name : "ladder", 0, "campaign name");
-    text_scalar_set(&t->scalar[KEY_SEED], rr->seed ? rr->seed : "1", 0, "--seed");
-    text_scalar_set(&t->scalar[KEY_GAMES], rr->games ? rr->games : "200", 0, "--games");
     text_scalar_set(&t->scalar[KEY_CHUNK], chunk, 0, "--chunk");
     text_scalar_set(&t->scalar[KEY_ROWS], rr->rows_all ? "all" : "none", 0, "per-game rows");
-    int grid = campaign_text_add_grid(t, 0);
-    GridText *g = &t->grid[grid];
-    text_list_add(&g->key[KEY_SCENARIO], rr->scenario ? rr->scenario : "beginner", 0, "--scenario");
-    text_list_add(&g->key[KEY_MOTIVES], rr->motives ? rr->motives : "logic", 0, "--motives");
     for (int i = 0; i < rr->n_det; i++)
         text_list_add(&g->key[KEY_DETECTIVE], rr->det[i], 0, rr->det_flag);
     for (int i = 0; i < rr->n_mur; i++)
