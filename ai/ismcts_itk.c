@@ -170,10 +170,11 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
     const Game *g = &((const IsmctsItkState *)state)->g;
     int side = game_to_move(g);
     Policy *p = s->prior[side];
-    for (int i = 0; i < legal->n; i++)
-        out[i] = 0;
-    if (!p)
+    if (!p) {
+        for (int i = 0; i < legal->n; i++)
+            out[i] = 0;
         return;
+    }
     ActionList moves;
     Game view;
     game_legal(g, &moves);
