@@ -14,7 +14,7 @@
 
 #include "ai/belief.h"
 #include "commands.h"
-#include "show_game.h"
+#include "engine/show_game.h"
 #include "sim/data/record.h"
 
 enum { TOP_DEFAULT = 5 };

@@ -25,7 +25,6 @@ static void on_setup(void *ctx, const Setup *s)
 {
     Recorder *r = ctx;
     record_write_header(r->out, r->cat, s, r->layout_key);
-    fputc('\n', r->out);
 }
 
 static void on_action(void *ctx, const Game *before, Action a)

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "commands.h"
-#include "show_game.h"
+#include "engine/show_game.h"
 #include "sim/data/record.h"
 
 static void usage(FILE *out)
