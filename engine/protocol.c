@@ -11,7 +11,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "show_game.h"
 
@@ -310,7 +309,7 @@ static int cmd_view(Session *s, const Words *w, FILE *out, Reply *r)
 }
 
 /* record [FILE]: the record as lines, or written to a new FILE (never over
- * an existing one) through a temporary file, so a failure leaves nothing. */
+ * an existing one). */
 static int cmd_record(Session *s, const Words *w, FILE *out, Reply *r)
 {
     if (w->n > 2)
@@ -321,29 +320,9 @@ static int cmd_record(Session *s, const Words *w, FILE *out, Reply *r)
         session_write_record(s, out);
         return 0;
     }
-    const char *path = w->w[1];
-    char tmp[4096];
-    if (access(path, F_OK) == 0)
-        return fail(r, "%s: already exists (the engine does not overwrite files)", path);
-    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
-    if (!f) {
-        if (fd >= 0)
-            close(fd), unlink(tmp);
-        return fail(r, "%s: cannot write: %s", path, strerror(errno));
-    }
-    session_write_record(s, f);
-    int bad = ferror(f);
-    bad |= fclose(f) != 0;
-    /* link() refuses an existing name: a file made meanwhile is not overwritten. */
-    if (bad || link(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return fail(r, "%s: cannot write: %s", path, bad ? "write error" : strerror(e));
-    }
-    unlink(tmp);
-    fprintf(out, "info wrote %s\n", path);
+    if (session_save_record(s, w->w[1], r->error, sizeof r->error) < 0)
+        return -1;
+    fprintf(out, "info wrote %s\n", w->w[1]);
     return 0;
 }
 

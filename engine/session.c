@@ -5,13 +5,16 @@
 #include "session.h"
 
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ai/belief.h"
 
 enum { CACHED_POLICIES = 8 };
 
-/* One decision and the random streams as they were before it (for undo). */
+/* One decision and the random streams as they were after the decision
+ * before it: before anything was drawn for this one (for undo). */
 typedef struct Ply {
     Action action;
     Pcg32 rng[MATCH_STREAMS];
@@ -31,6 +34,7 @@ struct Session {
     Game start;                 /* the position before the first decision */
     Game game;                  /* the position now */
     Pcg32 rng[MATCH_STREAMS];   /* the streams now */
+    Pcg32 mark[MATCH_STREAMS];  /* the streams when the last decision was played */
     Ply *ply;
     int plies, cap;
     int n_policies;
@@ -86,7 +90,7 @@ static int push_ply(Session *s, Action a)
     }
     Ply *p = &s->ply[s->plies++];
     p->action = a;
-    memcpy(p->rng, s->rng, sizeof p->rng);
+    memcpy(p->rng, s->mark, sizeof p->rng);
     return 0;
 }
 
@@ -103,6 +107,7 @@ static int apply(Session *s, Action a, const MatchObserver *obs)
         return -1;
     report(obs, &s->game, a);
     game_apply(&s->game, a);
+    memcpy(s->mark, s->rng, sizeof s->mark);
     return 0;
 }
 
@@ -127,6 +132,7 @@ static void begin(Session *s, const Setup *setup, const Game *start, const char 
     s->start = *start;
     s->game = *start;
     memcpy(s->rng, rng, sizeof s->rng);
+    memcpy(s->mark, rng, sizeof s->mark);
     snprintf(s->layout_key, sizeof s->layout_key, "%s", layout_key);
     s->plies = 0;
     s->started = 1;
@@ -259,6 +265,7 @@ int session_undo(Session *s, const MatchObserver *obs)
     }
     int undone = s->plies - k;
     memcpy(s->rng, s->ply[k].rng, sizeof s->rng);
+    memcpy(s->mark, s->rng, sizeof s->mark);
     s->plies = k;
     replay_to(s, k);
     return undone;
@@ -337,4 +344,34 @@ void session_write_record(const Session *s, FILE *out)
         record_write_event(out, &s->cat, &g, s->ply[i].action);
         game_apply(&g, s->ply[i].action);
     }
+}
+
+int session_save_record(const Session *s, const char *path, char *err, size_t errlen)
+{
+    char tmp[4096];
+    if (!s->started)
+        return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
+    if (access(path, F_OK) == 0)
+        return snprintf(err, errlen, "%s: already exists (it is not overwritten)", path), -1;
+    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp)
+        return snprintf(err, errlen, "%s: name too long", path), -1;
+    int fd = mkstemp(tmp);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
+    if (!f) {
+        int e = errno;
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
+        }
+        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
+    }
+    session_write_record(s, f);
+    int bad = ferror(f);
+    bad |= fclose(f) != 0;
+    /* link() refuses an existing name, so a file made meanwhile is not overwritten either. */
+    int e = bad ? EIO : link(tmp, path) == 0 ? 0 : errno;
+    unlink(tmp);
+    if (e)
+        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
+    return 0;
 }

@@ -101,6 +101,11 @@ void session_deduce(Session *s, Deductions *d);
 /* The record of the game so far (docs/records.md). */
 void session_write_record(const Session *s, FILE *out);
 
+/* The record written to a new file at path, through a temporary file so that
+ * a failure leaves nothing; an existing file is never overwritten.  Returns
+ * 0, or -1 with "PATH: problem" in err. */
+int session_save_record(const Session *s, const char *path, char *err, size_t errlen);
+
 /* What `side` knows, for people: status, the city, the hidden setup when the
  * side may see it, and the notebook of public observations. */
 void session_view_text(const Session *s, int side, FILE *out);
