@@ -277,6 +277,18 @@ void session_view_json(const Session *s, int side, FILE *out)
     fputc(']', out);
     json_key(out, "refusals", &first);
     fprintf(out, "%d", v.refusals);
+    json_key(out, "accused", &first); /* the final accusation, once made (R13) */
+    if (game_over(&v) && v.accused != NOBODY) {
+        int af = 1;
+        fputc('{', out);
+        json_key(out, "civilian", &af);
+        json_civ(out, &v, v.accused);
+        json_key(out, "motive", &af);
+        json_str(out, cat->motive_name[v.accused_motive]);
+        fputc('}', out);
+    } else {
+        fputs("null", out);
+    }
     json_key(out, "stack", &first);
     json_groups(out, cat, v.stack);
     json_key(out, "observations", &first);
