@@ -37,6 +37,7 @@ static int usage(FILE *out, int status)
 {
     fprintf(out, "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
                  "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n"
+                 "       noirlab play --human detective|murderer [--opponent SPEC] ... (--human --help)\n"
                  "  Plays game K (default 0) of the cell these flags give `noirlab run`, from the same\n"
                  "  seed, prints the outcome and writes the game record to FILE (default: stdout).\n");
     return status;
@@ -107,6 +108,9 @@ int cmd_play(int argc, char **argv)
 {
     if (argc == 1 && strcmp(argv[0], "--help") == 0)
         return usage(stdout, 0);
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--human") == 0)
+            return play_human(argc, argv);
     CampaignFlags flags = {.games = "1"};
     long game = 0;
     const char *record = NULL;

@@ -17,5 +17,6 @@ int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
 int cmd_engine(int argc, char **argv);   /* cli/cmd_engine.c */
+int play_human(int argc, char **argv);   /* cli/play_human.c: `noirlab play --human` */
 
 #endif
