@@ -9,10 +9,11 @@
 #    answered and asked again;
 #  - the saved record replays, with the outcome the screen showed, and
 #    `explain` reads it;
-#  - at the end of input nothing is saved and the exit status is 1.
+#  - at the end of input nothing is saved and the exit status is 1; a bad
+#    flag or an existing --record file is refused with exit 2 (these run
+#    without tmux; without it the test then reports itself skipped).
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-command -v tmux >/dev/null || { echo "SKIP: tmux is not installed"; exit 77; }
 dir=$(mktemp -d)
 sock="noirlab-test-$$"
 echo "set -g history-limit 100000" >"$dir/tmux.conf" # the whole game stays readable
@@ -22,8 +23,32 @@ fail() { echo "FAIL: $*"; [ -f "$dir/screen" ] && tail -15 "$dir/screen"; exit 1
 export TERM=${TERM:-xterm}
 [ "$TERM" = dumb ] && export TERM=xterm
 
-# --- a whole game in tmux ------------------------------------------------------
 cd "$dir"
+# --- end of input: abandoned, nothing saved ----------------------------------------
+printf '1\n1\n' | "$bin" play --human murderer --seed 5 --game 1 --record eof.rec >eof.out 2>&1
+status=$?
+[ $status -eq 1 ] || fail "end of input: exit $status, expected 1"
+grep -q "The game was abandoned after [0-9]* decisions; nothing was saved." eof.out || fail "no abandon message"
+[ -e eof.rec ] && fail "an abandoned game left a record"
+ls | grep -q tmp- && fail "a temporary file was left behind"
+# --record over an existing file is refused before the game starts.
+echo "noirlab-record 1" >mine.rec
+"$bin" play --human murderer --record mine.rec </dev/null >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--record over an existing file should exit 2"
+[ "$(cat mine.rec)" = "noirlab-record 1" ] || fail "--record overwrote a file"
+# Bad flags: exit 2 with a message naming the problem.
+for bad in "--human robot|expected detective or murderer, got 'robot'" \
+           "--human detective --opponent nosuch|unknown policy 'nosuch'" \
+           "--human detective --game x|--game: expected a game number" \
+           "--human detective --scenario nosuch|unknown scenario 'nosuch'" \
+           "--human detective --seed|--seed: missing value"; do
+    "$bin" play ${bad%%|*} </dev/null >/dev/null 2>err
+    status=$?
+    [ $status -eq 2 ] || fail "play ${bad%%|*}: exit $status, expected 2"
+    grep -qF -- "${bad#*|}" err || fail "play ${bad%%|*}: $(head -1 err)"
+done
+# --- a whole game in tmux ------------------------------------------------------
+command -v tmux >/dev/null || { echo "SKIP: tmux is not installed (the other checks passed)"; exit 77; }
 t new-session -d -s game -x 150 -y 60 \
     "'$bin' play --human detective --seed 5 --game 1 --explain --record h.rec; echo EXIT=\$?; sleep 60"
 screen() { t capture-pane -p -t game >"$dir/screen"; }
@@ -31,7 +56,6 @@ screen() { t capture-pane -p -t game >"$dir/screen"; }
 ready() { grep -v '^$' "$dir/screen" | tail -1 | grep -q 'your move (1-[0-9]* or an event; b board, q quit) >$'; }
 deadline=$((SECONDS + 120))
 typed=0
-previous=""
 while :; do
     screen
     grep -q '^EXIT=' "$dir/screen" && break
@@ -70,14 +94,4 @@ grep -qF -- "${outcome%% (*}" replay.out || fail "replay's outcome differs from 
 "$bin" explain h.rec >/dev/null 2>&1 || fail "explain does not read the saved record"
 grep -q '^D start 5$' h.rec || fail "the typed event is not in the record"
 
-# --- end of input: abandoned, nothing saved ----------------------------------------
-printf '1\n1\n' | "$bin" play --human murderer --seed 5 --game 1 --record eof.rec >eof.out 2>&1
-status=$?
-[ $status -eq 1 ] || fail "end of input: exit $status, expected 1"
-grep -q "The game was abandoned after [0-9]* decisions; nothing was saved." eof.out || fail "no abandon message"
-[ -e eof.rec ] && fail "an abandoned game left a record"
-ls | grep -q tmp- && fail "a temporary file was left behind"
-# --record over an existing file is refused before the game starts.
-"$bin" play --human murderer --record h.rec </dev/null >/dev/null 2>&1
-[ $? -eq 2 ] || fail "--record over an existing file should exit 2"
 echo "2 passed, 0 failed ($typed inputs)"
