@@ -228,7 +228,8 @@ int session_play(Session *s, Action a, const MatchObserver *obs, char *err, size
     if (game_over(&s->game))
         return snprintf(err, errlen, "the game is over"), -1;
     if (!game_is_legal(&s->game, a))
-        return snprintf(err, errlen, "illegal action %#x", (unsigned)a), -1;
+        return snprintf(err, errlen, "action %#x is not legal now (the legal list gives those that are)",
+                        (unsigned)a), -1;
     if (apply(s, a, obs) < 0 || play_chance(s, obs) < 0)
         return snprintf(err, errlen, "out of memory"), -1;
     return 0;
