@@ -16,6 +16,13 @@
 
 enum { HELP_COLUMN_MAX = 24 };
 
+/* "noirlab run --help" (or "noirlab --help" for noirlab's own flags), for messages. */
+static const char *help_hint(const OptionCommand *cmd, char *buf, size_t len)
+{
+    snprintf(buf, len, "noirlab%s%s --help", cmd->name[0] ? " " : "", cmd->name);
+    return buf;
+}
+
 static int is_end(const Option *o)
 {
     return !o->name && !o->help;
@@ -30,7 +37,7 @@ int options_fail(const OptionCommand *cmd, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "noirlab %s: ", cmd->name);
+    fprintf(stderr, "noirlab%s%s: ", cmd->name[0] ? " " : "", cmd->name);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
@@ -125,7 +132,8 @@ static const char *value_of(Parser *p, const Option *o, const char *attached)
     if (attached)
         return attached;
     if (p->i + 1 >= p->argc || strncmp(p->argv[p->i + 1], "--", 2) == 0) {
-        options_fail(p->cmd, "--%s needs a value (noirlab %s --help)", o->name, p->cmd->name);
+        char hint[64];
+        options_fail(p->cmd, "--%s needs a value (%s)", o->name, help_hint(p->cmd, hint, sizeof hint));
         return NULL;
     }
     return p->argv[++p->i];
@@ -148,9 +156,10 @@ static int take(Parser *p, int r, const char *attached)
         const char **pair = o->dest;
         if (!(pair[0] = value_of(p, o, attached)))
             return OPTIONS_BAD;
+        char hint[64];
         if (p->i + 1 >= p->argc || strncmp(p->argv[p->i + 1], "--", 2) == 0)
-            return options_fail(p->cmd, "--%s needs two values: %s (noirlab %s --help)", o->name, o->value,
-                                p->cmd->name);
+            return options_fail(p->cmd, "--%s needs two values: %s (%s)", o->name, o->value,
+                                help_hint(p->cmd, hint, sizeof hint));
         pair[1] = p->argv[++p->i];
         if (!pair[0][0] || !pair[1][0])
             return options_fail(p->cmd, "--%s: a value must not be empty", o->name);
@@ -194,11 +203,13 @@ static int read_numbers(Parser *p)
 static int parse_all(Parser *p, int *n_operands)
 {
     int operands = 0, flags_ended = 0;
+    char hint[64];
+    help_hint(p->cmd, hint, sizeof hint);
     for (p->i = 0; p->i < p->argc; p->i++) {
         char *arg = p->argv[p->i];
         if (flags_ended || arg[0] != '-' || arg[1] == '\0') { /* "-" is an operand (standard input) */
             if (!n_operands)
-                return options_fail(p->cmd, "unexpected '%s' (noirlab %s --help)", arg, p->cmd->name);
+                return options_fail(p->cmd, "unexpected '%s' (%s)", arg, hint);
             p->argv[operands++] = arg;
             continue;
         }
@@ -223,7 +234,7 @@ static int parse_all(Parser *p, int *n_operands)
                 r = -1; /* "-qx": one letter per argument */
         }
         if (r < 0)
-            return options_fail(p->cmd, "unknown option '%s' (noirlab %s --help)", arg, p->cmd->name);
+            return options_fail(p->cmd, "unknown option '%s' (%s)", arg, hint);
         if (take(p, r, attached))
             return OPTIONS_BAD;
     }

@@ -74,7 +74,7 @@ typedef struct Option {
 } Option;
 
 typedef struct OptionCommand {
-    const char *name;           /* "run": messages say "noirlab run: ..." */
+    const char *name;           /* "run": messages say "noirlab run: ..."; "" for noirlab's own */
     const char *usage;          /* "usage: noirlab run [--campaign FILE] ...\n" */
     const char *about;          /* the paragraph before the flags, or NULL */
     const Option *options;      /* ends with a row whose name and help are NULL */
