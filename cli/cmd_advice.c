@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../ai/policy.h"
@@ -142,10 +141,7 @@ int cmd_advice(int argc, char **argv)
     if ((a.detective || a.murderer) && write_variant(campaign, &a, variant, sizeof variant))
         return 1;
     const char *out = a.out ? a.out : "results/advice";
-    if (!a.run.db) {
-        mkdir("results", 0777); /* the default place of runs, as for noirlab run */
-        a.run.db = "results/advice.db";
-    }
+    a.run.db_name = "advice"; /* results/advice.db, made only once the campaign is accepted */
     a.run.campaign = variant[0] ? variant : campaign;
     int rc = run_request(&a.run);
     if (variant[0])
@@ -153,7 +149,7 @@ int cmd_advice(int argc, char **argv)
     if (rc)
         return rc;
     char err[2048];
-    if (report_write(a.run.db, out, &(ReportOptions){0}, err, sizeof err)) {
+    if (report_write(a.run.db ? a.run.db : "results/advice.db", out, &(ReportOptions){0}, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s\n", err);
         return 1;
     }

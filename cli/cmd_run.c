@@ -236,8 +236,8 @@ static void cell_db_name(const Campaign *c, char *out, size_t outlen)
 static void default_db(const RunRequest *a, const Campaign *c, const RunOptions *opt, char *out, size_t outlen)
 {
     char name[256];
-    if (a->campaign)
-        snprintf(name, sizeof name, "%s", c->name);
+    if (a->db_name || a->campaign)
+        snprintf(name, sizeof name, "%s", a->db_name ? a->db_name : c->name);
     else
         cell_db_name(c, name, sizeof name);
     mkdir("results", 0777);

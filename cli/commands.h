@@ -28,6 +28,7 @@ typedef struct RunRequest {
     const char *campaign;       /* --campaign FILE, or NULL for the one cell of flags */
     CampaignFlags flags;        /* --scenario ... --seed */
     const char *db, *shard;     /* NULL: not given */
+    const char *db_name;        /* the default database's NAME instead of the campaign's, or NULL */
     uint64_t threads;           /* 0: not given */
     int resume, quiet;
 } RunRequest;

@@ -257,6 +257,9 @@ static void test_numbers_do_not_wrap(void **state)
     assert_refused("noirlab run: --threads must be a whole number from 1 to 1024, not '18446744073709551617'");
     NOIRLAB("tune", "--side", "murderer", "--policy", "heuristic", "--games", "4294967296");
     assert_refused("noirlab tune: --games must be a whole number from 1 to 4294967295, not '4294967296'");
+    /* advice plays through run: run's checks, in advice's name, and no results/ folder left behind. */
+    NOIRLAB("advice", "--games", "0");
+    assert_refused("noirlab advice: --games: games must be a whole number from 1 to 4294967295, not '0'");
     NOIRLAB("explain", "--top", "21", "g.rec");
     assert_refused("noirlab explain: --top must be a whole number from 0 to 20, not '21'");
     NOIRLAB("tune", "--sprt", "heuristic", "random", "--side", "detective", "--elo0", "inf");
