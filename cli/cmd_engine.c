@@ -4,36 +4,31 @@
  * policies or use them as opponents (engine/protocol.h).
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "commands.h"
 #include "engine/protocol.h"
+#include "options.h"
 
-static int usage(FILE *out, int status)
-{
-    fputs("usage: noirlab engine\n"
-          "\n"
-          "Speak the NoirLab engine protocol (docs/protocol.md) on standard input and\n"
-          "output: start a game from a seed or a record, list the legal actions, play\n"
-          "them, undo, show a side's view (text or JSON), ask a policy for its move\n"
-          "(go SPEC) with the Detective's likeliest hypotheses, and write the record.\n"
-          "The first line out is the handshake 'noirlab-engine PROTOCOL VERSION'; every\n"
-          "command is answered by lines ending with 'ok', or by one line 'error WHAT'.\n"
-          "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
-          "Exit status: 0 after quit or the end of input; 1 the game data cannot be\n"
-          "loaded; 2 bad usage.\n",
-          out);
-    return status;
-}
+static const char about_text[] =
+    "Speak the NoirLab engine protocol (docs/protocol.md) on standard input and\n"
+    "output: start a game from a seed or a record, list the legal actions, play\n"
+    "them, undo, show a side's view (text or JSON), ask a policy for its move\n"
+    "(go SPEC) with the Detective's likeliest hypotheses, and write the record.\n"
+    "The first line out is the handshake 'noirlab-engine PROTOCOL VERSION'; every\n"
+    "command is answered by lines ending with 'ok', or by one line 'error WHAT'.\n";
+
+static const char notes_text[] =
+    "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
+    "Exit status: 0 after quit or the end of input; 1 the game data cannot be\n"
+    "loaded; 2 bad usage.\n";
 
 int cmd_engine(int argc, char **argv)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0))
-        return usage(stdout, 0);
-    if (argc > 0) {
-        fprintf(stderr, "noirlab engine: unexpected '%s'\n", argv[0]);
-        return usage(stderr, 2);
-    }
+    const Option options[] = {{0}};
+    const OptionCommand cmd = {"engine", "usage: noirlab engine\n", about_text, options, notes_text};
+    int parsed = options_parse(&cmd, argc, argv, NULL);
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
     char err[SESSION_ERR_MAX];
     Session *s = session_create(NULL, err, sizeof err);
     if (!s) {

@@ -22,81 +22,20 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "commands.h"
 #include "engine/session.h"
 #include "engine/show_game.h"
+#include "play_human.h"
 
 enum { LINE_MAX_CHARS = 512, COLUMNS = 3 };
 
 typedef struct Options {
-    CampaignFlags flags;
+    const CampaignFlags *flags;
     unsigned long long game;
     int human;            /* enum Side */
     const char *opponent; /* policy SPEC */
     const char *record;   /* NULL: a free game-SEED-GAME.rec */
     int explain;
 } Options;
-
-static int usage(FILE *out, int status)
-{
-    fputs("usage: noirlab play --human detective|murderer [--opponent SPEC] [--scenario NAME|FILE]\n"
-          "                    [--motives A,B,...] [--seed S] [--game K] [--record FILE] [--explain]\n"
-          "\n"
-          "Play one side of game K (default 0) of the cell these flags give `noirlab run`, in\n"
-          "the terminal, against the policy SPEC (default heuristic).  Before each of your\n"
-          "moves the city and your notebook are drawn and your legal moves listed: type the\n"
-          "number of one, or the event itself ('move 6', 'ask Nurse male').  'b' redraws the\n"
-          "city, 'q' abandons the game.  --explain adds a panel of what the Detective could\n"
-          "deduce.  The finished game is saved as a record (default game-S-K.rec, never over\n"
-          "an existing file) for `noirlab replay` and `noirlab explain`.\n"
-          "Exit status: 0 the game was played and saved; 1 it was abandoned (end of input\n"
-          "or 'q'; nothing is saved) or could not be saved; 2 bad usage.\n",
-          out);
-    return status;
-}
-
-/* The flags of --human mode; -1 after a message on a bad one. */
-static int parse(int argc, char **argv, Options *o)
-{
-    *o = (Options){.flags = {.games = "1"}, .human = -1, .opponent = "heuristic"};
-    for (int i = 0; i < argc; i++) {
-        const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        char *end;
-        if (strcmp(f, "--explain") == 0) {
-            o->explain = 1;
-            continue;
-        }
-        const char **slot = strcmp(f, "--scenario") == 0   ? &o->flags.scenario
-                            : strcmp(f, "--motives") == 0  ? &o->flags.motives
-                            : strcmp(f, "--seed") == 0     ? &o->flags.seed
-                            : strcmp(f, "--opponent") == 0 ? &o->opponent
-                            : strcmp(f, "--record") == 0   ? &o->record
-                                                           : NULL;
-        if (!v) {
-            fprintf(stderr, "noirlab play: %s: missing value\n", f);
-            return -1;
-        } else if (slot) {
-            *slot = v;
-        } else if (strcmp(f, "--human") == 0) {
-            o->human = strcmp(v, "detective") == 0 ? SIDE_DETECTIVE : strcmp(v, "murderer") == 0 ? SIDE_MURDERER : -1;
-            if (o->human < 0) {
-                fprintf(stderr, "noirlab play: --human: expected detective or murderer, got '%s'\n", v);
-                return -1;
-            }
-        } else if (strcmp(f, "--game") == 0) {
-            o->game = strtoull(v, &end, 10);
-            if (*end || end == v || v[0] == '-') {
-                fprintf(stderr, "noirlab play: --game: expected a game number >= 0\n");
-                return -1;
-            }
-        } else {
-            fprintf(stderr, "noirlab play: %s: unknown option\n", f);
-            return -1;
-        }
-        i++;
-    }
-    return 0;
-}
 
 static const char *side_title(int side) { return side == SIDE_MURDERER ? "Murderer" : "Detective"; }
 
@@ -232,7 +171,7 @@ static int read_move(Table *t, const ActionList *legal, Action *a)
 static int save(Table *t, char *path, size_t pathlen)
 {
     char err[SESSION_ERR_MAX];
-    const char *seed = t->o->flags.seed ? t->o->flags.seed : "1";
+    const char *seed = t->o->flags->seed ? t->o->flags->seed : "1";
     for (int n = 1; n < 1000; n++) {
         if (t->o->record)
             snprintf(path, pathlen, "%s", t->o->record);
@@ -296,14 +235,11 @@ static int play(Table *t)
     return 0;
 }
 
-int play_human(int argc, char **argv)
+int play_human(const HumanPlay *h)
 {
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-            return usage(stdout, 0);
-    Options o;
-    if (parse(argc, argv, &o) < 0)
-        return usage(stderr, 2);
+    Options o = {.flags = &h->flags, .game = h->game, .record = h->record, .explain = h->explain,
+                 .human = strcmp(h->side, "murderer") == 0 ? SIDE_MURDERER : SIDE_DETECTIVE,
+                 .opponent = h->opponent ? h->opponent : "heuristic"};
     if (o.record && access(o.record, F_OK) == 0) {
         fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", o.record);
         return 2;
@@ -321,7 +257,7 @@ int play_human(int argc, char **argv)
     int status = 2;
     if (policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: --opponent: %s\n", err);
-    else if (session_new_game(s, &o.flags, o.game, err, sizeof err) < 0)
+    else if (session_new_game(s, o.flags, o.game, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: %s\n", err);
     else if (!(t = calloc(1, sizeof *t)))
         fprintf(stderr, "noirlab play: out of memory\n");

@@ -38,11 +38,13 @@ echo "noirlab-record 1" >mine.rec
 [ $? -eq 2 ] || fail "--record over an existing file should exit 2"
 [ "$(cat mine.rec)" = "noirlab-record 1" ] || fail "--record overwrote a file"
 # Bad flags: exit 2 with a message naming the problem.
-for bad in "--human robot|expected detective or murderer, got 'robot'" \
+for bad in "--human robot|--human must be detective or murderer, not 'robot'" \
            "--human detective --opponent nosuch|unknown policy 'nosuch'" \
-           "--human detective --game x|--game: expected a game number" \
+           "--human detective --murderer heuristic|with --human the other side is --opponent" \
+           "--opponent random|--opponent goes with --human" \
+           "--human detective --game x|--game must be a whole number" \
            "--human detective --scenario nosuch|unknown scenario 'nosuch'" \
-           "--human detective --seed|--seed: missing value"; do
+           "--human detective --seed|--seed needs a value"; do
     "$bin" play ${bad%%|*} </dev/null >/dev/null 2>err
     status=$?
     [ $status -eq 2 ] || fail "play ${bad%%|*}: exit $status, expected 2"
