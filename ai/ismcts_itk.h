@@ -104,7 +104,7 @@ double ismcts_itk_score(IsmctsItk *s, const Game *g);
 /*
  * ISMCTS iterations per second per core: `games` games of the deal in cfg
  * (seeds from `seed`) between two "ismcts:iterations=ITER" policies, counting
- * only the time inside the searches.  *tree_bytes (may be NULL) receives the
+ * only the time inside the searches (this thread's CPU time).  *tree_bytes (may be NULL) receives the
  * mean size of a search tree at that budget: nodes times ismcts_node_bytes().
  */
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,

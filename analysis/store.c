@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../ai/cpu_clock.h"
 #include "../sim/data/data_text.h"
 #include "../runner/xalloc.h"
 
@@ -814,13 +815,6 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
 
 enum { BENCH_BATCH = 100000 };
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen)
 {
     char path[4096];
@@ -844,7 +838,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     int rc = exec(s->db, schema_sql, path, err, errlen) ||
              prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, path, err,
                      errlen);
-    double start = now_seconds();
+    double start = thread_cpu_seconds();
     for (uint64_t done = 0; done < n && rc == 0; done += BENCH_BATCH) {
         size_t batch = n - done < BENCH_BATCH ? (size_t)(n - done) : BENCH_BATCH;
         for (size_t i = 0; i < batch; i++)
@@ -855,7 +849,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
         if (rc == 0)
             rc = exec(s->db, "COMMIT", path, err, errlen);
     }
-    double seconds = now_seconds() - start;
+    double seconds = thread_cpu_seconds() - start;
     free(rows);
     store_close(s);
     remove_database(path);

@@ -69,7 +69,8 @@ int store_merge(const char *out, char *const *shards, int n_shards, MergeInfo *i
  * For `noirlab bench`: insert n synthetic per-game rows into a temporary
  * database in `dir` through the same prepared statement and transaction size
  * a run uses (batches of 100,000 rows), and return the rows per second of
- * wall-clock time in *rows_per_s.  The file is removed afterwards.
+ * this thread's CPU time in *rows_per_s (the time the disk makes it wait is
+ * not counted).  The file is removed afterwards.
  */
 int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen);
 

@@ -171,7 +171,8 @@ uint64_t game_outcome_signature(uint64_t sig, const Game *g)
                            (uint64_t)g->refusals << 12));
 }
 
-uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+/* noinline, noclone as its twin plain_random_games (sim/plain/random_games.c). */
+__attribute__((noinline, noclone)) uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
                            uint64_t seed, long games, long *decisions_out)
 {
     uint64_t sig = 0;
