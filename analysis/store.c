@@ -596,6 +596,26 @@ int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, ch
     return rc == SQLITE_DONE ? 0 : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
 }
 
+long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(s->db, "SELECT game, detective_won FROM games WHERE cell = ?", &st, s->path, err, errlen))
+        return -1;
+    memset(won, STORE_NOT_LOGGED, (size_t)games);
+    sqlite3_bind_int(st, 1, cell);
+    long logged = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        sqlite3_int64 g = sqlite3_column_int64(st, 0);
+        if (g >= 0 && (uint64_t)g < games && won[g] == STORE_NOT_LOGGED) {
+            won[g] = sqlite3_column_int(st, 1) != 0;
+            logged++;
+        }
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? logged : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+}
+
 /* ---------------------------------------------------------------------------
  * Merging shard databases
  * ------------------------------------------------------------------------- */

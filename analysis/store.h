@@ -45,6 +45,12 @@ sqlite3 *store_db(Store *s);
  * includes chunks of earlier sessions).  games and wins have n_cells entries. */
 int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, char *err, size_t errlen);
 
+/* The per-game log of one cell (rows = all or sample): won[g] = 1 when the
+ * Detective won game g, 0 when it lost, for g < games; a game not logged
+ * stays STORE_NOT_LOGGED.  Returns how many were logged, or -1 with a message. */
+enum { STORE_NOT_LOGGED = 2 };
+long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char *err, size_t errlen);
+
 /* What a merge found. */
 typedef struct MergeInfo {
     int shard_count;          /* N of the shards' I/N */
