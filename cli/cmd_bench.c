@@ -60,6 +60,8 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
                                           sig_games, &decisions);
     uint64_t plain_sig = plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
+    uint64_t listed_sig = game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
+                                            sig_games, NULL);
     bench_sign(r, core_sig);
 
     long core_games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
@@ -68,15 +70,25 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
     double t1 = bench_cpu_clock();
     plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, plain_games, NULL);
     double t2 = bench_cpu_clock();
+    game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games / 2, NULL);
+    double t3 = bench_cpu_clock();
 
     double core_rate = (double)core_games / (t1 - t0), plain_rate = (double)plain_games / (t2 - t1);
+    double listed_rate = (double)(core_games / 2) / (t3 - t2);
     bench_add_rate(r, "core_games_per_s", "rules core, random vs random", core_rate, "games/s/core",
                    BENCH_THREAD_CPU);
     bench_add_rate(r, "plain_games_per_s", "plain implementation, same games", plain_rate, "games/s/core",
                    BENCH_THREAD_CPU);
     bench_add(r, "plain_ratio", "core / plain", core_rate / plain_rate, "x");
+    bench_add_rate(r, "core_listed_games_per_s", "rules core through game_legal + game_apply, same games",
+                   listed_rate, "games/s/core", BENCH_THREAD_CPU);
+    bench_add(r, "listed_plain_ratio", "  of it: core's representation (listed core / plain)", listed_rate / plain_rate,
+              "x");
+    bench_add(r, "fast_step_ratio", "  of it: core's fast random step (core / listed core)", core_rate / listed_rate,
+              "x");
     bench_add(r, "decisions_per_game", "actions per random game", (double)decisions / (double)sig_games, "");
     bench_add(r, "plain_agrees", "plain signature equals core signature", core_sig == plain_sig, "bool");
+    bench_add(r, "listed_agrees", "list-path signature equals core signature", core_sig == listed_sig, "bool");
 }
 
 static const char *const clock_name[] = {[BENCH_UNTIMED] = "", [BENCH_THREAD_CPU] = "thread CPU",
