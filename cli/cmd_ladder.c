@@ -54,7 +54,9 @@ static const char help_text[] =
     "\n"
     "Ratings are Elo points (400/ln 10 per unit of log-odds): P(detective i beats\n"
     "murderer j) = 1 / (1 + 10^((m_j - d_i)/400)), the murderers' ratings average 0.\n"
-    "Intervals are 95%, from the observed Fisher information.\n"
+    "Intervals are 95%, from the observed Fisher information widened by the misfit\n"
+    "(the dispersion, Pearson X^2 / df, printed on the Fit line); with rows = all\n"
+    "in the ladder file, adjacent rungs are also compared game by game.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
 typedef struct LadderArgs {
@@ -508,7 +510,8 @@ static int save_tables(Store *store, const char *path, const LadderResult *l)
         totals(l, k, &row->games, &row->wins);
     }
     LadderFitRow fit = {"Bradley-Terry: P(detective i wins vs murderer j) = logistic(d_i - m_j); mean of m = 0; "
-                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information",
+                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information times sqrt(dispersion), "
+                        "dispersion = max(1, Pearson X^2 / df)",
                         l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
     char err[4096];
     int rc = store_ladder_save(store, path, &fit, rows, nd + nm, err, sizeof err);
