@@ -364,7 +364,8 @@ static void print_paired(FILE *f, const LadderResult *l, int side_det)
         }
         Interval ci = newcombe_paired_difference(count[1][1], count[1][0], count[0][1], count[0][0], Z95);
         double d = ((double)count[1][0] - (double)count[0][1]) / (double)pairs;
-        fprintf(f, " %+.3f [%+.3f, %+.3f] | %s |\n", d, ci.lo, ci.hi, ci.lo > 0 ? "yes" : ci.hi < 0 ? "reversed" : "no");
+        const char *apart = ci.lo > 0 ? "yes" : ci.hi < 0 ? "reversed" : "no";
+        fprintf(f, " %+.3f [%+.3f, %+.3f] | %s |\n", d, ci.lo, ci.hi, apart);
     }
 }
 
@@ -537,8 +538,8 @@ static int save_tables(Store *store, const char *path, const LadderResult *l)
         totals(l, k, &row->games, &row->wins);
     }
     LadderFitRow fit = {"Bradley-Terry: P(detective i wins vs murderer j) = logistic(d_i - m_j); mean of m = 0; "
-                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information times sqrt(dispersion), "
-                        "dispersion = max(1, Pearson X^2 / df)",
+                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information times "
+                        "sqrt(dispersion), dispersion = max(1, Pearson X^2 / df)",
                         l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
     char err[4096];
     int rc = store_ladder_save(store, path, &fit, rows, nd + nm, err, sizeof err);
