@@ -58,6 +58,5 @@ void bench_add_rate(BenchReport *r, const char *key, const char *label, double v
                     BenchClock clock);
 void bench_sign(BenchReport *r, uint64_t part);
 double bench_cpu_clock(void);  /* this thread's CPU seconds: per-core figures */
-double bench_wall_clock(void); /* monotonic seconds: thread scaling */
 
 #endif

@@ -13,7 +13,6 @@
  * "thread_cpu_time" and "wall_clock_time".
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "../ai/cpu_clock.h"
 #include "../sim/core/playout.h"
@@ -26,15 +25,8 @@
 enum { BENCH_SEED = 20261122 };
 
 /* Per-core figures divide by the thread's CPU time, so a busy machine slows
- * them less than wall-clock time would; thread scaling needs the wall clock. */
+ * them less than wall-clock time would. */
 double bench_cpu_clock(void) { return thread_cpu_seconds(); }
-
-double bench_wall_clock(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 void bench_add_rate(BenchReport *r, const char *key, const char *label, double value, const char *unit,
                     BenchClock clock)
