@@ -54,8 +54,10 @@ const PolicyClass policy_heuristic = {
     .name = "heuristic",
     .help = "belief-engine player for either side: expected-information Detective, "
             "deception-minded Murderer (keys: lie=0.5 liar model; early=0.95 Detective's early-accusation threshold; "
+            "model=FILE Detective's model of the Murderer's choices, learned by noirlab learn, weighing its accusation; "
             "silenced=1 Detective's weight, at its accusation, per intimidated civilian a hypothesis makes a liar: "
-            "below 1 assumes the Murderer does not intimidate its own liars)",
+            "below 1 assumes the Murderer does not intimidate its own liars; with model, replaces its intimidation "
+            "feature)",
     .needs_view = 1,
     .create = heuristic_create,
     .destroy = heuristic_destroy,
@@ -126,7 +128,17 @@ int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t e
                               errlen);
 }
 
-int heuristic_silenced_param(const PolicySpec *spec, double *silenced, char *err, size_t errlen)
+int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen)
 {
-    return policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, silenced, err, errlen);
+    double silenced;
+    const char *path = policy_spec_str(spec, "model", NULL);
+    if (policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, &silenced, err, errlen))
+        return -1;
+    murderer_model_clear(model);
+    if (path && murderer_model_load(model, path, err, errlen))
+        return -1;
+    if (policy_spec_str(spec, "silenced", NULL))
+        model->silenced = silenced;
+    *on = path != NULL || silenced < 1;
+    return 0;
 }

@@ -16,5 +16,6 @@ int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
 int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
+int cmd_learn(int argc, char **argv);    /* cli/cmd_learn.c */
 
 #endif
