@@ -4,6 +4,7 @@
  */
 #include "heuristic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,27 @@ static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_
         return NULL;
     h->side = s;
     h->inner = s->create(spec, err, errlen);
+    if (!h->inner) {
+        free(h);
+        return NULL;
+    }
+    return h;
+}
+
+/* "bluff" plays the Murderer only. */
+static void *bluff_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    if (side != SIDE_MURDERER) {
+        snprintf(err, errlen, "policy %s: plays the Murderer only", spec->name);
+        return NULL;
+    }
+    if (policy_spec_check_keys(spec, bluff_murderer.keys, err, errlen))
+        return NULL;
+    Heuristic *h = malloc(sizeof *h);
+    if (!h)
+        return NULL;
+    h->side = &bluff_murderer;
+    h->inner = bluff_murderer.create(spec, err, errlen);
     if (!h->inner) {
         free(h);
         return NULL;
@@ -60,6 +82,19 @@ const PolicyClass policy_heuristic = {
             "feature)",
     .needs_view = 1,
     .create = heuristic_create,
+    .destroy = heuristic_destroy,
+    .new_game = heuristic_new_game,
+    .choose = heuristic_choose,
+};
+
+const PolicyClass policy_bluff = {
+    .name = "bluff",
+    .help = "Murderer only: the heuristic Murderer's play with choices that do not depend on the hidden setup "
+            "beyond what the rules force (supporters uniform, liars answer at random, victims and intimidations "
+            "by public values), so that a learned model gains close to nothing (keys: lie=0.5 its belief's "
+            "liar model)",
+    .needs_view = 1,
+    .create = bluff_policy_create,
     .destroy = heuristic_destroy,
     .new_game = heuristic_new_game,
     .choose = heuristic_choose,

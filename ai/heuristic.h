@@ -39,6 +39,7 @@ typedef struct HeuristicSide {
 } HeuristicSide;
 
 extern const HeuristicSide heuristic_detective, heuristic_murderer;
+extern const HeuristicSide bluff_murderer; /* "bluff": the heuristic Murderer's flat strategies (heuristic_murderer.c) */
 
 /* --- helpers both sides use (heuristic.c) ------------------------------------ */
 

@@ -14,6 +14,16 @@
  *     most, near the crime scene the Murderer is about to make;
  *   - lies: the answer after which the true murderer is least probable;
  *   - city phase: moves that leave more legal victims for the next murder.
+ *
+ * "bluff" (the same code, `bluff` set) is the Murderer whose choices do not
+ * depend on the hidden setup beyond what the rules force, so that a model of
+ * them (murderer_model.h) learns close to nothing: supporters uniform among
+ * its 3 tokens; victims scored by the Detective's best accusation and best
+ * motive afterwards (public) instead of the true ones, among the legal ones;
+ * intimidations by the public value of a witness whether or not it is a
+ * liar; a liar's answer the truth or the lie with probability 1/2 each, the
+ * rules' own belief (belief.h).  What still depends on the truth is legality
+ * (R4, R5): which victims are legal now and how many stay legal next round.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -26,6 +36,7 @@ static const char *const murderer_keys[] = {"lie", NULL};
 
 typedef struct Murderer {
     Follower follow;
+    int bluff; /* play the flat strategies of "bluff" (above) */
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -49,7 +60,7 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
-static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
+static Murderer *create(const PolicySpec *spec, int bluff, char *err, size_t errlen)
 {
     double lie;
     if (heuristic_lie_param(spec, &lie, err, errlen))
@@ -58,9 +69,14 @@ static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
     if (!mu)
         return NULL;
     mu->follow.belief.lie = lie;
+    mu->bluff = bluff;
     forget_values(mu);
     return mu;
 }
+
+static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen) { return create(spec, 0, err, errlen); }
+
+static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen) { return create(spec, 1, err, errlen); }
 
 static void murderer_destroy(void *state) { free(state); }
 
@@ -86,10 +102,26 @@ static int victims_after(const Game *g, int c)
     return bits_count(game_legal_victims(&next, 0));
 }
 
+/* The bluff's public stand-in for the true pair and motive: the Detective's
+ * best accusation and best motive. */
+static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double *pair, double *motive)
+{
+    double marginal[MOTIVES] = {0};
+    *pair = *motive = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++) {
+            marginal[m] += joint[x][m];
+            *pair = joint[x][m] > *pair ? joint[x][m] : *pair;
+        }
+    for (int m = 0; m < MOTIVES; m++)
+        *motive = marginal[m] > *motive ? marginal[m] : *motive;
+}
+
 /*
  * How good murdering c is for the Murderer: the Detective's probability of the
- * true pair and of the true motive afterwards (lower is better), a reserve of
- * legal victims for the next round, and a truthful witness silenced.
+ * true pair and of the true motive afterwards (lower is better; the bluff
+ * reads the best ones instead), a reserve of legal victims for the next round,
+ * and a truthful witness silenced (not the bluff: that reads the liars).
  */
 static double victim_score(Murderer *mu, const Game *g, int c)
 {
@@ -98,11 +130,13 @@ static double victim_score(Murderer *mu, const Game *g, int c)
     double pair = joint[g->murderer][g->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         motive += joint[x][g->motive];
+    if (mu->bluff)
+        best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, c);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
         score -= 0.5; /* the next round would be a forced refusal (R2) */
-    if (!(g->liars & bit(c)))
+    if (!mu->bluff && !(g->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -156,7 +190,7 @@ static double threat(Murderer *mu, const Game *g, int c, int scene)
 {
     if (c == mu->planned)
         return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if (g->liars & bit(c))
+    if ((g->liars & bit(c)) && !mu->bluff)
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -269,11 +303,16 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
+/* R7: the bluff's liar tells the truth or lies with probability 1/2 each. */
+static Action coin_answer(Pcg32 *rng) { return ACTION(ACT_ANSWER, pcg32_bounded(rng, 2), 0); }
+
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Murderer *mu = state;
     if (heuristic_follow(&mu->follow, view))
         forget_values(mu);
+    if (mu->bluff && (view->phase == PH_SUPPORTERS || view->phase == PH_ANSWER))
+        return view->phase == PH_ANSWER ? coin_answer(rng) : legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
@@ -288,6 +327,14 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
 const HeuristicSide heuristic_murderer = {
     .keys = murderer_keys,
     .create = murderer_create,
+    .destroy = murderer_destroy,
+    .new_game = murderer_new_game,
+    .choose = murderer_choose,
+};
+
+const HeuristicSide bluff_murderer = {
+    .keys = murderer_keys,
+    .create = bluff_create,
     .destroy = murderer_destroy,
     .new_game = murderer_new_game,
     .choose = murderer_choose,

@@ -149,7 +149,8 @@ int cmd_learn(int argc, char **argv)
     LearnArgs a;
     int parsed = parse_args(argc, argv, &a);
     if (parsed) {
-        fputs(usage_text, parsed > 0 ? stdout : stderr);
+        if (parsed > 0)
+            fputs(usage_text, stdout);
         return parsed > 0 ? 0 : 2;
     }
     long threads = a.threads ? parse_threads(a.threads) : 0;
