@@ -33,10 +33,12 @@
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
+static const char *const bluff_keys[] = {"lie", "greedy", NULL};
 
 typedef struct Murderer {
     Follower follow;
-    int bluff; /* play the flat strategies of "bluff" (above) */
+    int bluff;     /* play the flat strategies of "bluff" (above) */
+    double greedy; /* bluff: the chance a liar's answer is the heuristic's lie (greedy=) instead of a coin */
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -62,14 +64,16 @@ static int plan_holds(const Murderer *mu, const Game *g)
 
 static Murderer *create(const PolicySpec *spec, int bluff, char *err, size_t errlen)
 {
-    double lie;
-    if (heuristic_lie_param(spec, &lie, err, errlen))
+    double lie, greedy = 0;
+    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+        (bluff && policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen)))
         return NULL;
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
     mu->follow.belief.lie = lie;
     mu->bluff = bluff;
+    mu->greedy = greedy;
     forget_values(mu);
     return mu;
 }
@@ -303,8 +307,14 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
-/* R7: the bluff's liar tells the truth or lies with probability 1/2 each. */
-static Action coin_answer(Pcg32 *rng) { return ACTION(ACT_ANSWER, pcg32_bounded(rng, 2), 0); }
+/* R7: the bluff's liar tells the truth or lies with probability 1/2 each,
+ * or with probability `greedy` answers as the heuristic Murderer. */
+static Action bluff_answer(Murderer *mu, const Game *g, Pcg32 *rng)
+{
+    if (mu->greedy > 0 && pcg32_next(rng) < mu->greedy * 4294967296.0)
+        return answer(mu, g, rng);
+    return ACTION(ACT_ANSWER, pcg32_bounded(rng, 2), 0);
+}
 
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
@@ -312,7 +322,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     if (heuristic_follow(&mu->follow, view))
         forget_values(mu);
     if (mu->bluff && (view->phase == PH_SUPPORTERS || view->phase == PH_ANSWER))
-        return view->phase == PH_ANSWER ? coin_answer(rng) : legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
+        return view->phase == PH_ANSWER ? bluff_answer(mu, view, rng) : legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
@@ -333,7 +343,7 @@ const HeuristicSide heuristic_murderer = {
 };
 
 const HeuristicSide bluff_murderer = {
-    .keys = murderer_keys,
+    .keys = bluff_keys,
     .create = bluff_create,
     .destroy = murderer_destroy,
     .new_game = murderer_new_game,
