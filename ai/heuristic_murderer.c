@@ -15,17 +15,20 @@
  *   - lies: the answer after which the true murderer is least probable;
  *   - city phase: moves that leave more legal victims for the next murder.
  *
- * "bluff" (the same code, `bluff` set) is the Murderer whose choices do not
- * depend on the hidden setup beyond what the rules force, so that a model of
- * them (murderer_model.h) learns close to nothing: supporters uniform among
- * its 3 tokens; victims scored by the Detective's best accusation and best
- * motive afterwards (public) instead of the true ones, among the legal ones;
- * intimidations by the public value of a witness whether or not it is a
+ * "bluff" (the same code with other choices) is the Murderer whose choices do
+ * not depend on the hidden setup beyond what the rules force, so that a model
+ * of them (murderer_model.h) learns close to nothing: supporters uniform
+ * among its 3 tokens; victims scored by the Detective's best accusation and
+ * best motive afterwards (public) instead of the true ones, among the legal
+ * ones; intimidations by the public value of a witness whether or not it is a
  * liar; a liar's answer the truth or the lie with probability 1/2 each, the
  * rules' own belief (belief.h).  What still depends on the truth is legality
  * (R4, R5): which victims are legal now and how many stay legal next round.
+ * Its keys put back one heuristic choice at a time, to measure what each
+ * costs in strength and in leak (docs/learning.md).
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,12 +36,17 @@
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
-static const char *const bluff_keys[] = {"lie", "greedy", NULL};
+static const char *const bluff_keys[] = {"lie", "greedy", "public", "victims", "silence", "supporters", NULL};
+
+enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
 typedef struct Murderer {
     Follower follow;
-    int bluff;     /* play the flat strategies of "bluff" (above) */
-    double greedy; /* bluff: the chance a liar's answer is the heuristic's lie (greedy=) instead of a coin */
+    /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
+    int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
+    int silence_any;       /* intimidations by public value, liars included */
+    int supporters;        /* SUPPORTERS_* */
+    double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -62,25 +70,59 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
-static Murderer *create(const PolicySpec *spec, int bluff, char *err, size_t errlen)
+static Murderer *create(double lie)
 {
-    double lie, greedy = 0;
-    if (heuristic_lie_param(spec, &lie, err, errlen) ||
-        (bluff && policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen)))
-        return NULL;
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
     mu->follow.belief.lie = lie;
-    mu->bluff = bluff;
-    mu->greedy = greedy;
+    mu->supporters = SUPPORTERS_HEURISTIC;
+    mu->greedy = 1;
     forget_values(mu);
     return mu;
 }
 
-static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen) { return create(spec, 0, err, errlen); }
+static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie;
+    return heuristic_lie_param(spec, &lie, err, errlen) ? NULL : create(lie);
+}
 
-static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen) { return create(spec, 1, err, errlen); }
+/* "a|b": 0 for a, 1 for b, -1 with a message otherwise. */
+static int either(const PolicySpec *spec, const char *key, const char *a, const char *b, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, key, a);
+    if (strcmp(v, a) == 0 || strcmp(v, b) == 0)
+        return strcmp(v, b) == 0;
+    snprintf(err, errlen, "policy %s: %s=%s is not one of %s|%s", spec->name, key, v, a, b);
+    return -1;
+}
+
+static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie, greedy, public;
+    int victims, silence, supporters;
+    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+        policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
+        (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
+        (silence = either(spec, "silence", "any", "truthful", err, errlen)) < 0 ||
+        (supporters = either(spec, "supporters", "uniform", "largest", err, errlen)) < 0)
+        return NULL;
+    if (greedy + public > 1) {
+        snprintf(err, errlen, "policy %s: greedy + public must not exceed 1", spec->name);
+        return NULL;
+    }
+    Murderer *mu = create(lie);
+    if (mu) {
+        mu->public_victims = !victims;
+        mu->silence_any = !silence;
+        mu->supporters = supporters ? SUPPORTERS_LARGEST : SUPPORTERS_UNIFORM;
+        mu->greedy = greedy;
+        mu->public = public;
+    }
+    return mu;
+}
 
 static void murderer_destroy(void *state) { free(state); }
 
@@ -134,13 +176,13 @@ static double victim_score(Murderer *mu, const Game *g, int c)
     double pair = joint[g->murderer][g->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         motive += joint[x][g->motive];
-    if (mu->bluff)
+    if (mu->public_victims)
         best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, c);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
         score -= 0.5; /* the next round would be a forced refusal (R2) */
-    if (!mu->bluff && !(g->liars & bit(c)))
+    if (!mu->public_victims && !(g->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -194,7 +236,7 @@ static double threat(Murderer *mu, const Game *g, int c, int scene)
 {
     if (c == mu->planned)
         return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if ((g->liars & bit(c)) && !mu->bluff)
+    if ((g->liars & bit(c)) && !mu->silence_any)
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -266,12 +308,17 @@ static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 
 /* --- setup and city phase ------------------------------------------------------- */
 
-static Action supporters(const Game *g, const ActionList *legal, Pcg32 *rng)
+/* The bluff's supporters: uniform among the 3 tokens, or the largest group
+ * without the heuristic's preference for the murderer's own. */
+static Action supporters(const Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
+    if (mu->supporters == SUPPORTERS_UNIFORM)
+        return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++) {
         int k = action_a(legal->a[i]);
-        score[i] = bits_count(g->group[k]) + 0.5 * bits_has(g->group[k], g->murderer);
+        score[i] = bits_count(g->group[k]) +
+                   (mu->supporters == SUPPORTERS_HEURISTIC ? 0.5 * bits_has(g->group[k], g->murderer) : 0);
     }
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
@@ -307,12 +354,24 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
-/* R7: the bluff's liar tells the truth or lies with probability 1/2 each,
- * or with probability `greedy` answers as the heuristic Murderer. */
-static Action bluff_answer(Murderer *mu, const Game *g, Pcg32 *rng)
+/* R7: with probability `greedy` the heuristic's lie, with probability
+ * `public` the answer that leaves the public belief most uncertain (the
+ * model's `public` feature), else the truth or the lie at 1/2 each. */
+static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
-    if (mu->greedy > 0 && pcg32_next(rng) < mu->greedy * 4294967296.0)
+    if (mu->greedy >= 1)
+        return answer(mu, g, rng); /* the heuristic Murderer draws nothing */
+    double u = pcg32_next(rng) / 4294967296.0;
+    if (u < mu->greedy)
         return answer(mu, g, rng);
+    if (u < mu->greedy + mu->public) {
+        Obs o = {.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = 0};
+        int cell[CIVILIANS], truth = bits_has(g->trait[g->question], g->murderer);
+        murderer_model_answer_cells(&mu->follow.belief, g, &o, cell);
+        int pub = cell[g->murderer] % MM_PREFS;
+        if (pub != MM_PREFERS_NEITHER)
+            return ACTION(ACT_ANSWER, pub == MM_PREFERS_TRUTH ? truth : !truth, 0);
+    }
     return ACTION(ACT_ANSWER, pcg32_bounded(rng, 2), 0);
 }
 
@@ -321,13 +380,11 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     Murderer *mu = state;
     if (heuristic_follow(&mu->follow, view))
         forget_values(mu);
-    if (mu->bluff && (view->phase == PH_SUPPORTERS || view->phase == PH_ANSWER))
-        return view->phase == PH_ANSWER ? bluff_answer(mu, view, rng) : legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     switch (view->phase) {
-    case PH_SUPPORTERS: return supporters(view, legal, rng);
+    case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
     case PH_MURDER: return murder(mu, view, legal, rng);
-    case PH_ANSWER: return answer(mu, view, rng);
+    case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);
     case PH_GROUP_MOVE: return group_move(view, legal, rng);
     default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
