@@ -10,6 +10,8 @@
  *     answer the feature calls greedy, and its truths the truth;
  *   - a synthetic Murderer that always lies about age and never about sex:
  *     the counts recover both rates within their Wilson intervals;
+ *   - the bluff Murderer's liars answer the truth at rate 1/2 whatever the
+ *     greedy feature says, and it refuses to play the Detective;
  *   - the file: written and read back to the same counts, and every kind of
  *     malformed file refused with its exact FILE:LINE message, also through
  *     the policy spec heuristic:model=FILE.
@@ -320,6 +322,53 @@ static void test_synthetic_rates_recovered(void **state)
     policy_destroy(&det);
 }
 
+/* --- the bluff ------------------------------------------------------------------ */
+
+/* Truths and answers of the cells where GREEDY is `greedy`, all kinds. */
+static MmCount greedy_counts(const MurdererModel *m, int greedy)
+{
+    MmCount c = {0, 0};
+    for (int k = 0; k < MM_KINDS; k++)
+        for (int u = 0; u < MM_PREFS; u++) {
+            MmCount x = m->answer[murderer_model_answer_cell(k, greedy, u)];
+            c.yes += x.yes;
+            c.no += x.no;
+        }
+    return c;
+}
+
+static void test_bluff_answers_at_random(void **state)
+{
+    (void)state;
+    Policy det, mur;
+    create(&det, "heuristic", SIDE_DETECTIVE);
+    create(&mur, "bluff", SIDE_MURDERER);
+    MurdererModel m;
+    murderer_model_clear(&m);
+    static Game final;
+    for (long i = 0; i < MODEL_GAMES / 2; i++) {
+        play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
+        murderer_model_count_game(&m, &final);
+    }
+    for (int greedy = MM_PREFERS_TRUTH; greedy <= MM_PREFERS_LIE; greedy++) {
+        MmCount c = greedy_counts(&m, greedy);
+        double lo, hi;
+        heuristic_wilson95(c.yes, c.yes + c.no, &lo, &hi);
+        if (!(lo <= 0.5 && 0.5 <= hi) || c.yes + c.no < 25)
+            fail_msg("greedy %d: %ld truths of %ld, [%.3f, %.3f]", greedy, c.yes, c.yes + c.no, lo, hi);
+    }
+    policy_destroy(&det);
+    policy_destroy(&mur);
+    Policy p = {0};
+    char err[256];
+    assert_int_equal(policy_create(&p, "bluff", SIDE_DETECTIVE, err, sizeof err), -1);
+    assert_string_equal(err, "policy bluff: plays the Murderer only");
+    assert_int_equal(policy_create(&p, "bluff:silence=some", SIDE_MURDERER, err, sizeof err), -1);
+    assert_string_equal(err, "policy bluff: silence=some is not one of any|truthful");
+    assert_int_equal(policy_create(&p, "bluff:greedy=0.6,public=0.6", SIDE_MURDERER, err, sizeof err), -1);
+    assert_string_equal(err, "policy bluff: greedy + public must not exceed 1");
+}
+
 /* --- the file ------------------------------------------------------------------ */
 
 static char dir[64];
@@ -445,6 +494,7 @@ int main(void)
         cmocka_unit_test(test_weighting_brute_force),
         cmocka_unit_test(test_greedy_is_the_heuristic_lie),
         cmocka_unit_test(test_synthetic_rates_recovered),
+        cmocka_unit_test(test_bluff_answers_at_random),
         cmocka_unit_test(test_file_round_trip),
         cmocka_unit_test(test_file_refusals),
         cmocka_unit_test(test_file_partial),
