@@ -211,11 +211,10 @@ void belief_reweighed(Belief *b) { belief_combine(b); }
 
 void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n)
 {
-    enum { SETS_MAX = 4 };
-    double power[SETS_MAX][CIVILIANS + 1]; /* power[i][k] = weight[i]^k */
+    double power[BELIEF_WEIGH_SETS][CIVILIANS + 1]; /* power[i][k] = weight[i]^k */
     int used = 0;
-    const CivSet *set[SETS_MAX];
-    for (int i = 0; i < n && used < SETS_MAX; i++) {
+    const CivSet *set[BELIEF_WEIGH_SETS];
+    for (int i = 0; i < n && i < BELIEF_WEIGH_SETS; i++) {
         if (!sets[i] || weight[i] == 1)
             continue;
         power[used][0] = 1;

@@ -51,6 +51,7 @@ enum {
 };
 
 #define BELIEF_LIE_DEFAULT 0.5
+#define BELIEF_WEIGH_SETS 4 /* sets a belief_weigh_liars call may weigh */
 #define BELIEF_LIE_MIN 0.001 /* lie is clamped into [MIN, 1 - MIN] so no weight underflows */
 
 /* A set of Person-of-Interest indices: bit p, p in 0..BELIEF_NO_POI. */
@@ -92,7 +93,7 @@ void belief_init(Belief *b, const Game *view, double lie);
  *
  * belief_weigh_liars: every hypothesis is multiplied by the product over i of
  * weight[i]^k_i, k_i the civilians of sets[i] it makes liars (R7: x, p and the
- * members of s), then the marginals are recomputed.  belief_weigh_intimidated
+ * members of s), then the marginals are recomputed; n <= BELIEF_WEIGH_SETS.  belief_weigh_intimidated
  * is the one-set case "a Murderer does not silence its own liars, who may lie
  * anyway": the civilians intimidated in `view`, weight per liar among them
  * (0 < weight <= 1; 1 changes nothing).

@@ -15,9 +15,9 @@ typedef struct Heuristic {
     void *inner;
 } Heuristic;
 
-static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+/* A policy state around one side's state. */
+static void *wrap(const HeuristicSide *s, const PolicySpec *spec, char *err, size_t errlen)
 {
-    const HeuristicSide *s = side == SIDE_DETECTIVE ? &heuristic_detective : &heuristic_murderer;
     if (policy_spec_check_keys(spec, s->keys, err, errlen))
         return NULL;
     Heuristic *h = malloc(sizeof *h);
@@ -32,6 +32,11 @@ static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_
     return h;
 }
 
+static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    return wrap(side == SIDE_DETECTIVE ? &heuristic_detective : &heuristic_murderer, spec, err, errlen);
+}
+
 /* "bluff" plays the Murderer only. */
 static void *bluff_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
@@ -39,18 +44,7 @@ static void *bluff_policy_create(const PolicySpec *spec, int side, char *err, si
         snprintf(err, errlen, "policy %s: plays the Murderer only", spec->name);
         return NULL;
     }
-    if (policy_spec_check_keys(spec, bluff_murderer.keys, err, errlen))
-        return NULL;
-    Heuristic *h = malloc(sizeof *h);
-    if (!h)
-        return NULL;
-    h->side = &bluff_murderer;
-    h->inner = bluff_murderer.create(spec, err, errlen);
-    if (!h->inner) {
-        free(h);
-        return NULL;
-    }
-    return h;
+    return wrap(&bluff_murderer, spec, err, errlen);
 }
 
 static void heuristic_destroy(void *state)

@@ -464,12 +464,10 @@ static void test_file_refusals(void **state)
             "2: supporters: expected size=0 .. size=5+, got 'size=9'");
     REFUSED(V1 "supporters size=2 own chosen=1 passed=0 p=0.750000 extra\n", "2: expected 6 fields, got 7");
     REFUSED(V1 "answer sex\0 truth\n", "2: NUL byte in the line");
-    char err[MM_ERR_MAX], want[256];
+    char err[MM_ERR_MAX], path[128], want[256];
     MurdererModel m;
-    snprintf(want, sizeof want, "%s/absent.model: cannot open: No such file or directory", dir);
-    snprintf(err, sizeof err, "%s/absent.model", dir);
-    char path[128];
-    snprintf(path, sizeof path, "%s", err);
+    snprintf(path, sizeof path, "%s/absent.model", dir);
+    snprintf(want, sizeof want, "%s: cannot open: No such file or directory", path);
     assert_int_equal(murderer_model_load(&m, path, err, sizeof err), -1);
     assert_string_equal(err, want);
 }
