@@ -16,86 +16,47 @@
 
 #include "../runner/learn.h"
 #include "commands.h"
+#include "options.h"
 
 static const char usage_text[] =
     "usage: noirlab learn --murderer SPEC [--detective SPEC] [--scenario NAME|FILE] [--motives A,B,...]\n"
-    "                     [--games N] [--seed S] [--threads T] --out FILE\n"
-    "  Plays N games (default 10000) of the cell these flags give `noirlab run` (same seeds), the\n"
-    "  Detective (default heuristic) against the Murderer, and fits from the Murderer's own choices\n"
-    "  (the truth is known) a model of how they depend on the hidden setup: how its liars answer, whom\n"
-    "  it intimidates, which supporters it takes.  Writes the model to FILE, which must not exist.\n"
-    "  Use it as --detective heuristic:model=FILE or ismcts:model=FILE (docs/learning.md).\n"
-    "  --threads T   OpenMP threads (default: OMP_NUM_THREADS or all cores); the model is the same for any T\n";
+    "                     [--games N] [--seed S] [--threads T] --out FILE\n";
+
+static const char about_text[] =
+    "Plays N games of the cell these flags give `noirlab run` (same seeds), the Detective against\n"
+    "the Murderer, and fits from the Murderer's own choices (the truth is known) a model of how they\n"
+    "depend on the hidden setup: how its liars answer, whom it intimidates, which supporters it takes.\n"
+    "Writes the model to FILE, which must not exist, for --detective heuristic:model=FILE or\n"
+    "ismcts:model=FILE (docs/learning.md).  The model is the same for any --threads.\n";
 
 typedef struct LearnArgs {
     CampaignFlags flags;
-    const char *threads, *out;
+    uint64_t threads; /* 0: not given */
+    const char *out;
 } LearnArgs;
 
-static const char **value_slot(LearnArgs *a, const char *flag)
-{
-    static const char *const names[] = {"--scenario", "--motives", "--detective", "--murderer",
-                                        "--games",    "--seed",    "--threads",   "--out"};
-    const char **slot[] = {&a->flags.scenario, &a->flags.motives, &a->flags.detective, &a->flags.murderer,
-                           &a->flags.games,    &a->flags.seed,    &a->threads,         &a->out};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(flag, names[i]) == 0)
-            return slot[i];
-    return NULL;
-}
-
-/* Returns 0, 1 for --help, or -1 after printing the problem.  Values follow
- * their flag as the next argument or after '=' ("--games=500"). */
+/* Returns OPTIONS_OK, or what options_exit turns into the exit status. */
 static int parse_args(int argc, char **argv, LearnArgs *a)
 {
     memset(a, 0, sizeof *a);
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
-        char flag[32];
-        size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-        if (len >= sizeof flag) {
-            fprintf(stderr, "noirlab learn: unknown option '%s' (noirlab learn --help)\n", arg);
-            return -1;
-        }
-        memcpy(flag, arg, len);
-        flag[len] = '\0';
-        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0)
-            return 1;
-        const char **slot = value_slot(a, flag);
-        if (!slot) {
-            fprintf(stderr, "noirlab learn: unknown option '%s' (noirlab learn --help)\n", arg);
-            return -1;
-        }
-        const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
-        if (!value) {
-            fprintf(stderr, "noirlab learn: %s needs a value (noirlab learn --help)\n", flag);
-            return -1;
-        }
-        if (*slot) {
-            fprintf(stderr, "noirlab learn: %s given twice\n", flag);
-            return -1;
-        }
-        *slot = value;
-    }
-    const char *missing = !a->flags.murderer ? "--murderer" : !a->out ? "--out" : NULL;
-    if (missing) {
-        fprintf(stderr, "noirlab learn: %s is required (noirlab learn --help)\n", missing);
-        return -1;
-    }
-    return 0;
-}
-
-static long parse_threads(const char *text)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || errno != 0 || v < 1 || v > 1024) {
-        fprintf(stderr, "noirlab learn: --threads must be a whole number from 1 to 1024, not '%s'\n", text);
-        return -1;
-    }
-    return v;
+    const Option options[] = {
+        {"murderer", 0, OPT_STRING, &a->flags.murderer, "SPEC", "the Murderer whose choices are learned (required)"},
+        {"detective", 0, OPT_STRING, &a->flags.detective, "SPEC", "the Detective it plays against (default heuristic)"},
+        {"scenario", 0, OPT_STRING, &a->flags.scenario, "X", "layout key or layout file (default beginner)"},
+        {"motives", 0, OPT_STRING, &a->flags.motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
+        {"games", 0, OPT_STRING, &a->flags.games, "N", "games to learn from (default 10000)"},
+        {"seed", 0, OPT_STRING, &a->flags.seed, "S", "master seed (default 1)"},
+        {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads (default: OMP_NUM_THREADS or all cores)",
+         .min = 1, .max = 1024},
+        {"out", 0, OPT_STRING, &a->out, "FILE", "the model file to write (required; never replaced)"},
+        {0},
+    };
+    const OptionCommand cmd = {"learn", usage_text, about_text, options,
+                               "Exit status: 0 written, 1 failed (a game, the file), 2 bad flag or FILE exists.\n"};
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    if (rc == OPTIONS_OK && (!a->flags.murderer || !a->out))
+        rc = options_fail(&cmd, "%s is required (noirlab learn --help)", !a->flags.murderer ? "--murderer" : "--out");
+    return rc;
 }
 
 /* The file's comment: how it was made, so it can be made again. */
@@ -148,14 +109,8 @@ int cmd_learn(int argc, char **argv)
 {
     LearnArgs a;
     int parsed = parse_args(argc, argv, &a);
-    if (parsed) {
-        if (parsed > 0)
-            fputs(usage_text, stdout);
-        return parsed > 0 ? 0 : 2;
-    }
-    long threads = a.threads ? parse_threads(a.threads) : 0;
-    if (threads < 0)
-        return 2;
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
     if (access(a.out, F_OK) == 0) {
         fprintf(stderr, "noirlab learn: --out %s: exists; learn never replaces a file (remove it or choose another "
                         "--out)\n", a.out);
@@ -178,7 +133,7 @@ int cmd_learn(int argc, char **argv)
     long wins = 0;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int rc = learn_murderer_model(&c, (int)threads, &model, &wins, err, sizeof err);
+    int rc = learn_murderer_model(&c, (int)a.threads, &model, &wins, err, sizeof err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     char comment[2048];
     if (rc == 0) {
