@@ -198,30 +198,73 @@ static void belief_combine(Belief *b)
         }
 }
 
-void belief_update(Belief *b, const Game *view)
+void belief_update_to(Belief *b, const Game *view, int n)
 {
-    int n = view->n_obs;
     for (; b->consumed < n; b->consumed++)
         apply_obs(b, view, &view->obs[b->consumed]);
     belief_combine(b);
 }
 
-void belief_weigh_intimidated(Belief *b, const Game *view, double weight)
+void belief_update(Belief *b, const Game *view) { belief_update_to(b, view, view->n_obs); }
+
+void belief_reweighed(Belief *b) { belief_combine(b); }
+
+void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n)
 {
-    CivSet honest = view->intimidated;
-    if (!honest || weight >= 1)
+    double power[BELIEF_WEIGH_SETS][CIVILIANS + 1]; /* power[i][k] = weight[i]^k */
+    int used = 0;
+    const CivSet *set[BELIEF_WEIGH_SETS];
+    for (int i = 0; i < n && i < BELIEF_WEIGH_SETS; i++) {
+        if (!sets[i] || weight[i] == 1)
+            continue;
+        power[used][0] = 1;
+        for (int k = 1; k <= CIVILIANS; k++)
+            power[used][k] = power[used][k - 1] * weight[i];
+        set[used++] = &sets[i];
+    }
+    if (!used)
         return;
-    double power[CIVILIANS + 1] = {1}; /* power[k] = weight^k */
-    for (int k = 1; k <= CIVILIANS; k++)
-        power[k] = power[k - 1] * weight;
     for (int x = 0; x < CIVILIANS; x++)
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
             int p = bits_first(t);
             CivSet named = bit(x) | (p < CIVILIANS ? bit(p) : 0);
-            for (int s = 0; s < GROUPS; s++) /* R7: the liars are x, p and the members of s */
-                b->answers[x][p][s] *= power[bits_count((named | view->group[s]) & honest)];
+            for (int s = 0; s < GROUPS; s++) { /* R7: the liars are x, p and the members of s */
+                CivSet liars = named | view->group[s];
+                double f = 1;
+                for (int i = 0; i < used; i++)
+                    f *= power[i][bits_count(liars & *set[i])];
+                b->answers[x][p][s] *= f;
+            }
         }
     belief_combine(b);
+}
+
+void belief_weigh_intimidated(Belief *b, const Game *view, double weight)
+{
+    belief_weigh_liars(b, view, &view->intimidated, &weight, 1);
+}
+
+void belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS])
+{
+    int gc = view->group_of[c];
+    for (int x = 0; x < CIVILIANS; x++)
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
+            double *w = b->answers[x][p];
+            if (c == x || c == p)
+                for (int s = 0; s < GROUPS; s++)
+                    w[s] *= factor[x];
+            else
+                w[gc] *= factor[x];
+        }
+}
+
+void belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS])
+{
+    for (int x = 0; x < CIVILIANS; x++)
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t))
+            for (int s = 0; s < GROUPS; s++)
+                b->answers[x][bits_first(t)][s] *= factor[x][s];
 }
 
 long belief_hypotheses(const Belief *b)

@@ -51,6 +51,7 @@ enum {
 };
 
 #define BELIEF_LIE_DEFAULT 0.5
+#define BELIEF_WEIGH_SETS 4 /* sets a belief_weigh_liars call may weigh */
 #define BELIEF_LIE_MIN 0.001 /* lie is clamped into [MIN, 1 - MIN] so no weight underflows */
 
 /* A set of Person-of-Interest indices: bit p, p in 0..BELIEF_NO_POI. */
@@ -86,16 +87,34 @@ typedef struct Belief {
 void belief_init(Belief *b, const Game *view, double lie);
 
 /*
- * A model of the Murderer, not a rule: a Murderer gains nothing by
- * intimidating its own liars (R3, R7: a liar may lie anyway), so the
- * civilians intimidated in `view` are taken as likely honest.  Every
- * hypothesis under which k of them would be liars has its weight multiplied
- * by weight^k (0 < weight <= 1; 1 changes nothing).  The ISMCTS Detective
- * uses it for its samples and the heuristic Detective for its accusation
- * (`silenced`).  Apply it last, to a belief that is not updated again: a
- * later belief_update keeps the factor.
+ * Models of the Murderer, not rules (ai/murderer_model.h uses these; a model
+ * weighs a belief that is not updated again: a later belief_update keeps the
+ * factors).
+ *
+ * belief_weigh_liars: every hypothesis is multiplied by the product over i of
+ * weight[i]^k_i, k_i the civilians of sets[i] it makes liars (R7: x, p and the
+ * members of s), then the marginals are recomputed; n <= BELIEF_WEIGH_SETS.  belief_weigh_intimidated
+ * is the one-set case "a Murderer does not silence its own liars, who may lie
+ * anyway": the civilians intimidated in `view`, weight per liar among them
+ * (0 < weight <= 1; 1 changes nothing).
  */
+void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n);
 void belief_weigh_intimidated(Belief *b, const Game *view, double weight);
+
+/*
+ * The pieces a model of the Murderer's answers and supporters needs.  They
+ * change the factor tables only: call belief_reweighed after the last one.
+ *   belief_scale_liar        hypotheses under which c is a liar (x = c, p = c
+ *                            or s = c's group) times factor[x];
+ *   belief_scale_supporters  every (x, p, s) times factor[x][s].
+ */
+void belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS]);
+void belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS]);
+void belief_reweighed(Belief *b);
+
+/* Process view->obs up to index n (b->consumed <= n <= view->n_obs) and
+ * recompute the marginals: the belief just before observation n. */
+void belief_update_to(Belief *b, const Game *view, int n);
 
 /* Process the observations of view->obs not seen yet.  `view` must be a later
  * position of the same game (for a new game, belief_init again). */

@@ -4,6 +4,7 @@
  */
 #include "heuristic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,9 +15,9 @@ typedef struct Heuristic {
     void *inner;
 } Heuristic;
 
-static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+/* A policy state around one side's state. */
+static void *wrap(const HeuristicSide *s, const PolicySpec *spec, char *err, size_t errlen)
 {
-    const HeuristicSide *s = side == SIDE_DETECTIVE ? &heuristic_detective : &heuristic_murderer;
     if (policy_spec_check_keys(spec, s->keys, err, errlen))
         return NULL;
     Heuristic *h = malloc(sizeof *h);
@@ -29,6 +30,21 @@ static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_
         return NULL;
     }
     return h;
+}
+
+static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    return wrap(side == SIDE_DETECTIVE ? &heuristic_detective : &heuristic_murderer, spec, err, errlen);
+}
+
+/* "bluff" plays the Murderer only. */
+static void *bluff_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    if (side != SIDE_MURDERER) {
+        snprintf(err, errlen, "policy %s: plays the Murderer only", spec->name);
+        return NULL;
+    }
+    return wrap(&bluff_murderer, spec, err, errlen);
 }
 
 static void heuristic_destroy(void *state)
@@ -54,10 +70,25 @@ const PolicyClass policy_heuristic = {
     .name = "heuristic",
     .help = "belief-engine player for either side: expected-information Detective, "
             "deception-minded Murderer (keys: lie=0.5 liar model; early=0.95 Detective's early-accusation threshold; "
+            "model=FILE Detective's model of the Murderer's choices, learned by noirlab learn, weighing its accusation; "
             "silenced=1 Detective's weight, at its accusation, per intimidated civilian a hypothesis makes a liar: "
-            "below 1 assumes the Murderer does not intimidate its own liars)",
+            "below 1 assumes the Murderer does not intimidate its own liars; with model, replaces its intimidation "
+            "feature)",
     .needs_view = 1,
     .create = heuristic_create,
+    .destroy = heuristic_destroy,
+    .new_game = heuristic_new_game,
+    .choose = heuristic_choose,
+};
+
+const PolicyClass policy_bluff = {
+    .name = "bluff",
+    .help = "Murderer only: the heuristic Murderer's play with choices that do not depend on the hidden setup "
+            "beyond what the rules force (supporters uniform, liars answer at random, victims and intimidations "
+            "by public values), so that a learned model gains close to nothing (keys: lie=0.5 its belief's "
+            "liar model)",
+    .needs_view = 1,
+    .create = bluff_policy_create,
     .destroy = heuristic_destroy,
     .new_game = heuristic_new_game,
     .choose = heuristic_choose,
@@ -126,7 +157,17 @@ int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t e
                               errlen);
 }
 
-int heuristic_silenced_param(const PolicySpec *spec, double *silenced, char *err, size_t errlen)
+int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen)
 {
-    return policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, silenced, err, errlen);
+    double silenced;
+    const char *path = policy_spec_str(spec, "model", NULL);
+    if (policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, &silenced, err, errlen))
+        return -1;
+    murderer_model_clear(model);
+    if (path && murderer_model_load(model, path, err, errlen))
+        return -1;
+    if (policy_spec_str(spec, "silenced", NULL))
+        model->silenced = silenced;
+    *on = path != NULL || silenced < 1;
+    return 0;
 }

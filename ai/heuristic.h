@@ -14,9 +14,9 @@
  * Parameters: lie=L (both sides: the belief model's chance that a liar lies,
  * 0 < L < 1, default 0.5) and early=P (Detective: with the early-accusation
  * switch, accuse as soon as the best pair has probability >= P, default 0.95)
- * and silenced=W (Detective: at the accusation, weigh each hypothesis by W per
- * intimidated civilian it makes a liar, belief_weigh_intimidated; default 1,
- * none).
+ * and model=FILE, silenced=W (Detective: at the accusation, weigh each
+ * hypothesis by a model of the Murderer's choices, murderer_model.h: a learned
+ * model file, and/or W per intimidated civilian it makes a liar; default none).
  * docs/belief.md describes the heuristics and why they were chosen.
  */
 #ifndef NOIRLAB_HEURISTIC_H
@@ -26,6 +26,7 @@
 
 #include "belief.h"
 #include "match.h"
+#include "murderer_model.h"
 #include "policy.h"
 
 /* One side of the heuristic policy; heuristic.c picks the side in create(). */
@@ -38,6 +39,7 @@ typedef struct HeuristicSide {
 } HeuristicSide;
 
 extern const HeuristicSide heuristic_detective, heuristic_murderer;
+extern const HeuristicSide bluff_murderer; /* "bluff": the heuristic Murderer's flat strategies (heuristic_murderer.c) */
 
 /* --- helpers both sides use (heuristic.c) ------------------------------------ */
 
@@ -72,9 +74,14 @@ int heuristic_argmax(const double *score, int n, Pcg32 *rng);
 /* The belief model's liar parameter from a spec ("lie", default 0.5). */
 int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);
 
-/* The weight per intimidated civilian a hypothesis makes a liar ("silenced",
- * default 1: intimidations are no evidence; belief_weigh_intimidated). */
-int heuristic_silenced_param(const PolicySpec *spec, double *silenced, char *err, size_t errlen);
+/*
+ * The Detective's model of the Murderer (murderer_model.h) from a spec:
+ * "model=FILE" (a learned model) and "silenced=W" (the weight per intimidated
+ * civilian a hypothesis makes a liar; given, it replaces the model's
+ * intimidation feature).  *on is 0 when neither is given (or silenced=1
+ * alone): the Detective then keeps the rules' belief.
+ */
+int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen);
 
 /* --- strength (heuristic_strength.c), for `noirlab bench` and tests ---------- */
 

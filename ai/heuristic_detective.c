@@ -10,18 +10,20 @@
  * one or two actions of different kinds (R8) reachable with the movement
  * points left, then the first step of that plan is played.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "heuristic.h"
 #include "registry.h"
 
-static const char *const detective_keys[] = {"lie", "early", "silenced", NULL};
+static const char *const detective_keys[] = {"lie", "early", "silenced", "model", NULL};
 
 typedef struct Detective {
     Follower follow;
     double early;                           /* accuse early at this probability (R13 switch) */
-    double silenced;                        /* the accusation's model weight (belief_weigh_intimidated) */
-    Belief weighed;                         /* the accusation's copy of the belief when silenced < 1 */
+    int modelled;                           /* weigh the accusation by `model` */
+    MurdererModel model;                    /* the Murderer's choices (murderer_model.h) */
+    Belief weighed;                         /* the accusation's copy of the belief when modelled */
     /* information values, valid while the belief has not changed */
     double question_gain[CIVILIANS];        /* -1: not computed yet */
     double surveil_gain[CIVILIANS][CITY_BLOCKS]; /* -1: not computed yet */
@@ -42,17 +44,20 @@ static void forget_values(Detective *d)
 
 static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, early, silenced;
+    double lie, early;
+    Detective *d = calloc(1, sizeof *d);
+    if (!d) {
+        snprintf(err, errlen, "policy %s: out of memory", spec->name);
+        return NULL;
+    }
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen) ||
-        heuristic_silenced_param(spec, &silenced, err, errlen))
+        heuristic_model_param(spec, &d->model, &d->modelled, err, errlen)) {
+        free(d);
         return NULL;
-    Detective *d = calloc(1, sizeof *d);
-    if (!d)
-        return NULL;
+    }
     d->follow.belief.lie = lie;
     d->early = early;
-    d->silenced = silenced;
     return d;
 }
 
@@ -353,16 +358,16 @@ static Action pick_group(const Game *view, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
-/* R13: the most probable (murderer, motive), with the intimidated civilians'
- * evidence when `silenced` asks for it (a copy: the followed belief stays
- * the rules' own). */
+/* R13: the most probable (murderer, motive), weighed by the model of the
+ * Murderer when there is one (a copy: the followed belief stays the rules'
+ * own). */
 static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
 {
     int x, m;
     const Belief *b = &d->follow.belief;
-    if (d->silenced < 1) {
+    if (d->modelled) {
         d->weighed = *b;
-        belief_weigh_intimidated(&d->weighed, view, d->silenced);
+        murderer_model_weigh(&d->model, &d->weighed, view);
         b = &d->weighed;
     }
     double p = belief_best(b, view, &x, &m);

@@ -14,8 +14,21 @@
  *     most, near the crime scene the Murderer is about to make;
  *   - lies: the answer after which the true murderer is least probable;
  *   - city phase: moves that leave more legal victims for the next murder.
+ *
+ * "bluff" (the same code with other choices) is the Murderer whose choices do
+ * not depend on the hidden setup beyond what the rules force, so that a model
+ * of them (murderer_model.h) learns close to nothing: supporters uniform
+ * among its 3 tokens; victims scored by the Detective's best accusation and
+ * best motive afterwards (public) instead of the true ones, among the legal
+ * ones; intimidations by the public value of a witness whether or not it is a
+ * liar; a liar's answer the truth or the lie with probability 1/2 each, the
+ * rules' own belief (belief.h).  What still depends on the truth is legality
+ * (R4, R5): which victims are legal now and how many stay legal next round.
+ * Its keys put back one heuristic choice at a time, to measure what each
+ * costs in strength and in leak (docs/learning.md).
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,9 +36,17 @@
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
+static const char *const bluff_keys[] = {"lie", "greedy", "public", "victims", "silence", "supporters", NULL};
+
+enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
 typedef struct Murderer {
     Follower follow;
+    /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
+    int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
+    int silence_any;       /* intimidations by public value, liars included */
+    int supporters;        /* SUPPORTERS_* */
+    double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -49,16 +70,57 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
-static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
+static Murderer *create(double lie)
 {
-    double lie;
-    if (heuristic_lie_param(spec, &lie, err, errlen))
-        return NULL;
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
     mu->follow.belief.lie = lie;
+    mu->supporters = SUPPORTERS_HEURISTIC;
+    mu->greedy = 1;
     forget_values(mu);
+    return mu;
+}
+
+static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie;
+    return heuristic_lie_param(spec, &lie, err, errlen) ? NULL : create(lie);
+}
+
+/* "a|b": 0 for a, 1 for b, -1 with a message otherwise. */
+static int either(const PolicySpec *spec, const char *key, const char *a, const char *b, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, key, a);
+    if (strcmp(v, a) == 0 || strcmp(v, b) == 0)
+        return strcmp(v, b) == 0;
+    snprintf(err, errlen, "policy %s: %s=%s is not one of %s|%s", spec->name, key, v, a, b);
+    return -1;
+}
+
+static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
+{
+    double lie, greedy, public;
+    int victims, silence, supporters;
+    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+        policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
+        (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
+        (silence = either(spec, "silence", "any", "truthful", err, errlen)) < 0 ||
+        (supporters = either(spec, "supporters", "uniform", "largest", err, errlen)) < 0)
+        return NULL;
+    if (greedy + public > 1) {
+        snprintf(err, errlen, "policy %s: greedy + public must not exceed 1", spec->name);
+        return NULL;
+    }
+    Murderer *mu = create(lie);
+    if (mu) {
+        mu->public_victims = !victims;
+        mu->silence_any = !silence;
+        mu->supporters = supporters ? SUPPORTERS_LARGEST : SUPPORTERS_UNIFORM;
+        mu->greedy = greedy;
+        mu->public = public;
+    }
     return mu;
 }
 
@@ -86,10 +148,26 @@ static int victims_after(const Game *g, int c)
     return bits_count(game_legal_victims(&next, 0));
 }
 
+/* The bluff's public stand-in for the true pair and motive: the Detective's
+ * best accusation and best motive. */
+static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double *pair, double *motive)
+{
+    double marginal[MOTIVES] = {0};
+    *pair = *motive = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++) {
+            marginal[m] += joint[x][m];
+            *pair = joint[x][m] > *pair ? joint[x][m] : *pair;
+        }
+    for (int m = 0; m < MOTIVES; m++)
+        *motive = marginal[m] > *motive ? marginal[m] : *motive;
+}
+
 /*
  * How good murdering c is for the Murderer: the Detective's probability of the
- * true pair and of the true motive afterwards (lower is better), a reserve of
- * legal victims for the next round, and a truthful witness silenced.
+ * true pair and of the true motive afterwards (lower is better; the bluff
+ * reads the best ones instead), a reserve of legal victims for the next round,
+ * and a truthful witness silenced (not the bluff: that reads the liars).
  */
 static double victim_score(Murderer *mu, const Game *g, int c)
 {
@@ -98,11 +176,13 @@ static double victim_score(Murderer *mu, const Game *g, int c)
     double pair = joint[g->murderer][g->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         motive += joint[x][g->motive];
+    if (mu->public_victims)
+        best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, c);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
         score -= 0.5; /* the next round would be a forced refusal (R2) */
-    if (!(g->liars & bit(c)))
+    if (!mu->public_victims && !(g->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -156,7 +236,7 @@ static double threat(Murderer *mu, const Game *g, int c, int scene)
 {
     if (c == mu->planned)
         return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if (g->liars & bit(c))
+    if ((g->liars & bit(c)) && !mu->silence_any)
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -228,12 +308,17 @@ static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 
 /* --- setup and city phase ------------------------------------------------------- */
 
-static Action supporters(const Game *g, const ActionList *legal, Pcg32 *rng)
+/* The bluff's supporters: uniform among the 3 tokens, or the largest group
+ * without the heuristic's preference for the murderer's own. */
+static Action supporters(const Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
+    if (mu->supporters == SUPPORTERS_UNIFORM)
+        return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++) {
         int k = action_a(legal->a[i]);
-        score[i] = bits_count(g->group[k]) + 0.5 * bits_has(g->group[k], g->murderer);
+        score[i] = bits_count(g->group[k]) +
+                   (mu->supporters == SUPPORTERS_HEURISTIC ? 0.5 * bits_has(g->group[k], g->murderer) : 0);
     }
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
@@ -269,16 +354,37 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
+/* R7: with probability `greedy` the heuristic's lie, with probability
+ * `public` the answer that leaves the public belief most uncertain (the
+ * model's `public` feature), else the truth or the lie at 1/2 each. */
+static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
+{
+    if (mu->greedy >= 1)
+        return answer(mu, g, rng); /* the heuristic Murderer draws nothing */
+    double u = pcg32_next(rng) / 4294967296.0;
+    if (u < mu->greedy)
+        return answer(mu, g, rng);
+    if (u < mu->greedy + mu->public) {
+        Obs o = {.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = 0};
+        int cell[CIVILIANS], truth = bits_has(g->trait[g->question], g->murderer);
+        murderer_model_answer_cells(&mu->follow.belief, g, &o, cell);
+        int pub = cell[g->murderer] % MM_PREFS;
+        if (pub != MM_PREFERS_NEITHER)
+            return ACTION(ACT_ANSWER, pub == MM_PREFERS_TRUTH ? truth : !truth, 0);
+    }
+    return ACTION(ACT_ANSWER, pcg32_bounded(rng, 2), 0);
+}
+
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Murderer *mu = state;
     if (heuristic_follow(&mu->follow, view))
         forget_values(mu);
     switch (view->phase) {
-    case PH_SUPPORTERS: return supporters(view, legal, rng);
+    case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
     case PH_MURDER: return murder(mu, view, legal, rng);
-    case PH_ANSWER: return answer(mu, view, rng);
+    case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);
     case PH_GROUP_MOVE: return group_move(view, legal, rng);
     default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
@@ -288,6 +394,14 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
 const HeuristicSide heuristic_murderer = {
     .keys = murderer_keys,
     .create = murderer_create,
+    .destroy = murderer_destroy,
+    .new_game = murderer_new_game,
+    .choose = murderer_choose,
+};
+
+const HeuristicSide bluff_murderer = {
+    .keys = bluff_keys,
+    .create = bluff_create,
     .destroy = murderer_destroy,
     .new_game = murderer_new_game,
     .choose = murderer_choose,

@@ -295,7 +295,6 @@ void ismcts_itk_init(IsmctsItk *s)
 {
     memset(s, 0, sizeof *s);
     s->lie = BELIEF_LIE_DEFAULT;
-    s->silenced = 1;
 }
 
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
@@ -305,7 +304,7 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     s->horizon = s->depth ? view->round + s->depth : 0;
     belief_init(&s->root, view, s->lie);
     if (side == SIDE_DETECTIVE)
-        belief_weigh_intimidated(&s->root, view, s->silenced);
+        murderer_model_weigh(s->model, &s->root, view);
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_DRAW)

@@ -11,11 +11,11 @@
  * supporters) from the belief engine's posterior (ai/belief.h) and fills in
  * the hidden fields to a legal full position: the Murderer's 3 tokens hold the
  * supporters and no token seen drawn from the stack, the stack is the rest,
- * and the liars follow R7.  With `silenced` below 1 the posterior is first
- * weighed by a model of the Murderer: each civilian now intimidated that a
- * hypothesis makes a liar multiplies its weight by `silenced`
- * (belief_weigh_intimidated), since a Murderer gains nothing by silencing
- * its own liars, who may lie anyway.  The samples and the scores then both follow it.
+ * and the liars follow R7.  With a model of the Murderer (`model`,
+ * murderer_model.h: a learned file and/or `silenced`) the posterior is first
+ * weighed by the model's likelihood of the Murderer's choices seen so far
+ * (murderer_model_weigh, the heuristic Detective's entry point too).  The
+ * samples and the scores then both follow it.
  *
  * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
  * answer (R6) are not actions, so the Detective's tree would not tell the
@@ -41,6 +41,7 @@
 #include "heuristic.h"
 #include "ismcts.h"
 #include "match.h"
+#include "murderer_model.h"
 #include "policy.h"
 
 /* Moves of the search that are not moves of the rules core. */
@@ -67,7 +68,7 @@ typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
     double lie;         /* the belief model's chance that a liar lies (belief.h) */
-    double silenced;    /* the Detective's model weight (belief_weigh_intimidated; 1: none) */
+    const MurdererModel *model; /* the Detective's model of the Murderer (murderer_model_weigh), or NULL */
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
@@ -81,11 +82,11 @@ typedef struct IsmctsItk {
 extern const IsmctsGame ismcts_itk_game;
 
 /* A context with the defaults: random rollouts, no horizon, lie = 0.5,
- * silenced = 1 (the rules' belief, no model of the Murderer). */
+ * no model of the Murderer (the rules' belief). */
 void ismcts_itk_init(IsmctsItk *s);
 
 /* Prepare a search by `side` from its view: the belief of the public record
- * (for the Detective weighed by `silenced`), and for the Detective the
+ * (for the Detective weighed by `model`), and for the Detective the
  * hypothesis sampler. */
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
 

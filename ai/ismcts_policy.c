@@ -15,10 +15,11 @@ typedef struct IsmctsPolicy {
     Ismcts *tree;
     IsmctsItk search;
     Policy heuristic[2]; /* per side, for rollout=heuristic and the prior (bias > 0) */
+    MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "time", "c",   "rollout", "final", "memory",
-                                   "depth",      "lie",  "bias", "silenced", NULL};
+                                   "depth",      "lie",  "bias", "silenced", "model", NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -75,14 +76,15 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     (void)side;
     IsmctsConfig cfg;
     long depth;
-    double lie, silenced;
-    int rollout;
+    double lie;
+    int rollout, modelled;
+    MurdererModel model;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
         policy_spec_double(spec, "time", 0, 0, 3600, &cfg.seconds, err, errlen) ||
         policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
         policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
-        heuristic_silenced_param(spec, &silenced, err, errlen) ||
+        heuristic_model_param(spec, &model, &modelled, err, errlen) ||
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
@@ -98,7 +100,8 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     ismcts_itk_init(&ps->search);
     ps->search.depth = (int)depth;
     ps->search.lie = lie;
-    ps->search.silenced = silenced;
+    ps->model = model;
+    ps->search.model = modelled ? &ps->model : NULL;
     ps->tree = ismcts_create(&cfg, ismcts_itk_game.state_size);
     if (!ps->tree) {
         snprintf(err, errlen, "policy %s: cannot hold a search tree in memory=%s (at least %zu bytes)", spec->name,
@@ -136,8 +139,10 @@ const PolicyClass policy_ismcts = {
             "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
             "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
             "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
-            "bias*prior/(visits+1); 0: none), silenced=1 the Detective's weight per intimidated civilian a "
-            "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars)",
+            "bias*prior/(visits+1); 0: none), model=FILE the Detective's model of the Murderer's choices (noirlab learn) "
+            "weighing its samples, silenced=1 the Detective's weight per intimidated civilian a "
+            "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars; with "
+            "model, replaces its intimidation feature)",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

@@ -113,6 +113,7 @@ static const PolicyClass *const classes[] = {
     &policy_random,
     &policy_heuristic,
     &policy_ismcts,
+    &policy_bluff,
 };
 
 const PolicyClass *const *policy_classes(int *n)

@@ -10,6 +10,7 @@
 extern const PolicyClass policy_random;
 extern const PolicyClass policy_heuristic;
 extern const PolicyClass policy_ismcts;
+extern const PolicyClass policy_bluff;
 
 /* -1 with "policy NAME: unknown parameter 'k'" when the spec has a key not in
  * the NULL-terminated list `known`. */

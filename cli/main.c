@@ -22,6 +22,7 @@ static const Command commands[] = {
     {"advice", cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
     {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
+    {"learn", cmd_learn, "fit a model of a Murderer's choices from games, for Detectives with model=FILE"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
     {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
     {"engine", cmd_engine, "the line protocol on stdin/stdout for programs (docs/protocol.md)"},

@@ -1,0 +1,95 @@
+/*
+ * learn.c — counting the Murderer's choices over the games of a cell
+ * (learn.h).
+ */
+#include "learn.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../ai/match.h"
+
+/* The match observer keeps the position before the last action; the final
+ * position is that one with the action applied. */
+typedef struct LastMove {
+    Game before;
+    Action a;
+} LastMove;
+
+static void on_action(void *ctx, const Game *before, Action a)
+{
+    LastMove *last = ctx;
+    memcpy(&last->before, before, sizeof last->before);
+    last->a = a;
+}
+
+/* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
+static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, long *wins, char *err,
+                       size_t errlen)
+{
+    const Cell *cell = &c->cell[0];
+    Policy det = {0}, mur = {0};
+    if (policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
+        policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
+        policy_destroy(&det);
+        return -1;
+    }
+    MatchConfig cfg = {.deck = &c->cat->deck, .layout = &c->layout[cell->layout], .motives = cell->motives,
+                       .sw = cell->sw};
+    static _Thread_local LastMove last;
+    MatchObserver obs = {.on_action = on_action, .ctx = &last};
+    int rc = 0;
+    for (long g = from; g < to && rc == 0; g++) {
+        GameResult r;
+        rc = match_play(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &obs);
+        if (rc) {
+            snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", cfg.layout->key);
+            break;
+        }
+        game_apply(&last.before, last.a); /* the final position */
+        murderer_model_count_game(model, &last.before);
+        *wins += r.winner == SIDE_DETECTIVE;
+    }
+    policy_destroy(&det);
+    policy_destroy(&mur);
+    return rc;
+}
+
+int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, long *detective_wins, char *err,
+                         size_t errlen)
+{
+    enum { CHUNK = 250 };
+    long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
+    int failed = 0;
+    murderer_model_clear(model);
+    *detective_wins = 0;
+    #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
+    {
+        MurdererModel mine;
+        long wins = 0;
+        char my_err[CAMPAIGN_ERR_MAX] = "";
+        murderer_model_clear(&mine);
+        #pragma omp for schedule(dynamic, 1)
+        for (long k = 0; k < chunks; k++) {
+            int stop;
+            #pragma omp atomic read
+            stop = failed;
+            long to = (k + 1) * CHUNK < games ? (k + 1) * CHUNK : games;
+            if (!stop && learn_range(c, k * CHUNK, to, &mine, &wins, my_err, sizeof my_err)) {
+                #pragma omp critical(noirlab_learn_err)
+                if (!failed) {
+                    snprintf(err, errlen, "%s", my_err);
+                    #pragma omp atomic write
+                    failed = 1;
+                }
+            }
+        }
+        #pragma omp critical(noirlab_learn_sum)
+        {
+            murderer_model_add(model, &mine);
+            *detective_wins += wins;
+        }
+    }
+    return failed ? -1 : 0;
+}

@@ -1,0 +1,22 @@
+/*
+ * learn.h — fit a model of the Murderer's choices (ai/murderer_model.h) from
+ * the games of one cell: `noirlab learn` (docs/learning.md).
+ */
+#ifndef NOIRLAB_LEARN_H
+#define NOIRLAB_LEARN_H
+
+#include "../ai/murderer_model.h"
+#include "campaign.h"
+
+/*
+ * Play the c->games games of the campaign's first cell (its Detective against
+ * its Murderer, game g from seed_for_game(master seed, cell seed, g), as
+ * `noirlab run` plays them) on `threads` OpenMP threads (0: all) and count
+ * the Murderer's choices of every game into `model` (cleared first).  The
+ * counts are sums over games, so the model is the same for any thread count.
+ * Returns 0, or -1 with a message in err.
+ */
+int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, long *detective_wins, char *err,
+                         size_t errlen);
+
+#endif
