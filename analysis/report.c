@@ -7,9 +7,11 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "glance.h"
 #include "report_build.h"
 #include "report_dir.h"
 
@@ -45,13 +47,28 @@ static int write_into(const ReportData *d, const ReportOptions *opt, const char 
                  .err = err, .errlen = errlen};
     Doc doc = {0};
     uint64_t min_games = opt && opt->min_games ? opt->min_games : REPORT_MIN_GAMES;
-    int rc = report_build(d, min_games, &p, &doc);
+    double tolerance = opt && opt->tolerance > 0 ? opt->tolerance : GLANCE_TOLERANCE_POINTS;
+    int rc = report_build(d, min_games, tolerance, &p, &doc);
     if (rc == 0)
         rc = write_rendering(&doc, tmp, "report.md", NULL, err, errlen);
     if (rc == 0)
         rc = write_rendering(&doc, tmp, "index.html", figures, err, errlen);
     doc_free(&doc);
     return rc;
+}
+
+int report_parse_tolerance(const char *command, const char *text, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (end == text || *end || errno || !(v > 0 && v < 50)) {
+        fprintf(stderr, "%s: --tolerance must be a number of percentage points above 0 and below 50, not '%s'\n",
+                command, text);
+        return -1;
+    }
+    *out = v;
+    return 0;
 }
 
 int report_write(const char *db, const char *out, const ReportOptions *opt, char *err, size_t errlen)

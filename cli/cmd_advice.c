@@ -7,7 +7,8 @@
  * policies than the file's (--detective, --murderer) are put into a copy of
  * the file, written to a temporary file and removed afterwards; the copy is a
  * different configuration, so a database of one pair of policies is never
- * resumed with another.
+ * resumed with another.  After the report, the verdict table (claims by
+ * skill level, analysis/verdicts.h) is printed on the terminal.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -18,40 +19,46 @@
 
 #include "../ai/policy.h"
 #include "../analysis/report.h"
+#include "../analysis/report_data.h"
+#include "../analysis/verdicts.h"
 #include "../sim/data/catalog.h"
 #include "commands.h"
 
 static const char usage_text[] =
     "usage: noirlab advice [--games N] [--detective SPEC] [--murderer SPEC] [--db PATH]\n"
-    "                      [--out DIR] [--threads T] [--seed S] [--resume] [--quiet]\n";
+    "                      [--out DIR] [--tolerance P] [--threads T] [--seed S] [--resume] [--quiet]\n";
 
 static const char help_text[] =
     "\n"
     "Test the rulebook's advice on motives and difficulty: play the campaign\n"
-    "scenarios/campaigns/advice.ini (12 cells; docs/report.md says which claim reads\n"
-    "which cell) and write the report with a verdict per claim.\n"
+    "scenarios/campaigns/advice.ini (12 cells at two skill levels; docs/report.md says\n"
+    "which claim reads which cell), write the report and print the verdict table:\n"
+    "each claim at each level, judged against the smallest effect that matters\n"
+    "(3 points) with Holm's correction over all the claims.\n"
     "\n"
     "  --games N          games per cell (default: the file's, 50000)\n"
-    "  --detective SPEC   Detective policy instead of the file's (heuristic)\n"
+    "  --detective SPEC   one Detective policy instead of the file's two levels\n"
+    "                     (heuristic:silenced=0.001 and heuristic)\n"
     "  --murderer SPEC    Murderer policy instead of the file's (heuristic)\n"
     "  --db PATH          database (default results/advice.db)\n"
     "  --out DIR          report folder (default results/advice)\n"
+    "  --tolerance P      as for noirlab report (default 5 points)\n"
     "  --threads T, --seed S, --resume, --quiet   as for noirlab run\n"
     "\n"
-    "ISMCTS is far too slow for 50,000 games a cell here; the heuristic players are\n"
-    "the strongest that finish the campaign in minutes.\n"
+    "Random players give no verdict. ISMCTS is far too slow for 50,000 games a cell\n"
+    "here; the two heuristic levels finish the campaign in minutes.\n"
     "Exit status: 0 done, 1 failed (database, I/O, figures), 2 bad flag.\n";
 
-enum { VALUE_FLAGS = 7 };
+enum { VALUE_FLAGS = 8 };
 static const char *const value_flag[VALUE_FLAGS] = {"--games", "--detective", "--murderer", "--db",
-                                                    "--out", "--threads", "--seed"};
+                                                    "--out", "--threads", "--seed", "--tolerance"};
 
 typedef struct AdviceArgs {
     const char *value[VALUE_FLAGS];   /* in the order of value_flag; NULL when not given */
     int resume, quiet;
 } AdviceArgs;
 
-enum { ARG_GAMES, ARG_DETECTIVE, ARG_MURDERER, ARG_DB, ARG_OUT, ARG_THREADS, ARG_SEED };
+enum { ARG_GAMES, ARG_DETECTIVE, ARG_MURDERER, ARG_DB, ARG_OUT, ARG_THREADS, ARG_SEED, ARG_TOLERANCE };
 
 /* 0, 1 for --help, or -1 after printing the problem. */
 static int parse_args(int argc, char **argv, AdviceArgs *a)
@@ -111,7 +118,9 @@ static int line_sets(const char *line, const char *key)
 }
 
 /* Copy the campaign file into a temporary file with the given policies in
- * place of its detective and murderer lines.  The path goes to tmp. */
+ * place of its detective and murderer lines: the first such line of each
+ * section becomes the given policy and the others go, so each grid plays
+ * the one pair.  The path goes to tmp. */
 static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_t tmplen)
 {
     FILE *in = fopen(path, "r");
@@ -132,13 +141,16 @@ static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_
         return -1;
     }
     char line[1024];
+    int done[2] = {0, 0}; /* the section's detective, murderer line is written */
     while (fgets(line, sizeof line, in)) {
-        if (a->value[ARG_DETECTIVE] && line_sets(line, "detective"))
-            fprintf(out, "detective = %s\n", a->value[ARG_DETECTIVE]);
-        else if (a->value[ARG_MURDERER] && line_sets(line, "murderer"))
-            fprintf(out, "murderer = %s\n", a->value[ARG_MURDERER]);
-        else
+        if (line[strspn(line, " \t")] == '[')
+            done[0] = done[1] = 0;
+        int side = line_sets(line, "detective") ? 0 : line_sets(line, "murderer") ? 1 : -1;
+        const char *spec = side < 0 ? NULL : a->value[side ? ARG_MURDERER : ARG_DETECTIVE];
+        if (!spec)
             fputs(line, out);
+        else if (!done[side]++)
+            fprintf(out, "%s = %s\n", side ? "murderer" : "detective", spec);
     }
     int bad = ferror(in) || ferror(out);
     fclose(in);
@@ -172,6 +184,24 @@ static int play(const AdviceArgs *a, const char *campaign, const char *db)
     return cmd_run(n, argv);
 }
 
+/* The verdict table of the database just reported on. */
+static void print_verdicts(const char *db)
+{
+    ReportData d;
+    char err[2048];
+    if (report_data_load(&d, db, err, sizeof err)) {
+        fprintf(stderr, "noirlab advice: %s\n", err);
+        return;
+    }
+    VerdictSet v;
+    verdicts_evaluate(&d, REPORT_MIN_GAMES, &v);
+    putchar('\n');
+    verdicts_print(&v, &d, stdout);
+    putchar('\n');
+    verdicts_free(&v);
+    report_data_free(&d);
+}
+
 int cmd_advice(int argc, char **argv)
 {
     AdviceArgs a;
@@ -182,6 +212,9 @@ int cmd_advice(int argc, char **argv)
     }
     if (parsed < 0 || (a.value[ARG_DETECTIVE] && check_policy("--detective", a.value[ARG_DETECTIVE], SIDE_DETECTIVE)) ||
         (a.value[ARG_MURDERER] && check_policy("--murderer", a.value[ARG_MURDERER], SIDE_MURDERER)))
+        return 2;
+    ReportOptions opt = {0};
+    if (a.value[ARG_TOLERANCE] && report_parse_tolerance("noirlab advice", a.value[ARG_TOLERANCE], &opt.tolerance))
         return 2;
 
     char campaign[4096], variant[64] = "";
@@ -199,10 +232,11 @@ int cmd_advice(int argc, char **argv)
     if (rc)
         return rc;
     char err[2048];
-    if (report_write(db, out, &(ReportOptions){0}, err, sizeof err)) {
+    if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s\n", err);
         return 1;
     }
+    print_verdicts(db);
     printf("advice report written to %s/index.html and %s/report.md\n", out, out);
     return 0;
 }

@@ -9,7 +9,7 @@
 #include "../analysis/report.h"
 #include "commands.h"
 
-static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N]\n";
+static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N] [--tolerance P]\n";
 
 static const char help_text[] =
     "\n"
@@ -23,20 +23,25 @@ static const char help_text[] =
     "  --out DIR        the report folder; an earlier report there is replaced, anything\n"
     "                   else is refused.  It appears complete or not at all.\n"
     "  --min-games N    groups with fewer games say \"too few games\" (default 100)\n"
+    "  --tolerance P    a side is favoured when the Detective's win rate is beyond\n"
+    "                   50% +/- P percentage points (default 5; 0 < P < 50)\n"
     "\n"
     "gnuplot draws the figures ($NOIRLAB_GNUPLOT, default gnuplot).\n"
     "Exit status: 0 written, 1 unreadable database or failed write, 2 bad usage.\n";
 
 int cmd_report(int argc, char **argv)
 {
-    const char *db = NULL, *out = NULL, *min = NULL;
+    const char *db = NULL, *out = NULL, *min = NULL, *tolerance = NULL;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             printf("%s%s", usage_text, help_text);
             return 0;
         }
-        const char **slot = strcmp(a, "--out") == 0 ? &out : strcmp(a, "--min-games") == 0 ? &min : NULL;
+        const char **slot = strcmp(a, "--out") == 0         ? &out
+                            : strcmp(a, "--min-games") == 0 ? &min
+                            : strcmp(a, "--tolerance") == 0 ? &tolerance
+                                                            : NULL;
         if (slot) {
             if (i + 1 >= argc || *slot) {
                 fprintf(stderr, "noirlab report: %s %s\n%s", a, *slot ? "given twice" : "needs a value", usage_text);
@@ -66,6 +71,8 @@ int cmd_report(int argc, char **argv)
         }
         opt.min_games = (uint64_t)n;
     }
+    if (tolerance && report_parse_tolerance("noirlab report", tolerance, &opt.tolerance))
+        return 2;
     char err[2048];
     if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab report: %s\n", err);
