@@ -81,7 +81,7 @@ static void rate_bar(const Builder *b, uint64_t wins, uint64_t games, double *v)
 static const char *balance_text(const Builder *b, int pair, uint64_t wins, uint64_t games)
 {
     if (skill_is_random(b->d, pair))
-        return "no verdict (random player)";
+        return "no verdict (random)";
     return balance_name(balance_of(wins, games, b->min_games, b->tolerance));
 }
 
