@@ -926,9 +926,16 @@ static void section_method(Builder *b)
     doc_para(b->doc, "A win rate is the Detective's wins divided by the games. Its 95%% interval is Wilson's score "
                      "interval, which stays inside 0-100%% and keeps its coverage for small samples and rates near "
                      "0 or 100%%. A difference of two rates (the advice section) gets Newcombe's hybrid score "
-                     "interval. Groups with fewer than %llu games show \"too few games\" instead of a rate, and "
-                     "are left out of the figures.",
+                     "interval, widened by Holm's correction when many claims are judged together. Groups with "
+                     "fewer than %llu games show \"too few games\" instead of a rate, and are left out of the "
+                     "figures.",
              (unsigned long long)b->min_games);
+    doc_para(b->doc, "Balance is judged by the interval, not the rate alone: a side is favoured only when the whole "
+                     "interval lies beyond 50%% +/- %g points, so more games can turn \"unclear\" into a verdict "
+                     "but a verdict does not come and go with noise. Every figure and table is per skill level (a "
+                     "policy pair); a finding that holds for one pair of players may not hold for better ones, and "
+                     "the report says where it flips. Random players give no verdict.",
+             b->tolerance);
     doc_para(b->doc, "Pooled tables add up the games of several cells. Policies are never pooled, but scenarios, "
                      "motive sets and switches are, so a pooled rate depends on the mix of cells in the campaign: "
                      "compare rows within one table, and use the per-cell table for single configurations.");
