@@ -529,28 +529,36 @@ static int group_chart(Builder *b, const GroupSection *s, const Groups *g, const
     const ReportData *d = b->d;
     if (n_pairs == 0)
         return 1;
-    int *order = sorted_labels(b, g, pairs[0]);
+    int *order = sorted_labels(b, g, pairs[0]), n_cat = 0;
+    /* only the labels some of these pairs have a rate for */
+    for (int c = 0; c < g->n_labels; c++) {
+        int any = 0;
+        for (int p = 0; p < n_pairs; p++)
+            any |= !isnan(group_rate(b, g, pairs[p], order[c]));
+        if (any)
+            order[n_cat++] = order[c];
+    }
     const char **series = xcalloc((size_t)n_pairs, sizeof *series);
     for (int i = 0; i < n_pairs; i++) {
         char text[2 * RD_TEXT_MAX + 8];
         pair_label(d, pairs[i], text, sizeof text);
         series[i] = xstrdup(text);
     }
-    const char **cat = xcalloc((size_t)g->n_labels, sizeof *cat);
-    for (int c = 0; c < g->n_labels; c++) {
+    const char **cat = xcalloc((size_t)n_cat, sizeof *cat);
+    for (int c = 0; c < n_cat; c++) {
         const char *label = g->label[order[c]];
         cat[c] = s->by == GROUP_SET ? set_abbreviation(d, label) : xstrdup(label);
     }
-    double *val = xcalloc((size_t)(n_pairs * g->n_labels * 3), sizeof *val);
+    double *val = xcalloc((size_t)(n_pairs * n_cat * 3), sizeof *val);
     for (int p = 0; p < n_pairs; p++)
-        for (int c = 0; c < g->n_labels; c++) {
+        for (int c = 0; c < n_cat; c++) {
             const GroupRow *r = groups_find(g, pairs[p], order[c]);
-            rate_bar(b, r ? r->t.wins : 0, r ? r->t.games : 0, &val[(p * g->n_labels + c) * 3]);
+            rate_bar(b, r ? r->t.wins : 0, r ? r->t.games : 0, &val[(p * n_cat + c) * 3]);
         }
-    int rc = plot_bars(b->p, name, title, "Detective win rate (%)", (PlotAxis){g->n_labels, cat},
+    int rc = plot_bars(b->p, name, title, "Detective win rate (%)", (PlotAxis){n_cat, cat},
                        (PlotAxis){n_pairs, series}, val, 50.0);
     free_labels(series, n_pairs);
-    free_labels(cat, g->n_labels);
+    free_labels(cat, n_cat);
     free(val);
     free(order);
     return rc;

@@ -113,6 +113,24 @@ static int long_labels(PlotAxis a)
  * phone the page shows figures at 70% (report_html.c): about 9 px. */
 enum { FONT_SIZE = 13, MAX_WIDTH = 1100 };
 
+/* Labels slanted down to the right, and room on the right for those that
+ * would run past the edge of a figure `width` pixels wide: a label reaches
+ * about 0.77 of its length (cos 40 degrees) right of its tic, and the tics
+ * stand one slot of the plot apart (a character is about 9 pixels). */
+static void put_rotated_tics(FILE *f, PlotAxis a, int width)
+{
+    double slot = (double)(width - 100) / (a.n > 0 ? a.n : 1) / 9.0, need = 0;
+    for (int i = 0; i < a.n; i++)
+        need = fmax(need, 0.77 * (double)strlen(a.label[i]) - (double)(a.n - 1 - i) * slot);
+    /* and below the axis about sin 40 = 0.64 of the longest, in lines of
+     * about 2.2 characters' width */
+    size_t longest = 0;
+    for (int i = 0; i < a.n; i++)
+        longest = strlen(a.label[i]) > longest ? strlen(a.label[i]) : longest;
+    fputs("set xtics rotate by -40 scale 0\n", f);
+    fprintf(f, "set rmargin %d\nset bmargin %d\n", (int)need + 2, (int)(0.64 / 2.2 * (double)longest) + 5);
+}
+
 static void script_start(FILE *f, const char *name, const char *title, int width, int height)
 {
     fprintf(f, "# %s.gp: written by noirlab report. Run `gnuplot %s.gp` in this folder to redraw\n", name, name);
@@ -263,7 +281,12 @@ int plot_bars(const Plotter *p, const char *name, const char *title, const char 
         fputs("\n\n", dat);
     }
     int rotate = long_labels(cat);
-    int width = clampi(160 + cat.n * (16 + 16 * series.n), 640, MAX_WIDTH), height = rotate ? 560 : 440;
+    /* slanted labels take about sin 40 = 0.64 of their length below the axis */
+    size_t longest = 0;
+    for (int c = 0; c < cat.n; c++)
+        longest = strlen(cat.label[c]) > longest ? strlen(cat.label[c]) : longest;
+    int width = clampi(160 + cat.n * (16 + 16 * series.n), rotate ? 800 : 640, MAX_WIDTH);
+    int height = rotate ? clampi(440 + (int)(0.64 * 8 * (double)longest), 480, 900) : 440;
     script_start(gp, name, title, width, height);
     fputs("set ylabel ", gp);
     put_quoted(gp, ylabel);
@@ -276,7 +299,7 @@ int plot_bars(const Plotter *p, const char *name, const char *title, const char 
                 reference, reference);
     put_tics(gp, "x", cat);
     if (rotate)
-        fputs("set xtics rotate by -40 scale 0\n", gp);
+        put_rotated_tics(gp, cat, width);
     else
         fputs("set xtics scale 0\n", gp);
     fputs("set grid ytics\nset style fill solid 0.7 border -1\n", gp);
@@ -331,6 +354,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
     fprintf(gp, "\nset xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\n", cols.n - 1, rows.n - 1);
     put_tics(gp, "x", cols);
     put_tics(gp, "y", rows);
+    /* the colour box gives the slanted labels their room on the right */
     fputs(rotate ? "set xtics rotate by -40 scale 0\nset ytics scale 0\n" : "set xtics scale 0\nset ytics scale 0\n",
           gp);
     /* White to dark red, with most of the colour change below 20% so that
