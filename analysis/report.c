@@ -7,7 +7,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -55,20 +54,6 @@ static int write_into(const ReportData *d, const ReportOptions *opt, const char 
         rc = write_rendering(&doc, tmp, "index.html", figures, err, errlen);
     doc_free(&doc);
     return rc;
-}
-
-int report_parse_tolerance(const char *command, const char *text, double *out)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (end == text || *end || errno || !(v > 0 && v < 50)) {
-        fprintf(stderr, "%s: --tolerance must be a number of percentage points above 0 and below 50, not '%s'\n",
-                command, text);
-        return -1;
-    }
-    *out = v;
-    return 0;
 }
 
 int report_write(const char *db, const char *out, const ReportOptions *opt, char *err, size_t errlen)

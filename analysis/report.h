@@ -29,10 +29,6 @@ typedef struct ReportOptions {
  * an earlier report (it holds the file .noirlab-report).  A database that
  * cannot be read creates nothing.  Returns 0, or -1 with one message in err.
  */
-/* --tolerance P: a number of points with 0 < P < 50 into *out; -1 after
- * printing "COMMAND: --tolerance ..." when it is not. */
-int report_parse_tolerance(const char *command, const char *text, double *out);
-
 int report_write(const char *db, const char *out, const ReportOptions *opt, char *err, size_t errlen);
 
 #endif
