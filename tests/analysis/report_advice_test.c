@@ -5,7 +5,8 @@
  * exactly the cells the claims read; Holm's correction on a worked example
  * done by hand, the p-value behind it, and the verdicts of two synthetic
  * skill levels (verdicts.h): a claim that flips between them is flagged,
- * random players give none.
+ * random players give none; the scenario rules' effect "At a glance" gives
+ * when cells record them (glance.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <cmocka.h>
 
 #include "analysis/advice.h"
+#include "analysis/glance.h"
 #include "analysis/verdicts.h"
 #include "runner/campaign.h"
 #include "test_catalog.h"
@@ -397,6 +399,55 @@ static void test_random_players_give_no_verdict(void **state)
 }
 
 /* ---------------------------------------------------------------------------
+ * "At a glance": what each scenario's rules do
+ * ------------------------------------------------------------------------- */
+
+/* The text of the first list item of doc that contains needle, or NULL. */
+static const char *item_with(const Doc *doc, const char *needle)
+{
+    for (int i = 0; i < doc->n; i++)
+        if (doc->block[i]->kind == BLOCK_ITEM && strstr(doc->block[i]->text, needle))
+            return doc->block[i]->text;
+    return NULL;
+}
+
+static void test_scenario_rule_effects_at_a_glance(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d);
+    const char *set = "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    /* T-Men with its rules (cells 0, 2) and without (1, 3), two switch settings. */
+    RdCell *on = add_cell(&d, 0, "t-men", set, "standard", 10000);
+    RdCell *off = add_cell(&d, 0, "t-men", set, "standard", 10000);
+    RdCell *on5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
+    RdCell *off5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
+    snprintf(on->scenario_name, RD_TEXT_MAX, "T-Men");
+    on->wins = 4400, off->wins = 4700, on5->wins = 4000, off5->wins = 4300;
+    on->scenario_rules = on5->scenario_rules = 1;
+    off->scenario_rules = off5->scenario_rules = 0;
+    Doc doc = {0};
+    glance_section(&d, 100, 5.0, &doc);
+    /* By hand: with the rules 8400 of 20000 (42.00%), without 9000 of 20000 (45.00%): -3.00 points. */
+    const char *s = item_with(&doc, "The scenario rules of T-Men (t-men)");
+    assert_non_null(s);
+    Interval diff = newcombe_difference(8400, 20000, 9000, 20000, Z95);
+    char want[256];
+    snprintf(want, sizeof want, "change the Detective's win rate by -3.00 points [%+.2f, %+.2f]", 100 * diff.lo,
+             100 * diff.hi);
+    assert_non_null(strstr(s, want));
+    assert_non_null(strstr(s, "(8400 of 20000 games)"));
+    assert_non_null(strstr(s, "(9000 of 20000 games)"));
+    doc_free(&doc);
+    /* A database that does not record scenario rules (every cell -1) says nothing of them. */
+    on->scenario_rules = on5->scenario_rules = off->scenario_rules = off5->scenario_rules = -1;
+    glance_section(&d, 100, 5.0, &doc);
+    assert_null(item_with(&doc, "scenario rules"));
+    doc_free(&doc);
+    report_data_free(&d);
+}
+
+/* ---------------------------------------------------------------------------
  * advice.ini holds the cells of the claims, and only those
  * ------------------------------------------------------------------------- */
 
@@ -478,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_p_value_inverts_the_interval),
         cmocka_unit_test(test_a_verdict_that_flips_between_levels_is_flagged),
         cmocka_unit_test(test_random_players_give_no_verdict),
+        cmocka_unit_test(test_scenario_rule_effects_at_a_glance),
         cmocka_unit_test(test_advice_campaign_has_every_cell),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
