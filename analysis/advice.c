@@ -13,6 +13,12 @@
 
 #include <string.h>
 
+/* Every claim: 3 percentage points, about the difference one pairing or
+ * one rule change has to make before a designer would act on it (a rate
+ * between 40% and 60% measured on 1,000 games has a 95% interval of about
+ * +/-3 points). */
+enum { MIN_EFFECT_POINTS = 3 };
+
 /* The motive sets of advice.ini. */
 #define FILLERS "Sadist,Cutthroat,Vigilante,Killer"
 #define SET_PC "Psychopath,Cannibal," FILLERS
@@ -54,26 +60,26 @@ const Claim advice_claims[] = {
     {.id = "A1", .name = "Psychopath-Cannibal confusion",
      .advice = "Psychopath is almost indistinguishable from Cannibal: do not use them together",
      .test = "Psychopath and Cannibal are named for each other more often than for a neutral motive",
-     .x = CONFUSION_PC, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE},
+     .x = CONFUSION_PC, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A2", .name = "Radical overlaps Psychopath, Cannibal",
      .advice = "Radical overlaps with Psychopath and Cannibal too: add it with caution",
      .test = "Radical is confused with Psychopath and Cannibal more often than a neutral motive is",
-     .x = CONFUSION_RADICAL, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE},
+     .x = CONFUSION_RADICAL, .y = NEUTRAL_PC, .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A3", .name = "...less than they overlap each other",
      .advice = "...but Radical's overlaps happen a lot less often",
      .test = "Radical is confused with Psychopath or Cannibal less often than they are with each other",
-     .x = CONFUSION_RADICAL, .y = CONFUSION_PC, .dir = CLAIM_BELOW},
+     .x = CONFUSION_RADICAL, .y = CONFUSION_PC, .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A4", .name = "Terrorist-Cultist confusion",
      .advice = "Terrorist and Cultist may seem very similar",
      .test = "Terrorist and Cultist are named for each other more often than for a neutral motive",
      .x = CONFUSION_TCU,
      .y = {MEASURE_PAIR_CONFUSION, "Terrorist-Maniac and Cultist-Maniac confusion (Maniac in place of the other)",
            {PAIR("beginner", SET_TM, "Terrorist", "Maniac"), PAIR("beginner", SET_CUM, "Cultist", "Maniac")}},
-     .dir = CLAIM_ABOVE},
+     .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A5", .name = "...less than Psychopath-Cannibal",
      .advice = "...but an experienced Detective can tell them apart (unlike Psychopath and Cannibal)",
      .test = "Terrorist and Cultist are confused less often than Psychopath and Cannibal",
-     .x = CONFUSION_TCU, .y = CONFUSION_PC, .dir = CLAIM_BELOW},
+     .x = CONFUSION_TCU, .y = CONFUSION_PC, .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A6", .name = "Spy-Cutthroat on On Dangerous Ground",
      .advice = "With other building placements (On Dangerous Ground) Spy and Cutthroat overlap significantly",
      .test = "Spy and Cutthroat are confused more often on On Dangerous Ground than on the beginner layout",
@@ -81,41 +87,41 @@ const Claim advice_claims[] = {
            {PAIR("on-dangerous-ground", SET_SPY_CUT, "Spy", "Cutthroat")}},
      .y = {MEASURE_PAIR_CONFUSION, "Spy-Cutthroat confusion on the beginner layout",
            {PAIR("beginner", SET_SPY_CUT, "Spy", "Cutthroat")}},
-     .dir = CLAIM_ABOVE},
+     .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A7", .name = "Killer hard for the Murderer",
      .advice = "Killer is one of the most difficult motives for the Murderer",
      .test = "the Detective wins more often when the motive is Killer than with the other motives of the same sets",
-     .x = WIN_TRUTH("Killer"), .y = WIN_OTHERS("Killer"), .dir = CLAIM_ABOVE},
+     .x = WIN_TRUTH("Killer"), .y = WIN_OTHERS("Killer"), .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A8", .name = "Spy hard for the Murderer",
      .advice = "Spy is one of the most difficult motives for the Murderer",
      .test = "the Detective wins more often when the motive is Spy than with the other motives of the same sets",
-     .x = WIN_TRUTH("Spy"), .y = WIN_OTHERS("Spy"), .dir = CLAIM_ABOVE},
+     .x = WIN_TRUTH("Spy"), .y = WIN_OTHERS("Spy"), .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A9", .name = "Sadist easy to spot",
      .advice = "Sadist is distinguished more easily than most others",
      .test = "the Detective names the motive right more often when it is Sadist than when it is another motive",
      .x = {MEASURE_NAMED_TRUTH, "Detective names Sadist when the motive is Sadist", {POOLED("Sadist")}},
      .y = {MEASURE_NAMED_OTHERS, "Detective names the true motive, other motives of the same sets",
            {POOLED("Sadist")}},
-     .dir = CLAIM_ABOVE},
+     .dir = CLAIM_ABOVE, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A10", .name = "Maniac easy for the Murderer",
      .advice = "Maniac is easier for the Murderer to follow without being exposed",
      .test = "the Detective wins less often when the motive is Maniac than with the other motives of the same sets",
-     .x = WIN_TRUTH("Maniac"), .y = WIN_OTHERS("Maniac"), .dir = CLAIM_BELOW},
+     .x = WIN_TRUTH("Maniac"), .y = WIN_OTHERS("Maniac"), .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A11", .name = "Psychopath easy for the Murderer",
      .advice = "Psychopath is easier for the Murderer to follow without being exposed",
      .test = "the Detective wins less often when the motive is Psychopath than with the other motives of the "
              "same sets",
-     .x = WIN_TRUTH("Psychopath"), .y = WIN_OTHERS("Psychopath"), .dir = CLAIM_BELOW},
+     .x = WIN_TRUTH("Psychopath"), .y = WIN_OTHERS("Psychopath"), .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A12", .name = "No surveillance at 5 murders",
      .advice = "Forbidding surveillance in the fifth round, when all victim slots are taken, helps the Murderer "
                "(Adjusting game difficulty, 3; R13)",
      .test = "the Detective wins less often with surveillance_ban=5 than without a ban (first Logic game set)",
      .x = BAN_WIN("5"), .y = {MEASURE_CELL_WIN, "Detective win rate, no ban", {CELL(SET_TM, "standard")}},
-     .dir = CLAIM_BELOW},
+     .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
     {.id = "A13", .name = "...at 4 murders: more",
      .advice = "...or even in the fourth round: that helps the Murderer more",
      .test = "the Detective wins less often with surveillance_ban=4 than with surveillance_ban=5",
-     .x = BAN_WIN("4"), .y = BAN_WIN("5"), .dir = CLAIM_BELOW},
+     .x = BAN_WIN("4"), .y = BAN_WIN("5"), .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
 };
 
 const int advice_claim_count = (int)(sizeof advice_claims / sizeof advice_claims[0]);
@@ -125,13 +131,19 @@ Verdict advice_verdict(Direction dir, double value, Interval diff)
     int above = diff.lo > value, below = diff.hi < value;
     if (!above && !below)
         return VERDICT_INCONCLUSIVE;
-    return above == (dir == CLAIM_ABOVE) ? VERDICT_SUPPORTED : VERDICT_NOT_SUPPORTED;
+    return above == (dir == CLAIM_ABOVE) ? VERDICT_SUPPORTED : VERDICT_CONTRADICTED;
 }
 
 const char *verdict_name(Verdict v)
 {
-    static const char *const name[] = {"supported", "not supported", "inconclusive", "not measured"};
+    static const char *const name[] = {"supported", "contradicted", "inconclusive", "not measured",
+                                       "no verdict (random players)"};
     return name[v];
+}
+
+double claim_value(const Claim *c)
+{
+    return c->dir == CLAIM_ABOVE ? c->min_effect : -c->min_effect;
 }
 
 /* ---------------------------------------------------------------------------
@@ -213,8 +225,12 @@ void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimRes
         r->ix = wilson_interval(r->x.wins, r->x.games, Z95);
         r->iy = wilson_interval(r->y.wins, r->y.games, Z95);
         r->diff = newcombe_difference(r->x.wins, r->x.games, r->y.wins, r->y.games, Z95);
-        int measured = r->x.games >= min_games && r->y.games >= min_games && r->x.games > 0 && r->y.games > 0;
-        r->verdict = measured ? advice_verdict(c->dir, 0.0, r->diff) : VERDICT_NOT_MEASURED;
+        r->measured = r->x.games >= min_games && r->y.games >= min_games && r->x.games > 0 && r->y.games > 0;
+        r->p = r->measured ? newcombe_p_value(r->x.wins, r->x.games, r->y.wins, r->y.games, claim_value(c)) : 1.0;
+        r->p_holm = r->p;
+        r->level = 0.95;
+        r->judged = r->diff;
+        r->verdict = r->measured ? advice_verdict(c->dir, claim_value(c), r->diff) : VERDICT_NOT_MEASURED;
     }
 }
 

@@ -21,10 +21,11 @@
 #include "stats.h"
 
 typedef enum Verdict {
-    VERDICT_SUPPORTED,
-    VERDICT_NOT_SUPPORTED,
-    VERDICT_INCONCLUSIVE,
+    VERDICT_SUPPORTED,      /* the difference is beyond the smallest effect that matters, on the claimed side */
+    VERDICT_CONTRADICTED,   /* it is short of that effect, or on the other side */
+    VERDICT_INCONCLUSIVE,   /* the interval holds the smallest effect that matters */
     VERDICT_NOT_MEASURED,   /* a cell the claim needs is missing or has too few games */
+    VERDICT_RANDOM,         /* measured between random players: no verdict */
 } Verdict;
 
 /* The side of the comparison value the claim puts the difference x - y on. */
@@ -32,9 +33,11 @@ typedef enum Direction { CLAIM_ABOVE, CLAIM_BELOW } Direction;
 
 /*
  * The rule: the claim "x - y is above (below) value" is supported when the
- * whole 95% interval of x - y lies above (below) value, not supported when
- * the whole interval lies on the other side, and inconclusive when the
- * interval contains value.
+ * whole interval of x - y lies above (below) value, contradicted when the
+ * whole interval lies on the other side, and inconclusive when the interval
+ * contains value.  value is the smallest effect that matters, signed as the
+ * claim (+min_effect for x > y, -min_effect for x < y); the interval is the
+ * one Holm's correction judges the claim by (verdicts.h).
  */
 Verdict advice_verdict(Direction dir, double value, Interval diff);
 
@@ -77,6 +80,7 @@ typedef struct Claim {
     const char *test;     /* the statement tested: "x - y > 0" in words */
     Measure x, y;
     Direction dir;
+    double min_effect;    /* the smallest |x - y| a designer would act on (a proportion: 0.03 is 3 points) */
 } Claim;
 
 extern const Claim advice_claims[];
@@ -86,14 +90,25 @@ typedef struct ClaimResult {
     Tally x, y;           /* wins = the counted games (k), games = the denominator (n) */
     Interval ix, iy;      /* Wilson 95% */
     Interval diff;        /* Newcombe 95% for x - y */
+    int measured;         /* both sides have min_games games or more */
+    double p;             /* two-sided p of "x - y = the smallest effect that matters" (Newcombe, inverted) */
+    /* Filled in by verdicts_evaluate (verdicts.h), over the whole family of claims: */
+    double p_holm;        /* Holm-adjusted p */
+    double level;         /* the confidence of the interval Holm judges this claim by, e.g. 0.9962 */
+    Interval judged;      /* Newcombe's interval for x - y at that level */
     Verdict verdict;
 } ClaimResult;
+
+/* The comparison value of a claim: +min_effect for x > y, -min_effect for x < y. */
+double claim_value(const Claim *c);
 
 /* The proportion a measure takes on the cells of one pair (k in wins, n in games). */
 Tally advice_measure(const ReportData *d, int pair, const Measure *m);
 
-/* Every claim on the cells of one pair; a side with fewer than min_games
- * games leaves the claim not measured. */
+/* Every claim on the cells of one pair, before any correction: the
+ * verdict is judged by the 95% interval alone (verdicts_evaluate corrects
+ * it for the family of claims).  A side with fewer than min_games games
+ * leaves the claim not measured. */
 void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out);
 
 /* Does any claim that names its cells find them for this pair?  (Then the

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "glance.h"
 #include "report_build.h"
 #include "report_dir.h"
 
@@ -45,7 +46,8 @@ static int write_into(const ReportData *d, const ReportOptions *opt, const char 
                  .err = err, .errlen = errlen};
     Doc doc = {0};
     uint64_t min_games = opt && opt->min_games ? opt->min_games : REPORT_MIN_GAMES;
-    int rc = report_build(d, min_games, &p, &doc);
+    double tolerance = opt && opt->tolerance > 0 ? opt->tolerance : GLANCE_TOLERANCE_POINTS;
+    int rc = report_build(d, min_games, tolerance, &p, &doc);
     if (rc == 0)
         rc = write_rendering(&doc, tmp, "report.md", NULL, err, errlen);
     if (rc == 0)

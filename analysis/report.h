@@ -17,6 +17,8 @@ enum { REPORT_MIN_GAMES = 100 };
 
 typedef struct ReportOptions {
     uint64_t min_games;     /* 0 means REPORT_MIN_GAMES */
+    double tolerance;       /* percentage points around 50% within which neither side is favoured;
+                               0 means GLANCE_TOLERANCE_POINTS (5) */
     const char *gnuplot;    /* NULL means $NOIRLAB_GNUPLOT or "gnuplot" */
 } ReportOptions;
 

@@ -1,9 +1,10 @@
 /*
  * report_build.c — the sections of the report (docs/report.md), in order:
- * overview and completeness, the rulebook's advice (when the database has its
- * cells), win rates per cell, per true motive, per motive set, per scenario,
- * per switch setting, per policy pair, the motive the Detective names, the
- * shape of the games, and how to read the numbers.
+ * overview, at a glance (glance.c), the rulebook's advice (when the database
+ * has its cells), the skill levels, the run and its completeness, win rates
+ * per cell, per true motive, per motive set, per scenario, per switch
+ * setting, per policy pair, the motive the Detective names, the shape of the
+ * games, and how to read the numbers.
  *
  * Every number is a count from the database or a proportion of two counts
  * with its Wilson 95% interval.  A proportion over fewer than min_games games
@@ -18,15 +19,20 @@
 #include <string.h>
 
 #include "../runner/xalloc.h"
-#include "advice.h"
+#include "glance.h"
 #include "report_groups.h"
+#include "skill.h"
 #include "stats.h"
+#include "verdicts.h"
 
 typedef struct Builder {
     const ReportData *d;
     uint64_t min_games;
+    double tolerance;      /* percentage points around 50% (glance.h) */
     const Plotter *p;
     Doc *doc;
+    int *level;            /* every pair, strongest first (skill.h) */
+    int n_verdict_levels;  /* the first ones, which give verdicts */
 } Builder;
 
 enum { CELL_TEXT = 512 };
@@ -69,6 +75,14 @@ static void rate_bar(const Builder *b, uint64_t wins, uint64_t games, double *v)
     v[0] = 100.0 * proportion(wins, games);
     v[1] = 100.0 * w.lo;
     v[2] = 100.0 * w.hi;
+}
+
+/* "favours the Detective", ..., or "no verdict (random player)". */
+static const char *balance_text(const Builder *b, int pair, uint64_t wins, uint64_t games)
+{
+    if (skill_is_random(b->d, pair))
+        return "no verdict (random)";
+    return balance_name(balance_of(wins, games, b->min_games, b->tolerance));
 }
 
 /* Add a drawn figure, or say why there is none.  rc is the plot_* result. */
@@ -196,6 +210,11 @@ static void section_overview(Builder *b)
                      "them apart).",
              d->path, d->n_cells, d->n_cells == 1 ? "" : "s", (unsigned long long)games, d->n_pairs,
              d->n_pairs == 1 ? "" : "s", rate, strcmp(ci, "-") ? ci : "");
+}
+
+static void section_run(Builder *b)
+{
+    const ReportData *d = b->d;
     doc_heading(b->doc, 2, "Run");
     if (d->n_runs == 0)
         doc_para(b->doc, "The runs table is empty.");
@@ -225,48 +244,102 @@ static double difference(const ClaimResult *r)
     return proportion(r->x.wins, r->x.games) - proportion(r->y.wins, r->y.games);
 }
 
-static void advice_table(Builder *b, const ClaimResult *r)
+/* "x - y >= +3 points" */
+static void wanted_text(const Claim *c, char *out)
 {
-    static const char *const head[] = {"Claim", "Rulebook", "Tested", "x", "y", "x - y, 95% interval", "Verdict"};
-    DocTable *t = doc_table(b->doc, 7, 0x20, head);
-    for (int i = 0; i < advice_claim_count; i++) {
-        const Claim *c = &advice_claims[i];
-        char tested[CELL_TEXT], x[CELL_TEXT], y[CELL_TEXT], diff[CELL_TEXT];
-        snprintf(tested, sizeof tested, "%s (x %s y)", c->test, c->dir == CLAIM_ABOVE ? ">" : "<");
-        measured_text(b, c->x.label, r[i].x, r[i].ix, x);
-        measured_text(b, c->y.label, r[i].y, r[i].iy, y);
-        if (r[i].verdict == VERDICT_NOT_MEASURED)
-            snprintf(diff, sizeof diff, "-");
-        else
-            snprintf(diff, sizeof diff, "%+.2f pp [%+.2f, %+.2f]", 100.0 * difference(&r[i]), 100.0 * r[i].diff.lo,
-                     100.0 * r[i].diff.hi);
-        table_row(t, (const char *const[]){c->id, c->advice, tested, x, y, diff, verdict_name(r[i].verdict)});
+    snprintf(out, CELL_TEXT, "x - y %s %+.0f points", c->dir == CLAIM_ABOVE ? ">=" : "<=", 100.0 * claim_value(c));
+}
+
+/* One row per claim, one verdict column per level, then what they say together. */
+static void advice_summary(Builder *b, const VerdictSet *v)
+{
+    const char *head[3 + 8 + 2] = {"Claim", "Wanted"};
+    char names[8][2 * RD_TEXT_MAX + 16];
+    int shown = v->n_levels < 8 ? v->n_levels : 8;
+    for (int l = 0; l < shown; l++) {
+        char pl[2 * RD_TEXT_MAX + 8];
+        pair_label(b->d, v->pair[l], pl, sizeof pl);
+        snprintf(names[l], sizeof names[l], "%s", pl);
+        head[2 + l] = names[l];
+    }
+    head[2 + shown] = "Across levels";
+    head[3 + shown] = "Supported at";
+    DocTable *t = doc_table(b->doc, 4 + shown, 0, head);
+    for (int c = 0; c < advice_claim_count; c++) {
+        char id[CELL_TEXT], wanted[CELL_TEXT], holds[CELL_TEXT];
+        const char *cell[3 + 8 + 2] = {id, wanted};
+        snprintf(id, sizeof id, "%s %s", advice_claims[c].id, advice_claims[c].name);
+        wanted_text(&advice_claims[c], wanted);
+        for (int l = 0; l < shown; l++)
+            cell[2 + l] = verdict_name(verdict_at(v, l, c)->verdict);
+        cell[2 + shown] = across_name(verdicts_across(v, c));
+        verdicts_levels_with(v, b->d, c, VERDICT_SUPPORTED, holds, sizeof holds);
+        cell[3 + shown] = holds[0] ? holds : "-";
+        table_row(t, cell);
     }
 }
 
-static int advice_figure(Builder *b, int pair, const ClaimResult *r)
+static void advice_table(Builder *b, const VerdictSet *v, int level)
 {
+    static const char *const head[] = {"Claim", "Rulebook", "Tested", "x", "y", "x - y, 95% interval",
+                                       "Wanted", "Interval Holm judges by", "Holm p", "Verdict"};
+    DocTable *t = doc_table(b->doc, 10, 0x1a0, head);
+    for (int i = 0; i < advice_claim_count; i++) {
+        const Claim *c = &advice_claims[i];
+        const ClaimResult *r = verdict_at(v, level, i);
+        char tested[CELL_TEXT], x[CELL_TEXT], y[CELL_TEXT], diff[CELL_TEXT], wanted[CELL_TEXT], judged[CELL_TEXT],
+            p[CELL_TEXT];
+        snprintf(tested, sizeof tested, "%s (x %s y)", c->test, c->dir == CLAIM_ABOVE ? ">" : "<");
+        measured_text(b, c->x.label, r->x, r->ix, x);
+        measured_text(b, c->y.label, r->y, r->iy, y);
+        wanted_text(c, wanted);
+        if (!r->measured) {
+            snprintf(diff, sizeof diff, "-");
+            snprintf(judged, sizeof judged, "-");
+            snprintf(p, sizeof p, "-");
+        } else {
+            snprintf(diff, sizeof diff, "%+.2f pp [%+.2f, %+.2f]", 100.0 * difference(r), 100.0 * r->diff.lo,
+                     100.0 * r->diff.hi);
+            if (v->random[level]) {
+                snprintf(judged, sizeof judged, "-");
+                snprintf(p, sizeof p, "-");
+            } else {
+                snprintf(judged, sizeof judged, "[%+.2f, %+.2f] at %.2f%%", 100.0 * r->judged.lo, 100.0 * r->judged.hi,
+                         100.0 * r->level);
+                snprintf(p, sizeof p, r->p_holm < 0.0001 ? "%.1e" : "%.4f", r->p_holm);
+            }
+        }
+        table_row(t, (const char *const[]){c->id, c->advice, tested, x, y, diff, wanted, judged, p,
+                                           verdict_name(r->verdict)});
+    }
+}
+
+static int advice_figure(Builder *b, const VerdictSet *v, int level)
+{
+    int pair = v->pair[level];
     const char **label = xcalloc((size_t)advice_claim_count, sizeof *label);
     double *val = xcalloc((size_t)advice_claim_count * 3, sizeof *val);
     for (int i = 0; i < advice_claim_count; i++) {
+        const ClaimResult *r = verdict_at(v, level, i);
         char text[128];
         snprintf(text, sizeof text, "%s %s: %s", advice_claims[i].id, advice_claims[i].name,
-                 verdict_name(r[i].verdict));
+                 verdict_name(r->verdict));
         label[i] = xstrdup(text);
-        int shown = r[i].verdict != VERDICT_NOT_MEASURED;
-        val[i * 3] = shown ? 100.0 * difference(&r[i]) : NAN;
-        val[i * 3 + 1] = shown ? 100.0 * r[i].diff.lo : NAN;
-        val[i * 3 + 2] = shown ? 100.0 * r[i].diff.hi : NAN;
+        val[i * 3] = r->measured ? 100.0 * difference(r) : NAN;
+        val[i * 3 + 1] = r->measured ? 100.0 * r->judged.lo : NAN;
+        val[i * 3 + 2] = r->measured ? 100.0 * r->judged.hi : NAN;
     }
-    char name[32], pl[2 * RD_TEXT_MAX + 8], title[2 * RD_TEXT_MAX + 64], caption[2 * RD_TEXT_MAX + 320];
+    char name[32], pl[2 * RD_TEXT_MAX + 8], title[2 * RD_TEXT_MAX + 64], caption[2 * RD_TEXT_MAX + 400];
     pair_label(b->d, pair, pl, sizeof pl);
     snprintf(title, sizeof title, "The rulebook's advice: x - y per claim, %s", pl);
     snprintf(name, sizeof name, "advice-%d", pair + 1);
     snprintf(caption, sizeof caption,
-             "Each claim's difference x - y with its Newcombe 95%% interval (%s); a claim x > y is supported when "
-             "its interval lies right of the dashed line, a claim x < y when it lies left of it.",
-             pl);
-    int rc = plot_forest(b->p, name, title, "x - y (percentage points)", (PlotAxis){advice_claim_count, label}, val);
+             "Each claim's difference x - y with the interval Holm's correction judges it by (%s). The dotted lines "
+             "are the smallest effect that matters, %.0f points either way: a claim x > y is supported when its "
+             "interval lies right of the right-hand one, a claim x < y when it lies left of the left-hand one.",
+             pl, 100.0 * advice_claims[0].min_effect);
+    int rc = plot_forest(b->p, name, title, "x - y (percentage points)", (PlotAxis){advice_claim_count, label}, val,
+                         100.0 * advice_claims[0].min_effect);
     free_labels(label, advice_claim_count);
     free(val);
     return figure(b, rc, name, caption);
@@ -274,32 +347,77 @@ static int advice_figure(Builder *b, int pair, const ClaimResult *r)
 
 static int section_advice(Builder *b)
 {
-    int any = 0;
-    for (int pair = 0; pair < b->d->n_pairs; pair++)
-        any |= advice_applies(b->d, pair);
-    if (!any)
+    VerdictSet v;
+    verdicts_evaluate(b->d, b->min_games, &v);
+    if (v.n_levels == 0) {
+        verdicts_free(&v);
         return 0;
+    }
     doc_heading(b->doc, 2, "The rulebook's advice, tested");
     doc_para(b->doc, "Each claim of the rulebook's \"Motives and combinations\" and \"Adjusting game difficulty\" "
                      "is turned into a comparison of two proportions x and y measured in this database "
-                     "(docs/report.md explains each design). Verdict rule: supported when the whole Newcombe 95%% "
-                     "interval of x - y lies on the side the claim states (above 0 for x > y, below 0 for x < y); "
-                     "not supported when it lies wholly on the other side; inconclusive when it contains 0; not "
-                     "measured when a side has fewer than %llu games. x and y show the rate, its Wilson 95%% "
-                     "interval and the counts.",
-             (unsigned long long)b->min_games);
-    ClaimResult *r = xcalloc((size_t)advice_claim_count, sizeof *r);
+                     "(docs/report.md explains each design), and states the smallest difference that would matter "
+                     "to a designer: %.0f percentage points. Verdict rule: supported when the interval of x - y lies "
+                     "wholly beyond that effect on the side the claim states; contradicted when it lies wholly short "
+                     "of it (the effect is smaller than matters, or the other way round); inconclusive when it holds "
+                     "it. The interval is Newcombe's, widened by Holm's correction for the %d claims judged here at "
+                     "every skill level together, so that the chance of any wrong verdict among them stays under 5%%. "
+                     "Not measured: a side has fewer than %llu games. Random players give no verdict.",
+             100.0 * advice_claims[0].min_effect, v.tests, (unsigned long long)b->min_games);
+    doc_heading(b->doc, 3, "Verdicts at every skill level");
+    advice_summary(b, &v);
+    int flips = 0;
+    for (int c = 0; c < advice_claim_count; c++)
+        flips += verdicts_across(&v, c) == ACROSS_FLIPS;
+    if (flips)
+        doc_para(b->doc, "%d claim%s FLIP%s between skill levels: supported with one pair of players and "
+                         "contradicted with another, so the verdict is about the players as much as the game.",
+                 flips, flips == 1 ? "" : "s", flips == 1 ? "S" : "");
     int rc = 0;
-    for (int pair = 0; pair < b->d->n_pairs && rc == 0; pair++) {
-        if (!advice_applies(b->d, pair))
-            continue;
-        doc_heading(b->doc, 3, "Detective %s, Murderer %s", b->d->pair[pair].detective, b->d->pair[pair].murderer);
-        advice_evaluate(b->d, pair, b->min_games, r);
-        advice_table(b, r);
-        rc = advice_figure(b, pair, r);
+    for (int l = 0; l < v.n_levels && rc == 0; l++) {
+        int pair = v.pair[l];
+        doc_heading(b->doc, 3, "Detective %s, Murderer %s%s", b->d->pair[pair].detective, b->d->pair[pair].murderer,
+                    v.random[l] ? " (random players: no verdict)" : "");
+        advice_table(b, &v, l);
+        if (!v.random[l])
+            rc = advice_figure(b, &v, l);
     }
-    free(r);
+    verdicts_free(&v);
     return rc;
+}
+
+/* ---------------------------------------------------------------------------
+ * Skill levels
+ * ------------------------------------------------------------------------- */
+
+static void section_skill(Builder *b)
+{
+    static const char *const head[] = {"Level", "Detective", "Murderer", "Ladder rating (Elo)", "Games",
+                                       "Gives verdicts"};
+    const ReportData *d = b->d;
+    doc_heading(b->doc, 2, "Skill levels");
+    doc_para(b->doc, "Each policy pair is a skill level, and every balance figure below is shown per level. "
+                     "Levels are ranked by the beginner ladder of docs/ladder.md: the Detective's rating plus the "
+                     "Murderer's, so a level plays better when both its players do; policies the ladder has not "
+                     "rated come after the rated ones. A pair with a random player gives no verdict.");
+    DocTable *t = doc_table(b->doc, 6, 0x19, head);
+    for (int i = 0; i < d->n_pairs; i++) {
+        int pair = b->level[i];
+        char level[CELL_TEXT], rating[CELL_TEXT], games[CELL_TEXT];
+        snprintf(level, sizeof level, "%d", i + 1);
+        int rd, rm;
+        double elo = skill_rating(d->pair[pair].detective, 0, &rd) + skill_rating(d->pair[pair].murderer, 1, &rm);
+        if (rd && rm)
+            snprintf(rating, sizeof rating, "%+.0f", elo);
+        else
+            snprintf(rating, sizeof rating, "not rated");
+        uint64_t n = 0;
+        for (int c = 0; c < d->n_cells; c++)
+            n += d->cell[c].pair == pair ? d->cell[c].games : 0;
+        count_text(n, games);
+        table_row(t, (const char *const[]){level, d->pair[pair].detective, d->pair[pair].murderer, rating, games,
+                                           skill_is_random(d, pair) ? "no (random player)" : "yes"});
+    }
 }
 
 /* ---------------------------------------------------------------------------
@@ -309,10 +427,14 @@ static int section_advice(Builder *b)
 static void section_cells(Builder *b)
 {
     static const char *const head[] = {"Cell", "Scenario", "Motive set", "Switches", "Detective", "Murderer",
-                                       "Games", "Detective wins", "Win rate", "95% interval"};
+                                       "Games", "Detective wins", "Win rate", "95% interval", "Balance"};
     doc_heading(b->doc, 2, "Detective win rate per cell");
-    doc_para(b->doc, "One row per cell of the campaign: a scenario, a motive set, the switches and a policy pair.");
-    DocTable *t = doc_table(b->doc, 10, 0x3c1, head);
+    doc_para(b->doc, "One row per cell of the campaign: a scenario, a motive set, the switches and a policy pair. "
+                     "Balance: whether the whole Wilson 95%% interval lies above 50%% + %g points (favours the "
+                     "Detective), below 50%% - %g (favours the Murderer), within 50%% +/- %g (even), or across one of "
+                     "those bounds (unclear).",
+             b->tolerance, b->tolerance, b->tolerance);
+    DocTable *t = doc_table(b->doc, 11, 0x3c1, head);
     for (int i = 0; i < b->d->n_cells; i++) {
         const RdCell *c = &b->d->cell[i];
         const RdPair *p = &b->d->pair[c->pair];
@@ -322,7 +444,7 @@ static void section_cells(Builder *b)
         count_text(c->wins, wins);
         rate_text(b, c->wins, c->games, rate, ci);
         table_row(t, (const char *const[]){id, c->scenario, c->motive_set, c->switches, p->detective, p->murderer,
-                                           games, wins, rate, ci});
+                                           games, wins, rate, ci, balance_text(b, c->pair, c->wins, c->games)});
     }
 }
 
@@ -350,10 +472,11 @@ static void group_table(Builder *b, const GroupSection *s, const Groups *g)
 {
     /* Without a label column (s->column NULL) the rows are the policy pairs themselves. */
     int label = s->column != NULL;
-    const char *head[] = {"Detective", "Murderer", s->column, "Games", "Detective wins", "Win rate", "95% interval"};
+    const char *head[] = {"Detective", "Murderer", s->column, "Games", "Detective wins", "Win rate", "95% interval",
+                          "Balance"};
     if (!label)
-        memmove(&head[2], &head[3], 4 * sizeof head[0]);
-    DocTable *t = doc_table(b->doc, 6 + label, label ? 0x78u : 0x3cu, head);
+        memmove(&head[2], &head[3], 5 * sizeof head[0]);
+    DocTable *t = doc_table(b->doc, 7 + label, label ? 0x78u : 0x3cu, head);
     for (int i = 0; i < g->n; i++) {
         const GroupRow *r = &g->row[i];
         const RdPair *p = &b->d->pair[r->pair];
@@ -361,34 +484,149 @@ static void group_table(Builder *b, const GroupSection *s, const Groups *g)
         count_text(r->t.games, games);
         count_text(r->t.wins, wins);
         rate_text(b, r->t.wins, r->t.games, rate, ci);
-        const char *cells[] = {p->detective, p->murderer, g->label[r->label], games, wins, rate, ci};
+        const char *cells[] = {p->detective, p->murderer, g->label[r->label], games, wins, rate, ci,
+                               balance_text(b, r->pair, r->t.wins, r->t.games)};
         if (!label)
-            memmove(&cells[2], &cells[3], 4 * sizeof cells[0]);
+            memmove(&cells[2], &cells[3], 5 * sizeof cells[0]);
         table_row(t, cells);
     }
 }
 
+/* The rate of (pair, label) in percent, or NAN when there are too few games. */
+static double group_rate(const Builder *b, const Groups *g, int pair, int label)
+{
+    const GroupRow *r = groups_find(g, pair, label);
+    double v[3];
+    rate_bar(b, r ? r->t.wins : 0, r ? r->t.games : 0, v);
+    return v[0];
+}
+
+/* The labels by the first pair's rate, highest first; labels it has no rate
+ * for go last, in their order. */
+static int *sorted_labels(const Builder *b, const Groups *g, int first_pair)
+{
+    int *order = xcalloc((size_t)g->n_labels, sizeof *order);
+    for (int i = 0; i < g->n_labels; i++) {
+        double v = group_rate(b, g, first_pair, i);
+        int k = i;
+        while (k > 0) {
+            double w = group_rate(b, g, first_pair, order[k - 1]);
+            if (!(isnan(w) && !isnan(v)) && !(!isnan(w) && !isnan(v) && w < v))
+                break;
+            order[k] = order[k - 1];
+            k--;
+        }
+        order[k] = i;
+    }
+    return order;
+}
+
+/* One bar chart of some pairs (the series, in level order), the labels
+ * sorted by the first pair's rate; 1 when nothing to draw. */
+static int group_chart(Builder *b, const GroupSection *s, const Groups *g, const int *pairs, int n_pairs,
+                       const char *name, const char *title)
+{
+    const ReportData *d = b->d;
+    if (n_pairs == 0)
+        return 1;
+    int *order = sorted_labels(b, g, pairs[0]), n_cat = 0;
+    /* only the labels some of these pairs have a rate for */
+    for (int c = 0; c < g->n_labels; c++) {
+        int any = 0;
+        for (int p = 0; p < n_pairs; p++)
+            any |= !isnan(group_rate(b, g, pairs[p], order[c]));
+        if (any)
+            order[n_cat++] = order[c];
+    }
+    const char **series = xcalloc((size_t)n_pairs, sizeof *series);
+    for (int i = 0; i < n_pairs; i++) {
+        char text[2 * RD_TEXT_MAX + 8];
+        pair_label(d, pairs[i], text, sizeof text);
+        series[i] = xstrdup(text);
+    }
+    const char **cat = xcalloc((size_t)n_cat, sizeof *cat);
+    for (int c = 0; c < n_cat; c++) {
+        const char *label = g->label[order[c]];
+        cat[c] = s->by == GROUP_SET ? set_abbreviation(d, label) : xstrdup(label);
+    }
+    double *val = xcalloc((size_t)(n_pairs * n_cat * 3), sizeof *val);
+    for (int p = 0; p < n_pairs; p++)
+        for (int c = 0; c < n_cat; c++) {
+            const GroupRow *r = groups_find(g, pairs[p], order[c]);
+            rate_bar(b, r ? r->t.wins : 0, r ? r->t.games : 0, &val[(p * n_cat + c) * 3]);
+        }
+    int rc = plot_bars(b->p, name, title, "Detective win rate (%)", (PlotAxis){n_cat, cat},
+                       (PlotAxis){n_pairs, series}, val, 50.0);
+    free_labels(series, n_pairs);
+    free_labels(cat, n_cat);
+    free(val);
+    free(order);
+    return rc;
+}
+
+/* The skill levels that give verdicts in one chart, the random pairs in
+ * another (their rates near 0% and 100% would squash the scale). */
 static int group_figure(Builder *b, const GroupSection *s, const Groups *g)
 {
     const ReportData *d = b->d;
-    const char **series = pair_labels(d);
-    const char **cat = xcalloc((size_t)g->n_labels, sizeof *cat);
-    for (int c = 0; c < g->n_labels; c++)
-        cat[c] = s->by == GROUP_SET ? set_abbreviation(d, g->label[c]) : xstrdup(g->label[c]);
-    double *val = xcalloc((size_t)(d->n_pairs * g->n_labels * 3), sizeof *val);
-    for (int p = 0; p < d->n_pairs; p++)
-        for (int c = 0; c < g->n_labels; c++) {
-            const GroupRow *r = groups_find(g, p, c);
-            rate_bar(b, r ? r->t.wins : 0, r ? r->t.games : 0, &val[(p * g->n_labels + c) * 3]);
+    int nv = b->n_verdict_levels, nr = d->n_pairs - nv;
+    char caption[512], name[64], title[256];
+    snprintf(caption, sizeof caption,
+             "%s, with Wilson 95%% intervals; the dashed line is 50%%. Bars are sorted by the first pair's rate; "
+             "one colour per skill level, strongest first.",
+             s->heading);
+    int rc = group_chart(b, s, g, b->level, nv, s->figure, s->heading);
+    if (rc < 0 || (rc == 0 && figure(b, rc, s->figure, caption)))
+        return -1;
+    int drawn = rc == 0;
+    snprintf(name, sizeof name, "%s-random", s->figure);
+    snprintf(title, sizeof title, "%s, random players", s->heading);
+    snprintf(caption, sizeof caption,
+             "%s for the pairs with a random player, apart so that their rates near 0%% or 100%% do not squash "
+             "the scale above; they give no verdict.",
+             s->heading);
+    rc = group_chart(b, s, g, b->level + nv, nr, name, title);
+    if (rc < 0 || (rc == 0 && figure(b, rc, name, caption)))
+        return -1;
+    drawn |= rc == 0;
+    return drawn ? 0 : figure(b, 1, s->figure, caption);
+}
+
+/* Labels whose balance differs between the levels that give verdicts. */
+static void group_flips(Builder *b, const GroupSection *s, const Groups *g)
+{
+    if (b->n_verdict_levels < 2)
+        return;
+    char flips[2048] = "", partly[2048] = "";
+    size_t nf = 0, np = 0;
+    for (int k = 0; k < g->n_labels; k++) {
+        int seen[BALANCE_FEW + 1] = {0}, levels = 0;
+        for (int l = 0; l < b->n_verdict_levels; l++) {
+            const GroupRow *r = groups_find(g, b->level[l], k);
+            Balance x = r ? balance_of(r->t.wins, r->t.games, b->min_games, b->tolerance) : BALANCE_FEW;
+            if (x != BALANCE_FEW) {
+                seen[x] = 1;
+                levels++;
+            }
         }
-    char caption[256];
-    snprintf(caption, sizeof caption, "%s, with Wilson 95%% intervals.", s->heading);
-    int rc = plot_bars(b->p, s->figure, s->heading, "Detective win rate (%)", (PlotAxis){g->n_labels, cat},
-                       (PlotAxis){d->n_pairs, series}, val);
-    free_labels(series, d->n_pairs);
-    free_labels(cat, g->n_labels);
-    free(val);
-    return figure(b, rc, s->figure, caption);
+        if (levels < 2)
+            continue;
+        if (seen[BALANCE_DETECTIVE] && seen[BALANCE_MURDERER]) {
+            if (nf < sizeof flips)
+                nf += (size_t)snprintf(flips + nf, sizeof flips - nf, "%s%s", nf ? ", " : "", g->label[k]);
+        } else if (seen[BALANCE_DETECTIVE] + seen[BALANCE_MURDERER] + seen[BALANCE_EVEN] + seen[BALANCE_UNCLEAR] > 1) {
+            if (np < sizeof partly)
+                np += (size_t)snprintf(partly + np, sizeof partly - np, "%s%s", np ? ", " : "", g->label[k]);
+        }
+    }
+    if (nf)
+        doc_para(b->doc, "FLIPS between skill levels (favours the Detective at one, the Murderer at another): %s.",
+                 flips);
+    if (np)
+        doc_para(b->doc, "Balance differs between skill levels, without flipping: %s.", partly);
+    if (!nf && !np)
+        doc_para(b->doc, "Every %s measured at two or more skill levels has the same balance at each.",
+                 s->axis ? s->axis : "row");
 }
 
 static int section_groups(Builder *b)
@@ -403,8 +641,10 @@ static int section_groups(Builder *b)
         doc_heading(b->doc, 2, "%s", s->heading);
         doc_para(b->doc, "%s", s->intro);
         int rc = group_figure(b, s, &g);
-        if (rc == 0)
+        if (rc == 0) {
             group_table(b, s, &g);
+            group_flips(b, s, &g);
+        }
         groups_free(&g);
         if (rc)
             return rc;
@@ -494,6 +734,22 @@ static void confusion_axes(const ReportData *d, int pair, uint64_t conf[RD_MOTIV
         cols[(*n_cols)++] = RD_NONE_COLUMN;
 }
 
+/* Is the square (truth t, named a) one no game could fill, so that it is
+ * left blank rather than shown as 0%?  When no cell of the pair has both in
+ * its set and no game named a for t (a Detective that names motives outside
+ * the set, like the random one, can). */
+static int blank_square(const ReportData *d, int pair, uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1], int t,
+                        int a)
+{
+    if (a == RD_NONE_COLUMN || conf[t][a] > 0)
+        return 0;
+    uint32_t both = 1u << t | 1u << a;
+    for (int i = 0; i < d->n_cells; i++)
+        if (d->cell[i].pair == pair && (d->cell[i].motives & both) == both)
+            return 0;
+    return 1;
+}
+
 static uint64_t row_total(uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1], int t)
 {
     uint64_t n = 0;
@@ -502,8 +758,8 @@ static uint64_t row_total(uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1], int
     return n;
 }
 
-static void confusion_table(Builder *b, uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1], const int *rows,
-                            int n_rows, const int *cols, int n_cols)
+static void confusion_table(Builder *b, int pair, uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1],
+                            const int *rows, int n_rows, const int *cols, int n_cols)
 {
     const char *head[RD_MOTIVES_MAX + 3] = {"True motive", "Games"};
     for (int c = 0; c < n_cols; c++)
@@ -516,7 +772,9 @@ static void confusion_table(Builder *b, uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES
         snprintf(text[0], CELL_TEXT, "%s", b->d->motive[rows[r]]);
         count_text(n, text[1]);
         for (int c = 0; c < n_cols; c++) {
-            if (enough(b, n))
+            if (enough(b, n) && blank_square(b->d, pair, conf, rows[r], cols[c]))
+                snprintf(text[2 + c], CELL_TEXT, "-");
+            else if (enough(b, n))
                 snprintf(text[2 + c], CELL_TEXT, "%.1f%%", 100.0 * proportion(conf[rows[r]][cols[c]], n));
             else
                 snprintf(text[2 + c], CELL_TEXT, "%s", c == 0 ? (n ? "too few games" : "no games") : "-");
@@ -536,7 +794,9 @@ static int confusion_figure(Builder *b, int pair, uint64_t conf[RD_MOTIVES_MAX][
         rl[r] = b->d->motive[rows[r]];
         uint64_t n = row_total(conf, rows[r]);
         for (int c = 0; c < n_cols; c++)
-            val[r * n_cols + c] = enough(b, n) ? 100.0 * proportion(conf[rows[r]][cols[c]], n) : NAN;
+            val[r * n_cols + c] = enough(b, n) && !blank_square(b->d, pair, conf, rows[r], cols[c])
+                                      ? 100.0 * proportion(conf[rows[r]][cols[c]], n)
+                                      : NAN;
     }
     for (int c = 0; c < n_cols; c++)
         cl[c] = cols[c] == RD_NONE_COLUMN ? "none" : b->d->motive[cols[c]];
@@ -560,8 +820,10 @@ static int section_confusion(Builder *b)
                      "(column) in his accusation; the diagonal is the motive named right. \"no accusation\" counts "
                      "games that ended before one (a second refusal, R2). High off-diagonal squares are the "
                      "confusions the rulebook's pairing advice is about. Pooled over all cells of each policy "
-                     "pair, so a motive is only confused with those that share a set with it.");
-    for (int pair = 0; pair < b->d->n_pairs; pair++) {
+                     "pair, so a motive is only confused with those that share a set with it: a square of two "
+                     "motives that never share a set and no game is left blank (\"-\"), not shown as 0%%.");
+    for (int i = 0; i < b->d->n_pairs; i++) {
+        int pair = b->level[i]; /* strongest first */
         uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1];
         int rows[RD_MOTIVES_MAX], cols[RD_MOTIVES_MAX + 1], n_rows, n_cols;
         pair_confusion(b->d, pair, conf);
@@ -573,7 +835,7 @@ static int section_confusion(Builder *b)
         }
         if (confusion_figure(b, pair, conf, rows, n_rows, cols, n_cols))
             return -1;
-        confusion_table(b, conf, rows, n_rows, cols, n_cols);
+        confusion_table(b, pair, conf, rows, n_rows, cols, n_cols);
     }
     return 0;
 }
@@ -640,7 +902,8 @@ static int shape_metric(Builder *b, int k, uint64_t (*shape)[SHAPE_METRICS][SHAP
     snprintf(title, sizeof title, "%s per game", metric);
     snprintf(caption, sizeof caption, "Distribution of %s per game, in percent of the games of each policy pair.",
              metric);
-    int rc = plot_bars(b->p, name, title, "games (%)", (PlotAxis){n_cat, cat}, (PlotAxis){d->n_pairs, series}, val);
+    int rc = plot_bars(b->p, name, title, "games (%)", (PlotAxis){n_cat, cat}, (PlotAxis){d->n_pairs, series}, val,
+                       NAN);
     free_labels(series, d->n_pairs);
     free(val);
     return figure(b, rc, name, caption);
@@ -671,9 +934,16 @@ static void section_method(Builder *b)
     doc_para(b->doc, "A win rate is the Detective's wins divided by the games. Its 95%% interval is Wilson's score "
                      "interval, which stays inside 0-100%% and keeps its coverage for small samples and rates near "
                      "0 or 100%%. A difference of two rates (the advice section) gets Newcombe's hybrid score "
-                     "interval. Groups with fewer than %llu games show \"too few games\" instead of a rate, and "
-                     "are left out of the figures.",
+                     "interval, widened by Holm's correction when many claims are judged together. Groups with "
+                     "fewer than %llu games show \"too few games\" instead of a rate, and are left out of the "
+                     "figures.",
              (unsigned long long)b->min_games);
+    doc_para(b->doc, "Balance is judged by the interval, not the rate alone: a side is favoured only when the whole "
+                     "interval lies beyond 50%% +/- %g points, so more games can turn \"unclear\" into a verdict "
+                     "but a verdict does not come and go with noise. Every figure and table is per skill level (a "
+                     "policy pair); a finding that holds for one pair of players may not hold for better ones, and "
+                     "the report says where it flips. Random players give no verdict.",
+             b->tolerance);
     doc_para(b->doc, "Pooled tables add up the games of several cells. Policies are never pooled, but scenarios, "
                      "motive sets and switches are, so a pooled rate depends on the mix of cells in the campaign: "
                      "compare rows within one table, and use the per-cell table for single configurations.");
@@ -682,15 +952,22 @@ static void section_method(Builder *b)
                      "database (docs/schema.md), so a merged cluster database reports like a single run.");
 }
 
-int report_build(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
+int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
 {
-    Builder b = {.d = d, .min_games = min_games, .p = p, .doc = doc};
+    Builder b = {.d = d, .min_games = min_games, .tolerance = tolerance, .p = p, .doc = doc};
+    b.level = xcalloc((size_t)d->n_pairs, sizeof *b.level);
+    b.n_verdict_levels = skill_order(d, b.level);
     section_overview(&b);
-    if (section_advice(&b))
-        return -1;
-    section_cells(&b);
-    if (section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b))
-        return -1;
-    section_method(&b);
-    return 0;
+    glance_section(d, min_games, tolerance, doc);
+    int rc = section_advice(&b);
+    if (rc == 0) {
+        section_skill(&b);
+        section_run(&b);
+        section_cells(&b);
+        rc = section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b) ? -1 : 0;
+    }
+    if (rc == 0)
+        section_method(&b);
+    free(b.level);
+    return rc;
 }

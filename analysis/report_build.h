@@ -12,6 +12,6 @@
 #include "report_doc.h"
 
 /* Returns 0, or -1 when a figure cannot be drawn (the message is in p->err). */
-int report_build(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc);
+int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc);
 
 #endif

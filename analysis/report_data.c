@@ -165,6 +165,7 @@ static int cell_row(Reader *r, sqlite3_stmt *st)
     copy_text(detective, sizeof detective, st, 5);
     copy_text(murderer, sizeof murderer, st, 6);
     c->pair = pair_index(d, detective, murderer);
+    c->scenario_rules = -1;
     int64_t mask = report_motive_mask(d, c->motive_set);
     if (mask < 0)
         return fail(r, "cells: cell %d has the motive set '%s', with a motive the motives table does not list",
@@ -246,6 +247,39 @@ static int shape_row(Reader *r, sqlite3_stmt *st)
     return count_column(r, st, 3, "cell_shape", &c->shape[k][value]);
 }
 
+/* Whether each cell played its scenario's own rules: read only when the
+ * cells table has a scenario_rules column (schema version 1 has none, and
+ * then every cell keeps -1).  Kept apart so the report's rule effects
+ * (glance.c) have one place to read it from. */
+static int scenario_rules_row(Reader *r, sqlite3_stmt *st)
+{
+    RdCell *c = row_cell(r, st, "cells");
+    if (!c)
+        return -1;
+    c->scenario_rules = sqlite3_column_type(st, 1) == SQLITE_INTEGER ? sqlite3_column_int(st, 1) != 0 : -1;
+    return 0;
+}
+
+static int has_column(Reader *r, const char *table, const char *column)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(r->db, "SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2", -1, &st, NULL) !=
+        SQLITE_OK)
+        return 0;
+    sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, column, -1, SQLITE_STATIC);
+    int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+    sqlite3_finalize(st);
+    return n > 0;
+}
+
+static int read_scenario_rules(Reader *r)
+{
+    if (!has_column(r, "cells", "scenario_rules"))
+        return 0;
+    return query(r, "SELECT id, scenario_rules FROM cells", scenario_rules_row);
+}
+
 /* ---------------------------------------------------------------------------
  * Entry points
  * ------------------------------------------------------------------------- */
@@ -264,7 +298,7 @@ static int read_tables(Reader *r)
                  cell_row) ||
            query(r, "SELECT cell, motive, games, detective_wins FROM cell_motive", cell_motive_row) ||
            query(r, "SELECT cell, true_motive, accused_motive, games FROM cell_confusion", confusion_row) ||
-           query(r, "SELECT cell, metric, value, games FROM cell_shape", shape_row);
+           query(r, "SELECT cell, metric, value, games FROM cell_shape", shape_row) || read_scenario_rules(r);
 }
 
 int report_data_load(ReportData *d, const char *path, char *err, size_t errlen)

@@ -42,6 +42,8 @@ typedef struct RdCell {
     int id;
     char scenario[RD_TEXT_MAX], scenario_name[RD_TEXT_MAX], motive_set[RD_TEXT_MAX], switches[RD_TEXT_MAX];
     int pair;                  /* index into ReportData.pair */
+    int scenario_rules;        /* 1 the scenario's own rules were played, 0 they were off, -1 the database
+                                  does not say (a schema without cells.scenario_rules) */
     uint32_t motives;          /* bit m: ReportData.motive[m] is in the set */
     uint64_t games, wins, accused_right;
     uint64_t motive_games[RD_MOTIVES_MAX], motive_wins[RD_MOTIVES_MAX];

@@ -48,6 +48,15 @@ void doc_para(Doc *d, const char *fmt, ...)
     va_end(ap);
 }
 
+void doc_item(Doc *d, const char *fmt, ...)
+{
+    Block *b = add(d, BLOCK_ITEM);
+    va_list ap;
+    va_start(ap, fmt);
+    b->text = vformat(fmt, ap);
+    va_end(ap);
+}
+
 void doc_figure(Doc *d, const char *name, const char *fmt, ...)
 {
     Block *b = add(d, BLOCK_FIGURE);

@@ -8,7 +8,8 @@
 
 #include <stdio.h>
 
-typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_TABLE, BLOCK_FIGURE } BlockKind;
+/* Consecutive BLOCK_ITEMs make one bulleted list. */
+typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_ITEM, BLOCK_TABLE, BLOCK_FIGURE } BlockKind;
 
 typedef struct DocTable {
     int cols, rows;        /* rows below the header */
@@ -19,7 +20,7 @@ typedef struct DocTable {
 typedef struct Block {
     BlockKind kind;
     int level;             /* heading level, 1 = the title */
-    char *text;            /* heading, paragraph or figure caption */
+    char *text;            /* heading, paragraph, list item or figure caption */
     char *figure;          /* figure: base name of figures/NAME.png and figures/NAME.svg */
     DocTable table;
 } Block;
@@ -31,6 +32,7 @@ typedef struct Doc {
 
 __attribute__((format(printf, 3, 4))) void doc_heading(Doc *d, int level, const char *fmt, ...);
 __attribute__((format(printf, 2, 3))) void doc_para(Doc *d, const char *fmt, ...);
+__attribute__((format(printf, 2, 3))) void doc_item(Doc *d, const char *fmt, ...);
 __attribute__((format(printf, 3, 4))) void doc_figure(Doc *d, const char *name, const char *fmt, ...);
 
 /* A table with `cols` columns and the given header; add rows with table_row. */

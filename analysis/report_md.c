@@ -51,6 +51,12 @@ int doc_write_md(const Doc *d, FILE *out)
         case BLOCK_PARAGRAPH:
             fprintf(out, "%s\n", b->text);
             break;
+        case BLOCK_ITEM:
+            fprintf(out, "- %s\n", b->text);
+            /* the list goes on: no blank line before the next item */
+            if (i + 1 < d->n && d->block[i + 1]->kind == BLOCK_ITEM)
+                continue;
+            break;
         case BLOCK_TABLE:
             put_table(&b->table, out);
             break;

@@ -108,11 +108,34 @@ static int long_labels(PlotAxis a)
     return a.n > 14;
 }
 
+/* Text is drawn at 13 px and no figure is wider than 1,100 px, the
+ * report's column on a desktop, so the text is never shrunk there; on a
+ * phone the page shows figures at 70% (report_html.c): about 9 px. */
+enum { FONT_SIZE = 13, MAX_WIDTH = 1100 };
+
+/* Labels slanted down to the right, and room on the right for those that
+ * would run past the edge of a figure `width` pixels wide: a label reaches
+ * about 0.77 of its length (cos 40 degrees) right of its tic, and the tics
+ * stand one slot of the plot apart (a character is about 9 pixels). */
+static void put_rotated_tics(FILE *f, PlotAxis a, int width)
+{
+    double slot = (double)(width - 100) / (a.n > 0 ? a.n : 1) / 9.0, need = 0;
+    for (int i = 0; i < a.n; i++)
+        need = fmax(need, 0.77 * (double)strlen(a.label[i]) - (double)(a.n - 1 - i) * slot);
+    /* and below the axis about sin 40 = 0.64 of the longest, in lines of
+     * about 2.2 characters' width */
+    size_t longest = 0;
+    for (int i = 0; i < a.n; i++)
+        longest = strlen(a.label[i]) > longest ? strlen(a.label[i]) : longest;
+    fputs("set xtics rotate by -40 scale 0\n", f);
+    fprintf(f, "set rmargin %d\nset bmargin %d\n", (int)need + 2, (int)(0.64 / 2.2 * (double)longest) + 5);
+}
+
 static void script_start(FILE *f, const char *name, const char *title, int width, int height)
 {
     fprintf(f, "# %s.gp: written by noirlab report. Run `gnuplot %s.gp` in this folder to redraw\n", name, name);
     fprintf(f, "# %s.png and %s.svg from %s.dat.\n", name, name, name);
-    fprintf(f, "set terminal pngcairo size %d,%d font 'sans,10' noenhanced\n", width, height);
+    fprintf(f, "set terminal pngcairo size %d,%d font 'sans,%d' noenhanced\n", width, height, FONT_SIZE);
     fprintf(f, "set output '%s.png'\n", name);
     fputs("set title ", f);
     put_quoted(f, title);
@@ -121,7 +144,8 @@ static void script_start(FILE *f, const char *name, const char *title, int width
 
 static void script_end(FILE *f, const char *name, int width, int height)
 {
-    fprintf(f, "set terminal svg size %d,%d font 'sans,10' noenhanced background '#ffffff'\n", width, height);
+    fprintf(f, "set terminal svg size %d,%d font 'sans,%d' noenhanced background '#ffffff'\n", width, height,
+            FONT_SIZE);
     fprintf(f, "set output '%s.svg'\nreplot\nunset output\n", name);
 }
 
@@ -221,7 +245,7 @@ static int clampi(int v, int lo, int hi)
 }
 
 int plot_bars(const Plotter *p, const char *name, const char *title, const char *ylabel, PlotAxis cat,
-              PlotAxis series, const double *val)
+              PlotAxis series, const double *val, double reference)
 {
     double top = 0;
     int bars = 0, errors = 0;
@@ -257,14 +281,25 @@ int plot_bars(const Plotter *p, const char *name, const char *title, const char 
         fputs("\n\n", dat);
     }
     int rotate = long_labels(cat);
-    int width = clampi(160 + cat.n * (16 + 16 * series.n), 640, 2400), height = rotate ? 520 : 420;
+    /* slanted labels take about sin 40 = 0.64 of their length below the axis */
+    size_t longest = 0;
+    for (int c = 0; c < cat.n; c++)
+        longest = strlen(cat.label[c]) > longest ? strlen(cat.label[c]) : longest;
+    int width = clampi(160 + cat.n * (16 + 16 * series.n), rotate ? 800 : 640, MAX_WIDTH);
+    int height = rotate ? clampi(440 + (int)(0.64 * 8 * (double)longest), 480, 900) : 440;
     script_start(gp, name, title, width, height);
     fputs("set ylabel ", gp);
     put_quoted(gp, ylabel);
+    if (!isnan(reference))
+        top = fmax(top, reference);
     fprintf(gp, "\nset yrange [0:%.4f]\nset xrange [-0.6:%d.4]\n", fmin(100.0, top * 1.1 + 0.5), cat.n - 1);
+    if (!isnan(reference))
+        fprintf(gp, "set arrow from graph 0, first %.4f to graph 1, first %.4f nohead front lc rgb '#444444' dt 2 "
+                    "lw 1.5\n",
+                reference, reference);
     put_tics(gp, "x", cat);
     if (rotate)
-        fputs("set xtics rotate by -40 scale 0\n", gp);
+        put_rotated_tics(gp, cat, width);
     else
         fputs("set xtics scale 0\n", gp);
     fputs("set grid ytics\nset style fill solid 0.7 border -1\n", gp);
@@ -309,7 +344,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
         fputc('\n', dat);
     }
     int rotate = long_labels(cols);
-    int width = clampi(220 + cols.n * 62, 480, 2400);
+    int width = clampi(220 + cols.n * 62, 480, MAX_WIDTH);
     int height = clampi(140 + rows.n * 40 + (rotate ? 100 : 0), 300, 2400);
     script_start(gp, name, title, width, height);
     fputs("set xlabel ", gp);
@@ -319,6 +354,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
     fprintf(gp, "\nset xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\n", cols.n - 1, rows.n - 1);
     put_tics(gp, "x", cols);
     put_tics(gp, "y", rows);
+    /* the colour box gives the slanted labels their room on the right */
     fputs(rotate ? "set xtics rotate by -40 scale 0\nset ytics scale 0\n" : "set xtics scale 0\nset ytics scale 0\n",
           gp);
     /* White to dark red, with most of the colour change below 20% so that
@@ -329,7 +365,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
     /* Labels in black on light squares, in white on dark ones. */
     fputs("label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)\n", gp);
     fprintf(gp,
-            "plot '%s.dat' matrix with image, \\\n"
+            "plot '%s.dat' matrix with image pixels, \\\n"
             "     '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \\\n"
             "     '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'\n",
             name);
@@ -338,7 +374,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
 }
 
 int plot_forest(const Plotter *p, const char *name, const char *title, const char *xlabel, PlotAxis rows,
-                const double *val)
+                const double *val, double band)
 {
     int any = 0;
     for (int r = 0; r < rows.n; r++)
@@ -360,7 +396,7 @@ int plot_forest(const Plotter *p, const char *name, const char *title, const cha
         }
         fprintf(dat, "  # %s\n", rows.label[r]);
     }
-    int width = 960, height = clampi(120 + rows.n * 34, 300, 2400);
+    int width = 1000, height = clampi(120 + rows.n * 36, 300, 2400);
     script_start(gp, name, title, width, height);
     fputs("set xlabel ", gp);
     put_quoted(gp, xlabel);
@@ -369,6 +405,10 @@ int plot_forest(const Plotter *p, const char *name, const char *title, const cha
     fputs("set ytics scale 0\nset grid xtics\nunset key\n"
           "set arrow from 0, graph 0 to 0, graph 1 nohead lc rgb '#2166ac' dt 2\n",
           gp);
+    if (!isnan(band) && band > 0)
+        fprintf(gp, "set arrow from %.4f, graph 0 to %.4f, graph 1 nohead lc rgb '#555555' dt 3\n"
+                    "set arrow from %.4f, graph 0 to %.4f, graph 1 nohead lc rgb '#555555' dt 3\n",
+                -band, -band, band, band);
     fprintf(gp, "plot '%s.dat' using 2:1:3:4 with xerrorbars pt 7 lc rgb '#b2182b'\n", name);
     script_end(gp, name, width, height);
     return finish(p, name, dat, gp);

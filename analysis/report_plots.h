@@ -34,18 +34,23 @@ typedef struct PlotAxis {
  * Bars: one group per category, one bar per series.  val holds, for series s
  * and category c, the triple val[(s * cat.n + c) * 3 + {0, 1, 2}] = value,
  * interval low, interval high; with NAN lows the bars get no error bars.
+ * A dashed line marks the value reference (NAN: none), e.g. 50% for a win
+ * rate.
  */
 int plot_bars(const Plotter *p, const char *name, const char *title, const char *ylabel, PlotAxis cat,
-              PlotAxis series, const double *val);
+              PlotAxis series, const double *val, double reference);
 
 /* A heat map: val[r * cols.n + c] for row r (drawn top to bottom) and column c,
- * each cell labelled with its value. */
+ * each cell labelled with its value.  The cells are drawn as vector squares
+ * (`with image pixels`), so browsers show them crisp, not as a smoothed
+ * bitmap. */
 int plot_heatmap(const Plotter *p, const char *name, const char *title, const char *xlabel, const char *ylabel,
                  PlotAxis rows, PlotAxis cols, const double *val);
 
 /* A forest plot: row r has val[r * 3 + {0, 1, 2}] = estimate, interval low,
- * interval high; a vertical line marks 0. */
+ * interval high; a vertical line marks 0, and dotted ones -band and +band
+ * (NAN or 0: none). */
 int plot_forest(const Plotter *p, const char *name, const char *title, const char *xlabel, PlotAxis rows,
-                const double *val);
+                const double *val, double band);
 
 #endif

@@ -1,6 +1,9 @@
 #include "stats.h"
 
 #include <math.h>
+#include <stdlib.h>
+
+#include "../runner/xalloc.h"
 
 double proportion(uint64_t k, uint64_t n)
 {
@@ -59,4 +62,66 @@ Interval newcombe_paired_difference(uint64_t both, uint64_t first_only, uint64_t
         d - sqrt(below1 * below1 - 2 * phi * below1 * above2 + above2 * above2),
         d + sqrt(above1 * above1 - 2 * phi * above1 * below2 + below2 * below2),
     };
+}
+
+double normal_upper_tail(double z)
+{
+    return 0.5 * erfc(z / sqrt(2.0));
+}
+
+double normal_upper_quantile(double q)
+{
+    double lo = -40.0, hi = 40.0;
+    while (hi - lo > 1e-12) {
+        double z = 0.5 * (lo + hi);
+        *(normal_upper_tail(z) > q ? &lo : &hi) = z;
+    }
+    return 0.5 * (lo + hi);
+}
+
+double newcombe_p_value(uint64_t k1, uint64_t n1, uint64_t k2, uint64_t n2, double delta)
+{
+    double d = proportion(k1, n1) - proportion(k2, n2);
+    if (d == delta)
+        return 1.0;
+    /* The bound on delta's side: it moves away from d as z grows. */
+    double lo = 0.0, hi = 1.0;
+    for (;;) {
+        Interval ci = newcombe_difference(k1, n1, k2, n2, hi);
+        if ((delta < d && ci.lo <= delta) || (delta > d && ci.hi >= delta) || hi > 64.0)
+            break;
+        lo = hi;
+        hi *= 2.0;
+    }
+    for (int i = 0; i < 100; i++) {
+        double z = 0.5 * (lo + hi);
+        Interval ci = newcombe_difference(k1, n1, k2, n2, z);
+        int excluded = delta < d ? ci.lo > delta : ci.hi < delta;
+        *(excluded ? &lo : &hi) = z;
+    }
+    return 2.0 * normal_upper_tail(0.5 * (lo + hi));
+}
+
+void holm_adjust(const double *p, int m, double *adjusted)
+{
+    /* Sort the indices by p (insertion sort: m is a few dozen claims). */
+    int *order = xcalloc((size_t)(m > 0 ? m : 1), sizeof *order);
+    for (int i = 0; i < m; i++) {
+        int j = i;
+        while (j > 0 && p[order[j - 1]] > p[i]) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    double running = 0.0;
+    for (int k = 0; k < m; k++) {
+        double v = (double)(m - k) * p[order[k]];
+        if (v > 1.0)
+            v = 1.0;
+        if (v > running)
+            running = v;
+        adjusted[order[k]] = running;
+    }
+    free(order);
 }

@@ -72,4 +72,31 @@ Interval newcombe_difference(uint64_t k1, uint64_t n1, uint64_t k2, uint64_t n2,
 Interval newcombe_paired_difference(uint64_t both, uint64_t first_only, uint64_t second_only, uint64_t neither,
                                     double z);
 
+/* The standard normal upper tail, P(Z > z), and its inverse: the z with
+ * P(Z > z) = q, for 0 < q < 1 (by bisection; 1e-12 close). */
+double normal_upper_tail(double z);
+double normal_upper_quantile(double q);
+
+/*
+ * The two-sided p-value of "p1 - p2 = delta" that Newcombe's hybrid interval
+ * (newcombe_difference) gives by inversion: the interval at level 1 - p is
+ * the widest one that still leaves delta outside, so p <= alpha exactly when
+ * the 1 - alpha interval excludes delta.  Found by bisection on z (the bounds
+ * move monotonically with z).  1 when delta lies at the estimate itself.
+ */
+double newcombe_p_value(uint64_t k1, uint64_t n1, uint64_t k2, uint64_t n2, double delta);
+
+/*
+ * Holm's step-down adjustment of m p-values (S. Holm, "A simple sequentially
+ * rejective multiple test procedure", Scand. J. Statist. 6 (1979) 65-70):
+ * with p sorted ascending as p(1) <= ... <= p(m),
+ *
+ *   adjusted(k) = max over j <= k of min(1, (m - j + 1) p(j)),
+ *
+ * written back in the input order.  Rejecting every hypothesis whose adjusted
+ * p is <= alpha keeps the chance of any false rejection among the m at most
+ * alpha, whatever their dependence.
+ */
+void holm_adjust(const double *p, int m, double *adjusted);
+
 #endif

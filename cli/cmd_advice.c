@@ -7,9 +7,12 @@
  * advice:".  Other policies than the file's (--detective, --murderer) are
  * put into a copy of the file, written to a temporary file and removed
  * afterwards; the copy is a different configuration, so a database of one
- * pair of policies is never resumed with another.
+ * pair of policies is never resumed with another.  After the report, the
+ * verdict table (claims by skill level, analysis/verdicts.h) is printed on
+ * the terminal.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,38 +20,47 @@
 
 #include "../ai/policy.h"
 #include "../analysis/report.h"
+#include "../analysis/report_data.h"
+#include "../analysis/verdicts.h"
 #include "../sim/data/catalog.h"
 #include "commands.h"
 #include "options.h"
 
 static const char usage_text[] =
     "usage: noirlab advice [--games N] [--detective SPEC] [--murderer SPEC] [--db PATH]\n"
-    "                      [--out DIR] [--threads T] [--seed S] [--resume] [--quiet]\n";
+    "                      [--out DIR] [--tolerance P] [--threads T] [--seed S] [--resume] [--quiet]\n";
 
 static const char about_text[] =
     "Test the rulebook's advice on motives and difficulty: play the campaign\n"
-    "scenarios/campaigns/advice.ini (12 cells; docs/report.md says which claim reads\n"
-    "which cell) and write the report with a verdict per claim.\n";
+    "scenarios/campaigns/advice.ini (12 cells at two skill levels; docs/report.md says\n"
+    "which claim reads which cell), write the report and print the verdict table:\n"
+    "each claim at each level, judged against the smallest effect that matters\n"
+    "(3 points) with Holm's correction over all the claims.\n";
 
 static const char notes_text[] =
-    "ISMCTS is far too slow for 50,000 games a cell here; the heuristic players are\n"
-    "the strongest that finish the campaign in minutes.\n"
+    "Random players give no verdict. ISMCTS is far too slow for 50,000 games a cell\n"
+    "here; the two heuristic levels finish the campaign in minutes.\n"
     "Exit status: 0 done, 1 failed (database, I/O, figures), 2 bad flag.\n";
 
 typedef struct AdviceArgs {
     RunRequest run;             /* --games, --threads, --seed, --db, --resume, --quiet: as for noirlab run */
     const char *detective, *murderer, *out;
+    double tolerance;           /* NAN: the report's default */
 } AdviceArgs;
 
 static int parse_args(int argc, char **argv, AdviceArgs *a)
 {
-    *a = (AdviceArgs){.run = {.cmd = "advice"}};
+    *a = (AdviceArgs){.run = {.cmd = "advice"}, .tolerance = NAN};
     const Option options[] = {
         {"games", 0, OPT_STRING, &a->run.flags.games, "N", "games per cell (default: the file's, 50000)"},
-        {"detective", 0, OPT_STRING, &a->detective, "SPEC", "Detective policy instead of the file's (heuristic)"},
+        {"detective", 0, OPT_STRING, &a->detective, "SPEC",
+         "one Detective policy instead of the file's two levels\n"
+         "(heuristic:silenced=0.001 and heuristic)"},
         {"murderer", 0, OPT_STRING, &a->murderer, "SPEC", "Murderer policy instead of the file's (heuristic)"},
         {"db", 0, OPT_STRING, &a->run.db, "PATH", "database (default results/advice.db)"},
         {"out", 0, OPT_STRING, &a->out, "DIR", "report folder (default results/advice)"},
+        {"tolerance", 0, OPT_REAL, &a->tolerance, "P", "as for noirlab report (default 5 points)", .lo = 0.1,
+         .hi = 49.9},
         {"threads", 0, OPT_UNSIGNED, &a->run.threads, "T", "as for noirlab run", .min = 1, .max = 1024},
         {"seed", 0, OPT_STRING, &a->run.flags.seed, "S", "master seed (default: the file's)"},
         {"resume", 0, OPT_FLAG, &a->run.resume, NULL, "continue an interrupted advice run in --db"},
@@ -87,7 +99,9 @@ static int line_sets(const char *line, const char *key)
 }
 
 /* Copy the campaign file into a temporary file with the given policies in
- * place of its detective and murderer lines.  The path goes to tmp. */
+ * place of its detective and murderer lines: the first such line of each
+ * section becomes the given policy and the others go, so each grid plays
+ * the one pair.  The path goes to tmp. */
 static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_t tmplen)
 {
     FILE *in = fopen(path, "r");
@@ -108,13 +122,16 @@ static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_
         return -1;
     }
     char line[1024];
+    int done[2] = {0, 0}; /* the section's detective, murderer line is written */
     while (fgets(line, sizeof line, in)) {
-        if (a->detective && line_sets(line, "detective"))
-            fprintf(out, "detective = %s\n", a->detective);
-        else if (a->murderer && line_sets(line, "murderer"))
-            fprintf(out, "murderer = %s\n", a->murderer);
-        else
+        if (line[strspn(line, " \t")] == '[')
+            done[0] = done[1] = 0;
+        int side = line_sets(line, "detective") ? 0 : line_sets(line, "murderer") ? 1 : -1;
+        const char *spec = side < 0 ? NULL : side ? a->murderer : a->detective;
+        if (!spec)
             fputs(line, out);
+        else if (!done[side]++)
+            fprintf(out, "%s = %s\n", side ? "murderer" : "detective", spec);
     }
     int bad = ferror(in) || ferror(out);
     fclose(in);
@@ -124,6 +141,24 @@ static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_
         return -1;
     }
     return 0;
+}
+
+/* The verdict table of the database just reported on. */
+static void print_verdicts(const char *db)
+{
+    ReportData d;
+    char err[2048];
+    if (report_data_load(&d, db, err, sizeof err)) {
+        fprintf(stderr, "noirlab advice: %s\n", err);
+        return;
+    }
+    VerdictSet v;
+    verdicts_evaluate(&d, REPORT_MIN_GAMES, &v);
+    putchar('\n');
+    verdicts_print(&v, &d, stdout);
+    putchar('\n');
+    verdicts_free(&v);
+    report_data_free(&d);
 }
 
 int cmd_advice(int argc, char **argv)
@@ -149,10 +184,13 @@ int cmd_advice(int argc, char **argv)
     if (rc)
         return rc;
     char err[2048];
-    if (report_write(a.run.db ? a.run.db : "results/advice.db", out, &(ReportOptions){0}, err, sizeof err)) {
+    const char *db = a.run.db ? a.run.db : "results/advice.db";
+    ReportOptions opt = {.tolerance = isnan(a.tolerance) ? 0 : a.tolerance};
+    if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s\n", err);
         return 1;
     }
+    print_verdicts(db);
     printf("advice report written to %s/index.html and %s/report.md\n", out, out);
     return 0;
 }

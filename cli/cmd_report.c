@@ -1,21 +1,24 @@
 /*
  * cmd_report.c — `noirlab report DB --out DIR` (analysis/report.h, docs/report.md).
  */
+#include <math.h>
 #include <stdio.h>
 
 #include "../analysis/report.h"
 #include "commands.h"
 #include "options.h"
 
-static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N]\n";
+static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N] [--tolerance P]\n";
 
 static const char about_text[] =
     "Write the balance report of a results database (docs/report.md): DIR/index.html\n"
     "(self-contained), DIR/report.md and DIR/figures/ (PNG, SVG, gnuplot scripts and data).\n"
     "Detective win rates per cell, true motive, motive set, scenario, switch setting and\n"
-    "policy pair with Wilson 95% intervals; the motive the Detective names for each true\n"
-    "motive; the shape of the games; and, when the database holds the cells of\n"
-    "scenarios/campaigns/advice.ini, the rulebook's advice with a verdict per claim.\n";
+    "policy pair with Wilson 95% intervals, per skill level (policy pair); the motive the\n"
+    "Detective names for each true motive; the shape of the games; and, when the database\n"
+    "holds the cells of scenarios/campaigns/advice.ini, the rulebook's advice with a\n"
+    "verdict per claim and level. It opens with \"At a glance\": the findings at the\n"
+    "strongest level, each with its number and interval.\n";
 
 static const char notes_text[] =
     "gnuplot draws the figures ($NOIRLAB_GNUPLOT, default gnuplot).\n"
@@ -25,12 +28,17 @@ int cmd_report(int argc, char **argv)
 {
     const char *out = NULL;
     uint64_t min_games = 0; /* 0: the default */
+    double tolerance = NAN; /* NAN: the default */
     const Option options[] = {
         {"out", 0, OPT_STRING, &out, "DIR",
          "the report folder; an earlier report there is replaced, anything\n"
          "else is refused.  It appears complete or not at all."},
         {"min-games", 0, OPT_UNSIGNED, &min_games, "N", "groups with fewer games say \"too few games\" (default 100)",
          .min = 1, .max = UINT32_MAX},
+        {"tolerance", 0, OPT_REAL, &tolerance, "P",
+         "a side is favoured when the Detective's win rate is beyond\n"
+         "50% +/- P percentage points (default 5)",
+         .lo = 0.1, .hi = 49.9},
         {0},
     };
     const OptionCommand cmd = {"report", usage_text, about_text, options, notes_text};
@@ -43,7 +51,7 @@ int cmd_report(int argc, char **argv)
     if (rc != OPTIONS_OK)
         return options_exit(rc);
     const char *db = argv[0];
-    ReportOptions opt = {.min_games = min_games};
+    ReportOptions opt = {.min_games = min_games, .tolerance = isnan(tolerance) ? 0 : tolerance};
     char err[2048];
     if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab report: %s\n", err);

@@ -2,7 +2,11 @@
  * report_advice_test — the rulebook's advice as claims (analysis/advice.h):
  * the verdict rule on synthetic intervals, the measures and verdicts on a
  * synthetic database in memory, and scenarios/campaigns/advice.ini holding
- * exactly the cells the claims read.
+ * exactly the cells the claims read; Holm's correction on a worked example
+ * done by hand, the p-value behind it, and the verdicts of two synthetic
+ * skill levels (verdicts.h): a claim that flips between them is flagged,
+ * random players give none; the scenario rules' effect "At a glance" gives
+ * when cells record them (glance.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +19,8 @@
 #include <cmocka.h>
 
 #include "analysis/advice.h"
+#include "analysis/glance.h"
+#include "analysis/verdicts.h"
 #include "runner/campaign.h"
 #include "test_catalog.h"
 
@@ -27,7 +33,7 @@ static void test_interval_above_the_value(void **state)
     (void)state;
     Interval above = {0.004, 0.031};
     assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, above), VERDICT_SUPPORTED);
-    assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, above), VERDICT_NOT_SUPPORTED);
+    assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, above), VERDICT_CONTRADICTED);
 }
 
 static void test_interval_below_the_value(void **state)
@@ -35,7 +41,7 @@ static void test_interval_below_the_value(void **state)
     (void)state;
     Interval below = {-0.12, -0.05};
     assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, below), VERDICT_SUPPORTED);
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, below), VERDICT_NOT_SUPPORTED);
+    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, below), VERDICT_CONTRADICTED);
 }
 
 static void test_interval_holding_the_value_is_inconclusive(void **state)
@@ -47,8 +53,8 @@ static void test_interval_holding_the_value_is_inconclusive(void **state)
     /* an interval that reaches the value does not exclude it */
     assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, touching), VERDICT_INCONCLUSIVE);
     /* the comparison value need not be 0 */
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.03, across), VERDICT_NOT_SUPPORTED);
-    assert_int_equal(advice_verdict(CLAIM_BELOW, -0.02, across), VERDICT_NOT_SUPPORTED);
+    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.03, across), VERDICT_CONTRADICTED);
+    assert_int_equal(advice_verdict(CLAIM_BELOW, -0.02, across), VERDICT_CONTRADICTED);
     assert_string_equal(verdict_name(VERDICT_INCONCLUSIVE), "inconclusive");
     assert_string_equal(verdict_name(VERDICT_NOT_MEASURED), "not measured");
 }
@@ -208,7 +214,10 @@ static void test_win_rates_of_a_motive_against_the_others(void **state)
     assert_int_equal(a9->x.games, 200);
     assert_int_equal(a9->y.wins, 1000);
     assert_int_equal(a9->y.games, 1000);
-    assert_int_equal(a9->verdict, VERDICT_INCONCLUSIVE);
+    /* x - y = 0: the interval (about -0.4 to +1.9 points) lies wholly short of
+     * the 3 points that matter, so the claim is contradicted. */
+    assert_true(a9->diff.hi < 0.03);
+    assert_int_equal(a9->verdict, VERDICT_CONTRADICTED);
     /* Spy: 100 games, all in cell b. */
     assert_int_equal(result(r, "A8")->x.games, 100);
     assert_int_equal(result(r, "A8")->x.wins, 25);
@@ -226,7 +235,7 @@ static void test_surveillance_ban_cells(void **state)
     const char *logic = "Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist";
     add_cell(&d, 0, "beginner", logic, "standard", 10000)->wins = 4700;
     add_cell(&d, 0, "beginner", logic, "surveillance_ban=5", 10000)->wins = 4000;
-    add_cell(&d, 0, "beginner", logic, "surveillance_ban=4", 10000)->wins = 3950;
+    add_cell(&d, 0, "beginner", logic, "surveillance_ban=4", 10000)->wins = 3700;
     add_cell(&d, 0, "t-men", logic, "surveillance_ban=4", 10000)->wins = 0; /* another layout: not read */
     ClaimResult r[64];
     advice_evaluate(&d, 0, 100, r);
@@ -234,8 +243,10 @@ static void test_surveillance_ban_cells(void **state)
     assert_int_equal(a12->x.wins, 4000);
     assert_int_equal(a12->y.wins, 4700);
     assert_int_equal(a12->verdict, VERDICT_SUPPORTED);
-    assert_int_equal(a13->x.wins, 3950);
+    assert_int_equal(a13->x.wins, 3700);
     assert_int_equal(a13->x.games, 10000);
+    /* x - y = -3.00 points exactly: its interval holds -3, the smallest effect that matters. */
+    assert_true(a13->diff.lo < -0.03 && a13->diff.hi > -0.03);
     assert_int_equal(a13->verdict, VERDICT_INCONCLUSIVE);
     report_data_free(&d);
 }
@@ -254,10 +265,195 @@ static void test_an_unrelated_database_has_no_advice_section(void **state)
 }
 
 /* ---------------------------------------------------------------------------
+ * Holm's correction and the p-values it adjusts
+ * ------------------------------------------------------------------------- */
+
+static void test_holm_worked_example(void **state)
+{
+    (void)state;
+    /* By hand (Holm 1979): sorted, 0.005 0.01 0.03 0.04 are multiplied by
+     * 4, 3, 2, 1: 0.02, 0.03, 0.06, 0.04; each takes the largest so far:
+     * 0.02, 0.03, 0.06, 0.06.  Back in input order: */
+    const double p[] = {0.01, 0.04, 0.03, 0.005};
+    double adjusted[4];
+    holm_adjust(p, 4, adjusted);
+    assert_float_equal(adjusted[0], 0.03, 1e-15);
+    assert_float_equal(adjusted[1], 0.06, 1e-15);
+    assert_float_equal(adjusted[2], 0.06, 1e-15);
+    assert_float_equal(adjusted[3], 0.02, 1e-15);
+    /* At 5%: 0.01 and 0.005 rejected, though 0.04 and 0.03 are below 0.05 on
+     * their own.  An adjusted p never exceeds 1: 3 x 0.4 is 1. */
+    const double q[] = {0.4, 0.9, 0.001};
+    holm_adjust(q, 3, adjusted);
+    assert_float_equal(adjusted[2], 0.003, 1e-15);
+    assert_float_equal(adjusted[0], 0.8, 1e-15);
+    assert_float_equal(adjusted[1], 0.9, 1e-15);
+    holm_adjust((const double[]){0.5, 0.6}, 2, adjusted);
+    assert_float_equal(adjusted[0], 1.0, 1e-15);
+    assert_float_equal(adjusted[1], 1.0, 1e-15);
+}
+
+static void test_p_value_inverts_the_interval(void **state)
+{
+    (void)state;
+    /* P(Z > 1.959964) = 0.025 (the normal table), and back. */
+    assert_float_equal(normal_upper_tail(Z95), 0.025, 1e-12);
+    assert_float_equal(normal_upper_quantile(0.025), Z95, 1e-9);
+    /* 560/1000 against 500/1000: the interval at level 1 - p has delta on its edge. */
+    const double deltas[] = {0.0, 0.03, 0.1, -0.02};
+    for (int i = 0; i < 4; i++) {
+        double p = newcombe_p_value(560, 1000, 500, 1000, deltas[i]);
+        Interval ci = newcombe_difference(560, 1000, 500, 1000, normal_upper_quantile(p / 2));
+        double edge = deltas[i] < 0.06 ? ci.lo : ci.hi;
+        assert_float_equal(edge, deltas[i], 1e-9);
+        /* p <= 0.05 exactly when the 95% interval leaves delta out */
+        Interval ci95 = newcombe_difference(560, 1000, 500, 1000, Z95);
+        assert_int_equal(p <= 0.05, deltas[i] < ci95.lo || deltas[i] > ci95.hi);
+    }
+    assert_float_equal(newcombe_p_value(560, 1000, 500, 1000, 0.06), 1.0, 0);
+}
+
+/* Two skill levels on the surveillance cells: the ban helps the Murderer
+ * with the heuristic Detective (-7 points) and the Detective with the
+ * stronger one (+7 points). */
+static void test_a_verdict_that_flips_between_levels_is_flagged(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d);
+    snprintf(d.pair[1].detective, RD_TEXT_MAX, "heuristic:silenced=0.001");
+    const char *logic = "Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist";
+    add_cell(&d, 0, "beginner", logic, "standard", 10000)->wins = 4700;
+    add_cell(&d, 0, "beginner", logic, "surveillance_ban=5", 10000)->wins = 4000;
+    add_cell(&d, 1, "beginner", logic, "standard", 10000)->wins = 4000;
+    add_cell(&d, 1, "beginner", logic, "surveillance_ban=5", 10000)->wins = 4700;
+    VerdictSet v;
+    verdicts_evaluate(&d, 100, &v);
+    assert_int_equal(v.n_levels, 2);
+    assert_int_equal(v.pair[0], 1); /* the ladder's strongest Detective first */
+    assert_int_equal(v.pair[1], 0);
+    int a12 = (int)(claim("A12") - advice_claims);
+    assert_int_equal(verdict_at(&v, 0, a12)->verdict, VERDICT_CONTRADICTED);
+    assert_int_equal(verdict_at(&v, 1, a12)->verdict, VERDICT_SUPPORTED);
+    assert_int_equal(verdicts_across(&v, a12), ACROSS_FLIPS);
+    assert_string_equal(across_name(ACROSS_FLIPS), "FLIPS between levels");
+    char at[512];
+    verdicts_levels_with(&v, &d, a12, VERDICT_SUPPORTED, at, sizeof at);
+    assert_string_equal(at, "heuristic vs heuristic");
+    /* The family: A12 at both levels and the pooled claims the cells measure;
+     * each claim's Holm p is the adjustment of the family's raw p-values. */
+    double p[64], adjusted[64];
+    int m = 0;
+    for (int l = 0; l < 2; l++)
+        for (int c = 0; c < advice_claim_count; c++)
+            if (verdict_at(&v, l, c)->measured)
+                p[m++] = verdict_at(&v, l, c)->p;
+    assert_int_equal(v.tests, m);
+    holm_adjust(p, m, adjusted);
+    m = 0;
+    for (int l = 0; l < 2; l++)
+        for (int c = 0; c < advice_claim_count; c++)
+            if (verdict_at(&v, l, c)->measured)
+                assert_float_equal(verdict_at(&v, l, c)->p_holm, adjusted[m++], 0);
+    /* The printed table says so too. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    verdicts_print(&v, &d, f);
+    fclose(f);
+    assert_non_null(strstr(text, "| A12 No surveillance at 5 murders | x - y <= -3 | +7.00 ["));
+    assert_non_null(strstr(text, "| contradicted | -7.00 ["));
+    assert_non_null(strstr(text, "| supported | FLIPS between levels |"));
+    free(text);
+    verdicts_free(&v);
+
+    /* The same numbers at both levels: the same verdict, no flag. */
+    d.cell[2].wins = 4700;
+    d.cell[3].wins = 4000;
+    verdicts_evaluate(&d, 100, &v);
+    assert_int_equal(verdicts_across(&v, a12), ACROSS_AGREE);
+    verdicts_free(&v);
+    report_data_free(&d);
+}
+
+static void test_random_players_give_no_verdict(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d); /* pair 1 is random vs heuristic */
+    const char *logic = "Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist";
+    add_cell(&d, 1, "beginner", logic, "standard", 10000)->wins = 4700;
+    add_cell(&d, 1, "beginner", logic, "surveillance_ban=5", 10000)->wins = 100;
+    VerdictSet v;
+    verdicts_evaluate(&d, 100, &v);
+    assert_int_equal(v.n_levels, 1);
+    assert_true(v.random[0]);
+    assert_int_equal(v.tests, 0); /* nothing in the family */
+    int a12 = (int)(claim("A12") - advice_claims);
+    assert_true(verdict_at(&v, 0, a12)->measured);
+    assert_int_equal(verdict_at(&v, 0, a12)->verdict, VERDICT_RANDOM);
+    assert_string_equal(verdict_name(VERDICT_RANDOM), "no verdict (random players)");
+    assert_int_equal(verdicts_across(&v, a12), ACROSS_NONE);
+    verdicts_free(&v);
+    report_data_free(&d);
+}
+
+/* ---------------------------------------------------------------------------
+ * "At a glance": what each scenario's rules do
+ * ------------------------------------------------------------------------- */
+
+/* The text of the first list item of doc that contains needle, or NULL. */
+static const char *item_with(const Doc *doc, const char *needle)
+{
+    for (int i = 0; i < doc->n; i++)
+        if (doc->block[i]->kind == BLOCK_ITEM && strstr(doc->block[i]->text, needle))
+            return doc->block[i]->text;
+    return NULL;
+}
+
+static void test_scenario_rule_effects_at_a_glance(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d);
+    const char *set = "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    /* T-Men with its rules (cells 0, 2) and without (1, 3), two switch settings. */
+    RdCell *on = add_cell(&d, 0, "t-men", set, "standard", 10000);
+    RdCell *off = add_cell(&d, 0, "t-men", set, "standard", 10000);
+    RdCell *on5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
+    RdCell *off5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
+    snprintf(on->scenario_name, RD_TEXT_MAX, "T-Men");
+    on->wins = 4400, off->wins = 4700, on5->wins = 4000, off5->wins = 4300;
+    on->scenario_rules = on5->scenario_rules = 1;
+    off->scenario_rules = off5->scenario_rules = 0;
+    Doc doc = {0};
+    glance_section(&d, 100, 5.0, &doc);
+    /* By hand: with the rules 8400 of 20000 (42.00%), without 9000 of 20000 (45.00%): -3.00 points. */
+    const char *s = item_with(&doc, "The scenario rules of T-Men (t-men)");
+    assert_non_null(s);
+    Interval diff = newcombe_difference(8400, 20000, 9000, 20000, Z95);
+    char want[256];
+    snprintf(want, sizeof want, "change the Detective's win rate by -3.00 points [%+.2f, %+.2f]", 100 * diff.lo,
+             100 * diff.hi);
+    assert_non_null(strstr(s, want));
+    assert_non_null(strstr(s, "(8400 of 20000 games)"));
+    assert_non_null(strstr(s, "(9000 of 20000 games)"));
+    doc_free(&doc);
+    /* A database that does not record scenario rules (every cell -1) says nothing of them. */
+    on->scenario_rules = on5->scenario_rules = off->scenario_rules = off5->scenario_rules = -1;
+    glance_section(&d, 100, 5.0, &doc);
+    assert_null(item_with(&doc, "scenario rules"));
+    doc_free(&doc);
+    report_data_free(&d);
+}
+
+/* ---------------------------------------------------------------------------
  * advice.ini holds the cells of the claims, and only those
  * ------------------------------------------------------------------------- */
 
-static int campaign_cell(const Campaign *c, const Term *t)
+/* Mark the cells of the campaign that have the term's setup (one per skill
+ * level); returns how many. */
+static int campaign_cells(const Campaign *c, const Term *t, int *used)
 {
     int64_t want = 0;
     for (const char *p = t->motives; *p;) {
@@ -269,14 +465,17 @@ static int campaign_cell(const Campaign *c, const Term *t)
         want |= (int64_t)1 << m;
         p += n + (p[n] == ',');
     }
+    int found = 0;
     for (int i = 0; i < c->n_cells; i++) {
         char sw[128];
         switches_format(c->cell[i].sw, sw, sizeof sw);
         if (strcmp(c->layout[c->cell[i].layout].key, t->scenario) == 0 && (int64_t)c->cell[i].motives == want &&
-            strcmp(sw, t->switches) == 0)
-            return i;
+            strcmp(sw, t->switches) == 0) {
+            used[i] = 1;
+            found++;
+        }
     }
-    return -1;
+    return found;
 }
 
 static void test_advice_campaign_has_every_cell(void **state)
@@ -287,7 +486,7 @@ static void test_advice_campaign_has_every_cell(void **state)
     if (campaign_load(&c, &test_catalog, "scenarios/campaigns/advice.ini", NULL, err, sizeof err))
         fail_msg("%s", err);
     assert_true(c.games >= 10000);
-    int used[64] = {0};
+    int used[64] = {0}, levels[2] = {0, 0};
     assert_true(c.n_cells <= 64);
     for (int i = 0; i < advice_claim_count; i++) {
         const Measure *m[2] = {&advice_claims[i].x, &advice_claims[i].y};
@@ -295,11 +494,9 @@ static void test_advice_campaign_has_every_cell(void **state)
             for (int j = 0; j < MEASURE_TERMS && (m[k]->term[j].a || m[k]->term[j].motives); j++) {
                 if (!m[k]->term[j].scenario)
                     continue; /* pooled over whatever cells hold the motive */
-                int cell = campaign_cell(&c, &m[k]->term[j]);
-                if (cell < 0)
-                    fail_msg("%s: no cell %s / %s / %s in advice.ini", advice_claims[i].id, m[k]->term[j].scenario,
+                if (campaign_cells(&c, &m[k]->term[j], used) != 2)
+                    fail_msg("%s: not two cells (levels) %s / %s / %s in advice.ini", advice_claims[i].id, m[k]->term[j].scenario,
                              m[k]->term[j].motives, m[k]->term[j].switches);
-                used[cell] = 1;
             }
     }
     for (int i = 0; i < c.n_cells; i++) {
@@ -307,9 +504,14 @@ static void test_advice_campaign_has_every_cell(void **state)
         cell_describe(&c, i, text, sizeof text);
         if (!used[i])
             fail_msg("advice.ini cell %d (%s) is read by no claim", i, text);
-        assert_string_equal(c.spec[c.cell[i].detective], "heuristic");
+        /* the two skill levels: the heuristic pair and the ladder's strongest */
+        const char *det = c.spec[c.cell[i].detective];
+        assert_true(strcmp(det, "heuristic") == 0 || strcmp(det, "heuristic:silenced=0.001") == 0);
         assert_string_equal(c.spec[c.cell[i].murderer], "heuristic");
+        levels[strcmp(det, "heuristic") == 0]++;
     }
+    assert_int_equal(levels[0], c.n_cells / 2);
+    assert_int_equal(levels[1], c.n_cells / 2);
     campaign_free(&c);
 }
 
@@ -323,6 +525,11 @@ int main(void)
         cmocka_unit_test(test_win_rates_of_a_motive_against_the_others),
         cmocka_unit_test(test_surveillance_ban_cells),
         cmocka_unit_test(test_an_unrelated_database_has_no_advice_section),
+        cmocka_unit_test(test_holm_worked_example),
+        cmocka_unit_test(test_p_value_inverts_the_interval),
+        cmocka_unit_test(test_a_verdict_that_flips_between_levels_is_flagged),
+        cmocka_unit_test(test_random_players_give_no_verdict),
+        cmocka_unit_test(test_scenario_rule_effects_at_a_glance),
         cmocka_unit_test(test_advice_campaign_has_every_cell),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);

@@ -1,8 +1,10 @@
 /*
  * report_test — `noirlab report` as a library (analysis/report.h) on a small
  * real campaign: every figure drawn and non-empty; the numbers of the
- * Markdown tables equal direct SQL over the database (the win_rates view and
- * cell_confusion); cells or whole databases without games reported as such;
+ * Markdown tables and of "At a glance" equal direct SQL over the database
+ * (the win_rates view, cell_motive and cell_confusion); confusion squares of
+ * motives that never share a set left blank; cells or whole databases
+ * without games reported as such;
  * bad input and a missing or failing gnuplot refused with one message and no
  * output folder; an earlier report replaced, any other folder left alone.
  */
@@ -24,9 +26,11 @@
 #include "analysis/stats.h"
 #include "store_fixture.h"
 
-/* 2 layouts x 2 surveillance settings x 2 Murderers = 8 cells of 300 games:
+/* 2 layouts x 2 surveillance settings x 2 Detectives = 8 cells of 300 games:
  * the shared motives of the two Logic sets get about 100 games per pair, the
- * others about 50, so tables hold both rates and "too few games". */
+ * others about 50, so tables hold both rates and "too few games".  One pair
+ * has a random player (no verdict), the other is the heuristic pair, the
+ * strongest level, which "At a glance" describes. */
 static const char campaign_text[] = "[campaign]\n"
                                     "name = report-test\n"
                                     "seed = 11\n"
@@ -37,7 +41,7 @@ static const char campaign_text[] = "[campaign]\n"
                                     "motives = logic\n"
                                     "surveillance_ban = 0, 5\n"
                                     "detective = random\n"
-                                    "murderer = random\n"
+                                    "detective = heuristic\n"
                                     "murderer = heuristic\n";
 
 static char db[512];
@@ -253,9 +257,22 @@ static void test_every_figure_is_drawn(void **state)
         }
         figures += strstr(p, ".png)") == p + strlen("](figures/") + strlen(name);
     }
-    /* advice (2 pairs: the surveillance cells are there), motive, set, scenario,
-     * switches, pairs, confusion (2 pairs), shape (3 metrics) */
-    assert_int_equal(figures, 12);
+    /* advice (the heuristic pair only: random players give no verdict); motive,
+     * set, scenario and switches, each once for the heuristic pair and once for
+     * the random one; pairs; confusion (2 pairs); shape (3 metrics) */
+    assert_int_equal(figures, 15);
+    assert_non_null(strstr(md, "](figures/win-motive-random.png)"));
+    assert_non_null(strstr(md, "](figures/advice-2.png)"));
+    assert_null(strstr(md, "](figures/advice-1.png)"));
+    /* Heat maps are drawn as vector squares, bars with a 50% line. */
+    snprintf(path, sizeof path, "%s/figures/policy-pairs.gp", out);
+    char *gp = slurp(path);
+    assert_non_null(strstr(gp, "with image pixels"));
+    free(gp);
+    snprintf(path, sizeof path, "%s/figures/win-scenario.gp", out);
+    gp = slurp(path);
+    assert_non_null(strstr(gp, "set arrow from graph 0, first 50.0000 to graph 1, first 50.0000"));
+    free(gp);
     /* No gnuplot log is left after a success, and the HTML embeds every SVG. */
     snprintf(path, sizeof path, "%s/figures/win-motive.log", out);
     assert_false(exists(path));
@@ -264,7 +281,9 @@ static void test_every_figure_is_drawn(void **state)
     int embedded = 0;
     for (const char *p = html; (p = strstr(p, "data:image/svg+xml;base64,")) != NULL; p++)
         embedded++;
-    assert_int_equal(embedded, 12);
+    assert_int_equal(embedded, 15);
+    assert_non_null(strstr(html, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
+    assert_non_null(strstr(html, "<div class=\"scroll\"><table>"));
     assert_null(strstr(html, "http://"));
     assert_null(strstr(html, "https://"));
     free(html);
@@ -365,6 +384,15 @@ static void test_confusion_table_equals_sql(void **state)
     char *md = report_md(out);
     MdTable t;
     md_table(md, "## Which motive the Detective names", "### Detective random, Murderer heuristic", &t);
+    /* Maniac is only in the beginner set, Spy only in T-Men's: the heuristic
+     * Detective names motives of the set only, so that square is blank. */
+    MdTable h;
+    md_table(md, "## Which motive the Detective names", "### Detective heuristic, Murderer heuristic", &h);
+    int blank = 0;
+    for (int r = 1; r <= h.rows; r++)
+        if (strcmp(h.cell[r][0], "Maniac") == 0)
+            blank = strcmp(h.cell[r][column(&h, "Spy")], "-") == 0;
+    assert_true(blank);
     const char *base = "SELECT coalesce(sum(x.games), 0), 0 FROM cell_confusion x JOIN cells c ON c.id = x.cell"
                        " WHERE c.detective = 'random' AND c.murderer = 'heuristic' AND x.true_motive = ?1";
     char with_accused[512];
@@ -381,6 +409,10 @@ static void test_confusion_table_equals_sql(void **state)
             sql_counts(with_accused, (const char *const[]){truth, accused}, 2, &k, NULL);
             if (n < REPORT_MIN_GAMES)
                 continue;
+            if (strcmp(t.cell[r][c], "-") == 0) {
+                assert_int_equal(k, 0); /* blank: no game, and no cell has both in its set */
+                continue;
+            }
             char want[32];
             snprintf(want, sizeof want, "%.1f%%", 100.0 * (double)k / (double)n);
             assert_string_equal(t.cell[r][c], want);
@@ -404,6 +436,130 @@ static void test_min_games_option(void **state)
     /* Nothing to draw: each figure is replaced by a sentence saying why. */
     assert_null(strstr(md, "](figures/"));
     assert_non_null(strstr(md, "No figure: no group has 100000 games or more yet."));
+    free(md);
+}
+
+/* ---------------------------------------------------------------------------
+ * At a glance
+ * ------------------------------------------------------------------------- */
+
+/* The heuristic pair's cells, as SQL sees them. */
+#define HEURISTIC_CELLS "SELECT id FROM cells WHERE detective = 'heuristic' AND murderer = 'heuristic'"
+
+/* "(k of n games)" with k and n, and before it the rate and Wilson interval of k / n. */
+static void check_counts(const char *text, uint64_t k, uint64_t n)
+{
+    char want[256];
+    snprintf(want, sizeof want, "(%llu of %llu games)", (unsigned long long)k, (unsigned long long)n);
+    if (!strstr(text, want))
+        fail_msg("expected %s in: %s", want, text);
+    Interval w = wilson_interval(k, n, Z95);
+    snprintf(want, sizeof want, "%.2f%% [%.2f%%, %.2f%%]", 100.0 * (double)k / (double)n, 100.0 * w.lo, 100.0 * w.hi);
+    if (!strstr(text, want))
+        fail_msg("expected %s in: %s", want, text);
+}
+
+static void check_scenario(const char *text, const char *scenario)
+{
+    uint64_t n, k;
+    sql_counts("SELECT sum(games), sum(detective_wins) FROM win_rates WHERE motive = 'all' AND detective = "
+               "'heuristic' AND murderer = 'heuristic' AND scenario = ?1",
+               &scenario, 1, &n, &k);
+    check_counts(text, k, n);
+}
+
+/* Every sentence of "At a glance" with counts, checked; returns how many. */
+static int check_glance_item(const char *item)
+{
+    char a[64], b[64];
+    uint64_t n, k;
+    const char *p;
+    if (strstr(item, "Over all its cells")) {
+        sql_counts("SELECT sum(games), sum(detective_wins) FROM win_rates WHERE motive = 'all' AND detective = "
+                   "'heuristic' AND murderer = 'heuristic'",
+                   NULL, 0, &n, &k);
+        assert_int_equal(n, 1200);
+        check_counts(item, k, n);
+        return 1;
+    }
+    if (strncmp(item, "Scenario ", 9) == 0 && (p = strstr(item, " (")) && sscanf(p, " (%63[^)])", a) == 1) {
+        check_scenario(item, a);
+        return 1;
+    }
+    if (strncmp(item, "Even within", 11) == 0 || strncmp(item, "Too close", 9) == 0) {
+        /* "...: key rate [lo, hi] (k of n games); key ..." */
+        int checked = 0;
+        for (p = strstr(item, ": ") + 2; p; p = strstr(p, "; ")) {
+            p += p[0] == ';' ? 2 : 0;
+            assert_int_equal(sscanf(p, "%63s", a), 1);
+            const char *end = strstr(p, "games)");
+            char one[256];
+            snprintf(one, sizeof one, "%.*s", (int)(end - p) + 6, p);
+            check_scenario(one, a);
+            checked++;
+        }
+        return checked;
+    }
+    if ((p = strstr(item, "motive to identify: ")) && sscanf(p + 20, "%63[^,]", a) == 1) {
+        const char *params[] = {a};
+        sql_counts("SELECT (SELECT sum(games) FROM cell_confusion WHERE true_motive = ?1 AND accused_motive = ?1 AND "
+                   "cell IN (" HEURISTIC_CELLS ")), (SELECT sum(games) FROM cell_motive WHERE motive = ?1 AND cell IN ("
+                   HEURISTIC_CELLS "))",
+                   params, 1, &k, &n);
+        check_counts(item, k, n);
+        return 1;
+    }
+    if ((p = strstr(item, "Motives most often confused (")) && sscanf(strstr(p, "): ") + 3, "%63s and %63[^,]", a, b) == 2) {
+        const char *params[] = {a, b};
+        /* the cells of the pair whose set has both */
+#define BOTH HEURISTIC_CELLS " AND ',' || motive_set || ',' LIKE '%,' || ?1 || ',%' AND ',' || motive_set || ',' LIKE '%,' || ?2 || ',%'"
+        sql_counts("SELECT (SELECT coalesce(sum(games), 0) FROM cell_confusion WHERE ((true_motive = ?1 AND "
+                   "accused_motive = ?2) OR (true_motive = ?2 AND accused_motive = ?1)) AND cell IN (" BOTH ")), "
+                   "(SELECT sum(games) FROM cell_motive WHERE motive IN (?1, ?2) AND cell IN (" BOTH "))",
+                   params, 2, &k, &n);
+#undef BOTH
+        check_counts(item, k, n);
+        return 1;
+    }
+    fail_msg("a sentence of At a glance this test does not know: %s", item);
+    return 0;
+}
+
+static void test_at_a_glance_equals_sql(void **state)
+{
+    (void)state;
+    char out[512], err[1024];
+    assert_int_equal(report(db, "glance", NULL, out, sizeof out, err, sizeof err), 0);
+    char *md = report_md(out);
+    char *start = strstr(md, "## At a glance\n");
+    assert_non_null(start);
+    char *end = strstr(start + 1, "\n## ");
+    assert_non_null(end);
+    *end = '\0';
+    assert_non_null(strstr(start, "strongest skill level in this database: heuristic vs heuristic"));
+    int items = 0, checked = 0, motives = 0, pairs = 0;
+    for (char *line = strstr(start, "\n- "); line; line = strstr(line + 1, "\n- ")) {
+        char *eol = strchr(line + 1, '\n');
+        char item[4096];
+        snprintf(item, sizeof item, "%.*s", eol ? (int)(eol - line - 3) : (int)strlen(line + 3), line + 3);
+        if (strstr(item, "Motive sets: each scenario"))
+            continue; /* no numbers: the default sets are the scenarios' own */
+        checked += check_glance_item(item);
+        motives += strstr(item, "motive to identify") != NULL;
+        pairs += strstr(item, "most often confused") != NULL;
+        items++;
+    }
+    /* the overall rate, beginner and T-Men, 2 hardest and 2 easiest motives, 3 pairs */
+    assert_true(checked >= 1 + 2 + 4 + 3);
+    assert_int_equal(motives, 4);
+    assert_int_equal(pairs, 3);
+    assert_true(items >= 8);
+    /* The tolerance is the report's: with 40 points every scenario is even. */
+    assert_int_equal(report(db, "glance-wide", &(ReportOptions){.tolerance = 40}, out, sizeof out, err, sizeof err),
+                     0);
+    free(md);
+    md = report_md(out);
+    assert_non_null(strstr(md, "Even within 50 +/- 40 points, 2 scenarios: "));
     free(md);
 }
 
@@ -555,6 +711,7 @@ int main(void)
         cmocka_unit_test(test_grouped_tables_equal_sql),
         cmocka_unit_test(test_confusion_table_equals_sql),
         cmocka_unit_test(test_min_games_option),
+        cmocka_unit_test(test_at_a_glance_equals_sql),
         cmocka_unit_test(test_missing_cells_are_reported),
         cmocka_unit_test(test_zero_games_are_reported),
         cmocka_unit_test(test_bad_databases_are_refused),

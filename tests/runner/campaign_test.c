@@ -412,7 +412,7 @@ static void test_example_campaigns_load(void **state)
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini"};
-    static const int cells[] = {12, 8, 15, 12};
+    static const int cells[] = {12, 8, 15, 24}; /* advice: 12 setups at two skill levels */
     for (int i = 0; i < 4; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];

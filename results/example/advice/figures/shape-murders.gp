@@ -1,6 +1,6 @@
 # shape-murders.gp: written by noirlab report. Run `gnuplot shape-murders.gp` in this folder to redraw
 # shape-murders.png and shape-murders.svg from shape-murders.dat.
-set terminal pngcairo size 640,420 font 'sans,10' noenhanced
+set terminal pngcairo size 640,440 font 'sans,13' noenhanced
 set output 'shape-murders.png'
 set title 'murders per game'
 set ylabel 'games (%)'
@@ -10,9 +10,10 @@ set xtics ('2' 0, '3' 1, '4' 2, '5' 3)
 set xtics scale 0
 set grid ytics
 set style fill solid 0.7 border -1
-unset key
-plot 'shape-murders.dat' index 0 using ($1+0.0000):2:(0.8000) with boxes lc 1 title 'heuristic vs heuristic'
-set terminal svg size 640,420 font 'sans,10' noenhanced background '#ffffff'
+set key outside top center horizontal
+plot 'shape-murders.dat' index 0 using ($1-0.2000):2:(0.4000) with boxes lc 1 title 'heuristic:silenced=0.001 vs heuristic', \
+     'shape-murders.dat' index 1 using ($1+0.2000):2:(0.4000) with boxes lc 2 title 'heuristic vs heuristic'
+set terminal svg size 640,440 font 'sans,13' noenhanced background '#ffffff'
 set output 'shape-murders.svg'
 replot
 unset output

@@ -1,6 +1,6 @@
 # confusion-3.gp: written by noirlab report. Run `gnuplot confusion-3.gp` in this folder to redraw
 # confusion-3.png and confusion-3.svg from confusion-3.dat.
-set terminal pngcairo size 654,480 font 'sans,10' noenhanced
+set terminal pngcairo size 654,480 font 'sans,13' noenhanced
 set output 'confusion-3.png'
 set title 'Motive named per true motive (%), heuristic vs random'
 set xlabel 'motive named by the Detective'
@@ -16,10 +16,10 @@ set cbrange [0:100]
 set cblabel '%'
 unset key
 label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)
-plot 'confusion-3.dat' matrix with image, \
+plot 'confusion-3.dat' matrix with image pixels, \
      '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \
      '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'
-set terminal svg size 654,480 font 'sans,10' noenhanced background '#ffffff'
+set terminal svg size 654,480 font 'sans,13' noenhanced background '#ffffff'
 set output 'confusion-3.svg'
 replot
 unset output

@@ -1,6 +1,6 @@
 # policy-pairs.gp: written by noirlab report. Run `gnuplot policy-pairs.gp` in this folder to redraw
 # policy-pairs.png and policy-pairs.svg from policy-pairs.dat.
-set terminal pngcairo size 480,320 font 'sans,10' noenhanced
+set terminal pngcairo size 480,320 font 'sans,13' noenhanced
 set output 'policy-pairs.png'
 set title 'Detective win rate (%) per policy pair'
 set xlabel 'Murderer policy'
@@ -16,10 +16,10 @@ set cbrange [0:100]
 set cblabel '%'
 unset key
 label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)
-plot 'policy-pairs.dat' matrix with image, \
+plot 'policy-pairs.dat' matrix with image pixels, \
      '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \
      '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'
-set terminal svg size 480,320 font 'sans,10' noenhanced background '#ffffff'
+set terminal svg size 480,320 font 'sans,13' noenhanced background '#ffffff'
 set output 'policy-pairs.svg'
 replot
 unset output

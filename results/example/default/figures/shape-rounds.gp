@@ -1,6 +1,6 @@
 # shape-rounds.gp: written by noirlab report. Run `gnuplot shape-rounds.gp` in this folder to redraw
 # shape-rounds.png and shape-rounds.svg from shape-rounds.dat.
-set terminal pngcairo size 640,420 font 'sans,10' noenhanced
+set terminal pngcairo size 640,440 font 'sans,13' noenhanced
 set output 'shape-rounds.png'
 set title 'rounds per game'
 set ylabel 'games (%)'
@@ -15,7 +15,7 @@ plot 'shape-rounds.dat' index 0 using ($1-0.3000):2:(0.2000) with boxes lc 1 tit
      'shape-rounds.dat' index 1 using ($1-0.1000):2:(0.2000) with boxes lc 2 title 'random vs heuristic', \
      'shape-rounds.dat' index 2 using ($1+0.1000):2:(0.2000) with boxes lc 3 title 'heuristic vs random', \
      'shape-rounds.dat' index 3 using ($1+0.3000):2:(0.2000) with boxes lc 4 title 'heuristic vs heuristic'
-set terminal svg size 640,420 font 'sans,10' noenhanced background '#ffffff'
+set terminal svg size 640,440 font 'sans,13' noenhanced background '#ffffff'
 set output 'shape-rounds.svg'
 replot
 unset output

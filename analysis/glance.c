@@ -1,0 +1,372 @@
+/*
+ * glance.c — the "At a glance" section (glance.h).
+ *
+ * Every number is a proportion of two counts summed over the cells of one
+ * policy pair, with its Wilson 95% interval, and each sentence ends with
+ * the counts "(k of n games)" so that it can be checked against the
+ * database (tests/analysis/report_test.c does).
+ */
+#include "glance.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runner/xalloc.h"
+#include "report_groups.h"
+#include "skill.h"
+#include "stats.h"
+
+typedef struct Glance {
+    const ReportData *d;
+    uint64_t min_games;
+    double tolerance;        /* percentage points */
+    int *level;              /* the pairs that give a verdict, strongest first */
+    int n_levels;
+    Doc *doc;
+} Glance;
+
+enum { TEXT = 1024 };
+
+Balance balance_of(uint64_t wins, uint64_t games, uint64_t min_games, double tolerance)
+{
+    if (games == 0 || games < min_games)
+        return BALANCE_FEW;
+    Interval w = wilson_interval(wins, games, Z95);
+    double lo = 0.5 - tolerance / 100.0, hi = 0.5 + tolerance / 100.0;
+    if (w.lo > hi)
+        return BALANCE_DETECTIVE;
+    if (w.hi < lo)
+        return BALANCE_MURDERER;
+    if (w.lo >= lo && w.hi <= hi)
+        return BALANCE_EVEN;
+    return BALANCE_UNCLEAR;
+}
+
+const char *balance_name(Balance b)
+{
+    static const char *const name[] = {"favours the Detective", "favours the Murderer", "even", "unclear",
+                                       "too few games"};
+    return name[b];
+}
+
+int balance_flips(Balance a, Balance b)
+{
+    return (a == BALANCE_DETECTIVE && b == BALANCE_MURDERER) || (a == BALANCE_MURDERER && b == BALANCE_DETECTIVE);
+}
+
+/* "58.30% [57.62%, 58.98%]" */
+static void rate_ci(uint64_t k, uint64_t n, char *out, size_t outlen)
+{
+    Interval w = wilson_interval(k, n, Z95);
+    snprintf(out, outlen, "%.2f%% [%.2f%%, %.2f%%]", 100.0 * proportion(k, n), 100.0 * w.lo, 100.0 * w.hi);
+}
+
+/* ---------------------------------------------------------------------------
+ * Which scenarios and motive sets favour which side
+ * ------------------------------------------------------------------------- */
+
+typedef struct Found {
+    int label;
+    Tally t;
+    Balance b;
+} Found;
+
+static int by_rate_desc(const void *a, const void *b)
+{
+    const Found *x = a, *y = b;
+    double px = proportion(x->t.wins, x->t.games), py = proportion(y->t.wins, y->t.games);
+    return (px < py) - (px > py);
+}
+
+/* How a label's figure name reads: a scenario by its name and key, a set as listed. */
+static void label_text(const Glance *x, GroupBy by, const char *label, char *out, size_t outlen)
+{
+    if (by == GROUP_SCENARIO)
+        for (int i = 0; i < x->d->n_cells; i++)
+            if (strcmp(x->d->cell[i].scenario, label) == 0) {
+                snprintf(out, outlen, "Scenario %s (%s)", x->d->cell[i].scenario_name, label);
+                return;
+            }
+    snprintf(out, outlen, "%s %s", by == GROUP_SCENARIO ? "Scenario" : "Motive set", label);
+}
+
+/* " Other levels: the same at heuristic vs heuristic (55.10% [...]); ..." */
+static void other_levels(const Glance *x, const Groups *g, int label, Balance top, char *out, size_t outlen)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int l = 1; l < x->n_levels && n < outlen; l++) {
+        const GroupRow *r = groups_find(g, x->level[l], label);
+        if (!r)
+            continue;
+        Balance b = balance_of(r->t.wins, r->t.games, x->min_games, x->tolerance);
+        if (b == BALANCE_FEW)
+            continue;
+        char pl[2 * RD_TEXT_MAX + 8], rate[128];
+        pair_label(x->d, x->level[l], pl, sizeof pl);
+        rate_ci(r->t.wins, r->t.games, rate, sizeof rate);
+        n += (size_t)snprintf(out + n, outlen - n, "%s%s %s: %s, %s", n ? "; " : " Other levels: ",
+                              balance_flips(top, b) ? "FLIPS at" : b == top ? "the same at" : "at", pl,
+                              balance_name(b), rate);
+    }
+    if (n > 0 && n < outlen)
+        snprintf(out + n, outlen - n, ".");
+}
+
+/* The labels of one grouping at the strongest level: favoured ones a
+ * sentence each, the even and the unclear ones a sentence per kind. */
+static void balance_findings(const Glance *x, GroupBy by)
+{
+    Groups g;
+    groups_build(x->d, by, &g);
+    Found *f = xcalloc((size_t)g.n_labels, sizeof *f);
+    int n = 0;
+    for (int k = 0; k < g.n_labels; k++) {
+        const GroupRow *r = groups_find(&g, x->level[0], k);
+        if (r)
+            f[n++] = (Found){k, r->t, balance_of(r->t.wins, r->t.games, x->min_games, x->tolerance)};
+    }
+    qsort(f, (size_t)n, sizeof *f, by_rate_desc);
+    static const Balance order[] = {BALANCE_DETECTIVE, BALANCE_MURDERER};
+    for (int o = 0; o < 2; o++)
+        for (int i = o ? n - 1 : 0; o ? i >= 0 : i < n; i += o ? -1 : 1) {
+            if (f[i].b != order[o])
+                continue;
+            char what[2 * RD_TEXT_MAX], rate[128], others[TEXT];
+            label_text(x, by, g.label[f[i].label], what, sizeof what);
+            rate_ci(f[i].t.wins, f[i].t.games, rate, sizeof rate);
+            other_levels(x, &g, f[i].label, f[i].b, others, sizeof others);
+            doc_item(x->doc, "%s %s: the Detective wins %s of its games (%llu of %llu games).%s", what,
+                     balance_name(f[i].b), rate, (unsigned long long)f[i].t.wins, (unsigned long long)f[i].t.games,
+                     others);
+        }
+    static const Balance rest[] = {BALANCE_EVEN, BALANCE_UNCLEAR};
+    for (int o = 0; o < 2; o++) {
+        char list[4 * TEXT] = "";
+        size_t len = 0;
+        int count = 0;
+        for (int i = 0; i < n; i++)
+            if (f[i].b == rest[o] && len < sizeof list) {
+                char rate[128];
+                rate_ci(f[i].t.wins, f[i].t.games, rate, sizeof rate);
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s %s (%llu of %llu games)",
+                                        len ? "; " : "", g.label[f[i].label], rate,
+                                        (unsigned long long)f[i].t.wins, (unsigned long long)f[i].t.games);
+                count++;
+            }
+        if (count == 0)
+            continue;
+        const char *noun = by == GROUP_SCENARIO ? (count > 1 ? "scenarios" : "scenario")
+                                                : (count > 1 ? "motive sets" : "motive set");
+        if (rest[o] == BALANCE_EVEN)
+            doc_item(x->doc, "Even within 50 +/- %g points, %d %s: %s.", x->tolerance, count, noun, list);
+        else
+            doc_item(x->doc, "Too close to 50 +/- %g points to call, %d %s: %s.", x->tolerance, count, noun, list);
+    }
+    free(f);
+    groups_free(&g);
+}
+
+/* Does every scenario of the level play one set of its own (so the sets
+ * say what the scenarios say)? */
+static int sets_follow_scenarios(const Glance *x)
+{
+    const ReportData *d = x->d;
+    for (int i = 0; i < d->n_cells; i++)
+        for (int j = 0; j < i; j++) {
+            const RdCell *a = &d->cell[i], *b = &d->cell[j];
+            if (a->pair != x->level[0] || b->pair != x->level[0])
+                continue;
+            if ((strcmp(a->scenario, b->scenario) == 0) != (strcmp(a->motive_set, b->motive_set) == 0))
+                return 0;
+        }
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------
+ * Motives: identified, confused
+ * ------------------------------------------------------------------------- */
+
+typedef struct MotiveRate {
+    int a, b;
+    Tally t;
+} MotiveRate;
+
+static int by_share_asc(const void *p, const void *q)
+{
+    const MotiveRate *x = p, *y = q;
+    double px = proportion(x->t.wins, x->t.games), py = proportion(y->t.wins, y->t.games);
+    return (px > py) - (px < py);
+}
+
+static void identification(const Glance *x)
+{
+    const ReportData *d = x->d;
+    MotiveRate m[RD_MOTIVES_MAX];
+    int n = 0;
+    for (int a = 0; a < d->n_motives; a++) {
+        Tally t = {0, 0};
+        for (int i = 0; i < d->n_cells; i++)
+            if (d->cell[i].pair == x->level[0] && (d->cell[i].motives >> a & 1)) {
+                t.wins += d->cell[i].confusion[a][a];
+                t.games += d->cell[i].motive_games[a];
+            }
+        if (t.games > 0 && t.games >= x->min_games)
+            m[n++] = (MotiveRate){a, -1, t};
+    }
+    if (n < 2)
+        return;
+    qsort(m, (size_t)n, sizeof *m, by_share_asc);
+    int hard = n >= 4 ? 2 : 1, easy = n >= 4 ? 2 : 1;
+    for (int i = 0; i < hard + easy; i++) {
+        const MotiveRate *r = i < hard ? &m[i] : &m[n - 1 - (i - hard)];
+        char rate[128];
+        rate_ci(r->t.wins, r->t.games, rate, sizeof rate);
+        doc_item(x->doc, "%s motive to identify: %s, named right by the Detective in %s of the games it is the "
+                         "motive (%llu of %llu games).",
+                 i < hard ? (i == 0 ? "Hardest" : "Next hardest") : (i == hard ? "Easiest" : "Next easiest"),
+                 d->motive[r->a], rate, (unsigned long long)r->t.wins, (unsigned long long)r->t.games);
+    }
+}
+
+/* Pairs named for each other, in the cells of the level that have both. */
+static void confused_pairs(const Glance *x)
+{
+    const ReportData *d = x->d;
+    MotiveRate *p = xcalloc((size_t)(RD_MOTIVES_MAX * RD_MOTIVES_MAX), sizeof *p);
+    int n = 0;
+    for (int a = 0; a < d->n_motives; a++)
+        for (int b = a + 1; b < d->n_motives; b++) {
+            Tally t = {0, 0};
+            uint32_t both = 1u << a | 1u << b;
+            for (int i = 0; i < d->n_cells; i++) {
+                const RdCell *c = &d->cell[i];
+                if (c->pair == x->level[0] && (c->motives & both) == both) {
+                    t.wins += c->confusion[a][b] + c->confusion[b][a];
+                    t.games += c->motive_games[a] + c->motive_games[b];
+                }
+            }
+            if (t.games > 0 && t.games >= x->min_games)
+                p[n++] = (MotiveRate){a, b, t};
+        }
+    qsort(p, (size_t)n, sizeof *p, by_share_asc);
+    for (int i = 0; i < 3 && i < n; i++) {
+        const MotiveRate *r = &p[n - 1 - i];
+        char rate[128];
+        rate_ci(r->t.wins, r->t.games, rate, sizeof rate);
+        doc_item(x->doc, "Motives most often confused (%d): %s and %s, each named for the other in %s of the games "
+                         "either is the motive, in the cells that have both (%llu of %llu games).",
+                 i + 1, d->motive[r->a], d->motive[r->b], rate, (unsigned long long)r->t.wins,
+                 (unsigned long long)r->t.games);
+    }
+    free(p);
+}
+
+/* ---------------------------------------------------------------------------
+ * What each scenario's rules do
+ * ------------------------------------------------------------------------- */
+
+/* Cells the same but for scenario_rules. */
+static int rules_twins(const RdCell *on, const RdCell *off)
+{
+    return on->scenario_rules == 1 && off->scenario_rules == 0 && on->pair == off->pair &&
+           strcmp(on->scenario, off->scenario) == 0 && strcmp(on->motive_set, off->motive_set) == 0 &&
+           strcmp(on->switches, off->switches) == 0;
+}
+
+/* Per scenario, the cells with its rules on against their twins with the
+ * rules off.  Nothing on a database that does not record scenario rules
+ * (every cell's scenario_rules is -1). */
+static void rule_effects(const Glance *x)
+{
+    const ReportData *d = x->d;
+    for (int i = 0; i < d->n_cells; i++) {
+        const RdCell *first = &d->cell[i];
+        if (first->pair != x->level[0] || first->scenario_rules != 1)
+            continue;
+        int seen = 0;   /* this scenario was summed at an earlier cell */
+        for (int j = 0; j < i; j++)
+            seen |= d->cell[j].pair == first->pair && d->cell[j].scenario_rules == 1 &&
+                    strcmp(d->cell[j].scenario, first->scenario) == 0;
+        if (seen)
+            continue;
+        Tally on = {0, 0}, off = {0, 0};
+        for (int a = 0; a < d->n_cells; a++)
+            for (int b = 0; b < d->n_cells; b++)
+                if (strcmp(d->cell[a].scenario, first->scenario) == 0 && rules_twins(&d->cell[a], &d->cell[b])) {
+                    on.wins += d->cell[a].wins;
+                    on.games += d->cell[a].games;
+                    off.wins += d->cell[b].wins;
+                    off.games += d->cell[b].games;
+                }
+        if (on.games < x->min_games || off.games < x->min_games || on.games == 0 || off.games == 0)
+            continue;
+        Interval diff = newcombe_difference(on.wins, on.games, off.wins, off.games, Z95);
+        char with[128], without[128];
+        rate_ci(on.wins, on.games, with, sizeof with);
+        rate_ci(off.wins, off.games, without, sizeof without);
+        doc_item(x->doc, "The scenario rules of %s (%s) change the Detective's win rate by %+.2f points [%+.2f, %+.2f]: "
+                         "%s with them (%llu of %llu games), %s without (%llu of %llu games).",
+                 first->scenario_name, first->scenario,
+                 100.0 * (proportion(on.wins, on.games) - proportion(off.wins, off.games)), 100.0 * diff.lo,
+                 100.0 * diff.hi, with, (unsigned long long)on.wins, (unsigned long long)on.games, without,
+                 (unsigned long long)off.wins, (unsigned long long)off.games);
+    }
+}
+
+/* ---------------------------------------------------------------------------
+ * The section
+ * ------------------------------------------------------------------------- */
+
+void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+{
+    Glance x = {.d = d, .min_games = min_games, .tolerance = tolerance, .doc = doc};
+    x.level = xcalloc((size_t)d->n_pairs, sizeof *x.level);
+    x.n_levels = skill_order(d, x.level);
+    doc_heading(doc, 2, "At a glance");
+    if (x.n_levels == 0) {
+        doc_para(doc, "%s", d->n_pairs ? "Every policy pair in this database has a random player, so it gives no "
+                                         "verdict: a random Detective or Murderer shows what random play does, not "
+                                         "what the game does. Play the heuristic players (docs/belief.md) for "
+                                         "findings."
+                                       : "The database has no cells.");
+        free(x.level);
+        return;
+    }
+    uint64_t games = 0, wins = 0;
+    int cells = 0;
+    for (int i = 0; i < d->n_cells; i++)
+        if (d->cell[i].pair == x.level[0]) {
+            games += d->cell[i].games;
+            wins += d->cell[i].wins;
+            cells++;
+        }
+    char pl[2 * RD_TEXT_MAX + 8];
+    pair_label(d, x.level[0], pl, sizeof pl);
+    doc_para(doc, "Findings at the strongest skill level in this database: %s (Detective first; %d cell%s, %llu "
+                  "games; the section \"Skill levels\" says how levels are ranked). A side is favoured when the whole "
+                  "Wilson 95%% interval of the Detective's win rate lies beyond 50%% +/- %g points. Each finding "
+                  "also says what the other levels that measured it show; random players give no verdict.",
+             pl, cells, cells == 1 ? "" : "s", (unsigned long long)games, tolerance);
+    if (games > 0 && games >= min_games) {
+        char rate[128];
+        rate_ci(wins, games, rate, sizeof rate);
+        doc_item(doc, "Over all its cells the Detective wins %s of the games (%llu of %llu games): %s.", rate,
+                 (unsigned long long)wins, (unsigned long long)games,
+                 balance_name(balance_of(wins, games, min_games, tolerance)));
+    }
+    balance_findings(&x, GROUP_SCENARIO);
+    if (groups_distinct(d, GROUP_SET) > 1) {
+        if (sets_follow_scenarios(&x))
+            doc_item(doc, "Motive sets: each scenario here plays one set of its own, so the sets favour the sides "
+                          "as their scenarios do.");
+        else
+            balance_findings(&x, GROUP_SET);
+    }
+    identification(&x);
+    confused_pairs(&x);
+    rule_effects(&x);
+    free(x.level);
+}

@@ -1,0 +1,49 @@
+/*
+ * glance.h — "At a glance", the report's first section: the findings a
+ * designer asks for first, each one sentence with its number and interval,
+ * at the strongest skill level the database holds (skill.h).
+ *
+ *   - which scenarios and which motive sets favour which side: the
+ *     Detective's win rate with its Wilson 95% interval against 50% plus or
+ *     minus a tolerance (balance_of);
+ *   - the motives hardest and easiest to identify (the Detective names the
+ *     true motive);
+ *   - the motive pairs most often confused (each named for the other, in the
+ *     cells that have both);
+ *   - what each scenario's rules do, when the database holds cells played
+ *     with the rules on and off that are otherwise the same.
+ *
+ * Each balance finding also says what the other skill levels that measured
+ * the same scenario or set show, and flags a finding that flips.
+ */
+#ifndef NOIRLAB_GLANCE_H
+#define NOIRLAB_GLANCE_H
+
+#include "report_data.h"
+#include "report_doc.h"
+
+/* The default tolerance: a side is favoured beyond 50% +/- 5 points. */
+#define GLANCE_TOLERANCE_POINTS 5.0
+
+typedef enum Balance {
+    BALANCE_DETECTIVE,   /* the whole interval lies above 50% + tolerance */
+    BALANCE_MURDERER,    /* the whole interval lies below 50% - tolerance */
+    BALANCE_EVEN,        /* the whole interval lies within 50% +/- tolerance */
+    BALANCE_UNCLEAR,     /* the interval crosses 50% +/- tolerance */
+    BALANCE_FEW,         /* fewer than min_games games */
+} Balance;
+
+/* The balance of wins out of games; tolerance in percentage points. */
+Balance balance_of(uint64_t wins, uint64_t games, uint64_t min_games, double tolerance);
+
+/* "favours the Detective", "favours the Murderer", "even", "unclear", "too few games" */
+const char *balance_name(Balance b);
+
+/* Do two balances say opposite things (one side favoured at one level, the
+ * other side at the other)? */
+int balance_flips(Balance a, Balance b);
+
+/* Append the "At a glance" section to doc. */
+void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc);
+
+#endif

@@ -1,0 +1,92 @@
+/*
+ * skill.c — policy pairs ranked by the ladder's ratings (skill.h).
+ */
+#include "skill.h"
+
+#include <string.h>
+
+typedef struct Rated {
+    const char *spec;
+    double elo;
+} Rated;
+
+/* docs/ladder.md, "The beginner ladder" (scenarios/ladders/beginner.ini, 200
+ * games a pair): each side's Bradley-Terry rating in Elo points. */
+static const Rated rated_detectives[] = {
+    {"heuristic:silenced=0.001", 246},
+    {"ismcts:iterations=1000,bias=10,depth=2,silenced=0.001", 240},
+    {"heuristic", 219},
+    {"ismcts:iterations=1000", 154},
+    {"heuristic:lie=0.1", 145},
+    {"ismcts:iterations=200", 20},
+    {"ismcts:iterations=50", -344},
+    {"random", -857},
+};
+static const Rated rated_murderers[] = {
+    {"heuristic", 240},
+    {"heuristic:lie=0.1", 210},
+    {"ismcts:iterations=1000", 88},
+    {"ismcts:iterations=200", -44},
+    {"ismcts:iterations=50", -123},
+    {"random", -371},
+};
+
+/* The policy's name: the SPEC up to its first ':'. */
+static int named(const char *spec, const char *name)
+{
+    size_t n = strcspn(spec, ":");
+    return strlen(name) == n && strncmp(spec, name, n) == 0;
+}
+
+int skill_is_random(const ReportData *d, int pair)
+{
+    return named(d->pair[pair].detective, "random") || named(d->pair[pair].murderer, "random");
+}
+
+double skill_rating(const char *spec, int side, int *rated)
+{
+    const Rated *t = side ? rated_murderers : rated_detectives;
+    int n = side ? (int)(sizeof rated_murderers / sizeof *t) : (int)(sizeof rated_detectives / sizeof *t);
+    for (int i = 0; i < n; i++)
+        if (strcmp(t[i].spec, spec) == 0) {
+            *rated = 1;
+            return t[i].elo;
+        }
+    *rated = 0;
+    return 0;
+}
+
+/* 0 rated, 1 unrated, 2 random; and the pair's rating sum. */
+static int pair_group(const ReportData *d, int pair, double *elo)
+{
+    if (skill_is_random(d, pair))
+        return 2;
+    int rd, rm;
+    *elo = skill_rating(d->pair[pair].detective, 0, &rd) + skill_rating(d->pair[pair].murderer, 1, &rm);
+    return rd && rm ? 0 : 1;
+}
+
+int skill_order(const ReportData *d, int *order)
+{
+    int n = 0, verdicts = 0;
+    for (int group = 0; group < 3; group++) {
+        int start = n;
+        for (int p = 0; p < d->n_pairs; p++) {
+            double elo = 0;
+            if (pair_group(d, p, &elo) != group)
+                continue;
+            /* Insert by rating, strongest first (unrated ones in database
+             * order); ties keep database order. */
+            int k = n++;
+            double other = 0;
+            while (k > start && group != 1 && (pair_group(d, order[k - 1], &other), other) < elo) {
+                order[k] = order[k - 1];
+                k--;
+            }
+            order[k] = p;
+        }
+        if (group < 2)
+            verdicts = n;
+    }
+    return verdicts;
+}
