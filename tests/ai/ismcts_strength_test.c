@@ -26,8 +26,8 @@
  *
  * Cost: the three 300-iteration Detectives and the 40-iteration Murderer
  * dominate, so they play EXPENSIVE_GAMES and MURDERER_GAMES games a seed;
- * the heuristic Detectives CHEAP_GAMES (about 100 CPU-seconds in all on the
- * development machine, against about 80 for the one-seed version).  The sanitizer and Debug builds play a few
+ * the heuristic Detectives CHEAP_GAMES (127 user CPU-seconds in all on the
+ * development machine, against 79 for the one-seed version).  The sanitizer and Debug builds play a few
  * games and check only that the rows were played (ISMCTS_STRENGTH_CHECK 0).
  */
 #include <setjmp.h>
