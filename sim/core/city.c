@@ -1,7 +1,7 @@
 #include "city.h"
 
 /* Generated from the grid: bit n is set when block n is a neighbour.
- * city_test checks both tables against the grid definition. */
+ * tests/sim/rules_city_test.c checks both tables against the grid. */
 const BlockSet city_adjacent_table[CITY_BLOCKS] = {
     0x0012, 0x0025, 0x004a, 0x0084,
     0x0121, 0x0252, 0x04a4, 0x0848,

@@ -1,6 +1,6 @@
 # The belief engine (ai/belief.h): exactness on random games, and the
 # rulebook's surveillance examples from hand-written records (tests/records/).
-noirlab_test(belief_exact SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_test.c LIBS noirlab_ai noirlab_data)
+noirlab_test(belief_exact SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_test.c LIBS noirlab_ai noirlab_data noirlab_plain)
 # 100,000 games in an optimised build; the sanitizer and Debug builds play 5,000.
 if(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE)
   target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=100000)

@@ -8,7 +8,12 @@
  *     observation in some games and at the end in the others;
  *   - on a sample of games the surviving set is compared, tuple by tuple, with
  *     a brute-force evaluation of every observation straight from the rules
- *     (R4-R7, R11, R12), and the posterior with the weights of the stated model;
+ *     (R4-R7, R11, R12), and the posterior with the weights of the stated model.
+ *     The brute force shares no code with the engine it checks: murders and
+ *     surveillance answers are judged by the plain implementation
+ *     (sim/plain/victim.c) on a position rebuilt from the observation, not by
+ *     the rules core's victim functions the engine uses (sim/core/victim.c);
+ *   - belief_best names the most probable pair, on a joint written by hand;
  *   - no surviving hypothesis makes a truthful civilian (R7) a liar: each
  *     answer of a civilian who is not a liar under it matches its murderer.
  *
@@ -29,8 +34,9 @@
 
 #include "ai/belief.h"
 #include "sim/core/playout.h"
-#include "sim/core/victim.h"
 #include "sim/data/catalog.h"
+#include "sim/plain/board.h"
+#include "sim/plain/victim.h"
 
 #ifndef BELIEF_GAMES
 #define BELIEF_GAMES 100000
@@ -51,6 +57,9 @@ static const MotiveSet motive_sets[] = {
 enum { MOTIVE_SETS = sizeof motive_sets / sizeof motive_sets[0] };
 
 
+/* The deal of the last game dealt, for the brute force's plain positions. */
+static Setup dealt;
+
 /* Deal game i of the cycle: a layout, a motive set and maybe some switches. */
 static void deal(long i, Game *g, Pcg32 *rng)
 {
@@ -63,8 +72,7 @@ static void deal(long i, Game *g, Pcg32 *rng)
         sw.surveillance_ban = (uint8_t)(i / 4 % 3 == 0 ? 0 : 3 + i / 4 % 3);
         sw.early_accusation = (uint8_t)(i / 12 % 2 ? 3 : 0);
     }
-    Setup s;
-    int r = deal_game(g, &s, &test_catalog.deck, layout, motives, sw, rng);
+    int r = deal_game(g, &dealt, &test_catalog.deck, layout, motives, sw, rng);
     assert_int_equal(r, 0);
 }
 
@@ -79,28 +87,82 @@ static int poi_in_play(const Game *g) { return !g->sw.no_poi || (g->motives & (1
 
 static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x || c == p || g->group_of[c] == s; }
 
+/*
+ * The plain implementation's position for hypothesis (x, m, p) at a moment
+ * described by public facts only: `dead` murdered in this order, the marker
+ * on `detective`.  Nobody stands anywhere yet (block NO_BLOCK): the caller
+ * places the civilian it asks about, since only that civilian's block
+ * matters to R4 and R5 ignores positions.
+ */
+static void plain_position(PlainGame *pg, int x, int m, int p, const uint8_t *dead, int n_dead, int detective,
+                           int round, int last_crime)
+{
+    assert_int_equal(plain_init(pg, &dealt), 0);
+    pg->murderer = x;
+    pg->motive = m;
+    pg->poi = p;
+    pg->detective = detective;
+    pg->round = round;
+    pg->last_crime = last_crime;
+    pg->n_victims = n_dead;
+    for (int c = 0; c < CIVILIANS; c++)
+        pg->block[c] = NO_BLOCK;
+    for (int i = 0; i < n_dead; i++) {
+        pg->victim[i] = dead[i];
+        pg->alive[dead[i]] = 0;
+    }
+}
+
+/* R12: some first victim leaves m completable.  The candidate stands alone
+ * on a block no per-victim condition rules out (not central, with a
+ * building), no marker, no crime yet, after round 1 (the Cultist's round-1
+ * rule is about the game, not the deal). */
+static int deal_allows(int x, int m, int p)
+{
+    static PlainGame pg;
+    plain_position(&pg, x, m, p, NULL, 0, NO_BLOCK, 2, NO_BLOCK);
+    int open = 0;
+    while (board_central(open) || !board_has_any_building(&pg, open))
+        open++;
+    for (int c = 0; c < CIVILIANS; c++) {
+        pg.block[c] = open;
+        int legal = victim_is_legal(&pg, c, 0);
+        pg.block[c] = NO_BLOCK;
+        if (legal)
+            return 1;
+    }
+    return 0;
+}
+
+/* R4 (R6: per-victim only after the 5th murder) for the civilian of a murder
+ * or surveillance observation, on the position the observation records: the
+ * civilian on its block, alone or with someone else, intimidated or not. */
+static int observed_legal(const Game *g, const Obs *o, int x, int m, int p)
+{
+    static PlainGame pg;
+    plain_position(&pg, x, m, p, g->victims, o->victims, o->det_block, o->round, o->last_crime);
+    pg.block[o->civ] = o->civ_block;
+    pg.intimidated[o->civ] = o->civ_intimidated;
+    if (!o->civ_alone) /* a block mate: any other civilian alive then */
+        for (int c = 0; c < CIVILIANS; c++)
+            if (c != o->civ && pg.alive[c]) {
+                pg.block[c] = o->civ_block;
+                break;
+            }
+    int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
+    return victim_is_legal(&pg, o->civ, per_victim_only);
+}
+
 /* The snapshot evidence (R4, R6) and the setup (R12) for (x, m, p). */
 static int snapshots_agree(const Game *g, int x, int m, int p)
 {
-    Game start = *g;
-    start.murderer = (uint8_t)x;
-    start.motive = (uint8_t)m;
-    start.poi = (uint8_t)p;
-    start.alive = (1u << CIVILIANS) - 1;
-    start.n_victims = 0;
-    start.last_crime = NO_BLOCK;
-    if (!victim_motive_possible(&start))
+    if (!deal_allows(x, m, p))
         return 0;
     for (int k = 0; k < g->n_obs; k++) {
         const Obs *o = &g->obs[k];
         if (o->kind != OBS_MURDER && o->kind != OBS_SURVEIL)
             continue;
-        CivSet blocks[CITY_BLOCKS];
-        VictimCtx v;
-        victim_ctx_snapshot(g, o, m, x, p, blocks, &v);
-        int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
-        int allowed = victim_allowed(&v, 1u << o->civ, per_victim_only) != 0;
-        if (allowed != (o->kind == OBS_MURDER ? 1 : o->yes))
+        if (observed_legal(g, o, x, m, p) != (o->kind == OBS_MURDER ? 1 : o->yes))
             return 0;
     }
     return 1;
@@ -403,9 +465,54 @@ static void test_weigh_intimidated(void **state)
     assert_true(with_intimidated > 100); /* the positions did test something */
 }
 
+/*
+ * belief_best on a joint written by hand (only joint is read, with the view's
+ * alive civilians and motive set): P(2, Maniac) = 0.1 comes first in index
+ * order, P(5, Killer) = 0.5 is the most probable, P(7, Maniac) = 0.4 in
+ * between.  With civilian 5 dead the best alive pair is (7, Maniac); with
+ * Killer outside the motive set, too; on a tie the lower civilian wins.
+ */
+static void test_best_is_the_most_probable(void **state)
+{
+    (void)state;
+    static Belief b;
+    static Game view;
+    memset(&b, 0, sizeof b);
+    memset(&view, 0, sizeof view);
+    view.alive = (1u << CIVILIANS) - 1;
+    view.motives = (1u << MOTIVE_MANIAC) | (1u << MOTIVE_KILLER);
+    b.joint[2][MOTIVE_MANIAC] = 0.1;
+    b.joint[5][MOTIVE_KILLER] = 0.5;
+    b.joint[7][MOTIVE_MANIAC] = 0.4;
+    int x, m;
+    assert_true(belief_best(&b, &view, &x, &m) == 0.5);
+    assert_int_equal(x, 5);
+    assert_int_equal(m, MOTIVE_KILLER);
+
+    view.alive &= ~(1u << 5);
+    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_int_equal(x, 7);
+    assert_int_equal(m, MOTIVE_MANIAC);
+
+    view.alive |= 1u << 5;
+    view.motives = 1u << MOTIVE_MANIAC;
+    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_int_equal(x, 7);
+
+    b.joint[3][MOTIVE_MANIAC] = 0.4; /* a tie with (7, Maniac) */
+    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_int_equal(x, 3);
+
+    memset(b.joint, 0, sizeof b.joint); /* nothing consistent */
+    assert_true(belief_best(&b, &view, &x, &m) == 0);
+    assert_int_equal(x, -1);
+    assert_int_equal(m, -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_best_is_the_most_probable),
         cmocka_unit_test(test_incremental_equals_batch),
         cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),

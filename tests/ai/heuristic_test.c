@@ -131,6 +131,10 @@ static double exposure_after(const Belief *b, const Game *g, int yes)
     return after.murderer[g->murderer];
 }
 
+/* Accusations checked where the most probable pair was not certain (the
+ * first surviving pair could then differ from it). */
+static long checked_unsure;
+
 /* The decision the test expects, checked against the policy's choice. */
 static void check_decision(const Belief *b, const Game *g, const Game *view, Action a)
 {
@@ -145,10 +149,16 @@ static void check_decision(const Belief *b, const Game *g, const Game *view, Act
         assert_true(belief_question_gain(b, view, action_a(a), action_b(a)) >= best - 1e-12);
         break;
     }
-    case PH_ACCUSE: { /* R13: the most probable pair */
-        int x, m;
-        belief_best(b, view, &x, &m);
-        assert_int_equal(a, ACTION(ACT_ACCUSE, x, m));
+    case PH_ACCUSE: { /* R13: the most probable pair (found here, not with belief_best) */
+        double accused = b->joint[action_a(a)][action_b(a)];
+        assert_true(view->alive & (1u << action_a(a)));
+        assert_true(view->motives & (1u << action_b(a)));
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                if ((view->alive & (1u << x)) && (view->motives & (1u << m)) && b->joint[x][m] > accused + 1e-12)
+                    fail_msg("accused (%d, %d) at %.4f, but (%d, %d) has %.4f", action_a(a), action_b(a), accused,
+                             x, m, b->joint[x][m]);
+        checked_unsure += accused < 0.99;
         break;
     }
     case PH_ANSWER: /* R7: the lie that leaves the true murderer least probable */
@@ -196,7 +206,11 @@ static void test_decisions_follow_the_belief(void **state)
             game_apply(&g, a);
         }
     }
-    assert_true(checked[PH_ASK] > 0 && checked[PH_ACCUSE] > 0 && checked[PH_ANSWER] > 0);
+    print_message("  checked %ld questions, %ld accusations (%ld not certain), %ld answers\n", checked[PH_ASK],
+                  checked[PH_ACCUSE], checked_unsure, checked[PH_ANSWER]);
+    /* every game asks and accuses (unless a second refusal ends it, R2) */
+    assert_true(checked[PH_ASK] >= LEGAL_GAMES / 4 && checked[PH_ACCUSE] >= LEGAL_GAMES / 8 && checked[PH_ANSWER] > 0);
+    assert_true(checked_unsure > 0);
     policy_destroy(&det);
     policy_destroy(&mur);
 }
@@ -329,6 +343,12 @@ static void test_strength(void **state)
     /* the Detective: heuristic against random, both facing the random Murderer */
     assert_true(h_vs_r->lo > r_vs_r->hi);
     assert_true(h_vs_r->rate - r_vs_r->rate > 0.5);
+    /* and it almost always wins: 0.990 [0.985, 0.994] on 2,000 games of seed
+     * 7007.  The floor 0.96 is 5 standard errors below 0.99 at 300 games
+     * (the sanitizer build) and 13 at 2,000, so it holds on any seed; a
+     * Detective accusing the first surviving pair instead of the most
+     * probable one wins 0.94 (8 standard errors below the floor at 2,000). */
+    assert_true(h_vs_r->rate > 0.96);
     /* the Murderer: heuristic against random, both facing the heuristic Detective */
     assert_true(h_vs_h->hi < h_vs_r->lo);
     assert_true(h_vs_r->rate - h_vs_h->rate > 0.2);

@@ -22,6 +22,7 @@
  * the same game, the prior is the heuristic's move on the searcher's own view,
  * and bad policy specs are refused with one clear message.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -450,12 +451,17 @@ static void test_early_accusation(void **state)
     assert_int_equal(legal.a[1], ACTION(ACT_CONTINUE, 0, 0));
     ig->apply(&s, &st, ISMCTS_ITK_ACCUSE_NOW);
     assert_int_equal(ig->to_move(&s, &st), ISMCTS_OVER);
+    /* Scored where it stands: the public belief's P(true pair), from a belief
+     * built here on the Detective's view (the search's default lie, no model). */
     double r = ig->reward(&s, &st, SIDE_DETECTIVE);
-    assert_true(r > 0 && r <= 1); /* the truth is never ruled out */
-
-    /* The Detective's own decision: every accusation and "continue". */
     Game view;
     game_view(&g, SIDE_DETECTIVE, &view);
+    static Belief b;
+    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    assert_true(fabs(r - b.joint[g.murderer][g.motive]) < 1e-12);
+    assert_true(r > 0); /* the truth is never ruled out */
+
+    /* The Detective's own decision: every accusation and "continue". */
     ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
     st.g = view;
     game_legal(&g, &legal);

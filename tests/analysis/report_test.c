@@ -568,22 +568,61 @@ static void test_at_a_glance_equals_sql(void **state)
  * ------------------------------------------------------------------------- */
 
 /* A copy of the database with some rows deleted. */
-static void copy_without(const char *name, const char *where, char *out, size_t outlen)
+/* A copy of the database named `name` in the scratch folder, with `sql` run on it. */
+static void copy_with(const char *name, const char *sql, char *out, size_t outlen)
 {
     fixture_path(name, out, outlen);
-    char sql[1024];
-    snprintf(sql, sizeof sql, "VACUUM INTO '%s'", out);
+    char vacuum[1024];
+    snprintf(vacuum, sizeof vacuum, "VACUUM INTO '%s'", out);
     sqlite3 *h;
     assert_int_equal(sqlite3_open(db, &h), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(h, vacuum, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(h);
     assert_int_equal(sqlite3_open(out, &h), SQLITE_OK);
-    static const char *const tables[] = {"cell_results", "cell_motive", "cell_confusion", "cell_shape", "chunks"};
-    for (int i = 0; i < 5; i++) {
-        snprintf(sql, sizeof sql, "DELETE FROM %s WHERE %s", tables[i], where);
-        assert_int_equal(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK);
-    }
+    assert_int_equal(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(h);
+}
+
+/* A copy without the results of the cells `where` selects. */
+static void copy_without(const char *name, const char *where, char *out, size_t outlen)
+{
+    char sql[1024];
+    snprintf(sql, sizeof sql,
+             "DELETE FROM cell_results WHERE %s; DELETE FROM cell_motive WHERE %s; DELETE FROM cell_confusion"
+             " WHERE %s; DELETE FROM cell_shape WHERE %s; DELETE FROM chunks WHERE %s;",
+             where, where, where, where, where);
+    copy_with(name, sql, out, outlen);
+}
+
+/*
+ * The interval the table prints against published values, not against
+ * wilson_interval: two cells' counts are set to two examples of Newcombe
+ * (1998, "Two-sided confidence intervals for the single proportion",
+ * Statistics in Medicine 17:857-872, Table II, method 3): 81 of 263 ->
+ * 0.2553, 0.3662 and 15 of 148 -> 0.0624, 0.1605, printed to 2 decimals of a
+ * percent (the unrounded values, 25.529/36.621 and 6.239/16.049, are not near
+ * a rounding edge).  A Wilson interval computed with n + 1 prints
+ * [25.54%, 36.61%] and [6.25%, 16.03%].
+ */
+static void test_interval_against_published_values(void **state)
+{
+    (void)state;
+    char edited[512], out[512], err[1024];
+    copy_with("published.db",
+              "UPDATE cell_results SET games = 263, detective_wins = 81 WHERE cell = 0;"
+              "UPDATE cell_results SET games = 148, detective_wins = 15 WHERE cell = 1;",
+              edited, sizeof edited);
+    assert_int_equal(report(edited, "published", NULL, out, sizeof out, err, sizeof err), 0);
+    char *md = report_md(out);
+    MdTable t;
+    md_table(md, "## Detective win rate per cell", NULL, &t);
+    assert_string_equal(t.cell[1][column(&t, "Cell")], "0");
+    assert_string_equal(t.cell[1][column(&t, "Win rate")], "30.80%");
+    assert_string_equal(t.cell[1][column(&t, "95% interval")], "[25.53%, 36.62%]");
+    assert_string_equal(t.cell[2][column(&t, "Cell")], "1");
+    assert_string_equal(t.cell[2][column(&t, "Win rate")], "10.14%");
+    assert_string_equal(t.cell[2][column(&t, "95% interval")], "[6.24%, 16.05%]");
+    free(md);
 }
 
 static void test_missing_cells_are_reported(void **state)
@@ -708,6 +747,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_figure_is_drawn),
         cmocka_unit_test(test_cell_table_equals_sql),
+        cmocka_unit_test(test_interval_against_published_values),
         cmocka_unit_test(test_grouped_tables_equal_sql),
         cmocka_unit_test(test_confusion_table_equals_sql),
         cmocka_unit_test(test_min_games_option),

@@ -9,9 +9,13 @@
  *   - inside SQLite: the child SIGKILLs itself from a progress handler after
  *     a chosen number of virtual-machine steps, so the kill lands in the
  *     middle of statements and transactions (begin, chunk writes, commits);
- *   - from outside: the parent sends SIGKILL after a random delay, which can
- *     also land inside a commit's write to the WAL.
- * The points are drawn from a fixed-seed generator, so a failure repeats.
+ *   - from outside: the parent watches the database and sends SIGKILL once
+ *     a chosen number of chunks is stored, while the child goes on writing
+ *     (so the kill can also land inside a commit's write to the WAL).
+ * The points are drawn from a fixed-seed generator and no clock is read, so
+ * a failure repeats; every kill is checked to have landed mid-run (the run
+ * killed, some chunks stored but not all), except the first, which is meant
+ * to land before the first chunk.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -34,11 +38,11 @@ enum { STEPS_PER_CALLBACK = 50 };
 static Campaign campaign; /* 2 cells x 1,000 games in chunks of 25, every game logged */
 static char reference[512];
 static long reference_callbacks;
-static double reference_seconds;
 static Pcg32 rng;
 
 typedef struct Countdown {
     long calls, kill_at;
+    int pace; /* sleep 0.2 ms a callback: a run the parent watches keeps writing for a while */
 } Countdown;
 
 static int on_progress(void *ctx)
@@ -46,19 +50,14 @@ static int on_progress(void *ctx)
     Countdown *c = ctx;
     if (++c->calls == c->kill_at)
         raise(SIGKILL);
+    if (c->pace)
+        nanosleep(&(struct timespec){0, 200000}, NULL);
     return 0;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 /* The child: run (or resume) into db, dying at progress callback kill_at if
  * it is > 0.  Reports its number of callbacks through fd. */
-static void child(const char *db, int resume, long kill_at, int fd)
+static void child(const char *db, int resume, long kill_at, int pace, int fd)
 {
     char err[2048];
     Store *s = store_open(db, err, sizeof err);
@@ -66,7 +65,7 @@ static void child(const char *db, int resume, long kill_at, int fd)
         fprintf(stderr, "%s\n", err);
         _exit(3);
     }
-    Countdown c = {0, kill_at};
+    Countdown c = {0, kill_at, pace};
     sqlite3_progress_handler(store_db(s), STEPS_PER_CALLBACK, on_progress, &c);
     Sink sink = store_sink(s);
     RunStats stats;
@@ -79,9 +78,24 @@ static void child(const char *db, int resume, long kill_at, int fd)
     _exit(rc ? 4 : 0);
 }
 
-/* Fork a run; kill it from outside after `delay` seconds if delay > 0.
- * Returns the wait status; *callbacks gets the child's count when it exited. */
-static int run_child(const char *db, int resume, long kill_at, double delay, long *callbacks)
+static long long stored_chunks(const char *db);
+
+/* What the parent watches for: `target` chunks stored in `db`. */
+typedef struct Watch {
+    const char *db;
+    long long target;
+} Watch;
+
+static int target_stored(void *ctx)
+{
+    const Watch *w = ctx;
+    return stored_chunks(w->db) >= w->target;
+}
+
+/* Fork a run; kill it from outside once kill_at_chunks chunks are stored if
+ * that is > 0.  Returns the wait status; *callbacks gets the child's count
+ * when it exited. */
+static int run_child(const char *db, int resume, long kill_at, long long kill_at_chunks, long *callbacks)
 {
     int fds[2];
     assert_int_equal(pipe(fds), 0);
@@ -90,13 +104,14 @@ static int run_child(const char *db, int resume, long kill_at, double delay, lon
     assert_true(pid >= 0);
     if (pid == 0) {
         close(fds[0]);
-        child(db, resume, kill_at, fds[1]);
+        child(db, resume, kill_at, kill_at_chunks > 0, fds[1]);
     }
     close(fds[1]);
-    if (delay > 0)
-        cli_kill_after(pid, delay);
     int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (kill_at_chunks > 0)
+        status = cli_kill_when(pid, target_stored, &(Watch){db, kill_at_chunks});
+    else
+        assert_int_equal(waitpid(pid, &status, 0), pid);
     long n = 0;
     if (read(fds[0], &n, sizeof n) != sizeof n)
         n = -1;
@@ -168,16 +183,17 @@ static void test_uninterrupted_reference(void **state)
                                 "[grid]\nscenario = beginner, the-street-with-no-name\nmotives = logic\n"
                                 "detective = random\nmurderer = random\n");
     fixture_path("reference.db", reference, sizeof reference);
-    double start = now();
     assert_exited_cleanly(run_child(reference, 0, 0, 0, &reference_callbacks), "reference run");
-    reference_seconds = now() - start;
     assert_true(reference_callbacks > 100);
     assert_int_equal(fixture_query(reference, "SELECT count(*) FROM chunks"), 80);
     assert_int_equal(fixture_query(reference, "SELECT count(*) FROM games"), 2000);
-    print_message("reference: %ld progress callbacks, %.3f s\n", reference_callbacks, reference_seconds);
+    print_message("reference: %ld progress callbacks\n", reference_callbacks);
 }
 
-/* Killed inside SQLite at 8 random points (once twice in a row), resumed. */
+/* Killed inside SQLite at 8 random points (once twice in a row), resumed.
+ * The first dies while the schema is being made (no chunk stored); the
+ * others between 5% and 90% of the reference run's callbacks (about 37 a
+ * chunk: from about 4 to 72 of the 80 chunks stored). */
 static void test_killed_inside_sqlite_then_resumed(void **state)
 {
     (void)state;
@@ -186,12 +202,17 @@ static void test_killed_inside_sqlite_then_resumed(void **state)
         snprintf(name, sizeof name, "inside%d.db", trial);
         fixture_path(name, db, sizeof db);
         /* The first trial dies while the schema and the run are being created. */
-        long kill_at = 1 + (long)pcg32_bounded(&rng, trial == 0 ? 20 : (uint32_t)reference_callbacks - 1);
+        long kill_at = trial == 0 ? 1 + (long)pcg32_bounded(&rng, 20)
+                                  : reference_callbacks / 20 + (long)pcg32_bounded(&rng, (uint32_t)(reference_callbacks * 85 / 100));
         int status = run_child(db, 0, kill_at, 0, NULL);
         if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGKILL)
             fail_msg("trial %d: the run was not killed at callback %ld (status %d)", trial, kill_at, status);
         assert_whole_chunks(db);
         long long stored = stored_chunks(db);
+        if (trial == 0)
+            assert_int_equal(stored, 0);
+        else if (stored < 1 || stored >= 80)
+            fail_msg("trial %d: killed at callback %ld with %lld of 80 chunks stored", trial, kill_at, stored);
         if (trial == 0) { /* kill the resume too */
             long again = 1 + (long)pcg32_bounded(&rng, (uint32_t)reference_callbacks / 2);
             int s2 = run_child(db, 1, again, 0, NULL);
@@ -204,7 +225,10 @@ static void test_killed_inside_sqlite_then_resumed(void **state)
     }
 }
 
-/* Killed from outside after a random delay, resumed. */
+/* Killed from outside once 5 to 40 chunks (drawn) are stored, resumed.  The
+ * child sleeps 0.2 ms in each of its about 37 progress callbacks a chunk, so
+ * at least 0.3 s of writing remain after the 40th chunk for the parent to
+ * notice (it looks every millisecond). */
 static void test_killed_from_outside_then_resumed(void **state)
 {
     (void)state;
@@ -212,13 +236,15 @@ static void test_killed_from_outside_then_resumed(void **state)
         char db[512], name[32];
         snprintf(name, sizeof name, "outside%d.db", trial);
         fixture_path(name, db, sizeof db);
-        double delay = reference_seconds * (0.1 + 0.8 * (double)pcg32_bounded(&rng, 1000) / 1000.0);
-        int status = run_child(db, 0, 0, delay, NULL);
+        long long target = 5 + (long long)pcg32_bounded(&rng, 36);
+        int status = run_child(db, 0, 0, target, NULL);
         assert_whole_chunks(db);
         long long stored = stored_chunks(db);
+        if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGKILL || stored < target || stored >= 80)
+            fail_msg("trial %d: status %d with %lld of 80 chunks stored; expected killed with %lld to 79", trial,
+                     status, stored, target);
         assert_exited_cleanly(run_child(db, 1, 0, 0, NULL), "resume");
-        print_message("kill after %.3f s (%s) with %lld chunks stored; resumed\n", delay,
-                      WIFSIGNALED(status) ? "killed" : "had finished", stored);
+        print_message("killed once %lld chunks were stored, with %lld stored; resumed\n", target, stored);
         assert_equals_reference(db);
     }
 }

@@ -68,8 +68,28 @@ void cli_kill_after(pid_t pid, double seconds)
     kill(pid, SIGKILL);
 }
 
-int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
-             size_t errlen)
+int cli_kill_when(pid_t pid, int (*ready)(void *ctx), void *ctx)
+{
+    const struct timespec tick = {0, 1000000}; /* 1 ms */
+    int status;
+    for (;;) {
+        pid_t done = waitpid(pid, &status, WNOHANG);
+        assert_true(done == 0 || done == pid);
+        if (done == pid)
+            return status; /* it ended first */
+        if (ready(ctx))
+            break;
+        nanosleep(&tick, NULL);
+    }
+    kill(pid, SIGKILL);
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    return status;
+}
+
+/* Run bin with args; kill it after kill_after s (> 0) or when ready(ctx)
+ * (ready not NULL). */
+static int exec_and_kill(const char *bin, const char *const *args, double kill_after, int (*ready)(void *ctx),
+                         void *ctx, char *out, size_t outlen, char *err, size_t errlen)
 {
     const char *argv[64] = {bin};
     int n = 1;
@@ -89,11 +109,27 @@ int cli_exec(const char *bin, const char *const *args, double kill_after, char *
         execv(bin, (char *const *)argv);
         _exit(127);
     }
-    if (kill_after > 0)
-        cli_kill_after(pid, kill_after);
     int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (ready) {
+        status = cli_kill_when(pid, ready, ctx);
+    } else {
+        if (kill_after > 0)
+            cli_kill_after(pid, kill_after);
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+    }
     slurp_file(fo, out, outlen);
     slurp_file(fe, err, errlen);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
+             size_t errlen)
+{
+    return exec_and_kill(bin, args, kill_after, NULL, NULL, out, outlen, err, errlen);
+}
+
+int cli_exec_kill_when(const char *bin, const char *const *args, int (*ready)(void *ctx), void *ctx, char *out,
+                       size_t outlen, char *err, size_t errlen)
+{
+    return exec_and_kill(bin, args, 0, ready, ctx, out, outlen, err, errlen);
 }

@@ -24,11 +24,22 @@ int cli_capture(const char *bin, const char *subcommand, const char *args, char 
 /* Sleep `seconds`, then kill process pid with SIGKILL. */
 void cli_kill_after(pid_t pid, double seconds);
 
+/* Call ready(ctx) every millisecond while process pid runs and kill it with
+ * SIGKILL as soon as it returns non-zero: a kill that lands at a state of
+ * the process's making (say, some chunks stored), not at a moment of the
+ * clock.  Reaps pid and returns its wait status (not killed if it ended
+ * before ready said so). */
+int cli_kill_when(pid_t pid, int (*ready)(void *ctx), void *ctx);
+
 /* Run `bin` with the NULL-terminated args (not counting the program's name)
  * without a shell; when kill_after > 0, kill it with SIGKILL after that many
  * seconds.  Fill out and err with all it printed (the test fails if either
  * overflows) and return its exit status, or 128 + the signal that ended it. */
 int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
              size_t errlen);
+
+/* cli_exec, killed with SIGKILL as cli_kill_when says. */
+int cli_exec_kill_when(const char *bin, const char *const *args, int (*ready)(void *ctx), void *ctx, char *out,
+                       size_t outlen, char *err, size_t errlen);
 
 #endif

@@ -87,6 +87,28 @@ static void test_difference_against_newcombe_table(void **state)
     assert_interval(newcombe_difference(0, 10, 0, 20, Z95), -0.1611, 0.2775, TABLE_TOLERANCE);
 }
 
+/*
+ * The continuity correction of phi, by hand (the published example above has
+ * ad < bc, where it does not apply).  a = 5, b = 1, c = 1, d = 5 (n = 12):
+ *   p1 = p2 = 6/12 = 1/2, so d = 0 and both Wilson intervals are the n/2n
+ *   closed form 1/2 -/+ h, h = z / (2 sqrt(12 + z^2)) = 1.959964 / 7.960266
+ *   = 0.246218 (p1 - l1 = u1 - p1 = p2 - l2 = u2 - p2 = h);
+ *   ad - bc = 24, corrected to 24 - n/2 = 18; the margins' product is
+ *   6^4 = 1296, sqrt 36, so phi = 18/36 = 1/2 (uncorrected 24/36 = 2/3);
+ *   lo = -sqrt(h^2 - 2 phi h^2 + h^2) = -h sqrt(2 - 2 phi) = -h, hi = +h:
+ *   [-0.246218, +0.246218]   (without the correction: -/+ h / sqrt 1.5 = 0.201036).
+ * And where ad - bc is positive but below n/2 the correction makes phi 0: a
+ * = 3, b = 2, c = 2, d = 3 (n = 10, ad - bc = 5 = n/2), the unpaired interval.
+ */
+static void test_paired_continuity_correction(void **state)
+{
+    (void)state;
+    assert_interval(newcombe_paired_difference(5, 1, 1, 5, Z95), -0.246218, 0.246218, 1e-6);
+    Interval unpaired = newcombe_difference(5, 10, 5, 10, Z95);
+    assert_interval(newcombe_paired_difference(3, 2, 2, 3, Z95), unpaired.lo, unpaired.hi, 1e-12);
+    assert_interval(unpaired, -0.372513, 0.372513, 1e-6); /* sqrt 2 * 0.263407 (closed form above) */
+}
+
 static void test_paired_difference(void **state)
 {
     (void)state;
@@ -95,6 +117,7 @@ static void test_paired_difference(void **state)
     assert_interval(newcombe_paired_difference(6, 3, 2, 1, Z95), newcombe_difference(9, 12, 8, 12, Z95).lo,
                     newcombe_difference(9, 12, 8, 12, Z95).hi, 1e-12);
     Interval ab = newcombe_paired_difference(40, 25, 10, 25, Z95), ba = newcombe_paired_difference(40, 10, 25, 25, Z95);
+    /* ad - bc = 750 > n/2: the continuity correction applies (by hand below) */
     assert_interval(ba, -ab.hi, -ab.lo, 1e-12);
     /* agreeing pairs make it narrower than the unpaired interval */
     Interval unpaired = newcombe_difference(65, 100, 50, 100, Z95);
@@ -109,6 +132,7 @@ int main(void)
         cmocka_unit_test(test_wilson_narrows_with_n),
         cmocka_unit_test(test_difference_against_newcombe_table),
         cmocka_unit_test(test_paired_difference),
+        cmocka_unit_test(test_paired_continuity_correction),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

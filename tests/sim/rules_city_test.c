@@ -29,6 +29,27 @@ static int count_kind(const Game *g, int kind)
 
 /* ---- R11 city phase --------------------------------------------------------------- */
 
+/* The city's tables (sim/core/city.c) against the 4x4 grid, worked out
+ * here from rows and columns: R8 and R11 step to an orthogonal neighbour
+ * (|row| + |column| = 1), the Vigilante's ring is the king-move
+ * neighbourhood (both at most 1, the block itself excluded). */
+static void test_city_tables_match_the_grid(void **state)
+{
+    (void)state;
+    for (int a = 0; a < CITY_BLOCKS; a++)
+        for (int b = 0; b < CITY_BLOCKS; b++) {
+            int dr = a / CITY_SIDE - b / CITY_SIDE, dc = a % CITY_SIDE - b % CITY_SIDE;
+            dr = dr < 0 ? -dr : dr;
+            dc = dc < 0 ? -dc : dc;
+            if (((city_adjacent(a) >> b) & 1) != (dr + dc == 1))
+                fail_msg("blocks %d and %d: adjacent is %d", a, b, (int)((city_adjacent(a) >> b) & 1));
+            if (((city_ring(a) >> b) & 1) != (a != b && dr <= 1 && dc <= 1))
+                fail_msg("blocks %d and %d: in the ring is %d", a, b, (int)((city_ring(a) >> b) & 1));
+        }
+    assert_int_equal(bits_count(city_adjacent(0)), 2); /* a corner */
+    assert_int_equal(bits_count(city_adjacent(5)), 4);
+}
+
 /* R11: "All intimidated civilians in the Detective's block are comforted";
  * the others stay intimidated. */
 static void test_r11_comfort_in_the_detectives_block(void **state)
@@ -185,6 +206,7 @@ static void test_r13_early_accusation_switch(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_city_tables_match_the_grid),
         cmocka_unit_test(test_r11_comfort_in_the_detectives_block),
         cmocka_unit_test(test_r11_murderer_then_detective_draw_and_move),
         cmocka_unit_test(test_r11_a_vanished_group_lets_the_drawer_pick_and_goes_to_the_box),

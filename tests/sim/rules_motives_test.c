@@ -104,6 +104,21 @@ static void test_killer_only_a_civilian_alone(void **state)
                                      "Ballplayer");
 }
 
+/* Killer, at the boundary "alone": the murderer counts as a block mate.
+ * With the Bartender as the murderer, the Mafia Don shares block 0 with him
+ * and is not alone; the Nurse, no longer the murderer, is alone in block 2.
+ * (The marker starts on the empty block 13, which rules out nobody.) */
+static void test_killer_the_murderers_block_mate_is_not_alone(void **state)
+{
+    (void)state;
+    Game g;
+    fx_game(&g, CITY, "motive: Killer\nmurderer: Bartender\nD start 13");
+    fx_to_murder(&g);
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Mafia Don"));
+    assert_string_equal(victims(&g), "Actress, Nurse, Pharmacist, Cat Lady, Waitress, Nun, Secret Agent, "
+                                     "Benefactor, Ballplayer");
+}
+
 /* Terrorist: every victim from a different group: after the Actress, no
  * more Jet Set (the Benefactor, the Ballplayer). */
 static void test_terrorist_distinct_groups(void **state)
@@ -325,6 +340,28 @@ static void test_r5_maniac_counts_the_remaining_of_the_sex(void **state)
                                      "Psychiatrist");
 }
 
+/* R5 for the Maniac at both sides of the boundary: a first victim leaves 4
+ * murders due, so a woman may begin only if 4 other women (not the
+ * murderer) remain.  few_women.rec with the Patrolman replaced by the Lawyer
+ * and the Veteran by the Coroner has 5 women: each may be the first victim
+ * (exactly 4 left); with only the Lawyer added there are 4, and none may (3
+ * left). */
+static void test_r5_maniac_boundary_exactly_enough_of_the_sex(void **state)
+{
+    (void)state;
+    Game g;
+    fx_game(&g, FEW_WOMEN, "block 11: Lawyer\nblock 13: Coroner\nD start 0");
+    fx_to_murder(&g);
+    CivSet women = fx_civs(&g, "Actress, Nurse, Lawyer, Coroner, Cat Lady");
+    assert_int_equal(game_legal_victims(&g, 0) & women, women);
+
+    fx_game(&g, FEW_WOMEN, "block 11: Lawyer\nD start 0");
+    fx_to_murder(&g);
+    women = fx_civs(&g, "Actress, Nurse, Lawyer, Cat Lady");
+    assert_int_equal(game_legal_victims(&g, 1) & women, women); /* the per-victim condition lets them through */
+    assert_int_equal(game_legal_victims(&g, 0) & women, 0);
+}
+
 /* R5 for the Psychopath [engine]: after a victim aged 20, a victim aged 40
  * would fix the two ages at 20 and 40, with only 2 such civilians left (the
  * Paperboy and the other 40) for 3 murders still due. */
@@ -351,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_cutthroat_not_in_the_centre),
         cmocka_unit_test(test_vigilante_king_ring_edge_and_corner),
         cmocka_unit_test(test_killer_only_a_civilian_alone),
+        cmocka_unit_test(test_killer_the_murderers_block_mate_is_not_alone),
         cmocka_unit_test(test_terrorist_distinct_groups),
         cmocka_unit_test(test_psychopath_at_most_two_ages),
         cmocka_unit_test(test_robber_only_the_most_recent_scenes_neighbours),
@@ -365,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_r5_terrorist_runs_out_of_groups),
         cmocka_unit_test(test_r5_terrorist_the_murderers_group_does_not_count),
         cmocka_unit_test(test_r5_maniac_counts_the_remaining_of_the_sex),
+        cmocka_unit_test(test_r5_maniac_boundary_exactly_enough_of_the_sex),
         cmocka_unit_test(test_r5_psychopath_counts_the_remaining_of_two_ages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
