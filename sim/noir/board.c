@@ -8,10 +8,9 @@
 /* Put suspect `s` on `cell`, keeping card[], pos[] and the live cells in step. */
 static void place(NoirGame *g, int cell, int s)
 {
-    NoirCells bit = (NoirCells)1 << cell;
     g->card[cell] = (uint8_t)s;
     g->pos[s] = (uint8_t)cell;
-    g->live = (g->alive >> s & 1) ? g->live | bit : g->live & ~bit;
+    g->live = (g->live & ~((NoirCells)1 << cell)) | (NoirCells)(g->alive >> s & 1) << cell; /* no branch */
 }
 
 void board_shift(NoirGame *g, int line, int dir)
@@ -24,9 +23,9 @@ void board_shift(NoirGame *g, int line, int dir)
     for (int i = 0; i < len; i++)
         was[i] = g->card[first + i * step];
     /* dir 1: the card at i goes to i + 1 and the last re-enters at 0; dir 0 the reverse. */
-    int by = dir ? 1 : len - 1;
-    for (int i = 0; i < len; i++)
-        place(g, first + ((i + by) % len) * step, was[i]);
+    int to = dir ? 1 : len - 1; /* where was[0] goes; no division in the loop */
+    for (int i = 0; i < len; i++, to = to + 1 == len ? 0 : to + 1)
+        place(g, first + to * step, was[i]);
 }
 
 /* N10: rows and columns of the current grid without a living card. */

@@ -27,16 +27,18 @@ static NoirAction pick_listed(const NoirGame *g, Pcg32 *rng)
     return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
 }
 
-/* The Killer's list: kills, the disguise, the shifts (movegen.c). */
+/* The Killer's list: kills, the disguise, the shifts (movegen.c).  The kills
+ * are counted on cells; their suspects (the list's order) are named only
+ * when a kill is drawn. */
 static NoirAction pick_killer(const NoirGame *g, Pcg32 *rng)
 {
-    NoirSuspects kills = movegen_kills(g);
-    int n_kills = __builtin_popcountll(kills);
+    NoirCells victims = noir_adjacent(g, g->pos[g->killer]) & g->live;
+    int n_kills = __builtin_popcountll(victims);
     int disguise = movegen_may_disguise(g);
     int n = n_kills + disguise + board_shift_count(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
     if (k < n_kills)
-        return NOIR_ACTION(NOIR_KILL, nth_bit(kills, k), 0);
+        return NOIR_ACTION(NOIR_KILL, nth_bit(noir_suspects_on(g, victims), k), 0);
     if (k - n_kills < disguise)
         return NOIR_ACTION(NOIR_DISGUISE, 0, 0);
     return board_shift_nth(g, k - n_kills - disguise);
@@ -49,14 +51,14 @@ static NoirAction pick_inspector(const NoirGame *g, Pcg32 *rng)
     if (movegen_citizens_open(g))
         return pick_listed(g, rng);
     int n_shifts = board_shift_count(g);
-    NoirSuspects arrests = movegen_arrests(g);
-    int n_arrests = __builtin_popcountll(arrests);
+    NoirCells near = noir_adjacent(g, g->pos[g->inspector]) & g->live;
+    int n_arrests = __builtin_popcountll(near) + g->p.self_arrest;
     int n = n_shifts + n_arrests + movegen_deck_open(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
     if (k < n_shifts)
         return board_shift_nth(g, k);
     if (k - n_shifts < n_arrests)
-        return NOIR_ACTION(NOIR_ARREST, nth_bit(arrests, k - n_shifts), 0);
+        return NOIR_ACTION(NOIR_ARREST, nth_bit(movegen_arrests(g), k - n_shifts), 0);
     return NOIR_ACTION(NOIR_EXONERATE, 0, 0);
 }
 
