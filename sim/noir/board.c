@@ -13,12 +13,31 @@ static void place(NoirGame *g, int cell, int s)
     g->live = (g->live & ~((NoirCells)1 << cell)) | (NoirCells)(g->alive >> s & 1) << cell; /* no branch */
 }
 
+/* A row is 8 bytes of card[] and one byte of live: rotate both as words. */
+static void shift_row(NoirGame *g, int r, int dir)
+{
+    int len = g->cols;
+    uint64_t mask = (1ULL << (8 * len)) - 1, row;
+    memcpy(&row, &g->card[8 * r], sizeof row);
+    uint64_t x = row & mask;
+    x = dir ? (x << 8 | x >> (8 * (len - 1))) & mask : (x >> 8 | x << (8 * (len - 1))) & mask;
+    row = (row & ~mask) | x;
+    memcpy(&g->card[8 * r], &row, sizeof row);
+    for (int c = 0; c < len; c++)
+        g->pos[g->card[8 * r + c]] = (uint8_t)(8 * r + c);
+    unsigned bits = (unsigned)(g->live >> (8 * r)) & 0xFF, lane = (1u << len) - 1;
+    bits = dir ? (bits << 1 | bits >> (len - 1)) & lane : (bits >> 1 | bits << (len - 1)) & lane;
+    g->live = (g->live & ~((NoirCells)0xFF << (8 * r))) | (NoirCells)bits << (8 * r);
+}
+
 void board_shift(NoirGame *g, int line, int dir)
 {
-    /* The line's cells, in index order: a row steps by 1, a column by 8. */
-    int first = line >= NOIR_COLUMN ? line - NOIR_COLUMN : 8 * line;
-    int step = line >= NOIR_COLUMN ? 8 : 1;
-    int len = noir_line_length(g, line);
+    if (line < NOIR_COLUMN) {
+        shift_row(g, line, dir);
+        return;
+    }
+    /* A column's cells, in index order, step by 8. */
+    int first = line - NOIR_COLUMN, step = 8, len = g->rows;
     uint8_t was[NOIR_MAX_SIDE];
     for (int i = 0; i < len; i++)
         was[i] = g->card[first + i * step];
