@@ -56,7 +56,4 @@ typedef struct NoirActionList {
 /* Stable lower-case name of an action kind ("kill", ...), or NULL. */
 const char *noir_action_kind_name(int kind);
 
-/* Sort a list into ascending numeric order (the canonical order for comparisons). */
-void noir_action_list_sort(NoirActionList *l);
-
 #endif

@@ -69,7 +69,7 @@ uint64_t plain_random_games(const NoirParams *p, uint64_t seed, long games, long
 {
     uint64_t sig = 0;
     long actions = 0;
-    static NoirPlain g; /* large: kept off the stack */
+    static NoirPlain g; /* large: kept off the stack (so this loop is for one thread) */
     for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
         Pcg32 rng_deal, rng_play;
