@@ -1,0 +1,67 @@
+/*
+ * game.c — starting a game of NOIR and the small questions about a position.
+ */
+#include "game.h"
+
+#include <string.h>
+
+int noir_init(NoirGame *g, const NoirSetup *s)
+{
+    if (noir_setup_check(s))
+        return -1;
+    int side = s->p.side, n = side * side;
+    memset(g, 0, sizeof *g);
+    g->p = s->p;
+    g->rows = g->cols = (uint8_t)side;
+    g->alive = ((NoirSuspects)1 << n) - 1;
+    memset(g->card, NOIR_NOBODY, sizeof g->card);
+    for (int r = 0; r < side; r++)
+        for (int c = 0; c < side; c++) { /* N1: the dealt grid */
+            int cell = 8 * r + c;
+            g->card[cell] = s->grid[side * r + c];
+            g->pos[g->card[cell]] = (uint8_t)cell;
+            g->grid |= (NoirCells)1 << cell;
+        }
+    g->live = g->grid;
+    /* N2: the Killer's card, the Inspector's four, then the Evidence Deck. */
+    g->killer = s->evidence[0];
+    g->inspector = NOIR_NOBODY;
+    for (int i = 1; i <= NOIR_DEALT; i++)
+        g->dealt |= (NoirSuspects)1 << s->evidence[i];
+    g->n_deck = (uint8_t)(n - 1 - NOIR_DEALT);
+    memcpy(g->deck, s->evidence + 1 + NOIR_DEALT, g->n_deck);
+    g->top = 0;
+    /* N3, N15: the Killer's forced Kill first, unless the Inspector chooses first. */
+    g->phase = s->p.identity_first ? NOIR_PH_IDENTITY : NOIR_PH_KILLER_FIRST;
+    g->shift_line = g->shift_dir = NOIR_NOBODY;
+    g->winner = NOIR_SIDE_NONE;
+    g->end = NOIR_END_NONE;
+    return 0;
+}
+
+int noir_to_move(const NoirGame *g)
+{
+    switch (g->phase) {
+    case NOIR_PH_KILLER_FIRST:
+    case NOIR_PH_KILLER: return NOIR_KILLER;
+    case NOIR_PH_IDENTITY:
+    case NOIR_PH_INSPECTOR:
+    case NOIR_PH_DISCARD: return NOIR_INSPECTOR;
+    default: return NOIR_SIDE_NONE;
+    }
+}
+
+int noir_are_adjacent(const NoirGame *g, int s, int t)
+{
+    if (g->pos[s] == NOIR_OFF || g->pos[t] == NOIR_OFF)
+        return 0;
+    return (int)(noir_adjacent(g, g->pos[s]) >> g->pos[t] & 1);
+}
+
+NoirSuspects noir_suspects_on(const NoirGame *g, NoirCells cells)
+{
+    NoirSuspects set = 0;
+    for (; cells; cells &= cells - 1)
+        set |= (NoirSuspects)1 << g->card[__builtin_ctzll(cells)];
+    return set;
+}

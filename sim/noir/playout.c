@@ -1,0 +1,110 @@
+/*
+ * playout.c — uniformly random play.
+ *
+ * In the two phases where nearly all the time goes (the Killer's and the
+ * Inspector's turns) the k-th action of noir_legal's list is named from the
+ * counts of each kind, without writing the list; the rare phases draw from
+ * the list.  Either way the draw is legal.a[pcg32_below(rng, legal.n)]
+ * (tests/noir/playout_test.c checks the two agree at every step).
+ */
+#include "playout.h"
+
+#include "apply.h"
+#include "movegen.h"
+
+/* The k-th set bit of x. */
+static int nth_bit(uint64_t x, int k)
+{
+    for (; k > 0; k--)
+        x &= x - 1;
+    return __builtin_ctzll(x);
+}
+
+static NoirAction pick_listed(const NoirGame *g, Pcg32 *rng)
+{
+    NoirActionList legal;
+    noir_legal(g, &legal);
+    return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
+}
+
+/* The Killer's list: kills, the disguise, the shifts (movegen.c).  The kills
+ * are counted on cells; their suspects (the list's order) are named only
+ * when a kill is drawn. */
+static NoirAction pick_killer(const NoirGame *g, Pcg32 *rng)
+{
+    NoirCells victims = noir_adjacent(g, g->pos[g->killer]) & g->live;
+    int n_kills = __builtin_popcountll(victims);
+    int disguise = movegen_may_disguise(g);
+    int n = n_kills + disguise + board_shift_count(g);
+    int k = (int)pcg32_below(rng, (uint32_t)n);
+    if (k < n_kills)
+        return NOIR_ACTION(NOIR_KILL, nth_bit(noir_suspects_on(g, victims), k), 0);
+    if (k - n_kills < disguise)
+        return NOIR_ACTION(NOIR_DISGUISE, 0, 0);
+    return board_shift_nth(g, k - n_kills - disguise);
+}
+
+/* The Inspector's list: shifts, arrests, the exonerate; with citizen's
+ * arrests possible, from the list. */
+static NoirAction pick_inspector(const NoirGame *g, Pcg32 *rng)
+{
+    if (movegen_citizens_open(g))
+        return pick_listed(g, rng);
+    int n_shifts = board_shift_count(g);
+    NoirCells near = noir_adjacent(g, g->pos[g->inspector]) & g->live;
+    int n_arrests = __builtin_popcountll(near) + g->p.self_arrest;
+    int n = n_shifts + n_arrests + movegen_deck_open(g);
+    int k = (int)pcg32_below(rng, (uint32_t)n);
+    if (k < n_shifts)
+        return board_shift_nth(g, k);
+    if (k - n_shifts < n_arrests)
+        return NOIR_ACTION(NOIR_ARREST, nth_bit(movegen_arrests(g), k - n_shifts), 0);
+    return NOIR_ACTION(NOIR_EXONERATE, 0, 0);
+}
+
+NoirAction noir_random_action(const NoirGame *g, Pcg32 *rng)
+{
+    switch (g->phase) {
+    case NOIR_PH_KILLER_FIRST:
+        return movegen_kill_only(g) ? pick_listed(g, rng) : pick_killer(g, rng);
+    case NOIR_PH_KILLER: return pick_killer(g, rng);
+    case NOIR_PH_INSPECTOR: return pick_inspector(g, rng);
+    default: return pick_listed(g, rng);
+    }
+}
+
+int noir_random_playout(NoirGame *g, Pcg32 *rng)
+{
+    int n = 0;
+    for (; !noir_over(g); n++)
+        noir_apply(g, noir_random_action(g, rng));
+    return n;
+}
+
+uint64_t noir_outcome_signature(uint64_t sig, const NoirGame *g)
+{
+    return seed_mix(sig ^ ((uint64_t)g->winner | (uint64_t)g->end << 4 | (uint64_t)g->deaths << 8 |
+                           (uint64_t)g->turns << 16));
+}
+
+uint64_t noir_random_games(const NoirParams *p, uint64_t seed, long games, long *actions_out)
+{
+    uint64_t sig = 0;
+    long actions = 0;
+    for (long i = 0; i < games; i++) {
+        uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
+        Pcg32 rng_deal, rng_play;
+        pcg32_seed(&rng_deal, s, 0);
+        pcg32_seed(&rng_play, s, 1);
+        NoirSetup setup;
+        NoirGame g;
+        noir_deal(&setup, p, &rng_deal);
+        if (noir_init(&g, &setup))
+            return 0;
+        actions += noir_random_playout(&g, &rng_play);
+        sig = noir_outcome_signature(sig, &g);
+    }
+    if (actions_out)
+        *actions_out = actions;
+    return sig;
+}
