@@ -18,6 +18,7 @@
 
 #include "../ai/policy.h"
 #include "../analysis/report.h"
+#include "../analysis/report_dir.h"
 #include "../sim/data/catalog.h"
 #include "commands.h"
 
@@ -184,11 +185,17 @@ int cmd_advice(int argc, char **argv)
         (a.value[ARG_MURDERER] && check_policy("--murderer", a.value[ARG_MURDERER], SIDE_MURDERER)))
         return 2;
 
+    const char *out = a.value[ARG_OUT] ? a.value[ARG_OUT] : "results/advice";
+    char err[2048];
+    if (outdir_check(out, err, sizeof err)) { /* before the campaign is played, not after */
+        fprintf(stderr, "noirlab advice: %s\n", err);
+        return 2;
+    }
     char campaign[4096], variant[64] = "";
     snprintf(campaign, sizeof campaign, "%s/campaigns/advice.ini", catalog_default_dir());
     if ((a.value[ARG_DETECTIVE] || a.value[ARG_MURDERER]) && write_variant(campaign, &a, variant, sizeof variant))
         return 1;
-    const char *db = a.value[ARG_DB], *out = a.value[ARG_OUT] ? a.value[ARG_OUT] : "results/advice";
+    const char *db = a.value[ARG_DB];
     if (!db) {
         mkdir("results", 0777); /* the default place of runs, as for noirlab run */
         db = "results/advice.db";
@@ -198,7 +205,6 @@ int cmd_advice(int argc, char **argv)
         unlink(variant);
     if (rc)
         return rc;
-    char err[2048];
     if (report_write(db, out, &(ReportOptions){0}, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s\n", err);
         return 1;
