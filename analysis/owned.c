@@ -164,6 +164,11 @@ void owned_remove_db(const char *path)
     }
 }
 
+void owned_remove_file(const char *path)
+{
+    unlink(path);
+}
+
 void owned_remove_tree(const char *path)
 {
     DIR *dir = opendir(path);

@@ -49,6 +49,9 @@ int owned_is_noirlab_db(const char *path);
 /* Remove a database file and the side files SQLite keeps beside it. */
 void owned_remove_db(const char *path);
 
+/* Remove one file. */
+void owned_remove_file(const char *path);
+
 /* Remove a folder and everything in it (only for folders proven ours). */
 void owned_remove_tree(const char *path);
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "output.h"
 
 typedef struct Command {
     const char *name;
@@ -48,8 +49,11 @@ int main(int argc, char **argv)
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 2, argv + 2);
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            int rc = commands[i].run(argc - 2, argv + 2);
+            /* What a command printed must have arrived (output.h). */
+            return output_finish_stdout(commands[i].name) && rc == 0 ? 1 : rc;
+        }
     fprintf(stderr, "noirlab: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;
