@@ -16,6 +16,7 @@
 #include "../analysis/store.h"
 #include "../runner/runner.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "progress.h"
 #include "mpi_run.h"
 
@@ -44,7 +45,8 @@ static const char help_text[] =
     "\n"
     "The results are identical for any --threads, any --shard split merged with\n"
     "noirlab merge, and any number of interruptions continued with --resume.\n"
-    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad campaign.\n";
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad campaign,\n"
+    "130 or 143 stopped by SIGINT or SIGTERM (the chunks played are kept: --resume).\n";
 
 typedef struct RunArgs {
     const char *campaign;
@@ -240,7 +242,39 @@ static void default_db(const Campaign *c, const RunOptions *opt, char *out, size
         snprintf(out, outlen, "results/%s.db", c->name);
 }
 
-static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
+/* The games of the whole campaign, or of this shard. */
+static uint64_t planned_games(const Campaign *c, const RunOptions *opt)
+{
+    uint64_t total = 0;
+    for (size_t u = 0, n = campaign_units(c); u < n; u++)
+        if (u % (size_t)opt->shards == (size_t)(opt->shard - 1)) {
+            int cell;
+            uint32_t chunk, first, count;
+            campaign_unit(c, u, &cell, &chunk, &first, &count);
+            total += count;
+        }
+    return total;
+}
+
+/* After SIGINT or SIGTERM: what the database keeps and the command that
+ * continues it (this one, with --resume), on one line. */
+static void say_interrupted(int sig, const char *path, const Campaign *c, const RunOptions *opt,
+                            const uint64_t *games, int argc, char **argv)
+{
+    uint64_t kept = 0;
+    for (int i = 0; i < c->n_cells; i++)
+        kept += games[i];
+    fprintf(stderr, "noirlab run: interrupted (%s); %llu games of %llu kept in %s; resume with: noirlab run",
+            interrupt_name(sig), (unsigned long long)kept, (unsigned long long)planned_games(c, opt), path);
+    for (int i = 0; i < argc; i++) {
+        int plain = argv[i][0] && strspn(argv[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                  "0123456789-_=./,:+@%") == strlen(argv[i]);
+        fprintf(stderr, plain ? " %s" : " '%s'", argv[i]);
+    }
+    fprintf(stderr, "%s\n", opt->resume ? "" : " --resume");
+}
+
+static int play(const RunArgs *a, const Campaign *c, RunOptions *opt, int argc, char **argv)
 {
     char path[4096], err[2048];
     if (mpi_run_rank() > 0)
@@ -258,12 +292,18 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
     progress_attach(opt, &line, a->quiet);
     Sink sink = store_sink(store);
     RunStats stats;
+    opt->stop = interrupt_install();
     int rc = mpi_runner_run(c, &sink, opt, &stats, err, sizeof err);
     progress_done(&line);
     uint64_t *games = calloc((size_t)c->n_cells, sizeof *games), *wins = calloc((size_t)c->n_cells, sizeof *wins);
-    if (rc == 0 && (!games || !wins || store_cell_totals(store, c->n_cells, games, wins, err, sizeof err)))
+    if ((rc == 0 || stats.interrupted) &&
+        (!games || !wins || store_cell_totals(store, c->n_cells, games, wins, err, sizeof err))) {
         rc = -1;
-    if (rc == 0) {
+        stats.interrupted = 0;
+    }
+    if (stats.interrupted) {
+        say_interrupted(stats.interrupted, path, c, opt, games, argc, argv);
+    } else if (rc == 0) {
         print_table(c, games, wins);
         printf("%s: %llu games played in %.1f s (%.0f games/s, %d threads)", path, (unsigned long long)stats.games,
                stats.seconds, stats.seconds > 0 ? (double)stats.games / stats.seconds : 0.0, stats.threads);
@@ -278,7 +318,7 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
     free(games);
     free(wins);
     store_close(store);
-    return rc ? 1 : 0;
+    return stats.interrupted ? 128 + stats.interrupted : rc ? 1 : 0;
 }
 
 int cmd_run(int argc, char **argv)
@@ -306,7 +346,7 @@ int cmd_run(int argc, char **argv)
     Campaign c;
     if (load_campaign(&a, &cat, &c))
         return 2;
-    int rc = play(&a, &c, &opt);
+    int rc = play(&a, &c, &opt, argc, argv);
     campaign_free(&c);
     return rc;
 }
