@@ -61,14 +61,14 @@ int report_write(const char *db, const char *out, const ReportOptions *opt, char
     ReportData d;
     if (report_data_load(&d, db, err, errlen))
         return -1;
-    char tmp[4096];
-    int rc = outdir_begin(out, tmp, sizeof tmp, err, errlen);
+    OutDir dir;
+    int rc = outdir_begin(&dir, out, err, errlen);
     if (rc == 0) {
-        rc = write_into(&d, opt, tmp, err, errlen);
+        rc = write_into(&d, opt, dir.tmp.path, err, errlen);
         if (rc == 0)
-            rc = outdir_commit(tmp, out, err, errlen);
+            rc = outdir_commit(&dir, err, errlen);
         else
-            outdir_remove(tmp);
+            outdir_abort(&dir);
     }
     report_data_free(&d);
     return rc;

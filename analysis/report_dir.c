@@ -1,6 +1,6 @@
 /*
- * report_dir.c — building a report folder beside its final place and
- * renaming it there (report_dir.h).
+ * report_dir.c — building an output folder beside its final place, listing
+ * what it holds, and renaming it there (report_dir.h).
  */
 #include "report_dir.h"
 
@@ -14,76 +14,230 @@
 
 #include "../sim/data/data_text.h"
 
-void outdir_remove(const char *path)
+/* The first line of the marker file; the lines after it name the files. */
+static const char manifest_head[] = "noirlab output folder: noirlab may replace it while it holds only these files:\n";
+
+/* Reports written before the manifest had this line and no list. */
+static const char legacy_head[] = "A report written by noirlab report";
+
+enum { MANIFEST_MAX = 1 << 20 };
+
+/* The marker file of dir, whole, or NULL when there is none (or it is huge). */
+static char *read_marker(const char *dir)
 {
-    DIR *dir = opendir(path);
-    if (dir) {
-        struct dirent *e;
-        while ((e = readdir(dir)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-                continue;
-            char child[4096];
-            struct stat sb;
-            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
-            if (lstat(child, &sb) == 0 && S_ISDIR(sb.st_mode))
-                outdir_remove(child);
-            else
-                unlink(child);
-        }
-        closedir(dir);
+    char path[4200];
+    snprintf(path, sizeof path, "%s/" REPORT_MARKER, dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *text = malloc(MANIFEST_MAX + 1);
+    size_t n = text ? fread(text, 1, MANIFEST_MAX, f) : 0;
+    int whole = text && !ferror(f) && getc(f) == EOF;
+    fclose(f);
+    if (!whole) {
+        free(text);
+        return NULL;
     }
-    rmdir(path);
+    text[n] = '\0';
+    return text;
 }
 
-/* 1 when path is a folder with the marker file, 0 when it does not exist,
- * -1 (with a message) when it is something else. */
-static int earlier_report(const char *out, char *err, size_t errlen)
+/* Does the manifest list rel (a whole line)? */
+static int listed(const char *manifest, const char *rel)
+{
+    size_t n = strlen(rel);
+    for (const char *line = strchr(manifest, '\n'); line; line = strchr(line, '\n')) {
+        line++;
+        if (strncmp(line, rel, n) == 0 && line[n] == '\n')
+            return 1;
+    }
+    return 0;
+}
+
+/* What a report of the legacy marker wrote: report.md, index.html and the
+ * figures (NAME.png, .svg, .gp, .dat) in figures/. */
+static int legacy_file(const char *rel)
+{
+    if (strcmp(rel, "report.md") == 0 || strcmp(rel, "index.html") == 0)
+        return 1;
+    const char *dot = strrchr(rel, '.');
+    return strncmp(rel, "figures/", 8) == 0 && !strchr(rel + 8, '/') && dot &&
+           (strcmp(dot, ".png") == 0 || strcmp(dot, ".svg") == 0 || strcmp(dot, ".gp") == 0 ||
+            strcmp(dot, ".dat") == 0);
+}
+
+/* The first file under root/rel that the marker does not account for, into
+ * found; 1 when there is one. */
+static int first_stranger(const char *root, const char *rel, const char *marker, char *found, size_t foundlen)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
+    DIR *dir = opendir(path);
+    if (!dir) {
+        snprintf(found, foundlen, "%s", *rel ? rel : ".");
+        return 1;
+    }
+    int stranger = 0;
+    struct dirent *e;
+    while (!stranger && (e = readdir(dir)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+            (!*rel && strcmp(e->d_name, REPORT_MARKER) == 0))
+            continue;
+        char child[4200], child_path[8400];
+        struct stat sb;
+        snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
+        snprintf(child_path, sizeof child_path, "%s/%s", root, child);
+        if (lstat(child_path, &sb) != 0)
+            stranger = 1;
+        else if (S_ISDIR(sb.st_mode))
+            stranger = first_stranger(root, child, marker, found, foundlen);
+        else
+            stranger = !S_ISREG(sb.st_mode) ||
+                       !(strncmp(marker, legacy_head, strlen(legacy_head)) == 0 ? legacy_file(child)
+                                                                                : listed(marker, child));
+        if (stranger && !found[0])
+            snprintf(found, foundlen, "%s", child);
+    }
+    closedir(dir);
+    return stranger;
+}
+
+/* 1 when out is an earlier output that may be replaced, 0 when it does not
+ * exist, -1 (with a message) when it is anything else. */
+static int earlier_output(const char *out, char *err, size_t errlen)
 {
     struct stat sb;
-    if (stat(out, &sb) != 0) {
+    if (lstat(out, &sb) != 0) {
         if (errno == ENOENT)
             return 0;
         return errorf(err, errlen, "%s: %s", out, strerror(errno));
     }
-    char marker[4096];
-    snprintf(marker, sizeof marker, "%s/" REPORT_MARKER, out);
-    if (!S_ISDIR(sb.st_mode) || access(marker, F_OK) != 0)
+    if (S_ISLNK(sb.st_mode))
+        return errorf(err, errlen, "%s: a symbolic link; give the folder itself, or choose another --out", out);
+    char *marker = S_ISDIR(sb.st_mode) ? read_marker(out) : NULL;
+    if (!marker || (strncmp(marker, manifest_head, strlen(manifest_head)) != 0 &&
+                    strncmp(marker, legacy_head, strlen(legacy_head)) != 0)) {
+        free(marker);
         return errorf(err, errlen, "%s: exists and is not a noirlab report; choose another --out or remove it", out);
+    }
+    char stranger[4200] = "";
+    int foreign = first_stranger(out, "", marker, stranger, sizeof stranger);
+    free(marker);
+    if (foreign)
+        return errorf(err, errlen,
+                      "%s: holds %s, which noirlab did not write; move it out of the folder, or choose another "
+                      "--out",
+                      out, stranger);
     return 1;
 }
 
-int outdir_begin(const char *out, char *tmp, size_t tmplen, char *err, size_t errlen)
+/* out without trailing '/' ("rep/" is the folder "rep"). */
+static int normalise(const char *out, char *norm, size_t normlen, char *err, size_t errlen)
 {
-    if (earlier_report(out, err, errlen) < 0)
-        return -1;
-    if ((size_t)snprintf(tmp, tmplen, "%s.tmp-XXXXXX", out) >= tmplen)
-        return errorf(err, errlen, "%s: path too long", out);
-    if (!mkdtemp(tmp)) {
-        if (errno == ENOENT)
-            return errorf(err, errlen, "%s: the folder it goes in does not exist", out);
-        return errorf(err, errlen, "%s: cannot create a folder beside it: %s", out, strerror(errno));
-    }
-    /* mkdtemp makes the folder private; the report gets a folder's usual mode. */
-    mode_t mask = umask(0);
-    umask(mask);
-    chmod(tmp, 0777 & ~mask);
+    if ((size_t)snprintf(norm, normlen, "%s", out) >= normlen)
+        return errorf(err, errlen, "%.100s...: path too long", out);
+    size_t n = strlen(norm);
+    while (n > 1 && norm[n - 1] == '/')
+        norm[--n] = '\0';
+    if (n == 0)
+        return errorf(err, errlen, "--out: empty folder name");
     return 0;
 }
 
-int outdir_commit(const char *tmp, const char *out, char *err, size_t errlen)
+int outdir_check(const char *out, char *err, size_t errlen)
 {
-    char marker[4096], old[4096];
-    snprintf(marker, sizeof marker, "%s/" REPORT_MARKER, tmp);
-    FILE *f = fopen(marker, "w");
+    char norm[4096];
+    return normalise(out, norm, sizeof norm, err, errlen) || earlier_output(norm, err, errlen) < 0 ? -1 : 0;
+}
+
+/* A stale temporary folder is ours when its marker has one of our heads. */
+static int is_our_folder(const char *path)
+{
+    char *marker = read_marker(path);
+    int ours = marker && (strncmp(marker, manifest_head, strlen(manifest_head)) == 0 ||
+                          strncmp(marker, legacy_head, strlen(legacy_head)) == 0);
+    free(marker);
+    return ours;
+}
+
+/* Write the marker: the head, then (with files) every file under the folder. */
+static int list_files(FILE *f, const char *root, const char *rel)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
+    DIR *dir = opendir(path);
+    if (!dir)
+        return -1;
     int rc = 0;
-    if (!f || fputs("A report written by noirlab report; noirlab may replace this folder.\n", f) < 0)
-        rc = errorf(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
-    if (f && fclose(f) != 0 && rc == 0)
-        rc = errorf(err, errlen, "%s: cannot write: %s", marker, strerror(errno));
-    int earlier = rc ? 0 : earlier_report(out, err, errlen);
+    struct dirent *e;
+    while (rc == 0 && (e = readdir(dir)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+            (!*rel && strcmp(e->d_name, REPORT_MARKER) == 0))
+            continue;
+        char child[4200], child_path[8400];
+        struct stat sb;
+        snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
+        snprintf(child_path, sizeof child_path, "%s/%s", root, child);
+        if (lstat(child_path, &sb) != 0)
+            rc = -1;
+        else if (S_ISDIR(sb.st_mode))
+            rc = list_files(f, root, child);
+        else
+            rc = fprintf(f, "%s\n", child) < 0 ? -1 : 0;
+    }
+    closedir(dir);
+    return rc;
+}
+
+static int write_marker(const char *dir, int with_files, char *err, size_t errlen)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/" REPORT_MARKER, dir);
+    FILE *f = fopen(path, "w");
+    int rc = f ? 0 : -1;
+    if (rc == 0 && fputs(manifest_head, f) < 0)
+        rc = -1;
+    if (rc == 0 && with_files)
+        rc = list_files(f, dir, "");
+    if (f && fclose(f) != 0)
+        rc = -1;
+    return rc ? errorf(err, errlen, "%s: cannot write: %s", path, strerror(errno)) : 0;
+}
+
+int outdir_begin(OutDir *d, const char *out, char *err, size_t errlen)
+{
+    d->tmp.lock_fd = -1;
+    if (normalise(out, d->out, sizeof d->out, err, errlen) || earlier_output(d->out, err, errlen) < 0)
+        return -1;
+    owned_sweep(d->out, 1, is_our_folder, owned_remove_tree);
+    if (owned_temp_dir(&d->tmp, d->out, err, errlen))
+        return -1;
+    /* mkdtemp makes the folder private; the output gets a folder's usual mode. */
+    mode_t mask = umask(0);
+    umask(mask);
+    chmod(d->tmp.path, 0777 & ~mask);
+    if (write_marker(d->tmp.path, 0, err, errlen)) { /* ours from the first moment (owned.h) */
+        outdir_abort(d);
+        return -1;
+    }
+    return 0;
+}
+
+void outdir_abort(OutDir *d)
+{
+    owned_remove_tree(d->tmp.path); /* ours: made by owned_temp_dir */
+    owned_temp_release(&d->tmp);
+}
+
+int outdir_commit(OutDir *d, char *err, size_t errlen)
+{
+    const char *tmp = d->tmp.path, *out = d->out;
+    char old[4200];
+    int rc = write_marker(tmp, 1, err, errlen);
+    int earlier = rc ? 0 : earlier_output(out, err, errlen); /* again: it may have changed meanwhile */
     if (earlier < 0)
         rc = -1;
-    /* An earlier report first moves aside (onto an empty folder of our own:
+    /* An earlier output first moves aside (onto an empty folder of our own:
      * rename may replace an empty folder), then the new one takes its name. */
     int moved = 0;
     if (rc == 0 && earlier) {
@@ -103,8 +257,10 @@ int outdir_commit(const char *tmp, const char *out, char *err, size_t errlen)
         moved = 0;
     }
     if (moved)
-        outdir_remove(old);
+        owned_remove_tree(old); /* the earlier output, every file of it in its manifest */
     if (rc)
-        outdir_remove(tmp);
+        outdir_abort(d);
+    else
+        owned_temp_release(&d->tmp);
     return rc;
 }

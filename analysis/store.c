@@ -12,18 +12,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "../ai/cpu_clock.h"
 #include "../sim/data/data_text.h"
 #include "../runner/xalloc.h"
+#include "owned.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
  * ------------------------------------------------------------------------- */
 
 static const char schema_sql[] =
+    "PRAGMA application_id = 1313818962;\n" /* OWNED_APPLICATION_ID, "NOIR" (owned.h) */
     "CREATE TABLE schema_version (version INTEGER NOT NULL);\n"
     "CREATE TABLE runs (\n"
     "  id INTEGER PRIMARY KEY,\n"
@@ -119,9 +122,8 @@ static const char *const shape_metric[3] = {"murders", "refusals", "rounds"};
  * ------------------------------------------------------------------------- */
 
 struct Store {
-    sqlite3 *db;
+    sqlite3 *db;           /* NULL until begin() when the file did not exist */
     char *path;
-    int created;           /* the file did not exist before store_open */
     int begun;             /* begin() succeeded: the file now holds a run */
     const Campaign *campaign;
     sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game;
@@ -168,17 +170,6 @@ static void host_name(char *out, size_t outlen)
     out[outlen - 1] = '\0';
 }
 
-/* Remove a database file and the files SQLite keeps beside it. */
-static void remove_database(const char *path)
-{
-    static const char *const suffix[] = {"", "-wal", "-shm", "-journal"};
-    char name[4096];
-    for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
-        snprintf(name, sizeof name, "%s%s", path, suffix[i]);
-        unlink(name);
-    }
-}
-
 /* Does the database have any table at all?  -1 when it cannot be read. */
 static int table_count(sqlite3 *db)
 {
@@ -190,12 +181,24 @@ static int table_count(sqlite3 *db)
     return n;
 }
 
+/* The problem of a database that cannot be read; "locked" means another
+ * process holds it (the busy timeout ran out), not that it is damaged. */
+static int unreadable(sqlite3 *db, const char *path, char *err, size_t errlen)
+{
+    if (sqlite3_errcode(db) == SQLITE_BUSY)
+        return errorf(err, errlen,
+                      "%s: another noirlab is using it (the database is locked); wait for it to finish, or "
+                      "choose another --db",
+                      path);
+    return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
+}
+
 /* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no table yet. */
 static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size_t errlen)
 {
     int tables = table_count(db);
     if (tables < 0)
-        return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
+        return unreadable(db, path, err, errlen);
     *empty = tables == 0;
     if (*empty)
         return 0;
@@ -212,26 +215,54 @@ static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size
 
 /* ---------------------------------------------------------------------------
  * Opening
+ *
+ * Who may remove the database: nobody.  A new database is never created at
+ * its path and removed again on failure (another process may have opened it
+ * in between: that was how a refused run once deleted another's live
+ * database).  Instead begin() builds the new run in a temporary file of its
+ * own (owned.h) and links it into place only once it holds the run; link(2)
+ * refuses to replace anything, so of two runs starting on one new path one
+ * links and the other finds an existing run.  A refused run therefore leaves
+ * every file as it was, with no removal at all.
  * ------------------------------------------------------------------------- */
+
+/* Open an existing database (ours, or empty). */
+static int open_existing(Store *s, char *err, size_t errlen)
+{
+    int empty;
+    if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+        return errorf(err, errlen, "%s: cannot open: %s", s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+    sqlite3_busy_timeout(s->db, 10000);
+    /* Look before touching: WAL mode is only switched on in our own files. */
+    if (check_ours(s->db, s->path, &empty, err, errlen) ||
+        exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-65536", s->path, err,
+             errlen))
+        return sqlite3_errcode(s->db) == SQLITE_BUSY ? unreadable(s->db, s->path, err, errlen) : -1;
+    return 0;
+}
 
 Store *store_open(const char *path, char *err, size_t errlen)
 {
     Store *s = xcalloc(1, sizeof *s);
     s->path = xstrdup(path);
-    s->created = access(path, F_OK) != 0;
-    int empty;
-    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
-        errorf(err, errlen, "%s: cannot open: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+    struct stat sb;
+    int exists = lstat(path, &sb) == 0, rc = 0;
+    if (!*path)
+        rc = errorf(err, errlen, "the database path is empty");
+    else if (!exists && errno != ENOENT)
+        rc = errorf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    else if (exists && S_ISLNK(sb.st_mode) && stat(path, &sb) != 0)
+        rc = errorf(err, errlen, "%s: a symbolic link to a file that cannot be opened (%s)", path, strerror(errno));
+    else if (exists && S_ISDIR(sb.st_mode))
+        rc = errorf(err, errlen, "%s: is a folder, not a database", path);
+    else if (exists)
+        rc = open_existing(s, err, errlen);
+    else /* new: begin() creates it; first clear what killed runs left here */
+        owned_sweep(path, 0, owned_is_noirlab_db, owned_remove_db);
+    if (rc) {
         store_close(s);
         return NULL;
     }
-    /* Look before touching: WAL mode is only switched on in our own files. */
-    if (check_ours(s->db, path, &empty, err, errlen) ||
-        exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-65536", path, err, errlen)) {
-        store_close(s);
-        return NULL;
-    }
-    sqlite3_busy_timeout(s->db, 10000);
     return s;
 }
 
@@ -243,8 +274,6 @@ void store_close(Store *s)
     for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
         sqlite3_finalize(st[i]);
     sqlite3_close(s->db);
-    if (s->created && !s->begun)
-        remove_database(s->path);
     free(s->path);
     free(s);
 }
@@ -365,19 +394,59 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
     return rc ? -1 : 0;
 }
 
-static int create_run(Store *s, const RunInfo *info, char *err, size_t errlen)
+/* The schema and the run, in one transaction.  The write lock is taken
+ * before looking, so of two processes on one empty file only one creates;
+ * *created tells the other to check the run it finds instead. */
+static int create_run(Store *s, const RunInfo *info, int *created, char *err, size_t errlen)
 {
     char version[64];
+    int empty;
     snprintf(version, sizeof version, "INSERT INTO schema_version VALUES (%d)", STORE_SCHEMA_VERSION);
+    *created = 0;
     if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
-        return -1;
+        return sqlite3_errcode(s->db) == SQLITE_BUSY ? unreadable(s->db, s->path, err, errlen) : -1;
+    if (check_ours(s->db, s->path, &empty, err, errlen) || !empty) {
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return empty ? -1 : 0;
+    }
     if (exec(s->db, schema_sql, s->path, err, errlen) || exec(s->db, version, s->path, err, errlen) ||
         insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->cat, err, errlen) ||
         insert_cells(s, info->campaign, err, errlen)) {
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
     }
+    *created = 1;
     return exec(s->db, "COMMIT", s->path, err, errlen);
+}
+
+static int publish(const char *tmp, const char *out, char *err, size_t errlen);
+
+/* A new database: the run is created in a temporary file of ours, which is
+ * then linked into place.  *lost is set when another process put a file at
+ * the path first (theirs: it is then opened like any existing one). */
+static int create_new(Store *s, const RunInfo *info, int *lost, char *err, size_t errlen)
+{
+    OwnedTemp t;
+    *lost = 0;
+    if (owned_temp_file(&t, s->path, err, errlen))
+        return -1;
+    Store tmp = {.path = t.path};
+    int created;
+    int rc = sqlite3_open_v2(t.path, &tmp.db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK
+                 ? 0
+                 : errorf(err, errlen, "%s: cannot open: %s", t.path, tmp.db ? sqlite3_errmsg(tmp.db) : "out of memory");
+    if (rc == 0)
+        rc = create_run(&tmp, info, &created, err, errlen);
+    if (sqlite3_close(tmp.db) != SQLITE_OK && rc == 0)
+        rc = errorf(err, errlen, "%s: cannot close", t.path);
+    if (rc == 0) {
+        rc = publish(t.path, s->path, err, errlen);
+        *lost = rc > 0;
+    }
+    if (rc)
+        owned_remove_db(t.path); /* ours: made by owned_temp_file above */
+    owned_temp_release(&t);
+    return rc ? -1 : 0;
 }
 
 /* The database already holds a run: it must be this one, resumed. */
@@ -445,10 +514,16 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
 {
     Store *s = ctx;
-    int empty;
-    if (check_ours(s->db, s->path, &empty, err, errlen))
-        return -1;
-    if (empty ? create_run(s, info, err, errlen) : check_resume(s, info, err, errlen))
+    int created = 0;
+    if (!s->db) {
+        int lost;
+        if (create_new(s, info, &lost, err, errlen) && !lost)
+            return -1;
+        if (open_existing(s, err, errlen)) /* ours now, or the other process's */
+            return -1;
+        created = !lost;
+    }
+    if (!created && (create_run(s, info, &created, err, errlen) || (!created && check_resume(s, info, err, errlen))))
         return -1;
     s->begun = 1;
     s->campaign = info->campaign;
@@ -771,7 +846,8 @@ static int merge_finish(sqlite3 *db, const char *tmp, int n, MergeInfo *info, ch
     return exec(db, sql, tmp, err, errlen);
 }
 
-/* Put the finished temporary file in place without replacing anything. */
+/* Put the finished temporary file in place without replacing anything:
+ * 0, 1 when out exists already, -1 on another failure (with a message). */
 static int publish(const char *tmp, const char *out, char *err, size_t errlen)
 {
     int fd = open(tmp, O_RDONLY);
@@ -781,8 +857,11 @@ static int publish(const char *tmp, const char *out, char *err, size_t errlen)
         return errorf(err, errlen, "%s: cannot sync: %s", tmp, strerror(errno));
     }
     close(fd);
-    if (link(tmp, out) != 0)
-        return errorf(err, errlen, "%s: %s", out, errno == EEXIST ? "already exists" : strerror(errno));
+    if (link(tmp, out) != 0) {
+        int exists = errno == EEXIST;
+        errorf(err, errlen, "%s: %s", out, exists ? "already exists" : strerror(errno));
+        return exists ? 1 : -1;
+    }
     unlink(tmp);
     return 0;
 }
@@ -801,15 +880,11 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
     if (rc)
         return -1;
 
-    char *tmp = xrealloc(NULL, strlen(out) + 16);
-    sprintf(tmp, "%s.tmp-XXXXXX", out);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        errorf(err, errlen, "%s: cannot create a temporary file beside it: %s", out, strerror(errno));
-        free(tmp);
+    owned_sweep(out, 0, owned_is_noirlab_db, owned_remove_db); /* what killed merges left */
+    OwnedTemp t;
+    if (owned_temp_file(&t, out, err, errlen))
         return -1;
-    }
-    close(fd);
+    const char *tmp = t.path;
     sqlite3 *db = NULL;
     char version[64];
     snprintf(version, sizeof version, "INSERT INTO schema_version VALUES (%d)", STORE_SCHEMA_VERSION);
@@ -829,8 +904,8 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
     if (rc == 0)
         rc = publish(tmp, out, err, errlen);
     if (rc)
-        remove_database(tmp);
-    free(tmp);
+        owned_remove_db(tmp); /* ours: made by owned_temp_file above */
+    owned_temp_release(&t);
     return rc ? -1 : 0;
 }
 
@@ -850,7 +925,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     close(fd);
     Store *s = store_open(path, err, errlen);
     if (!s) {
-        remove_database(path);
+        owned_remove_db(path);
         return -1;
     }
     GameRow *rows = xcalloc(BENCH_BATCH, sizeof *rows);
@@ -877,7 +952,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     double seconds = thread_cpu_seconds() - start;
     free(rows);
     store_close(s);
-    remove_database(path);
+    owned_remove_db(path);
     if (rc)
         return -1;
     *rows_per_s = seconds > 0 ? (double)n / seconds : 0.0;

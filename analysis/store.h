@@ -24,13 +24,15 @@ enum { STORE_SCHEMA_VERSION = 1 };
 
 typedef struct Store Store;
 
-/* Open (or create) the database at path.  Refuses a file that is not a SQLite
- * database or not one of ours.  Returns NULL with "PATH: problem" in err. */
+/* Open the database at path.  Refuses a file that is not a SQLite database
+ * or not one of ours, a folder, and a symbolic link to nothing.  When path
+ * does not exist, nothing is created yet: begin() builds the run in a
+ * temporary file of its own and links it into place (owned.h), so a new
+ * database appears only once it holds a run, and a run refused before that
+ * leaves nothing to remove.  Returns NULL with "PATH: problem" in err. */
 Store *store_open(const char *path, char *err, size_t errlen);
 
-/* Close; when the file was created by store_open and the run never began
- * (begin failed or was not called) the file is removed again, so a refused
- * run leaves nothing behind. */
+/* Close.  Never removes anything. */
 void store_close(Store *s);
 
 /* The Sink that writes a run into s (sink.h).  begin() creates the schema and
@@ -38,7 +40,8 @@ void store_close(Store *s);
  * configuration and shard. */
 Sink store_sink(Store *s);
 
-/* The underlying connection, for readers and tests (do not close it). */
+/* The underlying connection, for readers and tests (do not close it); NULL
+ * before begin() when the database was new. */
 sqlite3 *store_db(Store *s);
 
 /* Games and Detective wins of each cell as stored (after a resume this

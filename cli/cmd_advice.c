@@ -22,6 +22,7 @@
 #include "../analysis/report.h"
 #include "../analysis/report_data.h"
 #include "../analysis/verdicts.h"
+#include "../analysis/report_dir.h"
 #include "../sim/data/catalog.h"
 #include "commands.h"
 #include "options.h"
@@ -171,19 +172,25 @@ int cmd_advice(int argc, char **argv)
         (a.murderer && check_policy("--murderer", a.murderer, SIDE_MURDERER)))
         return 2;
 
+    const char *out = a.out ? a.out : "results/advice";
+    char err[2048];
+    if (outdir_check(out, err, sizeof err)) { /* before the campaign is played, not after */
+        fprintf(stderr, "noirlab advice: %s\n", err);
+        return 2;
+    }
     char campaign[4096], variant[64] = "";
     snprintf(campaign, sizeof campaign, "%s/campaigns/advice.ini", catalog_default_dir());
     if ((a.detective || a.murderer) && write_variant(campaign, &a, variant, sizeof variant))
         return 1;
-    const char *out = a.out ? a.out : "results/advice";
     a.run.db_name = "advice"; /* results/advice.db, made only once the campaign is accepted */
+    a.run.argc = argc;        /* after a signal: "resume with: noirlab advice ... --resume" */
+    a.run.argv = argv;
     a.run.campaign = variant[0] ? variant : campaign;
     int rc = run_request(&a.run);
     if (variant[0])
         unlink(variant);
     if (rc)
         return rc;
-    char err[2048];
     const char *db = a.run.db ? a.run.db : "results/advice.db";
     ReportOptions opt = {.tolerance = isnan(a.tolerance) ? 0 : a.tolerance};
     if (report_write(db, out, &opt, err, sizeof err)) {

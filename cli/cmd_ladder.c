@@ -18,6 +18,7 @@
 
 #include "../analysis/ladder_plot.h"
 #include "../analysis/rating.h"
+#include "../analysis/report_dir.h"
 #include "../analysis/store_ladder.h"
 #include "../runner/ladder.h"
 #include "commands.h"
@@ -508,16 +509,27 @@ static int write_plot(const char *dir, const LadderResult *l)
     return rc < 0 ? -1 : 0;
 }
 
-static int write_folder(const char *dir, const LadderResult *l)
+/* The folder --out, built beside its place and renamed there (report_dir.h):
+ * a new folder, or the replacement of an earlier output of noirlab's. */
+static int write_folder(const char *out, const LadderResult *l)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "noirlab ladder: %s: cannot create the folder: %s\n", dir, strerror(errno));
+    OutDir d;
+    char err[4096];
+    if (outdir_begin(&d, out, err, sizeof err)) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
         return -1;
     }
+    const char *dir = d.tmp.path;
     if (write_out(dir, "ladder.md", print_report, l) || write_out(dir, "ratings.csv", write_ratings_csv, l) ||
-        write_out(dir, "matrix.csv", write_matrix_csv, l))
+        write_out(dir, "matrix.csv", write_matrix_csv, l) || write_plot(dir, l)) {
+        outdir_abort(&d);
         return -1;
-    return write_plot(dir, l);
+    }
+    if (outdir_commit(&d, err, sizeof err)) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+        return -1;
+    }
+    return 0;
 }
 
 static int save_tables(Store *store, const char *path, const LadderResult *l)
@@ -598,14 +610,13 @@ int cmd_ladder(int argc, char **argv)
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
     RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume, .threads = (int)a.threads};
-    struct stat st;
-    if (a.out && stat(a.out, &st) == 0 && !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "noirlab ladder: --out %s: exists and is not a folder\n", a.out);
+    char err[4096];
+    if (a.out && outdir_check(a.out, err, sizeof err)) { /* before any game is played */
+        fprintf(stderr, "noirlab ladder: %s\n", err);
         return 2;
     }
 
     static Catalog cat;
-    char err[CATALOG_ERR_MAX];
     if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "noirlab ladder: %s\n", err);
         return 1;

@@ -5,16 +5,20 @@
  * run`, from the same seed, so any game of a campaign can be looked at move
  * by move: `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../ai/match.h"
+#include "../analysis/owned.h"
 #include "../runner/campaign.h"
 #include "../sim/data/record.h"
 #include "commands.h"
 #include "options.h"
+#include "output.h"
 #include "play_human.h"
 
 typedef struct Recorder {
@@ -108,14 +112,44 @@ static int play(const Campaign *c, uint64_t game, FILE *out, GameResult *result,
     return rc;
 }
 
-/* Write through a temporary file renamed into place, so a failure leaves nothing. */
-static FILE *open_output(const char *path, char *tmp, size_t tmplen)
+/* Is path a record a killed `play` left half-written (or empty)? */
+static int is_record_temp(const char *path)
 {
+    char head[15] = "";
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
+    if (f)
+        fclose(f);
+    return f && (n == 0 || strncmp(head, "noirlab-record", n) == 0);
+}
+
+/* Where the record goes: stdout; a device or pipe as it is (a terminal,
+ * /dev/stdout); or a regular file through a temporary of ours renamed into
+ * place (owned.h), so a failure leaves nothing.  NULL with a message. */
+static FILE *open_output(const char *path, OwnedTemp *tmp, char *err, size_t errlen)
+{
+    struct stat sb;
+    tmp->path[0] = '\0';
+    tmp->lock_fd = -1;
     if (!path)
         return stdout;
-    snprintf(tmp, tmplen, "%s.tmp-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    return fd < 0 ? NULL : fdopen(fd, "w");
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        snprintf(err, errlen, "%s: is a folder; give the record's file name", path);
+        return NULL;
+    }
+    FILE *f = NULL;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+        if (!(f = fopen(path, "w")))
+            snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        return f;
+    }
+    owned_sweep(path, 0, is_record_temp, owned_remove_file);
+    if (owned_temp_file(tmp, path, err, errlen) == 0 && !(f = fopen(tmp->path, "w"))) {
+        snprintf(err, errlen, "%s: cannot write: %s", tmp->path, strerror(errno));
+        unlink(tmp->path);
+        owned_temp_release(tmp);
+    }
+    return f;
 }
 
 int cmd_play(int argc, char **argv)
@@ -142,10 +176,10 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;
     }
-    char tmp[4096];
-    FILE *out = open_output(record, tmp, sizeof tmp);
+    OwnedTemp tmp;
+    FILE *out = open_output(record, &tmp, err, sizeof err);
     if (!out) {
-        fprintf(stderr, "noirlab play: %s: cannot write\n", record);
+        fprintf(stderr, "noirlab play: %s\n", err);
         campaign_free(&c);
         return 1;
     }
@@ -153,9 +187,16 @@ int cmd_play(int argc, char **argv)
     err[0] = '\0';
     int rc = play(&c, game, out, &r, err, sizeof err);
     campaign_free(&c);
-    if (out != stdout && (fclose(out) != 0 || rc != 0 || rename(tmp, record) != 0)) {
-        unlink(tmp);
-        rc = rc ? rc : -1;
+    if (out != stdout) {
+        if ((output_close(out, record, err[0] ? NULL : err, sizeof err) || rc) && rc == 0)
+            rc = -1;
+        if (rc == 0 && tmp.path[0] && rename(tmp.path, record) != 0) {
+            snprintf(err, sizeof err, "%s: cannot write: %s", record, strerror(errno));
+            rc = -1;
+        }
+        if (rc && tmp.path[0])
+            unlink(tmp.path); /* ours: made by owned_temp_file */
+        owned_temp_release(&tmp);
     }
     if (rc) {
         fprintf(stderr, "noirlab play: %s\n", err[0] ? err : "cannot write the record");

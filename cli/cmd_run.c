@@ -17,6 +17,7 @@
 #include "../runner/runner.h"
 #include "../sim/text/number.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "mpi_run.h"
 #include "options.h"
 #include "progress.h"
@@ -33,7 +34,8 @@ static const char about_text[] =
 static const char notes_text[] =
     "The results are identical for any --threads, any --shard split merged with\n"
     "noirlab merge, and any number of interruptions continued with --resume.\n"
-    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad campaign.\n";
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad campaign,\n"
+    "130 or 143 stopped by SIGINT or SIGTERM (the chunks played are kept: --resume).\n";
 
 static int parse_args(int argc, char **argv, RunRequest *a)
 {
@@ -247,6 +249,39 @@ static void default_db(const RunRequest *a, const Campaign *c, const RunOptions 
         snprintf(out, outlen, "results/%s.db", name);
 }
 
+/* The games of the whole campaign, or of this shard. */
+static uint64_t planned_games(const Campaign *c, const RunOptions *opt)
+{
+    uint64_t total = 0;
+    for (size_t u = 0, n = campaign_units(c); u < n; u++)
+        if (u % (size_t)opt->shards == (size_t)(opt->shard - 1)) {
+            int cell;
+            uint32_t chunk, first, count;
+            campaign_unit(c, u, &cell, &chunk, &first, &count);
+            total += count;
+        }
+    return total;
+}
+
+/* After SIGINT or SIGTERM: what the database keeps and the command that
+ * continues it (this one, with --resume), on one line. */
+static void say_interrupted(const RunRequest *a, int sig, const char *path, const Campaign *c, const RunOptions *opt,
+                            const uint64_t *games)
+{
+    uint64_t kept = 0;
+    for (int i = 0; i < c->n_cells; i++)
+        kept += games[i];
+    fprintf(stderr, "noirlab %s: interrupted (%s); %llu games of %llu kept in %s; resume with: noirlab %s", a->cmd,
+            interrupt_name(sig), (unsigned long long)kept, (unsigned long long)planned_games(c, opt), path, a->cmd);
+    for (int i = 0; i < a->argc; i++) {
+        const char *arg = a->argv[i];
+        int plain = arg[0] && strspn(arg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789-_=./,:+@%") == strlen(arg);
+        fprintf(stderr, plain ? " %s" : " '%s'", arg);
+    }
+    fprintf(stderr, "%s\n", opt->resume ? "" : " --resume");
+}
+
 static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
 {
     char path[4096], err[2048];
@@ -265,12 +300,18 @@ static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
     progress_attach(opt, &line, a->quiet);
     Sink sink = store_sink(store);
     RunStats stats;
+    opt->stop = interrupt_install();
     int rc = mpi_runner_run(c, &sink, opt, &stats, err, sizeof err);
     progress_done(&line);
     uint64_t *games = calloc((size_t)c->n_cells, sizeof *games), *wins = calloc((size_t)c->n_cells, sizeof *wins);
-    if (rc == 0 && (!games || !wins || store_cell_totals(store, c->n_cells, games, wins, err, sizeof err)))
+    if ((rc == 0 || stats.interrupted) &&
+        (!games || !wins || store_cell_totals(store, c->n_cells, games, wins, err, sizeof err))) {
         rc = -1;
-    if (rc == 0) {
+        stats.interrupted = 0;
+    }
+    if (stats.interrupted) {
+        say_interrupted(a, stats.interrupted, path, c, opt, games);
+    } else if (rc == 0) {
         print_table(c, games, wins);
         printf("%s: %llu games played in %.1f s (%.0f games/s, %d threads)", path, (unsigned long long)stats.games,
                stats.seconds, stats.seconds > 0 ? (double)stats.games / stats.seconds : 0.0, stats.threads);
@@ -285,7 +326,7 @@ static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
     free(games);
     free(wins);
     store_close(store);
-    return rc ? 1 : 0;
+    return stats.interrupted ? 128 + stats.interrupted : rc ? 1 : 0;
 }
 
 int run_request(const RunRequest *a)
@@ -312,5 +353,7 @@ int cmd_run(int argc, char **argv)
 {
     RunRequest a;
     int parsed = parse_args(argc, argv, &a);
+    a.argc = argc;
+    a.argv = argv;
     return parsed == OPTIONS_OK ? run_request(&a) : options_exit(parsed);
 }

@@ -33,6 +33,8 @@ typedef struct RunRequest {
     const char *db_name;        /* the default database's NAME instead of the campaign's, or NULL */
     uint64_t threads;           /* 0: not given */
     int resume, quiet;
+    int argc;                   /* the command's own arguments, for the */
+    char **argv;                /* "resume with: noirlab CMD ..." line after a signal */
 } RunRequest;
 
 int run_request(const RunRequest *r); /* cli/cmd_run.c; returns the exit status */

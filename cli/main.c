@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "options.h"
+#include "output.h"
 
 typedef struct Command {
     const char *name;
@@ -74,8 +75,11 @@ int main(int argc, char **argv)
         return 2;
     }
     for (int i = 0; i < COMMANDS; i++)
-        if (strcmp(argv[first], commands[i].name) == 0)
-            return commands[i].run(argc - first - 1, argv + first + 1);
+        if (strcmp(argv[first], commands[i].name) == 0) {
+            int status = commands[i].run(argc - first - 1, argv + first + 1);
+            /* What a command printed must have arrived (output.h). */
+            return output_finish_stdout(commands[i].name) && status == 0 ? 1 : status;
+        }
     fprintf(stderr, "noirlab: unknown command '%s' (noirlab --help lists them)\n", argv[first]);
     return 2;
 }

@@ -18,6 +18,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../sim/data/data_text.h"
+
 #include "xalloc.h"
 
 const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows"};
@@ -62,8 +64,10 @@ static int is_space(char c)
 static void begin_section(Reader *r, const char *start)
 {
     const char *end = strchr(start, ']');
-    if (!end)
-        return; /* inih reports the syntax error */
+    if (!end) { /* inih would only say so after the next line's key was blamed on the wrong section */
+        fail(r, r->line, "section header '%.*s' has no closing ']'", (int)strcspn(start, "\r\n"), start);
+        return;
+    }
     size_t len = (size_t)(end - start - 1);
     r->key_in_section = 0;
     if (len == strlen("campaign") && strncmp(start + 1, "campaign", len) == 0) {
@@ -83,16 +87,16 @@ static void begin_section(Reader *r, const char *start)
 static char *read_line(char *buf, int size, void *stream)
 {
     Reader *r = stream;
-    if (r->failed || !fgets(buf, size, r->f))
+    int got = r->failed ? TEXT_END : text_line(r->f, buf, (size_t)size);
+    if (got == TEXT_END)
         return NULL;
     r->line++;
-    size_t len = strlen(buf);
-    if (len == (size_t)size - 1 && buf[len - 1] != '\n') {
-        int c = getc(r->f);
-        if (c != EOF) {
+    if (got != TEXT_LINE) {
+        if (got == TEXT_LONG)
             fail(r, r->line, "line longer than %d characters", size - 3);
-            return NULL;
-        }
+        else
+            fail(r, r->line, "%s", text_line_problem(got));
+        return NULL;
     }
     /* The same test inih applies: a line whose first non-blank character is
      * '[' is a section header unless it is an indented continuation line. */
@@ -228,9 +232,8 @@ int campaign_text_read(CampaignText *t, const char *path, char *err, size_t errl
     t->source = path;
     split_path(t, path);
     Reader r = {.t = t, .err = err, .errlen = errlen};
-    r.f = fopen(path, "r");
+    r.f = text_open(path, err, errlen);
     if (!r.f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         campaign_text_free(t);
         return -1;
     }

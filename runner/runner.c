@@ -205,8 +205,8 @@ int runner_execute(const Campaign *c, const RunPlan *plan, const Sink *sink, con
             int stop;
             #pragma omp atomic read
             stop = failed;
-            if (stop)
-                continue; /* drain the loop after a failure */
+            if (stop || (opt->stop && *opt->stop))
+                continue; /* drain the loop after a failure or a stop request */
             SinkChunk chunk;
             int rc = worker_play(&w, units[i], &chunk, e, sizeof e);
             #pragma omp critical(noirlab_sink)
@@ -233,9 +233,12 @@ int runner_execute(const Campaign *c, const RunPlan *plan, const Sink *sink, con
     stats->chunks = tally.chunks;
     stats->seconds = omp_get_wtime() - tally.start;
     stats->threads = threads;
+    stats->interrupted = !failed && tally.chunks < n && opt->stop ? (int)*opt->stop : 0;
+    if (stats->interrupted)
+        snprintf(err, errlen, "interrupted by signal %d", stats->interrupted);
     free(tally.left);
     free(units);
-    return failed ? -1 : 0;
+    return failed || stats->interrupted ? -1 : 0;
 }
 
 int runner_run(const Campaign *c, const Sink *sink, const RunOptions *opt, RunStats *stats, char *err,
@@ -259,7 +262,7 @@ int runner_run(const Campaign *c, const Sink *sink, const RunOptions *opt, RunSt
         rc = runner_plan_skip_stored(&plan, c, sink, &skipped, err, errlen);
     if (rc == 0)
         rc = runner_execute(c, &plan, sink, opt, stats, err, errlen);
-    stats->skipped = skipped;
+    stats->skipped = skipped; /* the end is not marked after a failure or an interruption */
     runner_plan_free(&plan);
     if (rc == 0 && sink->end)
         rc = sink->end(sink->ctx, err, errlen);

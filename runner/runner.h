@@ -18,6 +18,7 @@
 #ifndef NOIRLAB_RUNNER_H
 #define NOIRLAB_RUNNER_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -37,6 +38,10 @@ typedef struct RunOptions {
     /* Called after each stored chunk, one thread at a time; may be NULL. */
     void (*progress)(void *ctx, const RunProgress *p);
     void *progress_ctx;
+    /* May be NULL.  Once *stop is non-zero (a signal number, set by a signal
+     * handler), no new chunk starts: the chunks in progress are finished and
+     * stored, and the run returns -1 with stats->interrupted = *stop. */
+    const volatile sig_atomic_t *stop;
 } RunOptions;
 
 typedef struct RunStats {
@@ -45,6 +50,7 @@ typedef struct RunStats {
     size_t skipped;       /* chunks found already stored (resume) */
     double seconds;
     int threads;
+    int interrupted;      /* the signal that stopped the run early (RunOptions.stop), or 0 */
 } RunStats;
 
 /* Which units to play: todo[u] for every unit u of the campaign. */

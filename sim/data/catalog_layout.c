@@ -258,15 +258,16 @@ static int layout_handler(void *user, const char *section, const char *name, con
 static char *layout_read_line(char *str, int num, void *stream)
 {
     LayoutParse *lp = stream;
-    if (lp->failed || fgets(str, num, lp->f) == NULL)
+    int r = lp->failed ? TEXT_END : text_line(lp->f, str, (size_t)num);
+    if (r == TEXT_END)
         return NULL;
     lp->line++;
     lp->indented = *str == ' ' || *str == '\t';
-    if (strchr(str, '\n') == NULL && !feof(lp->f)) {
+    if (r == TEXT_LONG)
         lp_fail(lp, "line longer than %d characters", num - 3);
-        return NULL;
-    }
-    return str;
+    else if (r < 0)
+        lp_fail(lp, "%s", text_line_problem(r));
+    return r == TEXT_LINE ? str : NULL;
 }
 
 /* Checks that involve several keys, once the whole file is read. */
@@ -360,9 +361,9 @@ int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *er
     if (layout_key_of(path, lp.out.key) < 0)
         return data_fail(err, errlen, path, 0, "file name does not give a layout key of 1..%d characters",
                     LAYOUT_KEY_MAX - 1);
-    lp.f = fopen(path, "r");
+    lp.f = text_open(path, err, errlen);
     if (lp.f == NULL)
-        return data_fail(err, errlen, path, 0, "cannot open: %s", strerror(errno));
+        return -1;
     int r = ini_parse_stream(layout_read_line, &lp, layout_handler, &lp);
     fclose(lp.f);
     /* inih reports its own syntax errors by line once the file is read; the

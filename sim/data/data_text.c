@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "../text/number.h"
 
@@ -153,15 +154,63 @@ static int csv_split(char *line, char **field, int max)
     }
 }
 
+int text_line(FILE *f, char *buf, size_t size)
+{
+    size_t n = 0;
+    int c = EOF;
+    while (n + 1 < size && (c = getc(f)) != EOF) {
+        if (c == '\0')
+            return TEXT_NUL;
+        buf[n++] = (char)c;
+        if (c == '\n')
+            break;
+    }
+    buf[n] = '\0';
+    if (c == EOF && ferror(f))
+        return TEXT_READ_ERROR;
+    if (n == 0)
+        return TEXT_END;
+    if (buf[n - 1] != '\n' && n + 1 == size) { /* full: a longer line, unless the file ends here */
+        int next = getc(f);
+        if (next != EOF) {
+            ungetc(next, f);
+            return TEXT_LONG;
+        }
+    }
+    return TEXT_LINE;
+}
+
+const char *text_line_problem(int result)
+{
+    return result == TEXT_NUL ? "a NUL byte: this is a binary file, not text" : strerror(errno);
+}
+
+FILE *text_open(const char *path, char *err, size_t errlen)
+{
+    struct stat sb;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        data_fail(err, errlen, path, 0, "cannot open: %s", strerror(errno));
+    else if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        data_fail(err, errlen, path, 0, "is a folder, not a file");
+        fclose(f);
+        f = NULL;
+    }
+    return f;
+}
+
 /* Read the next non-blank line into csv->buf, without its line end: 1, 0 at
  * the end of the file, -1 with err set when the line is too long. */
 static int csv_read_line(CsvFile *csv, char *err, size_t errlen)
 {
-    while (fgets(csv->buf, sizeof csv->buf, csv->f) != NULL) {
+    int r;
+    while ((r = text_line(csv->f, csv->buf, sizeof csv->buf)) != TEXT_END) {
         csv->line++;
-        if (strchr(csv->buf, '\n') == NULL && !feof(csv->f))
+        if (r == TEXT_LONG)
             return data_fail(err, errlen, csv->path, csv->line, "line longer than %d characters",
                         CSV_LINE_MAX - 2);
+        if (r < 0)
+            return data_fail(err, errlen, csv->path, csv->line, "%s", text_line_problem(r));
         if (csv->line == 1 && memcmp(csv->buf, "\xEF\xBB\xBF", 3) == 0)
             memmove(csv->buf, csv->buf + 3, strlen(csv->buf + 3) + 1); /* UTF-8 byte order mark */
         if (!text_blank(csv->buf))
@@ -198,9 +247,9 @@ int csv_open(CsvFile *csv, const char *path, const char *header, char *err, size
     csv->path = path;
     csv->header = header;
     csv->columns = csv_split(want, name, CSV_FIELDS_MAX);
-    csv->f = fopen(path, "r");
+    csv->f = text_open(path, err, errlen);
     if (csv->f == NULL)
-        return data_fail(err, errlen, path, 0, "cannot open: %s", strerror(errno));
+        return -1;
 
     int r = csv_row(csv, err, errlen);
     if (r == 0)

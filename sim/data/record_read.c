@@ -481,11 +481,15 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
     char buf[LINE_MAX_CHARS + 2];
     int seen_version = 0, in_events = 0;
     *n = 0;
-    while (fgets(buf, sizeof buf, in)) {
+    int got;
+    while ((got = text_line(in, buf, sizeof buf)) != TEXT_END) {
         r->line++;
-        size_t len = strlen(buf);
-        if (len == sizeof buf - 1 && buf[len - 1] != '\n')
+        if (got == TEXT_LONG)
             return fail(r, "line longer than %d characters", LINE_MAX_CHARS);
+        if (got < 0)
+            return fail(r, "%s", text_line_problem(got));
+        if (r->line == 1 && strncmp(buf, "\xEF\xBB\xBF", 3) == 0) /* a UTF-8 byte order mark, as editors write */
+            memmove(buf, buf + 3, strlen(buf + 3) + 1);
         strip_comment(buf);
         char *text = text_trim(buf);
         if (!*text)
@@ -515,8 +519,6 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
             return -1;
         }
     }
-    if (ferror(in))
-        return fail(r, "read error: %s", strerror(errno));
     if (!seen_version)
         return fail(r, "empty file, not a noirlab record");
     if (!in_events && resolve_header(r, r->line, info) < 0)
@@ -554,11 +556,9 @@ int record_parse(const Catalog *cat, const char *path, Setup *setup,
                  RecordEvent *events, int max, int *n, RecordInfo *info,
                  char *err, size_t errlen)
 {
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    FILE *in = text_open(path, err, errlen);
+    if (!in)
         return -1;
-    }
     int rc = record_read(in, path, cat, setup, events, max, n, info, err, errlen);
     fclose(in);
     return rc;

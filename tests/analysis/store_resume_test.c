@@ -17,6 +17,7 @@
  * killed, some chunks stored but not all), except the first, which is meant
  * to land before the first chunk.
  */
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -60,6 +61,12 @@ static int on_progress(void *ctx)
 static void child(const char *db, int resume, long kill_at, int pace, int fd)
 {
     char err[2048];
+    /* An empty file is opened as it is (store.h), so the progress handler
+     * sees the schema being created too; a missing path would only get its
+     * connection in begin(). */
+    int empty = open(db, O_WRONLY | O_CREAT, 0644);
+    if (empty >= 0)
+        close(empty);
     Store *s = store_open(db, err, sizeof err);
     if (!s) {
         fprintf(stderr, "%s\n", err);

@@ -238,7 +238,8 @@ static void test_files_that_are_not_ours_are_refused_untouched(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM sqlite_schema"), 1);
 }
 
-/* A database file store_open created is removed again if no run began in it. */
+/* A new database appears only once it holds a run: opening and closing
+ * without one creates nothing (so nothing has to be removed, store.h). */
 static void test_unused_new_database_is_removed(void **state)
 {
     (void)state;

@@ -98,7 +98,7 @@ static void test_ladder_refusals(void **state)
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--threads", "0", "--db", db);
     expect_refused("ladder", "--threads must be a whole number from 1 to 1024", db);
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--out", out, "--db", db);
-    expect_refused("ladder", "exists and is not a folder", db);
+    expect_refused("ladder", "exists and is not a noirlab report; choose another --out", db);
     NOIRLAB("ladder", "--config", bad, "--db", db);
     expect_refused("ladder", "bad.ini:8: policy heuristic: unknown parameter 'depth'", db);
     NOIRLAB("ladder", "--config", bad, "--scenario", "t-men", "--db", db);

@@ -175,7 +175,7 @@ static void test_missing_file(void **state)
 {
     (void)state;
     assert_int_equal(replay("tests/records/no-such.rec"), 1);
-    assert_string_equal(err, "tests/records/no-such.rec: No such file or directory\n");
+    assert_string_equal(err, "tests/records/no-such.rec: cannot open: No such file or directory\n");
     assert_string_equal(out, "");
 }
 

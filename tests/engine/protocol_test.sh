@@ -60,7 +60,7 @@ new --seed banana	error --seed: seed must be a whole number
 new --game -1	error --game: expected a game number >= 0, got '-1'
 new --colour red	error new: unknown option '--colour'
 new --seed	error --seed: missing value
-load $dir/none.rec	error $dir/none.rec: No such file or directory
+load $dir/none.rec	error $dir/none.rec: cannot open: No such file or directory
 load $dir/bad.rec	error $dir/bad.rec:1: not a noirlab record
 load $dir/bad.rec --seed x	error --seed: expected a whole number >= 0, got 'x'
 load	error usage: load FILE [--seed S]

@@ -396,7 +396,7 @@ static void test_empty_and_missing_files(void **state)
     assert_string_equal(err, "empty.rec:2: empty file, not a noirlab record");
     assert_int_equal(record_parse(&test_catalog, "tests/records/no-such-file.rec", &s, events, RECORD_MAX_EVENTS, &n, NULL,
                                   err, sizeof err), -1);
-    assert_string_equal(err, "tests/records/no-such-file.rec: No such file or directory");
+    assert_string_equal(err, "tests/records/no-such-file.rec: cannot open: No such file or directory");
 }
 
 /* More events than the caller's array holds is an error at the first extra one. */
