@@ -45,7 +45,7 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
         out->a[0] = ISMCTS_ITK_ACCUSE_NOW;
         out->a[1] = ACTION(ACT_CONTINUE, 0, 0);
     } else {
-        game_legal(&st->g, out);
+        game_legal_sensible(&st->g, out); /* R17: no tree node or rollout for a certain loss */
     }
 }
 

@@ -48,6 +48,7 @@ static void snapshot(const Game *g, Obs *o, int c)
     o->round = g->round;
     o->victims = g->n_victims;
     o->last_crime = g->last_crime;
+    o->buildings = g->any_building;
 }
 
 /* --- phase transitions -------------------------------------------------------- */
@@ -65,6 +66,24 @@ static void begin_investigation(Game *g)
     g->actions_used = 0;
     g->move_points = MOVEMENT_POINTS;
     g->phase = PH_INVESTIGATE;
+}
+
+/* After the evacuation (if any): the initial response, or the investigation. */
+static void after_evacuation(Game *g)
+{
+    if (g->scene_pending)
+        g->phase = PH_DISPLACE;
+    else
+        begin_investigation(g);
+}
+
+/* R22: every Detective phase opens with an evacuation while a building stands. */
+static void begin_detective_phase(Game *g)
+{
+    if ((g->rules & RULE_EVACUATION) && g->any_building)
+        g->phase = PH_EVACUATE;
+    else
+        after_evacuation(g);
 }
 
 static void finish(Game *g, int winner)
@@ -133,6 +152,8 @@ static void end_investigation(Game *g)
 
 /* --- the actions ------------------------------------------------------------- */
 
+static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
+
 void apply_start(Game *g, int block)
 {
     g->detective = (uint8_t)block;
@@ -158,29 +179,43 @@ void apply_murder(Game *g, int c)
     g->victims[g->n_victims++] = (uint8_t)c;
     g->crime |= (BlockSet)(1u << b);
     g->last_crime = (uint8_t)b;
-    if (g->surveilled == c) /* R6: the token comes back */
+    if (g->surveilled == c) { /* R6: the token comes back; R18: once used, it stays on the block */
         g->surveilled = NOBODY;
+        if (g->stakeout)
+            g->token_block = (uint8_t)b;
+    }
     g->detective = (uint8_t)b; /* R8: initial response */
-    if (g->in_block[b])
-        g->phase = PH_DISPLACE;
-    else
-        begin_investigation(g);
+    g->scene_pending = g->in_block[b] != 0;
+    begin_detective_phase(g);
 }
 
 void apply_displace(Game *g, int c, int b)
 {
     place(g, c, b);
-    if (!g->in_block[g->detective])
+    if (!g->in_block[g->detective]) {
+        g->scene_pending = 0;
         begin_investigation(g);
+    }
 }
 
 void apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
-    if (++g->refusals >= 2) /* R2 */
+    if (++g->refusals >= 2) { /* R2, R17 */
         finish(g, SIDE_DETECTIVE);
-    else
-        begin_investigation(g);
+        return;
+    }
+    g->scene_pending = 0; /* no murder: the marker stays, nobody is moved */
+    begin_detective_phase(g);
+}
+
+void apply_evacuate(Game *g, int building, int block)
+{
+    g->building[building] &= (BlockSet) ~(1u << block);
+    g->any_building = 0;
+    for (int k = 0; k < BUILDINGS; k++)
+        g->any_building |= g->building[k];
+    after_evacuation(g);
 }
 
 static void answer(Game *g, int c, int q, int yes)
@@ -210,6 +245,18 @@ static void surveil(Game *g)
     snapshot(g, o, c);
     o->yes = (uint8_t)game_surveillance_answer(g, c);
     g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
+    if (g->rules & RULE_STAKEOUT) { /* R18: from the first use on, it stays on the block */
+        g->stakeout = 1;
+        g->token_block = g->pos[c];
+    }
+}
+
+/* R10 Police, or R18's stakeout move: the token goes onto c. */
+static void put_token(Game *g, int c)
+{
+    use_action(g, ACT_POLICE);
+    g->surveilled = (uint8_t)c;
+    g->token_block = NO_BLOCK;
 }
 
 void apply_draw(Game *g, int group)
@@ -240,8 +287,6 @@ void apply_accuse(Game *g, int c, int m)
     finish(g, c == g->murderer && m == g->motive ? SIDE_DETECTIVE : SIDE_MURDERER); /* R13 */
 }
 
-static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
-
 void game_apply(Game *g, Action x)
 {
     int a = action_a(x), b = action_b(x);
@@ -267,9 +312,8 @@ void game_apply(Game *g, Action x)
         g->phase = PH_ASK;
         break;
     case ACT_POLICE:
-        use_action(g, ACT_POLICE);
-        g->surveilled = (uint8_t)a;
-        break;
+    case ACT_STAKEOUT: put_token(g, a); break;
+    case ACT_EVACUATE: apply_evacuate(g, a, b); break;
     case ACT_DINER:
         use_action(g, ACT_DINER);
         g->to_ask = bit(a);

@@ -102,6 +102,7 @@ static Switches random_switches(const Layout *l, Pcg32 *rng)
     sw.min_groups = (uint8_t)(!has_quota(l) && pcg32_bounded(rng, 2) ? 5 : 0);
     sw.early_accusation = early[pcg32_bounded(rng, 3)];
     sw.surveillance_ban = ban[pcg32_bounded(rng, 3)];
+    sw.no_scenario_rules = (uint8_t)(pcg32_bounded(rng, 4) == 0);
     return sw;
 }
 
@@ -249,6 +250,24 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
                       i, o->det_block, o->civ_block, o->civ_alone, o->civ_intimidated, o->round, o->victims,
                       o->last_crime, p->det_block, p->civ_block, p->civ_alone, p->civ_intimidated, p->round,
                       p->victims, p->last_crime);
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        if (bits_has(o->buildings, b) != p->building_at[b])
+            return differ("observation %d: building in block %d core %d plain %d (R22)", i, b,
+                          bits_has(o->buildings, b), p->building_at[b]);
+    return NULL;
+}
+
+/* R18 the token on a block, R22 the buildings left. */
+static const char *compare_scenario_state(const Game *g, const PlainGame *p)
+{
+    if (g->token_block != p->token_block || g->stakeout != p->token_used)
+        return differ("stakeout token core %d on block %d, plain %d on block %d (R18)", g->stakeout,
+                      g->token_block, p->token_used, p->token_block);
+    for (int k = 0; k < BUILDINGS; k++)
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            if (bits_has(g->building[k], b) != p->has_building[k][b])
+                return differ("building %d in block %d: core %d plain %d (R22)", k, b, bits_has(g->building[k], b),
+                              p->has_building[k][b]);
     return NULL;
 }
 
@@ -276,10 +295,13 @@ static const char *compare_state(Duel *d)
                       plain_refusals(p));
     if (g->surveilled != plain_surveilled(p))
         return differ("surveillance token core %d plain %d", g->surveilled, plain_surveilled(p));
+    const char *bad = compare_scenario_state(g, p);
+    if (bad)
+        return bad;
     if (g->n_obs != plain_n_obs(p))
         return differ("observations core %d plain %d", g->n_obs, plain_n_obs(p));
     for (; d->obs_checked < g->n_obs; d->obs_checked++) {
-        const char *bad = compare_obs(&g->obs[d->obs_checked], plain_obs(p, d->obs_checked), d->obs_checked);
+        bad = compare_obs(&g->obs[d->obs_checked], plain_obs(p, d->obs_checked), d->obs_checked);
         if (bad)
             return bad;
     }
