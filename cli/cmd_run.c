@@ -21,7 +21,7 @@
 
 static const char usage_text[] =
     "usage: noirlab run [--campaign FILE] [--scenario NAME|FILE] [--motives A,B,...]\n"
-    "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S]\n"
+    "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S] [--scenario-rules 0|1]\n"
     "                   [--threads T] [--db PATH] [--shard I/N] [--resume] [--quiet]\n";
 
 static const char help_text[] =
@@ -36,6 +36,7 @@ static const char help_text[] =
     "  --murderer SPEC    Murderer policy (default random)\n"
     "  --games N          games per cell (single cell: default 1000)\n"
     "  --seed S           master seed (single cell: default 1)\n"
+    "  --scenario-rules B 1 (default): the scenario's own rules (REFERENCE §7) on; 0: off\n"
     "  --threads T        OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
     "  --db PATH          database (default results/NAME.db, or results/NAME.shard-I-of-N.db)\n"
     "  --shard I/N        play only work units with index % N == I-1 (1-based I)\n"
@@ -57,9 +58,10 @@ typedef struct RunArgs {
 static const char **value_slot(RunArgs *a, const char *flag)
 {
     static const char *const names[] = {"--campaign", "--scenario", "--motives", "--detective", "--murderer",
-                                        "--games", "--seed", "--threads", "--db", "--shard"};
+                                        "--games", "--seed", "--threads", "--db", "--shard", "--scenario-rules"};
     const char **slot[] = {&a->campaign, &a->flags.scenario, &a->flags.motives, &a->flags.detective,
-                           &a->flags.murderer, &a->flags.games, &a->flags.seed, &a->threads, &a->db, &a->shard};
+                           &a->flags.murderer, &a->flags.games, &a->flags.seed, &a->threads, &a->db, &a->shard,
+                           &a->flags.scenario_rules};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(flag, names[i]) == 0)
             return slot[i];
@@ -160,7 +162,13 @@ static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t w
     if (cell >= 0) {
         const Cell *k = &c->cell[cell];
         snprintf(cols[0], 512, "%d", cell);
-        snprintf(cols[1], 512, "%s", c->layout[k->layout].key);
+        /* REFERENCE §7: whether the scenario's own rules were on */
+        const Layout *l = &c->layout[k->layout];
+        char rules[128] = "";
+        if (l->rules && !k->sw.no_scenario_rules)
+            scenario_rules_format(l->rules, rules, sizeof rules);
+        snprintf(cols[1], 512, "%s%s%s%s", l->key, l->rules ? " (" : "",
+                 !l->rules ? "" : k->sw.no_scenario_rules ? "rules off" : rules, l->rules ? ")" : "");
         catalog_motive_set_format(c->cat, k->motives, cols[2], 512);
         switches_format(k->sw, cols[3], 512);
         snprintf(cols[4], 512, "%s", c->spec[k->detective]);
