@@ -34,6 +34,9 @@
 #ifndef DIFF_GAMES
 #define DIFF_GAMES 100000
 #endif
+#ifndef SCENARIO_DIFF_GAMES /* per scenario with rules of its own (REFERENCE §7) */
+#define SCENARIO_DIFF_GAMES 100000
+#endif
 
 enum { MASTER_SEED = 20261122, MAX_STEPS = 4000, SIGNATURE_GAMES = 300 };
 
@@ -106,8 +109,19 @@ static Switches random_switches(const Layout *l, Pcg32 *rng)
     return sw;
 }
 
+/* Scenario games: the layout `scenario` with its rules and its full motive
+ * list, the other switches drawn in half of them. */
+static const Layout *scenario;
+
 static Config config_for_game(long i, Pcg32 *rng)
 {
+    if (scenario) {
+        Config cfg = {.layout = scenario, .motives = scenario->motives};
+        if (pcg32_bounded(rng, 2))
+            cfg.sw = random_switches(scenario, rng);
+        cfg.sw.no_scenario_rules = 0;
+        return cfg;
+    }
     Config cfg = {0};
     switch (i % 4) {
     case 2:
@@ -397,6 +411,30 @@ static void test_core_and_plain_agree(void **state)
             fail_msg("no game was dealt the motive '%s'", motive_key(m));
 }
 
+/* Each scenario with rules of its own (R18, R22), played with them: the
+ * same comparison, SCENARIO_DIFF_GAMES games each, and every rule's action
+ * kind played. */
+static void test_scenarios_with_rules_agree(void **state)
+{
+    (void)state;
+    int scenarios = 0;
+    for (int k = 0; k < cat.n_layouts; k++) {
+        if (!cat.layout[k].rules)
+            continue;
+        scenario = &cat.layout[k];
+        memset(kind_played, 0, sizeof kind_played);
+        for (long i = 0; i < SCENARIO_DIFF_GAMES; i++)
+            play_duel(DIFF_GAMES + (long)k * SCENARIO_DIFF_GAMES + i);
+        if ((scenario->rules & RULE_STAKEOUT) && !kind_played[ACT_STAKEOUT])
+            fail_msg("%s: no game played a stakeout move (R18)", scenario->key);
+        if ((scenario->rules & RULE_EVACUATION) && !kind_played[ACT_EVACUATE])
+            fail_msg("%s: no game evacuated a building (R22)", scenario->key);
+        scenarios++;
+    }
+    scenario = NULL;
+    assert_int_equal(scenarios, 2); /* T-Men (R18), Split Second (R22) */
+}
+
 /* `noirlab bench` compares plain_random_games with the core's twin,
  * game_random_games: the same games must give the same signature and the
  * same number of decisions, on every layout with its full motive list. */
@@ -421,6 +459,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_core_and_plain_agree),
+        cmocka_unit_test(test_scenarios_with_rules_agree),
         cmocka_unit_test(test_random_games_signature),
     };
     return cmocka_run_group_tests(tests, load_catalog, NULL);
