@@ -20,6 +20,7 @@
 #include "../runner/xalloc.h"
 #include "advice.h"
 #include "report_groups.h"
+#include "report_rules.h"
 #include "stats.h"
 
 typedef struct Builder {
@@ -689,6 +690,8 @@ int report_build(const ReportData *d, uint64_t min_games, const Plotter *p, Doc 
     if (section_advice(&b))
         return -1;
     section_cells(&b);
+    if (report_rules_section(d, min_games, doc, p->err, p->errlen)) /* REFERENCE §7, report_rules.c */
+        return -1;
     if (section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b))
         return -1;
     section_method(&b);
