@@ -109,6 +109,30 @@ static void test_r17_a_record_ending_in_a_second_refusal_replays(void **state)
     assert_true(game_legal_victims(&g, 0) != 0); /* a victim was there to be had */
 }
 
+/* R17: the second refusal is a certain loss: game_legal_sensible (what the
+ * ISMCTS tree and rollouts use) leaves it out while a victim exists, and keeps
+ * it when refusing is the only move (a Spy in a city without buildings). */
+static void test_r17_the_sensible_list_leaves_the_certain_loss_out(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    ActionList all, sensible;
+    fx_read(&p, DIR "r17_second_refusal.rec", "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_REFUSE, 1));
+    game_legal(&g, &all);
+    game_legal_sensible(&g, &sensible);
+    assert_int_equal(sensible.n, all.n - 1);
+    assert_true(game_certain_loss(&g, ACTION(ACT_REFUSE, 0, 0)));
+    for (int i = 0; i < sensible.n; i++)
+        assert_int_equal(action_kind(sensible.a[i]), ACT_MURDER);
+    fx_read(&p, DIR "r17_second_refusal.rec", "layout: none\nmotives: Sadist, Spy\nmotive: Spy");
+    fx_play_events(&p, &g, fx_event(&p, ACT_REFUSE, 1));
+    game_legal_sensible(&g, &sensible);
+    assert_int_equal(sensible.n, 1);
+    assert_int_equal(sensible.a[0], ACTION(ACT_REFUSE, 0, 0));
+}
+
 /* ---- R18 T-Men stakeout ------------------------------------------------------------ */
 
 #define STAKEOUT DIR "r18_stakeout.rec"
@@ -250,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_r16_the_higher_numbered_civilian_takes_the_only_adjacent_place),
         cmocka_unit_test(test_r16_illegal_displacements_are_refused),
         cmocka_unit_test(test_r17_a_record_ending_in_a_second_refusal_replays),
+        cmocka_unit_test(test_r17_the_sensible_list_leaves_the_certain_loss_out),
         cmocka_unit_test(test_r18_a_used_token_stays_on_its_block_and_moves_two_steps),
         cmocka_unit_test(test_r18_the_police_action_stays_and_the_rule_can_be_off),
         cmocka_unit_test(test_r18_illegal_stakeouts_are_refused),
