@@ -362,6 +362,25 @@ static Action evacuate(const Game *view, const ActionList *legal)
     return best;
 }
 
+/*
+ * R21: the undercover agent shortens the game if murdered, which only costs
+ * the Detective evidence; a murderer never murders themself, so name the
+ * likeliest murderer (lowest index among equals).
+ */
+static Action agent(Detective *d, const ActionList *legal)
+{
+    Action best = legal->a[0];
+    double top = -1;
+    for (int i = 0; i < legal->n; i++) {
+        double p = d->follow.belief.murderer[action_a(legal->a[i])];
+        if (p > top) {
+            top = p;
+            best = legal->a[i];
+        }
+    }
+    return best;
+}
+
 /* R11: while a Killer is possible, bring a lone civilian into company. */
 static Action group_move(Detective *d, const Game *view, const ActionList *legal)
 {
@@ -412,6 +431,7 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
     switch (view->phase) {
     case PH_START: return start(view, rng);
     case PH_EVACUATE: return evacuate(view, legal);
+    case PH_AGENT: return agent(d, legal);
     case PH_DISPLACE: return displace(view, legal, rng);
     case PH_INVESTIGATE: return investigate(d, view, legal);
     case PH_ASK: return ask(d, view);

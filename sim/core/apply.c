@@ -65,7 +65,8 @@ static void begin_investigation(Game *g)
 {
     g->actions_used = 0;
     g->move_points = MOVEMENT_POINTS;
-    g->phase = PH_INVESTIGATE;
+    /* R21: the Detective's first investigation opens with naming the agent */
+    g->phase = (g->rules & RULE_AGENT) && !g->agent_named ? PH_AGENT : PH_INVESTIGATE;
 }
 
 /* After the evacuation (if any): the initial response, or the investigation. */
@@ -92,10 +93,10 @@ static void finish(Game *g, int winner)
     g->phase = PH_OVER;
 }
 
-/* R1, R13: after the city phase. */
+/* R1, R13: after the city phase; R21: a murdered agent makes the game one murder shorter. */
 static void end_round(Game *g)
 {
-    if (g->n_victims >= MAX_VICTIMS || g->round >= MAX_ROUNDS)
+    if (g->n_victims >= MAX_VICTIMS - g->agent_murdered || g->round >= MAX_ROUNDS)
         g->phase = PH_ACCUSE;
     else if (g->sw.early_accusation && g->round >= g->sw.early_accusation)
         g->phase = PH_ACCUSE_EARLY;
@@ -177,6 +178,7 @@ void apply_murder(Game *g, int c)
     g->alive &= ~bit(c);
     g->intimidated &= ~bit(c);
     g->victims[g->n_victims++] = (uint8_t)c;
+    g->agent_murdered |= c == g->agent; /* R21: made public at once */
     g->crime |= (BlockSet)(1u << b);
     g->last_crime = (uint8_t)b;
     if (g->surveilled == c) { /* R6: the token comes back; R18: once used, it stays on the block */
@@ -314,6 +316,11 @@ void game_apply(Game *g, Action x)
     case ACT_POLICE:
     case ACT_STAKEOUT: put_token(g, a); break;
     case ACT_EVACUATE: apply_evacuate(g, a, b); break;
+    case ACT_AGENT:
+        g->agent = (uint8_t)a;
+        g->agent_named = 1;
+        g->phase = PH_INVESTIGATE;
+        break;
     case ACT_DINER:
         use_action(g, ACT_DINER);
         g->to_ask = bit(a);

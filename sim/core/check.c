@@ -40,6 +40,8 @@ const char *game_check(const Game *g)
         return "the surveillance token is on a dead civilian";
     if (g->token_block != NO_BLOCK && (!g->stakeout || g->surveilled != NOBODY))
         return "the surveillance token is both on a block and elsewhere (R18)";
+    if (g->agent_murdered && (g->agent == NOBODY || (g->alive & (1u << g->agent))))
+        return "the murdered agent is not a victim (R21)";
     if (g->round < 1 || g->round > MAX_ROUNDS || g->refusals > 2)
         return "round or refusals out of range";
     if (g->n_obs >= MAX_OBS)

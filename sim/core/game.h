@@ -88,6 +88,7 @@ enum Phase {
     PH_EVACUATE,    /* D: remove a building before the initial response (R22) */
     PH_DISPLACE,    /* D: move civilians off the new crime scene (R8) */
     PH_INVESTIGATE, /* D: actions, movement, surveillance (R8) */
+    PH_AGENT,       /* D: name the undercover agent, first decision of the first investigation (R21) */
     PH_ASK,         /* D: choose the question for each civilian being questioned (R9) */
     PH_ANSWER,      /* M: a liar's answer (R7) */
     PH_DRAW,        /* chance: draw a group token */
@@ -160,6 +161,10 @@ typedef struct Game {
     uint8_t actions_used;        /* investigation actions taken this round (bit = ActionKind - ACT_QUESTION) */
     uint8_t move_points;
     uint8_t scene_pending;       /* R22: the initial response still has civilians to move after the evacuation */
+    uint8_t agent;               /* R21: the undercover agent; NOBODY before it is named, and in the
+                                    Murderer's view until it is murdered (the Murderer's only secret) */
+    uint8_t agent_named;         /* R21: public: the Detective has named the agent */
+    uint8_t agent_murdered;      /* R21: public: the agent was murdered; the game is one murder shorter */
     uint8_t intimidations_left;  /* flips still due this murderer phase */
     uint8_t last_intimidated;    /* previous flip this phase (pairs are chosen in index order) */
     CivSet to_ask;               /* civilians still to be asked in this questioning */
@@ -209,10 +214,11 @@ void game_apply(Game *g, Action x);
 
 static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
-/* The information set of `side` (R14): the Murderer sees everything; the
- * Detective's copy has murderer, Person of Interest, motive, supporters, the
- * drawn tokens and the liars blanked (NOBODY / NO_GROUP / 0), and its `stack`
- * holds every token not yet seen: the stack and the Murderer's three. */
+/* The information set of `side` (R14): the Murderer sees everything but the
+ * undercover agent while it lives (R21: agent = NOBODY); the Detective's copy
+ * has murderer, Person of Interest, motive, supporters, the drawn tokens and
+ * the liars blanked (NOBODY / NO_GROUP / 0), and its `stack` holds every
+ * token not yet seen: the stack and the Murderer's three. */
 void game_view(const Game *g, int side, Game *out);
 
 /* --- questions the rules ask, shared by movegen, surveillance and policies - */

@@ -174,6 +174,7 @@ void game_legal(const Game *g, ActionList *l)
     case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
     case PH_MURDER: p = gen_murder(g, p); break;
     case PH_EVACUATE: p = gen_evacuate(g, p); break;
+    case PH_AGENT: p = push_each(p, ACT_AGENT, g->alive); break; /* R21: anyone alive, the murderer included */
     case PH_DISPLACE: p = gen_displace(g, p); break;
     case PH_INVESTIGATE: p = gen_investigate(g, p); break;
     case PH_ASK: p = gen_ask(g, p); break;

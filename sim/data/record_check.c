@@ -34,6 +34,7 @@ static int kind_phase(int kind)
     case ACT_MURDER: case ACT_REFUSE: return PH_MURDER;
     case ACT_DISPLACE: return PH_DISPLACE;
     case ACT_EVACUATE: return PH_EVACUATE;
+    case ACT_AGENT: return PH_AGENT;
     case ACT_ASK: return PH_ASK;
     case ACT_ANSWER: return PH_ANSWER;
     case ACT_DRAW: return PH_DRAW;
@@ -210,6 +211,8 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
         if (!bits_has(g->may_move, a))
             return errorf(why, whylen, "%s has already moved (R11)", name);
         return why_bad_step(g, g->pos[a], b, why, whylen);
+    case ACT_AGENT:
+        return errorf(why, whylen, "%s is not alive (R21)", name);
     case ACT_EVACUATE:
         return errorf(why, whylen, "there is no %s building in block %d (R22: evacuated or never there)",
                       record_building_name[a], b);

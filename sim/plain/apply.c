@@ -50,6 +50,16 @@ static void begin_round(PlainGame *g, int round)
     g->phase = g->flips_left > 0 ? PLAIN_INTIMIDATE : PLAIN_MURDER;
 }
 
+/* The investigation proper, or first the naming of the agent (R21: the
+ * first decision of the Detective's first investigation). */
+static void start_investigating(PlainGame *g)
+{
+    if (g->rule_agent && !g->agent_named)
+        g->phase = PLAIN_AGENT;
+    else
+        g->phase = PLAIN_INVESTIGATE;
+}
+
 /* R8: fresh actions and movement points. */
 static void begin_investigation(PlainGame *g)
 {
@@ -57,7 +67,7 @@ static void begin_investigation(PlainGame *g)
         g->action_used[k] = 0;
     g->n_actions_used = 0;
     g->move_points = MOVEMENT_POINTS;
-    g->phase = PLAIN_INVESTIGATE;
+    start_investigating(g);
 }
 
 static void use_action(PlainGame *g, int kind)
@@ -69,7 +79,8 @@ static void use_action(PlainGame *g, int kind)
 /* R1, R13: after the city phase. */
 static void end_round(PlainGame *g)
 {
-    if (g->n_victims == MAX_VICTIMS || g->round == MAX_ROUNDS)
+    int last_murder = g->agent_murdered ? MAX_VICTIMS - 1 : MAX_VICTIMS; /* R21 */
+    if (g->n_victims >= last_murder || g->round == MAX_ROUNDS)
         g->phase = PLAIN_ACCUSE;
     else if (g->sw.early_accusation > 0 && g->round >= g->sw.early_accusation)
         g->phase = PLAIN_ACCUSE_EARLY;
@@ -170,7 +181,10 @@ static void begin_detective_phase(PlainGame *g)
 static void apply_evacuate(PlainGame *g, int kind, int b)
 {
     g->has_building[kind][b] = 0;
-    g->phase = g->clear_scene ? PLAIN_DISPLACE : PLAIN_INVESTIGATE;
+    if (g->clear_scene)
+        g->phase = PLAIN_DISPLACE;
+    else
+        start_investigating(g);
 }
 
 /* R4, R6, R8: the victim leaves the board, the marker goes to the scene. */
@@ -182,6 +196,8 @@ static void apply_murder(PlainGame *g, int c)
     g->block[c] = NO_BLOCK;
     g->intimidated[c] = 0;
     g->victim[g->n_victims++] = c;
+    if (g->agent_named && c == g->agent)
+        g->agent_murdered = 1; /* R21: public at once, and the game is one murder shorter */
     g->crime_scene[scene] = 1;
     g->last_crime = scene;
     if (g->surveilled == c) {
@@ -301,8 +317,13 @@ void plain_apply(PlainGame *g, Action x)
         g->block[a] = b;
         if (board_count_in(g, g->detective) == 0) {
             g->clear_scene = 0;
-            g->phase = PLAIN_INVESTIGATE;
+            start_investigating(g);
         }
+        break;
+    case ACT_AGENT:
+        g->agent = a;
+        g->agent_named = 1;
+        g->phase = PLAIN_INVESTIGATE;
         break;
     case ACT_EVACUATE:
         apply_evacuate(g, a, b);

@@ -209,6 +209,11 @@ void plain_legal(const PlainGame *g, ActionList *out)
     case PLAIN_INVESTIGATE:
         legal_investigate(g, out);
         break;
+    case PLAIN_AGENT: /* R21: any civilian alive, the murderer and the liars included */
+        for (int c = 0; c < CIVILIANS; c++)
+            if (g->alive[c])
+                push(out, ACT_AGENT, c, 0);
+        break;
     case PLAIN_ASK:
         legal_ask(g, out);
         break;

@@ -58,7 +58,8 @@ int plain_init(PlainGame *g, const Setup *s)
     g->sw = s->sw;
     g->rule_stakeout = (s->rules & RULE_STAKEOUT) != 0;
     g->rule_evacuation = (s->rules & RULE_EVACUATION) != 0;
-    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION))
+    g->rule_agent = (s->rules & RULE_AGENT) != 0;
+    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT))
         return -1; /* the other scenario rules are not implemented here */
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -75,6 +76,7 @@ int plain_init(PlainGame *g, const Setup *s)
     g->detective = NO_BLOCK;
     g->surveilled = NOBODY;
     g->token_block = NO_BLOCK;
+    g->agent = NOBODY;
     g->last_flip = -1;
     g->round = 1;
     g->winner = SIDE_NONE;
@@ -94,6 +96,7 @@ int plain_to_move(const PlainGame *g)
     case PLAIN_EVACUATE:
     case PLAIN_DISPLACE:
     case PLAIN_INVESTIGATE:
+    case PLAIN_AGENT:
     case PLAIN_ASK:
     case PLAIN_ACCUSE_EARLY:
     case PLAIN_ACCUSE:
@@ -133,7 +136,7 @@ const PlainObs *plain_obs(const PlainGame *g, int i) { return &g->obs[i]; }
 const char *plain_phase_name(int phase)
 {
     static const char *const names[] = {
-        "supporters", "start", "intimidate", "murder", "evacuate", "displace", "investigate", "ask",
+        "supporters", "start", "intimidate", "murder", "evacuate", "displace", "investigate", "agent", "ask",
         "answer", "draw", "pick-group", "group-move", "accuse-early", "accuse", "over",
     };
     return phase >= 0 && phase <= PLAIN_OVER ? names[phase] : "?";

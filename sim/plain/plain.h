@@ -32,6 +32,7 @@ enum PlainPhase {
     PLAIN_EVACUATE,     /* Detective removes a building before the initial response (R22) */
     PLAIN_DISPLACE,     /* Detective clears the new crime scene (R8) */
     PLAIN_INVESTIGATE,  /* Detective: actions, movement, surveillance (R8) */
+    PLAIN_AGENT,        /* Detective names the undercover agent (R21) */
     PLAIN_ASK,          /* Detective picks the question for the next civilian (R9) */
     PLAIN_ANSWER,       /* Murderer answers for a liar (R7) */
     PLAIN_DRAW,         /* chance draws a group token */
@@ -71,7 +72,7 @@ typedef struct PlainGame {
     int has_building[BUILDINGS][CITY_BLOCKS]; /* 1 when block b has a building of that kind */
     int motive_in_set[MOTIVES];
     Switches sw;
-    int rule_stakeout, rule_evacuation;       /* scenario rules in force (R18, R22) */
+    int rule_stakeout, rule_evacuation, rule_agent; /* scenario rules in force (R18, R22, R21) */
     int murderer, poi, motive, supporters;    /* poi is NOBODY, supporters NO_GROUP when absent */
     int drawn[DRAWN_TOKENS];
 
@@ -89,6 +90,8 @@ typedef struct PlainGame {
     int token_used;                /* R18: the token has been used once, and stays on the board from then on */
     int token_block;               /* R18: the block it rests on when on no civilian, NO_BLOCK otherwise */
     int clear_scene;               /* R22: civilians wait on the new crime scene while the Detective evacuates */
+    int agent, agent_named;        /* R21: the undercover agent (NOBODY before it is named) */
+    int agent_murdered;            /* R21: it was murdered: the game ends after the fourth murder */
     int token[GROUPS];             /* enum PlainToken */
 
     /* the turn */

@@ -232,8 +232,9 @@ static void test_true_hypothesis_survives(void **state)
         play_and_check(i, &b);
 }
 
-/* The same for each scenario with rules of its own (R18 stakeout, R22 evacuated
- * buildings, which the snapshots of OBS_SURVEIL and OBS_MURDER must keep). */
+/* The same for each scenario with rules of its own (R18 stakeout, R21 the
+ * undercover agent, R22 evacuated buildings, which the snapshots of
+ * OBS_SURVEIL and OBS_MURDER must keep). */
 static void test_true_hypothesis_survives_scenario_rules(void **state)
 {
     (void)state;
@@ -248,7 +249,7 @@ static void test_true_hypothesis_survives_scenario_rules(void **state)
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 2);
+    assert_int_equal(scenarios, 3);
 }
 
 static void assert_joint_near(const double a[CIVILIANS][MOTIVES], const double b[CIVILIANS][MOTIVES])

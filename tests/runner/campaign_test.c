@@ -448,7 +448,7 @@ static void test_example_campaigns_load(void **state)
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini"};
-    static const int cells[] = {14, 8, 15, 12}; /* default: 12 + T-Men and Split Second with their rules off */
+    static const int cells[] = {15, 8, 15, 12}; /* default: 12 + the 3 scenarios with rules, rules off */
     for (int i = 0; i < 4; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];

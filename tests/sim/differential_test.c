@@ -277,6 +277,9 @@ static const char *compare_scenario_state(const Game *g, const PlainGame *p)
     if (g->token_block != p->token_block || g->stakeout != p->token_used)
         return differ("stakeout token core %d on block %d, plain %d on block %d (R18)", g->stakeout,
                       g->token_block, p->token_used, p->token_block);
+    if (g->agent != p->agent || g->agent_named != p->agent_named || g->agent_murdered != p->agent_murdered)
+        return differ("agent core %d named %d murdered %d, plain %d %d %d (R21)", g->agent, g->agent_named,
+                      g->agent_murdered, p->agent, p->agent_named, p->agent_murdered);
     for (int k = 0; k < BUILDINGS; k++)
         for (int b = 0; b < CITY_BLOCKS; b++)
             if (bits_has(g->building[k], b) != p->has_building[k][b])
@@ -429,10 +432,12 @@ static void test_scenarios_with_rules_agree(void **state)
             fail_msg("%s: no game played a stakeout move (R18)", scenario->key);
         if ((scenario->rules & RULE_EVACUATION) && !kind_played[ACT_EVACUATE])
             fail_msg("%s: no game evacuated a building (R22)", scenario->key);
+        if ((scenario->rules & RULE_AGENT) && !kind_played[ACT_AGENT])
+            fail_msg("%s: no game named an agent (R21)", scenario->key);
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 2); /* T-Men (R18), Split Second (R22) */
+    assert_int_equal(scenarios, 3); /* T-Men (R18), The Street with No Name (R21), Split Second (R22) */
 }
 
 /* `noirlab bench` compares plain_random_games with the core's twin,

@@ -268,6 +268,76 @@ static void test_r22_a_building_is_evacuated_once(void **state)
     assert_int_equal(g.phase, PH_INVESTIGATE);
 }
 
+/* ---- R21 The Street with No Name, undercover agent ------------------------------------ */
+
+#define AGENT DIR "r21_agent.rec"
+
+/* R21: the agent is named first in the Detective's first investigation, any
+ * living civilian, and the Murderer's view does not show it until the agent
+ * is murdered; then the game ends after the round of the fourth murder. */
+static void test_r21_the_game_ends_after_the_fourth_murder_when_the_agent_was_murdered(void **state)
+{
+    (void)state;
+    Position p;
+    Game g, view;
+    fx_read(&p, AGENT, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_AGENT, 0));
+    assert_int_equal(g.phase, PH_AGENT);
+    assert_int_equal(fx_legal_civs(&g, ACT_AGENT), g.alive); /* the murderer (Nurse) included */
+    assert_true(fx_legal_civs(&g, ACT_AGENT) & fx_civs(&g, "Nurse, Dispatcher"));
+    fx_do(&g, "agent Nun");
+    assert_int_equal(g.phase, PH_INVESTIGATE);
+    assert_int_equal(g.move_points, MOVEMENT_POINTS);
+    game_view(&g, SIDE_MURDERER, &view);
+    assert_int_equal(view.agent, NOBODY); /* the Murderer's only secret */
+    assert_int_equal(view.agent_named, 1);
+    game_view(&g, SIDE_DETECTIVE, &view);
+    assert_int_equal(view.agent, fx_civ(&g, "Nun"));
+
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
+    assert_int_equal(g.agent_murdered, 1);
+    game_view(&g, SIDE_MURDERER, &view);
+    assert_int_equal(view.agent, fx_civ(&g, "Nun")); /* public once murdered */
+    fx_play(&p, &g);
+    assert_true(game_over(&g));
+    assert_int_equal(g.n_victims, 4);
+    assert_int_equal(g.round, 4);
+    assert_int_equal(g.winner, SIDE_DETECTIVE);
+}
+
+/* R21: with an agent who is not murdered (the Nurse, the murderer herself)
+ * the fourth murder's round is followed by round 5; without the rule there
+ * is no agent to name. */
+static void test_r21_an_agent_alive_leaves_the_game_its_length(void **state)
+{
+    (void)state;
+    Game g;
+    Position p;
+    fx_read(&p, AGENT, "");
+    /* Crime scene 1 is empty and has no building: only moving and ending are left. */
+    assert_refused(AGENT, "rules: none", "'agent' is not possible now; the Detective may: move, end");
+    /* The record without its accusation, the agent being the Nurse. */
+    int n = fx_event(&p, ACT_ACCUSE, 0);
+    int named = fx_event(&p, ACT_AGENT, 0);
+    fx_read(&p, AGENT, "D agent Nurse");
+    p.events[named] = p.events[p.n - 1];
+    p.n = n;
+    fx_play(&p, &g);
+    assert_false(game_over(&g));
+    assert_int_equal(g.agent_murdered, 0);
+    assert_int_equal(g.round, 5);
+    assert_int_equal(g.phase, PH_INTIMIDATE);
+}
+
+/* R21 refused: naming a dead civilian, and naming an agent a second time. */
+static void test_r21_illegal_agents_are_refused(void **state)
+{
+    (void)state;
+    assert_refused_at(AGENT, ACT_AGENT, 0, "D agent Actress", "Actress is not alive (R21)");
+    /* Round 2, on crime scene 3 (a Fire station in this layout), cleared. */
+    assert_refused_at(AGENT, ACT_END, 1, "D agent Nurse", "'agent' is not possible now; the Detective may: move, fire, end");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +348,9 @@ int main(void)
         cmocka_unit_test(test_r18_a_used_token_stays_on_its_block_and_moves_two_steps),
         cmocka_unit_test(test_r18_the_police_action_stays_and_the_rule_can_be_off),
         cmocka_unit_test(test_r18_illegal_stakeouts_are_refused),
+        cmocka_unit_test(test_r21_the_game_ends_after_the_fourth_murder_when_the_agent_was_murdered),
+        cmocka_unit_test(test_r21_an_agent_alive_leaves_the_game_its_length),
+        cmocka_unit_test(test_r21_illegal_agents_are_refused),
         cmocka_unit_test(test_r22_every_detective_phase_opens_with_an_evacuation),
         cmocka_unit_test(test_r22_a_building_is_evacuated_once),
     };
