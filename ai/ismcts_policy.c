@@ -3,11 +3,11 @@
  * side of Intent to Kill through the adapter of ismcts_itk.h.
  */
 #include <assert.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sim/text/number.h"
 #include "ismcts_itk.h"
 #include "registry.h"
 
@@ -28,13 +28,12 @@ static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_
         *out = def;
         return 0;
     }
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(v, &end, 10);
-    unsigned long long unit = *end == 'K' ? 1ull << 10 : *end == 'M' ? 1ull << 20 : *end == 'G' ? 1ull << 30 : 1;
-    if (unit > 1)
-        end++;
-    if (errno || end == v || *end || v[0] == '-' || x == 0 || x > (1ull << 40) / unit) {
+    char digits[POLICY_VALUE_MAX];
+    size_t n = strlen(v);
+    char last = n ? v[n - 1] : '\0';
+    uint64_t unit = last == 'K' ? 1ull << 10 : last == 'M' ? 1ull << 20 : last == 'G' ? 1ull << 30 : 1, x;
+    snprintf(digits, sizeof digits, "%.*s", (int)(unit > 1 ? n - 1 : n), v);
+    if (number_whole(digits, 1, (1ull << 40) / unit, &x)) {
         snprintf(err, errlen, "policy %s: %s=%s is not a size in bytes (like 65536, 512K, 64M or 1G)", spec->name,
                  key, v);
         return -1;

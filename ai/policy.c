@@ -3,11 +3,10 @@
  */
 #include "policy.h"
 
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "../sim/text/number.h"
 #include "registry.h"
 
 static int copy_token(char *dst, size_t cap, const char *src, size_t len)
@@ -47,6 +46,13 @@ int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errle
             snprintf(err, errlen, "policy spec '%s': expected key=value, got '%.*s'", text, (int)len, p);
             return -1;
         }
+        /* One value per key: "iterations=10,iterations=2" would otherwise play
+         * one of them and slip past the duplicate-cell check of campaigns. */
+        for (int k = 0; k < out->n; k++)
+            if (strcmp(out->key[k], out->key[out->n]) == 0) {
+                snprintf(err, errlen, "policy spec '%s': '%s' given twice", text, out->key[k]);
+                return -1;
+            }
         out->n++;
         p = end ? end + 1 : NULL;
     }
@@ -77,14 +83,12 @@ int policy_spec_int(const PolicySpec *s, const char *key, long def, long min, lo
         *out = def;
         return 0;
     }
-    char *end;
-    errno = 0;
-    long x = strtol(v, &end, 10);
-    if (errno || *end || end == v || x < min || x > max) {
+    uint64_t x;
+    if (number_whole(v, (uint64_t)min, (uint64_t)max, &x)) {
         snprintf(err, errlen, "policy %s: %s=%s is not a whole number in %ld..%ld", s->name, key, v, min, max);
         return -1;
     }
-    *out = x;
+    *out = (long)x;
     return 0;
 }
 
@@ -96,10 +100,8 @@ int policy_spec_double(const PolicySpec *s, const char *key, double def, double 
         *out = def;
         return 0;
     }
-    char *end;
-    errno = 0;
-    double x = strtod(v, &end);
-    if (errno || *end || end == v || !(x >= min && x <= max)) {
+    double x;
+    if (number_real(v, min, max, &x)) {
         snprintf(err, errlen, "policy %s: %s=%s is not a number in %g..%g", s->name, key, v, min, max);
         return -1;
     }

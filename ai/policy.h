@@ -26,13 +26,15 @@ typedef struct PolicySpec {
     char value[POLICY_PARAMS_MAX][POLICY_VALUE_MAX];
 } PolicySpec;
 
-/* Parse "name[:key=value,...]".  Returns 0, or -1 with a message in err. */
+/* Parse "name[:key=value,...]".  Returns 0, or -1 with a message in err
+ * (also when a key is given twice). */
 int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errlen);
 
 /* The spec back as canonical text (keys in the order given). */
 void policy_spec_format(const PolicySpec *spec, char *out, size_t outlen);
 
-/* Typed look-ups with defaults; -1 with a message in err when the value is malformed. */
+/* Typed look-ups with defaults; -1 with a message in err when the value is
+ * malformed or out of [min, max] (sim/text/number.h reads it; min >= 0). */
 int policy_spec_int(const PolicySpec *s, const char *key, long def, long min, long max, long *out,
                     char *err, size_t errlen);
 int policy_spec_double(const PolicySpec *s, const char *key, double def, double min, double max,

@@ -405,10 +405,15 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
     sqlite3_finalize(st);
     snprintf(want, sizeof want, "%016llx", (unsigned long long)info->campaign->config_hash);
 
-    if (!info->resume)
+    /* --resume is the advice only when it would be accepted: the same configuration. */
+    if (!info->resume && strcmp(hash, want) == 0)
         return errorf(err, errlen,
                       "%s: already holds a run of campaign '%s'; add --resume to continue it, or choose "
                       "another --db",
+                      s->path, campaign);
+    if (!info->resume)
+        return errorf(err, errlen,
+                      "%s: already holds a run of another configuration (campaign '%s'); choose another --db",
                       s->path, campaign);
     if (strcmp(hash, want) != 0)
         return errorf(err, errlen,

@@ -9,7 +9,6 @@
  * figures in thread CPU time), so quote ratios measured in the same run.
  */
 #include <stdio.h>
-#include <string.h>
 #include <time.h>
 
 #include "../sim/core/playout.h"
@@ -17,6 +16,7 @@
 #include "../sim/plain/plain.h"
 #include "bench.h"
 #include "commands.h"
+#include "options.h"
 
 enum { BENCH_SEED = 20261122 };
 
@@ -89,32 +89,23 @@ static void print_json(const BenchReport *r)
     printf("\"signature\": \"%016llx\"}\n", (unsigned long long)r->signature);
 }
 
-static int usage(FILE *out, int status)
-{
-    fprintf(out, "usage: noirlab bench [--json] [--quick]\n"
-                 "  Prints the benchmark figures (games/s per core, ratios, iterations/s, rows/s)\n"
-                 "  and a signature of the outcomes of fixed-seed games.\n"
-                 "  --json   one JSON object on stdout\n"
-                 "  --quick  small counts, for smoke tests (figures are noisier; the signature differs)\n");
-    return status;
-}
-
 int cmd_bench(int argc, char **argv)
 {
     BenchContext ctx = {0};
     int json = 0;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0)
-            json = 1;
-        else if (strcmp(argv[i], "--quick") == 0)
-            ctx.quick = 1;
-        else if (strcmp(argv[i], "--help") == 0)
-            return usage(stdout, 0);
-        else {
-            fprintf(stderr, "noirlab bench: unknown option '%s'\n", argv[i]);
-            return usage(stderr, 2);
-        }
-    }
+    const Option options[] = {
+        {"json", 0, OPT_FLAG, &json, NULL, "one JSON object on stdout"},
+        {"quick", 0, OPT_FLAG, &ctx.quick, NULL,
+         "small counts, for smoke tests (figures are noisier; the signature differs)"},
+        {0},
+    };
+    const OptionCommand cmd = {"bench", "usage: noirlab bench [--json] [--quick]\n",
+                               "Prints the benchmark figures (games/s per core, ratios, iterations/s, rows/s)\n"
+                               "and a signature of the outcomes of fixed-seed games.\n",
+                               options, "Exit status: 0, 1 the game data cannot be read, 2 bad usage.\n"};
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
     static Catalog cat;
     char err[CATALOG_ERR_MAX];
     if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {

@@ -7,40 +7,34 @@
  * Like `noirlab replay`, the record is checked completely before anything is
  * printed, so a bad record gives one message and no half-printed game.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/belief.h"
 #include "commands.h"
+#include "options.h"
 #include "show_game.h"
 #include "sim/data/record.h"
 
 enum { TOP_DEFAULT = 5 };
 
-static void usage(FILE *out)
-{
-    fputs("usage: noirlab explain [--top N] [--lie L] FILE\n"
-          "\n"
-          "Replay a game record (docs/records.md) and print the Detective's deductions\n"
-          "after each event that makes something public (an answer, a surveillance, a\n"
-          "murder, a token draw, a refusal): the motives still possible and the most\n"
-          "probable murderers with their posterior probabilities, the best accusation,\n"
-          "and the number of hypotheses (murderer, motive, Person of Interest,\n"
-          "supporters) still consistent with everything observed (docs/belief.md).\n"
-          "\n"
-          "  --top N   murderers listed after each event (default 5; 0 lists all)\n"
-          "  --lie L   the model's chance that a liar's answer is a lie, 0 < L < 1\n"
-          "            (default 0.5: a liar's answer carries no information)\n"
-          "\n"
-          "The record's hidden setup is shown first, and the probability the Detective\n"
-          "gives the truth is shown after each event.  Game data is read from\n"
-          "$NOIRLAB_DATA or the source tree's scenarios/.  Exit status: 0 the record is\n"
-          "valid; 1 it is malformed or has an illegal event (one message FILE:LINE:\n"
-          "problem); 2 bad usage.\n",
-          out);
-}
+static const char usage_text[] = "usage: noirlab explain [--top N] [--lie L] FILE\n";
+
+static const char about_text[] =
+    "Replay a game record (docs/records.md) and print the Detective's deductions\n"
+    "after each event that makes something public (an answer, a surveillance, a\n"
+    "murder, a token draw, a refusal): the motives still possible and the most\n"
+    "probable murderers with their posterior probabilities, the best accusation,\n"
+    "and the number of hypotheses (murderer, motive, Person of Interest,\n"
+    "supporters) still consistent with everything observed (docs/belief.md).\n";
+
+static const char notes_text[] =
+    "The record's hidden setup is shown first, and the probability the Detective\n"
+    "gives the truth is shown after each event.  Game data is read from\n"
+    "$NOIRLAB_DATA or the source tree's scenarios/.  Exit status: 0 the record is\n"
+    "valid; 1 it is malformed or has an illegal event (one message FILE:LINE:\n"
+    "problem); 2 bad usage.\n";
 
 typedef struct Options {
     const char *file;
@@ -179,52 +173,36 @@ static int explain(const Catalog *cat, const Options *opt, RecordEvent *events, 
     return 0;
 }
 
-/* Parse the arguments; 0, or -1 after printing why (bad usage). */
+/* Parse the arguments: OPTIONS_OK, or the status options_parse gave. */
 static int parse_args(int argc, char **argv, Options *opt)
 {
+    uint64_t top = TOP_DEFAULT;
     *opt = (Options){NULL, TOP_DEFAULT, BELIEF_LIE_DEFAULT};
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        char *end;
-        errno = 0;
-        if (strcmp(a, "--top") == 0 && i + 1 < argc) {
-            long v = strtol(argv[++i], &end, 10);
-            if (errno || *end || end == argv[i] || v < 0 || v > CIVILIANS) {
-                fprintf(stderr, "noirlab explain: --top %s is not a whole number in 0..%d\n", argv[i], CIVILIANS);
-                return -1;
-            }
-            opt->top = (int)v;
-        } else if (strcmp(a, "--lie") == 0 && i + 1 < argc) {
-            double v = strtod(argv[++i], &end);
-            if (errno || *end || end == argv[i] || !(v >= BELIEF_LIE_MIN && v <= 1 - BELIEF_LIE_MIN)) {
-                fprintf(stderr, "noirlab explain: --lie %s is not a number in %g..%g\n", argv[i], BELIEF_LIE_MIN,
-                        1 - BELIEF_LIE_MIN);
-                return -1;
-            }
-            opt->lie = v;
-        } else if (a[0] == '-' || opt->file) {
-            usage(stderr);
-            return -1;
-        } else {
-            opt->file = a;
-        }
-    }
-    if (!opt->file) {
-        usage(stderr);
-        return -1;
-    }
-    return 0;
+    const Option options[] = {
+        {"top", 0, OPT_UNSIGNED, &top, "N", "murderers listed after each event (default 5; 0 lists all)", .min = 0,
+         .max = CIVILIANS},
+        {"lie", 0, OPT_REAL, &opt->lie, "L",
+         "the model's chance that a liar's answer is a lie\n"
+         "(default 0.5: a liar's answer carries no information)",
+         .lo = BELIEF_LIE_MIN, .hi = 1 - BELIEF_LIE_MIN},
+        {0},
+    };
+    const OptionCommand cmd = {"explain", usage_text, about_text, options, notes_text};
+    int n, rc = options_parse(&cmd, argc, argv, &n);
+    if (rc == OPTIONS_OK && n != 1)
+        rc = n ? options_fail(&cmd, "unexpected '%s': one record at a time", argv[1])
+               : options_fail(&cmd, "which record? (FILE is missing; noirlab explain --help)");
+    opt->top = (int)top;
+    opt->file = rc == OPTIONS_OK ? argv[0] : NULL;
+    return rc;
 }
 
 int cmd_explain(int argc, char **argv)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        usage(stdout);
-        return 0;
-    }
     Options opt;
-    if (parse_args(argc, argv, &opt))
-        return 2;
+    int parsed = parse_args(argc, argv, &opt);
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

@@ -21,61 +21,88 @@
 #include "../analysis/store_ladder.h"
 #include "../runner/ladder.h"
 #include "commands.h"
-#include "ladder_common.h"
+#include "options.h"
+#include "progress.h"
 
 static const char usage_text[] =
     "usage: noirlab ladder [--config FILE] [--detectives SPEC;SPEC;...] [--murderers SPEC;SPEC;...]\n"
     "                      [--scenario NAME|FILE] [--motives LIST] [--games N] [--seed S]\n"
     "                      [--threads T] [--db PATH] [--out DIR] [--prior G] [--resume] [--quiet]\n";
 
-static const char help_text[] =
-    "\n"
+static const char about_text[] =
     "Play every Detective configuration against every Murderer configuration on\n"
     "the same seeds, fit a Bradley-Terry rating per configuration and print the\n"
-    "ratings and the matchup matrix (docs/ladder.md).\n"
-    "\n"
-    "  --config FILE        a ladder file: a campaign file whose [grid] lists several\n"
-    "                       detectives and murderers (scenarios/ladders/*.ini);\n"
-    "                       --games and --seed override its values\n"
-    "  --detectives LIST    without --config: Detective SPECs separated by ';'\n"
-    "  --murderers LIST     without --config: Murderer SPECs separated by ';'\n"
-    "  --scenario X         layout key or file (default beginner)\n"
-    "  --motives LIST       motive set (default logic)\n"
-    "  --games N            games per pair (default 200)\n"
-    "  --seed S             master seed (default 1)\n"
-    "  --threads T          OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
-    "  --db PATH            database (default NAME.db; NAME is 'ladder' without --config)\n"
-    "  --out DIR            also write ladder.md, ratings.csv, matrix.csv and the\n"
-    "                       matrix plot (matrix.png, matrix.svg) into DIR\n"
-    "  --prior G            virtual games per pair, half won, that keep ratings\n"
-    "                       finite when a pair is one-sided (default 1)\n"
-    "  --resume             continue an interrupted ladder in --db\n"
-    "  --quiet              no progress line\n"
-    "\n"
+    "ratings and the matchup matrix (docs/ladder.md).\n";
+
+static const char notes_text[] =
     "Ratings are Elo points (400/ln 10 per unit of log-odds): P(detective i beats\n"
     "murderer j) = 1 / (1 + 10^((m_j - d_i)/400)), the murderers' ratings average 0.\n"
     "Intervals are 95%, from the observed Fisher information.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
 typedef struct LadderArgs {
-    const char *config, *detectives, *murderers, *scenario, *motives, *games, *seed;
-    const char *threads, *db, *out, *prior;
+    const char *config, *scenario, *motives, *games, *seed, *db, *out;
+    OptionList detectives, murderers;
+    uint64_t threads; /* 0: not given */
+    double prior;
     int resume, quiet;
 } LadderArgs;
 
 static int parse_args(int argc, char **argv, LadderArgs *a)
 {
     memset(a, 0, sizeof *a);
-    const Flag flags[] = {
-        {"--config", FLAG_VALUE, &a->config},     {"--detectives", FLAG_VALUE, &a->detectives},
-        {"--murderers", FLAG_VALUE, &a->murderers}, {"--scenario", FLAG_VALUE, &a->scenario},
-        {"--motives", FLAG_VALUE, &a->motives},   {"--games", FLAG_VALUE, &a->games},
-        {"--seed", FLAG_VALUE, &a->seed},         {"--threads", FLAG_VALUE, &a->threads},
-        {"--db", FLAG_VALUE, &a->db},             {"--out", FLAG_VALUE, &a->out},
-        {"--prior", FLAG_VALUE, &a->prior},       {"--resume", FLAG_SWITCH, &a->resume},
-        {"--quiet", FLAG_SWITCH, &a->quiet},
+    a->prior = RATING_PRIOR_DEFAULT;
+    const Option options[] = {
+        {"config", 0, OPT_STRING, &a->config, "FILE",
+         "a ladder file: a campaign file whose [grid] lists several\n"
+         "detectives and murderers (scenarios/ladders/*.ini);\n"
+         "--games and --seed override its values"},
+        {"detectives", 0, OPT_LIST, &a->detectives, "LIST",
+         "without --config: Detective SPECs separated by ';' (SPECs hold\n"
+         "commas), or one SPEC per --detectives, repeated"},
+        {"murderers", 0, OPT_LIST, &a->murderers, "LIST", "without --config: Murderer SPECs, as --detectives"},
+        {"scenario", 0, OPT_STRING, &a->scenario, "X", "layout key or file (default beginner)"},
+        {"motives", 0, OPT_STRING, &a->motives, "LIST", "motive set (default logic)"},
+        {"games", 0, OPT_STRING, &a->games, "N", "games per pair (each pair is one cell; default 200)"},
+        {"seed", 0, OPT_STRING, &a->seed, "S", "master seed (default 1)"},
+        {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads (default: OMP_NUM_THREADS or all cores)",
+         .min = 1, .max = 1024},
+        {"db", 0, OPT_STRING, &a->db, "PATH",
+         "database (default results/NAME.db; NAME is 'ladder' without --config)"},
+        {"out", 0, OPT_STRING, &a->out, "DIR",
+         "also write ladder.md, ratings.csv, matrix.csv and the\n"
+         "matrix plot (matrix.png, matrix.svg) into DIR"},
+        {"prior", 0, OPT_REAL, &a->prior, "G",
+         "virtual games per pair, half won, that keep ratings\n"
+         "finite when a pair is one-sided (default 1)",
+         .lo = 0, .hi = 1e6},
+        {"resume", 0, OPT_FLAG, &a->resume, NULL, "continue an interrupted ladder in --db"},
+        {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
+        {0},
     };
-    return flags_parse("ladder", argc, argv, flags, (int)(sizeof flags / sizeof flags[0]));
+    const OptionCommand cmd = {"ladder", usage_text, about_text, options, notes_text};
+    return options_parse(&cmd, argc, argv, NULL);
+}
+
+/* The SPECs of a list flag, every occurrence split at ';' (split_specs). */
+static int list_specs(const char *flag, const OptionList *list, char ***out, char *err, size_t errlen)
+{
+    size_t len = 1;
+    for (int i = 0; i < list->n; i++)
+        len += strlen(list->v[i]) + 1;
+    char *joined = calloc(1, len);
+    if (!joined) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < list->n; i++) {
+        if (i)
+            strcat(joined, ";");
+        strcat(joined, list->v[i]);
+    }
+    int n = split_specs(flag, joined, out, err, errlen);
+    free(joined);
+    return n;
 }
 
 /* ---------------------------------------------------------------------------
@@ -87,8 +114,8 @@ static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
     char err[CAMPAIGN_ERR_MAX];
     int rc;
     if (a->config) {
-        const char *cell_flag = a->detectives ? "--detectives"
-                                : a->murderers ? "--murderers"
+        const char *cell_flag = a->detectives.n ? "--detectives"
+                                : a->murderers.n ? "--murderers"
                                 : a->scenario  ? "--scenario"
                                 : a->motives   ? "--motives"
                                                : NULL;
@@ -100,14 +127,14 @@ static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
         CampaignFlags flags = {.games = a->games, .seed = a->seed};
         rc = campaign_load(c, cat, a->config, &flags, err, sizeof err);
     } else {
-        if (!a->detectives || !a->murderers) {
+        if (!a->detectives.n || !a->murderers.n) {
             fprintf(stderr, "noirlab ladder: give --config FILE, or both --detectives and --murderers "
                             "(noirlab ladder --help)\n");
             return -1;
         }
         char **det = NULL, **mur = NULL;
-        int n_det = split_specs("--detectives", a->detectives, &det, err, sizeof err);
-        int n_mur = n_det < 0 ? -1 : split_specs("--murderers", a->murderers, &mur, err, sizeof err);
+        int n_det = list_specs("--detectives", &a->detectives, &det, err, sizeof err);
+        int n_mur = n_det < 0 ? -1 : list_specs("--murderers", &a->murderers, &mur, err, sizeof err);
         rc = -1;
         if (n_mur > 0) {
             RoundRobin rr = {.scenario = a->scenario, .motives = a->motives, .games = a->games, .seed = a->seed,
@@ -443,10 +470,12 @@ static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, 
 {
     const Campaign *c = l->c;
     char path[4096], err[4096];
-    if (a->db)
+    if (a->db) {
         snprintf(path, sizeof path, "%s", a->db);
-    else
-        snprintf(path, sizeof path, "%s.db", c->name);
+    } else { /* under results/, as noirlab run */
+        mkdir("results", 0777);
+        snprintf(path, sizeof path, "results/%s.db", c->name);
+    }
     Store *store = store_open(path, err, sizeof err);
     if (!store) {
         fprintf(stderr, "noirlab ladder: %s\n", err);
@@ -478,19 +507,9 @@ int cmd_ladder(int argc, char **argv)
 {
     LadderArgs a;
     int parsed = parse_args(argc, argv, &a);
-    if (parsed == 1) {
-        printf("%s%s", usage_text, help_text);
-        return 0;
-    }
-    if (parsed < 0)
-        return 2;
-    RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume};
-    uint64_t threads = 0;
-    double prior = RATING_PRIOR_DEFAULT;
-    if ((a.threads && flags_whole("ladder", "--threads", a.threads, 1, 1024, &threads)) ||
-        (a.prior && flags_real("ladder", "--prior", a.prior, 0, 1e6, &prior)))
-        return 2;
-    opt.threads = (int)threads;
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
+    RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume, .threads = (int)a.threads};
     struct stat st;
     if (a.out && stat(a.out, &st) == 0 && !S_ISDIR(st.st_mode)) {
         fprintf(stderr, "noirlab ladder: --out %s: exists and is not a folder\n", a.out);
@@ -508,7 +527,7 @@ int cmd_ladder(int argc, char **argv)
         return 2;
     LadderResult l = {.c = &c};
     ladder_roles(&l.roles, &c);
-    int rc = check_linked(&c, &l.roles) ? 2 : play_and_rate(&a, &l, &opt, prior);
+    int rc = check_linked(&c, &l.roles) ? 2 : play_and_rate(&a, &l, &opt, a.prior);
     result_free(&l);
     campaign_free(&c);
     return rc;

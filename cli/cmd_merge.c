@@ -3,39 +3,33 @@
  * one run (noirlab run --shard I/N) into one database (analysis/store.h).
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "../analysis/store.h"
 #include "commands.h"
+#include "options.h"
 
 static const char usage_text[] = "usage: noirlab merge OUT.db SHARD.db...\n";
 
-static const char help_text[] =
-    "\n"
+static const char about_text[] =
     "Sum the shard databases of one run (same campaign, seed and games; same N in\n"
     "--shard I/N; each I once) into the new database OUT.db.  OUT.db must not\n"
     "exist; it appears only when the merge succeeded.  The result is the same as a\n"
     "single-process run.  If shards are missing or unfinished, OUT.db says so and\n"
-    "`noirlab run --db OUT.db --resume` with the same campaign plays what is missing.\n"
-    "Exit status: 0 merged, 1 refused or failed, 2 bad usage.\n";
+    "`noirlab run --db OUT.db --resume` with the same campaign plays what is missing.\n";
+
+static const char notes_text[] = "Exit status: 0 merged, 1 refused or failed, 2 bad usage.\n";
 
 int cmd_merge(int argc, char **argv)
 {
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("%s%s", usage_text, help_text);
-            return 0;
-        }
-        if (strncmp(argv[i], "-", 1) == 0) {
-            fprintf(stderr, "noirlab merge: unknown option '%s' (noirlab merge --help)\n", argv[i]);
-            return 2;
-        }
-    }
-    if (argc < 2) {
-        fprintf(stderr, "noirlab merge: needs the output and at least one shard database (%s)\n",
-                "noirlab merge OUT.db SHARD.db...");
-        return 2;
-    }
+    static const Option options[] = {{0}};
+    const OptionCommand cmd = {"merge", usage_text, about_text, options, notes_text};
+    int n, rc = options_parse(&cmd, argc, argv, &n);
+    if (rc == OPTIONS_OK && n < 2)
+        rc = options_fail(&cmd, "needs the output and at least one shard database (%s)",
+                          "noirlab merge OUT.db SHARD.db...");
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
+    argc = n;
     MergeInfo info;
     char err[2048];
     if (store_merge(argv[0], argv + 1, argc - 1, &info, err, sizeof err)) {

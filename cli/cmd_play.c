@@ -14,6 +14,7 @@
 #include "../runner/campaign.h"
 #include "../sim/data/record.h"
 #include "commands.h"
+#include "options.h"
 
 typedef struct Recorder {
     FILE *out;
@@ -34,46 +35,34 @@ static void on_action(void *ctx, const Game *before, Action a)
     record_write_event(r->out, r->cat, before, a);
 }
 
-static int usage(FILE *out, int status)
+static const char usage_text[] =
+    "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
+    "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n";
+
+static const char about_text[] =
+    "Plays game K of the cell these flags give `noirlab run`, from the same seed,\n"
+    "prints the outcome and writes the game record (docs/records.md).\n";
+
+/* Parse the flags into the run flags and our own. */
+static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, const char **record)
 {
-    fprintf(out, "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
-                 "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n"
-                 "  Plays game K (default 0) of the cell these flags give `noirlab run`, from the same\n"
-                 "  seed, prints the outcome and writes the game record to FILE (default: stdout).\n");
-    return status;
+    const Option options[] = {
+        {"scenario", 0, OPT_STRING, &flags->scenario, "X", "layout key or layout file (default beginner)"},
+        {"motives", 0, OPT_STRING, &flags->motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
+        {"detective", 0, OPT_STRING, &flags->detective, "SPEC", "Detective policy (default random)"},
+        {"murderer", 0, OPT_STRING, &flags->murderer, "SPEC", "Murderer policy (default random)"},
+        {"seed", 0, OPT_STRING, &flags->seed, "S", "master seed (default 1)"},
+        {"game", 0, OPT_UNSIGNED, game, "K", "the game's number in the cell (default 0)", .min = 0,
+         .max = UINT32_MAX - 1},
+        {"record", 0, OPT_STRING, record, "FILE", "write the record to FILE (default: stdout)"},
+        {0},
+    };
+    const OptionCommand cmd = {"play", usage_text, about_text, options,
+                               "Exit status: 0 played, 1 failed (record, I/O), 2 bad flag.\n"};
+    return options_parse(&cmd, argc, argv, NULL);
 }
 
-/* Parse the flags into the run flags and our own; -1 on a bad flag. */
-static int parse(int argc, char **argv, CampaignFlags *flags, long *game, const char **record)
-{
-    for (int i = 0; i < argc; i++) {
-        const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        const char **slot = strcmp(f, "--scenario") == 0    ? &flags->scenario
-                            : strcmp(f, "--motives") == 0   ? &flags->motives
-                            : strcmp(f, "--detective") == 0 ? &flags->detective
-                            : strcmp(f, "--murderer") == 0  ? &flags->murderer
-                            : strcmp(f, "--seed") == 0      ? &flags->seed
-                            : strcmp(f, "--record") == 0    ? record
-                                                            : NULL;
-        char *end = NULL;
-        if (!v) {
-            fprintf(stderr, "noirlab play: %s: missing value\n", f);
-            return -1;
-        } else if (slot) {
-            *slot = v;
-        } else if (strcmp(f, "--game") == 0 && (*game = strtol(v, &end, 10)) >= 0 && *end == '\0') {
-            /* parsed */
-        } else {
-            fprintf(stderr, "noirlab play: %s: %s\n", f,
-                    strcmp(f, "--game") == 0 ? "expected a game number >= 0" : "unknown option");
-            return -1;
-        }
-        i++;
-    }
-    return 0;
-}
-
-static int play(const Campaign *c, long game, FILE *out, GameResult *result, char *err, size_t errlen)
+static int play(const Campaign *c, uint64_t game, FILE *out, GameResult *result, char *err, size_t errlen)
 {
     const Cell *cell = &c->cell[0];
     Policy det = {0}, mur = {0};
@@ -86,7 +75,7 @@ static int play(const Campaign *c, long game, FILE *out, GameResult *result, cha
     MatchConfig cfg = {.deck = &c->cat->deck, .layout = l, .motives = cell->motives, .sw = cell->sw};
     Recorder rec = {.out = out, .cat = c->cat, .layout_key = l->key};
     MatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
-    int rc = match_play(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)game), result, &obs);
+    int rc = match_play(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, game), result, &obs);
     if (rc)
         snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", l->key);
     policy_destroy(&det);
@@ -106,13 +95,12 @@ static FILE *open_output(const char *path, char *tmp, size_t tmplen)
 
 int cmd_play(int argc, char **argv)
 {
-    if (argc == 1 && strcmp(argv[0], "--help") == 0)
-        return usage(stdout, 0);
     CampaignFlags flags = {.games = "1"};
-    long game = 0;
+    uint64_t game = 0;
     const char *record = NULL;
-    if (parse(argc, argv, &flags, &game, &record))
-        return usage(stderr, 2);
+    int parsed = parse(argc, argv, &flags, &game, &record);
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
 
     static Catalog cat;
     static Campaign c;
@@ -141,7 +129,7 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "noirlab play: %s\n", err[0] ? err : "cannot write the record");
         return 1;
     }
-    fprintf(stderr, "game %ld: %s wins (%d murders, %d refusals, %d rounds)\n", game,
+    fprintf(stderr, "game %llu: %s wins (%d murders, %d refusals, %d rounds)\n", (unsigned long long)game,
             r.winner == SIDE_DETECTIVE ? "the Detective" : "the Murderer", r.murders, r.refusals, r.rounds);
     return 0;
 }

@@ -5,14 +5,18 @@
 
 #include "../ai/policy.h"
 #include "commands.h"
+#include "options.h"
 
 int cmd_policies(int argc, char **argv)
 {
-    (void)argv;
-    if (argc > 0) {
-        fprintf(stderr, "usage: noirlab policies\n");
-        return 2;
-    }
+    static const Option options[] = {{0}};
+    const OptionCommand cmd = {"policies", "usage: noirlab policies\n",
+                               "List the policies a SPEC may name, with their parameters (docs/ismcts.md,\n"
+                               "docs/belief.md).\n",
+                               options, "Exit status: 0, or 2 bad usage.\n"};
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
     int n;
     const PolicyClass *const *all = policy_classes(&n);
     printf("A policy SPEC is name[:key=value,...], e.g. ismcts:iterations=1000\n\n");

@@ -12,23 +12,20 @@
 #include <string.h>
 
 #include "commands.h"
+#include "options.h"
 #include "show_game.h"
 #include "sim/data/record.h"
 
-static void usage(FILE *out)
-{
-    fputs("usage: noirlab replay FILE\n"
-          "\n"
-          "Check every event of a game record (docs/records.md) against the rules and\n"
-          "print the game: each event and what it made public (answers, surveillance,\n"
-          "murders, token draws), the city after each round, and the outcome.  A record\n"
-          "may stop in the middle of a game: the position it stops in is printed.\n"
-          "\n"
-          "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
-          "Exit status: 0 the record is valid; 1 it is malformed or has an illegal\n"
-          "event (one message FILE:LINE: problem); 2 bad usage.\n",
-          out);
-}
+static const char about_text[] =
+    "Check every event of a game record (docs/records.md) against the rules and\n"
+    "print the game: each event and what it made public (answers, surveillance,\n"
+    "murders, token draws), the city after each round, and the outcome.  A record\n"
+    "may stop in the middle of a game: the position it stops in is printed.\n";
+
+static const char notes_text[] =
+    "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
+    "Exit status: 0 the record is valid; 1 it is malformed or has an illegal\n"
+    "event (one message FILE:LINE: problem); 2 bad usage.\n";
 
 typedef struct Printer {
     FILE *out;
@@ -103,14 +100,14 @@ static int replay(const Catalog *cat, const char *path, RecordEvent *events)
 
 int cmd_replay(int argc, char **argv)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        usage(stdout);
-        return 0;
-    }
-    if (argc != 1 || argv[0][0] == '-') {
-        usage(stderr);
-        return 2;
-    }
+    static const Option options[] = {{0}};
+    const OptionCommand cmd = {"replay", "usage: noirlab replay FILE\n", about_text, options, notes_text};
+    int n, rc = options_parse(&cmd, argc, argv, &n);
+    if (rc == OPTIONS_OK && n != 1)
+        rc = n ? options_fail(&cmd, "unexpected '%s': one record at a time", argv[1])
+               : options_fail(&cmd, "which record? (FILE is missing; noirlab replay --help)");
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

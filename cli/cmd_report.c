@@ -1,71 +1,49 @@
 /*
  * cmd_report.c — `noirlab report DB --out DIR` (analysis/report.h, docs/report.md).
  */
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "../analysis/report.h"
 #include "commands.h"
+#include "options.h"
 
 static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N]\n";
 
-static const char help_text[] =
-    "\n"
+static const char about_text[] =
     "Write the balance report of a results database (docs/report.md): DIR/index.html\n"
     "(self-contained), DIR/report.md and DIR/figures/ (PNG, SVG, gnuplot scripts and data).\n"
     "Detective win rates per cell, true motive, motive set, scenario, switch setting and\n"
     "policy pair with Wilson 95% intervals; the motive the Detective names for each true\n"
     "motive; the shape of the games; and, when the database holds the cells of\n"
-    "scenarios/campaigns/advice.ini, the rulebook's advice with a verdict per claim.\n"
-    "\n"
-    "  --out DIR        the report folder; an earlier report there is replaced, anything\n"
-    "                   else is refused.  It appears complete or not at all.\n"
-    "  --min-games N    groups with fewer games say \"too few games\" (default 100)\n"
-    "\n"
+    "scenarios/campaigns/advice.ini, the rulebook's advice with a verdict per claim.\n";
+
+static const char notes_text[] =
     "gnuplot draws the figures ($NOIRLAB_GNUPLOT, default gnuplot).\n"
     "Exit status: 0 written, 1 unreadable database or failed write, 2 bad usage.\n";
 
 int cmd_report(int argc, char **argv)
 {
-    const char *db = NULL, *out = NULL, *min = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            printf("%s%s", usage_text, help_text);
-            return 0;
-        }
-        const char **slot = strcmp(a, "--out") == 0 ? &out : strcmp(a, "--min-games") == 0 ? &min : NULL;
-        if (slot) {
-            if (i + 1 >= argc || *slot) {
-                fprintf(stderr, "noirlab report: %s %s\n%s", a, *slot ? "given twice" : "needs a value", usage_text);
-                return 2;
-            }
-            *slot = argv[++i];
-        } else if (a[0] == '-' || db) {
-            fprintf(stderr, "noirlab report: unexpected '%s'\n%s", a, usage_text);
-            return 2;
-        } else {
-            db = a;
-        }
-    }
-    if (!db || !out) {
-        fprintf(stderr, "noirlab report: %s\n%s", !db ? "which database? (DB is missing)" : "--out DIR is missing",
-                usage_text);
-        return 2;
-    }
-    ReportOptions opt = {0};
-    if (min) {
-        char *end;
-        errno = 0;
-        long long n = strtoll(min, &end, 10);
-        if (end == min || *end || errno || n < 1) {
-            fprintf(stderr, "noirlab report: --min-games must be a whole number >= 1, not '%s'\n", min);
-            return 2;
-        }
-        opt.min_games = (uint64_t)n;
-    }
+    const char *out = NULL;
+    uint64_t min_games = 0; /* 0: the default */
+    const Option options[] = {
+        {"out", 0, OPT_STRING, &out, "DIR",
+         "the report folder; an earlier report there is replaced, anything\n"
+         "else is refused.  It appears complete or not at all."},
+        {"min-games", 0, OPT_UNSIGNED, &min_games, "N", "groups with fewer games say \"too few games\" (default 100)",
+         .min = 1, .max = UINT32_MAX},
+        {0},
+    };
+    const OptionCommand cmd = {"report", usage_text, about_text, options, notes_text};
+    int n, rc = options_parse(&cmd, argc, argv, &n);
+    if (rc == OPTIONS_OK && n != 1)
+        rc = n ? options_fail(&cmd, "unexpected '%s': one database at a time", argv[1])
+               : options_fail(&cmd, "which database? (DB is missing; noirlab report --help)");
+    if (rc == OPTIONS_OK && !out)
+        rc = options_fail(&cmd, "--out DIR is missing (noirlab report --help)");
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
+    const char *db = argv[0];
+    ReportOptions opt = {.min_games = min_games};
     char err[2048];
     if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab report: %s\n", err);

@@ -6,7 +6,7 @@
  * and a run the database refuses (another configuration, no --resume) removes
  * a file it had just created.
  */
-#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,130 +15,75 @@
 #include "../analysis/stats.h"
 #include "../analysis/store.h"
 #include "../runner/runner.h"
+#include "../sim/text/number.h"
 #include "commands.h"
-#include "progress.h"
 #include "mpi_run.h"
+#include "options.h"
+#include "progress.h"
 
 static const char usage_text[] =
     "usage: noirlab run [--campaign FILE] [--scenario NAME|FILE] [--motives A,B,...]\n"
     "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S] [--scenario-rules 0|1]\n"
     "                   [--threads T] [--db PATH] [--shard I/N] [--resume] [--quiet]\n";
 
-static const char help_text[] =
-    "\n"
+static const char about_text[] =
     "Play every cell of a campaign file (docs/campaign.md), or the one cell the\n"
-    "flags describe, and store the results in a SQLite database (docs/schema.md).\n"
-    "\n"
-    "  --campaign FILE    the campaign; --games and --seed override its values\n"
-    "  --scenario X       layout key or layout file of the single cell (default beginner)\n"
-    "  --motives LIST     motive set: names, 'logic', 'all' (default logic)\n"
-    "  --detective SPEC   Detective policy, e.g. random (default random; noirlab policies)\n"
-    "  --murderer SPEC    Murderer policy (default random)\n"
-    "  --games N          games per cell (single cell: default 1000)\n"
-    "  --seed S           master seed (single cell: default 1)\n"
-    "  --scenario-rules B 1 (default): the scenario's own rules (REFERENCE §7) on; 0: off\n"
-    "  --threads T        OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
-    "  --db PATH          database (default results/NAME.db, or results/NAME.shard-I-of-N.db)\n"
-    "  --shard I/N        play only work units with index % N == I-1 (1-based I)\n"
-    "  --resume           continue an interrupted run in --db: play only missing chunks\n"
-    "  --quiet            no progress line\n"
-    "\n"
+    "flags describe, and store the results in a SQLite database (docs/schema.md).\n";
+
+static const char notes_text[] =
     "The results are identical for any --threads, any --shard split merged with\n"
     "noirlab merge, and any number of interruptions continued with --resume.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad campaign.\n";
 
-typedef struct RunArgs {
-    const char *campaign;
-    CampaignFlags flags;
-    const char *threads, *db, *shard;
-    int resume, quiet;
-} RunArgs;
-
-/* Flags that take a value, and where it goes. */
-static const char **value_slot(RunArgs *a, const char *flag)
+static int parse_args(int argc, char **argv, RunRequest *a)
 {
-    static const char *const names[] = {"--campaign", "--scenario", "--motives", "--detective", "--murderer",
-                                        "--games", "--seed", "--threads", "--db", "--shard", "--scenario-rules"};
-    const char **slot[] = {&a->campaign, &a->flags.scenario, &a->flags.motives, &a->flags.detective,
-                           &a->flags.murderer, &a->flags.games, &a->flags.seed, &a->threads, &a->db, &a->shard,
-                           &a->flags.scenario_rules};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(flag, names[i]) == 0)
-            return slot[i];
-    return NULL;
+    *a = (RunRequest){.cmd = "run"};
+    const Option options[] = {
+        {"campaign", 0, OPT_STRING, &a->campaign, "FILE", "the campaign; --games and --seed override its values"},
+        {"scenario", 0, OPT_STRING, &a->flags.scenario, "X",
+         "layout key or layout file of the single cell (default beginner)"},
+        {"motives", 0, OPT_STRING, &a->flags.motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
+        {"detective", 0, OPT_STRING, &a->flags.detective, "SPEC",
+         "Detective policy, e.g. random (default random; noirlab policies)"},
+        {"murderer", 0, OPT_STRING, &a->flags.murderer, "SPEC", "Murderer policy (default random)"},
+        {"games", 0, OPT_STRING, &a->flags.games, "N", "games per cell (single cell: default 1000)"},
+        {"seed", 0, OPT_STRING, &a->flags.seed, "S", "master seed (single cell: default 1)"},
+        {"scenario-rules", 0, OPT_STRING, &a->flags.scenario_rules, "B",
+         "1 (default): the scenario's own rules (REFERENCE §7) on; 0: off"},
+        {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads (default: OMP_NUM_THREADS or all cores)",
+         .min = 1, .max = 1024},
+        {"db", 0, OPT_STRING, &a->db, "PATH",
+         "database (default results/NAME.db for a campaign, results/CELL.db for\n"
+         "one cell, results/NAME.shard-I-of-N.db for a shard; CELL is\n"
+         "SCENARIO-MOTIVES-DETECTIVE-vs-MURDERER)"},
+        {"shard", 0, OPT_STRING, &a->shard, "I/N", "play only work units with index % N == I-1 (1-based I)"},
+        {"resume", 0, OPT_FLAG, &a->resume, NULL, "continue an interrupted run in --db: play only missing chunks"},
+        {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
+        {0},
+    };
+    const OptionCommand cmd = {"run", usage_text, about_text, options, notes_text};
+    return options_parse(&cmd, argc, argv, NULL);
 }
 
-/* Returns 0, 1 for --help, or -1 after printing the problem.  Values follow
- * their flag as the next argument or after '=' ("--games=500"). */
-static int parse_args(int argc, char **argv, RunArgs *a)
-{
-    memset(a, 0, sizeof *a);
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
-        char flag[32];
-        size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-        if (len >= sizeof flag) {
-            fprintf(stderr, "noirlab run: unknown option '%s' (noirlab run --help)\n", arg);
-            return -1;
-        }
-        memcpy(flag, arg, len);
-        flag[len] = '\0';
-        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0)
-            return 1;
-        if (strcmp(flag, "--resume") == 0 || strcmp(flag, "--quiet") == 0) {
-            if (eq) {
-                fprintf(stderr, "noirlab run: %s takes no value\n", flag);
-                return -1;
-            }
-            *(strcmp(flag, "--resume") == 0 ? &a->resume : &a->quiet) = 1;
-            continue;
-        }
-        const char **slot = value_slot(a, flag);
-        if (!slot) {
-            fprintf(stderr, "noirlab run: unknown option '%s' (noirlab run --help)\n", arg);
-            return -1;
-        }
-        const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
-        if (!value) {
-            fprintf(stderr, "noirlab run: %s needs a value (noirlab run --help)\n", flag);
-            return -1;
-        }
-        if (*slot) {
-            fprintf(stderr, "noirlab run: %s given twice\n", flag);
-            return -1;
-        }
-        *slot = value;
-    }
-    return 0;
-}
+enum { SHARDS_MAX = 1000000 };
 
-/* A whole number in [min, max], or -1 after printing the problem. */
-static long parse_count(const char *flag, const char *text, long min, long max)
+/* --shard I/N: 1 <= I <= N, both read by the one number parser (no wrap). */
+static int parse_shard(const char *cmd, const char *text, int *shard, int *shards)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || errno != 0 || v < min || v > max) {
-        fprintf(stderr, "noirlab run: %s must be a whole number from %ld to %ld, not '%s'\n", flag, min, max, text);
+    const char *slash = strchr(text, '/');
+    char first[32] = "";
+    uint64_t i, n;
+    if (slash && slash - text < (long)sizeof first)
+        memcpy(first, text, (size_t)(slash - text));
+    if (!slash || number_whole(slash + 1, 1, SHARDS_MAX, &n) || number_whole(first, 1, n, &i)) {
+        fprintf(stderr, "noirlab %s: --shard must be I/N with 1 <= I <= N <= %d (for example 2/3), not '%s'\n", cmd,
+                SHARDS_MAX, text);
         return -1;
     }
-    return v;
-}
-
-static int parse_shard(const char *text, int *shard, int *shards)
-{
-    char tail;
-    if (sscanf(text, "%d/%d%c", shard, shards, &tail) != 2 || *shards < 1 || *shard < 1 || *shard > *shards) {
-        fprintf(stderr, "noirlab run: --shard must be I/N with 1 <= I <= N (for example 2/3), not '%s'\n", text);
-        return -1;
-    }
+    *shard = (int)i;
+    *shards = (int)n;
     return 0;
 }
-
-/* ---------------------------------------------------------------------------
- * Progress line (stderr, only on a terminal)
- * ------------------------------------------------------------------------- */
 
 /* ---------------------------------------------------------------------------
  * The closing table: Detective win rate per cell with its Wilson 95% interval
@@ -228,27 +173,89 @@ static void print_table(const Campaign *c, const uint64_t *games, const uint64_t
  * The command
  * ------------------------------------------------------------------------- */
 
-static int load_campaign(const RunArgs *a, const Catalog *cat, Campaign *c)
+static int load_campaign(const RunRequest *a, const Catalog *cat, Campaign *c)
 {
     char err[CAMPAIGN_ERR_MAX];
     int rc = a->campaign ? campaign_load(c, cat, a->campaign, &a->flags, err, sizeof err)
                          : campaign_from_flags(c, cat, &a->flags, err, sizeof err);
     if (rc)
-        fprintf(stderr, "noirlab run: %s\n", err);
+        fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
     return rc;
 }
 
-/* Runs write under results/ (created when missing) unless told otherwise. */
-static void default_db(const Campaign *c, const RunOptions *opt, char *out, size_t outlen)
+/* "ismcts:iterations=100" -> "ismcts_iterations_100": letters, digits, '-',
+ * '+' and '.' are kept, anything else becomes '_', so the name is one file
+ * name on every system. */
+static void file_name_part(const char *text, char *out, size_t outlen)
 {
-    mkdir("results", 0777);
-    if (opt->shards > 1)
-        snprintf(out, outlen, "results/%s.shard-%d-of-%d.db", c->name, opt->shard, opt->shards);
-    else
-        snprintf(out, outlen, "results/%s.db", c->name);
+    size_t n = 0;
+    for (; *text && n + 1 < outlen; text++, n++) {
+        char ch = *text;
+        int keep = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+                   ch == '+' || ch == '.';
+        out[n] = keep ? ch : '_';
+    }
+    out[n] = '\0';
 }
 
-static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
+/* The motives of a one-cell run as a short word: "logic" and "all" for the
+ * scenario's sets of those names, otherwise the names joined by '+'. */
+static void motives_name(const Campaign *c, char *out, size_t outlen)
+{
+    const Layout *l = &c->layout[c->cell[0].layout];
+    MotiveSet set = c->cell[0].motives;
+    if (set == l->logic_motives || set == l->motives) {
+        snprintf(out, outlen, "%s", set == l->logic_motives ? "logic" : "all");
+        return;
+    }
+    char names[512];
+    catalog_motive_set_format(c->cat, set, names, sizeof names);
+    for (char *p = names; *p; p++)
+        if (*p == ',')
+            *p = '+';
+    snprintf(out, outlen, "%s", names);
+}
+
+/* A one-cell run's default name: SCENARIO-MOTIVES-DETECTIVE-vs-MURDERER, so
+ * that different matchups never share a database.  A name too long for a
+ * file keeps its start and ends in a hash of the whole. */
+static void cell_db_name(const Campaign *c, char *out, size_t outlen)
+{
+    enum { NAME_MAX_CHARS = 200 };
+    const Cell *k = &c->cell[0];
+    char motives[512], whole[2048];
+    motives_name(c, motives, sizeof motives);
+    snprintf(whole, sizeof whole, "%s-%s-%s-vs-%s", c->layout[k->layout].key, motives, c->spec[k->detective],
+             c->spec[k->murderer]);
+    char safe[sizeof whole];
+    file_name_part(whole, safe, sizeof safe);
+    if (strlen(safe) <= NAME_MAX_CHARS) {
+        snprintf(out, outlen, "%s", safe);
+        return;
+    }
+    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
+    for (const char *p = whole; *p; p++)
+        h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+    snprintf(out, outlen, "%.*s-%016llx", NAME_MAX_CHARS - 17, safe, (unsigned long long)h);
+}
+
+/* Runs write under results/ (created when missing) unless told otherwise:
+ * results/NAME.db for a campaign file, results/CELL.db for one cell. */
+static void default_db(const RunRequest *a, const Campaign *c, const RunOptions *opt, char *out, size_t outlen)
+{
+    char name[256];
+    if (a->db_name || a->campaign)
+        snprintf(name, sizeof name, "%s", a->db_name ? a->db_name : c->name);
+    else
+        cell_db_name(c, name, sizeof name);
+    mkdir("results", 0777);
+    if (opt->shards > 1)
+        snprintf(out, outlen, "results/%s.shard-%d-of-%d.db", name, opt->shard, opt->shards);
+    else
+        snprintf(out, outlen, "results/%s.db", name);
+}
+
+static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
 {
     char path[4096], err[2048];
     if (mpi_run_rank() > 0)
@@ -256,10 +263,10 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
     if (a->db)
         snprintf(path, sizeof path, "%s", a->db);
     else
-        default_db(c, opt, path, sizeof path);
+        default_db(a, c, opt, path, sizeof path);
     Store *store = store_open(path, err, sizeof err);
     if (!store) {
-        fprintf(stderr, "noirlab run: %s\n", err);
+        fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
         return 1;
     }
     ProgressLine line;
@@ -281,7 +288,7 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
             printf("; shard %d/%d, merge the shards with noirlab merge", opt->shard, opt->shards);
         printf("\n");
     } else {
-        fprintf(stderr, "noirlab run: %s\n", err);
+        fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
     }
     free(games);
     free(wins);
@@ -289,32 +296,29 @@ static int play(const RunArgs *a, const Campaign *c, RunOptions *opt)
     return rc ? 1 : 0;
 }
 
-int cmd_run(int argc, char **argv)
+int run_request(const RunRequest *a)
 {
-    RunArgs a;
-    int parsed = parse_args(argc, argv, &a);
-    if (parsed == 1) {
-        printf("%s%s", usage_text, help_text);
-        return 0;
-    }
-    if (parsed < 0)
-        return 2;
-    RunOptions opt = {.shard = 1, .shards = 1, .resume = a.resume};
-    if (a.threads && (opt.threads = (int)parse_count("--threads", a.threads, 1, 1024)) < 0)
-        return 2;
-    if (a.shard && parse_shard(a.shard, &opt.shard, &opt.shards))
+    RunOptions opt = {.shard = 1, .shards = 1, .resume = a->resume, .threads = (int)a->threads};
+    if (a->shard && parse_shard(a->cmd, a->shard, &opt.shard, &opt.shards))
         return 2;
 
     static Catalog cat;
     char err[CATALOG_ERR_MAX];
     if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "noirlab run: %s\n", err);
+        fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
         return 1;
     }
     Campaign c;
-    if (load_campaign(&a, &cat, &c))
+    if (load_campaign(a, &cat, &c))
         return 2;
-    int rc = play(&a, &c, &opt);
+    int rc = play(a, &c, &opt);
     campaign_free(&c);
     return rc;
+}
+
+int cmd_run(int argc, char **argv)
+{
+    RunRequest a;
+    int parsed = parse_args(argc, argv, &a);
+    return parsed == OPTIONS_OK ? run_request(&a) : options_exit(parsed);
 }

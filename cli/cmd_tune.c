@@ -9,7 +9,6 @@
  * checked before the database (if any) is created; tune never continues an
  * earlier database, so an existing --db is refused.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +20,8 @@
 #include "../runner/ladder.h"
 #include "../runner/tune.h"
 #include "commands.h"
-#include "ladder_common.h"
+#include "options.h"
+#include "progress.h"
 
 static const char usage_text[] =
     "usage: noirlab tune --policy SPEC --side detective|murderer --param KEY=V1,V2,... [--param ...]\n"
@@ -31,65 +31,68 @@ static const char usage_text[] =
     "common flags: [--scenario NAME|FILE] [--motives LIST] [--seed S] [--chunk N] [--threads T]\n"
     "              [--db PATH] [--quiet]\n";
 
-static const char help_text[] =
-    "\n"
+static const char about_text[] =
     "Sweep: every combination of the --param values of policy SPEC plays the\n"
     "opponent --vs on the same seeds; the best configuration is reported with its\n"
-    "Wilson 95% interval and its difference to the runner-up with Newcombe's.\n"
-    "\n"
-    "  --policy SPEC        the policy to tune, maybe with fixed parameters (ismcts:memory=8M)\n"
-    "  --side S             the side it plays: detective or murderer\n"
-    "  --param K=V1,V2,...  values of one parameter (repeat for more; the grid is their product)\n"
-    "  --vs SPEC            the fixed opponent (default heuristic)\n"
-    "  --games N            games per configuration (default 200)\n"
-    "  --budget N           instead of --games: N games in all, spent by successive halving\n"
-    "                       (each round gives the survivors more games and keeps the better half)\n"
-    "\n"
+    "Wilson 95% interval and its difference to the runner-up with Newcombe's.\n";
+
+static const char sprt_text[] =
     "SPRT: A and B (SPECs of the same side) play --vs on the same seeds; each seed is\n"
     "a pair scored 1 (A won, B lost), 1/2 (both or neither won) or 0.  The test of\n"
     "H0: elo = E0 against H1: elo = E1 (the logistic Elo of the pair score, a\n"
     "generalised SPRT on the trinomial) stops as soon as the log-likelihood ratio\n"
-    "leaves [log(beta/(1-alpha)), log((1-beta)/alpha)], checked every 2 chunks of pairs.\n"
-    "\n"
-    "  --sprt A B           the two configurations\n"
-    "  --elo0 E, --elo1 E   the hypotheses (default 0 and 10)\n"
-    "  --alpha P, --beta P  the error rates (default 0.05 and 0.05)\n"
-    "  --games N            at most N pairs (default 20000): then no decision\n"
-    "\n"
-    "  --scenario X         layout key or file (default beginner)\n"
-    "  --motives LIST       motive set (default logic)\n"
-    "  --seed S             master seed (default 1)\n"
-    "  --chunk N            games per work unit (default 100): the rounds of --budget are\n"
-    "                       multiples of it, and --sprt checks every 2 chunks\n"
-    "  --threads T          OpenMP threads (default: OMP_NUM_THREADS or all cores)\n"
-    "  --db PATH            also store the games and the result in a new database\n"
-    "  --quiet              no progress line\n"
-    "\n"
-    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag.\n";
+    "leaves [log(beta/(1-alpha)), log((1-beta)/alpha)], checked every 2 chunks of pairs.\n\n";
+
+static const char notes_text[] = "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag.\n";
 
 typedef struct TuneArgs {
-    const char *policy, *side, *vs, *games, *budget, *scenario, *motives, *seed, *chunk, *threads, *db;
-    const char *elo0, *elo1, *alpha, *beta;
+    const char *policy, *side, *vs, *scenario, *motives, *seed, *db;
+    uint64_t games, budget, chunk, threads; /* games, budget, threads: 0 when not given */
+    double elo0, elo1, alpha, beta;         /* NAN when not given */
     const char *sprt[2];
-    FlagList params;
+    OptionList params;
     int quiet;
 } TuneArgs;
 
 static int parse_args(int argc, char **argv, TuneArgs *a)
 {
-    memset(a, 0, sizeof *a);
-    const Flag flags[] = {
-        {"--policy", FLAG_VALUE, &a->policy},   {"--side", FLAG_VALUE, &a->side},
-        {"--param", FLAG_LIST, &a->params},     {"--vs", FLAG_VALUE, &a->vs},
-        {"--games", FLAG_VALUE, &a->games},     {"--budget", FLAG_VALUE, &a->budget},
-        {"--scenario", FLAG_VALUE, &a->scenario}, {"--motives", FLAG_VALUE, &a->motives},
-        {"--seed", FLAG_VALUE, &a->seed},       {"--chunk", FLAG_VALUE, &a->chunk},
-        {"--threads", FLAG_VALUE, &a->threads}, {"--db", FLAG_VALUE, &a->db},
-        {"--sprt", FLAG_TWO, a->sprt},          {"--elo0", FLAG_VALUE, &a->elo0},
-        {"--elo1", FLAG_VALUE, &a->elo1},       {"--alpha", FLAG_VALUE, &a->alpha},
-        {"--beta", FLAG_VALUE, &a->beta},       {"--quiet", FLAG_SWITCH, &a->quiet},
+    *a = (TuneArgs){.chunk = 100, .elo0 = NAN, .elo1 = NAN, .alpha = NAN, .beta = NAN};
+    const Option options[] = {
+        {"policy", 0, OPT_STRING, &a->policy, "SPEC", "the policy to tune, maybe with fixed parameters (ismcts:memory=8M)"},
+        {"side", 0, OPT_STRING, &a->side, "S", "the side it plays: detective or murderer"},
+        {"param", 0, OPT_LIST, &a->params, "K=V1,V2,...",
+         "values of one parameter (repeat for more; the grid is their product)"},
+        {"vs", 0, OPT_STRING, &a->vs, "SPEC", "the fixed opponent (default heuristic)"},
+        {"games", 0, OPT_UNSIGNED, &a->games, "N",
+         "games per configuration (each configuration is one cell; default 200);\n"
+         "with --sprt: at most N pairs (default 20000), then no decision",
+         .min = 1, .max = UINT32_MAX},
+        {"budget", 0, OPT_UNSIGNED, &a->budget, "N",
+         "instead of --games: N games in all, spent by successive halving\n"
+         "(each round gives the survivors more games and keeps the better half)",
+         .min = 1, .max = UINT64_MAX / 2},
+        {NULL, 0, OPT_HEADING, NULL, NULL, sprt_text},
+        {"sprt", 0, OPT_PAIR, a->sprt, "A B", "the two configurations"},
+        {"elo0", 0, OPT_REAL, &a->elo0, "E", "H0's Elo (default 0)", .lo = -2000, .hi = 2000},
+        {"elo1", 0, OPT_REAL, &a->elo1, "E", "H1's Elo (default 10)", .lo = -2000, .hi = 2000},
+        {"alpha", 0, OPT_REAL, &a->alpha, "P", "the error rate of rejecting H0 (default 0.05)", .lo = 0, .hi = 1},
+        {"beta", 0, OPT_REAL, &a->beta, "P", "the error rate of rejecting H1 (default 0.05)", .lo = 0, .hi = 1},
+        {NULL, 0, OPT_HEADING, NULL, NULL, "Common flags:\n"},
+        {"scenario", 0, OPT_STRING, &a->scenario, "X", "layout key or file (default beginner)"},
+        {"motives", 0, OPT_STRING, &a->motives, "LIST", "motive set (default logic)"},
+        {"seed", 0, OPT_STRING, &a->seed, "S", "master seed (default 1)"},
+        {"chunk", 0, OPT_UNSIGNED, &a->chunk, "N",
+         "games per work unit (default 100): the rounds of --budget are\n"
+         "multiples of it, and --sprt checks every 2 chunks",
+         .min = 1, .max = 1000000},
+        {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads (default: OMP_NUM_THREADS or all cores)",
+         .min = 1, .max = 1024},
+        {"db", 0, OPT_STRING, &a->db, "PATH", "also store the games and the result in a new database (default: none)"},
+        {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
+        {0},
     };
-    return flags_parse("tune", argc, argv, flags, (int)(sizeof flags / sizeof flags[0]));
+    const OptionCommand cmd = {"tune", usage_text, about_text, options, notes_text};
+    return options_parse(&cmd, argc, argv, NULL);
 }
 
 static void fail(const char *msg)
@@ -110,9 +113,8 @@ typedef struct TuneSetup {
 
 static int common_setup(const TuneArgs *a, TuneSetup *s)
 {
-    uint64_t v;
     memset(s, 0, sizeof *s);
-    s->opt = (RunOptions){.shard = 1, .shards = 1};
+    s->opt = (RunOptions){.shard = 1, .shards = 1, .threads = (int)a->threads};
     s->vs = a->vs ? a->vs : "heuristic";
     if (!a->side) {
         fail("--side detective|murderer is required (noirlab tune --help)");
@@ -123,17 +125,7 @@ static int common_setup(const TuneArgs *a, TuneSetup *s)
         return -1;
     }
     s->side = strcmp(a->side, "detective") == 0 ? SIDE_DETECTIVE : SIDE_MURDERER;
-    s->chunk = 100;
-    if (a->chunk) {
-        if (flags_whole("tune", "--chunk", a->chunk, 1, 1000000, &v))
-            return -1;
-        s->chunk = (uint32_t)v;
-    }
-    if (a->threads) {
-        if (flags_whole("tune", "--threads", a->threads, 1, 1024, &v))
-            return -1;
-        s->opt.threads = (int)v;
-    }
+    s->chunk = (uint32_t)a->chunk;
     if (a->db && access(a->db, F_OK) == 0) {
         fprintf(stderr, "noirlab tune: --db %s: exists; tune writes a new database (choose another --db)\n", a->db);
         return -1;
@@ -331,13 +323,9 @@ static int sweep(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
     }
     int n = tune_space_size(&space), n_rounds = 0;
     HalvingRound rounds[TUNE_MAX_ROUNDS];
-    uint64_t v = 200;
-    if (a->games && flags_whole("tune", "--games", a->games, 1, UINT32_MAX, &v))
-        return 2;
+    uint64_t v = a->games ? a->games : 200;
     if (a->budget) {
-        if (flags_whole("tune", "--budget", a->budget, 1, UINT64_MAX / 2, &v))
-            return 2;
-        if ((n_rounds = tune_halving_schedule(n, v, s->chunk, rounds, err, sizeof err)) < 0) {
+        if ((n_rounds = tune_halving_schedule(n, a->budget, s->chunk, rounds, err, sizeof err)) < 0) {
             fail(err);
             return 2;
         }
@@ -425,13 +413,9 @@ static void show_step(void *ctx, const SprtState *s)
 
 static int parse_sprt_params(const TuneArgs *a, SprtParams *p)
 {
-    *p = (SprtParams){0, 10, 0.05, 0.05};
+    *p = (SprtParams){isnan(a->elo0) ? 0 : a->elo0, isnan(a->elo1) ? 10 : a->elo1,
+                      isnan(a->alpha) ? 0.05 : a->alpha, isnan(a->beta) ? 0.05 : a->beta};
     char err[512];
-    if ((a->elo0 && flags_real("tune", "--elo0", a->elo0, -2000, 2000, &p->elo0)) ||
-        (a->elo1 && flags_real("tune", "--elo1", a->elo1, -2000, 2000, &p->elo1)) ||
-        (a->alpha && flags_real("tune", "--alpha", a->alpha, 0, 1, &p->alpha)) ||
-        (a->beta && flags_real("tune", "--beta", a->beta, 0, 1, &p->beta)))
-        return -1;
     if (sprt_check(p, err, sizeof err)) {
         fail(err);
         return -1;
@@ -499,9 +483,8 @@ static int sprt(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
     }
     SprtParams prm;
     char canon[2][POLICY_SPEC_MAX], err[4096];
-    uint64_t cap = 20000;
-    if (parse_sprt_params(a, &prm) || sprt_specs(a, canon) ||
-        (a->games && flags_whole("tune", "--games", a->games, 1, UINT32_MAX, &cap)))
+    uint64_t cap = a->games ? a->games : 20000;
+    if (parse_sprt_params(a, &prm) || sprt_specs(a, canon))
         return 2;
     const char *ab[2] = {canon[0], canon[1]};
     Campaign c;
@@ -548,13 +531,9 @@ int cmd_tune(int argc, char **argv)
 {
     TuneArgs a;
     int parsed = parse_args(argc, argv, &a);
-    if (parsed == 1) {
-        printf("%s%s", usage_text, help_text);
-        return 0;
-    }
-    if (parsed < 0)
-        return 2;
-    if (!a.sprt[0] && (a.elo0 || a.elo1 || a.alpha || a.beta)) {
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
+    if (!a.sprt[0] && !(isnan(a.elo0) && isnan(a.elo1) && isnan(a.alpha) && isnan(a.beta))) {
         fail("--elo0, --elo1, --alpha and --beta belong to --sprt A B");
         return 2;
     }

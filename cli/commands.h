@@ -5,6 +5,10 @@
 #ifndef NOIRLAB_COMMANDS_H
 #define NOIRLAB_COMMANDS_H
 
+#include <stdint.h>
+
+#include "../runner/campaign.h"
+
 int cmd_run(int argc, char **argv);      /* cli/cmd_run.c */
 int cmd_merge(int argc, char **argv);    /* cli/cmd_merge.c */
 int cmd_bench(int argc, char **argv);    /* cli/cmd_bench.c */
@@ -16,5 +20,19 @@ int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
 int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
+
+/* What `noirlab run` does once its flags are read, for the commands that play
+ * a campaign through it (advice): messages say "noirlab CMD: ...". */
+typedef struct RunRequest {
+    const char *cmd;            /* "run", or the command playing through run */
+    const char *campaign;       /* --campaign FILE, or NULL for the one cell of flags */
+    CampaignFlags flags;        /* --scenario ... --seed */
+    const char *db, *shard;     /* NULL: not given */
+    const char *db_name;        /* the default database's NAME instead of the campaign's, or NULL */
+    uint64_t threads;           /* 0: not given */
+    int resume, quiet;
+} RunRequest;
+
+int run_request(const RunRequest *r); /* cli/cmd_run.c; returns the exit status */
 
 #endif

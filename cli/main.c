@@ -1,10 +1,14 @@
 /*
- * main.c — `noirlab COMMAND [ARGS]`: dispatch to the subcommands.
+ * main.c — `noirlab [--version] COMMAND [ARGS]`: dispatch to the subcommands.
+ *
+ * The flags before COMMAND are read by the same parser as every
+ * subcommand's (options.h); those after it belong to the subcommand.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "commands.h"
+#include "options.h"
 
 typedef struct Command {
     const char *name;
@@ -26,31 +30,50 @@ static const Command commands[] = {
     {"policies", cmd_policies, "list the policies and their parameters"},
 };
 
-static void usage(FILE *out)
+enum { COMMANDS = sizeof commands / sizeof commands[0] };
+
+/* The list of commands, for the help. */
+static const char *command_list(void)
 {
-    fprintf(out, "usage: noirlab COMMAND [ARGS]   (noirlab COMMAND --help for its options)\n\n");
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
+    static char text[2048];
+    size_t used = (size_t)snprintf(text, sizeof text, "Commands (noirlab COMMAND --help for each one's flags):\n");
+    for (int i = 0; i < COMMANDS && used < sizeof text; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "  %-9s %s\n", commands[i].name,
+                                 commands[i].summary);
+    return text;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        usage(stderr);
-        return 2;
-    }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        usage(stdout);
-        return 0;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
+    int version = 0;
+    const Option options[] = {
+        {"version", 0, OPT_FLAG, &version, NULL, "print the version"},
+        {0},
+    };
+    const OptionCommand top = {"", "usage: noirlab [--version] COMMAND [ARGS]\n", command_list(), options,
+                               "Command-line conventions: docs/cli.md.  Exit status: 0 done, 1 failed, 2 bad usage.\n"};
+    /* The flags before the command are noirlab's own. */
+    int first = 1;
+    while (first < argc && argv[first][0] == '-' && strcmp(argv[first], "--") != 0)
+        first++;
+    int rc = options_parse(&top, first - 1, argv + 1, NULL);
+    if (rc != OPTIONS_OK)
+        return options_exit(rc);
+    if (version) {
         printf("noirlab %s\n", NOIRLAB_VERSION);
         return 0;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 2, argv + 2);
-    fprintf(stderr, "noirlab: unknown command '%s'\n", argv[1]);
-    usage(stderr);
+    if (first < argc && strcmp(argv[first], "help") == 0) {
+        options_help(&top, stdout);
+        return 0;
+    }
+    if (first >= argc) {
+        options_help(&top, stderr);
+        return 2;
+    }
+    for (int i = 0; i < COMMANDS; i++)
+        if (strcmp(argv[first], commands[i].name) == 0)
+            return commands[i].run(argc - first - 1, argv + first + 1);
+    fprintf(stderr, "noirlab: unknown command '%s' (noirlab --help lists them)\n", argv[first]);
     return 2;
 }

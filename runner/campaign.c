@@ -8,7 +8,6 @@
  */
 #include "campaign.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +15,7 @@
 #include <strings.h>
 
 #include "../sim/core/bits.h"
+#include "../sim/text/number.h"
 #include "campaign_text.h"
 #include "xalloc.h"
 
@@ -128,21 +128,6 @@ static uint64_t fnv1a64(const char *s, size_t n)
  * Scalars: name, seed, games, chunk, rows
  * ------------------------------------------------------------------------- */
 
-/* A whole unsigned number, decimal or 0x-hexadecimal, in [min, max]. */
-static int parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out)
-{
-    if (!((s[0] >= '0' && s[0] <= '9')))
-        return -1;
-    int base = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, base);
-    if (end == s || *end != '\0' || errno != 0 || v < min || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 static int valid_name(const char *s)
 {
     size_t n = strlen(s);
@@ -167,10 +152,8 @@ static int resolve_rows(Resolve *r, const TextValue *v)
         return 0;
     }
     if (strncmp(v->text, "sample=", 7) == 0) {
-        char *end;
-        errno = 0;
-        double p = strtod(v->text + 7, &end);
-        if (end != v->text + 7 && *end == '\0' && errno == 0 && p > 0.0 && p <= 1.0) {
+        double p;
+        if (number_real(v->text + 7, 0.0, 1.0, &p) == 0 && p > 0.0) {
             c->rows = ROWS_SAMPLE;
             c->sample = p;
             return 0;
@@ -197,17 +180,17 @@ static int resolve_scalars(Resolve *r)
                        CAMPAIGN_NAME_MAX - 1);
     strcpy(c->name, name);
 
-    if (parse_u64(s[KEY_SEED].text, 0, UINT64_MAX, &v))
+    if (number_whole(s[KEY_SEED].text, 0, UINT64_MAX, &v))
         return fail_at(r, &s[KEY_SEED], "seed must be a whole number from 0 to 2^64-1, not '%s'",
                        s[KEY_SEED].text);
     c->master_seed = v;
-    if (parse_u64(s[KEY_GAMES].text, 1, UINT32_MAX, &v))
+    if (number_whole(s[KEY_GAMES].text, 1, UINT32_MAX, &v))
         return fail_at(r, &s[KEY_GAMES], "games must be a whole number from 1 to %u, not '%s'",
                        UINT32_MAX, s[KEY_GAMES].text);
     c->games = (uint32_t)v;
     c->chunk = CAMPAIGN_DEFAULT_CHUNK;
     if (s[KEY_CHUNK].text) {
-        if (parse_u64(s[KEY_CHUNK].text, 1, MAX_CHUNK, &v))
+        if (number_whole(s[KEY_CHUNK].text, 1, MAX_CHUNK, &v))
             return fail_at(r, &s[KEY_CHUNK], "chunk must be a whole number from 1 to %d, not '%s'",
                            MAX_CHUNK, s[KEY_CHUNK].text);
         c->chunk = (uint32_t)v;
@@ -331,25 +314,32 @@ static int base_set(Resolve *r, const TextValue *v, const char *text, const Layo
 static int resolve_motives(Resolve *r, const TextValue *v, const Layout *l, MotiveSet *sets, int *n)
 {
     const char *text = v->text;
-    int k, consumed = 0;
+    const char *dash = strncmp(text, "all ", 4) == 0 ? strstr(text, "-subsets of ") : NULL;
+    char k_text[32];
+    uint64_t k;
     *n = 0;
-    if (sscanf(text, "all %d-subsets of %n", &k, &consumed) != 1 || consumed == 0) {
+    if (dash && dash - text - 4 < (long)sizeof k_text)
+        snprintf(k_text, sizeof k_text, "%.*s", (int)(dash - text - 4), text + 4);
+    if (!dash || dash - text - 4 >= (long)sizeof k_text || number_whole(k_text, 0, UINT32_MAX, &k)) {
         if (strncasecmp(text, "all ", 4) == 0 && strstr(text, "subset"))
             return fail_at(r, v, "motives: expected 'all K-subsets of LIST', got '%s'", text);
         *n = 1;
         return base_set(r, v, text, l, &sets[0]);
     }
+    const char *list = dash + strlen("-subsets of ");
+    while (*list == ' ' || *list == '\t')
+        list++;
     MotiveSet base;
-    if (base_set(r, v, text + consumed, l, &base))
+    if (base_set(r, v, list, l, &base))
         return -1;
-    if (k < 1 || k > bits_count(base))
-        return fail_at(r, v, "motives: K must be between 1 and %d (the size of the list), not %d",
-                       bits_count(base), k);
+    if (k < 1 || k > (uint64_t)bits_count(base))
+        return fail_at(r, v, "motives: K must be between 1 and %d (the size of the list), not %s",
+                       bits_count(base), k_text);
     /* Walk the subsets of base in increasing order: s -> (s - base) & base. */
     MotiveSet s = 0;
     do {
         s = (MotiveSet)((s - base) & base);
-        if (bits_count(s) == k)
+        if ((uint64_t)bits_count(s) == k)
             sets[(*n)++] = s;
     } while (s != 0);
     return 0;
@@ -379,7 +369,7 @@ static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals
         vals[(*n)++] = (uint8_t)switch_rule[rule].dflt;
     for (int i = 0; i < l->n; i++) {
         uint64_t v;
-        if (parse_u64(l->v[i].text, 0, 255, &v) || !switch_allowed(rule, v)) {
+        if (number_whole(l->v[i].text, 0, 255, &v) || !switch_allowed(rule, v)) {
             if (switch_rule[rule].min <= switch_rule[rule].max)
                 return fail_at(r, &l->v[i], "%s must be a whole number from %d to %d, not '%s'", name,
                                switch_rule[rule].min, switch_rule[rule].max, l->v[i].text);
@@ -633,6 +623,22 @@ static void build_config(Campaign *c)
     c->config_hash = fnv1a64(t.s, t.len);
 }
 
+/* The runner keeps a few bytes per work unit (cell x chunk) in memory: a plan
+ * beyond CAMPAIGN_MAX_UNITS is refused here, before anything is created,
+ * instead of growing until the process aborts (games = 2^32-1, chunk = 1). */
+static int check_size(Resolve *r)
+{
+    const Campaign *c = r->c;
+    uint64_t units = (uint64_t)c->n_cells * campaign_chunks_per_cell(c);
+    if (units <= CAMPAIGN_MAX_UNITS)
+        return 0;
+    return fail_at(r, &r->t->scalar[KEY_GAMES],
+                   "%u games in chunks of %u over %d cell%s make %llu work units, more than the %d the runner "
+                   "can hold; raise chunk or lower games",
+                   c->games, c->chunk, c->n_cells, c->n_cells == 1 ? "" : "s", (unsigned long long)units,
+                   CAMPAIGN_MAX_UNITS);
+}
+
 /* ---------------------------------------------------------------------------
  * Entry points
  * ------------------------------------------------------------------------- */
@@ -647,6 +653,8 @@ int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, c
         rc = resolve_grid(&r, g);
     if (rc == 0)
         rc = check_duplicates(&r);
+    if (rc == 0)
+        rc = check_size(&r);
     free(r.cell_grid);
     if (rc) {
         campaign_free(c);

@@ -33,6 +33,7 @@ enum {
     CAMPAIGN_ERR_MAX = 1024,
     CAMPAIGN_DEFAULT_CHUNK = 500,
     CAMPAIGN_MAX_CELLS = 1 << 20,
+    CAMPAIGN_MAX_UNITS = 1 << 24,    /* cells x chunks per cell: the runner's plan holds ~10 bytes each */
 };
 
 /* The per-game log (`rows` in a campaign file). */

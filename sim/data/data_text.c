@@ -10,6 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../text/number.h"
+
 /* ---------------------------------------------------------------------------
  * Errors and small text helpers
  * ------------------------------------------------------------------------- */
@@ -66,15 +68,11 @@ int text_copy(char *dst, size_t size, const char *s)
     return 0;
 }
 
-/* s as a whole decimal number in [lo, hi], or -1 (callers use lo >= 0). */
+/* s as a whole number in [lo, hi] (sim/text/number.h), or -1 (callers use lo >= 0). */
 int text_int(const char *s, int lo, int hi)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end != '\0' || errno != 0 || v < lo || v > hi)
-        return -1;
-    return (int)v;
+    uint64_t v;
+    return number_whole(s, (uint64_t)lo, (uint64_t)hi, &v) ? -1 : (int)v;
 }
 
 /*

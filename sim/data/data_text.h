@@ -25,7 +25,7 @@ char *text_trim(char *s);
 /* Copy s into dst[size]: 0, or -1 when it does not fit. */
 int text_copy(char *dst, size_t size, const char *s);
 
-/* s as a whole decimal number in [lo, hi], or -1 (callers use lo >= 0). */
+/* s as a whole number in [lo, hi] (sim/text/number.h), or -1 (callers use lo >= 0). */
 int text_int(const char *s, int lo, int hi);
 
 /* Walk a comma-separated list: copy the next item, trimmed, into item[size]

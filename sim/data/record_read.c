@@ -17,6 +17,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../text/number.h"
+
 
 enum { LINE_MAX_CHARS = 1024, MAX_TOKENS = 8 };
 
@@ -74,7 +76,8 @@ static int parse_small(const char *s)
     size_t len = strlen(s);
     if (len < 1 || len > 2 || !isdigit((unsigned char)s[0]) || !isdigit((unsigned char)s[len - 1]))
         return -1;
-    return atoi(s);
+    uint64_t v;
+    return number_whole(s, 0, 99, &v) ? -1 : (int)v;
 }
 
 /* A block number 0..15; -1 otherwise. */
