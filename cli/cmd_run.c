@@ -217,16 +217,18 @@ static void motives_name(const Campaign *c, char *out, size_t outlen)
 }
 
 /* A one-cell run's default name: SCENARIO-MOTIVES-DETECTIVE-vs-MURDERER, so
- * that different matchups never share a database.  A name too long for a
- * file keeps its start and ends in a hash of the whole. */
+ * that different matchups never share a database (SCENARIO ends in
+ * "+rules-off" when --scenario-rules 0 turned a scenario's own rules off).
+ * A name too long for a file keeps its start and ends in a hash of the whole. */
 static void cell_db_name(const Campaign *c, char *out, size_t outlen)
 {
     enum { NAME_MAX_CHARS = 200 };
     const Cell *k = &c->cell[0];
     char motives[512], whole[2048];
     motives_name(c, motives, sizeof motives);
-    snprintf(whole, sizeof whole, "%s-%s-%s-vs-%s", c->layout[k->layout].key, motives, c->spec[k->detective],
-             c->spec[k->murderer]);
+    int off = k->sw.no_scenario_rules && c->layout[k->layout].rules;
+    snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", c->layout[k->layout].key, off ? "+rules-off" : "", motives,
+             c->spec[k->detective], c->spec[k->murderer]);
     char safe[sizeof whole];
     file_name_part(whole, safe, sizeof safe);
     if (strlen(safe) <= NAME_MAX_CHARS) {

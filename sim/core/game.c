@@ -18,7 +18,7 @@ static int setup_invalid(const Setup *s)
         if (s->card[c].group >= GROUPS)
             return 1;
     }
-    if (s->rules >> SCENARIO_RULES)
+    if (s->rules & ~RULES_SIMULATED)
         return 1;
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !(s->motives & (1u << s->motive)))
         return 1;

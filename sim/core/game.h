@@ -61,6 +61,7 @@ enum ScenarioRule {
     RULE_AGENT = 1 << 3,      /* R21 The Street with No Name: the undercover agent */
     RULE_EVACUATION = 1 << 4, /* R22 Split Second: a building evacuated every Detective phase */
     SCENARIO_RULES = 5,
+    RULES_SIMULATED = RULE_STAKEOUT | RULE_AGENT | RULE_EVACUATION, /* R19, R20 are not yet */
 };
 
 /* Everything fixed before the first decision: a game record's header. */
