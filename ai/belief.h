@@ -101,6 +101,16 @@ void belief_weigh_intimidated(Belief *b, const Game *view, double weight);
  * position of the same game (for a new game, belief_init again). */
 void belief_update(Belief *b, const Game *view);
 
+/*
+ * The joint P(x, m) that belief_update would give `root` for the later
+ * position `view` of the same game, written to joint, root left unchanged:
+ * the observations root has not consumed are combined in one pass over its
+ * factors (belief_batch.c) instead of one pass per answer, for a record a few
+ * observations longer (the ISMCTS rollouts).  Equal to belief_update's up to
+ * rounding.  scratch is working space (its Person-of-Interest table).
+ */
+void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, double joint[CIVILIANS][MOTIVES]);
+
 /* Is (x, m, p, s) still consistent?  p is a civilian or NOBODY. */
 int belief_consistent(const Belief *b, int x, int m, int p, int s);
 
@@ -171,7 +181,8 @@ double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES]);
 /*
  * Belief updates per second: records `games` random games of the deal given
  * (random policies, seeds from `seed`), then times belief_init plus one
- * belief_update per observation of each.  An update is one observation.
+ * belief_update per observation of each.  An update is one observation; the
+ * rate is per second of this thread's CPU time.
  */
 struct MatchConfig;
 double belief_updates_per_s(const struct MatchConfig *cfg, long games, uint64_t seed);

@@ -2,18 +2,11 @@
  * belief_bench.c — how fast the belief engine follows a game (belief.h).
  */
 #include <stdlib.h>
-#include <time.h>
 
 #include "../sim/core/playout.h"
 #include "belief.h"
+#include "cpu_clock.h"
 #include "match.h"
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Follow one finished game observation by observation, as a policy would. */
 static long follow(const Game *done, Belief *b)
@@ -50,10 +43,10 @@ double belief_updates_per_s(const MatchConfig *cfg, long games, uint64_t seed)
         }
     }
     long updates = 0;
-    double start = now();
+    double start = thread_cpu_seconds();
     for (long i = 0; i < n; i++)
         updates += follow(&played[i], b);
-    double elapsed = now() - start;
+    double elapsed = thread_cpu_seconds() - start;
     free(played);
     free(b);
     return elapsed > 0 ? (double)updates / elapsed : 0;

@@ -58,11 +58,12 @@ void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, i
                     PoiSet out[CIVILIANS][MOTIVES])
 {
     want = want != 0;
+    MotiveSet live = 0; /* the motives some hypothesis still has, in one pass in memory order */
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            live |= (MotiveSet)(b->poi_ok[x][m] != 0) << m;
     for (int m = 0; m < MOTIVES; m++) {
-        int live = 0;
-        for (int x = 0; x < CIVILIANS && !live; x++)
-            live = b->poi_ok[x][m] != 0;
-        if (!live) {
+        if (!(live & (1u << m))) {
             for (int x = 0; x < CIVILIANS; x++)
                 out[x][m] = 0;
             continue;

@@ -106,7 +106,8 @@ int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, Strengt
 enum { STRENGTH_ROWS = 4 };
 int heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow rows[STRENGTH_ROWS]);
 
-/* Heuristic-vs-heuristic games per second over `games` games. */
+/* Heuristic-vs-heuristic games per second of this thread's CPU time, over
+ * `games` games. */
 double heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed);
 
 #endif

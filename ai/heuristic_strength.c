@@ -5,8 +5,8 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <time.h>
 
+#include "cpu_clock.h"
 #include "heuristic.h"
 
 void heuristic_wilson95(long k, long n, double *lo, double *hi)
@@ -69,11 +69,9 @@ int heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, Streng
 double heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed)
 {
     StrengthRow row = {.detective = "heuristic", .murderer = "heuristic"};
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double start = thread_cpu_seconds();
     if (strength_play_row(cfg, games, seed, &row))
         return 0;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double elapsed = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    double elapsed = thread_cpu_seconds() - start;
     return elapsed > 0 ? (double)games / elapsed : 0;
 }

@@ -4,16 +4,9 @@
  * ismcts_tree_bytes).
  */
 #include <stdlib.h>
-#include <time.h>
 
+#include "cpu_clock.h"
 #include "ismcts_itk.h"
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* Plays both sides with its own searcher and times each search. */
 typedef struct Timed {
@@ -29,10 +22,10 @@ static Action timed_choose(void *state, const Game *view, const ActionList *lega
     Timed *t = state;
     if (legal->n == 1)
         return legal->a[0];
-    double start = now_seconds();
+    double start = thread_cpu_seconds();
     ismcts_itk_prepare(&t->search, view, game_to_move(view));
     Action a = ismcts_search(t->tree, &ismcts_itk_game, &t->search, view, rng);
-    t->seconds += now_seconds() - start;
+    t->seconds += thread_cpu_seconds() - start;
     t->iterations += ismcts_stats(t->tree)->iterations;
     t->nodes += (double)ismcts_stats(t->tree)->nodes;
     t->searches++;

@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "../sim/core/playout.h"
+
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
 static int accusation_phase(const Game *g) { return g->phase == PH_ACCUSE || g->phase == PH_ACCUSE_EARLY; }
@@ -79,37 +81,18 @@ static void itk_apply(void *ctx, void *state, Action a)
         st->signal = hidden_outcome(&st->g, a);
 }
 
-/*
- * s->work := the root belief brought up to date with g's record.  Only the
- * factor tables are restored from the root (belief.h: the model and its
- * factors come before `total`, the rest is derived by every update), and the
- * answer table, the bulk of them, only when the last update changed it.
- */
-static const Belief *belief_of(IsmctsItk *s, const Game *g)
-{
-    Belief *w = &s->work;
-    const char *root = (const char *)&s->root;
-    size_t answers_end = offsetof(Belief, answers) + sizeof w->answers;
-    memcpy(w, root, offsetof(Belief, answers));
-    memcpy((char *)w + answers_end, root + answers_end, offsetof(Belief, total) - answers_end);
-    if (s->work_answers_dirty)
-        memcpy(w->answers, s->root.answers, sizeof w->answers);
-    s->work_answers_dirty = 0;
-    for (int i = w->consumed; i < g->n_obs; i++)
-        s->work_answers_dirty |= g->obs[i].kind == OBS_ANSWER;
-    belief_update(w, g);
-    return w;
-}
-
+/* The public belief of g's record: the root's brought up to date with the
+ * rollout's observations, in one pass (belief_joint_after), the root unchanged. */
 double ismcts_itk_score(IsmctsItk *s, const Game *g)
 {
-    const Belief *b = belief_of(s, g);
+    double joint[CIVILIANS][MOTIVES];
+    belief_joint_after(&s->root, g, &s->scratch, joint);
     if (s->searcher == SIDE_MURDERER)
-        return b->joint[g->murderer][g->motive];
+        return joint[g->murderer][g->motive];
     double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
     for (int x = 0; x < CIVILIANS; x++)
         for (uint32_t u = g->motives; u; u = bits_rest(u))
-            expected += b->joint[x][bits_first(u)] * b->joint[x][bits_first(u)];
+            expected += joint[x][bits_first(u)] * joint[x][bits_first(u)];
     return expected;
 }
 
@@ -123,9 +106,11 @@ static double itk_reward(void *ctx, const void *state, int player)
 
 /*
  * Random moves, or the side's rollout policy on its own view, until the
- * accusation is scored, the game ends or the search's horizon is reached.  A random
- * Detective offered an early accusation (R13) picks between "accuse now"
- * (scored) and continuing; a policy accuses for real.  A policy is never told
+ * accusation is scored, the game ends or the search's horizon is reached.
+ * Random moves are the rules core's fast step (game_random_step: the k-th
+ * legal action without the list).  A random Detective offered an early
+ * accusation (R13) picks between "accuse now" (scored) and continuing; a
+ * policy accuses for real.  A policy is never told
  * that a rollout is a new game: it must follow any sequence of views, as the
  * heuristic one does (heuristic_follow restarts its belief when the record it
  * saw is not a prefix of the view's).
@@ -146,9 +131,11 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
             Game view;
             game_view(g, side, &view);
             a = legal.n == 1 ? legal.a[0] : p->cls->choose(p->state, &view, &legal, rng);
+        } else if (g->phase == PH_ACCUSE_EARLY && accusation_scored(s, g)) {
+            a = pcg32_below(rng, 2) ? ACTION(ACT_CONTINUE, 0, 0) : ISMCTS_ITK_ACCUSE_NOW;
         } else {
-            itk_legal(s, st, &legal);
-            a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
+            game_random_step(g, rng);
+            continue;
         }
         if (a == ISMCTS_ITK_ACCUSE_NOW)
             g->phase = PH_ACCUSE;
@@ -322,7 +309,6 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     belief_init(&s->root, view, s->lie);
     if (side == SIDE_DETECTIVE)
         belief_weigh_intimidated(&s->root, view, s->silenced);
-    s->work_answers_dirty = 1;
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_DRAW)

@@ -74,8 +74,7 @@ typedef struct IsmctsItk {
     Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
-    Belief work;        /* scratch for scoring */
-    int work_answers_dirty; /* work.answers differs from root.answers */
+    Belief scratch;     /* working space of belief_joint_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
 
@@ -104,7 +103,7 @@ double ismcts_itk_score(IsmctsItk *s, const Game *g);
 /*
  * ISMCTS iterations per second per core: `games` games of the deal in cfg
  * (seeds from `seed`) between two "ismcts:iterations=ITER" policies, counting
- * only the time inside the searches.  *tree_bytes (may be NULL) receives the
+ * only the time inside the searches (this thread's CPU time).  *tree_bytes (may be NULL) receives the
  * mean size of a search tree at that budget: nodes times ismcts_node_bytes().
  */
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,

@@ -3,10 +3,18 @@
  */
 #include "match.h"
 
-/* The three streams of a game's seed (match.h). */
-enum { STREAM_CHANCE, STREAM_MURDERER, STREAM_DETECTIVE };
+void match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed)
+{
+    for (int i = 0; i < MATCH_STREAMS; i++)
+        pcg32_seed(&rng[i], seed, (uint64_t)i);
+}
 
-static Action ask_policy(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
+Action match_chance(const ActionList *legal, Pcg32 *chance)
+{
+    return legal->a[pcg32_below(chance, (uint32_t)legal->n)];
+}
+
+Action match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
     if (legal->n == 1) /* nothing to decide: the policy is not consulted */
         return legal->a[0];
@@ -17,7 +25,7 @@ static Action ask_policy(Policy *p, const Game *g, const ActionList *legal, Pcg3
     return p->cls->choose(p->state, &view, legal, rng);
 }
 
-static void start_policy(Policy *p, const Game *g)
+void match_start_policy(Policy *p, const Game *g)
 {
     if (!p->cls->new_game)
         return;
@@ -41,17 +49,16 @@ static void fill_result(const Game *g, int decisions, GameResult *r)
 int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                GameResult *result, const MatchObserver *obs)
 {
-    Pcg32 rng[3];
-    for (int i = 0; i < 3; i++)
-        pcg32_seed(&rng[i], seed, (uint64_t)i);
+    Pcg32 rng[MATCH_STREAMS];
+    match_seed_streams(rng, seed);
     Setup setup;
     Game g;
-    if (deal_game(&g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[STREAM_CHANCE]))
+    if (deal_game(&g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, &setup);
-    start_policy(murderer, &g);
-    start_policy(detective, &g);
+    match_start_policy(murderer, &g);
+    match_start_policy(detective, &g);
 
     ActionList legal;
     int decisions = 0;
@@ -59,9 +66,9 @@ int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint
         game_legal(&g, &legal);
         Action a;
         switch (game_to_move(&g)) {
-        case SIDE_CHANCE: a = legal.a[pcg32_below(&rng[STREAM_CHANCE], (uint32_t)legal.n)]; break;
-        case SIDE_MURDERER: a = ask_policy(murderer, &g, &legal, &rng[STREAM_MURDERER]); break;
-        default: a = ask_policy(detective, &g, &legal, &rng[STREAM_DETECTIVE]); break;
+        case SIDE_CHANCE: a = match_chance(&legal, &rng[MATCH_STREAM_CHANCE]); break;
+        case SIDE_MURDERER: a = match_ask(murderer, &g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
+        default: a = match_ask(detective, &g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
         }
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, &g, a);

@@ -322,6 +322,29 @@ static void covariance(const PairTable *t, const double *chol, double *cov)
     free(col);
 }
 
+/* Pearson's X^2, the pairs outside their Wilson 95% interval and the
+ * dispersion of the real games at ratings theta (natural units). */
+static void goodness_of_fit(const PairTable *t, const double *theta, Ratings *out)
+{
+    out->pairs = out->pairs_outside = 0;
+    out->pearson = 0;
+    for (int i = 0; i < t->n_det; i++)
+        for (int j = 0; j < t->n_mur; j++) {
+            double n = t->real_games[i * t->n_mur + j], w = t->real_wins[i * t->n_mur + j];
+            if (n <= 0)
+                continue;
+            double p = logistic(theta[i] - theta[t->n_det + j]);
+            out->pearson += (w - n * p) * (w - n * p) / (n * p * (1 - p));
+            Interval ci = wilson_interval((uint64_t)w, (uint64_t)n, Z95);
+            out->pairs_outside += p < ci.lo || p > ci.hi;
+            out->pairs++;
+        }
+    out->df = out->pairs - (t->n_det + t->n_mur - 1);
+    out->dispersion = out->df >= 1 && out->pearson > out->df ? out->pearson / out->df : 1;
+}
+
+double rating_pairs_outside_expected(const Ratings *r) { return 0.05 * r->pairs; }
+
 int rating_fit(int n_det, int n_mur, const RatingGames *g, int n, double prior, Ratings *out, char *err,
                size_t errlen)
 {
@@ -357,7 +380,10 @@ int rating_fit(int n_det, int n_mur, const RatingGames *g, int n, double prior, 
         out->cov = xcalloc((size_t)total * (size_t)total, sizeof *out->cov);
         full_ratings(&t, x, out->elo);
         out->log_likelihood = log_likelihood(&t, t.real_games, t.real_wins, out->elo);
+        goodness_of_fit(&t, out->elo, out);
         covariance(&t, info, out->cov);
+        for (int k = 0; k < total * total; k++)
+            out->cov[k] *= out->dispersion;
         for (int k = 0; k < total; k++)
             out->elo[k] *= ELO_PER_NATURAL;
     }

@@ -33,6 +33,18 @@
  * rating_difference() gives the interval of a difference from the same
  * covariance, which is narrower than the two intervals suggest when the two
  * configurations met the same opponents.
+ *
+ * Misfit.  Those intervals hold only if the model fits, and one number per
+ * configuration often does not: a Detective with a model of one kind of
+ * Murderer is better against it and worse against others, and win rates
+ * near the guessing floor are not logistic.  The fit's Pearson statistic
+ * X^2 = sum over pairs of (wins - n p)^2 / (n p (1 - p)) has about df = pairs
+ * - (D + M - 1) degrees of freedom when it does; the covariance is multiplied
+ * by the dispersion phi = max(1, X^2 / df) (quasi-likelihood, McCullagh &
+ * Nelder, "Generalized Linear Models", 1989, section 4.5), so every interval
+ * is sqrt(phi) times the model's.  The goodness of fit is also reported as
+ * the pairs whose model probability falls outside the pair's own Wilson 95%
+ * interval, against the about 5% expected of them.
  */
 #ifndef NOIRLAB_RATING_H
 #define NOIRLAB_RATING_H
@@ -62,6 +74,12 @@ typedef struct Ratings {
     double prior;              /* virtual games per pair that played */
     double log_likelihood;     /* of the real games (without the prior) at the fitted ratings */
     int iterations;            /* Newton steps taken */
+    /* the goodness of fit, from the real games (see Misfit above) */
+    int pairs;                 /* pairs that played */
+    int df;                    /* pairs - (n_det + n_mur - 1), the residual degrees of freedom */
+    double pearson;            /* Pearson's X^2 */
+    double dispersion;         /* max(1, X^2 / df), 1 when df < 1; cov is already multiplied by it */
+    int pairs_outside;         /* pairs whose model probability is outside their Wilson 95% interval */
 } Ratings;
 
 enum { RATING_PRIOR_DEFAULT = 1 };
@@ -81,7 +99,11 @@ int rating_fit(int n_det, int n_mur, const RatingGames *g, int n, double prior, 
 
 void ratings_free(Ratings *r);
 
-/* Standard error of rating k (Elo points). */
+/* Pairs expected outside their Wilson 95% interval when the model fits:
+ * 5% of r->pairs (the parameters fitted to them make it a little fewer). */
+double rating_pairs_outside_expected(const Ratings *r);
+
+/* Standard error of rating k (Elo points), widened by the dispersion. */
 double rating_se(const Ratings *r, int k);
 
 /* rating k +/- z standard errors. */

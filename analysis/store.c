@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../ai/cpu_clock.h"
 #include "../sim/data/data_text.h"
 #include "../runner/xalloc.h"
 
@@ -609,6 +610,26 @@ int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, ch
     return rc == SQLITE_DONE ? 0 : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
 }
 
+long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(s->db, "SELECT game, detective_won FROM games WHERE cell = ?", &st, s->path, err, errlen))
+        return -1;
+    memset(won, STORE_NOT_LOGGED, (size_t)games);
+    sqlite3_bind_int(st, 1, cell);
+    long logged = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        sqlite3_int64 g = sqlite3_column_int64(st, 0);
+        if (g >= 0 && (uint64_t)g < games && won[g] == STORE_NOT_LOGGED) {
+            won[g] = sqlite3_column_int(st, 1) != 0;
+            logged++;
+        }
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? logged : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
+}
+
 /* ---------------------------------------------------------------------------
  * Merging shard databases
  * ------------------------------------------------------------------------- */
@@ -828,13 +849,6 @@ int store_merge(const char *out, char *const *shards, int n, MergeInfo *info, ch
 
 enum { BENCH_BATCH = 100000 };
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen)
 {
     char path[4096];
@@ -858,7 +872,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     int rc = exec(s->db, schema_sql, path, err, errlen) ||
              prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, path, err,
                      errlen);
-    double start = now_seconds();
+    double start = thread_cpu_seconds();
     for (uint64_t done = 0; done < n && rc == 0; done += BENCH_BATCH) {
         size_t batch = n - done < BENCH_BATCH ? (size_t)(n - done) : BENCH_BATCH;
         for (size_t i = 0; i < batch; i++)
@@ -869,7 +883,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
         if (rc == 0)
             rc = exec(s->db, "COMMIT", path, err, errlen);
     }
-    double seconds = now_seconds() - start;
+    double seconds = thread_cpu_seconds() - start;
     free(rows);
     store_close(s);
     remove_database(path);

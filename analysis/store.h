@@ -45,6 +45,12 @@ sqlite3 *store_db(Store *s);
  * includes chunks of earlier sessions).  games and wins have n_cells entries. */
 int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, char *err, size_t errlen);
 
+/* The per-game log of one cell (rows = all or sample): won[g] = 1 when the
+ * Detective won game g, 0 when it lost, for g < games; a game not logged
+ * stays STORE_NOT_LOGGED.  Returns how many were logged, or -1 with a message. */
+enum { STORE_NOT_LOGGED = 2 };
+long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char *err, size_t errlen);
+
 /* What a merge found. */
 typedef struct MergeInfo {
     int shard_count;          /* N of the shards' I/N */
@@ -69,7 +75,8 @@ int store_merge(const char *out, char *const *shards, int n_shards, MergeInfo *i
  * For `noirlab bench`: insert n synthetic per-game rows into a temporary
  * database in `dir` through the same prepared statement and transaction size
  * a run uses (batches of 100,000 rows), and return the rows per second of
- * wall-clock time in *rows_per_s.  The file is removed afterwards.
+ * this thread's CPU time in *rows_per_s (the time the disk makes it wait is
+ * not counted).  The file is removed afterwards.
  */
 int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err, size_t errlen);
 

@@ -12,11 +12,19 @@
 
 enum { BENCH_FIGURES_MAX = 48 };
 
+/* The clock a rate was timed by. */
+typedef enum BenchClock {
+    BENCH_UNTIMED,    /* a count, a ratio or a win rate */
+    BENCH_THREAD_CPU, /* per core: per second of the measuring thread's CPU time */
+    BENCH_WALL,       /* per second of wall-clock time: thread scaling */
+} BenchClock;
+
 typedef struct BenchFigure {
     const char *key;   /* the JSON key, stable */
     const char *label; /* what was measured */
     double value;
     const char *unit;
+    BenchClock clock;
 } BenchFigure;
 
 typedef struct BenchReport {
@@ -44,7 +52,10 @@ void bench_belief(const BenchContext *ctx, BenchReport *r);
 void bench_heuristic(const BenchContext *ctx, BenchReport *r);
 void bench_ismcts(const BenchContext *ctx, BenchReport *r);
 
+/* A figure that is not a rate, and a rate timed by `clock`. */
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);
+void bench_add_rate(BenchReport *r, const char *key, const char *label, double value, const char *unit,
+                    BenchClock clock);
 void bench_sign(BenchReport *r, uint64_t part);
 double bench_cpu_clock(void);  /* this thread's CPU seconds: per-core figures */
 double bench_wall_clock(void); /* monotonic seconds: thread scaling */

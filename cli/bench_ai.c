@@ -21,8 +21,8 @@ static MatchConfig beginner(const BenchContext *ctx)
 void bench_belief(const BenchContext *ctx, BenchReport *r)
 {
     MatchConfig cfg = beginner(ctx);
-    bench_add(r, "belief_updates_per_s", "belief engine, one observation each",
-              belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s");
+    bench_add_rate(r, "belief_updates_per_s", "belief engine, one observation each",
+                   belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s/core", BENCH_THREAD_CPU);
 }
 
 /* The strength table: Detective win rate per pairing with its Wilson 95% interval. */
@@ -48,8 +48,8 @@ void bench_heuristic(const BenchContext *ctx, BenchReport *r)
         bench_add(r, keys[i][2], "  Wilson 95% high", ci.hi, "");
         bench_sign(r, (uint64_t)rows[i].detective_wins << 32 | (uint64_t)rows[i].games);
     }
-    bench_add(r, "heuristic_games_per_s", "heuristic vs heuristic games",
-              heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core");
+    bench_add_rate(r, "heuristic_games_per_s", "heuristic vs heuristic games",
+                   heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core", BENCH_THREAD_CPU);
 }
 
 void bench_ismcts(const BenchContext *ctx, BenchReport *r)
@@ -57,6 +57,7 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
     MatchConfig cfg = beginner(ctx);
     double tree_bytes = 0;
     double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, &tree_bytes);
-    bench_add(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner", rate, "iter/s/core");
+    bench_add_rate(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner", rate, "iter/s/core",
+                   BENCH_THREAD_CPU);
     bench_add(r, "ismcts_tree_bytes", "ISMCTS tree at 1000 iterations (mean)", tree_bytes, "bytes");
 }

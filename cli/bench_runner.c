@@ -21,12 +21,12 @@ void bench_runner(const BenchContext *ctx, BenchReport *r)
     if (runner_throughput(&c, 1, &one, err, sizeof err) || runner_throughput(&c, 2, &two, err, sizeof err))
         fprintf(stderr, "noirlab bench: %s\n", err);
     campaign_free(&c);
-    bench_add(r, "campaign_games_per_s_1t", "campaign, random vs random, 1 thread (wall)", one, "games/s");
-    bench_add(r, "campaign_games_per_s_2t", "campaign, random vs random, 2 threads (wall)", two, "games/s");
+    bench_add_rate(r, "campaign_games_per_s_1t", "campaign, random vs random, 1 thread", one, "games/s", BENCH_WALL);
+    bench_add_rate(r, "campaign_games_per_s_2t", "campaign, random vs random, 2 threads", two, "games/s", BENCH_WALL);
     bench_add(r, "threads_ratio", "2 threads / 1 thread", one > 0 ? two / one : 0, "x");
 
     double rows = 0;
     if (store_bench_rows("/tmp", ctx->quick ? 100000 : 1000000, &rows, err, sizeof err))
         fprintf(stderr, "noirlab bench: %s\n", err);
-    bench_add(r, "rows_per_s", "per-game rows inserted into SQLite", rows, "rows/s");
+    bench_add_rate(r, "rows_per_s", "per-game rows inserted into SQLite", rows, "rows/s/core", BENCH_THREAD_CPU);
 }

@@ -5,12 +5,17 @@
  * Like a chess engine's `bench`, the signature is a hash of the outcomes of a
  * fixed set of games from a fixed seed: it changes only when behaviour
  * changes, never with the machine, the load or the thread count.  The speed
- * figures are measurements on this machine, each from one run (per-core
- * figures in thread CPU time), so quote ratios measured in the same run.
+ * figures are measurements on this machine, each from one run, so quote
+ * ratios measured in the same run.  Every per-core rate is per second of the
+ * measuring thread's CPU time (ai/cpu_clock.h), which the load of other
+ * processes barely moves; only the thread-scaling figures are wall-clock.
+ * The text marks each rate's clock, and the JSON lists the keys of each in
+ * "thread_cpu_time" and "wall_clock_time".
  */
 #include <stdio.h>
 #include <time.h>
 
+#include "../ai/cpu_clock.h"
 #include "../sim/core/playout.h"
 #include "../sim/data/catalog.h"
 #include "../sim/plain/plain.h"
@@ -20,27 +25,28 @@
 
 enum { BENCH_SEED = 20261122 };
 
-static double seconds_of(clockid_t clock)
+/* Per-core figures divide by the thread's CPU time, so a busy machine slows
+ * them less than wall-clock time would; thread scaling needs the wall clock. */
+double bench_cpu_clock(void) { return thread_cpu_seconds(); }
+
+double bench_wall_clock(void)
 {
     struct timespec ts;
-    clock_gettime(clock, &ts);
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Per-core figures divide by the thread's CPU time, so a busy machine slows
- * them less than wall-clock time would; thread scaling needs the wall clock. */
-double bench_cpu_clock(void) { return seconds_of(CLOCK_THREAD_CPUTIME_ID); }
-double bench_wall_clock(void) { return seconds_of(CLOCK_MONOTONIC); }
-
-void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit)
+void bench_add_rate(BenchReport *r, const char *key, const char *label, double value, const char *unit,
+                    BenchClock clock)
 {
     if (r->n == BENCH_FIGURES_MAX)
         return;
-    BenchFigure *f = &r->figure[r->n++];
-    f->key = key;
-    f->label = label;
-    f->value = value;
-    f->unit = unit;
+    r->figure[r->n++] = (BenchFigure){.key = key, .label = label, .value = value, .unit = unit, .clock = clock};
+}
+
+void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit)
+{
+    bench_add_rate(r, key, label, value, unit, BENCH_UNTIMED);
 }
 
 void bench_sign(BenchReport *r, uint64_t part) { r->signature = seed_mix(r->signature ^ part); }
@@ -54,6 +60,8 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
                                           sig_games, &decisions);
     uint64_t plain_sig = plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
+    uint64_t listed_sig = game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
+                                            sig_games, NULL);
     bench_sign(r, core_sig);
 
     long core_games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
@@ -62,23 +70,51 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
     double t1 = bench_cpu_clock();
     plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, plain_games, NULL);
     double t2 = bench_cpu_clock();
+    game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games / 2, NULL);
+    double t3 = bench_cpu_clock();
 
     double core_rate = (double)core_games / (t1 - t0), plain_rate = (double)plain_games / (t2 - t1);
-    bench_add(r, "core_games_per_s", "rules core, random vs random", core_rate, "games/s/core");
-    bench_add(r, "plain_games_per_s", "plain implementation, same games", plain_rate, "games/s/core");
+    double listed_rate = (double)(core_games / 2) / (t3 - t2);
+    bench_add_rate(r, "core_games_per_s", "rules core, random vs random", core_rate, "games/s/core",
+                   BENCH_THREAD_CPU);
+    bench_add_rate(r, "plain_games_per_s", "plain implementation, same games", plain_rate, "games/s/core",
+                   BENCH_THREAD_CPU);
     bench_add(r, "plain_ratio", "core / plain", core_rate / plain_rate, "x");
+    bench_add_rate(r, "core_listed_games_per_s", "rules core through game_legal + game_apply, same games",
+                   listed_rate, "games/s/core", BENCH_THREAD_CPU);
+    bench_add(r, "listed_plain_ratio", "  of it: core's representation (listed core / plain)", listed_rate / plain_rate,
+              "x");
+    bench_add(r, "fast_step_ratio", "  of it: core's fast random step (core / listed core)", core_rate / listed_rate,
+              "x");
     bench_add(r, "decisions_per_game", "actions per random game", (double)decisions / (double)sig_games, "");
     bench_add(r, "plain_agrees", "plain signature equals core signature", core_sig == plain_sig, "bool");
+    bench_add(r, "listed_agrees", "list-path signature equals core signature", core_sig == listed_sig, "bool");
 }
+
+static const char *const clock_name[] = {[BENCH_UNTIMED] = "", [BENCH_THREAD_CPU] = "thread CPU",
+                                         [BENCH_WALL] = "wall"};
 
 static void print_text(const BenchReport *r)
 {
     for (int i = 0; i < r->n; i++) { /* rates and ratios with 3 decimals, counts without */
-        double v = r->figure[i].value;
-        printf(v < 100 ? "%-30s %14.3f %-14s %s\n" : "%-30s %14.0f %-14s %s\n", r->figure[i].key, v,
-               r->figure[i].unit, r->figure[i].label);
+        const BenchFigure *f = &r->figure[i];
+        printf(f->value < 100 ? "%-30s %14.3f %-14s %-11s %s\n" : "%-30s %14.0f %-14s %-11s %s\n", f->key,
+               f->value, f->unit, clock_name[f->clock], f->label);
     }
     printf("%-30s %016llx\n", "signature", (unsigned long long)r->signature);
+}
+
+/* "name": [the keys of the figures timed by `clock`], */
+static void print_json_clock(const BenchReport *r, const char *name, BenchClock clock)
+{
+    printf("\"%s\": [", name);
+    const char *sep = "";
+    for (int i = 0; i < r->n; i++)
+        if (r->figure[i].clock == clock) {
+            printf("%s\"%s\"", sep, r->figure[i].key);
+            sep = ", ";
+        }
+    printf("], ");
 }
 
 static void print_json(const BenchReport *r)
@@ -86,6 +122,8 @@ static void print_json(const BenchReport *r)
     printf("{");
     for (int i = 0; i < r->n; i++)
         printf("\"%s\": %.6g, ", r->figure[i].key, r->figure[i].value);
+    print_json_clock(r, "thread_cpu_time", BENCH_THREAD_CPU);
+    print_json_clock(r, "wall_clock_time", BENCH_WALL);
     printf("\"signature\": \"%016llx\"}\n", (unsigned long long)r->signature);
 }
 
@@ -101,7 +139,8 @@ int cmd_bench(int argc, char **argv)
     };
     const OptionCommand cmd = {"bench", "usage: noirlab bench [--json] [--quick]\n",
                                "Prints the benchmark figures (games/s per core, ratios, iterations/s, rows/s)\n"
-                               "and a signature of the outcomes of fixed-seed games.\n",
+                               "with the clock of each rate (per core: thread CPU time; thread scaling:\n"
+                               "wall-clock) and a signature of the outcomes of fixed-seed games.\n",
                                options, "Exit status: 0, 1 the game data cannot be read, 2 bad usage.\n"};
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc != OPTIONS_OK)

@@ -13,8 +13,8 @@
 
 #include "ai/belief.h"
 #include "commands.h"
+#include "engine/show_game.h"
 #include "options.h"
-#include "show_game.h"
 #include "sim/data/record.h"
 
 enum { TOP_DEFAULT = 5 };

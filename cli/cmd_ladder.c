@@ -37,7 +37,9 @@ static const char about_text[] =
 static const char notes_text[] =
     "Ratings are Elo points (400/ln 10 per unit of log-odds): P(detective i beats\n"
     "murderer j) = 1 / (1 + 10^((m_j - d_i)/400)), the murderers' ratings average 0.\n"
-    "Intervals are 95%, from the observed Fisher information.\n"
+    "Intervals are 95%, from the observed Fisher information widened by the misfit\n"
+    "(the dispersion, Pearson X^2 / df, printed on the Fit line); with rows = all\n"
+    "in the ladder file, adjacent rungs are also compared game by game.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
 typedef struct LadderArgs {
@@ -180,6 +182,8 @@ typedef struct LadderResult {
     uint64_t *games, *wins;     /* [det * n_mur + mur], Detective wins */
     Ratings fit;
     int *order;                 /* ratings strongest first: detectives, then murderers (indices as in Ratings) */
+    uint8_t *won;               /* [cell * games + game]: the per-game log (store_cell_outcomes) */
+    long logged;                /* games in it */
 } LadderResult;
 
 static int pair_index(const LadderResult *l, int det, int mur)
@@ -236,6 +240,15 @@ static int collect(LadderResult *l, Store *store, double prior, char *err, size_
         }
         rc = rating_fit(nd, nm, g, c->n_cells, prior, &l->fit, err, errlen);
     }
+    if (rc == 0 && !(l->won = malloc((size_t)c->n_cells * c->games))) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    for (int i = 0; rc == 0 && i < c->n_cells; i++) {
+        long n = store_cell_outcomes(store, i, c->games, l->won + (size_t)i * c->games, err, errlen);
+        rc = n < 0 ? -1 : 0;
+        l->logged += n;
+    }
     if (rc == 0) {
         for (int k = 0; k < nd + nm; k++)
             l->order[k] = k;
@@ -256,6 +269,7 @@ static void result_free(LadderResult *l)
     free(l->games);
     free(l->wins);
     free(l->order);
+    free(l->won);
 }
 
 /* ---------------------------------------------------------------------------
@@ -305,6 +319,56 @@ static void print_matrix(FILE *f, const LadderResult *l)
     }
 }
 
+/* The cell where ratings a and b (one a detective, the other a murderer) meet, or -1. */
+static int cell_of(const LadderResult *l, int a, int b)
+{
+    int nd = l->roles.n_det, det = a < nd ? a : b, mur = (a < nd ? b : a) - nd;
+    for (int i = 0; i < l->c->n_cells; i++)
+        if (l->roles.cell_det[i] == det && l->roles.cell_mur[i] == mur)
+            return i;
+    return -1;
+}
+
+/*
+ * Each rung against the next one down, paired game by game: over every
+ * opponent both played, game g of the two cells is the same deal (cells of
+ * one setup share their seeds, docs/campaign.md), so the difference of their
+ * win rates has Newcombe's paired interval, far narrower than the ratings'
+ * when the games are correlated.  Needs the per-game log (rows = all).
+ */
+static void print_paired(FILE *f, const LadderResult *l, int side_det)
+{
+    int nd = l->roles.n_det, nm = l->roles.n_mur;
+    int from = side_det ? 0 : nd, n = side_det ? nd : nm, opponents = side_det ? nm : nd;
+    uint32_t games = l->c->games;
+    fprintf(f, "| %s | minus the next rung | paired games | win-rate difference [95%%] | apart |\n",
+            side_det ? "detective" : "murderer");
+    fprintf(f, "|---|---|---:|---|---|\n");
+    for (int r = 0; r + 1 < n; r++) {
+        int a = l->order[from + r], b = l->order[from + r + 1];
+        uint64_t count[2][2] = {{0, 0}, {0, 0}}; /* [a won][b won], for their side */
+        for (int o = 0; o < opponents; o++) {
+            int opp = side_det ? nd + o : o, ca = cell_of(l, a, opp), cb = cell_of(l, b, opp);
+            if (ca < 0 || cb < 0)
+                continue;
+            const uint8_t *wa = l->won + (size_t)ca * games, *wb = l->won + (size_t)cb * games;
+            for (uint32_t g = 0; g < games; g++)
+                if (wa[g] != STORE_NOT_LOGGED && wb[g] != STORE_NOT_LOGGED)
+                    count[wa[g] == side_det][wb[g] == side_det]++;
+        }
+        uint64_t pairs = count[0][0] + count[0][1] + count[1][0] + count[1][1];
+        fprintf(f, "| %s | %s | %llu |", spec_of(l, a), spec_of(l, b), (unsigned long long)pairs);
+        if (pairs == 0) {
+            fprintf(f, " - | - |\n");
+            continue;
+        }
+        Interval ci = newcombe_paired_difference(count[1][1], count[1][0], count[0][1], count[0][0], Z95);
+        double d = ((double)count[1][0] - (double)count[0][1]) / (double)pairs;
+        const char *apart = ci.lo > 0 ? "yes" : ci.hi < 0 ? "reversed" : "no";
+        fprintf(f, " %+.3f [%+.3f, %+.3f] | %s |\n", d, ci.lo, ci.hi, apart);
+    }
+}
+
 /* "beginner, motives Maniac,...": the setup every cell shares, or "several setups". */
 static void setup_text(const Campaign *c, char *out, size_t outlen)
 {
@@ -320,6 +384,16 @@ static void setup_text(const Campaign *c, char *out, size_t outlen)
     snprintf(out, outlen, "%s, motives %s, %s rules", c->layout[first->layout].key, set, sw);
 }
 
+/* The goodness-of-fit line (rating.h, "Misfit"). */
+static void print_fit(FILE *f, const Ratings *fit)
+{
+    fprintf(f, "Fit: Pearson X^2 %.1f on %d degrees of freedom, dispersion %.2f, so the intervals are %.2f times "
+               "the model's; %d of %d pairs have the model's win rate outside their Wilson 95%% interval (about "
+               "%.1f expected if the model fitted).\n\n",
+            fit->pearson, fit->df, fit->dispersion, sqrt(fit->dispersion), fit->pairs_outside, fit->pairs,
+            rating_pairs_outside_expected(fit));
+}
+
 static void print_report(FILE *f, const LadderResult *l)
 {
     char setup[512];
@@ -327,15 +401,28 @@ static void print_report(FILE *f, const LadderResult *l)
     fprintf(f, "## Ladder %s: %s; %u games per pair, seed %llu\n\n", l->c->name, setup, l->c->games,
             (unsigned long long)l->c->master_seed);
     fprintf(f, "Bradley-Terry ratings in Elo points (murderers average 0; a detective's rating is its "
-               "log-odds against the average murderer), 95%% intervals from the observed Fisher information, "
+               "log-odds against the average murderer), 95%% intervals from the observed Fisher information "
+               "widened by the misfit (times the square root of the dispersion), "
                "prior %g virtual game(s) per pair, half won.\n\n",
             l->fit.prior);
+    print_fit(f, &l->fit);
     fprintf(f, "### Detectives\n\n");
     print_ratings(f, l, 1);
     fprintf(f, "\n### Murderers\n\n");
     print_ratings(f, l, 0);
     fprintf(f, "\n### Matchups: Detective win rate [Wilson 95%%]\n\n");
     print_matrix(f, l);
+    fprintf(f, "\n### Adjacent rungs, paired on common deals\n\n");
+    if (l->logged == 0) {
+        fprintf(f, "No per-game log (rows = none in the ladder file): give rows = all for the paired "
+                   "differences of adjacent rungs.\n");
+        return;
+    }
+    fprintf(f, "Win rate of each rung minus the next one down, over the opponents both played, game by game "
+               "on the same deals (Newcombe's paired 95%% interval); \"apart\" when the interval is above 0.\n\n");
+    print_paired(f, l, 1);
+    fprintf(f, "\n");
+    print_paired(f, l, 0);
 }
 
 /* ---------------------------------------------------------------------------
@@ -451,7 +538,8 @@ static int save_tables(Store *store, const char *path, const LadderResult *l)
         totals(l, k, &row->games, &row->wins);
     }
     LadderFitRow fit = {"Bradley-Terry: P(detective i wins vs murderer j) = logistic(d_i - m_j); mean of m = 0; "
-                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information",
+                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information times "
+                        "sqrt(dispersion), dispersion = max(1, Pearson X^2 / df)",
                         l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
     char err[4096];
     int rc = store_ladder_save(store, path, &fit, rows, nd + nm, err, sizeof err);

@@ -15,6 +15,7 @@
 #include "../sim/data/record.h"
 #include "commands.h"
 #include "options.h"
+#include "play_human.h"
 
 typedef struct Recorder {
     FILE *out;
@@ -26,7 +27,6 @@ static void on_setup(void *ctx, const Setup *s)
 {
     Recorder *r = ctx;
     record_write_header(r->out, r->cat, s, r->layout_key);
-    fputc('\n', r->out);
 }
 
 static void on_action(void *ctx, const Game *before, Action a)
@@ -37,14 +37,26 @@ static void on_action(void *ctx, const Game *before, Action a)
 
 static const char usage_text[] =
     "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
-    "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n";
+    "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n"
+    "       noirlab play --human detective|murderer [--opponent SPEC] [--explain]\n"
+    "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n";
 
 static const char about_text[] =
     "Plays game K of the cell these flags give `noirlab run`, from the same seed,\n"
-    "prints the outcome and writes the game record (docs/records.md).\n";
+    "prints the outcome and writes the game record (docs/records.md).\n"
+    "\n"
+    "With --human you play one side yourself, in the terminal, against --opponent:\n"
+    "before each of your moves the city and your notebook are drawn and your legal\n"
+    "moves listed; type the number of one, or the event itself ('move 6', 'ask Nurse\n"
+    "male'); 'b' redraws the city, 'q' abandons the game.  The finished game is saved\n"
+    "(default game-S-K.rec, never over an existing file) for replay and explain.\n";
+
+static const char notes_text[] =
+    "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"
+    "--human game was abandoned (end of input or 'q': nothing is saved); 2 bad flag.\n";
 
 /* Parse the flags into the run flags and our own. */
-static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, const char **record)
+static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, const char **record, HumanPlay *human)
 {
     const Option options[] = {
         {"scenario", 0, OPT_STRING, &flags->scenario, "X", "layout key or layout file (default beginner)"},
@@ -54,12 +66,25 @@ static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, co
         {"seed", 0, OPT_STRING, &flags->seed, "S", "master seed (default 1)"},
         {"game", 0, OPT_UNSIGNED, game, "K", "the game's number in the cell (default 0)", .min = 0,
          .max = UINT32_MAX - 1},
-        {"record", 0, OPT_STRING, record, "FILE", "write the record to FILE (default: stdout)"},
+        {"record", 0, OPT_STRING, record, "FILE", "write the record to FILE (default: stdout; with\n"
+                                                  "--human game-S-K.rec, and never over an existing file)"},
+        {"human", 0, OPT_STRING, &human->side, "SIDE", "play this side yourself: detective or murderer"},
+        {"opponent", 0, OPT_STRING, &human->opponent, "SPEC", "with --human: the other side's policy (default heuristic)"},
+        {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what the Detective could deduce"},
         {0},
     };
-    const OptionCommand cmd = {"play", usage_text, about_text, options,
-                               "Exit status: 0 played, 1 failed (record, I/O), 2 bad flag.\n"};
-    return options_parse(&cmd, argc, argv, NULL);
+    const OptionCommand cmd = {"play", usage_text, about_text, options, notes_text};
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    if (rc != OPTIONS_OK)
+        return rc;
+    if (human->side && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
+        return options_fail(&cmd, "--human must be detective or murderer, not '%s'", human->side);
+    if (human->side && (flags->detective || flags->murderer))
+        return options_fail(&cmd, "with --human the other side is --opponent, not --%s",
+                            flags->detective ? "detective" : "murderer");
+    if (!human->side && (human->opponent || human->explain))
+        return options_fail(&cmd, "--%s goes with --human", human->opponent ? "opponent" : "explain");
+    return OPTIONS_OK;
 }
 
 static int play(const Campaign *c, uint64_t game, FILE *out, GameResult *result, char *err, size_t errlen)
@@ -98,9 +123,16 @@ int cmd_play(int argc, char **argv)
     CampaignFlags flags = {.games = "1"};
     uint64_t game = 0;
     const char *record = NULL;
-    int parsed = parse(argc, argv, &flags, &game, &record);
+    HumanPlay human = {0};
+    int parsed = parse(argc, argv, &flags, &game, &record, &human);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
+    if (human.side) {
+        human.flags = flags;
+        human.game = game;
+        human.record = record;
+        return play_human(&human);
+    }
 
     static Catalog cat;
     static Campaign c;

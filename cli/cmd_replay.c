@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "commands.h"
+#include "engine/show_game.h"
 #include "options.h"
-#include "show_game.h"
 #include "sim/data/record.h"
 
 static const char about_text[] =

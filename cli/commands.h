@@ -20,6 +20,7 @@ int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
 int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
+int cmd_engine(int argc, char **argv);   /* cli/cmd_engine.c */
 
 /* What `noirlab run` does once its flags are read, for the commands that play
  * a campaign through it (advice): messages say "noirlab CMD: ...". */

@@ -24,6 +24,7 @@ static const Command commands[] = {
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
     {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
+    {"engine", cmd_engine, "the line protocol on stdin/stdout for programs (docs/protocol.md)"},
     {"replay", cmd_replay, "check a game record against the rules and print the city each round"},
     {"explain", cmd_explain, "replay a record with the Detective's deductions after each event"},
     {"bench", cmd_bench, "benchmark figures and the deterministic signature"},

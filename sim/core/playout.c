@@ -172,8 +172,22 @@ uint64_t game_outcome_signature(uint64_t sig, const Game *g)
                            (uint64_t)g->refusals << 12));
 }
 
-uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
-                           uint64_t seed, long games, long *decisions_out)
+/* The list path: every decision through game_legal and game_apply. */
+static int listed_playout(Game *g, Pcg32 *rng)
+{
+    ActionList legal;
+    int n = 0;
+    for (; !game_over(g); n++) {
+        game_legal(g, &legal);
+        game_apply(g, legal.a[pcg32_below(rng, (uint32_t)legal.n)]);
+    }
+    return n;
+}
+
+/* The loop of game_random_games and game_listed_games, specialised for each. */
+static inline __attribute__((always_inline)) uint64_t self_play(const Deck *deck, const Layout *layout,
+                                                                MotiveSet motives, Switches sw, uint64_t seed,
+                                                                long games, long *decisions_out, int listed)
 {
     uint64_t sig = 0;
     long decisions = 0;
@@ -186,10 +200,25 @@ uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet mot
         Game g;
         if (deal_game(&g, &setup, deck, layout, motives, sw, &rng_deal))
             return 0;
-        decisions += game_random_playout(&g, &rng_play);
+        decisions += listed ? listed_playout(&g, &rng_play) : game_random_playout(&g, &rng_play);
         sig = game_outcome_signature(sig, &g);
     }
     if (decisions_out)
         *decisions_out = decisions;
     return sig;
+}
+
+/* noinline, noclone as their twin plain_random_games (sim/plain/random_games.c). */
+__attribute__((noinline, noclone)) uint64_t game_random_games(const Deck *deck, const Layout *layout,
+                                                              MotiveSet motives, Switches sw, uint64_t seed,
+                                                              long games, long *decisions_out)
+{
+    return self_play(deck, layout, motives, sw, seed, games, decisions_out, 0);
+}
+
+__attribute__((noinline, noclone)) uint64_t game_listed_games(const Deck *deck, const Layout *layout,
+                                                              MotiveSet motives, Switches sw, uint64_t seed,
+                                                              long games, long *decisions_out)
+{
+    return self_play(deck, layout, motives, sw, seed, games, decisions_out, 1);
 }

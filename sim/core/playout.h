@@ -34,4 +34,11 @@ uint64_t game_outcome_signature(uint64_t sig, const Game *g);
 uint64_t game_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
                            uint64_t seed, long games, long *decisions_out);
 
+/* The same games through the list path, game_legal and game_apply at every
+ * decision (the same draws, so the same signature): the benchmark splits the
+ * core's speed over the plain implementation into its representation and its
+ * fast random step with it. */
+uint64_t game_listed_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+                           uint64_t seed, long games, long *decisions_out);
+
 #endif

@@ -81,6 +81,13 @@ void record_write_event(FILE *out, const Catalog *cat, const Game *before, Actio
  * `ask Musician female`.  Names come from g's cards and the catalog. */
 void record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a);
 
+/* One event line alone, "D move 6" or "M murder \"Cat Lady\"" (a '#' comment
+ * allowed), with the names of g's civilians: the reader's own syntax and
+ * checks.  Returns 0, or -1 with the problem in err (no file or line prefix).
+ * Whether the event is legal in g is record_check_event's question. */
+int record_parse_event(const Catalog *cat, const Game *g, const char *text, RecordEvent *e, char *err,
+                       size_t errlen);
+
 /* The side letter of an event line: 'M', 'D' or 'C' ('?' for SIDE_NONE). */
 char record_side_letter(int side);
 

@@ -159,9 +159,11 @@ typedef struct Reader {
     char value[HEADER_KEYS][LINE_MAX_CHARS];
 } Reader;
 
+/* "NAME:LINE: problem", or the problem alone for a line read without a file
+ * (record_parse_event). */
 static int fail_at(Reader *r, int line, const char *fmt, ...)
 {
-    int k = snprintf(r->err, r->errlen, "%s:%d: ", r->name, line);
+    int k = r->name ? snprintf(r->err, r->errlen, "%s:%d: ", r->name, line) : 0;
     if (k >= 0 && (size_t)k < r->errlen) {
         va_list ap;
         va_start(ap, fmt);
@@ -596,5 +598,35 @@ int record_parse(const Catalog *cat, const char *path, Setup *setup,
     }
     int rc = record_read(in, path, cat, setup, events, max, n, info, err, errlen);
     fclose(in);
+    return rc;
+}
+
+int record_parse_event(const Catalog *cat, const Game *g, const char *text, RecordEvent *e, char *err,
+                       size_t errlen)
+{
+    char buf[LINE_MAX_CHARS + 1];
+    if (strlen(text) > LINE_MAX_CHARS) {
+        snprintf(err, errlen, "an event longer than %d characters", LINE_MAX_CHARS);
+        return -1;
+    }
+    Reader *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    r->cat = cat; /* name stays NULL: messages without a prefix */
+    r->err = err;
+    r->errlen = errlen;
+    r->line = 1;
+    r->n_civ = CIVILIANS;
+    memcpy(r->setup.card, g->card, sizeof r->setup.card); /* what resolve_civilian reads */
+    snprintf(buf, sizeof buf, "%s", text);
+    strip_comment(buf);
+    char *line = text_trim(buf);
+    RecordEvent ev;
+    int rc = *line ? read_event(r, line, &ev) : fail(r, "an empty event");
+    if (rc == 0)
+        *e = ev;
+    free(r);
     return rc;
 }

@@ -4,3 +4,4 @@
 noirlab_test(rating_fit SOURCES ${CMAKE_CURRENT_LIST_DIR}/rating_test.c LIBS noirlab_analysis)
 noirlab_test(rating_games SOURCES ${CMAKE_CURRENT_LIST_DIR}/rating_games_test.c LIBS noirlab_analysis)
 noirlab_test(sprt_test SOURCES ${CMAKE_CURRENT_LIST_DIR}/sprt_test.c LIBS noirlab_analysis)
+noirlab_test(rating_misfit SOURCES ${CMAKE_CURRENT_LIST_DIR}/rating_misfit_test.c LIBS noirlab_analysis)

@@ -441,8 +441,9 @@ static void test_scenarios_with_rules_agree(void **state)
 }
 
 /* `noirlab bench` compares plain_random_games with the core's twin,
- * game_random_games: the same games must give the same signature and the
- * same number of decisions, on every layout with its full motive list. */
+ * game_random_games, and with the core's list path, game_listed_games: the
+ * same games must give the same signature and the same number of decisions,
+ * on every layout with its full motive list. */
 static void test_random_games_signature(void **state)
 {
     (void)state;
@@ -454,9 +455,14 @@ static void test_random_games_signature(void **state)
                                               &core_decisions);
         uint64_t plain_sig = plain_random_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
                                                 &plain_decisions);
+        long listed_decisions = 0;
+        uint64_t listed_sig = game_listed_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
+                                                &listed_decisions);
         assert_int_not_equal(core_sig, 0);
         assert_int_equal(plain_decisions, core_decisions);
         assert_int_equal(plain_sig, core_sig);
+        assert_int_equal(listed_decisions, core_decisions);
+        assert_int_equal(listed_sig, core_sig);
     }
 }
 

@@ -1,7 +1,7 @@
 /*
  * show_game.h — a game as text for people: the city grid, the public
- * observations, the setup and the outcome (used by `noirlab replay` and
- * `noirlab explain`).
+ * observations, the setup and the outcome (used by `noirlab replay`,
+ * `noirlab explain`, the engine protocol's `view` and `noirlab play --human`).
  */
 #ifndef NOIRLAB_SHOW_GAME_H
 #define NOIRLAB_SHOW_GAME_H

@@ -1,0 +1,214 @@
+/*
+ * belief_batch.c — the joint P(x, m) after a few more observations, in one
+ * pass over the factors (belief_joint_after, belief.h).
+ *
+ * belief_update multiplies the answer table (x, p, s) once per answer, then
+ * sums it.  A search scores thousands of rollouts, each a root belief plus a
+ * handful of answers; done that way every rollout copies the table and visits
+ * it once per answer.  Here the answers are combined per murderer x first.
+ *
+ * Under (x, p, s) the answer k of civilian c_k, of group g_k, is a liar's when
+ * c_k is x or p or when s is g_k (R7).  A liar's answer weighs L_k(x) (1 - lie
+ * when it is the truth about x, lie when not); a truthful one 1 when it is the
+ * truth and 0 when not.  The answers with c_k = x weigh their L_k(x) whatever
+ * (p, s).  For the others the product is
+ *
+ *     the product of L_k(x) over the k with c_k = p or g_k = s,
+ *
+ * or 0 when an answer false about x has neither (a truthful witness would have
+ * said the opposite).  Since g_k is c_k's group, the k with c_k = p all have
+ * g_k = s when p's group is s, and none does when not; so with PL[p] the
+ * product of L_k over c_k = p and SL[s] over g_k = s, the product is SL[s] or
+ * PL[p] * SL[s].  Most (x, p, s) are then left out at once: when some
+ * answers are false about x, only the (p, s) under which all their witnesses
+ * lie count; when none is, the sum over s is the root's (answers_xp)
+ * corrected at the few groups the new answers or draws touched.  Murders,
+ * surveillance answers and draws prune as belief_update does, with the same
+ * verdicts (belief_verdict.h).
+ *
+ * tests/ai/belief_batch_test.c checks the result against belief_update.
+ */
+#include <string.h>
+
+#include "belief_verdict.h"
+
+typedef struct NewAnswer {
+    uint8_t civ, question, yes;
+} NewAnswer;
+
+/* The Persons of Interest and supporters the new murders, surveillance
+ * answers and draws leave (into scratch->poi_ok and *supporters), and the new
+ * answers (returns how many). */
+static int read_new(const Belief *root, const Game *view, Belief *scratch, uint16_t *supporters, NewAnswer *answers)
+{
+    int n = 0;
+    memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
+    *supporters = root->supporters_ok;
+    for (int i = root->consumed; i < view->n_obs; i++) {
+        const Obs *o = &view->obs[i];
+        if (o->kind == OBS_ANSWER) {
+            answers[n++] = (NewAnswer){o->civ, o->value, o->yes};
+        } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
+            CivSet blocks[CITY_BLOCKS];
+            VictimCtx v;
+            PoiSet keep[CIVILIANS][MOTIVES];
+            victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
+            if (o->kind == OBS_MURDER)
+                belief_verdict(scratch, &v, o->civ, 0, 1, keep);
+            else
+                belief_verdict(scratch, &v, o->civ, o->victims >= MAX_VICTIMS, o->yes, keep);
+            for (int x = 0; x < CIVILIANS; x++)
+                for (int m = 0; m < MOTIVES; m++)
+                    scratch->poi_ok[x][m] &= keep[x][m];
+        } else if (o->kind == OBS_DRAW) {
+            *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
+        }
+    }
+    return n;
+}
+
+/* The new answers' product for murderer x (the comment at the top). */
+typedef struct Product {
+    double all;             /* the answers of x itself: a liar's under every (p, s) */
+    double pl[CIVILIANS];   /* PL[p], for the p in `answered` */
+    double sl[GROUPS];      /* SL[s], for the s in `touched` */
+    CivSet answered;        /* the witnesses other than x */
+    uint16_t touched;       /* their groups */
+    CivSet false_witnesses; /* those whose answer is false about x */
+} Product;
+
+static void product_of(const Belief *root, const Game *view, int x, const NewAnswer *answers, int n, Product *pr)
+{
+    pr->all = 1;
+    pr->answered = pr->false_witnesses = 0;
+    pr->touched = 0;
+    for (int k = 0; k < n; k++) {
+        int c = answers[k].civ, truth = bits_has(view->trait[answers[k].question], x) == answers[k].yes;
+        double as_liar = truth ? 1 - root->lie : root->lie;
+        if (c == x) {
+            pr->all *= as_liar;
+            continue;
+        }
+        int g = view->group_of[c];
+        if (!bits_has(pr->answered, c))
+            pr->pl[c] = 1;
+        if (!(pr->touched & (1u << g)))
+            pr->sl[g] = 1;
+        pr->answered |= (CivSet)1u << c;
+        pr->touched |= (uint16_t)(1u << g);
+        pr->pl[c] *= as_liar;
+        pr->sl[g] *= as_liar;
+        if (!truth)
+            pr->false_witnesses |= (CivSet)1u << c;
+    }
+}
+
+/* The product under (p, s), every answer false about x being a liar's there. */
+static double product_at(const Product *pr, const Game *view, int p, int s)
+{
+    double sl = pr->touched & (1u << s) ? pr->sl[s] : 1;
+    if (p == BELIEF_NO_POI || !bits_has(pr->answered, p) || view->group_of[p] == s)
+        return sl;
+    return pr->pl[p] * sl;
+}
+
+/* The group holding every civilian of the non-empty set f, or -1. */
+static int common_group(const Game *view, CivSet f)
+{
+    int g = view->group_of[bits_first(f)];
+    return (f & ~view->group[g]) ? -1 : g;
+}
+
+/*
+ * out[p] for p in pois: murderer x's weight with Person of Interest p, the
+ * root's answers[x][p][s] times the new answers' product summed over the
+ * supporters s still possible.  Without a false answer every (p, s) counts,
+ * and the sum is the root's answers_xp[x][p] corrected at the few groups the
+ * new answers or draws touched.  With false answers, only the (p, s) under
+ * which all their witnesses are liars count: s their common group (any p),
+ * or p one of them and s the common group of the others.  Returns the sum
+ * of out[p] over pois.
+ */
+static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet pois, uint16_t supporters,
+                             const Product *pr, double out[BELIEF_POIS])
+{
+    double total = 0;
+    uint16_t removed = root->supporters_ok & (uint16_t)~supporters;
+    CivSet f = pr->false_witnesses;
+    if (!f) {
+        for (PoiSet t = pois; t; t = bits_rest(t)) {
+            int p = bits_first(t);
+            const double *w = root->answers[x][p];
+            double sum = 0;
+            if (p < CIVILIANS && bits_has(pr->answered, p)) { /* p's own answers weigh under every s */
+                for (uint32_t u = supporters; u; u = bits_rest(u))
+                    sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
+            } else {
+                sum = root->answers_xp[x][p];
+                for (uint32_t u = removed; u; u = bits_rest(u))
+                    sum -= w[bits_first(u)];
+                for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
+                    sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
+            }
+            out[p] = sum * pr->all;
+            total += out[p];
+        }
+        return total;
+    }
+    int s0 = common_group(view, f); /* all of f lie: any p */
+    if (s0 >= 0 && !(supporters & (1u << s0)))
+        s0 = -1;
+    if (s0 < 0) { /* only a p among the witnesses can be left */
+        for (PoiSet t = pois & ~(PoiSet)f; t; t = bits_rest(t))
+            out[bits_first(t)] = 0;
+        pois &= (PoiSet)f;
+    }
+    for (PoiSet t = pois; t; t = bits_rest(t)) {
+        int p = bits_first(t);
+        const double *w = root->answers[x][p];
+        double sum = s0 >= 0 ? w[s0] * product_at(pr, view, p, s0) : 0;
+        if (p < CIVILIANS && bits_has(f, p)) { /* p lies; the others through their group */
+            CivSet rest = f & ~((CivSet)1u << p);
+            for (uint32_t u = supporters; u; u = bits_rest(u)) {
+                int s = bits_first(u);
+                if (s != s0 && !(rest & ~view->group[s]))
+                    sum += w[s] * product_at(pr, view, p, s);
+            }
+        }
+        out[p] = sum * pr->all;
+        total += out[p];
+    }
+    return total;
+}
+
+void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, double joint[CIVILIANS][MOTIVES])
+{
+    NewAnswer answers[MAX_OBS];
+    uint16_t supporters;
+    int n = read_new(root, view, scratch, &supporters, answers);
+    double total = 0, weight[BELIEF_POIS];
+    for (int x = 0; x < CIVILIANS; x++) {
+        PoiSet pois = 0;
+        for (int m = 0; m < MOTIVES; m++)
+            pois |= scratch->poi_ok[x][m];
+        if (!pois) {
+            memset(joint[x], 0, sizeof joint[x]);
+            continue;
+        }
+        Product pr;
+        product_of(root, view, x, answers, n, &pr);
+        double all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
+        for (int m = 0; m < MOTIVES; m++) { /* the motives but the Cultist keep all of pois or none */
+            PoiSet ok = scratch->poi_ok[x][m];
+            double sum = ok == pois ? all_pois : 0;
+            for (PoiSet t = ok == pois ? 0 : ok; t; t = bits_rest(t))
+                sum += weight[bits_first(t)];
+            joint[x][m] = sum;
+            total += sum;
+        }
+    }
+    double scale = total > 0 ? 1 / total : 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            joint[x][m] *= scale;
+}

@@ -1,0 +1,280 @@
+"""noirlab — play Intent to Kill against NoirLab's policies from Python.
+
+Only the standard library is used: ctypes loads libnoirlab (include/noirlab.h),
+json reads the views.  Two layers:
+
+  Engine       one game through the C API: new_game, legal, play, undo,
+               choose (a policy's move), view (what a side knows), record,
+               and command (a line of the engine protocol, docs/protocol.md).
+  NoirLabEnv   the same game as an environment in the PettingZoo AEC style:
+               reset(seed), agent_selection, observe(agent) with an action
+               mask, step(action), rewards, terminations, truncations, last().
+
+The library is found through $NOIRLAB_LIB (a path to libnoirlab.so), then the
+system's library path, then the build/ folder of the source tree this file
+sits in.  Chance (token draws) is never an agent: the engine plays its draws
+from the game's seeded chance stream as soon as they are due.
+
+Seeds follow `noirlab run`: reset(seed=S, options={"game": K}) deals game K of
+the cell `noirlab run --seed S` plays, and engine_action(agent, "random") is
+the move the engine's own random policy makes there, so games played that way
+are exactly the games of `noirlab run --games N --seed S`.
+"""
+
+import ctypes
+import ctypes.util
+import json
+import os
+
+__all__ = ["Engine", "NoirLabEnv", "NoirLabError", "load_library", "AGENTS"]
+
+MURDERER, DETECTIVE, CHANCE, NOBODY = 0, 1, 2, 3
+AGENTS = ("murderer", "detective")
+_SIDE_OF = {"murderer": MURDERER, "detective": DETECTIVE}
+API_VERSION = 1
+
+
+class NoirLabError(Exception):
+    """A call the engine refused; the message is the engine's reason."""
+
+
+def _candidates():
+    env = os.environ.get("NOIRLAB_LIB")
+    if env:
+        yield env
+    found = ctypes.util.find_library("noirlab")
+    if found:
+        yield found
+    here = os.path.dirname(os.path.abspath(__file__))
+    yield os.path.join(here, "..", "..", "build", "libnoirlab.so")
+
+
+def load_library(path=None):
+    """The libnoirlab CDLL with its functions' signatures declared."""
+    errors = []
+    for candidate in [path] if path else _candidates():
+        try:
+            lib = ctypes.CDLL(candidate)
+            break
+        except OSError as e:
+            errors.append(str(e))
+    else:
+        raise NoirLabError("cannot load libnoirlab (set NOIRLAB_LIB): " + "; ".join(errors))
+    S, A, c = ctypes.c_void_p, ctypes.c_uint32, ctypes
+    sig = {
+        "nl_api_version": (c.c_int, []),
+        "nl_version": (c.c_char_p, []),
+        "nl_open": (S, [c.c_char_p]),
+        "nl_open_error": (c.c_char_p, []),
+        "nl_close": (None, [S]),
+        "nl_error": (c.c_char_p, [S]),
+        "nl_new_game": (c.c_int, [S, c.c_char_p, c.c_char_p, c.c_uint64, c.c_uint64]),
+        "nl_load_record": (c.c_int, [S, c.c_char_p, c.c_uint64]),
+        "nl_to_move": (c.c_int, [S]),
+        "nl_winner": (c.c_int, [S]),
+        "nl_legal": (c.c_int, [S, c.POINTER(A), c.c_int]),
+        "nl_action_text": (c.c_int, [S, A, c.c_char_p, c.c_size_t]),
+        "nl_parse_action": (c.c_int, [S, c.c_char_p, c.POINTER(A)]),
+        "nl_action_space": (c.c_int, []),
+        "nl_action_index": (c.c_int, [A]),
+        "nl_action_from_index": (A, [c.c_int]),
+        "nl_play": (c.c_int, [S, A]),
+        "nl_undo": (c.c_int, [S]),
+        "nl_choose": (c.c_int, [S, c.c_char_p, c.POINTER(A)]),
+        "nl_view_json": (c.c_int, [S, c.c_int, c.c_char_p, c.c_size_t]),
+        "nl_write_record": (c.c_int, [S, c.c_char_p]),
+        "nl_command": (c.c_char_p, [S, c.c_char_p]),
+    }
+    for name, (restype, argtypes) in sig.items():
+        f = getattr(lib, name)
+        f.restype, f.argtypes = restype, argtypes
+    if lib.nl_api_version() != API_VERSION:
+        raise NoirLabError("libnoirlab API %d, this module speaks %d" % (lib.nl_api_version(), API_VERSION))
+    return lib
+
+
+def _b(text):
+    return None if text is None else text.encode()
+
+
+class Engine:
+    """One game of Intent to Kill through libnoirlab.  Actions are the C API's
+    integers; action_text turns one into a record event ("D move 6")."""
+
+    MAX_ACTIONS = 256
+
+    def __init__(self, data_dir=None, library=None):
+        self.lib = library or load_library()
+        self._s = self.lib.nl_open(_b(data_dir))
+        if not self._s:
+            raise NoirLabError(self.lib.nl_open_error().decode())
+        self._buf = (ctypes.c_uint32 * self.MAX_ACTIONS)()
+
+    def close(self):
+        if self._s:
+            self.lib.nl_close(self._s)
+            self._s = None
+
+    def __del__(self):
+        self.close()
+
+    def _check(self, rc):
+        if rc < 0:
+            raise NoirLabError(self.lib.nl_error(self._s).decode())
+        return rc
+
+    def new_game(self, seed=1, game=0, scenario=None, motives=None):
+        self._check(self.lib.nl_new_game(self._s, _b(scenario), _b(motives), seed, game))
+
+    def load_record(self, path, seed=0):
+        self._check(self.lib.nl_load_record(self._s, _b(path), seed))
+
+    def to_move(self):
+        """0 murderer, 1 detective, 3 nobody (the game is over)."""
+        return self.lib.nl_to_move(self._s)
+
+    def winner(self):
+        return self.lib.nl_winner(self._s)
+
+    def legal(self):
+        n = self._check(self.lib.nl_legal(self._s, self._buf, self.MAX_ACTIONS))
+        return list(self._buf[:n])
+
+    def action_text(self, action):
+        buf = ctypes.create_string_buffer(128)
+        self._check(self.lib.nl_action_text(self._s, action, buf, len(buf)))
+        return buf.value.decode()
+
+    def parse_action(self, text):
+        a = ctypes.c_uint32()
+        self._check(self.lib.nl_parse_action(self._s, _b(text), ctypes.byref(a)))
+        return a.value
+
+    def play(self, action):
+        self._check(self.lib.nl_play(self._s, action))
+
+    def undo(self):
+        return self.lib.nl_undo(self._s)
+
+    def choose(self, spec):
+        """The action policy `spec` would play now (not played)."""
+        a = ctypes.c_uint32()
+        self._check(self.lib.nl_choose(self._s, _b(spec), ctypes.byref(a)))
+        return a.value
+
+    def view(self, side):
+        """What side (0 murderer, 1 detective) knows, as a dict."""
+        n = self._check(self.lib.nl_view_json(self._s, side, None, 0))
+        buf = ctypes.create_string_buffer(n + 1)
+        self._check(self.lib.nl_view_json(self._s, side, buf, n + 1))
+        return json.loads(buf.value.decode())
+
+    def write_record(self, path):
+        self._check(self.lib.nl_write_record(self._s, _b(path)))
+
+    def command(self, line):
+        """One line of the engine protocol; its answer's lines."""
+        return self.lib.nl_command(self._s, _b(line)).decode().splitlines()
+
+    def action_space(self):
+        return self.lib.nl_action_space()
+
+    def action_index(self, action):
+        return self.lib.nl_action_index(action)
+
+    def action_from_index(self, index):
+        return self.lib.nl_action_from_index(index)
+
+
+class NoirLabEnv:
+    """Intent to Kill as a two-agent environment in the PettingZoo AEC style.
+
+    Agents are "murderer" and "detective"; agent_selection is the one to
+    move.  Actions are indices into a fixed space of action_space_size()
+    integers; observe(agent) returns {"observation": the agent's view (a dict,
+    docs/protocol.md), "action_mask": a list of 0/1 over that space} — only
+    the agent to move has a non-zero mask.  At the end the winner's reward is
+    +1 and the loser's -1, and both are terminated; as in PettingZoo, each
+    terminated agent then steps None to leave `agents`.
+    """
+
+    metadata = {"name": "noirlab_itk_v1", "is_parallelizable": False}
+
+    def __init__(self, scenario=None, motives=None, data_dir=None, engine=None):
+        self.engine = engine or Engine(data_dir)
+        self.scenario, self.motives = scenario, motives
+        self.possible_agents = list(AGENTS)
+        self._size = self.engine.action_space()
+        self.agents = []
+
+    def action_space_size(self, agent=None):
+        return self._size
+
+    def reset(self, seed=None, options=None):
+        """Deal game options["game"] (default 0) of `noirlab run --seed seed`."""
+        options = options or {}
+        self.engine.new_game(seed=1 if seed is None else seed, game=options.get("game", 0),
+                             scenario=options.get("scenario", self.scenario),
+                             motives=options.get("motives", self.motives))
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = AGENTS[self.engine.to_move()]
+
+    def legal_actions(self, agent=None):
+        """Indices of the legal actions of agent (default: the one to move)."""
+        agent = agent or self.agent_selection
+        side = self.engine.to_move()
+        if self.terminations.get(agent) or side not in (MURDERER, DETECTIVE) or AGENTS[side] != agent:
+            return []
+        return [self.engine.action_index(a) for a in self.engine.legal()]
+
+    def action_mask(self, agent):
+        mask = [0] * self._size
+        for i in self.legal_actions(agent):
+            mask[i] = 1
+        return mask
+
+    def observe(self, agent):
+        return {"observation": self.engine.view(_SIDE_OF[agent]), "action_mask": self.action_mask(agent)}
+
+    def action_text(self, index):
+        return self.engine.action_text(self.engine.action_from_index(index))
+
+    def engine_action(self, spec="random"):
+        """The index of the move policy `spec` of the engine makes now."""
+        return self.engine.action_index(self.engine.choose(spec))
+
+    def last(self, observe=True):
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise NoirLabError("%s is done: step(None) to remove it" % agent)
+            self.agents.remove(agent)
+            if self.agents:
+                self.agent_selection = self.agents[0]
+            return
+        self._cumulative_rewards[agent] = 0
+        self.engine.play(self.engine.action_from_index(action))
+        winner = self.engine.winner()
+        for a in self.agents:
+            self.rewards[a] = 0
+        if winner != NOBODY:
+            for a in self.agents:
+                self.rewards[a] = 1 if _SIDE_OF[a] == winner else -1
+                self.terminations[a] = True
+                self._cumulative_rewards[a] += self.rewards[a]
+            self.infos[AGENTS[winner]]["winner"] = True
+        else:
+            self.agent_selection = AGENTS[self.engine.to_move()]
+
+    def close(self):
+        self.engine.close()

@@ -1,0 +1,41 @@
+/*
+ * cmd_engine.c — `noirlab engine`: the line protocol (docs/protocol.md) on
+ * standard input and output, for programs that play against the lab's
+ * policies or use them as opponents (engine/protocol.h).
+ */
+#include <stdio.h>
+
+#include "commands.h"
+#include "engine/protocol.h"
+#include "options.h"
+
+static const char about_text[] =
+    "Speak the NoirLab engine protocol (docs/protocol.md) on standard input and\n"
+    "output: start a game from a seed or a record, list the legal actions, play\n"
+    "them, undo, show a side's view (text or JSON), ask a policy for its move\n"
+    "(go SPEC) with the Detective's likeliest hypotheses, and write the record.\n"
+    "The first line out is the handshake 'noirlab-engine PROTOCOL VERSION'; every\n"
+    "command is answered by lines ending with 'ok', or by one line 'error WHAT'.\n";
+
+static const char notes_text[] =
+    "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
+    "Exit status: 0 after quit or the end of input; 1 the game data cannot be\n"
+    "loaded; 2 bad usage.\n";
+
+int cmd_engine(int argc, char **argv)
+{
+    const Option options[] = {{0}};
+    const OptionCommand cmd = {"engine", "usage: noirlab engine\n", about_text, options, notes_text};
+    int parsed = options_parse(&cmd, argc, argv, NULL);
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
+    char err[SESSION_ERR_MAX];
+    Session *s = session_create(NULL, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "noirlab engine: %s\n", err);
+        return 1;
+    }
+    protocol_run(s, stdin, stdout);
+    session_destroy(s);
+    return 0;
+}

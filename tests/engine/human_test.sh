@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# `noirlab play --human detective` driven like a person at a terminal: tmux
+# runs it in a pseudo-terminal, the script reads the screen (capture-pane) and
+# types (send-keys) until the game is over.  Checks:
+#  - the screen shows the city (buildings, the DET marker, crime scenes,
+#    intimidated civilians), the notebook, the --explain panel, the
+#    opponent's moves with the supporters kept secret;
+#  - a typed event ("start 5") and a number (then always the last listed
+#    move: 'end' and 'group-done' keep the game short) both play a move; a
+#    bad one is answered and asked again;
+#  - the saved record replays, with the outcome the screen showed, and
+#    `explain` reads it;
+#  - at the end of input nothing is saved and the exit status is 1; a bad
+#    flag or an existing --record file is refused with exit 2 (these run
+#    without tmux; without it the test then reports itself skipped).
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+dir=$(mktemp -d)
+sock="noirlab-test-$$"
+echo "set -g history-limit 100000" >"$dir/tmux.conf" # the whole game stays readable
+t() { tmux -L "$sock" -f "$dir/tmux.conf" "$@"; }
+trap 't kill-server 2>/dev/null; rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; [ -f "$dir/screen" ] && tail -15 "$dir/screen"; exit 1; }
+export TERM=${TERM:-xterm}
+[ "$TERM" = dumb ] && export TERM=xterm
+
+cd "$dir"
+# --- end of input: abandoned, nothing saved ----------------------------------------
+printf '1\n1\n' | "$bin" play --human murderer --seed 5 --game 1 --record eof.rec >eof.out 2>&1
+status=$?
+[ $status -eq 1 ] || fail "end of input: exit $status, expected 1"
+grep -q "The game was abandoned after [0-9]* decisions; nothing was saved." eof.out || fail "no abandon message"
+[ -e eof.rec ] && fail "an abandoned game left a record"
+ls | grep -q tmp- && fail "a temporary file was left behind"
+# --record over an existing file is refused before the game starts.
+echo "noirlab-record 1" >mine.rec
+"$bin" play --human murderer --record mine.rec </dev/null >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--record over an existing file should exit 2"
+[ "$(cat mine.rec)" = "noirlab-record 1" ] || fail "--record overwrote a file"
+# Bad flags: exit 2 with a message naming the problem.
+for bad in "--human robot|--human must be detective or murderer, not 'robot'" \
+           "--human detective --opponent nosuch|unknown policy 'nosuch'" \
+           "--human detective --murderer heuristic|with --human the other side is --opponent" \
+           "--opponent random|--opponent goes with --human" \
+           "--human detective --game x|--game must be a whole number" \
+           "--human detective --scenario nosuch|unknown scenario 'nosuch'" \
+           "--human detective --seed|--seed needs a value"; do
+    "$bin" play ${bad%%|*} </dev/null >/dev/null 2>err
+    status=$?
+    [ $status -eq 2 ] || fail "play ${bad%%|*}: exit $status, expected 2"
+    grep -qF -- "${bad#*|}" err || fail "play ${bad%%|*}: $(head -1 err)"
+done
+# --- a whole game in tmux ------------------------------------------------------
+command -v tmux >/dev/null || { echo "SKIP: tmux is not installed (the other checks passed)"; exit 77; }
+t new-session -d -s game -x 150 -y 60 \
+    "'$bin' play --human detective --seed 5 --game 1 --explain --record h.rec; echo EXIT=\$?; sleep 60"
+screen() { t capture-pane -p -t game >"$dir/screen"; }
+# Ready for input: the last line on the screen is the prompt, nothing typed after it.
+ready() { grep -v '^$' "$dir/screen" | tail -1 | grep -q 'your move (1-[0-9]* or an event; b board, q quit) >$'; }
+deadline=$((SECONDS + 120))
+typed=0
+while :; do
+    screen
+    grep -q '^EXIT=' "$dir/screen" && break
+    if ready && ! cmp -s "$dir/screen" "$dir/previous" 2>/dev/null; then
+        case $typed in
+            0) keys="start 99" ;; # refused: asked again
+            1) keys="start 5" ;;  # a typed event
+            2) keys="b" ;;        # redraw the city
+            *) # the last listed move (end, group-done, ...): few inputs a round
+               keys=$(grep -v '^$' "$dir/screen" | tail -1 | sed 's/.*your move (1-\([0-9]*\) .*/\1/') ;;
+        esac
+        cp "$dir/screen" "$dir/previous"
+        t send-keys -t game -l "$keys"
+        t send-keys -t game Enter
+        typed=$((typed + 1))
+    fi
+    [ $SECONDS -lt $deadline ] || fail "no end of game within 120 s ($typed inputs)"
+    sleep 0.05
+done
+t capture-pane -p -t game -S - -E - >transcript # everything the terminal showed
+grep -q '^EXIT=0$' transcript || fail "play --human exited $(grep EXIT= transcript)"
+[ "$typed" -ge 10 ] || fail "a whole game in only $typed inputs"
+for shown in "You are the Detective; the Murderer is played by heuristic." \
+             "  Murderer: M supporters (secret)" "'99' is not a block 0-15" "  you: D start 5" \
+             "DET" "CRIME SCENE 1" "Police" "Diner" "Hospital" "Fire" "notebook:" \
+             "what the Detective could deduce:" "  likeliest:" "the truth, now the game is over:" \
+             "The game is saved in h.rec: noirlab replay h.rec, or noirlab explain h.rec"; do
+    grep -qF -- "$shown" transcript || fail "the screen never showed '$shown'"
+done
+grep -q '^| .*[A-Za-z]\*' transcript || fail "no intimidated civilian (*) was drawn"
+grep -q '^  Murderer: M murder ' transcript || fail "the Murderer's murders were not shown"
+grep -q '^      -> ' transcript || fail "no observation was shown"
+outcome=$(grep '^game over: ' transcript | tail -1)
+[ -n "$outcome" ] || fail "no outcome on the screen"
+"$bin" replay h.rec >replay.out 2>&1 || fail "the saved record does not replay: $(head -3 replay.out)"
+grep -qF -- "${outcome%% (*}" replay.out || fail "replay's outcome differs from '$outcome'"
+"$bin" explain h.rec >/dev/null 2>&1 || fail "explain does not read the saved record"
+grep -q '^D start 5$' h.rec || fail "the typed event is not in the record"
+
+echo "2 passed, 0 failed ($typed inputs)"

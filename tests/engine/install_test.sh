@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Install the build into a scratch prefix, build tests/engine/install_example.c
+# with `pkg-config --cflags --libs noirlab` against it, run it, and check
+#  - the installed library exports only nl_ symbols,
+#  - the program's game (random vs random, seed 21, game 5) has the record
+#    and the winner `noirlab play` gives,
+#  - its protocol command got a protocol answer.
+set -u
+build=$1 bin=$2 cc=$3
+here=$(cd "$(dirname "$0")" && pwd)
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+cmake --install "$build" --prefix "$dir/prefix" >"$dir/install.log" 2>&1 || fail "cmake --install: $(tail -3 "$dir/install.log")"
+pc=$(find "$dir/prefix" -name noirlab.pc)
+[ -n "$pc" ] || fail "no noirlab.pc installed"
+[ -f "$dir/prefix/include/noirlab.h" ] || fail "no include/noirlab.h installed"
+export PKG_CONFIG_PATH=$(dirname "$pc")
+flags=$(pkg-config --cflags --libs noirlab) || fail "pkg-config does not know noirlab"
+libdir=$(pkg-config --variable=libdir noirlab)
+"$cc" -std=c11 -Wall -Wextra -Werror "$here/install_example.c" $flags -Wl,-rpath,"$libdir" -o "$dir/example" ||
+    fail "the example does not build against the installed library"
+
+exported=$(nm -D --defined-only "$libdir/libnoirlab.so" | awk '{print $3}' | grep -v '^nl_')
+[ -z "$exported" ] || fail "libnoirlab exports more than nl_ symbols: $(echo $exported | head -c 200)"
+
+"$dir/example" 21 5 "$dir/lib.rec" >"$dir/out" 2>"$dir/err" || fail "the example failed: $(cat "$dir/err")"
+"$bin" play --seed 21 --game 5 --record "$dir/play.rec" 2>"$dir/play.err" || fail "play exited $?"
+cmp -s "$dir/lib.rec" "$dir/play.rec" || fail "the library's game differs from noirlab play's"
+winner=$(grep -o 'the [A-Za-z]* wins' "$dir/play.err" | awk '{print tolower($2)}')
+[ "$(head -1 "$dir/out" | cut -d' ' -f1)" = "$winner" ] || fail "winner $(head -1 "$dir/out"), play says $winner"
+grep -q '^status round .* to-move none ' "$dir/out" && tail -1 "$dir/out" | grep -qx ok ||
+    fail "nl_command(\"status\") answered: $(tail -3 "$dir/out")"
+echo "1 passed, 0 failed"
