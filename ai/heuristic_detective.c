@@ -125,6 +125,13 @@ static int best_target(Detective *d, const Game *view, CivSet civs, int det, int
     return best;
 }
 
+/* R18: the civilians a used token may be moved onto (2 steps from where it is). */
+static CivSet stakeout_targets(const Game *view)
+{
+    int on = view->surveilled, from = on != NOBODY ? view->pos[on] : view->token_block;
+    return game_civs_in(view, city_within_two(from)) & ~(on != NOBODY ? bit(on) : 0);
+}
+
 static Option option_at(Detective *d, const Game *view, int kind, int b)
 {
     Option o = {kind, b, NOBODY, 0};
@@ -140,6 +147,13 @@ static Option option_at(Detective *d, const Game *view, int kind, int b)
         if (view->building[BUILDING_POLICE] & here) {
             CivSet civs = near_civilians(view, b) & ~(view->surveilled != NOBODY ? bit(view->surveilled) : 0);
             o.target = best_target(d, view, civs, b, 1, &o.value);
+        }
+        if (view->stakeout) { /* R18: or move the token, from any block, wherever it is worth more */
+            double v;
+            int t = best_target(d, view, stakeout_targets(view), b, 1, &v);
+            if (v > o.value) {
+                o = (Option){ACT_STAKEOUT, b, t, v};
+            }
         }
         break;
     case ACT_DINER:
@@ -334,6 +348,44 @@ static Action displace(const Game *view, const ActionList *legal, Pcg32 *rng)
     return legal->a[heuristic_argmax(score, legal->n, rng)];
 }
 
+/*
+ * R22: evacuate the building the Detective can least use: the marker farthest
+ * from the Detective's block, and among equals Fire before Hospital before
+ * Diner before Police (surveillance is the strongest evidence, R6).
+ */
+static Action evacuate(const Game *view, const ActionList *legal)
+{
+    Action best = legal->a[0];
+    int best_score = -1;
+    for (int i = 0; i < legal->n; i++) {
+        int score = heuristic_distance(view->detective, action_b(legal->a[i])) * BUILDINGS + action_a(legal->a[i]);
+        if (score > best_score) {
+            best_score = score;
+            best = legal->a[i];
+        }
+    }
+    return best;
+}
+
+/*
+ * R21: the undercover agent shortens the game if murdered, which only costs
+ * the Detective evidence; a murderer never murders themself, so name the
+ * likeliest murderer (lowest index among equals).
+ */
+static Action agent(Detective *d, const ActionList *legal)
+{
+    Action best = legal->a[0];
+    double top = -1;
+    for (int i = 0; i < legal->n; i++) {
+        double p = d->follow.belief.murderer[action_a(legal->a[i])];
+        if (p > top) {
+            top = p;
+            best = legal->a[i];
+        }
+    }
+    return best;
+}
+
 /* R11: while a Killer is possible, bring a lone civilian into company. */
 static Action group_move(Detective *d, const Game *view, const ActionList *legal)
 {
@@ -383,6 +435,8 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
         forget_values(d);
     switch (view->phase) {
     case PH_START: return start(view, rng);
+    case PH_EVACUATE: return evacuate(view, legal);
+    case PH_AGENT: return agent(d, legal);
     case PH_DISPLACE: return displace(view, legal, rng);
     case PH_INVESTIGATE: return investigate(d, view, legal);
     case PH_ASK: return ask(d, view);

@@ -47,7 +47,7 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
         out->a[0] = ISMCTS_ITK_ACCUSE_NOW;
         out->a[1] = ACTION(ACT_CONTINUE, 0, 0);
     } else {
-        game_legal(&st->g, out);
+        game_legal_sensible(&st->g, out); /* R17: no tree node or rollout for a certain loss */
     }
 }
 
@@ -285,10 +285,13 @@ static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
     const Game *view = info_set;
     IsmctsItkState *st = out;
     st->signal = ISMCTS_ITK_NO_SIGNAL;
-    if (s->searcher == SIDE_DETECTIVE)
+    if (s->searcher == SIDE_DETECTIVE) {
         determinize_detective(s, view, &st->g, rng);
-    else
-        memcpy(&st->g, view, sizeof st->g); /* R14: the Murderer's view is the position */
+        return;
+    }
+    memcpy(&st->g, view, sizeof st->g); /* R14: the Murderer's view is the position ... */
+    if (view->agent_named && !view->agent_murdered) /* ... but for the agent (R21): any of the living */
+        st->g.agent = (uint8_t)bits_nth(view->alive, pcg32_bounded(rng, (uint32_t)bits_count(view->alive)));
 }
 
 void ismcts_itk_init(IsmctsItk *s)

@@ -22,6 +22,7 @@
 #include "glance.h"
 #include "report_groups.h"
 #include "skill.h"
+#include "report_rules.h"
 #include "stats.h"
 #include "verdicts.h"
 
@@ -964,7 +965,10 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
         section_skill(&b);
         section_run(&b);
         section_cells(&b);
-        rc = section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b) ? -1 : 0;
+        rc = report_rules_section(d, min_games, doc, p->err, p->errlen) || /* REFERENCE §7, report_rules.c */
+                     section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b)
+                 ? -1
+                 : 0;
     }
     if (rc == 0)
         section_method(&b);

@@ -63,7 +63,10 @@ static const char schema_sql[] =
     "  surveillance_ban INTEGER NOT NULL,\n"
     "  detective TEXT NOT NULL,\n"
     "  murderer TEXT NOT NULL,\n"
-    "  cell_seed TEXT NOT NULL);\n"
+    "  cell_seed TEXT NOT NULL,\n"
+    "  scenario_rules INTEGER NOT NULL,\n"
+    "  rules TEXT NOT NULL,\n"
+    "  rules_not_simulated TEXT NOT NULL);\n"
     "CREATE TABLE chunks (\n"
     "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
     "  chunk INTEGER NOT NULL,\n"
@@ -352,8 +355,9 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
     sqlite3_stmt *cell = NULL, *result = NULL, *motive = NULL;
     int rc = prepare(s->db,
                      "INSERT INTO cells (id, run, scenario, scenario_name, motive_set, motive_count, switches,"
-                     " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed)"
-                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed,"
+                     " scenario_rules, rules, rules_not_simulated)"
+                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      &cell, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_results VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
@@ -377,6 +381,11 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         bind_text(cell, 11, c->spec[k->detective]);
         bind_text(cell, 12, c->spec[k->murderer]);
         bind_text(cell, 13, seed);
+        char rules[128];
+        scenario_rules_format(k->sw.no_scenario_rules ? 0 : l->rules, rules, sizeof rules);
+        sqlite3_bind_int(cell, 14, !k->sw.no_scenario_rules);
+        bind_text(cell, 15, rules);
+        bind_text(cell, 16, l->unsimulated);
         sqlite3_bind_int(result, 1, i);
         rc = step_done(cell) || step_done(result);
         for (int m = 0; m < MOTIVES && rc == 0; m++)

@@ -20,7 +20,7 @@
 
 #include "../runner/sink.h"
 
-enum { STORE_SCHEMA_VERSION = 1 };
+enum { STORE_SCHEMA_VERSION = 2 }; /* 2: cells.scenario_rules, rules, rules_not_simulated */
 
 typedef struct Store Store;
 

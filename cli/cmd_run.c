@@ -24,7 +24,7 @@
 
 static const char usage_text[] =
     "usage: noirlab run [--campaign FILE] [--scenario NAME|FILE] [--motives A,B,...]\n"
-    "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S]\n"
+    "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S] [--scenario-rules 0|1]\n"
     "                   [--threads T] [--db PATH] [--shard I/N] [--resume] [--quiet]\n";
 
 static const char about_text[] =
@@ -50,6 +50,8 @@ static int parse_args(int argc, char **argv, RunRequest *a)
         {"murderer", 0, OPT_STRING, &a->flags.murderer, "SPEC", "Murderer policy (default random)"},
         {"games", 0, OPT_STRING, &a->flags.games, "N", "games per cell (single cell: default 1000)"},
         {"seed", 0, OPT_STRING, &a->flags.seed, "S", "master seed (single cell: default 1)"},
+        {"scenario-rules", 0, OPT_STRING, &a->flags.scenario_rules, "B",
+         "1 (default): the scenario's own rules (REFERENCE §7) on; 0: off"},
         {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads (default: OMP_NUM_THREADS or all cores)",
          .min = 1, .max = 1024},
         {"db", 0, OPT_STRING, &a->db, "PATH",
@@ -107,7 +109,13 @@ static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t w
     if (cell >= 0) {
         const Cell *k = &c->cell[cell];
         snprintf(cols[0], 512, "%d", cell);
-        snprintf(cols[1], 512, "%s", c->layout[k->layout].key);
+        /* REFERENCE §7: whether the scenario's own rules were on */
+        const Layout *l = &c->layout[k->layout];
+        char rules[128] = "";
+        if (l->rules && !k->sw.no_scenario_rules)
+            scenario_rules_format(l->rules, rules, sizeof rules);
+        snprintf(cols[1], 512, "%s%s%s%s", l->key, l->rules ? " (" : "",
+                 !l->rules ? "" : k->sw.no_scenario_rules ? "rules off" : rules, l->rules ? ")" : "");
         catalog_motive_set_format(c->cat, k->motives, cols[2], 512);
         switches_format(k->sw, cols[3], 512);
         snprintf(cols[4], 512, "%s", c->spec[k->detective]);
@@ -211,16 +219,18 @@ static void motives_name(const Campaign *c, char *out, size_t outlen)
 }
 
 /* A one-cell run's default name: SCENARIO-MOTIVES-DETECTIVE-vs-MURDERER, so
- * that different matchups never share a database.  A name too long for a
- * file keeps its start and ends in a hash of the whole. */
+ * that different matchups never share a database (SCENARIO ends in
+ * "+rules-off" when --scenario-rules 0 turned a scenario's own rules off).
+ * A name too long for a file keeps its start and ends in a hash of the whole. */
 static void cell_db_name(const Campaign *c, char *out, size_t outlen)
 {
     enum { NAME_MAX_CHARS = 200 };
     const Cell *k = &c->cell[0];
     char motives[512], whole[2048];
     motives_name(c, motives, sizeof motives);
-    snprintf(whole, sizeof whole, "%s-%s-%s-vs-%s", c->layout[k->layout].key, motives, c->spec[k->detective],
-             c->spec[k->murderer]);
+    int off = k->sw.no_scenario_rules && c->layout[k->layout].rules;
+    snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", c->layout[k->layout].key, off ? "+rules-off" : "", motives,
+             c->spec[k->detective], c->spec[k->murderer]);
     char safe[sizeof whole];
     file_name_part(whole, safe, sizeof safe);
     if (strlen(safe) <= NAME_MAX_CHARS) {

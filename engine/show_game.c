@@ -22,9 +22,9 @@ const char *show_phase_name(int phase)
 {
     static const char *const names[] = {
         [PH_SUPPORTERS] = "supporters", [PH_START] = "start",
-        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder",
+        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder", [PH_EVACUATE] = "evacuation",
         [PH_DISPLACE] = "initial response", [PH_INVESTIGATE] = "investigate",
-        [PH_ASK] = "questioning", [PH_ANSWER] = "answer",
+        [PH_AGENT] = "naming the agent", [PH_ASK] = "questioning", [PH_ANSWER] = "answer",
         [PH_DRAW] = "token draw", [PH_PICK_GROUP] = "pick a group",
         [PH_GROUP_MOVE] = "group move", [PH_ACCUSE_EARLY] = "early accusation",
         [PH_ACCUSE] = "accusation", [PH_OVER] = "over",

@@ -25,17 +25,35 @@ enum {
     MAX_SETS_PER_VALUE = 1 << MOTIVES,
 };
 
-/* The values a switch may take (docs/engine.md, "Switches"). */
+enum { SWITCH_KEYS = 5, SW_SCENARIO_RULES = 4 };
+
+/* The values a switch may take (docs/engine.md, "Switches"), and its value
+ * when the grid does not name it. */
 static const struct {
     int key;
     int min, max;
     int allowed[4];   /* when min > max: the explicit list, -1 terminated */
-} switch_rule[4] = {
-    {KEY_NO_POI, 0, 1, {-1}},
-    {KEY_MIN_GROUPS, 0, GROUPS, {-1}},
-    {KEY_EARLY_ACCUSATION, 1, 0, {0, 3, 4, -1}},
-    {KEY_SURVEILLANCE_BAN, 1, 0, {0, 4, 5, -1}},
+    int dflt;
+} switch_rule[SWITCH_KEYS] = {
+    {KEY_NO_POI, 0, 1, {-1}, 0},
+    {KEY_MIN_GROUPS, 0, GROUPS, {-1}, 0},
+    {KEY_EARLY_ACCUSATION, 1, 0, {0, 3, 4, -1}, 0},
+    {KEY_SURVEILLANCE_BAN, 1, 0, {0, 4, 5, -1}, 0},
+    {KEY_SCENARIO_RULES, 0, 1, {-1}, 1}, /* REFERENCE §7: a scenario is played with its rules */
 };
+
+/* Switch s as the campaign writes it; scenario_rules is Switches.no_scenario_rules inverted. */
+static unsigned switch_value(Switches sw, int s)
+{
+    const uint8_t value[SWITCH_KEYS] = {sw.no_poi, sw.min_groups, sw.early_accusation, sw.surveillance_ban,
+                                        (uint8_t)!sw.no_scenario_rules};
+    return value[s];
+}
+
+static Switches switches_of(const uint8_t value[SWITCH_KEYS])
+{
+    return (Switches){value[0], value[1], value[2], value[3], (uint8_t)!value[SW_SCENARIO_RULES]};
+}
 
 /* The resolution in progress. */
 typedef struct Resolve {
@@ -348,7 +366,7 @@ static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals
     const char *name = grid_key_name[switch_rule[rule].key];
     *n = 0;
     if (l->n == 0)
-        vals[(*n)++] = 0;
+        vals[(*n)++] = (uint8_t)switch_rule[rule].dflt;
     for (int i = 0; i < l->n; i++) {
         uint64_t v;
         if (number_whole(l->v[i].text, 0, 255, &v) || !switch_allowed(rule, v)) {
@@ -442,8 +460,8 @@ static int add_cell(Resolve *r, int grid, Cell cell)
 
 /* The resolved values of one [grid], each a list. */
 typedef struct GridValues {
-    uint8_t sw[4][GROUPS + 1];
-    int n_sw[4];
+    uint8_t sw[SWITCH_KEYS][GROUPS + 1];
+    int n_sw[SWITCH_KEYS];
     int *det, *mur;
 } GridValues;
 
@@ -453,16 +471,21 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
                            int layout, MotiveSet set)
 {
     const GridText *g = &r->t->grid[grid];
-    int at[4] = {0, 0, 0, 0};
+    int at[SWITCH_KEYS] = {0};
     for (;;) {
-        Switches sw = {gv->sw[0][at[0]], gv->sw[1][at[1]], gv->sw[2][at[2]], gv->sw[3][at[3]]};
-        if (check_deal(r, scenario, &r->c->layout[layout], set, sw))
+        uint8_t value[SWITCH_KEYS];
+        for (int s = 0; s < SWITCH_KEYS; s++)
+            value[s] = gv->sw[s][at[s]];
+        Switches sw = switches_of(value);
+        /* A scenario without rules of its own plays the same with scenario_rules 0 and 1: one cell. */
+        int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
+        if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
             return -1;
-        for (int d = 0; d < g->key[KEY_DETECTIVE].n; d++)
+        for (int d = 0; d < g->key[KEY_DETECTIVE].n && !same; d++)
             for (int m = 0; m < g->key[KEY_MURDERER].n; m++)
                 if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}))
                     return -1;
-        int i = 3;
+        int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
             at[i--] = 0;
         if (i < 0)
@@ -478,7 +501,7 @@ static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
             TextValue section = at_line(g->line);
             return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
         }
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < SWITCH_KEYS; s++)
         if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
             return -1;
     gv->det = xcalloc((size_t)g->key[KEY_DETECTIVE].n, sizeof *gv->det);
@@ -650,6 +673,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
                             : flags->motives   ? "--motives"
                             : flags->detective ? "--detective"
                             : flags->murderer  ? "--murderer"
+                            : flags->scenario_rules ? "--scenario-rules"
                                                : NULL;
     if (cell_flag) {
         snprintf(err, errlen, "%s: cannot be combined with a campaign file (edit the file instead)", cell_flag);
@@ -677,6 +701,8 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
     GridText *grid = &t->grid[g];
     text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
     text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
+    if (flags->scenario_rules)
+        text_list_add(&grid->key[KEY_SCENARIO_RULES], flags->scenario_rules, 0, "--scenario-rules");
     return grid;
 }
 
@@ -743,17 +769,29 @@ uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw)
 
 void switches_format(Switches sw, char *out, size_t outlen)
 {
-    const uint8_t value[4] = {sw.no_poi, sw.min_groups, sw.early_accusation, sw.surveillance_ban};
     size_t used = 0;
     out[0] = '\0';
-    for (int s = 0; s < 4 && used < outlen; s++)
-        if (value[s]) {
+    for (int s = 0; s < SWITCH_KEYS && used < outlen; s++)
+        if (switch_value(sw, s) != (unsigned)switch_rule[s].dflt) {
             int n = snprintf(out + used, outlen - used, "%s%s=%u", used ? "," : "",
-                             grid_key_name[switch_rule[s].key], value[s]);
+                             grid_key_name[switch_rule[s].key], switch_value(sw, s));
             used += n > 0 ? (size_t)n : 0;
         }
     if (used == 0)
         snprintf(out, outlen, "standard");
+}
+
+void scenario_rules_format(unsigned rules, char *out, size_t outlen)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < SCENARIO_RULES && used < outlen; i++)
+        if (rules & (1u << i)) {
+            int n = snprintf(out + used, outlen - used, "%s%s", used ? "," : "", scenario_rule_name(i));
+            used += n > 0 ? (size_t)n : 0;
+        }
+    if (used == 0)
+        snprintf(out, outlen, "none");
 }
 
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)

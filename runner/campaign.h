@@ -79,6 +79,7 @@ typedef struct CampaignFlags {
     const char *murderer;   /* --murderer SPEC */
     const char *games;      /* --games N */
     const char *seed;       /* --seed S */
+    const char *scenario_rules; /* --scenario-rules 0|1 (REFERENCE §7; default 1, the scenario's rules on) */
 } CampaignFlags;
 
 /* Read a campaign file.  Returns 0, or -1 with "FILE:LINE: problem" (or
@@ -107,12 +108,17 @@ void campaign_unit(const Campaign *c, size_t u, int *cell, uint32_t *chunk, uint
 int campaign_logs_game(const Campaign *c, uint64_t seed);
 
 /* The cell seed: a hash of "KEY|MOTIVESET|no_poi,min_groups,early_accusation,
- * surveillance_ban" (docs/campaign.md gives the exact recipe). */
+ * surveillance_ban" (docs/campaign.md gives the exact recipe).  scenario_rules
+ * is left out on purpose: a scenario with and without its rules meets the same
+ * deals, so their difference is paired. */
 uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw);
 
 /* The switches as text: "standard" when all are off, else the ones that are on,
  * "surveillance_ban=5,early_accusation=3" style, in the order of Switches. */
 void switches_format(Switches sw, char *out, size_t outlen);
+
+/* Scenario rule bits (enum ScenarioRule) as "stakeout,evacuation", or "none". */
+void scenario_rules_format(unsigned rules, char *out, size_t outlen);
 
 /* "beginner | Maniac,Sadist,... | standard | random vs random": one line for messages. */
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen);

@@ -25,7 +25,7 @@
 const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows"};
 const char *const grid_key_name[GRID_KEYS] = {
     "scenario", "motives", "no_poi", "min_groups", "early_accusation",
-    "surveillance_ban", "detective", "murderer",
+    "surveillance_ban", "detective", "murderer", "scenario_rules",
 };
 
 enum SectionKind { SECTION_NONE, SECTION_CAMPAIGN, SECTION_GRID };

@@ -21,7 +21,7 @@ enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, SCALAR_KEYS
 /* Keys of a [grid] section: each holds a list of values, one dimension of the grid. */
 enum GridKey {
     KEY_SCENARIO, KEY_MOTIVES, KEY_NO_POI, KEY_MIN_GROUPS, KEY_EARLY_ACCUSATION,
-    KEY_SURVEILLANCE_BAN, KEY_DETECTIVE, KEY_MURDERER, GRID_KEYS
+    KEY_SURVEILLANCE_BAN, KEY_DETECTIVE, KEY_MURDERER, KEY_SCENARIO_RULES, GRID_KEYS
 };
 
 extern const char *const scalar_key_name[SCALAR_KEYS];

@@ -30,6 +30,9 @@
  *   GROUP_DONE      drawer     -               -         stop moving the group
  *   ACCUSE          detective  civilian        motive    R13
  *   CONTINUE        detective  -               -         decline an early accusation, R13
+ *   STAKEOUT        detective  civilian        -         move the token up to 2 steps, R18
+ *   EVACUATE        detective  building        block     remove a building marker, R22
+ *   AGENT           detective  civilian        -         name the undercover agent, R21
  */
 #ifndef NOIRLAB_ACTION_H
 #define NOIRLAB_ACTION_H
@@ -43,7 +46,7 @@ enum ActionKind {
     ACT_DISPLACE, ACT_MOVE, ACT_SURVEIL, ACT_QUESTION, ACT_POLICE,
     ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
     ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
-    ACT_ACCUSE, ACT_CONTINUE,
+    ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT,
     ACTION_KINDS
 };
 

@@ -48,6 +48,7 @@ static void snapshot(const Game *g, Obs *o, int c)
     o->round = g->round;
     o->victims = g->n_victims;
     o->last_crime = g->last_crime;
+    o->buildings = g->any_building;
 }
 
 /* --- phase transitions -------------------------------------------------------- */
@@ -64,7 +65,26 @@ static void begin_investigation(Game *g)
 {
     g->actions_used = 0;
     g->move_points = MOVEMENT_POINTS;
-    g->phase = PH_INVESTIGATE;
+    /* R21: the Detective's first investigation opens with naming the agent */
+    g->phase = (g->rules & RULE_AGENT) && !g->agent_named ? PH_AGENT : PH_INVESTIGATE;
+}
+
+/* After the evacuation (if any): the initial response, or the investigation. */
+static void after_evacuation(Game *g)
+{
+    if (g->scene_pending)
+        g->phase = PH_DISPLACE;
+    else
+        begin_investigation(g);
+}
+
+/* R22: every Detective phase opens with an evacuation while a building stands. */
+static void begin_detective_phase(Game *g)
+{
+    if ((g->rules & RULE_EVACUATION) && g->any_building)
+        g->phase = PH_EVACUATE;
+    else
+        after_evacuation(g);
 }
 
 static void finish(Game *g, int winner)
@@ -73,10 +93,10 @@ static void finish(Game *g, int winner)
     g->phase = PH_OVER;
 }
 
-/* R1, R13: after the city phase. */
+/* R1, R13: after the city phase; R21: a murdered agent makes the game one murder shorter. */
 static void end_round(Game *g)
 {
-    if (g->n_victims >= MAX_VICTIMS || g->round >= MAX_ROUNDS)
+    if (g->n_victims >= MAX_VICTIMS - g->agent_murdered || g->round >= MAX_ROUNDS)
         g->phase = PH_ACCUSE;
     else if (g->sw.early_accusation && g->round >= g->sw.early_accusation)
         g->phase = PH_ACCUSE_EARLY;
@@ -133,6 +153,8 @@ static void end_investigation(Game *g)
 
 /* --- the actions ------------------------------------------------------------- */
 
+static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
+
 void apply_start(Game *g, int block)
 {
     g->detective = (uint8_t)block;
@@ -156,31 +178,46 @@ void apply_murder(Game *g, int c)
     g->alive &= ~bit(c);
     g->intimidated &= ~bit(c);
     g->victims[g->n_victims++] = (uint8_t)c;
+    g->agent_murdered |= c == g->agent; /* R21: made public at once */
     g->crime |= (BlockSet)(1u << b);
     g->last_crime = (uint8_t)b;
-    if (g->surveilled == c) /* R6: the token comes back */
+    if (g->surveilled == c) { /* R6: the token comes back; R18: once used, it stays on the block */
         g->surveilled = NOBODY;
+        if (g->stakeout)
+            g->token_block = (uint8_t)b;
+    }
     g->detective = (uint8_t)b; /* R8: initial response */
-    if (g->in_block[b])
-        g->phase = PH_DISPLACE;
-    else
-        begin_investigation(g);
+    g->scene_pending = g->in_block[b] != 0;
+    begin_detective_phase(g);
 }
 
 void apply_displace(Game *g, int c, int b)
 {
     place(g, c, b);
-    if (!g->in_block[g->detective])
+    if (!g->in_block[g->detective]) {
+        g->scene_pending = 0;
         begin_investigation(g);
+    }
 }
 
 void apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
-    if (++g->refusals >= 2) /* R2 */
+    if (++g->refusals >= 2) { /* R2, R17 */
         finish(g, SIDE_DETECTIVE);
-    else
-        begin_investigation(g);
+        return;
+    }
+    g->scene_pending = 0; /* no murder: the marker stays, nobody is moved */
+    begin_detective_phase(g);
+}
+
+void apply_evacuate(Game *g, int building, int block)
+{
+    g->building[building] &= (BlockSet) ~(1u << block);
+    g->any_building = 0;
+    for (int k = 0; k < BUILDINGS; k++)
+        g->any_building |= g->building[k];
+    after_evacuation(g);
 }
 
 static void answer(Game *g, int c, int q, int yes)
@@ -210,6 +247,18 @@ static void surveil(Game *g)
     snapshot(g, o, c);
     o->yes = (uint8_t)game_surveillance_answer(g, c);
     g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
+    if (g->rules & RULE_STAKEOUT) { /* R18: from the first use on, it stays on the block */
+        g->stakeout = 1;
+        g->token_block = g->pos[c];
+    }
+}
+
+/* R10 Police, or R18's stakeout move: the token goes onto c. */
+static void put_token(Game *g, int c)
+{
+    use_action(g, ACT_POLICE);
+    g->surveilled = (uint8_t)c;
+    g->token_block = NO_BLOCK;
 }
 
 void apply_draw(Game *g, int group)
@@ -240,8 +289,6 @@ void apply_accuse(Game *g, int c, int m)
     finish(g, c == g->murderer && m == g->motive ? SIDE_DETECTIVE : SIDE_MURDERER); /* R13 */
 }
 
-static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
-
 void game_apply(Game *g, Action x)
 {
     int a = action_a(x), b = action_b(x);
@@ -267,8 +314,12 @@ void game_apply(Game *g, Action x)
         g->phase = PH_ASK;
         break;
     case ACT_POLICE:
-        use_action(g, ACT_POLICE);
-        g->surveilled = (uint8_t)a;
+    case ACT_STAKEOUT: put_token(g, a); break;
+    case ACT_EVACUATE: apply_evacuate(g, a, b); break;
+    case ACT_AGENT:
+        g->agent = (uint8_t)a;
+        g->agent_named = 1;
+        g->phase = PH_INVESTIGATE;
         break;
     case ACT_DINER:
         use_action(g, ACT_DINER);

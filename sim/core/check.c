@@ -15,7 +15,8 @@ const char *game_check(const Game *g)
         if (!(g->full & (1u << b)) != (bits_count(g->in_block[b]) < BLOCK_CAPACITY))
             return "the full-block set disagrees with the blocks";
         /* The new crime scene is cleared by the initial response (R8). */
-        int clearing = g->phase == PH_DISPLACE && b == g->detective;
+        int clearing = (g->phase == PH_DISPLACE || (g->phase == PH_EVACUATE && g->scene_pending)) &&
+                       b == g->detective;
         if ((g->crime & (1u << b)) && g->in_block[b] && !clearing)
             return "a civilian stands on a crime scene";
         if (seen & g->in_block[b])
@@ -37,6 +38,10 @@ const char *game_check(const Game *g)
         return "a dead civilian is intimidated";
     if (g->surveilled != NOBODY && !(g->alive & (1u << g->surveilled)))
         return "the surveillance token is on a dead civilian";
+    if (g->token_block != NO_BLOCK && (!g->stakeout || g->surveilled != NOBODY))
+        return "the surveillance token is both on a block and elsewhere (R18)";
+    if (g->agent_murdered && (g->agent == NOBODY || (g->alive & (1u << g->agent))))
+        return "the murdered agent is not a victim (R21)";
     if (g->round < 1 || g->round > MAX_ROUNDS || g->refusals > 2)
         return "round or refusals out of range";
     if (g->n_obs >= MAX_OBS)

@@ -27,6 +27,15 @@ static inline BlockSet city_adjacent(int b) { return city_adjacent_table[b]; }
 /* The up to 8 blocks around b (king moves), b itself excluded. */
 static inline BlockSet city_ring(int b) { return city_ring_table[b]; }
 
+/* Blocks at most 2 orthogonal steps from b (Manhattan distance 0-2), b included (R18). */
+static inline BlockSet city_within_two(int b)
+{
+    BlockSet one = (BlockSet)(city_adjacent(b) | (1u << b)), two = one;
+    for (uint32_t t = city_adjacent(b); t; t = bits_rest(t))
+        two |= city_adjacent(bits_first(t));
+    return two;
+}
+
 /* The 4 central blocks 5, 6, 9, 10 (Cutthroat). */
 #define CITY_CENTRE ((BlockSet)((1u << 5) | (1u << 6) | (1u << 9) | (1u << 10)))
 

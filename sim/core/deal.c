@@ -112,6 +112,7 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
         s->building[b] = l->building[b];
     s->motives = motives;
     s->sw = sw;
+    s->rules = sw.no_scenario_rules ? 0 : l->rules; /* REFERENCE §7 */
     s->murderer = (uint8_t)pcg32_below(rng, CIVILIANS);
     s->poi = NOBODY;
     if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */

@@ -11,7 +11,7 @@
 #include "../rng/pcg32.h"
 #include "game.h"
 
-enum { LAYOUT_KEY_MAX = 32, LAYOUT_NAME_MAX = 64 };
+enum { LAYOUT_KEY_MAX = 32, LAYOUT_NAME_MAX = 64, LAYOUT_RULES_TEXT_MAX = 160 };
 
 typedef struct Layout {
     char key[LAYOUT_KEY_MAX];      /* file stem: "beginner", "t-men", ... */
@@ -27,6 +27,8 @@ typedef struct Layout {
     int8_t quota[GROUPS];
     int8_t rest_each, rest_groups;
     int16_t required_card;         /* deck index that must be among the 20 (D.O.A.), -1 none */
+    uint8_t rules;                 /* enum ScenarioRule: the scenario's rules simulated in Logic mode (§7) */
+    char unsimulated[LAYOUT_RULES_TEXT_MAX]; /* its printed rules not simulated (Intuition cards), or "" */
 } Layout;
 
 typedef struct Deck {

@@ -18,6 +18,8 @@ static int setup_invalid(const Setup *s)
         if (s->card[c].group >= GROUPS)
             return 1;
     }
+    if (s->rules & ~RULES_SIMULATED)
+        return 1;
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !(s->motives & (1u << s->motive)))
         return 1;
     if (s->poi != NOBODY && (s->poi >= CIVILIANS || s->poi == s->murderer))
@@ -65,6 +67,7 @@ int game_init(Game *g, const Setup *s)
     derive_cards(g, s);
     g->motives = s->motives;
     g->sw = s->sw;
+    g->rules = s->rules;
 
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -84,6 +87,8 @@ int game_init(Game *g, const Setup *s)
     g->last_crime = NO_BLOCK;
     g->detective = NO_BLOCK;
     g->surveilled = NOBODY;
+    g->token_block = NO_BLOCK;
+    g->agent = NOBODY;
     g->stack = (uint16_t)((1u << GROUPS) - 1);
     for (int i = 0; i < DRAWN_TOKENS; i++)
         g->stack &= (uint16_t)~(1u << s->drawn[i]);
@@ -97,6 +102,12 @@ int game_init(Game *g, const Setup *s)
     if (s->supporters != NO_GROUP)
         game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
     return 0;
+}
+
+const char *scenario_rule_name(int i)
+{
+    static const char *const names[SCENARIO_RULES] = {"stakeout", "benefactor", "bomb", "agent", "evacuation"};
+    return i >= 0 && i < SCENARIO_RULES ? names[i] : "?";
 }
 
 int game_to_move(const Game *g)

@@ -50,7 +50,19 @@ typedef struct Switches {
     uint8_t min_groups;       /* R12: beginner deal, at least this many groups among the 20 (0 = off) */
     uint8_t early_accusation; /* R13: the Detective may accuse at the end of this round and later (0 = off, 3 or 4) */
     uint8_t surveillance_ban; /* R13: no surveillance once this many murders are on the board (0 = off, 4 or 5) */
+    uint8_t no_scenario_rules; /* REFERENCE §7: play the scenario without its own rules (R18-R22) */
 } Switches;
+
+/* The scenarios' own rules in Logic mode (REFERENCE §7), as bits of Setup.rules. */
+enum ScenarioRule {
+    RULE_STAKEOUT = 1 << 0,   /* R18 T-Men: the surveillance token stays on its block and moves 2 steps */
+    RULE_DOA = 1 << 1,        /* R19 D.O.A.: the poisoned Benefactor, crime scenes keep their civilians */
+    RULE_BOMB = 1 << 2,       /* R20 Touch of Evil: the Homemade Bomb */
+    RULE_AGENT = 1 << 3,      /* R21 The Street with No Name: the undercover agent */
+    RULE_EVACUATION = 1 << 4, /* R22 Split Second: a building evacuated every Detective phase */
+    SCENARIO_RULES = 5,
+    RULES_SIMULATED = RULE_STAKEOUT | RULE_AGENT | RULE_EVACUATION, /* R19, R20 are not yet */
+};
 
 /* Everything fixed before the first decision: a game record's header. */
 typedef struct Setup {
@@ -59,6 +71,7 @@ typedef struct Setup {
     BlockSet building[BUILDINGS];
     MotiveSet motives;           /* the motive set both players see */
     Switches sw;
+    uint8_t rules;               /* enum ScenarioRule bits in force (deal: the layout's, unless switched off) */
     /* hidden */
     uint8_t murderer;            /* civilian index */
     uint8_t poi;                 /* Person of Interest, or NOBODY when not in play */
@@ -73,8 +86,10 @@ enum Phase {
     PH_START,       /* D: place the marker */
     PH_INTIMIDATE,  /* M: flip civilians (R3) */
     PH_MURDER,      /* M: murder or refuse */
+    PH_EVACUATE,    /* D: remove a building before the initial response (R22) */
     PH_DISPLACE,    /* D: move civilians off the new crime scene (R8) */
     PH_INVESTIGATE, /* D: actions, movement, surveillance (R8) */
+    PH_AGENT,       /* D: name the undercover agent, first decision of the first investigation (R21) */
     PH_ASK,         /* D: choose the question for each civilian being questioned (R9) */
     PH_ANSWER,      /* M: a liar's answer (R7) */
     PH_DRAW,        /* chance: draw a group token */
@@ -102,6 +117,7 @@ typedef struct Obs {
      * Game.victims[0..victims). */
     uint8_t det_block, civ_block, civ_alone, civ_intimidated;
     uint8_t round, victims, last_crime, pad;
+    BlockSet buildings;  /* SURVEIL, MURDER: the blocks with a building then (R22) */
 } Obs;
 
 typedef struct Game {
@@ -114,6 +130,7 @@ typedef struct Game {
     BlockSet any_building;
     MotiveSet motives;
     Switches sw;
+    uint8_t rules;               /* enum ScenarioRule */
 
     /* --- hidden: blanked in the Detective's view ---------------------------- */
     uint8_t murderer, poi, motive, supporters;
@@ -132,6 +149,8 @@ typedef struct Game {
     uint8_t n_victims;
     uint8_t detective;           /* the Detective marker's block (NO_BLOCK before START) */
     uint8_t surveilled;          /* civilian under the surveillance token, or NOBODY */
+    uint8_t stakeout;            /* R18: the token has been used and now stays on the board */
+    uint8_t token_block;         /* R18: the block the token rests on when on no civilian, else NO_BLOCK */
     uint16_t stack;              /* group tokens in the stack (bit g) */
     uint16_t held;               /* tokens drawn this city phase, back to the stack at its end */
     uint16_t boxed;              /* tokens out of the game for good (R11) */
@@ -142,6 +161,11 @@ typedef struct Game {
     uint8_t phase;               /* enum Phase */
     uint8_t actions_used;        /* investigation actions taken this round (bit = ActionKind - ACT_QUESTION) */
     uint8_t move_points;
+    uint8_t scene_pending;       /* R22: the initial response still has civilians to move after the evacuation */
+    uint8_t agent;               /* R21: the undercover agent; NOBODY before it is named, and in the
+                                    Murderer's view until it is murdered (the Murderer's only secret) */
+    uint8_t agent_named;         /* R21: public: the Detective has named the agent */
+    uint8_t agent_murdered;      /* R21: public: the agent was murdered; the game is one murder shorter */
     uint8_t intimidations_left;  /* flips still due this murderer phase */
     uint8_t last_intimidated;    /* previous flip this phase (pairs are chosen in index order) */
     CivSet to_ask;               /* civilians still to be asked in this questioning */
@@ -164,12 +188,24 @@ typedef struct Game {
  * a rule (a block over capacity, a murderer out of range, ...). */
 int game_init(Game *g, const Setup *s);
 
+/* The record and scenario-file name of scenario rule i (bit 1 << i of enum
+ * ScenarioRule): "stakeout", "benefactor", "bomb", "agent", "evacuation". */
+const char *scenario_rule_name(int i);
+
 /* Who decides now: SIDE_MURDERER, SIDE_DETECTIVE, SIDE_CHANCE or SIDE_NONE when over. */
 int game_to_move(const Game *g);
 
 /* The legal actions now, in ascending numeric order.  Chance's actions are
  * equally likely. */
 void game_legal(const Game *g, ActionList *out);
+
+/* Does x lose at once whatever follows?  A second refusal (R17): legal, and
+ * kept for the uniform random baseline, but no searching or heuristic
+ * policy should spend time on it. */
+int game_certain_loss(const Game *g, Action x);
+
+/* game_legal without the certain-loss moves, unless nothing else is legal. */
+void game_legal_sensible(const Game *g, ActionList *out);
 
 /* Is x legal now?  (Same answer as searching game_legal's list.) */
 int game_is_legal(const Game *g, Action x);
@@ -179,10 +215,11 @@ void game_apply(Game *g, Action x);
 
 static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
-/* The information set of `side` (R14): the Murderer sees everything; the
- * Detective's copy has murderer, Person of Interest, motive, supporters, the
- * drawn tokens and the liars blanked (NOBODY / NO_GROUP / 0), and its `stack`
- * holds every token not yet seen: the stack and the Murderer's three. */
+/* The information set of `side` (R14): the Murderer sees everything but the
+ * undercover agent while it lives (R21: agent = NOBODY); the Detective's copy
+ * has murderer, Person of Interest, motive, supporters, the drawn tokens and
+ * the liars blanked (NOBODY / NO_GROUP / 0), and its `stack` holds every
+ * token not yet seen: the stack and the Murderer's three. */
 void game_view(const Game *g, int side, Game *out);
 
 /* --- questions the rules ask, shared by movegen, surveillance and policies - */

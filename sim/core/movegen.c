@@ -44,9 +44,7 @@ static Action *gen_murder(const Game *g, Action *p)
     victim_ctx_live(g, &v);
     CivSet victims = victim_allowed(&v, g->alive, 0);
     p = push_each(p, ACT_MURDER, victims);
-    if (g->refusals == 0 || !victims) /* R2 */
-        p = push(p, ACT_REFUSE, 0, 0);
-    return p;
+    return push(p, ACT_REFUSE, 0, 0); /* R2, R17: a second refusal is legal and loses at once */
 }
 
 BlockSet movegen_displace_targets(const Game *g)
@@ -56,11 +54,13 @@ BlockSet movegen_displace_targets(const Game *g)
     return near ? near : open; /* R8: anywhere when no adjacent block has room */
 }
 
+/* R16: any civilian still on the crime scene, in any order, to any target. */
 static Action *gen_displace(const Game *g, Action *p)
 {
-    int c = bits_first(g->in_block[g->detective]);
-    for (uint32_t t = movegen_displace_targets(g); t; t = bits_rest(t))
-        p = push(p, ACT_DISPLACE, c, bits_first(t));
+    BlockSet targets = movegen_displace_targets(g);
+    for (CivSet t = g->in_block[g->detective]; t; t = bits_rest(t))
+        for (uint32_t b = targets; b; b = bits_rest(b))
+            p = push(p, ACT_DISPLACE, bits_first(t), bits_first(b));
     return p;
 }
 
@@ -95,6 +95,26 @@ static Action *gen_investigate(const Game *g, Action *p)
             p = push(p, ACT_FIRE, 0, 0);
     }
     p = push(p, ACT_END, 0, 0);
+    if (g->stakeout && bits_count(g->actions_used) < 2 && action_unused(g, ACT_POLICE))
+        p = push_each(p, ACT_STAKEOUT, movegen_stakeout_targets(g));
+    return p;
+}
+
+CivSet movegen_stakeout_targets(const Game *g)
+{
+    /* R18: from the token's block (its civilian's, or the one it rests on) to any
+     * other alive civilian at most 2 orthogonal steps away, from any block. */
+    int from = g->surveilled != NOBODY ? g->pos[g->surveilled] : g->token_block;
+    CivSet other = g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0;
+    return game_civs_in(g, city_within_two(from)) & ~other;
+}
+
+/* R22: every building marker still in the city, by kind then block. */
+static Action *gen_evacuate(const Game *g, Action *p)
+{
+    for (int k = 0; k < BUILDINGS; k++)
+        for (uint32_t b = g->building[k]; b; b = bits_rest(b))
+            p = push(p, ACT_EVACUATE, k, bits_first(b));
     return p;
 }
 
@@ -153,6 +173,8 @@ void game_legal(const Game *g, ActionList *l)
     case PH_START: p = push_each(p, ACT_START, (1u << CITY_BLOCKS) - 1); break;
     case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
     case PH_MURDER: p = gen_murder(g, p); break;
+    case PH_EVACUATE: p = gen_evacuate(g, p); break;
+    case PH_AGENT: p = push_each(p, ACT_AGENT, g->alive); break; /* R21: anyone alive, the murderer included */
     case PH_DISPLACE: p = gen_displace(g, p); break;
     case PH_INVESTIGATE: p = gen_investigate(g, p); break;
     case PH_ASK: p = gen_ask(g, p); break;
@@ -168,6 +190,22 @@ void game_legal(const Game *g, ActionList *l)
     default: break;
     }
     l->n = (int)(p - l->a);
+}
+
+int game_certain_loss(const Game *g, Action x)
+{
+    return action_kind(x) == ACT_REFUSE && g->refusals >= 1; /* R17 */
+}
+
+void game_legal_sensible(const Game *g, ActionList *l)
+{
+    game_legal(g, l);
+    int n = 0;
+    for (int i = 0; i < l->n; i++)
+        if (!game_certain_loss(g, l->a[i]))
+            l->a[n++] = l->a[i];
+    if (n > 0) /* a forced loss stays: it is the only move */
+        l->n = n;
 }
 
 int game_is_legal(const Game *g, Action x)

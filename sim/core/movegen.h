@@ -16,4 +16,7 @@ CivSet movegen_intimidation_choices(const Game *g);
 /* Where the civilian being displaced from the new crime scene may go (R8). */
 BlockSet movegen_displace_targets(const Game *g);
 
+/* R18: civilians the stakeout token may be moved onto now (once it has been used). */
+CivSet movegen_stakeout_targets(const Game *g);
+
 #endif

@@ -8,8 +8,11 @@
 void game_view(const Game *g, int side, Game *out)
 {
     memcpy(out, g, sizeof *out);
-    if (side != SIDE_DETECTIVE) /* R14: the Murderer knows everything but future draws */
+    if (side != SIDE_DETECTIVE) { /* R14: the Murderer knows everything but future draws ... */
+        if (!g->agent_murdered)
+            out->agent = NOBODY; /* ... and the undercover agent (R21) */
         return;
+    }
     out->murderer = NOBODY;
     out->poi = NOBODY;
     out->motive = MOTIVES;

@@ -52,15 +52,16 @@ static Action pick_intimidation(const Game *g, Pcg32 *rng)
 static Action pick_murder(const Game *g, Pcg32 *rng)
 {
     CivSet victims = game_legal_victims(g, 0);
-    uint32_t n = (uint32_t)bits_count(victims), refuse = g->refusals == 0 || !victims; /* R2 */
-    uint32_t k = pcg32_below(rng, n + refuse);
+    uint32_t n = (uint32_t)bits_count(victims);
+    uint32_t k = pcg32_below(rng, n + 1); /* R17: refusing is always listed */
     return k < n ? ACTION(ACT_MURDER, bits_nth(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
 }
 
-/* The lowest civilian on the crime scene moves first (movegen.c). */
+/* R16: (civilian on the crime scene, target block), civilian-major (movegen.c). */
 static Action pick_displacement(const Game *g, Pcg32 *rng)
 {
-    return ACTION(ACT_DISPLACE, bits_first(g->in_block[g->detective]), draw_in(movegen_displace_targets(g), rng));
+    BlockSet targets = movegen_displace_targets(g);
+    return pick_pair(ACT_DISPLACE, g->in_block[g->detective], (uint32_t)bits_count(targets), targets, rng);
 }
 
 static Action pick_question(const Game *g, Pcg32 *rng) { return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng); }

@@ -46,6 +46,7 @@ void victim_ctx_live(const Game *g, VictimCtx *v)
     /* Only the Killer reads it; a Detective's view (motive unknown) may ask under any motive. */
     v->alone = g->motive == MOTIVE_KILLER || g->motive >= MOTIVES ? game_alone(g) : 0;
     v->in_block = g->in_block;
+    v->any_building = g->any_building;
 }
 
 void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, int poi,
@@ -69,6 +70,7 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
     v->intimidated = o->civ_intimidated ? bit(o->civ) : 0;
     v->alone = o->civ_alone ? bit(o->civ) : 0;
     v->in_block = blocks;
+    v->any_building = o->buildings;
 }
 
 static CivSet age_mask(const Game *g, unsigned ages)
@@ -128,7 +130,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
             s &= ~civs_in(v, city_adjacent(v->last_crime));
         break;
     case MOTIVE_SPY:
-        s &= civs_in(v, g->any_building);
+        s &= civs_in(v, v->any_building);
         break;
     case MOTIVE_CULTIST:
         if (v->poi != NOBODY) {

@@ -21,6 +21,7 @@ typedef struct VictimCtx {
     CivSet intimidated;       /* intimidated at that moment */
     CivSet alone;             /* alone in their block at that moment (Killer) */
     const CivSet *in_block;   /* civilians per block at that moment (16 entries) */
+    BlockSet any_building;    /* blocks with a building at that moment (Spy; R22 evacuates them) */
 } VictimCtx;
 
 /* The context of the live position of g, with g's own hidden identities. */

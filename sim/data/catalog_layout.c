@@ -24,7 +24,7 @@
 
 enum LayoutKeyId {
     K_NAME, K_POLICE, K_DINER, K_HOSPITAL, K_FIRE, K_PER_BLOCK, K_ALL, K_LOGIC,
-    K_QUOTA, K_REST_EACH, K_REST_GROUPS, K_REQUIRED, LAYOUT_KEYS
+    K_QUOTA, K_REST_EACH, K_REST_GROUPS, K_REQUIRED, K_SIMULATED, K_UNSIMULATED, LAYOUT_KEYS
 };
 
 /* One layout file being parsed. */
@@ -51,6 +51,8 @@ static int key_motives(LayoutParse *lp, int arg, const char *value);
 static int key_quota(LayoutParse *lp, int arg, const char *value);
 static int key_rest(LayoutParse *lp, int arg, const char *value);
 static int key_required(LayoutParse *lp, int arg, const char *value);
+static int key_simulated(LayoutParse *lp, int arg, const char *value);
+static int key_unsimulated(LayoutParse *lp, int arg, const char *value);
 
 static const struct LayoutKey {
     const char *section, *name;
@@ -70,6 +72,8 @@ static const struct LayoutKey {
     [K_REST_EACH] = {"draw", "rest_each", key_rest, 0, 0},
     [K_REST_GROUPS] = {"draw", "rest_groups", key_rest, 1, 0},
     [K_REQUIRED] = {"draw", "required", key_required, 0, 0},
+    [K_SIMULATED] = {"rules", "simulated", key_simulated, 0, 0},
+    [K_UNSIMULATED] = {"rules", "not_simulated", key_unsimulated, 0, 0},
 };
 
 /* Record the first problem of a layout file at the current line. */
@@ -220,6 +224,36 @@ static int key_required(LayoutParse *lp, int arg, const char *value)
     if (card < 0)
         return lp_fail(lp, "unknown card '%s' (not an occupation of civilians.csv)", value);
     lp->out.required_card = (int16_t)card;
+    return 0;
+}
+
+/* REFERENCE §7: "stakeout, evacuation", the rules simulated in Logic mode. */
+static int key_simulated(LayoutParse *lp, int arg, const char *value)
+{
+    (void)arg;
+    char list[LAYOUT_RULES_TEXT_MAX], *save = NULL;
+    snprintf(list, sizeof list, "%s", value);
+    for (char *item = strtok_r(list, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+        char *name = text_trim(item);
+        int k = 0;
+        while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), name) != 0)
+            k++;
+        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
+            return lp_fail(lp, "scenario rule '%s' is not simulated yet (REFERENCE §7)", name);
+        if (k == SCENARIO_RULES)
+            return lp_fail(lp, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)", name);
+        lp->out.rules |= (uint8_t)(1u << k);
+    }
+    return 0;
+}
+
+/* The printed rules not simulated (they need Intuition cards): free text the report quotes. */
+static int key_unsimulated(LayoutParse *lp, int arg, const char *value)
+{
+    (void)arg;
+    if (strlen(value) >= LAYOUT_RULES_TEXT_MAX)
+        return lp_fail(lp, "not_simulated is longer than %d characters", LAYOUT_RULES_TEXT_MAX - 1);
+    snprintf(lp->out.unsimulated, sizeof lp->out.unsimulated, "%s", value);
     return 0;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "data_text.h"
+#include "record_vocab.h"
 
 /* ------------------------------------------------------------------------ */
 /* Checking events against the rules                                          */
@@ -32,6 +33,8 @@ static int kind_phase(int kind)
     case ACT_INTIMIDATE: return PH_INTIMIDATE;
     case ACT_MURDER: case ACT_REFUSE: return PH_MURDER;
     case ACT_DISPLACE: return PH_DISPLACE;
+    case ACT_EVACUATE: return PH_EVACUATE;
+    case ACT_AGENT: return PH_AGENT;
     case ACT_ASK: return PH_ASK;
     case ACT_ANSWER: return PH_ANSWER;
     case ACT_DRAW: return PH_DRAW;
@@ -79,6 +82,15 @@ static int why_bad_step(const Game *g, int from, int to, char *why, size_t whyle
     return errorf(why, whylen, "block %d is not adjacent to block %d", to, from);
 }
 
+/* R8, R16: a target is refused for its own sake, or because an adjacent block has room. */
+static int why_displace_target(const Game *g, int to, char *why, size_t whylen)
+{
+    if (bits_has(g->crime, to) || bits_count(g->in_block[to]) >= BLOCK_CAPACITY)
+        return why_bad_step(g, g->detective, to, why, whylen);
+    return errorf(why, whylen, "block %d is not adjacent to block %d, and an adjacent block has room (R8, R16)",
+                  to, g->detective);
+}
+
 static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
 {
     const char *name = g->card[c].name;
@@ -121,6 +133,27 @@ static int why_investigation_action(const Game *g, int kind, int c, char *why, s
     return errorf(why, whylen, "the surveillance token is already on %s", name);
 }
 
+/* R18: the stakeout move needs the scenario rule, a used token, the Police action, 2 steps at most. */
+static int why_stakeout(const Game *g, int c, char *why, size_t whylen)
+{
+    const char *name = g->card[c].name;
+    if (!(g->rules & RULE_STAKEOUT))
+        return errorf(why, whylen, "the stakeout rule (R18) is not in force");
+    if (!g->stakeout)
+        return errorf(why, whylen, "the surveillance token has not been used yet (R18)");
+    if (g->actions_used & (1u << (ACT_POLICE - ACT_QUESTION)))
+        return errorf(why, whylen, "the Police action was already taken this round (R18)");
+    if (bits_count(g->actions_used) >= 2)
+        return errorf(why, whylen, "two actions were already taken this round (R8)");
+    if (!bits_has(g->alive, c))
+        return errorf(why, whylen, "%s is not alive", name);
+    if (c == g->surveilled)
+        return errorf(why, whylen, "the surveillance token is already on %s", name);
+    int from = g->surveilled != NOBODY ? g->pos[g->surveilled] : g->token_block;
+    return errorf(why, whylen, "%s in block %d is more than 2 steps from the token's block %d (R18)", name,
+                  g->pos[c], from);
+}
+
 static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
 {
     int kind = action_kind(x), a = action_a(x);
@@ -129,6 +162,8 @@ static int why_investigate(const Game *g, Action x, char *why, size_t whylen)
         if (!g->move_points)
             return errorf(why, whylen, "no movement points left this round (R8)");
         return errorf(why, whylen, "block %d is not adjacent to block %d", a, g->detective);
+    case ACT_STAKEOUT:
+        return why_stakeout(g, a, why, whylen);
     case ACT_SURVEIL:
         if (g->surveilled == NOBODY)
             return errorf(why, whylen, "the surveillance token is not on a civilian (R6)");
@@ -159,15 +194,10 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
                                    "(the order of the header)");
     case ACT_MURDER:
         return why_murder(g, cat, a, why, whylen);
-    case ACT_REFUSE:
-        return errorf(why, whylen, "the Murderer has refused once and has a legal victim (R2)");
     case ACT_DISPLACE:
         if (g->pos[a] != g->detective)
             return errorf(why, whylen, "%s is not on the crime scene", name);
-        if (a != bits_first(g->in_block[g->detective]))
-            return errorf(why, whylen, "%s is moved first (the lowest-numbered on the crime scene)",
-                          g->card[bits_first(g->in_block[g->detective])].name);
-        return why_bad_step(g, g->detective, b, why, whylen);
+        return why_displace_target(g, b, why, whylen);
     case ACT_ASK:
         return errorf(why, whylen, "%s is not waiting to be asked a question", name);
     case ACT_DRAW:
@@ -181,6 +211,11 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
         if (!bits_has(g->may_move, a))
             return errorf(why, whylen, "%s has already moved (R11)", name);
         return why_bad_step(g, g->pos[a], b, why, whylen);
+    case ACT_AGENT:
+        return errorf(why, whylen, "%s is not alive (R21)", name);
+    case ACT_EVACUATE:
+        return errorf(why, whylen, "there is no %s building in block %d (R22: evacuated or never there)",
+                      record_building_name[a], b);
     case ACT_ACCUSE:
         if (!(g->motives & (1u << b)))
             return errorf(why, whylen, "%s is not in the motive set", cat->motive_name[b]);

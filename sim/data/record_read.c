@@ -25,8 +25,16 @@ enum { LINE_MAX_CHARS = 1024, MAX_TOKENS = 8 };
 static const char *const arg_type_name[] = {
     [ARG_NONE] = "nothing", [ARG_CIV] = "a civilian", [ARG_BLOCK] = "a block 0-15",
     [ARG_GROUP] = "a group", [ARG_QUESTION] = "a question", [ARG_MOTIVE] = "a motive",
-    [ARG_YESNO] = "yes or no",
+    [ARG_YESNO] = "yes or no", [ARG_BUILDING] = "a building (police, diner, hospital, fire)",
 };
+
+static int building_from_name(const char *t)
+{
+    for (int k = 0; k < BUILDINGS; k++)
+        if (strcasecmp(t, record_building_name[k]) == 0)
+            return k;
+    return -1;
+}
 
 static int kind_arity(int kind)
 {
@@ -119,7 +127,7 @@ static int split_list(char *s, char **items, int max)
 
 /* Header keys other than the version line and the block lines. */
 enum HeaderKey {
-    K_LAYOUT, K_POLICE, K_DINER, K_HOSPITAL, K_FIRE, K_MOTIVES, K_SWITCHES,
+    K_LAYOUT, K_POLICE, K_DINER, K_HOSPITAL, K_FIRE, K_MOTIVES, K_SWITCHES, K_RULES,
     K_MURDERER, K_POI, K_MOTIVE, K_DRAWN, K_SUPPORTERS, HEADER_KEYS
 };
 
@@ -131,7 +139,8 @@ static const struct {
     [K_LAYOUT] = {"layout", 1, 0},     [K_POLICE] = {"police", 0, 1},
     [K_DINER] = {"diner", 0, 1},       [K_HOSPITAL] = {"hospital", 0, 1},
     [K_FIRE] = {"fire", 0, 1},         [K_MOTIVES] = {"motives", 1, 1},
-    [K_SWITCHES] = {"switches", 0, 1}, [K_MURDERER] = {"murderer", 1, 0},
+    [K_SWITCHES] = {"switches", 0, 1}, [K_RULES] = {"rules", 0, 1},
+    [K_MURDERER] = {"murderer", 1, 0},
     [K_POI] = {"poi", 1, 0},           [K_MOTIVE] = {"motive", 1, 0},
     [K_DRAWN] = {"drawn", 1, 1},       [K_SUPPORTERS] = {"supporters", 0, 0},
 };
@@ -297,6 +306,7 @@ static int resolve_switches(Reader *r)
         {"min_groups", offsetof(Switches, min_groups), (1u << (GROUPS + 1)) - 1},
         {"early_accusation", offsetof(Switches, early_accusation), 0x1 | 1u << 3 | 1u << 4},
         {"surveillance_ban", offsetof(Switches, surveillance_ban), 0x1 | 1u << 4 | 1u << 5},
+        {"no_scenario_rules", offsetof(Switches, no_scenario_rules), 0x3},
     };
     int line = r->key_line[K_SWITCHES];
     memset(&r->setup.sw, 0, sizeof r->setup.sw);
@@ -321,6 +331,32 @@ static int resolve_switches(Reader *r)
         if (v < 0 || v > 15 || !((sw[k].allowed >> v) & 1u))
             return fail_at(r, line, "switch %s cannot be '%s'", name, val);
         *((uint8_t *)&r->setup.sw + sw[k].offset) = (uint8_t)v;
+    }
+    return 0;
+}
+
+/* "rules: none" (the default) or "rules: stakeout, evacuation": the scenario
+ * rules in force (REFERENCE §7), whatever the layout. */
+static int resolve_rules(Reader *r)
+{
+    int line = r->key_line[K_RULES];
+    r->setup.rules = 0;
+    if (!line || strcmp(r->value[K_RULES], "none") == 0)
+        return 0;
+    char *items[SCENARIO_RULES + 1];
+    int n = split_list(r->value[K_RULES], items, SCENARIO_RULES + 1);
+    if (n < 0)
+        return fail_at(r, line, "bad rule list");
+    for (int i = 0; i < n; i++) {
+        int k = 0;
+        while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), items[i]) != 0)
+            k++;
+        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
+            return fail_at(r, line, "scenario rule '%s' is not simulated yet (REFERENCE §7)", items[i]);
+        if (k == SCENARIO_RULES)
+            return fail_at(r, line, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)",
+                           items[i]);
+        r->setup.rules |= (uint8_t)(1u << k);
     }
     return 0;
 }
@@ -390,7 +426,7 @@ static int resolve_header(Reader *r, int end, RecordInfo *info)
     char msg[CATALOG_ERR_MAX];
     if (catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup.motives, msg, sizeof msg) < 0)
         return fail_at(r, r->key_line[K_MOTIVES], "%s", msg);
-    if (resolve_layout(r, info) < 0 || resolve_switches(r) < 0 || resolve_identities(r) < 0)
+    if (resolve_layout(r, info) < 0 || resolve_switches(r) < 0 || resolve_rules(r) < 0 || resolve_identities(r) < 0)
         return -1;
     info->header_lines = end;
     return 0;
@@ -436,6 +472,7 @@ static int resolve_arg(Reader *r, int type, const char *t)
     case ARG_QUESTION: v = question_from_name(t); break;
     case ARG_MOTIVE: v = catalog_motive(r->cat, t); break;
     case ARG_YESNO: v = strcmp(t, "yes") == 0 ? 1 : strcmp(t, "no") == 0 ? 0 : -1; break;
+    case ARG_BUILDING: v = building_from_name(t); break;
     default: break;
     }
     return v >= 0 ? v : fail(r, "'%s' is not %s", t, arg_type_name[type]);

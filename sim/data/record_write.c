@@ -27,8 +27,13 @@ const uint8_t record_kind_args[ACTION_KINDS][2] = {
     [ACT_PICK_GROUP] = {ARG_GROUP, ARG_NONE},
     [ACT_GROUP_MOVE] = {ARG_CIV, ARG_BLOCK},
     [ACT_ACCUSE] = {ARG_CIV, ARG_MOTIVE},
+    [ACT_STAKEOUT] = {ARG_CIV, ARG_NONE},
+    [ACT_EVACUATE] = {ARG_BUILDING, ARG_BLOCK},
+    [ACT_AGENT] = {ARG_CIV, ARG_NONE},
     /* the others take no argument */
 };
+
+const char *const record_building_name[BUILDINGS] = {"police", "diner", "hospital", "fire"};
 
 char record_side_letter(int side)
 {
@@ -68,15 +73,13 @@ static void write_civilians(FILE *out, const Setup *s)
     fputc('\n', out);
 }
 
-/* The header keys of the buildings, in enum Building order (the reader's keys). */
-static const char *const building_key[BUILDINGS] = {"police", "diner", "hospital", "fire"};
 
 void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key)
 {
     fprintf(out, "noirlab-record %d\n", RECORD_VERSION);
     fprintf(out, "layout: %s\n", layout_key && *layout_key ? layout_key : "none");
     for (int b = 0; b < BUILDINGS; b++) {
-        fprintf(out, "%s: ", building_key[b]);
+        fprintf(out, "%s: ", record_building_name[b]);
         write_blocks(out, s->building[b]);
         fputc('\n', out);
     }
@@ -87,8 +90,15 @@ void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const ch
             first = 0;
         }
     fputc('\n', out);
-    fprintf(out, "switches: no_poi=%d, min_groups=%d, early_accusation=%d, surveillance_ban=%d\n",
-            s->sw.no_poi, s->sw.min_groups, s->sw.early_accusation, s->sw.surveillance_ban);
+    fprintf(out, "switches: no_poi=%d, min_groups=%d, early_accusation=%d, surveillance_ban=%d, no_scenario_rules=%d\n",
+            s->sw.no_poi, s->sw.min_groups, s->sw.early_accusation, s->sw.surveillance_ban, s->sw.no_scenario_rules);
+    fputs("rules:", out);
+    for (int i = 0, first = 1; i < SCENARIO_RULES; i++)
+        if (s->rules & (1u << i)) {
+            fprintf(out, "%s %s", first ? "" : ",", scenario_rule_name(i));
+            first = 0;
+        }
+    fputs(s->rules ? "\n" : " none\n", out);
     write_civilians(out, s);
     fprintf(out, "murderer: %s\n", s->card[s->murderer].name);
     fprintf(out, "poi: %s\n", s->poi == NOBODY ? "none" : s->card[s->poi].name);
@@ -122,6 +132,7 @@ void record_format_action(char *out, size_t outlen, const Catalog *cat, const Ga
         case ARG_QUESTION: snprintf(word, sizeof word, "%s", question_name(arg[i])); break;
         case ARG_MOTIVE: snprintf(word, sizeof word, "%s", cat->motive_name[arg[i]]); break;
         case ARG_YESNO: snprintf(word, sizeof word, "%s", arg[i] ? "yes" : "no"); break;
+        case ARG_BUILDING: snprintf(word, sizeof word, "%s", record_building_name[arg[i]]); break;
         }
         used += format_name(out + used, outlen - used, word);
     }

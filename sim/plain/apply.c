@@ -20,12 +20,15 @@ static void log_obs(PlainGame *g, int kind, int civ, int value, int yes)
 static void log_position(PlainGame *g, int kind, int c, int yes)
 {
     int b = g->block[c];
-    record(g, (PlainObs){
+    PlainObs o = {
         .kind = kind, .civ = c, .yes = yes,
         .det_block = g->detective, .civ_block = b,
         .civ_alone = board_count_in(g, b) == 1, .civ_intimidated = g->intimidated[c],
         .round = g->round, .victims = g->n_victims, .last_crime = g->last_crime,
-    });
+    };
+    for (int x = 0; x < CITY_BLOCKS; x++)
+        o.building_at[x] = board_has_any_building(g, x);
+    record(g, o);
 }
 
 static void finish(PlainGame *g, int winner)
@@ -47,6 +50,16 @@ static void begin_round(PlainGame *g, int round)
     g->phase = g->flips_left > 0 ? PLAIN_INTIMIDATE : PLAIN_MURDER;
 }
 
+/* The investigation proper, or first the naming of the agent (R21: the
+ * first decision of the Detective's first investigation). */
+static void start_investigating(PlainGame *g)
+{
+    if (g->rule_agent && !g->agent_named)
+        g->phase = PLAIN_AGENT;
+    else
+        g->phase = PLAIN_INVESTIGATE;
+}
+
 /* R8: fresh actions and movement points. */
 static void begin_investigation(PlainGame *g)
 {
@@ -54,7 +67,7 @@ static void begin_investigation(PlainGame *g)
         g->action_used[k] = 0;
     g->n_actions_used = 0;
     g->move_points = MOVEMENT_POINTS;
-    g->phase = PLAIN_INVESTIGATE;
+    start_investigating(g);
 }
 
 static void use_action(PlainGame *g, int kind)
@@ -66,7 +79,8 @@ static void use_action(PlainGame *g, int kind)
 /* R1, R13: after the city phase. */
 static void end_round(PlainGame *g)
 {
-    if (g->n_victims == MAX_VICTIMS || g->round == MAX_ROUNDS)
+    int last_murder = g->agent_murdered ? MAX_VICTIMS - 1 : MAX_VICTIMS; /* R21 */
+    if (g->n_victims >= last_murder || g->round == MAX_ROUNDS)
         g->phase = PLAIN_ACCUSE;
     else if (g->sw.early_accusation > 0 && g->round >= g->sw.early_accusation)
         g->phase = PLAIN_ACCUSE_EARLY;
@@ -149,6 +163,30 @@ static void apply_draw(PlainGame *g, int grp)
     }
 }
 
+/* R22: the Detective phase opens with an evacuation while a building stands;
+ * then the initial response (civilians on the new crime scene), or the
+ * investigation. */
+static void begin_detective_phase(PlainGame *g)
+{
+    int buildings = 0;
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        buildings += board_has_any_building(g, b);
+    begin_investigation(g);
+    if (g->rule_evacuation && buildings > 0)
+        g->phase = PLAIN_EVACUATE;
+    else if (g->clear_scene)
+        g->phase = PLAIN_DISPLACE;
+}
+
+static void apply_evacuate(PlainGame *g, int kind, int b)
+{
+    g->has_building[kind][b] = 0;
+    if (g->clear_scene)
+        g->phase = PLAIN_DISPLACE;
+    else
+        start_investigating(g);
+}
+
 /* R4, R6, R8: the victim leaves the board, the marker goes to the scene. */
 static void apply_murder(PlainGame *g, int c)
 {
@@ -158,14 +196,18 @@ static void apply_murder(PlainGame *g, int c)
     g->block[c] = NO_BLOCK;
     g->intimidated[c] = 0;
     g->victim[g->n_victims++] = c;
+    if (g->agent_named && c == g->agent)
+        g->agent_murdered = 1; /* R21: public at once, and the game is one murder shorter */
     g->crime_scene[scene] = 1;
     g->last_crime = scene;
-    if (g->surveilled == c)
-        g->surveilled = NOBODY;
+    if (g->surveilled == c) {
+        g->surveilled = NOBODY; /* R6: back to the Detective ... */
+        if (g->token_used)
+            g->token_block = scene; /* ... R18: or left on the block, once used */
+    }
     g->detective = scene;
-    begin_investigation(g);
-    if (board_count_in(g, scene) > 0)
-        g->phase = PLAIN_DISPLACE; /* R8 initial response first */
+    g->clear_scene = board_count_in(g, scene) > 0; /* R8 initial response */
+    begin_detective_phase(g);
 }
 
 /* R2: the first refusal skips the murder, the second loses. */
@@ -173,10 +215,12 @@ static void apply_refuse(PlainGame *g)
 {
     g->refusals++;
     log_obs(g, OBS_REFUSE, NOBODY, 0, 0);
-    if (g->refusals == 2)
+    if (g->refusals == 2) {
         finish(g, SIDE_DETECTIVE);
-    else
-        begin_investigation(g); /* no murder: the marker stays, nobody is displaced */
+        return;
+    }
+    g->clear_scene = 0; /* no murder: the marker stays, nobody is displaced */
+    begin_detective_phase(g);
 }
 
 static void apply_surveil(PlainGame *g)
@@ -184,6 +228,18 @@ static void apply_surveil(PlainGame *g)
     int c = g->surveilled;
     log_position(g, OBS_SURVEIL, c, plain_surveillance_answer(g, c));
     g->surveilled = NOBODY;
+    if (g->rule_stakeout) { /* R18: the used token stays where its civilian stood */
+        g->token_used = 1;
+        g->token_block = g->block[c];
+    }
+}
+
+/* R10 Police or R18 stakeout: the token goes onto civilian c. */
+static void apply_police(PlainGame *g, int c)
+{
+    use_action(g, ACT_POLICE);
+    g->surveilled = c;
+    g->token_block = NO_BLOCK;
 }
 
 /* The next civilian of the questioning, or back to the investigation. */
@@ -259,8 +315,18 @@ void plain_apply(PlainGame *g, Action x)
         break;
     case ACT_DISPLACE:
         g->block[a] = b;
-        if (board_count_in(g, g->detective) == 0)
-            g->phase = PLAIN_INVESTIGATE;
+        if (board_count_in(g, g->detective) == 0) {
+            g->clear_scene = 0;
+            start_investigating(g);
+        }
+        break;
+    case ACT_AGENT:
+        g->agent = a;
+        g->agent_named = 1;
+        g->phase = PLAIN_INVESTIGATE;
+        break;
+    case ACT_EVACUATE:
+        apply_evacuate(g, a, b);
         break;
     case ACT_MOVE:
         g->detective = a;
@@ -273,8 +339,8 @@ void plain_apply(PlainGame *g, Action x)
         apply_question(g);
         break;
     case ACT_POLICE:
-        use_action(g, ACT_POLICE);
-        g->surveilled = a;
+    case ACT_STAKEOUT:
+        apply_police(g, a);
         break;
     case ACT_DINER:
         apply_diner(g, a);

@@ -48,35 +48,32 @@ static void legal_intimidate(const PlainGame *g, ActionList *out)
     }
 }
 
-/* R2, R4: every legal victim; refusal while the first is still unused, or
- * when nobody can be murdered. */
+/* R2, R4, R17: every legal victim, and refusing, always (a second refusal
+ * loses at once but is a legal move). */
 static void legal_murder(const PlainGame *g, ActionList *out)
 {
-    int victims = 0;
     for (int c = 0; c < CIVILIANS; c++)
-        if (victim_is_legal(g, c, 0)) {
+        if (victim_is_legal(g, c, 0))
             push(out, ACT_MURDER, c, 0);
-            victims++;
-        }
-    if (g->refusals == 0 || victims == 0)
-        push(out, ACT_REFUSE, 0, 0);
+    push(out, ACT_REFUSE, 0, 0);
 }
 
-/* R8 initial response: the lowest civilian left on the crime scene goes to an
- * adjacent block with room, or anywhere with room when no adjacent one has. */
+/* R8, R16 initial response: any civilian left on the crime scene, in the
+ * Detective's order, goes to an adjacent block with room, or anywhere with
+ * room when no adjacent one has. */
 static void legal_displace(const PlainGame *g, ActionList *out)
 {
-    int c = 0;
-    while (!(g->alive[c] && g->block[c] == g->detective))
-        c++;
+    int adjacent_room = 0;
     for (int b = 0; b < CITY_BLOCKS; b++)
         if (board_adjacent(b, g->detective) && board_has_room(g, b))
-            push(out, ACT_DISPLACE, c, b);
-    if (out->n > 0)
-        return;
-    for (int b = 0; b < CITY_BLOCKS; b++)
-        if (board_has_room(g, b))
-            push(out, ACT_DISPLACE, c, b);
+            adjacent_room = 1;
+    for (int c = 0; c < CIVILIANS; c++) {
+        if (!(g->alive[c] && g->block[c] == g->detective))
+            continue;
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            if (board_has_room(g, b) && (board_adjacent(b, g->detective) || !adjacent_room))
+                push(out, ACT_DISPLACE, c, b);
+    }
 }
 
 static int surveillance_allowed(const PlainGame *g)
@@ -112,6 +109,25 @@ static void legal_buildings(const PlainGame *g, ActionList *out)
     }
 }
 
+/* Rows and columns apart: orthogonal steps from block a to block b. */
+static int steps_between(int a, int b)
+{
+    int dr = a / CITY_SIDE - b / CITY_SIDE, dc = a % CITY_SIDE - b % CITY_SIDE;
+    return (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+}
+
+/* R18: once the token has been used, the Police action may instead move it,
+ * from any block, onto another alive civilian at most 2 steps from where it is. */
+static void legal_stakeout(const PlainGame *g, ActionList *out)
+{
+    if (!g->token_used || g->action_used[ACT_POLICE])
+        return;
+    int from = g->surveilled != NOBODY ? g->block[g->surveilled] : g->token_block;
+    for (int c = 0; c < CIVILIANS; c++)
+        if (g->alive[c] && c != g->surveilled && steps_between(from, g->block[c]) <= 2)
+            push(out, ACT_STAKEOUT, c, 0);
+}
+
 /* R8: movement, free surveillance, up to 2 actions of different kinds, END. */
 static void legal_investigate(const PlainGame *g, ActionList *out)
 {
@@ -125,6 +141,7 @@ static void legal_investigate(const PlainGame *g, ActionList *out)
         if (!g->action_used[ACT_QUESTION] && board_count_unintimidated_in(g, g->detective) > 0)
             push(out, ACT_QUESTION, 0, 0);
         legal_buildings(g, out);
+        legal_stakeout(g, out);
     }
     push(out, ACT_END, 0, 0);
 }
@@ -180,11 +197,22 @@ void plain_legal(const PlainGame *g, ActionList *out)
     case PLAIN_MURDER:
         legal_murder(g, out);
         break;
+    case PLAIN_EVACUATE: /* R22: any building marker still in the city */
+        for (int k = 0; k < BUILDINGS; k++)
+            for (int b = 0; b < CITY_BLOCKS; b++)
+                if (g->has_building[k][b])
+                    push(out, ACT_EVACUATE, k, b);
+        break;
     case PLAIN_DISPLACE:
         legal_displace(g, out);
         break;
     case PLAIN_INVESTIGATE:
         legal_investigate(g, out);
+        break;
+    case PLAIN_AGENT: /* R21: any civilian alive, the murderer and the liars included */
+        for (int c = 0; c < CIVILIANS; c++)
+            if (g->alive[c])
+                push(out, ACT_AGENT, c, 0);
         break;
     case PLAIN_ASK:
         legal_ask(g, out);

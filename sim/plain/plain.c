@@ -56,6 +56,11 @@ int plain_init(PlainGame *g, const Setup *s)
     for (int m = 0; m < MOTIVES; m++)
         g->motive_in_set[m] = (s->motives >> m) & 1u;
     g->sw = s->sw;
+    g->rule_stakeout = (s->rules & RULE_STAKEOUT) != 0;
+    g->rule_evacuation = (s->rules & RULE_EVACUATION) != 0;
+    g->rule_agent = (s->rules & RULE_AGENT) != 0;
+    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT))
+        return -1; /* the other scenario rules are not implemented here */
     g->murderer = s->murderer;
     g->poi = s->poi;
     g->motive = s->motive;
@@ -70,6 +75,8 @@ int plain_init(PlainGame *g, const Setup *s)
     g->last_crime = NO_BLOCK;
     g->detective = NO_BLOCK;
     g->surveilled = NOBODY;
+    g->token_block = NO_BLOCK;
+    g->agent = NOBODY;
     g->last_flip = -1;
     g->round = 1;
     g->winner = SIDE_NONE;
@@ -86,8 +93,10 @@ int plain_to_move(const PlainGame *g)
     case PLAIN_ANSWER:
         return SIDE_MURDERER;
     case PLAIN_START:
+    case PLAIN_EVACUATE:
     case PLAIN_DISPLACE:
     case PLAIN_INVESTIGATE:
+    case PLAIN_AGENT:
     case PLAIN_ASK:
     case PLAIN_ACCUSE_EARLY:
     case PLAIN_ACCUSE:
@@ -127,7 +136,7 @@ const PlainObs *plain_obs(const PlainGame *g, int i) { return &g->obs[i]; }
 const char *plain_phase_name(int phase)
 {
     static const char *const names[] = {
-        "supporters", "start", "intimidate", "murder", "displace", "investigate", "ask",
+        "supporters", "start", "intimidate", "murder", "evacuate", "displace", "investigate", "agent", "ask",
         "answer", "draw", "pick-group", "group-move", "accuse-early", "accuse", "over",
     };
     return phase >= 0 && phase <= PLAIN_OVER ? names[phase] : "?";

@@ -29,8 +29,10 @@ enum PlainPhase {
     PLAIN_START,        /* Detective places the marker */
     PLAIN_INTIMIDATE,   /* Murderer flips civilians (R3) */
     PLAIN_MURDER,       /* Murderer murders or refuses (R2, R4, R5) */
+    PLAIN_EVACUATE,     /* Detective removes a building before the initial response (R22) */
     PLAIN_DISPLACE,     /* Detective clears the new crime scene (R8) */
     PLAIN_INVESTIGATE,  /* Detective: actions, movement, surveillance (R8) */
+    PLAIN_AGENT,        /* Detective names the undercover agent (R21) */
     PLAIN_ASK,          /* Detective picks the question for the next civilian (R9) */
     PLAIN_ANSWER,       /* Murderer answers for a liar (R7) */
     PLAIN_DRAW,         /* chance draws a group token */
@@ -59,6 +61,7 @@ typedef struct PlainObs {
     int yes;             /* ANSWER, SURVEIL: the answer */
     int det_block, civ_block, civ_alone, civ_intimidated;
     int round, victims, last_crime;
+    int building_at[CITY_BLOCKS]; /* SURVEIL, MURDER: 1 where a building stood then (R22) */
 } PlainObs;
 
 enum { PLAIN_MAX_OBS = 128 };
@@ -69,6 +72,7 @@ typedef struct PlainGame {
     int has_building[BUILDINGS][CITY_BLOCKS]; /* 1 when block b has a building of that kind */
     int motive_in_set[MOTIVES];
     Switches sw;
+    int rule_stakeout, rule_evacuation, rule_agent; /* scenario rules in force (R18, R22, R21) */
     int murderer, poi, motive, supporters;    /* poi is NOBODY, supporters NO_GROUP when absent */
     int drawn[DRAWN_TOKENS];
 
@@ -81,7 +85,13 @@ typedef struct PlainGame {
     int victim[MAX_VICTIMS];
     int n_victims;
     int detective;                 /* the marker's block, NO_BLOCK before START */
-    int surveilled;                /* civilian under the surveillance token, NOBODY when the Detective holds it */
+    int surveilled;                /* civilian under the surveillance token, NOBODY when the Detective holds it
+                                      or when it rests on a block */
+    int token_used;                /* R18: the token has been used once, and stays on the board from then on */
+    int token_block;               /* R18: the block it rests on when on no civilian, NO_BLOCK otherwise */
+    int clear_scene;               /* R22: civilians wait on the new crime scene while the Detective evacuates */
+    int agent, agent_named;        /* R21: the undercover agent (NOBODY before it is named) */
+    int agent_murdered;            /* R21: it was murdered: the game ends after the fourth murder */
     int token[GROUPS];             /* enum PlainToken */
 
     /* the turn */

@@ -1,11 +1,12 @@
 # The belief engine (ai/belief.h): exactness on random games, and the
 # rulebook's surveillance examples from hand-written records (tests/records/).
 noirlab_test(belief_exact SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_test.c LIBS noirlab_ai noirlab_data noirlab_plain)
-# 100,000 games in an optimised build; the sanitizer and Debug builds play 5,000.
+# 100,000 games in an optimised build, and 100,000 more of each scenario with
+# rules of its own; the sanitizer and Debug builds play 5,000 and 1,000.
 if(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE)
-  target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=100000)
+  target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=100000 SCENARIO_BELIEF_GAMES=100000)
 else()
-  target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=5000)
+  target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=5000 SCENARIO_BELIEF_GAMES=1000)
 endif()
 noirlab_test(belief_rulebook SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_rulebook_test.c LIBS noirlab_ai noirlab_data)
 # The search's one-pass scoring (belief_joint_after) against belief_update.

@@ -41,6 +41,12 @@
 #ifndef BELIEF_GAMES
 #define BELIEF_GAMES 100000
 #endif
+#ifndef SCENARIO_BELIEF_GAMES /* per scenario with rules of its own (REFERENCE §7) */
+#define SCENARIO_BELIEF_GAMES 100000
+#endif
+
+/* When set, every game is dealt on this layout, with its rules and its full motive list. */
+static const Layout *scenario;
 
 enum { MASTER_SEED = 4004, BRUTE_EVERY = 500, STEPWISE_EVERY = 50 };
 
@@ -64,8 +70,8 @@ static Setup dealt;
 static void deal(long i, Game *g, Pcg32 *rng)
 {
     pcg32_seed(rng, seed_for_game(MASTER_SEED, 0, (uint64_t)i), 0);
-    const Layout *layout = &test_catalog.layout[i % test_catalog.n_layouts];
-    MotiveSet motives = motive_sets[(i / test_catalog.n_layouts) % MOTIVE_SETS];
+    const Layout *layout = scenario ? scenario : &test_catalog.layout[i % test_catalog.n_layouts];
+    MotiveSet motives = scenario ? scenario->motives : motive_sets[(i / test_catalog.n_layouts) % MOTIVE_SETS];
     Switches sw = {0};
     if (i % 2) {
         sw.no_poi = (uint8_t)(i / 2 % 2);
@@ -286,6 +292,26 @@ static void test_true_hypothesis_survives(void **state)
     static Belief b;
     for (long i = 0; i < BELIEF_GAMES; i++)
         play_and_check(i, &b);
+}
+
+/* The same for each scenario with rules of its own (R18 stakeout, R21 the
+ * undercover agent, R22 evacuated buildings, which the snapshots of
+ * OBS_SURVEIL and OBS_MURDER must keep). */
+static void test_true_hypothesis_survives_scenario_rules(void **state)
+{
+    (void)state;
+    static Belief b;
+    int scenarios = 0;
+    for (int k = 0; k < test_catalog.n_layouts; k++) {
+        if (!test_catalog.layout[k].rules)
+            continue;
+        scenario = &test_catalog.layout[k];
+        for (long i = 0; i < SCENARIO_BELIEF_GAMES; i++)
+            play_and_check(BELIEF_GAMES + (long)k * SCENARIO_BELIEF_GAMES + i, &b);
+        scenarios++;
+    }
+    scenario = NULL;
+    assert_int_equal(scenarios, 3);
 }
 
 static void assert_joint_near(const double a[CIVILIANS][MOTIVES], const double b[CIVILIANS][MOTIVES])
@@ -516,6 +542,7 @@ int main(void)
         cmocka_unit_test(test_incremental_equals_batch),
         cmocka_unit_test(test_lookahead),
         cmocka_unit_test(test_true_hypothesis_survives),
+        cmocka_unit_test(test_true_hypothesis_survives_scenario_rules),
         cmocka_unit_test(test_weigh_intimidated),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);

@@ -7,3 +7,6 @@ noirlab_test(report_advice SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_advice_test.
 noirlab_test(report_cli SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_cli_test.c LIBS SQLite::SQLite3)
 target_compile_definitions(report_cli PRIVATE NOIRLAB_BIN="$<TARGET_FILE:noirlab>")
 add_dependencies(report_cli noirlab)
+# The scenario rules section (analysis/report_rules.c): T-Men with and without
+# its rules, paired game by game.
+noirlab_test(report_rules SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_rules_test.c LIBS store_fixture)

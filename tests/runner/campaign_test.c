@@ -362,6 +362,7 @@ static const struct {
     {{.murderer = "random:x=1"}, "--murderer: "},
     {{.games = "ten"}, "--games: games must be a whole number from 1 to 4294967295, not 'ten'"},
     {{.seed = "1e9"}, "--seed: seed must be a whole number from 0 to 2^64-1, not '1e9'"},
+    {{.scenario = "t-men", .scenario_rules = "2"}, "--scenario-rules: scenario_rules must be a whole number from 0 to 1, not '2'"},
 };
 
 static void test_bad_flags_name_the_flag(void **state)
@@ -381,6 +382,41 @@ static void test_bad_flags_name_the_flag(void **state)
     CampaignFlags mix = {.detective = "random"};
     assert_int_equal(campaign_load(&c, &cat, path, &mix, err, sizeof err), -1);
     assert_non_null(strstr(err, "--detective: cannot be combined with a campaign file"));
+}
+
+/* REFERENCE §7: scenario_rules = 0, 1 plays a scenario with and without its
+ * rules on the same deals (one cell seed); a scenario without rules of its
+ * own gets one cell; the default is the rules on; the flag sets one cell. */
+static void test_scenario_rules_pair_cells_on_the_same_deals(void **state)
+{
+    (void)state;
+    const char *path = write_file("rules.ini", HEADER "[grid]\nscenario = t-men, beginner\nmotives = logic\n"
+                                                      "scenario_rules = 0, 1\ndetective = random\nmurderer = random\n");
+    Campaign c;
+    char err[CAMPAIGN_ERR_MAX], sw[128];
+    if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(c.n_cells, 3); /* t-men off, t-men on, beginner */
+    assert_int_equal(c.cell[0].sw.no_scenario_rules, 1);
+    assert_int_equal(c.cell[1].sw.no_scenario_rules, 0);
+    assert_int_equal(c.cell[2].sw.no_scenario_rules, 0);
+    assert_true(c.cell[0].seed == c.cell[1].seed);
+    switches_format(c.cell[0].sw, sw, sizeof sw);
+    assert_string_equal(sw, "scenario_rules=0");
+    switches_format(c.cell[1].sw, sw, sizeof sw);
+    assert_string_equal(sw, "standard");
+    assert_int_equal(c.layout[c.cell[0].layout].rules, RULE_STAKEOUT);
+    campaign_free(&c);
+
+    CampaignFlags off = {.scenario = "split-second", .scenario_rules = "0"};
+    assert_int_equal(campaign_from_flags(&c, &cat, &off, err, sizeof err), 0);
+    assert_int_equal(c.n_cells, 1);
+    assert_int_equal(c.cell[0].sw.no_scenario_rules, 1);
+    campaign_free(&c);
+    CampaignFlags dflt = {.scenario = "split-second"};
+    assert_int_equal(campaign_from_flags(&c, &cat, &dflt, err, sizeof err), 0);
+    assert_int_equal(c.cell[0].sw.no_scenario_rules, 0);
+    campaign_free(&c);
 }
 
 /* A layout file whose key is a catalog layout's but whose contents differ. */
@@ -412,7 +448,7 @@ static void test_example_campaigns_load(void **state)
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini"};
-    static const int cells[] = {12, 8, 15, 24}; /* advice: 12 setups at two skill levels */
+    static const int cells[] = {15, 8, 15, 24}; /* default: 12 + the 3 scenarios with rules, rules off; advice: 12 setups at two skill levels */
     for (int i = 0; i < 4; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
@@ -463,6 +499,7 @@ int main(void)
         cmocka_unit_test(test_bad_flags_name_the_flag),
         cmocka_unit_test(test_two_layouts_with_one_key_are_refused),
         cmocka_unit_test(test_example_campaigns_load),
+        cmocka_unit_test(test_scenario_rules_pair_cells_on_the_same_deals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -34,6 +34,9 @@
 #ifndef DIFF_GAMES
 #define DIFF_GAMES 100000
 #endif
+#ifndef SCENARIO_DIFF_GAMES /* per scenario with rules of its own (REFERENCE §7) */
+#define SCENARIO_DIFF_GAMES 100000
+#endif
 
 enum { MASTER_SEED = 20261122, MAX_STEPS = 4000, SIGNATURE_GAMES = 300 };
 
@@ -102,11 +105,23 @@ static Switches random_switches(const Layout *l, Pcg32 *rng)
     sw.min_groups = (uint8_t)(!has_quota(l) && pcg32_bounded(rng, 2) ? 5 : 0);
     sw.early_accusation = early[pcg32_bounded(rng, 3)];
     sw.surveillance_ban = ban[pcg32_bounded(rng, 3)];
+    sw.no_scenario_rules = (uint8_t)(pcg32_bounded(rng, 4) == 0);
     return sw;
 }
 
+/* Scenario games: the layout `scenario` with its rules and its full motive
+ * list, the other switches drawn in half of them. */
+static const Layout *scenario;
+
 static Config config_for_game(long i, Pcg32 *rng)
 {
+    if (scenario) {
+        Config cfg = {.layout = scenario, .motives = scenario->motives};
+        if (pcg32_bounded(rng, 2))
+            cfg.sw = random_switches(scenario, rng);
+        cfg.sw.no_scenario_rules = 0;
+        return cfg;
+    }
     Config cfg = {0};
     switch (i % 4) {
     case 2:
@@ -249,6 +264,27 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
                       i, o->det_block, o->civ_block, o->civ_alone, o->civ_intimidated, o->round, o->victims,
                       o->last_crime, p->det_block, p->civ_block, p->civ_alone, p->civ_intimidated, p->round,
                       p->victims, p->last_crime);
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        if (bits_has(o->buildings, b) != p->building_at[b])
+            return differ("observation %d: building in block %d core %d plain %d (R22)", i, b,
+                          bits_has(o->buildings, b), p->building_at[b]);
+    return NULL;
+}
+
+/* R18 the token on a block, R22 the buildings left. */
+static const char *compare_scenario_state(const Game *g, const PlainGame *p)
+{
+    if (g->token_block != p->token_block || g->stakeout != p->token_used)
+        return differ("stakeout token core %d on block %d, plain %d on block %d (R18)", g->stakeout,
+                      g->token_block, p->token_used, p->token_block);
+    if (g->agent != p->agent || g->agent_named != p->agent_named || g->agent_murdered != p->agent_murdered)
+        return differ("agent core %d named %d murdered %d, plain %d %d %d (R21)", g->agent, g->agent_named,
+                      g->agent_murdered, p->agent, p->agent_named, p->agent_murdered);
+    for (int k = 0; k < BUILDINGS; k++)
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            if (bits_has(g->building[k], b) != p->has_building[k][b])
+                return differ("building %d in block %d: core %d plain %d (R22)", k, b, bits_has(g->building[k], b),
+                              p->has_building[k][b]);
     return NULL;
 }
 
@@ -276,10 +312,13 @@ static const char *compare_state(Duel *d)
                       plain_refusals(p));
     if (g->surveilled != plain_surveilled(p))
         return differ("surveillance token core %d plain %d", g->surveilled, plain_surveilled(p));
+    const char *bad = compare_scenario_state(g, p);
+    if (bad)
+        return bad;
     if (g->n_obs != plain_n_obs(p))
         return differ("observations core %d plain %d", g->n_obs, plain_n_obs(p));
     for (; d->obs_checked < g->n_obs; d->obs_checked++) {
-        const char *bad = compare_obs(&g->obs[d->obs_checked], plain_obs(p, d->obs_checked), d->obs_checked);
+        bad = compare_obs(&g->obs[d->obs_checked], plain_obs(p, d->obs_checked), d->obs_checked);
         if (bad)
             return bad;
     }
@@ -375,6 +414,32 @@ static void test_core_and_plain_agree(void **state)
             fail_msg("no game was dealt the motive '%s'", motive_key(m));
 }
 
+/* Each scenario with rules of its own (R18, R22), played with them: the
+ * same comparison, SCENARIO_DIFF_GAMES games each, and every rule's action
+ * kind played. */
+static void test_scenarios_with_rules_agree(void **state)
+{
+    (void)state;
+    int scenarios = 0;
+    for (int k = 0; k < cat.n_layouts; k++) {
+        if (!cat.layout[k].rules)
+            continue;
+        scenario = &cat.layout[k];
+        memset(kind_played, 0, sizeof kind_played);
+        for (long i = 0; i < SCENARIO_DIFF_GAMES; i++)
+            play_duel(DIFF_GAMES + (long)k * SCENARIO_DIFF_GAMES + i);
+        if ((scenario->rules & RULE_STAKEOUT) && !kind_played[ACT_STAKEOUT])
+            fail_msg("%s: no game played a stakeout move (R18)", scenario->key);
+        if ((scenario->rules & RULE_EVACUATION) && !kind_played[ACT_EVACUATE])
+            fail_msg("%s: no game evacuated a building (R22)", scenario->key);
+        if ((scenario->rules & RULE_AGENT) && !kind_played[ACT_AGENT])
+            fail_msg("%s: no game named an agent (R21)", scenario->key);
+        scenarios++;
+    }
+    scenario = NULL;
+    assert_int_equal(scenarios, 3); /* T-Men (R18), The Street with No Name (R21), Split Second (R22) */
+}
+
 /* `noirlab bench` compares plain_random_games with the core's twin,
  * game_random_games, and with the core's list path, game_listed_games: the
  * same games must give the same signature and the same number of decisions,
@@ -405,6 +470,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_core_and_plain_agree),
+        cmocka_unit_test(test_scenarios_with_rules_agree),
         cmocka_unit_test(test_random_games_signature),
     };
     return cmocka_run_group_tests(tests, load_catalog, NULL);

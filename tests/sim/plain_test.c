@@ -261,7 +261,7 @@ static void test_cultist_round_one(void **state)
     assert_int_equal(murderable(&g) & 0xFC0, 0); /* Labor 6..11 */
 }
 
-/* R2: one refusal is free, then refusal is offered only when nobody can be murdered. */
+/* R2: one refusal is free; R17: a second is still offered while victims exist. */
 static void test_refusal_once_while_victims_exist(void **state)
 {
     (void)state;
@@ -276,8 +276,11 @@ static void test_refusal_once_while_victims_exist(void **state)
     assert_int_equal(g.phase, PLAIN_INVESTIGATE);
     assert_int_equal(plain_detective(&g), 15); /* the marker stays */
     pass_round(&g);
-    assert_false(is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     assert_int_not_equal(murderable(&g), 0);
+    play(&g, ACTION(ACT_REFUSE, 0, 0));
+    assert_true(plain_over(&g));
+    assert_int_equal(plain_winner(&g), SIDE_DETECTIVE);
 }
 
 /* R2: with no legal victim the Murderer must refuse; the second refusal loses. */

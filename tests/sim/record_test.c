@@ -337,6 +337,11 @@ static const BadCase bad_cases[] = {
     {"layout: beginner", "layout: beginner\nswitches: early_accusation=2", NULL, NULL, 3,
      "switch early_accusation cannot be '2'"},
     {"layout: beginner", "layout: beginner\nswitches: curfew=1", NULL, NULL, 3, "unknown switch 'curfew'"},
+    /* scenario rules (REFERENCE §7) */
+    {"layout: beginner", "layout: beginner\nrules: stakeout, teleport", NULL, NULL, 3,
+     "unknown scenario rule 'teleport' (stakeout, benefactor, bomb, agent, evacuation)"},
+    {"layout: beginner", "layout: beginner\nrules: bomb", NULL, NULL, 3,
+     "scenario rule 'bomb' is not simulated yet (REFERENCE §7)"},
     {"murderer: Nurse", "murderer: Deputy", NULL, NULL, 20, "'Deputy' is not one of the 20 civilians"},
     {"poi: Librarian", "poi: Nurse", NULL, NULL, 21, "cannot be the murderer"},
     {"poi: Librarian", "poi: none", "Robber\n", "Robber, Cultist\n", 21, "Cultist needs a Person of Interest"},

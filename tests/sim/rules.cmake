@@ -5,7 +5,7 @@
 add_library(rules_fixture STATIC ${CMAKE_CURRENT_LIST_DIR}/rules_fixture.c)
 target_link_libraries(rules_fixture PUBLIC noirlab_data PkgConfig::CMOCKA)
 
-foreach(topic murderer motives detective city setup)
+foreach(topic murderer motives detective city setup scenario)
   noirlab_test(rules_${topic} SOURCES ${CMAKE_CURRENT_LIST_DIR}/rules_${topic}_test.c LIBS rules_fixture)
 endforeach()
 

@@ -256,11 +256,12 @@ static void test_r7_truthful_answers_follow_the_murderer(void **state)
 
 /* ---- R8 detective phase ---------------------------------------------------------------- */
 
-/* R8: the marker moves to the crime scene; the civilians left there are moved
- * one at a time, lowest index first, to an adjacent block that is not a crime
- * scene and has room: the Musician may go to 2, 7, 10 but not 5 (a crime
- * scene); once he fills block 10 the Dispatcher may go to 2 or 7 only. */
-static void test_r8_initial_response_to_adjacent_blocks_with_room(void **state)
+/* R8, R16: the marker moves to the crime scene; the Detective moves the
+ * civilians left there one at a time, in an order of their choosing, to an
+ * adjacent block that is not a crime scene and has room: the Musician and the
+ * Dispatcher may each go to 2, 7 or 10 but not 5 (a crime scene); once the
+ * Dispatcher fills block 10 the Musician may go to 2 or 7 only. */
+static void test_r8_r16_initial_response_to_adjacent_blocks_with_room(void **state)
 {
     (void)state;
     Game g;
@@ -270,12 +271,13 @@ static void test_r8_initial_response_to_adjacent_blocks_with_room(void **state)
     fx_do(&g, "murder Paperboy");
     assert_int_equal(g.detective, 6);
     assert_int_equal(g.phase, PH_DISPLACE);
+    assert_int_equal(fx_legal_civs(&g, ACT_DISPLACE), fx_civs(&g, "Musician, Dispatcher"));
+    assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_DISPLACE, fx_civ(&g, "Musician"))), "2, 7, 10");
+    assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_DISPLACE, fx_civ(&g, "Dispatcher"))), "2, 7, 10");
+    fx_do(&g, "displace Dispatcher 10");
     assert_int_equal(fx_legal_civs(&g, ACT_DISPLACE), fx_civs(&g, "Musician"));
-    assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_DISPLACE, -1)), "2, 7, 10");
-    fx_do(&g, "displace Musician 10");
-    assert_int_equal(fx_legal_civs(&g, ACT_DISPLACE), fx_civs(&g, "Dispatcher"));
     assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_DISPLACE, -1)), "2, 7");
-    fx_do(&g, "displace Dispatcher 7");
+    fx_do(&g, "displace Musician 7");
     assert_int_equal(g.phase, PH_INVESTIGATE);
     assert_int_equal(g.in_block[6], 0);
     assert_int_equal(g.move_points, MOVEMENT_POINTS);
@@ -464,7 +466,7 @@ int main(void)
         cmocka_unit_test(test_r7_the_person_of_interest_and_the_murderer_lie),
         cmocka_unit_test(test_r7_no_person_of_interest_no_lie),
         cmocka_unit_test(test_r7_truthful_answers_follow_the_murderer),
-        cmocka_unit_test(test_r8_initial_response_to_adjacent_blocks_with_room),
+        cmocka_unit_test(test_r8_r16_initial_response_to_adjacent_blocks_with_room),
         cmocka_unit_test(test_r8_initial_response_anywhere_when_no_adjacent_block_has_room),
         cmocka_unit_test(test_r8_two_actions_of_different_kinds_and_two_moves),
         cmocka_unit_test(test_r9_each_unintimidated_civilian_asked_once_in_any_order),

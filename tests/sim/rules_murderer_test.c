@@ -147,9 +147,9 @@ static void test_r2_a_refusal_is_public_and_the_game_goes_on(void **state)
     assert_int_equal(g.obs[g.n_obs - 1].kind, OBS_REFUSE);
 }
 
-/* R2 [engine, docs/engine.md]: after one refusal, REFUSE is not offered while
- * a legal victim exists (a second refusal would be a certain loss). */
-static void test_r2_refuse_is_offered_once_while_a_victim_exists(void **state)
+/* R17: after one refusal, REFUSE is still offered while a legal victim
+ * exists; playing it ends the game at once and the Detective wins (R2). */
+static void test_r17_a_second_refusal_is_legal_and_loses_at_once(void **state)
 {
     (void)state;
     Game g;
@@ -160,7 +160,12 @@ static void test_r2_refuse_is_offered_once_while_a_victim_exists(void **state)
     assert_int_equal(g.round, 2);
     fx_to_murder(&g);
     assert_true(game_legal_victims(&g, 0) != 0);
-    assert_false(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    fx_do(&g, "refuse");
+    assert_true(game_over(&g));
+    assert_int_equal(g.winner, SIDE_DETECTIVE);
+    assert_int_equal(g.refusals, 2);
+    assert_int_equal(g.n_victims, 0);
 }
 
 /* R2: with no legal victim the Murderer must refuse (only REFUSE is legal,
@@ -238,7 +243,7 @@ int main(void)
         cmocka_unit_test(test_r3_no_eligible_civilian_goes_straight_to_the_murder),
         cmocka_unit_test(test_r4_legal_victims_are_alive_not_the_murderer_not_in_the_detectives_block),
         cmocka_unit_test(test_r2_a_refusal_is_public_and_the_game_goes_on),
-        cmocka_unit_test(test_r2_refuse_is_offered_once_while_a_victim_exists),
+        cmocka_unit_test(test_r17_a_second_refusal_is_legal_and_loses_at_once),
         cmocka_unit_test(test_r2_no_victim_must_refuse_and_the_second_refusal_loses),
         cmocka_unit_test(test_r1_five_murders_end_the_game_after_that_round),
         cmocka_unit_test(test_r1_a_refusal_extends_the_game_to_round_six),

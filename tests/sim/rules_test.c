@@ -8,7 +8,7 @@
  * the core's own derived sets, and game_check is asked as well:
  *   - at most 3 civilians per block (rulebook "City");
  *   - no civilian on a crime scene, except on the new one while the initial
- *     response clears it (R8);
+ *     response clears it (R8) or waits for the evacuation before it (R22);
  *   - at most 5 victims (R1), all dead, the murderer never one of them (R4);
  *   - the 9 group tokens conserved: drawn, stack, held or boxed, each once (R11);
  *   - at most 6 rounds, at most 2 refusals (R1, R2);
@@ -40,7 +40,8 @@ static const char *broken_property(const Game *g)
             return "a living civilian off the board";
         if (++per_block[b] > BLOCK_CAPACITY)
             return "more than 3 civilians in a block";
-        if ((g->crime & (1u << b)) && !(g->phase == PH_DISPLACE && b == g->detective))
+        int clearing = g->phase == PH_DISPLACE || g->phase == PH_EVACUATE; /* R8, R22 */
+        if ((g->crime & (1u << b)) && !(clearing && b == g->detective))
             return "a civilian on a crime scene";
     }
     if (g->n_victims > MAX_VICTIMS)

@@ -1,0 +1,189 @@
+/*
+ * report_rules.c — the scenario rules section of the report (report_rules.h).
+ *
+ * A cell played with its scenario's rules and the cell that differs from it
+ * only by scenario_rules = 0 share their cell seed (docs/campaign.md), so game
+ * g of both was dealt the same.  When the database has both cells' games
+ * (rows = all) the difference of their win rates is paired game by game
+ * (Newcombe's paired interval); otherwise it is the unpaired one, and the
+ * table says which.
+ */
+#include "report_rules.h"
+
+#include <sqlite3.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "stats.h"
+
+enum { TEXT = 512 };
+
+static int fail(char *err, size_t errlen, const char *path, sqlite3 *db)
+{
+    snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+    return -1;
+}
+
+static const char *column_text(sqlite3_stmt *st, int i)
+{
+    const unsigned char *t = sqlite3_column_text(st, i);
+    return t ? (const char *)t : "";
+}
+
+static void percent(uint64_t k, uint64_t n, uint64_t min_games, char *rate, char *ci)
+{
+    if (n == 0 || n < min_games) {
+        snprintf(rate, TEXT, "%s", n ? "too few games" : "no games");
+        ci[0] = '\0';
+        return;
+    }
+    Interval w = wilson_interval(k, n, Z95);
+    snprintf(rate, TEXT, "%.2f%%", 100.0 * (double)k / (double)n);
+    snprintf(ci, TEXT, "[%.2f%%, %.2f%%]", 100.0 * w.lo, 100.0 * w.hi);
+}
+
+/* Does the database have the columns of schema version 2 and any rules in its cells? */
+static int has_rules(sqlite3 *db)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT count(*) FROM cells WHERE rules != 'none' OR scenario_rules = 0 "
+                           "OR rules_not_simulated != ''",
+                           -1, &st, NULL) != SQLITE_OK)
+        return 0; /* an older database: no scenario rules to show */
+    int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+    sqlite3_finalize(st);
+    return n > 0;
+}
+
+/* One row per scenario: the rules it was played with and the printed ones not simulated. */
+static int rules_played(sqlite3 *db, Doc *doc)
+{
+    static const char *const head[] = {"Scenario", "Simulated rules (cells with them on)", "Cells with them off",
+                                       "Printed rules not simulated"};
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT scenario_name, group_concat(DISTINCT CASE WHEN scenario_rules = 1 THEN rules END),"
+                           " sum(scenario_rules = 0), max(rules_not_simulated) FROM cells GROUP BY scenario"
+                           " ORDER BY min(id)",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    DocTable *t = doc_table(doc, 4, 0x4, head);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        char off[TEXT];
+        snprintf(off, sizeof off, "%d", sqlite3_column_int(st, 2));
+        const char *not_sim = column_text(st, 3);
+        table_row(t, (const char *const[]){column_text(st, 0), column_text(st, 1), off, *not_sim ? not_sim : "-"});
+    }
+    return sqlite3_finalize(st) == SQLITE_OK ? 0 : -1;
+}
+
+/* The paired table of two cells' games: 0 when both cells have every game logged. */
+static int paired_counts(sqlite3 *db, int on, int off, uint64_t games, uint64_t n[4])
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT count(*), sum(x.detective_won AND y.detective_won),"
+                           " sum(x.detective_won AND NOT y.detective_won), sum(y.detective_won AND NOT x.detective_won)"
+                           " FROM games x JOIN games y ON y.game = x.game WHERE x.cell = ? AND y.cell = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_int(st, 1, on);
+    sqlite3_bind_int(st, 2, off);
+    int rc = -1;
+    if (sqlite3_step(st) == SQLITE_ROW && (uint64_t)sqlite3_column_int64(st, 0) == games && games > 0) {
+        n[0] = (uint64_t)sqlite3_column_int64(st, 1);
+        n[1] = (uint64_t)sqlite3_column_int64(st, 2);
+        n[2] = (uint64_t)sqlite3_column_int64(st, 3);
+        n[3] = games - n[0] - n[1] - n[2];
+        rc = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* "What each scenario rule does": pairs of cells that differ only by scenario_rules. */
+static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
+{
+    static const char *const head[] = {"Rules", "Scenario", "Motive set", "Detective", "Murderer", "Games",
+                                       "With rules", "95% interval", "Without", "95% interval",
+                                       "Difference (with - without)", "95% interval"};
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(
+            db,
+            "SELECT a.id, b.id, a.rules, a.scenario_name, a.motive_set, a.detective, a.murderer,"
+            " ra.games, ra.detective_wins, rb.games, rb.detective_wins"
+            " FROM cells a JOIN cells b ON b.cell_seed = a.cell_seed AND b.scenario = a.scenario"
+            "  AND b.motive_set = a.motive_set AND b.detective = a.detective AND b.murderer = a.murderer"
+            "  AND b.no_poi = a.no_poi AND b.min_groups = a.min_groups"
+            "  AND b.early_accusation = a.early_accusation AND b.surveillance_ban = a.surveillance_ban"
+            " JOIN cell_results ra ON ra.cell = a.id JOIN cell_results rb ON rb.cell = b.id"
+            " WHERE a.scenario_rules = 1 AND b.scenario_rules = 0 AND a.rules != 'none' ORDER BY a.id",
+            -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    DocTable *t = NULL;
+    int paired_all = 1;
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        if (!t)
+            t = doc_table(doc, 12, 0xfe0, head);
+        uint64_t n1 = (uint64_t)sqlite3_column_int64(st, 7), k1 = (uint64_t)sqlite3_column_int64(st, 8);
+        uint64_t n2 = (uint64_t)sqlite3_column_int64(st, 9), k2 = (uint64_t)sqlite3_column_int64(st, 10);
+        char games[TEXT], r1[TEXT], c1[TEXT], r2[TEXT], c2[TEXT], diff[TEXT] = "", dci[TEXT] = "";
+        snprintf(games, sizeof games, "%llu", (unsigned long long)(n1 < n2 ? n1 : n2));
+        percent(k1, n1, min_games, r1, c1);
+        percent(k2, n2, min_games, r2, c2);
+        if (n1 >= min_games && n2 >= min_games && n1 > 0 && n2 > 0) {
+            uint64_t p[4];
+            int paired = n1 == n2 && paired_counts(db, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1), n1, p) == 0;
+            Interval d = paired ? newcombe_paired_difference(p[0], p[1], p[2], p[3], Z95)
+                                : newcombe_difference(k1, n1, k2, n2, Z95);
+            paired_all &= paired;
+            snprintf(diff, sizeof diff, "%+.2f points%s", 100.0 * ((double)k1 / (double)n1 - (double)k2 / (double)n2),
+                     paired ? "" : " (unpaired)");
+            snprintf(dci, sizeof dci, "[%+.2f, %+.2f]", 100.0 * d.lo, 100.0 * d.hi);
+        }
+        table_row(t, (const char *const[]){column_text(st, 2), column_text(st, 3), column_text(st, 4),
+                                           column_text(st, 5), column_text(st, 6), games, r1, c1, r2, c2, diff, dci});
+    }
+    if (sqlite3_finalize(st) != SQLITE_OK)
+        return -1;
+    if (!t)
+        doc_para(doc, "The database has no cell played with its scenario's rules off (scenario_rules = 0), so "
+                      "there is nothing to compare.");
+    else if (!paired_all)
+        doc_para(doc, "Rows marked \"unpaired\" compare the two cells' totals (Newcombe's interval for "
+                      "independent samples): the database does not log their games (rows = all pairs them).");
+    return 0;
+}
+
+int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
+{
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(d->path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        int rc = fail(err, errlen, d->path, db);
+        sqlite3_close(db);
+        return rc;
+    }
+    int rc = 0;
+    if (has_rules(db)) {
+        doc_heading(doc, 2, "Scenario rules");
+        doc_para(doc, "A scenario is played with its own rules in Logic mode (REFERENCE §7: T-Men's stakeout, "
+                      "R18; The Street with No Name's undercover agent, R21; Split Second's evacuated "
+                      "buildings, R22) unless a cell turns them off "
+                      "(scenario_rules = 0). The printed rules that need an Intuition card are not simulated; "
+                      "each scenario's are named here.");
+        rc = rules_played(db, doc);
+        if (rc == 0) {
+            doc_heading(doc, 3, "What each scenario rule does");
+            doc_para(doc, "The Detective win rate of a scenario with its rules and without them, on the same "
+                          "deals (both cells share their cell seed), with Wilson 95%% intervals, and the "
+                          "difference with Newcombe's 95%% interval, paired game by game when the games are "
+                          "logged. An interval that holds 0 does not show an effect.");
+            rc = rule_effects(db, min_games, doc);
+        }
+        if (rc)
+            fail(err, errlen, d->path, db);
+    }
+    sqlite3_close(db);
+    return rc;
+}
