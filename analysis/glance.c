@@ -85,7 +85,7 @@ static void label_text(const Glance *x, GroupBy by, const char *label, char *out
 {
     if (by == GROUP_SCENARIO)
         for (int i = 0; i < x->d->n_cells; i++)
-            if (strcmp(x->d->cell[i].scenario, label) == 0) {
+            if (strcmp(x->d->cell[i].scenario_group, label) == 0) {
                 snprintf(out, outlen, "Scenario %s (%s)", x->d->cell[i].scenario_name, label);
                 return;
             }
@@ -268,12 +268,23 @@ static void confused_pairs(const Glance *x)
  * What each scenario's rules do
  * ------------------------------------------------------------------------- */
 
+/* Whether `off` names the switches of `on` plus scenario_rules=0, as
+ * switches_format (runner/campaign.c) writes them: scenario_rules is the
+ * last switch, and "standard" stands for none. */
+static int switches_but_rules(const char *on, const char *off)
+{
+    char want[RD_TEXT_MAX + 32];
+    snprintf(want, sizeof want, "%s%sscenario_rules=0", strcmp(on, "standard") == 0 ? "" : on,
+             strcmp(on, "standard") == 0 ? "" : ",");
+    return strcmp(want, off) == 0;
+}
+
 /* Cells the same but for scenario_rules. */
 static int rules_twins(const RdCell *on, const RdCell *off)
 {
     return on->scenario_rules == 1 && off->scenario_rules == 0 && on->pair == off->pair &&
            strcmp(on->scenario, off->scenario) == 0 && strcmp(on->motive_set, off->motive_set) == 0 &&
-           strcmp(on->switches, off->switches) == 0;
+           switches_but_rules(on->switches, off->switches);
 }
 
 /* Per scenario, the cells with its rules on against their twins with the

@@ -158,6 +158,7 @@ static int cell_row(Reader *r, sqlite3_stmt *st)
     memset(c, 0, sizeof *c);
     c->id = sqlite3_column_int(st, 0);
     copy_text(c->scenario, sizeof c->scenario, st, 1);
+    snprintf(c->scenario_group, sizeof c->scenario_group, "%s", c->scenario);
     copy_text(c->scenario_name, sizeof c->scenario_name, st, 2);
     copy_text(c->motive_set, sizeof c->motive_set, st, 3);
     copy_text(c->switches, sizeof c->switches, st, 4);
@@ -257,6 +258,8 @@ static int scenario_rules_row(Reader *r, sqlite3_stmt *st)
     if (!c)
         return -1;
     c->scenario_rules = sqlite3_column_type(st, 1) == SQLITE_INTEGER ? sqlite3_column_int(st, 1) != 0 : -1;
+    if (c->scenario_rules == 0)
+        snprintf(c->scenario_group, sizeof c->scenario_group, "%s (rules off)", c->scenario);
     return 0;
 }
 

@@ -44,6 +44,9 @@ typedef struct RdCell {
     int pair;                  /* index into ReportData.pair */
     int scenario_rules;        /* 1 the scenario's own rules were played, 0 they were off, -1 the database
                                   does not say (a schema without cells.scenario_rules) */
+    char scenario_group[RD_TEXT_MAX + 16]; /* the scenario as the report groups it: its key, with
+                                  " (rules off)" when its rules were off, so a scenario's
+                                  balance is never pooled with its rules-off twin */
     uint32_t motives;          /* bit m: ReportData.motive[m] is in the set */
     uint64_t games, wins, accused_right;
     uint64_t motive_games[RD_MOTIVES_MAX], motive_wins[RD_MOTIVES_MAX];

@@ -14,7 +14,7 @@ static const char *cell_label(const RdCell *c, GroupBy by)
 {
     switch (by) {
     case GROUP_SCENARIO:
-        return c->scenario;
+        return c->scenario_group;
     case GROUP_SET:
         return c->motive_set;
     case GROUP_SWITCHES:

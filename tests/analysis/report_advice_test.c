@@ -105,6 +105,7 @@ static RdCell *add_cell(ReportData *d, int pair, const char *scenario, const cha
     c->id = d->n_cells++;
     c->pair = pair;
     snprintf(c->scenario, sizeof c->scenario, "%s", scenario);
+    snprintf(c->scenario_group, sizeof c->scenario_group, "%s", scenario);
     snprintf(c->motive_set, sizeof c->motive_set, "%s", set);
     snprintf(c->switches, sizeof c->switches, "%s", switches);
     int64_t mask = report_motive_mask(d, set);
@@ -417,11 +418,12 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     ReportData d;
     data_init(&d);
     const char *set = "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
-    /* T-Men with its rules (cells 0, 2) and without (1, 3), two switch settings. */
+    /* T-Men with its rules (cells 0, 2) and without (1, 3), two switch settings,
+     * written as the campaign writes them (scenario_rules=0 is a switch). */
     RdCell *on = add_cell(&d, 0, "t-men", set, "standard", 10000);
-    RdCell *off = add_cell(&d, 0, "t-men", set, "standard", 10000);
+    RdCell *off = add_cell(&d, 0, "t-men", set, "scenario_rules=0", 10000);
     RdCell *on5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
-    RdCell *off5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5", 10000);
+    RdCell *off5 = add_cell(&d, 0, "t-men", set, "surveillance_ban=5,scenario_rules=0", 10000);
     snprintf(on->scenario_name, RD_TEXT_MAX, "T-Men");
     on->wins = 4400, off->wins = 4700, on5->wins = 4000, off5->wins = 4300;
     on->scenario_rules = on5->scenario_rules = 1;

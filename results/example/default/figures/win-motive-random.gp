@@ -7,7 +7,7 @@ set ylabel 'Detective win rate (%)'
 set yrange [0:100.0000]
 set xrange [-0.6:5.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('Killer' 0, 'Sadist' 1, 'Cutthroat' 2, 'Maniac' 3, 'Vigilante' 4, 'Terrorist' 5)
+set xtics ('Killer' 0, 'Maniac' 1, 'Sadist' 2, 'Vigilante' 3, 'Cutthroat' 4, 'Terrorist' 5)
 set xtics rotate by -40 scale 0
 set rmargin 8
 set bmargin 7

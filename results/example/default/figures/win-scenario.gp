@@ -1,22 +1,22 @@
 # win-scenario.gp: written by noirlab report. Run `gnuplot win-scenario.gp` in this folder to redraw
 # win-scenario.png and win-scenario.svg from win-scenario.dat.
-set terminal pngcairo size 800,578 font 'sans,13' noenhanced
+set terminal pngcairo size 800,619 font 'sans,13' noenhanced
 set output 'win-scenario.png'
 set title 'Detective win rate per scenario'
 set ylabel 'Detective win rate (%)'
-set yrange [0:65.4292]
-set xrange [-0.6:8.4]
+set yrange [0:79.0359]
+set xrange [-0.6:11.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('on-dangerous-ground' 0, 'stranger-on-the-third-floor' 1, 'touch-of-evil' 2, 'the-street-with-no-name' 3, 'doa' 4, 'split-second' 5, 'panic-in-the-streets' 6, 'beginner' 7, 't-men' 8)
+set xtics ('t-men' 0, 'on-dangerous-ground' 1, 'stranger-on-the-third-floor' 2, 'touch-of-evil' 3, 'the-street-with-no-name (rules off)' 4, 'doa' 5, 'split-second (rules off)' 6, 'split-second' 7, 'the-street-with-no-name' 8, 'beginner' 9, 'panic-in-the-streets' 10, 't-men (rules off)' 11)
 set xtics rotate by -40 scale 0
-set rmargin 5
-set bmargin 12
+set rmargin 15
+set bmargin 15
 set grid ytics
 set style fill solid 0.7 border -1
 unset key
 plot 'win-scenario.dat' index 0 using ($1+0.0000):2:(0.8000) with boxes lc 1 title 'heuristic vs heuristic', \
      'win-scenario.dat' index 0 using ($1+0.0000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle
-set terminal svg size 800,578 font 'sans,13' noenhanced background '#ffffff'
+set terminal svg size 800,619 font 'sans,13' noenhanced background '#ffffff'
 set output 'win-scenario.svg'
 replot
 unset output
