@@ -66,20 +66,24 @@ static int legacy_file(const char *rel)
             strcmp(dot, ".dat") == 0);
 }
 
-/* The first file under root/rel that the marker does not account for, into
- * found; 1 when there is one. */
-static int first_stranger(const char *root, const char *rel, const char *marker, char *found, size_t foundlen)
+/* What walk_files does with one file: rel is its path under the root, sb
+ * its lstat, or NULL when it (or, for an unreadable folder, the folder)
+ * cannot be read.  A nonzero answer stops the walk. */
+typedef int (*FileVisit)(const char *rel, const struct stat *sb, void *ctx);
+
+/* Visits every file under root/rel, entering folders, leaving out "." ".."
+ * and the report's own marker; returns the first nonzero answer, or 0.  The
+ * one walk behind both the stranger check and the manifest. */
+static int walk_files(const char *root, const char *rel, FileVisit visit, void *ctx)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
     DIR *dir = opendir(path);
-    if (!dir) {
-        snprintf(found, foundlen, "%s", *rel ? rel : ".");
-        return 1;
-    }
-    int stranger = 0;
+    if (!dir)
+        return visit(*rel ? rel : ".", NULL, ctx);
+    int rc = 0;
     struct dirent *e;
-    while (!stranger && (e = readdir(dir)) != NULL) {
+    while (rc == 0 && (e = readdir(dir)) != NULL) {
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
             (!*rel && strcmp(e->d_name, REPORT_MARKER) == 0))
             continue;
@@ -88,18 +92,40 @@ static int first_stranger(const char *root, const char *rel, const char *marker,
         snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
         snprintf(child_path, sizeof child_path, "%s/%s", root, child);
         if (lstat(child_path, &sb) != 0)
-            stranger = 1;
+            rc = visit(child, NULL, ctx);
         else if (S_ISDIR(sb.st_mode))
-            stranger = first_stranger(root, child, marker, found, foundlen);
+            rc = walk_files(root, child, visit, ctx);
         else
-            stranger = !S_ISREG(sb.st_mode) ||
-                       !(strncmp(marker, legacy_head, strlen(legacy_head)) == 0 ? legacy_file(child)
-                                                                                : listed(marker, child));
-        if (stranger && !found[0])
-            snprintf(found, foundlen, "%s", child);
+            rc = visit(child, &sb, ctx);
     }
     closedir(dir);
+    return rc;
+}
+
+typedef struct Strangers {
+    const char *marker;
+    char *found;
+    size_t foundlen;
+} Strangers;
+
+/* 1 (naming it in found) for a file the marker does not account for. */
+static int stranger_visit(const char *rel, const struct stat *sb, void *ctx)
+{
+    Strangers *s = ctx;
+    int stranger = !sb || !S_ISREG(sb->st_mode) ||
+                   !(strncmp(s->marker, legacy_head, strlen(legacy_head)) == 0 ? legacy_file(rel)
+                                                                                : listed(s->marker, rel));
+    if (stranger)
+        snprintf(s->found, s->foundlen, "%s", rel);
     return stranger;
+}
+
+/* The first file under root that the marker does not account for, into
+ * found; 1 when there is one. */
+static int first_stranger(const char *root, const char *marker, char *found, size_t foundlen)
+{
+    Strangers s = {marker, found, foundlen};
+    return walk_files(root, "", stranger_visit, &s);
 }
 
 /* 1 when out is an earlier output that may be replaced, 0 when it does not
@@ -121,7 +147,7 @@ static int earlier_output(const char *out, char *err, size_t errlen)
         return errorf(err, errlen, "%s: exists and is not a noirlab report; choose another --out or remove it", out);
     }
     char stranger[4200] = "";
-    int foreign = first_stranger(out, "", marker, stranger, sizeof stranger);
+    int foreign = first_stranger(out, marker, stranger, sizeof stranger);
     free(marker);
     if (foreign)
         return errorf(err, errlen,
@@ -160,33 +186,10 @@ static int is_our_folder(const char *path)
     return ours;
 }
 
-/* Write the marker: the head, then (with files) every file under the folder. */
-static int list_files(FILE *f, const char *root, const char *rel)
+/* One line of the manifest. */
+static int list_visit(const char *rel, const struct stat *sb, void *ctx)
 {
-    char path[4200];
-    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
-    DIR *dir = opendir(path);
-    if (!dir)
-        return -1;
-    int rc = 0;
-    struct dirent *e;
-    while (rc == 0 && (e = readdir(dir)) != NULL) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
-            (!*rel && strcmp(e->d_name, REPORT_MARKER) == 0))
-            continue;
-        char child[4200], child_path[8400];
-        struct stat sb;
-        snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
-        snprintf(child_path, sizeof child_path, "%s/%s", root, child);
-        if (lstat(child_path, &sb) != 0)
-            rc = -1;
-        else if (S_ISDIR(sb.st_mode))
-            rc = list_files(f, root, child);
-        else
-            rc = fprintf(f, "%s\n", child) < 0 ? -1 : 0;
-    }
-    closedir(dir);
-    return rc;
+    return sb && fprintf((FILE *)ctx, "%s\n", rel) >= 0 ? 0 : -1;
 }
 
 static int write_marker(const char *dir, int with_files, char *err, size_t errlen)
@@ -198,7 +201,7 @@ static int write_marker(const char *dir, int with_files, char *err, size_t errle
     if (rc == 0 && fputs(manifest_head, f) < 0)
         rc = -1;
     if (rc == 0 && with_files)
-        rc = list_files(f, dir, "");
+        rc = walk_files(dir, "", list_visit, f);
     if (f && fclose(f) != 0)
         rc = -1;
     return rc ? errorf(err, errlen, "%s: cannot write: %s", path, strerror(errno)) : 0;
