@@ -27,6 +27,7 @@
 
 #include <cmocka.h>
 
+#include "test_beginner.h"
 #include "test_catalog.h"
 
 #include "ai/heuristic.h"
@@ -41,24 +42,6 @@
 #endif
 
 enum { SEED = 7007 };
-
-static MatchConfig beginner;
-
-static int setup(void **state)
-{
-    if (test_catalog_load(state))
-        return -1;
-    const Layout *l = catalog_layout(&test_catalog, "beginner");
-    beginner = (MatchConfig){&test_catalog.deck, l, l->logic_motives, {0}};
-    return 0;
-}
-
-static void create(Policy *p, const char *spec, int side)
-{
-    char err[256];
-    if (policy_create(p, spec, side, err, sizeof err))
-        fail_msg("%s", err);
-}
 
 /* One game, both sides heuristic, each chosen action checked against the rules. */
 static void play_checked(const Layout *layout, MotiveSet motives, Switches sw, uint64_t seed, Policy *det,
@@ -102,8 +85,8 @@ static void test_actions_are_legal(void **state)
         (1u << MOTIVE_CULTIST) | (1u << MOTIVE_RADICAL) | (1u << MOTIVE_CANNIBAL) | (1u << MOTIVE_ROBBER),
     };
     Policy det, mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "heuristic:lie=0.3", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic:lie=0.3", SIDE_MURDERER);
     for (long i = 0; i < LEGAL_GAMES; i++) {
         const Layout *layout = &test_catalog.layout[i % test_catalog.n_layouts];
         MotiveSet motives = i % 3 == 0 ? layout->logic_motives : extra[i % 2];
@@ -175,15 +158,15 @@ static void test_decisions_follow_the_belief(void **state)
     static Game g, view;
     static Belief b;
     Policy det, mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "heuristic", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
     long checked[PH_OVER] = {0};
     for (long i = 0; i < LEGAL_GAMES / 4; i++) {
         Setup s;
         Pcg32 chance, rng;
         pcg32_seed(&chance, seed_for_game(SEED, 2, (uint64_t)i), 0);
         pcg32_seed(&rng, seed_for_game(SEED, 2, (uint64_t)i), 1);
-        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, beginner.layout, beginner.motives, beginner.sw, &chance), 0);
+        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, test_beginner.motives, test_beginner.sw, &chance), 0);
         game_view(&g, SIDE_MURDERER, &view);
         mur.cls->new_game(mur.state, &view);
         game_view(&g, SIDE_DETECTIVE, &view);
@@ -226,8 +209,8 @@ static int collect_positions(int side, Game *out, int n)
         Setup s;
         Pcg32 rng;
         pcg32_seed(&rng, seed_for_game(SEED, 3, (uint64_t)i), 0);
-        MotiveSet motives = i % 2 ? beginner.motives : (MotiveSet)((1u << MOTIVES) - 1);
-        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, beginner.layout, motives, beginner.sw, &rng), 0);
+        MotiveSet motives = i % 2 ? test_beginner.motives : (MotiveSet)((1u << MOTIVES) - 1);
+        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, motives, test_beginner.sw, &rng), 0);
         int stop = (int)pcg32_bounded(&rng, 300);
         ActionList legal;
         for (int step = 0; !game_over(&g); step++) {
@@ -263,12 +246,12 @@ static void test_choice_depends_on_the_view_only(void **state)
     for (int side = SIDE_MURDERER; side <= SIDE_DETECTIVE; side++) {
         int n = collect_positions(side, positions, POSITIONS);
         Policy shared;
-        create(&shared, "heuristic", side);
+        test_policy_create(&shared, "heuristic", side);
         for (int pass = 0; pass < 2; pass++)
             for (int i = 0; i < n; i++) {
                 int k = pass ? n - 1 - i : i;
                 Policy fresh;
-                create(&fresh, "heuristic", side);
+                test_policy_create(&fresh, "heuristic", side);
                 fresh.cls->new_game(fresh.state, &positions[k]);
                 Action want = choose_with(&fresh, &positions[k], (uint64_t)k);
                 policy_destroy(&fresh);
@@ -282,12 +265,12 @@ static void test_choice_depends_on_the_view_only(void **state)
 static uint64_t signature(long games, uint64_t seed)
 {
     Policy det, mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "heuristic", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
     uint64_t sig = 0;
     for (long i = 0; i < games; i++) {
         GameResult r;
-        assert_int_equal(match_play(&beginner, &det, &mur, seed_for_game(seed, 0, (uint64_t)i), &r, NULL), 0);
+        assert_int_equal(match_play(&test_beginner, &det, &mur, seed_for_game(seed, 0, (uint64_t)i), &r, NULL), 0);
         sig = match_signature(sig, &r);
     }
     policy_destroy(&det);
@@ -315,7 +298,7 @@ static void test_parameters(void **state)
 {
     (void)state;
     Policy p;
-    create(&p, "heuristic:lie=0.2,early=0.8", SIDE_DETECTIVE);
+    test_policy_create(&p, "heuristic:lie=0.2,early=0.8", SIDE_DETECTIVE);
     policy_destroy(&p);
     expect_error("heuristic:lie=1.5", SIDE_DETECTIVE, "lie=1.5");
     expect_error("heuristic:lie=0", SIDE_MURDERER, "lie=0");
@@ -336,7 +319,7 @@ static void test_strength(void **state)
 {
     (void)state;
     StrengthRow rows[STRENGTH_ROWS];
-    assert_int_equal(heuristic_strength(&beginner, STRENGTH_GAMES, SEED, rows), 0);
+    assert_int_equal(heuristic_strength(&test_beginner, STRENGTH_GAMES, SEED, rows), 0);
     for (int i = 0; i < STRENGTH_ROWS; i++)
         report(&rows[i]);
     const StrengthRow *h_vs_r = &rows[0], *h_vs_h = &rows[2], *r_vs_r = &rows[3];
@@ -375,5 +358,5 @@ int main(void)
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_strength),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, test_beginner_load, NULL);
 }

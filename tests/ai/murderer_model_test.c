@@ -29,7 +29,7 @@
 
 #include <cmocka.h>
 
-#include "test_catalog.h"
+#include "test_beginner.h"
 
 #include "ai/heuristic.h"
 #include "ai/murderer_model.h"
@@ -39,24 +39,6 @@
 #endif
 
 enum { SEED = 1212 };
-
-static MatchConfig beginner;
-
-static int setup(void **state)
-{
-    if (test_catalog_load(state))
-        return -1;
-    const Layout *l = catalog_layout(&test_catalog, "beginner");
-    beginner = (MatchConfig){&test_catalog.deck, l, l->logic_motives, {0}};
-    return 0;
-}
-
-static void create(Policy *p, const char *spec, int side)
-{
-    char err[256];
-    if (policy_create(p, spec, side, err, sizeof err))
-        fail_msg("%s", err);
-}
 
 /* The final position of a game (the match observer keeps the last move). */
 typedef struct LastMove {
@@ -76,7 +58,7 @@ static void play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
     static LastMove last;
     MatchObserver obs = {.on_action = keep_last, .ctx = &last};
     GameResult r;
-    assert_int_equal(match_play(&beginner, det, mur, seed, &r, &obs), 0);
+    assert_int_equal(match_play(&test_beginner, det, mur, seed, &r, &obs), 0);
     *final = last.before;
     game_apply(final, last.a);
 }
@@ -197,10 +179,10 @@ static void test_weighting_brute_force(void **state)
     MurdererModel m;
     varied_model(&m);
     Policy det, mur, rnd_det, rnd_mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "heuristic", SIDE_MURDERER);
-    create(&rnd_det, "random", SIDE_DETECTIVE);
-    create(&rnd_mur, "random", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
+    test_policy_create(&rnd_det, "random", SIDE_DETECTIVE);
+    test_policy_create(&rnd_mur, "random", SIDE_MURDERER);
     static Game final;
     long answers = 0;
     for (long i = 0; i < MODEL_GAMES / 20; i++) {
@@ -224,8 +206,8 @@ static void test_greedy_is_the_heuristic_lie(void **state)
 {
     (void)state;
     Policy det, mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "heuristic", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
     static Game final, view;
     static int cells[MAX_OBS][CIVILIANS];
     long decided = 0;
@@ -308,7 +290,7 @@ static void test_synthetic_rates_recovered(void **state)
     (void)state;
     Policy det, mur = {.cls = &synthetic, .state = synthetic_create(NULL, SIDE_MURDERER, NULL, 0),
                        .side = SIDE_MURDERER};
-    create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
     MurdererModel m;
     murderer_model_clear(&m);
     static Game final;
@@ -351,8 +333,8 @@ static void test_bluff_answers_at_random(void **state)
 {
     (void)state;
     Policy det, mur;
-    create(&det, "heuristic", SIDE_DETECTIVE);
-    create(&mur, "bluff", SIDE_MURDERER);
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "bluff", SIDE_MURDERER);
     MurdererModel m;
     murderer_model_clear(&m);
     static Game final;
@@ -382,7 +364,7 @@ static int make_dir(void **state)
 {
     (void)state;
     snprintf(dir, sizeof dir, "/tmp/mmodel-XXXXXX");
-    return mkdtemp(dir) ? setup(state) : -1;
+    return mkdtemp(dir) ? test_beginner_load(state) : -1;
 }
 
 static int remove_dir(void **state)

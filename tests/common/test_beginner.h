@@ -1,0 +1,19 @@
+/*
+ * test_beginner.h — the beginner setup and policy creation shared by the
+ * tests that play whole games between policies.
+ */
+#ifndef NOIRLAB_TEST_BEGINNER_H
+#define NOIRLAB_TEST_BEGINNER_H
+
+#include "ai/match.h"
+#include "ai/policy.h"
+
+extern MatchConfig test_beginner; /* the beginner layout with its Logic motives, standard switches */
+
+/* A cmocka group setup: load the catalog (test_catalog.h) and fill test_beginner. */
+int test_beginner_load(void **state);
+
+/* policy_create, failing the test with its message when spec is refused. */
+void test_policy_create(Policy *p, const char *spec, int side);
+
+#endif
