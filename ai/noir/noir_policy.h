@@ -1,0 +1,49 @@
+/*
+ * noir_policy.h — NOIR's players behind one table, in the style of ai/policy.h.
+ *
+ * A policy plays one side (enum NoirSide), sees only that side's information
+ * set (noir_infoset: the opponent's secrets blanked, N13) and returns one of
+ * the legal actions it is given.  Randomness comes only from the Pcg32 the
+ * caller passes in, so a game is a function of its seed.
+ *
+ * Policies are created from a SPEC "name[:key=value,...]" read by ai/policy.h's
+ * parser, for example "random", "heuristic" or "ismcts:iterations=500".
+ * new_game must be called with the side's view before its first decision of
+ * every game: the beliefs follow the record from there (noir_belief.h).
+ */
+#ifndef NOIRLAB_NOIR_POLICY_H
+#define NOIRLAB_NOIR_POLICY_H
+
+#include <stddef.h>
+
+#include "ai/policy.h"
+#include "sim/noir/game.h"
+
+typedef struct NoirPolicyClass {
+    const char *name;
+    const char *help; /* one line: what it does and its keys */
+    void *(*create)(const PolicySpec *spec, int side, char *err, size_t errlen);
+    void (*destroy)(void *state);
+    void (*new_game)(void *state, const NoirGame *view);
+    NoirAction (*choose)(void *state, const NoirGame *view, const NoirActionList *legal, Pcg32 *rng);
+} NoirPolicyClass;
+
+typedef struct NoirPolicy {
+    const NoirPolicyClass *cls;
+    void *state;
+    int side;
+} NoirPolicy;
+
+/* Build a policy for `side` from a spec.  Returns 0, or -1 with a message
+ * naming the problem (unknown policy, unknown key, bad value). */
+int noir_policy_create(NoirPolicy *p, const char *spec_text, int side, char *err, size_t errlen);
+void noir_policy_destroy(NoirPolicy *p);
+
+/* The registered classes: random, heuristic, ismcts. */
+const NoirPolicyClass *const *noir_policy_classes(int *n);
+
+extern const NoirPolicyClass noir_policy_random;
+extern const NoirPolicyClass noir_policy_heuristic;
+extern const NoirPolicyClass noir_policy_ismcts;
+
+#endif
