@@ -53,6 +53,9 @@ void noir_belief_start(NoirBelief *b, const NoirGame *view, int observer);
  * positions and the living, before the entry's collapse). */
 void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o);
 
+/* How many suspects a set holds. */
+static inline int noir_count(NoirSuspects s) { return __builtin_popcountll(s); }
+
 /* The suspects on cells next to suspect s's cell (N4), dead or alive; none
  * when s's card was collapsed away. */
 NoirSuspects noir_neighbours(const NoirGame *board, int s);

@@ -62,6 +62,4 @@ double noir_score_killer(const NoirHeuristic *h, const NoirGame *g, const NoirBe
  * (Chebyshev, on the grid as it is). */
 int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirAction x, int *distance_sum);
 
-static inline int noir_count(NoirSuspects s) { return __builtin_popcountll(s); }
-
 #endif
