@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "ai/registry.h"
+#include "sim/noir/infoset.h"
 #include "noir_policy.h"
 
 void noir_heuristic_defaults(NoirHeuristic *h)
@@ -106,19 +107,23 @@ static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_
 
 static void heuristic_destroy(void *state) { free(state); }
 
-static void heuristic_new_game(void *state, const NoirGame *view)
+static void heuristic_new_game(void *state, const NoirSeatView *view)
 {
     HeuristicPolicy *p = state;
-    noir_follow_start(&p->follow, view, p->side);
+    NoirGame position;
+    noir_infoset(view, &position);
+    noir_follow_start(&p->follow, &position, p->side);
 }
 
-static NoirAction heuristic_choose(void *state, const NoirGame *view, const NoirActionList *legal, Pcg32 *rng)
+static NoirAction heuristic_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     HeuristicPolicy *p = state;
-    noir_follow_update(&p->follow, view);
+    NoirGame position;
+    noir_infoset(view, &position);
+    noir_follow_update(&p->follow, &position);
     if (legal->n == 1)
         return legal->a[0];
-    return noir_heuristic_choose(&p->h, view, &p->follow.b, legal, rng);
+    return noir_heuristic_choose(&p->h, &position, &p->follow.b, legal, rng);
 }
 
 const NoirPolicyClass noir_policy_heuristic = {

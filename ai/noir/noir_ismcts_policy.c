@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai/registry.h"
+#include "sim/noir/infoset.h"
 #include "noir_ismcts.h"
 #include "noir_policy.h"
 
@@ -56,21 +57,25 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     return p;
 }
 
-static void ismcts_policy_new_game(void *state, const NoirGame *view)
+static void ismcts_policy_new_game(void *state, const NoirSeatView *view)
 {
     IsmctsPolicy *p = state;
-    noir_follow_start(&p->follow, view, p->side);
+    NoirGame position;
+    noir_infoset(view, &position);
+    noir_follow_start(&p->follow, &position, p->side);
 }
 
-static NoirAction ismcts_policy_choose(void *state, const NoirGame *view, const NoirActionList *legal, Pcg32 *rng)
+static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     IsmctsPolicy *p = state;
-    noir_follow_update(&p->follow, view);
+    NoirGame position;
+    noir_infoset(view, &position);
+    noir_follow_update(&p->follow, &position);
     if (legal->n == 1)
         return legal->a[0];
     p->search.root = p->follow.b;
-    NoirAction x = ismcts_search(p->tree, &noir_ismcts_game, &p->search, view, rng);
-    assert(noir_is_legal(view, x)); /* the searcher's own moves are the same in every sample */
+    NoirAction x = ismcts_search(p->tree, &noir_ismcts_game, &p->search, &position, rng);
+    assert(noir_is_legal(&position, x)); /* the searcher's own moves are the same in every sample */
     return x;
 }
 

@@ -11,13 +11,14 @@ int noir_match_play(const NoirParams *p, NoirPolicy *killer, NoirPolicy *inspect
     for (int i = 0; i < 3; i++)
         pcg32_seed(&rng[i], seed, (uint64_t)i);
     NoirSetup setup;
-    NoirGame g, view;
+    NoirGame g;
+    NoirSeatView view;
     noir_deal(&setup, p, &rng[NOIR_STREAM_DEAL]);
     if (noir_init(&g, &setup))
         return -1;
     NoirPolicy *player[2] = {killer, inspector};
     for (int side = 0; side < 2; side++) { /* each follows the record from the start */
-        noir_infoset(&g, side, &view);
+        noir_seat_view(&g, side, &view);
         player[side]->cls->new_game(player[side]->state, &view);
     }
     NoirActionList legal;
@@ -26,7 +27,7 @@ int noir_match_play(const NoirParams *p, NoirPolicy *killer, NoirPolicy *inspect
         noir_legal(&g, &legal);
         NoirAction x = legal.a[0];
         if (legal.n > 1) { /* a forced move asks no one and draws no number */
-            noir_infoset(&g, side, &view);
+            noir_seat_view(&g, side, &view);
             x = player[side]->cls->choose(player[side]->state, &view, &legal, &rng[NOIR_STREAM_KILLER + side]);
         }
         noir_apply(&g, x);

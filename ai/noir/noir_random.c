@@ -15,13 +15,13 @@ static void *random_create(const PolicySpec *spec, int side, char *err, size_t e
 
 static void random_destroy(void *state) { (void)state; }
 
-static void random_new_game(void *state, const NoirGame *view)
+static void random_new_game(void *state, const NoirSeatView *view)
 {
     (void)state;
     (void)view;
 }
 
-static NoirAction random_choose(void *state, const NoirGame *view, const NoirActionList *legal, Pcg32 *rng)
+static NoirAction random_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     (void)state;
     (void)view;

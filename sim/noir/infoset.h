@@ -3,8 +3,9 @@
  * replayed on a board: what NOIR's policies see and what their beliefs
  * (ai/noir/belief.h) are computed on.
  *
- * noir_infoset gives a copy of the position with the opponent's secrets
- * blanked (N13), as Intent to Kill's game_view does: the policies' view.  The
+ * A policy is handed its seat's view (seat_view.h, the game interface's view
+ * type); noir_infoset turns it into a position with the opponent's secrets
+ * blank (N13), as Intent to Kill's game_view does, for beliefs and search.  The
  * replay functions move a board (a NoirGame of which only the grid, the
  * positions and the living are kept up to date) through the public effect of
  * record entries, so that a belief can ask where the cards stood when an
@@ -14,17 +15,21 @@
 #define NOIRLAB_NOIR_INFOSET_H
 
 #include "game.h"
+#include "seat_view.h"
+
+/* `side`'s seat view (seat_view.h): noir_view and the record as that side
+ * reads it (noir_view_obs), the game's parameters. */
+void noir_seat_view(const NoirGame *g, int side, NoirSeatView *out);
 
 /*
- * `side`'s information set (N13): a copy of g in which the deck's order is
- * blanked (NOIR_NOBODY) for both sides; for the Killer the Inspector's
- * identity, dealt cards and hand are blank (NOIR_NOBODY, 0, 0), and so are
- * CHOOSE and EXONERATE draws in the record; for the Inspector the Killer's
- * identity and the card a successful disguise drew.  The deck's and the
- * pile's counts, the marks, the deaths and every answer stay.  Not a
- * position the rules core can play on.
+ * The seat view's information set as a position (N13): the grid, the dead,
+ * the marks, the pile, the turn and the record as the view has them; the
+ * side's own identity (and, for the Inspector, the dealt four and the hand);
+ * the opponent's identity NOIR_NOBODY; a deck of the view's count whose cards
+ * are all NOIR_NOBODY (nobody sees its order).  Not a position the rules
+ * core can play on until the hidden fields are filled in.
  */
-void noir_infoset(const NoirGame *g, int side, NoirGame *out);
+void noir_infoset(const NoirSeatView *view, NoirGame *out);
 
 /*
  * The public effect of record entry o on a board: a shift (N5), the deaths of

@@ -8,8 +8,9 @@
  *                  opponent's true identity, and each side's exposure (its
  *                  own identity from the public record) holds its own.  The
  *                  first games also follow each side through its views
- *                  (noir_infoset, NoirFollow, the policies' path) and must
- *                  agree with the beliefs stepped on the true game.  The test
+ *                  (noir_seat_view, noir_infoset, NoirFollow: the policies'
+ *                  path) and must agree with the beliefs stepped on the true
+ *                  game; the views hold no secret of the opponent's.  The test
  *                  fails when the beliefs never narrow (a belief that keeps
  *                  everyone would pass the first check).
  *   brute_force_*  a hand-built game of Standard mode on the 4x4 grid: every
@@ -47,11 +48,19 @@ static void play(NoirGame *g, NoirBelief b[2], NoirAction x)
         noir_belief_step(&b[side], &before, noir_view_obs(g, side, g->n_obs - 1));
 }
 
+/* What a policy of `side` works on: the seat view as a position. */
+static void information_set(const NoirGame *g, int side, NoirGame *out)
+{
+    NoirSeatView view;
+    noir_seat_view(g, side, &view);
+    noir_infoset(&view, out);
+}
+
 static void start_beliefs(const NoirGame *g, NoirBelief b[2])
 {
     for (int side = 0; side < 2; side++) {
         NoirGame view;
-        noir_infoset(g, side, &view);
+        information_set(g, side, &view);
         noir_belief_start(&b[side], &view, side);
     }
 }
@@ -68,12 +77,32 @@ static NoirParams random_params(int mode, Pcg32 *rng)
     return p;
 }
 
+/* The position a side's view gives has the game's board and public fields,
+ * the side's own secrets, and none of the opponent's (N13). */
+static void check_infoset(const NoirGame *g, int side, const NoirGame *view)
+{
+    int n = g->p.side * g->p.side;
+    assert_memory_equal(view->card, g->card, sizeof g->card);
+    assert_memory_equal(view->pos, g->pos, (size_t)n);
+    assert_true(view->grid == g->grid && view->live == g->live && view->alive == g->alive);
+    assert_true(view->marked == g->marked && view->deaths == g->deaths && view->phase == g->phase);
+    assert_int_equal(view->n_deck - view->top, g->n_deck - g->top);
+    assert_int_equal(view->n_pile, g->n_pile);
+    assert_memory_equal(view->pile, g->pile, g->n_pile);
+    assert_int_equal(view->killer, side == NOIR_KILLER ? g->killer : NOIR_NOBODY);
+    assert_int_equal(view->inspector, side == NOIR_INSPECTOR ? g->inspector : NOIR_NOBODY);
+    assert_int_equal(view->hand, side == NOIR_INSPECTOR ? g->hand : 0);
+    for (int i = view->top; i < view->n_deck; i++)
+        assert_int_equal(view->deck[i], NOIR_NOBODY);
+}
+
 /* NoirFollow on the side's view agrees with the stepped belief. */
 static void check_follow(NoirFollow f[2], const NoirGame *g, const NoirBelief b[2])
 {
     for (int side = 0; side < 2; side++) {
         NoirGame view;
-        noir_infoset(g, side, &view);
+        information_set(g, side, &view);
+        check_infoset(g, side, &view);
         noir_follow_update(&f[side], &view);
         assert_int_equal(f[side].b.killer, b[side].killer);
         assert_int_equal(f[side].b.inspector, b[side].inspector);
@@ -96,7 +125,7 @@ static void truth_survives(int mode)
         start_beliefs(&g, b);
         for (int side = 0; game < FOLLOWED_GAMES && side < 2; side++) {
             NoirGame view;
-            noir_infoset(&g, side, &view);
+            information_set(&g, side, &view);
             noir_follow_start(&f[side], &view, side);
         }
         while (!noir_over(&g)) {
