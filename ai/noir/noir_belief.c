@@ -106,23 +106,30 @@ void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o)
     b->inspector &= alive;
 }
 
-void noir_follow_start(NoirFollow *f, const NoirGame *view, int side)
+/* The entries of the record from f->n to n. */
+static void take_in(NoirFollow *f, const NoirObs *obs, int n)
 {
-    f->board = *view;
+    for (; f->n < n; f->n++) {
+        noir_belief_step(&f->b, &f->board, obs[f->n]);
+        noir_public_step(&f->board, obs[f->n]);
+    }
+}
+
+void noir_follow_start(NoirFollow *f, const NoirSeatView *view, int side)
+{
+    noir_infoset(view, &f->board);
     /* At most the opponent's first action came before: nothing collapsed. */
-    assert(view->rows == view->p.side && view->cols == view->p.side);
-    for (int i = view->n_obs - 1; i >= 0; i--)
+    assert(f->board.rows == view->p.side && f->board.cols == view->p.side);
+    for (int i = view->v.n_obs - 1; i >= 0; i--)
         noir_public_unstep(&f->board, view->obs[i]);
     f->board.n_obs = 0;
     f->n = 0;
-    noir_belief_start(&f->b, view, side);
-    noir_follow_update(f, view);
+    noir_belief_start(&f->b, &f->board, side);
+    take_in(f, view->obs, view->v.n_obs);
 }
 
-void noir_follow_update(NoirFollow *f, const NoirGame *view)
+void noir_follow_update(NoirFollow *f, const NoirSeatView *view, NoirGame *position)
 {
-    for (; f->n < view->n_obs; f->n++) {
-        noir_belief_step(&f->b, &f->board, view->obs[f->n]);
-        noir_public_step(&f->board, view->obs[f->n]);
-    }
+    take_in(f, view->obs, view->v.n_obs);
+    noir_infoset(view, position);
 }

@@ -36,6 +36,7 @@
 #define NOIRLAB_NOIR_BELIEF_H
 
 #include "sim/noir/game.h"
+#include "sim/noir/seat_view.h"
 
 typedef struct NoirBelief {
     uint8_t observer;       /* enum NoirSide: whose knowledge besides the record */
@@ -73,9 +74,10 @@ typedef struct NoirFollow {
 /* Start following from the side's first view of the game: any entries
  * already in its record (at most the opponent's first action) are taken
  * in from the dealt grid, found by undoing them. */
-void noir_follow_start(NoirFollow *f, const NoirGame *view, int side);
+void noir_follow_start(NoirFollow *f, const NoirSeatView *view, int side);
 
-/* Take in the entries of view's record not seen yet. */
-void noir_follow_update(NoirFollow *f, const NoirGame *view);
+/* Take in the entries of view's record not seen yet; *position gets the
+ * view as a position (noir_infoset), for the policy to read. */
+void noir_follow_update(NoirFollow *f, const NoirSeatView *view, NoirGame *position);
 
 #endif

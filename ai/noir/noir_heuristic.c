@@ -9,7 +9,6 @@
 #include <stdlib.h>
 
 #include "ai/registry.h"
-#include "sim/noir/infoset.h"
 #include "noir_policy.h"
 
 void noir_heuristic_defaults(NoirHeuristic *h)
@@ -110,17 +109,14 @@ static void heuristic_destroy(void *state) { free(state); }
 static void heuristic_new_game(void *state, const NoirSeatView *view)
 {
     HeuristicPolicy *p = state;
-    NoirGame position;
-    noir_infoset(view, &position);
-    noir_follow_start(&p->follow, &position, p->side);
+    noir_follow_start(&p->follow, view, p->side);
 }
 
 static NoirAction heuristic_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     HeuristicPolicy *p = state;
     NoirGame position;
-    noir_infoset(view, &position);
-    noir_follow_update(&p->follow, &position);
+    noir_follow_update(&p->follow, view, &position);
     if (legal->n == 1)
         return legal->a[0];
     return noir_heuristic_choose(&p->h, &position, &p->follow.b, legal, rng);

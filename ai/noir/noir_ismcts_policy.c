@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "ai/registry.h"
-#include "sim/noir/infoset.h"
 #include "noir_ismcts.h"
 #include "noir_policy.h"
 
@@ -60,17 +59,14 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
 static void ismcts_policy_new_game(void *state, const NoirSeatView *view)
 {
     IsmctsPolicy *p = state;
-    NoirGame position;
-    noir_infoset(view, &position);
-    noir_follow_start(&p->follow, &position, p->side);
+    noir_follow_start(&p->follow, view, p->side);
 }
 
 static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     IsmctsPolicy *p = state;
     NoirGame position;
-    noir_infoset(view, &position);
-    noir_follow_update(&p->follow, &position);
+    noir_follow_update(&p->follow, view, &position);
     if (legal->n == 1)
         return legal->a[0];
     p->search.root = p->follow.b;

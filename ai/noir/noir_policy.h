@@ -43,8 +43,8 @@ typedef struct NoirPolicy {
 int noir_policy_create(NoirPolicy *p, const char *spec_text, int side, char *err, size_t errlen);
 void noir_policy_destroy(NoirPolicy *p);
 
-/* The registered classes: random, heuristic, ismcts. */
-const NoirPolicyClass *const *noir_policy_classes(int *n);
+/* The class of that name (random, heuristic, ismcts), or NULL. */
+const NoirPolicyClass *noir_policy_class(const char *name);
 
 extern const NoirPolicyClass noir_policy_random;
 extern const NoirPolicyClass noir_policy_heuristic;

@@ -100,10 +100,11 @@ static void check_infoset(const NoirGame *g, int side, const NoirGame *view)
 static void check_follow(NoirFollow f[2], const NoirGame *g, const NoirBelief b[2])
 {
     for (int side = 0; side < 2; side++) {
+        NoirSeatView seat;
         NoirGame view;
-        information_set(g, side, &view);
+        noir_seat_view(g, side, &seat);
+        noir_follow_update(&f[side], &seat, &view);
         check_infoset(g, side, &view);
-        noir_follow_update(&f[side], &view);
         assert_int_equal(f[side].b.killer, b[side].killer);
         assert_int_equal(f[side].b.inspector, b[side].inspector);
     }
@@ -124,9 +125,9 @@ static void truth_survives(int mode)
         assert_int_equal(noir_init(&g, &setup), 0);
         start_beliefs(&g, b);
         for (int side = 0; game < FOLLOWED_GAMES && side < 2; side++) {
-            NoirGame view;
-            information_set(&g, side, &view);
-            noir_follow_start(&f[side], &view, side);
+            NoirSeatView seat;
+            noir_seat_view(&g, side, &seat);
+            noir_follow_start(&f[side], &seat, side);
         }
         while (!noir_over(&g)) {
             play(&g, b, noir_random_action(&g, &rng));
