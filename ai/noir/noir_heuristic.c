@@ -82,9 +82,8 @@ int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirActio
 /* --- the policy ------------------------------------------------------------ */
 
 typedef struct HeuristicPolicy {
+    NoirFollower seat; /* first: new_game is noir_follower_new_game */
     NoirHeuristic h;
-    NoirFollow follow;
-    int side;
 } HeuristicPolicy;
 
 static const char *const keys[] = {"citizen", "disguise", NULL};
@@ -100,26 +99,20 @@ static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_
         return NULL;
     }
     p->h = h;
-    p->side = side;
+    p->seat.side = side;
     return p;
 }
 
 static void heuristic_destroy(void *state) { free(state); }
 
-static void heuristic_new_game(void *state, const NoirSeatView *view)
-{
-    HeuristicPolicy *p = state;
-    noir_follow_start(&p->follow, view, p->side);
-}
-
 static NoirAction heuristic_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     HeuristicPolicy *p = state;
     NoirGame position;
-    noir_follow_update(&p->follow, view, &position);
+    noir_follow_update(&p->seat.follow, view, &position);
     if (legal->n == 1)
         return legal->a[0];
-    return noir_heuristic_choose(&p->h, &position, &p->follow.b, legal, rng);
+    return noir_heuristic_choose(&p->h, &position, &p->seat.follow.b, legal, rng);
 }
 
 const NoirPolicyClass noir_policy_heuristic = {
@@ -129,6 +122,6 @@ const NoirPolicyClass noir_policy_heuristic = {
             "disguise=2 the Killer disguises when the public belief about it holds at most this many suspects",
     .create = heuristic_create,
     .destroy = heuristic_destroy,
-    .new_game = heuristic_new_game,
+    .new_game = noir_follower_new_game,
     .choose = heuristic_choose,
 };

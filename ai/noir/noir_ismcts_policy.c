@@ -12,10 +12,9 @@
 #include "noir_policy.h"
 
 typedef struct IsmctsPolicy {
+    NoirFollower seat; /* first: new_game is noir_follower_new_game */
     Ismcts *tree;
     NoirSearch search;
-    NoirFollow follow;
-    int side;
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "c", "rollout", "bias", "citizen", "disguise", NULL};
@@ -49,27 +48,21 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         ismcts_policy_destroy(p);
         return NULL;
     }
-    p->side = side;
+    p->seat.side = side;
     p->search.searcher = side;
     p->search.h = h;
     p->search.rollout = strcmp(rollout, "random") == 0 ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
     return p;
 }
 
-static void ismcts_policy_new_game(void *state, const NoirSeatView *view)
-{
-    IsmctsPolicy *p = state;
-    noir_follow_start(&p->follow, view, p->side);
-}
-
 static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
 {
     IsmctsPolicy *p = state;
     NoirGame position;
-    noir_follow_update(&p->follow, view, &position);
+    noir_follow_update(&p->seat.follow, view, &position);
     if (legal->n == 1)
         return legal->a[0];
-    p->search.root = p->follow.b;
+    p->search.root = p->seat.follow.b;
     NoirAction x = ismcts_search(p->tree, &noir_ismcts_game, &p->search, &position, rng);
     assert(noir_is_legal(&position, x)); /* the searcher's own moves are the same in every sample */
     return x;
@@ -83,6 +76,6 @@ const NoirPolicyClass noir_policy_ismcts = {
             "disguise=2 the rollouts' heuristic",
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,
-    .new_game = ismcts_policy_new_game,
+    .new_game = noir_follower_new_game,
     .choose = ismcts_policy_choose,
 };

@@ -35,6 +35,12 @@ int noir_policy_create(NoirPolicy *p, const char *spec_text, int side, char *err
     return p->state ? 0 : -1;
 }
 
+void noir_follower_new_game(void *state, const NoirSeatView *view)
+{
+    NoirFollower *f = state;
+    noir_follow_start(&f->follow, view, f->side);
+}
+
 void noir_policy_destroy(NoirPolicy *p)
 {
     if (p->cls && p->state)

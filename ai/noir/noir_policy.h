@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "ai/policy.h"
+#include "noir_belief.h"
 #include "sim/noir/game.h"
 #include "sim/noir/seat_view.h"
 
@@ -42,6 +43,15 @@ typedef struct NoirPolicy {
  * naming the problem (unknown policy, unknown key, bad value). */
 int noir_policy_create(NoirPolicy *p, const char *spec_text, int side, char *err, size_t errlen);
 void noir_policy_destroy(NoirPolicy *p);
+
+/* The head of the state of a policy that follows its game (NoirFollow):
+ * the heuristic's and ISMCTS's; their new_game is noir_follower_new_game. */
+typedef struct NoirFollower {
+    NoirFollow follow;
+    int side;
+} NoirFollower;
+
+void noir_follower_new_game(void *state, const NoirSeatView *view);
 
 /* The class of that name (random, heuristic, ismcts), or NULL. */
 const NoirPolicyClass *noir_policy_class(const char *name);
