@@ -9,12 +9,6 @@
 
 static NoirSuspects bit(int s) { return (NoirSuspects)1 << s; }
 
-static NoirSuspects everyone(const NoirGame *g)
-{
-    int n = g->p.side * g->p.side;
-    return (bit(n - 1) << 1) - 1;
-}
-
 NoirSuspects noir_neighbours(const NoirGame *board, int s)
 {
     if (board->pos[s] == NOIR_OFF)
@@ -24,7 +18,7 @@ NoirSuspects noir_neighbours(const NoirGame *board, int s)
 
 void noir_belief_start(NoirBelief *b, const NoirGame *view, int observer)
 {
-    NoirSuspects all = everyone(view);
+    NoirSuspects all = noir_everyone(view);
     b->observer = (uint8_t)observer;
     b->seen = observer == NOIR_INSPECTOR ? view->dealt : 0; /* N2: the Inspector's four */
     b->killer = all & ~b->seen;

@@ -54,6 +54,12 @@ void noir_belief_start(NoirBelief *b, const NoirGame *view, int observer);
  * positions and the living, before the entry's collapse). */
 void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o);
 
+/* Every suspect of the game (n = side^2 of them). */
+static inline NoirSuspects noir_everyone(const NoirGame *g)
+{
+    return ((((NoirSuspects)1 << (g->p.side * g->p.side - 1)) << 1) - 1);
+}
+
 /* How many suspects a set holds. */
 static inline int noir_count(NoirSuspects s) { return __builtin_popcountll(s); }
 

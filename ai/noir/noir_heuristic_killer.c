@@ -22,8 +22,7 @@ static double score_kill(const NoirGame *g, const NoirBelief *b, int v)
 /* N8: the drawn card is one the Killer has not seen; it works when alive. */
 static double score_disguise(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b)
 {
-    NoirSuspects unseen = ((((NoirSuspects)1 << (g->p.side * g->p.side - 1)) << 1) - 1) & ~b->seen &
-                          ~((NoirSuspects)1 << g->killer);
+    NoirSuspects unseen = noir_everyone(g) & ~b->seen & ~((NoirSuspects)1 << g->killer);
     double alive = unseen ? (double)noir_count(unseen & g->alive) / noir_count(unseen) : 0;
     return KILL * alive + (noir_count(b->killer) <= h->disguise ? EXPOSED : 0);
 }

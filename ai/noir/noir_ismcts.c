@@ -11,7 +11,6 @@
 
 static NoirSuspects bit(int s) { return (NoirSuspects)1 << s; }
 
-static NoirSuspects everyone(const NoirGame *g) { return (bit(g->p.side * g->p.side - 1) << 1) - 1; }
 
 /* --- sampling -------------------------------------------------------------- */
 
@@ -50,7 +49,7 @@ static void determinize_inspector(const NoirSearch *s, NoirSearchState *st, Pcg3
 {
     NoirGame *g = &st->g;
     g->killer = (uint8_t)draw_one(s->root.killer, rng);
-    fill_deck(g, everyone(g) & ~s->root.seen & ~bit(g->killer), rng);
+    fill_deck(g, noir_everyone(g) & ~s->root.seen & ~bit(g->killer), rng);
     st->b[NOIR_INSPECTOR] = s->root;
     st->b[NOIR_KILLER] = s->root; /* the Killer's: its exposure as the Inspector's belief */
     st->b[NOIR_KILLER].observer = NOIR_KILLER;
@@ -67,7 +66,7 @@ static int chosen(const NoirGame *g)
 static void determinize_killer(const NoirSearch *s, NoirSearchState *st, Pcg32 *rng)
 {
     NoirGame *g = &st->g;
-    NoirSuspects unseen = everyone(g) & ~s->root.seen & ~bit(g->killer);
+    NoirSuspects unseen = noir_everyone(g) & ~s->root.seen & ~bit(g->killer);
     int deck = g->n_deck - g->top;
     int identity = draw_one(s->root.inspector & unseen, rng);
     unseen &= ~bit(identity);
