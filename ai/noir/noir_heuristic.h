@@ -20,10 +20,12 @@
  *   KILL       always, when a living neighbour is there: one of J first
  *              (a win with chance 1/|J|), else the one that leaves E largest
  *              (N6); the first kill the same way.
- *   DISGUISE   when |E| <= `disguise` (the Inspector is close), weighed by the
- *              chance that the drawn card is alive (N8).
- *   SHIFT      with no one to kill: the shift bringing most living suspects
- *              (J counting double) next to the Killer.
+ *   DISGUISE   worth a kill times the chance that the drawn card is alive
+ *              (the old identity dies, N8), and a kill more when |E| <=
+ *              `disguise` (the Inspector is close): so also whenever there
+ *              is no one to kill and the deck is not empty.
+ *   SHIFT      with no one to kill and no deck: the shift bringing most
+ *              living suspects (J counting double) next to the Killer.
  *
  * The scores read only the side's own information: the grid, its own
  * identity (and hand), and the belief.  So the same function serves the
