@@ -9,8 +9,10 @@
  *                  own identity from the public record) holds its own.  The
  *                  first games also follow each side through its views
  *                  (noir_seat_view, noir_infoset, NoirFollow: the policies'
- *                  path) and must agree with the beliefs stepped on the true
- *                  game; the views hold no secret of the opponent's.  The test
+ *                  path), from the start or (every other game) from the
+ *                  side's first decision, and must agree with the beliefs
+ *                  stepped on the true game; the views hold no secret of the
+ *                  opponent's.  The test
  *                  fails when the beliefs never narrow (a belief that keeps
  *                  everyone would pass the first check).
  *   brute_force_*  a hand-built game of Standard mode on the 4x4 grid: every
@@ -96,43 +98,54 @@ static void check_infoset(const NoirGame *g, int side, const NoirGame *view)
         assert_int_equal(view->deck[i], NOIR_NOBODY);
 }
 
-/* NoirFollow on the side's view agrees with the stepped belief. */
-static void check_follow(NoirFollow f[2], const NoirGame *g, const NoirBelief b[2])
+/* NoirFollow on each side's view agrees with the stepped belief.  A side
+ * starts following at the start of the game, or with `late` at its first
+ * decision, from a view whose record already holds the opponent's first
+ * action (undone to find the dealt grid).  Returns 1 when such a late start
+ * undid a shift. */
+static int follow(NoirFollow f[2], int started[2], const NoirGame *g, const NoirBelief b[2], int late)
 {
+    int undid_shift = 0;
     for (int side = 0; side < 2; side++) {
         NoirSeatView seat;
         NoirGame view;
         noir_seat_view(g, side, &seat);
+        if (!started[side]) {
+            if (late && noir_to_move(g) != side)
+                continue;
+            noir_follow_start(&f[side], &seat, side);
+            started[side] = 1;
+            undid_shift = seat.v.n_obs > 0 && seat.obs[0].kind == NOIR_SHIFT;
+        }
         noir_follow_update(&f[side], &seat, &view);
         check_infoset(g, side, &view);
         assert_int_equal(f[side].b.killer, b[side].killer);
         assert_int_equal(f[side].b.inspector, b[side].inspector);
     }
+    return undid_shift;
 }
 
 static void truth_survives(int mode)
 {
     Pcg32 rng;
     pcg32_seed(&rng, 0x6e6f6972, (uint64_t)mode);
-    long narrowed_killer = 0, narrowed_inspector = 0;
+    long narrowed_killer = 0, narrowed_inspector = 0, undid_shifts = 0;
     for (long game = 0; game < NOIR_BELIEF_GAMES; game++) {
         NoirParams p = random_params(mode, &rng);
         NoirSetup setup;
         NoirGame g;
         NoirBelief b[2];
         NoirFollow f[2];
+        int started[2] = {0, 0}, followed = game < FOLLOWED_GAMES, late = game & 1;
         noir_deal(&setup, &p, &rng);
         assert_int_equal(noir_init(&g, &setup), 0);
         start_beliefs(&g, b);
-        for (int side = 0; game < FOLLOWED_GAMES && side < 2; side++) {
-            NoirSeatView seat;
-            noir_seat_view(&g, side, &seat);
-            noir_follow_start(&f[side], &seat, side);
-        }
+        if (followed)
+            undid_shifts += follow(f, started, &g, b, late);
         while (!noir_over(&g)) {
             play(&g, b, noir_random_action(&g, &rng));
-            if (game < FOLLOWED_GAMES)
-                check_follow(f, &g, b);
+            if (followed)
+                undid_shifts += follow(f, started, &g, b, late);
             if (noir_over(&g) && g.end != NOIR_END_TURN_LIMIT)
                 break; /* the winning move may kill the Inspector or name the Killer */
             assert_true(b[NOIR_INSPECTOR].killer & BIT(g.killer));
@@ -147,6 +160,7 @@ static void truth_survives(int mode)
     }
     assert_true(narrowed_killer > 0);
     assert_true(narrowed_inspector > 0);
+    assert_true(undid_shifts > 0); /* first_kill_optional: a first shift before the Inspector's view */
 }
 
 static void test_truth_classic(void **state)
