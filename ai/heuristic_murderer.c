@@ -36,7 +36,8 @@
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
-static const char *const bluff_keys[] = {"lie", "greedy", "public", "victims", "silence", "supporters", NULL};
+static const char *const bluff_keys[] = {"lie",     "greedy",     "public", "victims", "silence",
+                                         "supporters", "hypothesis", "truth",  NULL};
 
 enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
@@ -47,6 +48,10 @@ typedef struct Murderer {
     int silence_any;       /* intimidations by public value, liars included */
     int supporters;        /* SUPPORTERS_* */
     double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
+    /* the hypothesis the heuristic's choices read: the truth, or (drawn) one
+     * drawn from the public belief, the truth with probability `truth` */
+    int drawn;
+    double truth;
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -68,6 +73,20 @@ static void forget_values(Murderer *mu)
 static int plan_holds(const Murderer *mu, const Game *g)
 {
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
+}
+
+/*
+ * The hypothesis a choice reads: the truth, or for the bluff with
+ * hypothesis=drawn one the Detective's belief draws (among those that make
+ * `liar` a liar, NOBODY: any), so that the choice is distributed as the
+ * Detective expects whatever the truth.
+ */
+static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rng)
+{
+    Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
+    if (!mu->drawn || (mu->truth > 0 && pcg32_next(rng) / 4294967296.0 < mu->truth))
+        return h;
+    return heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
 }
 
 static Murderer *create(double lie)
@@ -100,10 +119,12 @@ static int either(const PolicySpec *spec, const char *key, const char *a, const 
 
 static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, greedy, public;
-    int victims, silence, supporters;
+    double lie, greedy, public, truth;
+    int victims, silence, supporters, drawn;
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
+        (drawn = either(spec, "hypothesis", "true", "drawn", err, errlen)) < 0 ||
         policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
         (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
         (silence = either(spec, "silence", "any", "truthful", err, errlen)) < 0 ||
@@ -120,6 +141,8 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
         mu->supporters = supporters ? SUPPORTERS_LARGEST : SUPPORTERS_UNIFORM;
         mu->greedy = greedy;
         mu->public = public;
+        mu->drawn = drawn;
+        mu->truth = truth;
     }
     return mu;
 }
@@ -169,20 +192,20 @@ static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double 
  * reads the best ones instead), a reserve of legal victims for the next round,
  * and a truthful witness silenced (not the bluff: that reads the liars).
  */
-static double victim_score(Murderer *mu, const Game *g, int c)
+static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_murder(&mu->follow.belief, g, c, joint);
-    double pair = joint[g->murderer][g->motive], motive = 0;
+    double pair = joint[h->murderer][h->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
-        motive += joint[x][g->motive];
+        motive += joint[x][h->motive];
     if (mu->public_victims)
         best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, c);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
         score -= 0.5; /* the next round would be a forced refusal (R2) */
-    if (!mu->public_victims && !(g->liars & bit(c)))
+    if (!mu->public_victims && !(h->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -192,9 +215,10 @@ static int best_victim(Murderer *mu, const Game *g, CivSet victims, Pcg32 *rng)
 {
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
+    Hypothesis h = reading(mu, g, NOBODY, rng);
     for (CivSet t = victims; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = victim_score(mu, g, who[n]);
+        score[n] = victim_score(mu, g, &h, who[n]);
         n++;
     }
     return n ? who[heuristic_argmax(score, n, rng)] : NOBODY;
@@ -232,11 +256,11 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
  * best answer would tell the Detective, more when it stands within reach of
  * the coming crime scene (the marker goes there, then moves 2: R8).
  */
-static double threat(Murderer *mu, const Game *g, int c, int scene)
+static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
 {
     if (c == mu->planned)
         return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if ((g->liars & bit(c)) && !mu->silence_any)
+    if ((liars & bit(c)) && !mu->silence_any)
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -253,9 +277,10 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
+    CivSet liars = mu->silence_any ? 0 : reading(mu, g, NOBODY, rng).liars;
     for (CivSet t = eligible; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = threat(mu, g, who[n], scene);
+        score[n] = threat(mu, g, liars, who[n], scene);
         n++;
     }
     int first = heuristic_argmax(score, n, rng);
@@ -283,8 +308,8 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 
 /* --- lies (R7) ------------------------------------------------------------------ */
 
-/* The Detective's P(true murderer) after civilian c answers q with `yes`. */
-static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+/* The Detective's P(murderer x) after civilian c answers q with `yes`. */
+static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, int q, int yes)
 {
     double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->follow.belief.lie;
     belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
@@ -292,7 +317,7 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
         total += w;
-        if (x == g->murderer)
+        if (x == x_read)
             mine = w;
     }
     return total > 0 ? mine / total : 1;
@@ -301,8 +326,9 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
 static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2];
+    int x = reading(mu, g, g->asked, rng).murderer;
     for (int yes = 0; yes < 2; yes++)
-        exposure[yes] = -murderer_exposure(mu, g, g->asked, g->question, yes);
+        exposure[yes] = -murderer_exposure(mu, g, x, g->asked, g->question, yes);
     return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
 }
 
