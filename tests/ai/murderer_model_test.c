@@ -14,7 +14,8 @@
  *   - the flat bluff Murderer's liars answer the truth at rate 1/2 whatever
  *     the greedy feature says; the default bluff's, which tell the
  *     heuristic's lie half the time, at 3/4 where the truth is greedy and 1/4
- *     where the lie is; it refuses to play the Detective and bad keys;
+ *     where the lie is; its liars end intimidated less often as silence=P
+ *     grows; it refuses to play the Detective and bad keys;
  *   - the hypotheses the bluff draws (hypothesis=drawn) follow the belief's
  *     posterior: murderer and motive frequencies against its marginals, and
  *     against belief_liar_split's when drawn among those making a civilian a
@@ -367,6 +368,17 @@ static void test_bluff_answers(void **state)
     MmCount t = greedy_counts(&m, MM_PREFERS_TRUTH), l = greedy_counts(&m, MM_PREFERS_LIE);
     assert_rate(t.yes, t.yes + t.no, 0.75, "default, where the truth is greedy");
     assert_rate(l.yes, l.yes + l.no, 0.25, "default, where the lie is greedy");
+    /* silence=P: the chance that intimidations spare the true liars, so the
+     * rate at which liars end intimidated falls as P grows (about 0.32, 0.20
+     * and 0.04 on these games) */
+    static const char *const silence[] = {"bluff:silence=any", "bluff:silence=0.5", "bluff:silence=truthful"};
+    double rate[3];
+    for (int i = 0; i < 3; i++) {
+        bluff_counts(silence[i], &m);
+        rate[i] = (double)m.intimidated[1].yes / (double)(m.intimidated[1].yes + m.intimidated[1].no);
+    }
+    if (!(rate[0] > rate[1] + 0.04 && rate[1] > rate[2] + 0.04))
+        fail_msg("liars intimidated at %.3f, %.3f, %.3f for silence=any, 0.5, truthful", rate[0], rate[1], rate[2]);
     Policy p = {0};
     char err[256];
     assert_int_equal(policy_create(&p, "bluff", SIDE_DETECTIVE, err, sizeof err), -1);
