@@ -82,16 +82,16 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
+/* True with probability p; draws nothing when p is 0 or 1 (the heuristic
+ * Murderer draws nothing for its choices). */
+static int chance(double p, Pcg32 *rng) { return p >= 1 || (p > 0 && pcg32_next(rng) / 4294967296.0 < p); }
+
 /*
  * The hypothesis a choice reads: the truth, or for the bluff with
  * hypothesis=drawn one the Detective's belief draws (among those that make
  * `liar` a liar, NOBODY: any), so that the choice is distributed as the
  * Detective expects whatever the truth.
  */
-/* True with probability p; draws nothing when p is 0 or 1 (the heuristic
- * Murderer draws nothing for its choices). */
-static int chance(double p, Pcg32 *rng) { return p >= 1 || (p > 0 && pcg32_next(rng) / 4294967296.0 < p); }
-
 static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rng)
 {
     Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
@@ -143,9 +143,8 @@ static int silence_param(const PolicySpec *spec, double *p, char *err, size_t er
 
 static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, greedy, public, truth;
+    double lie, greedy, public, truth, silence;
     int victims, supporters, drawn;
-    double silence;
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
         policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
