@@ -15,17 +15,20 @@
  *   - lies: the answer after which the true murderer is least probable;
  *   - city phase: moves that leave more legal victims for the next murder.
  *
- * "bluff" (the same code with other choices) is the Murderer whose choices do
- * not depend on the hidden setup beyond what the rules force, so that a model
- * of them (murderer_model.h) learns close to nothing: supporters uniform
- * among its 3 tokens; victims scored by the Detective's best accusation and
- * best motive afterwards (public) instead of the true ones, among the legal
- * ones; intimidations by the public value of a witness whether or not it is a
- * liar; a liar's answer the truth or the lie with probability 1/2 each, the
- * rules' own belief (belief.h).  What still depends on the truth is legality
- * (R4, R5): which victims are legal now and how many stay legal next round.
- * Its keys put back one heuristic choice at a time, to measure what each
- * costs in strength and in leak (docs/learning.md).
+ * "bluff" (the same code with other choices) is the Murderer that gives a
+ * model of its choices (murderer_model.h) little to learn: victims scored by
+ * the Detective's best accusation and best motive afterwards (public) instead
+ * of the true ones, among the legal ones; intimidations by the public value
+ * of a witness whether or not it is a liar; supporters the largest of its 3
+ * tokens (which the Detective cannot tell from the murderer); a liar's answer
+ * the heuristic's lie with probability 1/2, else the truth or the lie at 1/2
+ * each.  That mix is where its strength and its leak were measured to balance
+ * (docs/learning.md): every choice of the heuristic that reads the truth makes
+ * it stronger against a Detective without a model and leaks about as much to
+ * one with a model.  What still depends on the truth besides the half of the
+ * lies is legality (R4, R5): which victims are legal now and how many stay
+ * legal next round.  Its keys set each choice between the flat one and the
+ * heuristic's, to measure what each costs in strength and in leak.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -36,17 +39,26 @@
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
-static const char *const bluff_keys[] = {"lie", "greedy", "public", "victims", "silence", "supporters", NULL};
+static const char *const bluff_keys[] = {"lie",     "greedy",     "public", "victims", "silence",
+                                         "supporters", "hypothesis", "truth",  NULL};
 
 enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
+
+/* The bluff's share of the heuristic's lies: the most its leak allows
+ * (docs/learning.md, the bluff's frontier). */
+#define BLUFF_GREEDY 0.5
 
 typedef struct Murderer {
     Follower follow;
     /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
     int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
-    int silence_any;       /* intimidations by public value, liars included */
+    double silence;        /* P(intimidations spare the liars), else by public value, liars included */
     int supporters;        /* SUPPORTERS_* */
     double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
+    /* the hypothesis the heuristic's choices read: the truth, or (drawn) one
+     * drawn from the public belief, the truth with probability `truth` */
+    int drawn;
+    double truth;
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -70,6 +82,24 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
+/* True with probability p; draws nothing when p is 0 or 1 (the heuristic
+ * Murderer draws nothing for its choices). */
+static int chance(double p, Pcg32 *rng) { return p >= 1 || (p > 0 && pcg32_next(rng) / 4294967296.0 < p); }
+
+/*
+ * The hypothesis a choice reads: the truth, or for the bluff with
+ * hypothesis=drawn one the Detective's belief draws (among those that make
+ * `liar` a liar, NOBODY: any), so that the choice is distributed as the
+ * Detective expects whatever the truth.
+ */
+static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rng)
+{
+    Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
+    if (!mu->drawn || chance(mu->truth, rng))
+        return h;
+    return heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
+}
+
 static Murderer *create(double lie)
 {
     Murderer *mu = calloc(1, sizeof *mu);
@@ -78,6 +108,7 @@ static Murderer *create(double lie)
     mu->follow.belief.lie = lie;
     mu->supporters = SUPPORTERS_HEURISTIC;
     mu->greedy = 1;
+    mu->silence = 1;
     forget_values(mu);
     return mu;
 }
@@ -98,16 +129,30 @@ static int either(const PolicySpec *spec, const char *key, const char *a, const 
     return -1;
 }
 
+/* "silence=any|truthful|P": the probability that a round's intimidations
+ * spare the liars (any 0, truthful 1). */
+static int silence_param(const PolicySpec *spec, double *p, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, "silence", "any");
+    if (strcmp(v, "any") == 0 || strcmp(v, "truthful") == 0) {
+        *p = strcmp(v, "truthful") == 0;
+        return 0;
+    }
+    return policy_spec_double(spec, "silence", 0, 0, 1, p, err, errlen);
+}
+
 static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, greedy, public;
-    int victims, silence, supporters;
+    double lie, greedy, public, truth, silence;
+    int victims, supporters, drawn;
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
-        policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
+        (drawn = either(spec, "hypothesis", "true", "drawn", err, errlen)) < 0 ||
         policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
         (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
-        (silence = either(spec, "silence", "any", "truthful", err, errlen)) < 0 ||
-        (supporters = either(spec, "supporters", "uniform", "largest", err, errlen)) < 0)
+        silence_param(spec, &silence, err, errlen) ||
+        (supporters = either(spec, "supporters", "largest", "uniform", err, errlen)) < 0)
         return NULL;
     if (greedy + public > 1) {
         snprintf(err, errlen, "policy %s: greedy + public must not exceed 1", spec->name);
@@ -116,10 +161,12 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
     Murderer *mu = create(lie);
     if (mu) {
         mu->public_victims = !victims;
-        mu->silence_any = !silence;
-        mu->supporters = supporters ? SUPPORTERS_LARGEST : SUPPORTERS_UNIFORM;
+        mu->silence = silence;
+        mu->supporters = supporters ? SUPPORTERS_UNIFORM : SUPPORTERS_LARGEST;
         mu->greedy = greedy;
         mu->public = public;
+        mu->drawn = drawn;
+        mu->truth = truth;
     }
     return mu;
 }
@@ -169,20 +216,20 @@ static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double 
  * reads the best ones instead), a reserve of legal victims for the next round,
  * and a truthful witness silenced (not the bluff: that reads the liars).
  */
-static double victim_score(Murderer *mu, const Game *g, int c)
+static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_murder(&mu->follow.belief, g, c, joint);
-    double pair = joint[g->murderer][g->motive], motive = 0;
+    double pair = joint[h->murderer][h->motive], motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
-        motive += joint[x][g->motive];
+        motive += joint[x][h->motive];
     if (mu->public_victims)
         best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, c);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
         score -= 0.5; /* the next round would be a forced refusal (R2) */
-    if (!mu->public_victims && !(g->liars & bit(c)))
+    if (!mu->public_victims && !(h->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -192,9 +239,10 @@ static int best_victim(Murderer *mu, const Game *g, CivSet victims, Pcg32 *rng)
 {
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
+    Hypothesis h = reading(mu, g, NOBODY, rng);
     for (CivSet t = victims; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = victim_score(mu, g, who[n]);
+        score[n] = victim_score(mu, g, &h, who[n]);
         n++;
     }
     return n ? who[heuristic_argmax(score, n, rng)] : NOBODY;
@@ -232,11 +280,11 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
  * best answer would tell the Detective, more when it stands within reach of
  * the coming crime scene (the marker goes there, then moves 2: R8).
  */
-static double threat(Murderer *mu, const Game *g, int c, int scene)
+static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
 {
     if (c == mu->planned)
         return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if ((g->liars & bit(c)) && !mu->silence_any)
+    if (liars & bit(c))
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -253,9 +301,10 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
+    CivSet liars = chance(mu->silence, rng) ? reading(mu, g, NOBODY, rng).liars : 0;
     for (CivSet t = eligible; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = threat(mu, g, who[n], scene);
+        score[n] = threat(mu, g, liars, who[n], scene);
         n++;
     }
     int first = heuristic_argmax(score, n, rng);
@@ -283,8 +332,8 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 
 /* --- lies (R7) ------------------------------------------------------------------ */
 
-/* The Detective's P(true murderer) after civilian c answers q with `yes`. */
-static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+/* The Detective's P(murderer x) after civilian c answers q with `yes`. */
+static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, int q, int yes)
 {
     double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->follow.belief.lie;
     belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
@@ -292,7 +341,7 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
         total += w;
-        if (x == g->murderer)
+        if (x == x_read)
             mine = w;
     }
     return total > 0 ? mine / total : 1;
@@ -301,8 +350,9 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
 static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2];
+    int x = reading(mu, g, g->asked, rng).murderer;
     for (int yes = 0; yes < 2; yes++)
-        exposure[yes] = -murderer_exposure(mu, g, g->asked, g->question, yes);
+        exposure[yes] = -murderer_exposure(mu, g, x, g->asked, g->question, yes);
     return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
 }
 
