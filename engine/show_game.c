@@ -22,7 +22,8 @@ const char *show_phase_name(int phase)
 {
     static const char *const names[] = {
         [PH_SUPPORTERS] = "supporters", [PH_START] = "start",
-        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder", [PH_EVACUATE] = "evacuation",
+        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder",
+        [PH_BENEFACTOR] = "the Benefactor's crime scene", [PH_EVACUATE] = "evacuation",
         [PH_DISPLACE] = "initial response", [PH_INVESTIGATE] = "investigate",
         [PH_AGENT] = "naming the agent", [PH_ASK] = "questioning", [PH_ANSWER] = "answer",
         [PH_DRAW] = "token draw", [PH_PICK_GROUP] = "pick a group",
@@ -42,7 +43,7 @@ static int victim_in(const Game *g, int b, int *number)
 {
     int k = 0;
     for (int i = 0; i < g->n_obs; i++) {
-        if (g->obs[i].kind != OBS_MURDER)
+        if (g->obs[i].kind != OBS_MURDER && g->obs[i].kind != OBS_BENEFACTOR) /* R19: slot 1 */
             continue;
         k++;
         if (g->obs[i].civ_block == b) {
@@ -177,6 +178,9 @@ void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o
         break;
     case OBS_MURDER:
         fprintf(out, "murder %d: %s in block %d\n", o->victims + 1, name, o->civ_block);
+        break;
+    case OBS_BENEFACTOR:
+        fprintf(out, "murder 1: %s, poisoned, is found in block %d (R19)\n", name, o->civ_block);
         break;
     case OBS_DRAW:
         fprintf(out, "the %s draws %s\n", side_title(o->value), o->civ < GROUPS ? cat->group_name[o->civ] : "?");
