@@ -60,16 +60,20 @@ static void cell_line(const Game *g, int b, int line, char *out)
     char text[64] = "";
     if (line == 0) {
         int n = snprintf(text, sizeof text, "%d", b);
-        int several = 0;
+        int several = 0, number = 0;
+        int crowded = bits_has(g->crime, b) && g->in_block[b] && victim_in(g, b, &number) >= 0; /* R19 */
         for (int k = 0; k < BUILDINGS; k++) {
             if (!bits_has(g->building[k], b))
                 continue;
-            n += snprintf(text + n, sizeof text - (size_t)n, several ? "+%.1s" : " %s", building_name[k]);
+            n += snprintf(text + n, sizeof text - (size_t)n, several ? "+%.1s" : crowded ? " %.1s" : " %s",
+                          building_name[k]);
             several = 1;
         }
+        if (crowded) /* R19: civilians stand on this crime scene, in the lines below */
+            n += snprintf(text + n, sizeof text - (size_t)n, " CS%d", number);
         if (g->detective == b)
             snprintf(text + n, sizeof text - (size_t)n, "%*s", CELL - n > 3 ? CELL - n : 4, "DET");
-    } else if (bits_has(g->crime, b)) {
+    } else if (bits_has(g->crime, b) && !g->in_block[b]) {
         int number = 0, victim = victim_in(g, b, &number);
         if (line == 1)
             snprintf(text, sizeof text, "CRIME SCENE %d", number);
@@ -113,6 +117,8 @@ void show_city(FILE *out, const Game *g)
         rule(out);
     }
     fputs("* intimidated   @ surveillance token   DET Detective\n", out);
+    if (g->rules & RULE_DOA)
+        fputs("CSn crime scene n with civilians on it (R19; its buildings by initial)\n", out);
 }
 
 void show_status(FILE *out, const Game *g)
