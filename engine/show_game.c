@@ -23,7 +23,7 @@ const char *show_phase_name(int phase)
     static const char *const names[] = {
         [PH_SUPPORTERS] = "supporters", [PH_START] = "start",
         [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder",
-        [PH_BENEFACTOR] = "the Benefactor's crime scene", [PH_EVACUATE] = "evacuation",
+        [PH_BENEFACTOR] = "crime scene 1", [PH_EVACUATE] = "evacuation",
         [PH_DISPLACE] = "initial response", [PH_INVESTIGATE] = "investigate",
         [PH_AGENT] = "naming the agent", [PH_ASK] = "questioning", [PH_ANSWER] = "answer",
         [PH_DRAW] = "token draw", [PH_PICK_GROUP] = "pick a group",
