@@ -307,5 +307,5 @@ int victim_motive_possible(const Game *g)
             return 0;
         v.alive &= ~bit(g->benefactor);
     }
-    return completable(&v, g->alive & ~bit(g->murderer)) != 0;
+    return completable(&v, v.alive & ~bit(g->murderer)) != 0;
 }
