@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "rules_fixture.h"
+#include "sim/core/victim.h"
 
 #define DIR "tests/records/scenario/"
 
@@ -340,6 +341,24 @@ static void test_r19_round_one_surveillance_has_no_own_victims(void **state)
     assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0); /* the murderer */
 }
 
+/* R19 with R12: the Benefactor may be the Person of Interest, but a Cultist
+ * must murder the Person of Interest (REFERENCE §3) and the Benefactor is no
+ * victim of the Murderer's, so that motive can never be completed and such a
+ * deal is redrawn; with the Librarian as Person of Interest it can. */
+static void test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist\npoi: Benefactor");
+    fx_play_events(&p, &g, 0);
+    assert_int_equal(g.poi, fx_civ(&g, "Benefactor"));
+    assert_false(victim_motive_possible(&g));
+    fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist");
+    fx_play_events(&p, &g, 0);
+    assert_true(victim_motive_possible(&g));
+}
+
 /* R19 refused: a murder or a refusal in round 1, the Benefactor's crime
  * scene in round 2, a civilian moving onto a crime scene (the Professor from
  * block 10 onto crime scene 6), and BENEFACTOR without the rule. */
@@ -531,6 +550,7 @@ int main(void)
         cmocka_unit_test(test_r19_the_game_ends_after_five_murders_counting_the_benefactor),
         cmocka_unit_test(test_r19_the_motive_counts_four_own_victims),
         cmocka_unit_test(test_r19_round_one_surveillance_has_no_own_victims),
+        cmocka_unit_test(test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest),
         cmocka_unit_test(test_r19_illegal_cases_are_refused),
         cmocka_unit_test(test_r19_the_benefactor_is_dealt_and_never_the_murderer),
         cmocka_unit_test(test_r21_the_game_ends_after_the_fourth_murder_when_the_agent_was_murdered),
