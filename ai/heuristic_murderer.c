@@ -13,6 +13,8 @@
  *   - intimidations: the truthful witnesses (R7) who would tell the Detective
  *     most, near the crime scene the Murderer is about to make;
  *   - lies: the answer after which the true murderer is least probable;
+ *   - D.O.A.'s crime scene 1 (R19): where the Detective's first
+ *     investigation can learn least and the next murder keeps its victims;
  *   - city phase: moves that leave more legal victims for the next murder.
  *
  * "bluff" (the same code with other choices) is the Murderer that gives a
@@ -35,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sim/core/doa.h"
 #include "heuristic.h"
 #include "registry.h"
 
@@ -275,15 +278,18 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
     return mu->planned;
 }
 
-/*
- * What intimidating c is worth: a truthful witness (R7, R9) is worth what its
- * best answer would tell the Detective, more when it stands within reach of
- * the coming crime scene (the marker goes there, then moves 2: R8).
- */
-static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
+/* The liars the Murderer does not intimidate this round: the ones it reads
+ * (the truth, or the bluff's drawn hypothesis), with probability `silence`;
+ * none otherwise. */
+static CivSet spared_liars(Murderer *mu, const Game *g, Pcg32 *rng)
 {
-    if (c == mu->planned)
-        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
+    return chance(mu->silence, rng) ? reading(mu, g, NOBODY, rng).liars : 0;
+}
+
+/* What witness c could tell the Detective whose marker goes to `scene`;
+ * nothing for the liars the Murderer spares (spared_liars). */
+static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
+{
     if (liars & bit(c))
         return 0;
     int q;
@@ -294,17 +300,78 @@ static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
 }
 
+/*
+ * What intimidating c is worth: a truthful witness (R7, R9) is worth what its
+ * best answer would tell the Detective, more when it stands within reach of
+ * the coming crime scene (the marker goes there, then moves 2: R8).
+ */
+static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
+{
+    if (c == mu->planned)
+        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
+    return exposure(mu, g, liars, c, scene);
+}
+
+/* --- D.O.A.'s crime scene 1 (R19) ----------------------------------------------- */
+
+/*
+ * What placing crime scene 1 on block b is worth.  The Detective's marker goes
+ * there and its first investigation starts there (R8: 2 steps, questions, the
+ * buildings around), and in D.O.A. the civilians on the block stay to be
+ * questioned at once.  So a block loses what the unintimidated witnesses would
+ * tell from there (exposure(), the intimidations' measure; twice for those on
+ * the block itself, questioned without a step); it gains the legal
+ * victims it leaves for the next murder with the marker on it (a Robber may
+ * not murder next to it, a Vigilante not around the marker), capped as for a
+ * victim; and a little distance from the murderer's own civilian, whom the
+ * Detective would otherwise reach with the Police token or the Diner (not the
+ * bluff, which reads nothing hidden beyond legality).
+ */
+static double scene_score(Murderer *mu, const Game *g, CivSet liars, int b)
+{
+    Game next;
+    memcpy(&next, g, offsetof(Game, n_obs));
+    next.n_obs = 0;
+    game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
+    int reserve = bits_count(game_legal_victims(&next, 0));
+    double score = 0.03 * (reserve < 4 ? reserve : 4) - (reserve == 0 ? 0.5 : 0);
+    for (CivSet t = next.alive & ~next.intimidated; t; t = bits_rest(t))
+        score -= exposure(mu, g, liars, bits_first(t), b) * (g->pos[bits_first(t)] == b ? 2 : 1);
+    if (!mu->public_victims) {
+        int d = heuristic_distance(g->pos[g->murderer], b);
+        score += 0.01 * (d < 3 ? d : 3);
+    }
+    return score;
+}
+
+static int best_scene(Murderer *mu, const Game *g, CivSet liars, Pcg32 *rng)
+{
+    double score[CITY_BLOCKS];
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        score[b] = scene_score(mu, g, liars, b);
+    return heuristic_argmax(score, CITY_BLOCKS, rng);
+}
+
 static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
-    int v = planned_victim(mu, g, rng);
-    int scene = v != NOBODY ? g->pos[v] : g->detective;
+    int scene, doomed = NOBODY;
+    CivSet liars;
+    if (doa_murder_phase(g) == PH_BENEFACTOR) { /* R19: no victim this round; the scene is the Murderer's */
+        mu->planned = NOBODY;
+        doomed = g->benefactor; /* leaves the city this round: silencing it is wasted */
+        liars = spared_liars(mu, g, rng);
+        scene = best_scene(mu, g, liars, rng);
+    } else {
+        int v = planned_victim(mu, g, rng);
+        scene = v != NOBODY ? g->pos[v] : g->detective;
+        liars = spared_liars(mu, g, rng);
+    }
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
-    CivSet liars = chance(mu->silence, rng) ? reading(mu, g, NOBODY, rng).liars : 0;
     for (CivSet t = eligible; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = threat(mu, g, liars, who[n], scene);
+        score[n] = who[n] == doomed ? -1 : threat(mu, g, liars, who[n], scene);
         n++;
     }
     int first = heuristic_argmax(score, n, rng);
@@ -434,6 +501,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
     case PH_MURDER: return murder(mu, view, legal, rng);
+    case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);
     case PH_GROUP_MOVE: return group_move(view, legal, rng);

@@ -33,6 +33,7 @@
  *   STAKEOUT        detective  civilian        -         move the token up to 2 steps, R18
  *   EVACUATE        detective  building        block     remove a building marker, R22
  *   AGENT           detective  civilian        -         name the undercover agent, R21
+ *   BENEFACTOR      murderer   block           -         D.O.A. round 1: crime scene 1, R19
  */
 #ifndef NOIRLAB_ACTION_H
 #define NOIRLAB_ACTION_H
@@ -46,7 +47,7 @@ enum ActionKind {
     ACT_DISPLACE, ACT_MOVE, ACT_SURVEIL, ACT_QUESTION, ACT_POLICE,
     ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
     ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
-    ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT,
+    ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT, ACT_BENEFACTOR,
     ACTION_KINDS
 };
 

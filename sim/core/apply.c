@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "apply.h"
+#include "doa.h"
 #include "movegen.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -58,7 +59,7 @@ static void begin_round(Game *g)
     g->last_intimidated = NOBODY;
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     g->intimidations_left = (uint8_t)(bits_count(eligible) < INTIMIDATIONS ? bits_count(eligible) : INTIMIDATIONS);
-    g->phase = g->intimidations_left ? PH_INTIMIDATE : PH_MURDER;
+    g->phase = g->intimidations_left ? PH_INTIMIDATE : (uint8_t)doa_murder_phase(g);
 }
 
 static void begin_investigation(Game *g)
@@ -166,7 +167,7 @@ void apply_intimidate(Game *g, int c)
     g->intimidated |= bit(c);
     g->last_intimidated = (uint8_t)c;
     if (--g->intimidations_left == 0)
-        g->phase = PH_MURDER;
+        g->phase = (uint8_t)doa_murder_phase(g);
 }
 
 void apply_murder(Game *g, int c)
@@ -187,7 +188,7 @@ void apply_murder(Game *g, int c)
             g->token_block = (uint8_t)b;
     }
     g->detective = (uint8_t)b; /* R8: initial response */
-    g->scene_pending = g->in_block[b] != 0;
+    g->scene_pending = g->in_block[b] != 0 && !(g->rules & RULE_DOA); /* R19: crime scenes keep their civilians */
     begin_detective_phase(g);
 }
 
@@ -208,6 +209,27 @@ void apply_refuse(Game *g)
         return;
     }
     g->scene_pending = 0; /* no murder: the marker stays, nobody is moved */
+    begin_detective_phase(g);
+}
+
+/* R19, D.O.A.'s round 1: no murder; the Benefactor leaves the city for victim
+ * slot 1, `block` becomes crime scene 1 (the most recent one) and the marker
+ * moves there, moving nobody.  Nobody has been under surveillance yet. */
+void apply_benefactor(Game *g, int block)
+{
+    int c = g->benefactor;
+    Obs *o = log_obs(g, OBS_BENEFACTOR, c);
+    o->civ_block = (uint8_t)block;
+    o->round = g->round;
+    lift(g, c);
+    g->pos[c] = NO_BLOCK;
+    g->alive &= ~bit(c);
+    g->intimidated &= ~bit(c);
+    g->victims[g->n_victims++] = (uint8_t)c;
+    g->crime |= (BlockSet)(1u << block);
+    g->last_crime = (uint8_t)block;
+    g->detective = (uint8_t)block;
+    g->scene_pending = 0;
     begin_detective_phase(g);
 }
 
@@ -316,6 +338,7 @@ void game_apply(Game *g, Action x)
     case ACT_POLICE:
     case ACT_STAKEOUT: put_token(g, a); break;
     case ACT_EVACUATE: apply_evacuate(g, a, b); break;
+    case ACT_BENEFACTOR: apply_benefactor(g, a); break;
     case ACT_AGENT:
         g->agent = (uint8_t)a;
         g->agent_named = 1;

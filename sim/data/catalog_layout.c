@@ -4,6 +4,7 @@
  */
 #include "catalog.h"
 #include "data_text.h"
+#include "../core/doa.h"
 
 #include <string.h>
 #include <strings.h>
@@ -321,6 +322,10 @@ static int layout_finish(LayoutParse *lp)
     if (out->logic_motives & ~out->motives)
         return lp_fail(lp, "logic motive '%s' is not in the 'all' list",
                        lp->cat->motive_name[bits_first(out->logic_motives & ~out->motives)]);
+    lp->line = seen[K_SIMULATED];
+    if ((out->rules & RULE_DOA) &&
+        (out->required_card < 0 || strcmp(lp->cat->deck.card[out->required_card].name, BENEFACTOR_CARD) != 0))
+        return lp_fail(lp, "the benefactor rule (R19) needs 'required = %s' in [draw]", BENEFACTOR_CARD);
 
     /* Draw rules (REFERENCE §4, R15): quotas, then rest_each from each of
      * rest_groups groups drawn among those without a quota. */
