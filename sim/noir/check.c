@@ -28,6 +28,8 @@ static const char *check_board(const NoirGame *g, int n)
             return "a cell holds no card, or a card is on two cells";
         if (g->pos[s] != cell)
             return "card and position disagree";
+        if (g->card_t[8 * (cell % 8) + cell / 8] != s)
+            return "a card and its transposed copy disagree";
         on_grid |= (NoirSuspects)1 << s;
         if (g->alive >> s & 1)
             live |= (NoirCells)1 << cell;

@@ -3,14 +3,23 @@
  */
 #include "game.h"
 
+#include "board.h"
+
+#include <stddef.h>
 #include <string.h>
 
 int noir_init(NoirGame *g, const NoirSetup *s)
 {
     if (noir_setup_check(s))
         return -1;
+    noir_start(g, s);
+    return 0;
+}
+
+void noir_start(NoirGame *g, const NoirSetup *s)
+{
     int side = s->p.side, n = side * side;
-    memset(g, 0, sizeof *g);
+    memset(g, 0, offsetof(NoirGame, obs)); /* the record is written before it is read */
     g->p = s->p;
     g->rows = g->cols = (uint8_t)side;
     g->alive = ((NoirSuspects)1 << n) - 1;
@@ -23,6 +32,7 @@ int noir_init(NoirGame *g, const NoirSetup *s)
             g->grid |= (NoirCells)1 << cell;
         }
     g->live = g->grid;
+    board_transpose(g);
     /* N2: the Killer's card, the Inspector's four, then the Evidence Deck. */
     g->killer = s->evidence[0];
     g->inspector = NOIR_NOBODY;
@@ -33,10 +43,9 @@ int noir_init(NoirGame *g, const NoirSetup *s)
     g->top = 0;
     /* N3, N15: the Killer's forced Kill first, unless the Inspector chooses first. */
     g->phase = s->p.identity_first ? NOIR_PH_IDENTITY : NOIR_PH_KILLER_FIRST;
-    g->shift_line = g->shift_dir = NOIR_NOBODY;
+    board_set_bar(g, NOIR_NOBODY, NOIR_NOBODY);
     g->winner = NOIR_SIDE_NONE;
     g->end = NOIR_END_NONE;
-    return 0;
 }
 
 int noir_to_move(const NoirGame *g)
