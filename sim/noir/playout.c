@@ -114,7 +114,11 @@ uint64_t noir_outcome_signature(uint64_t sig, const NoirGame *g)
                            (uint64_t)g->turns << 16));
 }
 
-uint64_t noir_random_games(const NoirParams *p, uint64_t seed, long games, long *actions_out)
+/* noinline, noclone, as the Intent to Kill twins (sim/plain/random_games.c):
+ * a clone per call site of the benchmark would leave the playout's inlining
+ * to chance.  The plain twin, noir_plain_random_games, carries the same. */
+__attribute__((noinline, noclone)) uint64_t noir_random_games(const NoirParams *p, uint64_t seed, long games,
+                                                              long *actions_out)
 {
     uint64_t sig = 0;
     long actions = 0;
