@@ -12,11 +12,11 @@ int noir_init(NoirGame *g, const NoirSetup *s)
 {
     if (noir_setup_check(s))
         return -1;
-    noir_start(g, s);
+    noir_init_dealt(g, s);
     return 0;
 }
 
-void noir_start(NoirGame *g, const NoirSetup *s)
+void noir_init_dealt(NoirGame *g, const NoirSetup *s)
 {
     int side = s->p.side, n = side * side;
     memset(g, 0, offsetof(NoirGame, obs)); /* the record is written before it is read */

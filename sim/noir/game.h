@@ -75,7 +75,7 @@ typedef struct NoirGame {
 int noir_init(NoirGame *g, const NoirSetup *s);
 
 /* noir_init without the check, for a setup known to be valid (noir_deal's). */
-void noir_start(NoirGame *g, const NoirSetup *s);
+void noir_init_dealt(NoirGame *g, const NoirSetup *s);
 
 /* Who decides now: NOIR_KILLER, NOIR_INSPECTOR, or NOIR_SIDE_NONE when over. */
 int noir_to_move(const NoirGame *g);

@@ -132,7 +132,7 @@ __attribute__((noinline, noclone)) uint64_t noir_random_games(const NoirParams *
         NoirSetup setup;
         NoirGame g;
         noir_deal(&setup, p, &rng_deal);
-        noir_start(&g, &setup); /* a deal of valid parameters is valid */
+        noir_init_dealt(&g, &setup); /* a deal of valid parameters is valid */
         actions += noir_random_playout(&g, &rng_play);
         sig = noir_outcome_signature(sig, &g);
     }

@@ -179,6 +179,34 @@ static void test_missing_file(void **state)
     assert_string_equal(out, "");
 }
 
+/* A NOIR record is recognised by its first line (docs/noir.md): its events,
+ * their public results, the grid, and the outcome. */
+static void test_noir_record_replays(void **state)
+{
+    (void)state;
+    assert_int_equal(replay("tests/noir/records/rulebook_classic.noir"), 0);
+    assert_string_equal(err, "");
+    assert_non_null(strstr(out, "NOIR, 5x5, Classic mode, kill target 16"));
+    assert_non_null(strstr(out, "the Killer draws 9 and becomes them; the old identity 12 dies (N8)"));
+    assert_non_null(strstr(out, "\"are you 17?\" no"));
+    assert_non_null(strstr(out, "the Inspector wins: the Inspector arrested the Killer (N7)"));
+}
+
+/* An illegal NOIR event: one FILE:LINE message, nothing printed. */
+static void test_noir_illegal_event(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/bad.noir", cli_scratch());
+    FILE *o = fopen(path, "w");
+    assert_non_null(o);
+    fputs("noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\nrow 2: 8 9 10 11\nrow 3: 12 13 14 15\n"
+          "killer: 5\ninspector: 0 1 2 3\nK kill 15\n", o);
+    fclose(o);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, 9, "illegal event: suspect 15 is not next to the Killer's identity (N4, N6)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +217,8 @@ int main(void)
         cmocka_unit_test(test_malformed_record),
         cmocka_unit_test(test_illegal_events),
         cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_noir_record_replays),
+        cmocka_unit_test(test_noir_illegal_event),
     };
     return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }
