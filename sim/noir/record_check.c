@@ -25,16 +25,15 @@ __attribute__((format(printf, 3, 4))) static int why_not(char *why, size_t whyle
 
 static int alive(const NoirGame *g, int s) { return s < g->p.side * g->p.side && (g->alive >> s & 1); }
 
-/* N4: is suspect t on a cell next to suspect s's? */
-static int next_to(const NoirGame *g, int s, int t) { return noir_are_adjacent(g, s, t); }
-
-static int why_kill(const NoirGame *g, int s, char *why, size_t whylen)
+/* Kill (N6) and Arrest (N7) name a living suspect next to the player's own
+ * identity (N4). */
+static int why_not_neighbour(const NoirGame *g, int side, int s, const char *ruling, char *why, size_t whylen)
 {
     if (!alive(g, s))
-        return why_not(why, whylen, "suspect %d is not alive (N6)", s);
-    if (!next_to(g, g->killer, s))
-        return why_not(why, whylen, "suspect %d is not next to the Killer's identity (N4, N6)", s);
-    return why_not(why, whylen, "kill %d is not legal here", s);
+        return why_not(why, whylen, "suspect %d is not alive (%s)", s, ruling);
+    if (!noir_are_adjacent(g, side == NOIR_KILLER ? g->killer : g->inspector, s))
+        return why_not(why, whylen, "suspect %d is not next to the %s's identity (N4, %s)", s, side_name[side], ruling);
+    return why_not(why, whylen, "suspect %d may not be named here (%s)", s, ruling);
 }
 
 static int why_shift(const NoirGame *g, int line, int dir, char *why, size_t whylen)
@@ -47,19 +46,14 @@ static int why_shift(const NoirGame *g, int line, int dir, char *why, size_t why
     if (line == g->shift_line)
         return why_not(why, whylen, "it undoes the %s's shift of that line (N5)",
                        side_name[1 - noir_to_move(g)]);
-    (void)dir;
-    return why_not(why, whylen, "this shift is not legal here (N5)");
+    return why_not(why, whylen, "shift %d %d is not legal here (N5)", line, dir);
 }
 
 static int why_arrest(const NoirGame *g, int s, char *why, size_t whylen)
 {
     if (s == g->inspector)
         return why_not(why, whylen, "the Inspector may not arrest their own identity here (N15 self_arrest=0)");
-    if (!alive(g, s))
-        return why_not(why, whylen, "suspect %d is not alive (N7)", s);
-    if (!next_to(g, g->inspector, s))
-        return why_not(why, whylen, "suspect %d is not next to the Inspector's identity (N4, N7)", s);
-    return why_not(why, whylen, "arrest %d is not legal here", s);
+    return why_not_neighbour(g, NOIR_INSPECTOR, s, "N7", why, whylen);
 }
 
 static int why_citizen(const NoirGame *g, int d, int s, char *why, size_t whylen)
@@ -97,7 +91,7 @@ static int why_illegal(const NoirGame *g, NoirAction x, char *why, size_t whylen
         if (!(g->dealt >> a & 1))
             return why_not(why, whylen, "suspect %d is not one of the Inspector's four cards (N2, N3)", a);
         return why_not(why, whylen, "suspect %d is not alive (N3)", a);
-    case NOIR_KILL: return why_kill(g, a, why, whylen);
+    case NOIR_KILL: return why_not_neighbour(g, NOIR_KILLER, a, "N6", why, whylen);
     case NOIR_DISGUISE:
         if (!g->p.disguise)
             return why_not(why, whylen, "Disguise is switched off (N15 disguise=0)");

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "cli_capture.h"
+#include "test_text.h"
 
 #include "sim/data/record.h"
 
@@ -28,33 +29,13 @@ static int replay(const char *args) { return cli_capture(NOIRLAB_BIN, "replay", 
 static const char *variant(const char *name, int lines, const char *extra, const char *old, const char *new)
 {
     static char path[256];
-    char line[1024];
     snprintf(path, sizeof path, "%s/%s", cli_scratch(), name);
-    FILE *in = fopen(EXAMPLE, "r"), *o = fopen(path, "w");
-    assert_non_null(in);
-    assert_non_null(o);
-    for (int k = 0; k < lines && fgets(line, sizeof line, in); k++)
-        fputs(old && strncmp(line, old, strlen(old)) == 0 ? new : line, o);
-    fputs(extra, o);
-    fclose(in);
-    fclose(o);
+    test_copy_lines(EXAMPLE, path, lines, old, new, extra);
     return path;
 }
 
 /* The line number of the first line of the example starting with `text`. */
-static int line_of(const char *text)
-{
-    FILE *in = fopen(EXAMPLE, "r");
-    char line[1024];
-    int k = 0, found = -1;
-    assert_non_null(in);
-    while (found < 0 && fgets(line, sizeof line, in))
-        if (++k && strncmp(line, text, strlen(text)) == 0)
-            found = k;
-    fclose(in);
-    assert_true(found > 0);
-    return found;
-}
+static int line_of(const char *text) { return test_line_of(EXAMPLE, text); }
 
 static void assert_one_message(const char *path, int line, const char *problem)
 {

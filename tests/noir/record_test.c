@@ -23,6 +23,7 @@
 
 #include "sim/noir/playout.h"
 #include "sim/noir/record.h"
+#include "test_text.h"
 
 #define DIR "tests/noir/records/"
 #define CLASSIC DIR "rulebook_classic.noir"
@@ -63,34 +64,13 @@ static int result_of(const NoirGame *g, int kind, int i)
     return -1;
 }
 
-/* The line number of the first line of `path` that starts with `text`. */
-static int line_of(const char *path, const char *text)
-{
-    FILE *in = fopen(path, "r");
-    char line[1024];
-    int k = 0, found = -1;
-    assert_non_null(in);
-    while (found < 0 && fgets(line, sizeof line, in))
-        if (++k && strncmp(line, text, strlen(text)) == 0)
-            found = k;
-    fclose(in);
-    assert_true(found > 0);
-    return found;
-}
+static int line_of(const char *path, const char *text) { return test_line_of(path, text); }
 
 /* A copy of `path`'s first `lines` lines, the line starting with `old` (if
  * not NULL) replaced by `new`, then `extra`; returns its path. */
 static const char *variant(const char *path, int lines, const char *old, const char *new, const char *extra)
 {
-    char line[1024];
-    FILE *in = fopen(path, "r"), *out = fopen(scratch, "w");
-    assert_non_null(in);
-    assert_non_null(out);
-    for (int k = 0; k < lines && fgets(line, sizeof line, in); k++)
-        fputs(old && strncmp(line, old, strlen(old)) == 0 ? new : line, out);
-    fputs(extra, out);
-    fclose(in);
-    fclose(out);
+    test_copy_lines(path, scratch, lines, old, new, extra);
     return scratch;
 }
 
