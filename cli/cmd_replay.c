@@ -101,18 +101,6 @@ static int replay(const Catalog *cat, const char *path, RecordEvent *events)
     return 0;
 }
 
-/* A NOIR record starts with its own version line (docs/noir.md); anything
- * else, a file that cannot be read included, is left to Intent to Kill's
- * reader and its messages. */
-static int is_noir_record(const char *path)
-{
-    FILE *in = fopen(path, "r");
-    int noir = in && noir_record_detect(in);
-    if (in)
-        fclose(in);
-    return noir;
-}
-
 int cmd_replay(int argc, char **argv)
 {
     static const Option options[] = {{0}};
@@ -123,7 +111,7 @@ int cmd_replay(int argc, char **argv)
                : options_fail(&cmd, "which record? (FILE is missing; noirlab replay --help)");
     if (rc != OPTIONS_OK)
         return options_exit(rc);
-    if (is_noir_record(argv[0]))
+    if (replay_noir_detect(argv[0]))
         return replay_noir(argv[0]);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);

@@ -56,11 +56,26 @@ void board_shift(NoirGame *g, int line, int dir)
     memcpy(&w, mine + 8 * index, sizeof w);
     uint64_t x = rotate_lanes(w & mask, len, dir, 8) & mask;
     memcpy(mine + 8 * index, &(uint64_t){(w & ~mask) | x}, sizeof w);
-    for (int i = 0, cell = index * across; i < len; i++, x >>= 8, cell += along) {
-        int s = (int)(x & 0xFF);
-        other[8 * i + index] = (uint8_t)s;
-        g->pos[s] = (uint8_t)cell;
+    /* Lane i's card goes to other[8i + index] and its position is the cell
+     * first + i * along: unrolled by the line's length (2 to 7), since a
+     * loop's own counting costs as much as its body here. */
+    unsigned char *to = other + index;
+    int first = index * across;
+#define PLACE(i)                                                                                                 \
+    do {                                                                                                         \
+        int s_ = (int)(x >> (8 * (i)) & 0xFF);                                                                   \
+        to[8 * (i)] = (uint8_t)s_;                                                                               \
+        g->pos[s_] = (uint8_t)(first + (i) * along);                                                             \
+    } while (0)
+    switch (len) {
+    case 7: PLACE(6); /* fall through */
+    case 6: PLACE(5); /* fall through */
+    case 5: PLACE(4); /* fall through */
+    case 4: PLACE(3); /* fall through */
+    case 3: PLACE(2); /* fall through */
+    default: PLACE(1); PLACE(0);
     }
+#undef PLACE
     NoirCells lane = ((0xFFULL & (column - 1ULL)) | (0x0101010101010101ULL & -(uint64_t)column)) << (index * across);
     lane &= g->grid;
     g->live = (g->live & ~lane) | (rotate_lanes(g->live & lane, len, dir, along) & lane);
@@ -112,6 +127,7 @@ static void remove_lines(NoirGame *g, unsigned rows, unsigned cols)
     for (int r = 0; r < new_rows; r++)
         g->grid |= (NoirCells)((1u << new_cols) - 1) << (8 * r);
     board_transpose(g);
+    board_count_shifts(g);
 }
 
 /* Out of line even under link-time optimisation: it is rare, and inlined it

@@ -36,12 +36,15 @@ int board_collapse_lines(NoirGame *g);
 static inline int board_collapse(NoirGame *g) { return board_has_dead_line(g) ? board_collapse_lines(g) : 0; }
 
 /* Shifts of all the lines, barred or not: each line of two or more cards,
- * both ways, rows first. */
-static inline int board_row_shifts(const NoirGame *g) { return g->cols >= 2 ? 2 * g->rows : 0; }
-static inline int board_all_shifts(const NoirGame *g)
+ * both ways, rows first.  They change only with the grid's shape, so they
+ * are kept in the position (row_shifts, all_shifts) and set here. */
+static inline void board_count_shifts(NoirGame *g)
 {
-    return board_row_shifts(g) + (g->rows >= 2 ? 2 * g->cols : 0);
+    g->row_shifts = (uint8_t)(g->cols >= 2 ? 2 * g->rows : 0);
+    g->all_shifts = (uint8_t)(g->row_shifts + (g->rows >= 2 ? 2 * g->cols : 0));
 }
+static inline int board_row_shifts(const NoirGame *g) { return g->row_shifts; }
+static inline int board_all_shifts(const NoirGame *g) { return g->all_shifts; }
 
 /* N5: bar the undo of a shift of `line` in `dir` (NOBODY: bar nothing) for
  * the next player: the opposite direction on that line, or both on a

@@ -33,6 +33,7 @@ void noir_init_dealt(NoirGame *g, const NoirSetup *s)
         }
     g->live = g->grid;
     board_transpose(g);
+    board_count_shifts(g);
     /* N2: the Killer's card, the Inspector's four, then the Evidence Deck. */
     g->killer = s->evidence[0];
     g->inspector = NOIR_NOBODY;
