@@ -79,6 +79,17 @@ static inline NoirAction board_shift_nth(const NoirGame *g, int k)
     return NOIR_ACTION(NOIR_SHIFT, line, k & 1);
 }
 
+/* Fill the fields the core derives from the others, for a position built
+ * field by field rather than by noir_init and noir_apply: card_t[] from
+ * card[], the shift list's length from the grid's shape, and the undo bar's
+ * entries from shift_line and shift_dir. */
+static inline void board_derive(NoirGame *g)
+{
+    board_transpose(g);
+    board_count_shifts(g);
+    board_set_bar(g, g->shift_line, g->shift_dir);
+}
+
 /* The living suspects on the cells next to suspect s (N4). */
 static inline NoirSuspects board_live_neighbours(const NoirGame *g, int s)
 {

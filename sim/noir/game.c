@@ -32,8 +32,6 @@ void noir_init_dealt(NoirGame *g, const NoirSetup *s)
             g->grid |= (NoirCells)1 << cell;
         }
     g->live = g->grid;
-    board_transpose(g);
-    board_count_shifts(g);
     /* N2: the Killer's card, the Inspector's four, then the Evidence Deck. */
     g->killer = s->evidence[0];
     g->inspector = NOIR_NOBODY;
@@ -44,9 +42,10 @@ void noir_init_dealt(NoirGame *g, const NoirSetup *s)
     g->top = 0;
     /* N3, N15: the Killer's forced Kill first, unless the Inspector chooses first. */
     g->phase = s->p.identity_first ? NOIR_PH_IDENTITY : NOIR_PH_KILLER_FIRST;
-    board_set_bar(g, NOIR_NOBODY, NOIR_NOBODY);
+    g->shift_line = g->shift_dir = NOIR_NOBODY;
     g->winner = NOIR_SIDE_NONE;
     g->end = NOIR_END_NONE;
+    board_derive(g);
 }
 
 int noir_to_move(const NoirGame *g)
