@@ -501,7 +501,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
     case PH_MURDER: return murder(mu, view, legal, rng);
-    case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, rng), 0);
+    case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, spared_liars(mu, view, rng), rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);
     case PH_GROUP_MOVE: return group_move(view, legal, rng);

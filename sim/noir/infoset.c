@@ -54,6 +54,7 @@ void noir_infoset(const NoirSeatView *view, NoirGame *out)
     out->end = v->end;
     out->n_obs = v->n_obs;
     memcpy(out->obs, view->obs, v->n_obs * sizeof view->obs[0]);
+    board_derive(out); /* the fields the core derives: transposed cards, shift list, undo bar */
 }
 
 static void set_alive(NoirGame *b, int s, int alive)
