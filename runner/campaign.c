@@ -14,10 +14,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../base/hash.h"
+#include "../base/text.h"
+#include "../base/xalloc.h"
 #include "../sim/core/bits.h"
+#include "../sim/data/itk_class.h"
 #include "../sim/text/number.h"
 #include "campaign_text.h"
-#include "xalloc.h"
 
 enum {
     CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */
@@ -87,44 +90,6 @@ static TextValue at_line(int line)
 }
 
 /* ---------------------------------------------------------------------------
- * Growable text
- * ------------------------------------------------------------------------- */
-
-typedef struct Text {
-    char *s;
-    size_t len, cap;
-} Text;
-
-__attribute__((format(printf, 2, 3)))
-static void text_printf(Text *t, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(t->s ? t->s + t->len : NULL, t->s ? t->cap - t->len : 0, fmt, ap);
-        va_end(ap);
-        if (n < 0)
-            return;
-        if (t->s && t->len + (size_t)n < t->cap) {
-            t->len += (size_t)n;
-            return;
-        }
-        t->cap = 2 * (t->cap + (size_t)n + 64);
-        t->s = xrealloc(t->s, t->cap);
-    }
-}
-
-static uint64_t fnv1a64(const char *s, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-/* ---------------------------------------------------------------------------
  * Scalars: name, seed, games, chunk, rows
  * ------------------------------------------------------------------------- */
 
@@ -162,6 +127,21 @@ static int resolve_rows(Resolve *r, const TextValue *v)
     return fail_at(r, v, "rows must be none, all or sample=P with 0 < P <= 1, not '%s'", v->text);
 }
 
+/* `game`: a registered game's name; Intent to Kill when not given. */
+static int resolve_game(Resolve *r, const TextValue *v)
+{
+    int n;
+    r->c->game = game_classes(&n)[0];
+    if (!v->text)
+        return 0;
+    r->c->game = game_class_find(v->text);
+    if (r->c->game)
+        return 0;
+    char names[256];
+    game_class_names(names, sizeof names);
+    return fail_at(r, v, "game must be one of: %s, not '%s'", names, v->text);
+}
+
 static int resolve_scalars(Resolve *r)
 {
     const TextValue *s = r->t->scalar;
@@ -195,6 +175,8 @@ static int resolve_scalars(Resolve *r)
                            MAX_CHUNK, s[KEY_CHUNK].text);
         c->chunk = (uint32_t)v;
     }
+    if (resolve_game(r, &s[KEY_GAME]))
+        return -1;
     return resolve_rows(r, &s[KEY_ROWS]);
 }
 
@@ -393,10 +375,10 @@ static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
     if (policy_spec_parse(v->text, &spec, e, sizeof e))
         return fail_at(r, v, "%s", e);
     policy_spec_format(&spec, canonical, sizeof canonical);
-    Policy p;
-    if (policy_create(&p, canonical, side, e, sizeof e))
+    GamePolicy p;
+    if (game_policy_create(&p, c->game, canonical, side, e, sizeof e))
         return fail_at(r, v, "%s", e);
-    policy_destroy(&p);
+    game_policy_destroy(&p);
     for (int i = 0; i < c->n_specs; i++)
         if (strcmp(c->spec[i], canonical) == 0) {
             *index = i;
@@ -440,9 +422,22 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
                    text, swtext);
 }
 
-static int add_cell(Resolve *r, int grid, Cell cell)
+/* Cell seeds of games without layouts: a hash of the game's name and its
+ * canonical parameter text. */
+static uint64_t cell_params_seed(const GameClass *game, const char *setup)
+{
+    char text[GAME_PARAMS_TEXT + 64];
+    int n = snprintf(text, sizeof text, "%s|%s", game->name, setup);
+    return seed_mix(fnv1a64(text, (size_t)n));
+}
+
+/* Append a cell; `params` is its parameters blob, or NULL for Intent to Kill's
+ * cells, whose parameters point into c->layout and are set once it is final
+ * (itk_cell_params). */
+static int add_cell(Resolve *r, int grid, Cell cell, const void *params)
 {
     Campaign *c = r->c;
+    size_t size = c->game->params_size;
     if (c->n_cells == CAMPAIGN_MAX_CELLS) {
         TextValue section = at_line(r->t->grid[grid].line);
         return fail_at(r, &section, "more than %d cells", CAMPAIGN_MAX_CELLS);
@@ -450,19 +445,38 @@ static int add_cell(Resolve *r, int grid, Cell cell)
     if (c->n_cells == r->cell_cap) {
         r->cell_cap = r->cell_cap ? 2 * r->cell_cap : 64;
         c->cell = xrealloc(c->cell, (size_t)r->cell_cap * sizeof *c->cell);
+        c->params = xrealloc(c->params, (size_t)r->cell_cap * size);
+        c->setup = xrealloc(c->setup, (size_t)r->cell_cap * sizeof *c->setup);
         r->cell_grid = xrealloc(r->cell_grid, (size_t)r->cell_cap * sizeof *r->cell_grid);
     }
-    cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
+    if (params) {
+        memcpy(c->params + (size_t)c->n_cells * size, params, size);
+        c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
+        cell.seed = cell_params_seed(c->game, c->setup[c->n_cells]);
+    } else {
+        cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
+    }
     r->cell_grid[c->n_cells] = grid;
     c->cell[c->n_cells++] = cell;
     return 0;
+}
+
+/* Intent to Kill's cells: their parameters once c->layout no longer moves. */
+static void itk_cell_params(Campaign *c)
+{
+    for (int i = 0; i < c->n_cells; i++) {
+        const Cell *k = &c->cell[i];
+        ItkParams p = {c->cat, &c->layout[k->layout], k->motives, k->sw};
+        memcpy(c->params + (size_t)i * sizeof p, &p, sizeof p);
+        c->game->params_format(&p, c->setup[i], sizeof c->setup[0]);
+    }
 }
 
 /* The resolved values of one [grid], each a list. */
 typedef struct GridValues {
     uint8_t sw[SWITCH_KEYS][GROUPS + 1];
     int n_sw[SWITCH_KEYS];
-    int *det, *mur;
+    int *det, *mur, n_det, n_mur;
 } GridValues;
 
 /* Cells for one scenario and one motive set: switches x detective x murderer,
@@ -470,7 +484,6 @@ typedef struct GridValues {
 static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const TextValue *scenario,
                            int layout, MotiveSet set)
 {
-    const GridText *g = &r->t->grid[grid];
     int at[SWITCH_KEYS] = {0};
     for (;;) {
         uint8_t value[SWITCH_KEYS];
@@ -481,9 +494,9 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
         int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
         if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
             return -1;
-        for (int d = 0; d < g->key[KEY_DETECTIVE].n && !same; d++)
-            for (int m = 0; m < g->key[KEY_MURDERER].n; m++)
-                if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}))
+        for (int d = 0; d < gv->n_det && !same; d++)
+            for (int m = 0; m < gv->n_mur; m++)
+                if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}, NULL))
                     return -1;
         int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
@@ -493,26 +506,118 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
     }
 }
 
+/* The SPECs of each seat: `detective` and `murderer`, and the keys the game
+ * calls its seats by (NOIR's inspector and killer; seeker and hider in any
+ * game), in the order given.  The lists share their values with the grid. */
+static void seat_lists(const Campaign *c, const GridText *g, TextList seat[GAME_SEATS])
+{
+    const TextList *named[GAME_SEATS] = {&g->key[KEY_MURDERER], &g->key[KEY_DETECTIVE]};
+    for (int s = 0; s < GAME_SEATS; s++) {
+        seat[s] = (TextList){0};
+        seat[s].v = xcalloc((size_t)named[s]->n + 1, sizeof *seat[s].v);
+        for (int i = 0; i < named[s]->n; i++)
+            seat[s].v[seat[s].n++] = named[s]->v[i];
+    }
+    for (int k = 0; k < g->n_other; k++) {
+        int s = game_seat_by_name(c->game, g->other[k].name);
+        if (s < 0)
+            continue;
+        const TextList *l = &g->other[k].values;
+        seat[s].v = xrealloc(seat[s].v, (size_t)(seat[s].n + l->n) * sizeof *seat[s].v);
+        for (int i = 0; i < l->n; i++)
+            seat[s].v[seat[s].n++] = l->v[i];
+    }
+}
+
+/* The keys a grid of this campaign's game may hold, for messages. */
+static void grid_keys_of(const Campaign *c, char *out, size_t outlen)
+{
+    const char *names[GAME_PARAMS_MAX + GRID_KEYS + 2 * GAME_SEATS];
+    int n = 0;
+    if (c->game->params_set) {
+        for (int k = 0; k < c->game->n_params; k++)
+            names[n++] = c->game->param[k].key;
+        names[n++] = grid_key_name[KEY_DETECTIVE];
+        names[n++] = grid_key_name[KEY_MURDERER];
+    } else {
+        for (int k = 0; k < GRID_KEYS; k++)
+            names[n++] = grid_key_name[k];
+    }
+    for (int s = GAME_SEATS - 1; s >= 0; s--)
+        if (strcmp(c->game->seat_name[s], grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]) != 0)
+            names[n++] = c->game->seat_name[s];
+    text_key_list(names, n, out, outlen);
+}
+
+/* The index of a parameter of the campaign's game, or -1. */
+static int game_param_index(const GameClass *game, const char *key)
+{
+    for (int k = 0; k < game->n_params && game->params_set; k++)
+        if (strcmp(game->param[k].key, key) == 0)
+            return k;
+    return -1;
+}
+
+/* Every other key of the grid is a seat's name or one of the game's parameters. */
+static int check_other_keys(Resolve *r, const GridText *g)
+{
+    for (int k = 0; k < g->n_other; k++) {
+        const char *name = g->other[k].name;
+        if (game_seat_by_name(r->c->game, name) >= 0 || game_param_index(r->c->game, name) >= 0)
+            continue;
+        char keys[512];
+        grid_keys_of(r->c, keys, sizeof keys);
+        return fail_at(r, &g->other[k].values.v[0], "unknown key '%s' in [grid]%s%s (expected one of: %s)", name,
+                       r->c->game->params_set ? " of game " : "", r->c->game->params_set ? r->c->game->name : "",
+                       keys);
+    }
+    return 0;
+}
+
+/* Both seats' policies; -1 with "[grid] needs 'detective'" when a seat has none. */
+static int resolve_seats(Resolve *r, const GridText *g, GridValues *gv)
+{
+    TextList seat[GAME_SEATS];
+    seat_lists(r->c, g, seat);
+    int rc = 0;
+    for (int s = GAME_SEATS - 1; s >= 0 && rc == 0; s--)
+        if (seat[s].n == 0) {
+            TextValue section = at_line(g->line);
+            rc = fail_at(r, &section, "[grid] needs '%s'", grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]);
+        }
+    if (rc == 0) {
+        gv->det = xcalloc((size_t)seat[GAME_SEEKER].n, sizeof *gv->det);
+        gv->mur = xcalloc((size_t)seat[GAME_HIDER].n, sizeof *gv->mur);
+        gv->n_det = seat[GAME_SEEKER].n;
+        gv->n_mur = seat[GAME_HIDER].n;
+        rc = resolve_specs(r, &seat[GAME_SEEKER], GAME_SEEKER, gv->det) ||
+             resolve_specs(r, &seat[GAME_HIDER], GAME_HIDER, gv->mur) ? -1 : 0;
+    }
+    free(seat[0].v);
+    free(seat[1].v);
+    return rc;
+}
+
 static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
 {
-    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES, KEY_DETECTIVE, KEY_MURDERER};
+    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES};
+    if (check_other_keys(r, g))
+        return -1;
     for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
         if (g->key[required[i]].n == 0) {
             TextValue section = at_line(g->line);
             return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
         }
+    if (resolve_seats(r, g, gv))
+        return -1;
     for (int s = 0; s < SWITCH_KEYS; s++)
         if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
             return -1;
-    gv->det = xcalloc((size_t)g->key[KEY_DETECTIVE].n, sizeof *gv->det);
-    gv->mur = xcalloc((size_t)g->key[KEY_MURDERER].n, sizeof *gv->mur);
-    if (resolve_specs(r, &g->key[KEY_DETECTIVE], SIDE_DETECTIVE, gv->det) ||
-        resolve_specs(r, &g->key[KEY_MURDERER], SIDE_MURDERER, gv->mur))
-        return -1;
     return 0;
 }
 
-static int resolve_grid(Resolve *r, int grid)
+/* Intent to Kill's grid: scenarios x motive sets x switches x policies. */
+static int resolve_itk_grid(Resolve *r, int grid)
 {
     const GridText *g = &r->t->grid[grid];
     GridValues gv = {0};
@@ -535,9 +640,93 @@ static int resolve_grid(Resolve *r, int grid)
     return rc;
 }
 
+/* The values of each of the game's parameters in a grid (NULL: not given). */
+typedef struct ParamValues {
+    const TextList *values[GAME_PARAMS_MAX];
+} ParamValues;
+
+/* Each value of each parameter is checked alone, where it was written. */
+static int resolve_param_values(Resolve *r, const GridText *g, ParamValues *pv)
+{
+    const GameClass *game = r->c->game;
+    unsigned char *scratch = xcalloc(1, game->params_size);
+    char e[512];
+    int rc = 0;
+    memset(pv, 0, sizeof *pv);
+    for (int k = 0; k < g->n_other && rc == 0; k++) {
+        int p = game_param_index(game, g->other[k].name);
+        if (p < 0)
+            continue; /* a seat's name */
+        pv->values[p] = &g->other[k].values;
+        for (int i = 0; i < pv->values[p]->n && rc == 0; i++) {
+            const TextValue *v = &pv->values[p]->v[i];
+            game->params_default(scratch);
+            if (game->params_set(scratch, g->other[k].name, v->text, e, sizeof e))
+                rc = fail_at(r, v, "%s", e);
+            for (int j = 0; j < i && rc == 0; j++)
+                if (strcmp(pv->values[p]->v[j].text, v->text) == 0)
+                    rc = fail_at(r, v, "%s value %s given twice", g->other[k].name, v->text);
+        }
+    }
+    free(scratch);
+    return rc;
+}
+
+/* The grid of a game with text parameters: every combination of its
+ * parameters' values (the last parameter fastest) x policies. */
+static int resolve_params_grid(Resolve *r, int grid)
+{
+    const GridText *g = &r->t->grid[grid];
+    const GameClass *game = r->c->game;
+    for (int k = 0; k < GRID_KEYS; k++)
+        if (k != KEY_DETECTIVE && k != KEY_MURDERER && g->key[k].n > 0) {
+            char keys[512];
+            grid_keys_of(r->c, keys, sizeof keys);
+            return fail_at(r, &g->key[k].v[0], "'%s' is a key of Intent to Kill, not of game %s (its keys: %s)",
+                           grid_key_name[k], game->name, keys);
+        }
+    GridValues gv = {0};
+    ParamValues pv;
+    int rc = check_other_keys(r, g) || resolve_seats(r, g, &gv) || resolve_param_values(r, g, &pv) ? -1 : 0;
+    int at[GAME_PARAMS_MAX] = {0};
+    unsigned char *params = xcalloc(1, game->params_size);
+    char e[512];
+    while (rc == 0) {
+        game->params_default(params);
+        for (int p = 0; p < game->n_params; p++)
+            if (pv.values[p])
+                game->params_set(params, game->param[p].key, pv.values[p]->v[at[p]].text, e, sizeof e);
+        const char *why = game->params_check(params);
+        if (why) {
+            char text[GAME_PARAMS_TEXT];
+            game->params_format(params, text, sizeof text);
+            TextValue section = at_line(g->line);
+            rc = fail_at(r, &section, "%s: %s", text, why);
+        }
+        for (int d = 0; d < gv.n_det && rc == 0; d++)
+            for (int m = 0; m < gv.n_mur && rc == 0; m++)
+                rc = add_cell(r, grid, (Cell){-1, 0, {0}, gv.det[d], gv.mur[m], 0}, params);
+        int p = game->n_params - 1;
+        while (p >= 0 && (!pv.values[p] || ++at[p] == pv.values[p]->n))
+            at[p--] = 0;
+        if (p < 0)
+            break;
+    }
+    free(params);
+    free(gv.det);
+    free(gv.mur);
+    return rc;
+}
+
+static int resolve_grid(Resolve *r, int grid)
+{
+    return r->c->game->params_set ? resolve_params_grid(r, grid) : resolve_itk_grid(r, grid);
+}
+
 /* A cell and its number, sorted so that equal cells become neighbours. */
 typedef struct NumberedCell {
     Cell cell;
+    const char *setup;   /* the cell's parameter text */
     int index;
 } NumberedCell;
 
@@ -553,6 +742,8 @@ static int compare_cells(const void *pa, const void *pb)
         d = a->cell.detective - b->cell.detective;
     if (!d)
         d = a->cell.murderer - b->cell.murderer;
+    if (!d)
+        d = strcmp(a->setup, b->setup);
     return d ? d : a->index - b->index; /* of two equal cells, the later one is reported */
 }
 
@@ -562,7 +753,7 @@ static int check_duplicates(Resolve *r)
     Campaign *c = r->c;
     NumberedCell *sorted = xcalloc((size_t)c->n_cells, sizeof *sorted);
     for (int i = 0; i < c->n_cells; i++)
-        sorted[i] = (NumberedCell){c->cell[i], i};
+        sorted[i] = (NumberedCell){c->cell[i], c->setup[i], i};
     qsort(sorted, (size_t)c->n_cells, sizeof *sorted, compare_cells);
     int rc = 0;
     for (int i = 1; i < c->n_cells && rc == 0; i++) {
@@ -607,12 +798,21 @@ static void build_config(Campaign *c)
         text_printf(&t, "rows sample=%.17g\n", c->sample);
     else
         text_printf(&t, "rows %s\n", rows[c->rows]);
-    format_deck(c->cat, &t);
+    int n;
+    if (c->game != game_classes(&n)[0]) /* the first game's text is what it was before there were others */
+        text_printf(&t, "game %s\n", c->game->name);
+    if (c->n_layouts > 0)
+        format_deck(c->cat, &t);
     for (int i = 0; i < c->n_layouts; i++)
         format_layout(c->cat, &c->layout[i], &t);
     for (int i = 0; i < c->n_cells; i++) {
         char set[256], sw[128];
         const Cell *cell = &c->cell[i];
+        if (cell->layout < 0) {
+            text_printf(&t, "cell %d %s detective=%s murderer=%s seed=%016llx\n", i, c->setup[i],
+                        c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
+            continue;
+        }
         catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
         switches_format(cell->sw, sw, sizeof sw);
         text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i,
@@ -651,6 +851,8 @@ int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, c
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)
         rc = resolve_grid(&r, g);
+    if (rc == 0 && !c->game->params_set)
+        itk_cell_params(c);
     if (rc == 0)
         rc = check_duplicates(&r);
     if (rc == 0)
@@ -669,6 +871,8 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
 {
     memset(c, 0, sizeof *c);
     const char *cell_flag = !flags ? NULL
+                            : flags->game      ? "--game"
+                            : flags->n_params  ? flags->param[0].flag
                             : flags->scenario  ? "--scenario"
                             : flags->motives   ? "--motives"
                             : flags->detective ? "--detective"
@@ -697,12 +901,24 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
     *t = (CampaignText){.source = "command line", .stem = xstrdup(stem)};
     text_scalar_set(&t->scalar[KEY_SEED], flags->seed ? flags->seed : "1", 0, "--seed");
     text_scalar_set(&t->scalar[KEY_GAMES], flags->games ? flags->games : default_games, 0, "--games");
+    if (flags->game)
+        text_scalar_set(&t->scalar[KEY_GAME], flags->game, 0, "--game");
     int g = campaign_text_add_grid(t, 0);
     GridText *grid = &t->grid[g];
-    text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
-    text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
+    /* Intent to Kill's defaults, for the games parameterised by the catalog;
+     * another game's cell has only what was given (an Intent to Kill flag
+     * given to it is then refused by name). */
+    int n;
+    const GameClass *game = flags->game ? game_class_find(flags->game) : game_classes(&n)[0];
+    int catalog_game = game && !game->params_set;
+    if (flags->scenario || catalog_game)
+        text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
+    if (flags->motives || catalog_game)
+        text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
     if (flags->scenario_rules)
         text_list_add(&grid->key[KEY_SCENARIO_RULES], flags->scenario_rules, 0, "--scenario-rules");
+    for (int i = 0; i < flags->n_params; i++)
+        text_list_add(grid_other_key(grid, flags->param[i].key), flags->param[i].value, 0, flags->param[i].flag);
     return grid;
 }
 
@@ -725,6 +941,8 @@ void campaign_free(Campaign *c)
     free(c->layout);
     free(c->spec);
     free(c->cell);
+    free(c->params);
+    free(c->setup);
     free(c->config);
     memset(c, 0, sizeof *c);
 }
@@ -797,6 +1015,10 @@ void scenario_rules_format(unsigned rules, char *out, size_t outlen)
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
 {
     const Cell *k = &c->cell[cell];
+    if (k->layout < 0) {
+        snprintf(out, outlen, "%s | %s vs %s", c->setup[cell], c->spec[k->detective], c->spec[k->murderer]);
+        return;
+    }
     char set[256], sw[128];
     catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
     switches_format(k->sw, sw, sizeof sw);

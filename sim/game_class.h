@@ -58,7 +58,7 @@ typedef struct GameActions {
 
 enum {
     GAME_METRICS_MAX = 8,     /* named metrics per finished game */
-    GAME_METRIC_BINS = 64,    /* histogram bins per metric: values 0..63 (larger ones land in 63) */
+    GAME_METRIC_BINS = 512,   /* histogram bins per metric: values 0..511 (larger ones land in 511) */
     GAME_PARAMS_MAX = 16,     /* settable parameters per game */
     GAME_PARAMS_TEXT = 256,   /* canonical parameter text, NUL included */
 };
@@ -68,6 +68,7 @@ typedef struct GameMetric {
     const char *name;         /* stable lower-case key ("deaths"): store, reports */
     const char *help;         /* one line */
     int max;                  /* largest value (at most GAME_METRIC_BINS - 1) */
+    int shape;                /* 1: its histogram is one of the cell's shape tables (store: cell_shape) */
 } GameMetric;
 
 /* The outcome of a finished game. */
@@ -95,8 +96,10 @@ typedef struct GameClass {
     const GameParam *param;
     void (*params_default)(void *params);
     /* Set parameter `key` from text; -1 with "KEY: problem" in err (unknown
-     * key, bad value).  NULL for a game whose parameters come from its own
-     * data files (Intent to Kill: the campaign loader sets them). */
+     * key, bad value).  Keys are applied in the order of `param` (a key may
+     * reset later ones to their defaults: NOIR's grid resets kill_target).
+     * NULL for a game whose parameters come from its own data files (Intent
+     * to Kill: the campaign loader sets them from the catalog). */
     int (*params_set)(void *params, const char *key, const char *value, char *err, size_t errlen);
     /* NULL when playable, else what is wrong (combinations: a kill target
      * beyond the grid). */
@@ -105,9 +108,9 @@ typedef struct GameClass {
     void (*params_format)(const void *params, char *out, size_t outlen);
 
     /* --- playing ---------------------------------------------------------- */
-    /* Deal a game from the chance stream and start it in *state; *setup (may
-     * be NULL) gets what a record's header holds.  0, or -1 when the
-     * parameters cannot be dealt. */
+    /* Deal a game from the chance stream and start it in *state; *setup gets
+     * what a record's header holds.  0, or -1 when the parameters cannot be
+     * dealt. */
     int (*deal)(const void *params, Pcg32 *chance, void *setup, void *state);
     /* Start a game from a setup (a record's header): 0, or -1 when invalid. */
     int (*start)(void *state, const void *setup);
@@ -126,14 +129,20 @@ typedef struct GameClass {
     void (*result)(const void *state, int decisions, GameOutcome *out);
     int n_metrics;
     const GameMetric *metric;
+    /* Metrics the lab also tabulates jointly, -1 when the game has none:
+     * `truth` the hidden value the seeker must name at the end (Intent to
+     * Kill: the motive; games by it and seeker wins by it), `guess` the value
+     * it named (truth x guess: the confusion table; values past the truth's
+     * max mean "no guess"), `right` 1 when the seeker named the right hider. */
+    int truth_metric, guess_metric, right_metric;
 
     /* --- records (may be NULL until the game has them) ------------------ */
     /* Text name of an action in the position before it ("kill 7"). */
-    void (*action_name)(const void *state, GameAction a, char *out, size_t outlen);
+    void (*action_name)(const void *params, const void *state, GameAction a, char *out, size_t outlen);
     /* Write a record's header from a setup, then one event per action
      * (called before the action is applied). */
     void (*record_header)(FILE *out, const void *params, const void *setup);
-    void (*record_event)(FILE *out, const void *state_before, GameAction a);
+    void (*record_event)(FILE *out, const void *params, const void *state_before, GameAction a);
     /* Read a whole record: its parameters, setup and actions (at most
      * max_actions).  0, or -1 with "NAME:LINE: problem" in err. */
     int (*record_read)(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
