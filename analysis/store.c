@@ -435,11 +435,13 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         const Layout none = {.unsimulated = ""};
         const Layout *l = k->layout >= 0 ? &c->layout[k->layout] : &none;
         char set[256], sw[128], seed[17];
-        catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
-        if (k->layout >= 0)
+        set[0] = '\0';
+        if (k->layout >= 0) {
+            catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
             switches_format(k->sw, sw, sizeof sw);
-        else
+        } else {
             snprintf(sw, sizeof sw, "%s", c->setup[i]);
+        }
         snprintf(seed, sizeof seed, "%016llx", (unsigned long long)k->seed);
         sqlite3_bind_int(cell, 1, i);
         bind_text(cell, 2, k->layout >= 0 ? l->key : c->game->name);

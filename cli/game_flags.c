@@ -107,6 +107,10 @@ int game_flags_apply(RunRequest *r, char *err, size_t errlen)
     for (int i = 0; i < n_flags; i++) {
         if (!r->game_flag[i])
             continue;
+        if (r->campaign) {
+            snprintf(err, errlen, "%s: cannot be combined with a campaign file (edit the file instead)", flag[i].dashed);
+            return -1;
+        }
         int belongs = 0;
         for (int k = 0; k < g->n_params && g->params_set && flag[i].key; k++)
             belongs |= strcmp(g->param[k].key, flag[i].key) == 0;

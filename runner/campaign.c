@@ -697,11 +697,15 @@ static int resolve_params_grid(Resolve *r, int grid)
             if (pv.values[p])
                 game->params_set(params, game->param[p].key, pv.values[p]->v[at[p]].text, e, sizeof e);
         const char *why = game->params_check(params);
-        if (why) {
+        if (why) { /* a combination: blamed on the last value of it that was given */
             char text[GAME_PARAMS_TEXT];
             game->params_format(params, text, sizeof text);
             TextValue section = at_line(g->line);
-            rc = fail_at(r, &section, "%s: %s", text, why);
+            const TextValue *where = &section;
+            for (int q = 0; q < game->n_params; q++)
+                if (pv.values[q])
+                    where = &pv.values[q]->v[at[q]];
+            rc = fail_at(r, where, "%s: %s", text, why);
         }
         for (int d = 0; d < gv.n_det && rc == 0; d++)
             for (int m = 0; m < gv.n_mur && rc == 0; m++)
