@@ -95,7 +95,7 @@ static const GamePolicyClass itk_family = {
 };
 
 /* --- the registry ----------------------------------------------------------
- * A game's own classes first, then its family, then the classes for any game. */
+ * A game's own classes first, then the classes for any game, then its family. */
 
 static const GamePolicyClass *const classes[] = {
     &itk_family,
@@ -108,16 +108,19 @@ const GamePolicyClass *const *game_policy_classes(int *n)
     return classes;
 }
 
-/* 0: the class plays `game` by name; 1: a family of `game`; 2: any game; 3: no. */
+/* 0: the class plays `game` by name; 1: any game by name; 2: a family of
+ * `game` (its create decides whether it knows the name); 3: no.  A class of
+ * any game comes before a family so that "random" is the one generic player,
+ * called directly, in every game. */
 static int rank(const GamePolicyClass *k, const GameClass *game, const char *name)
 {
     if (k->game && strcmp(k->game, game->name) != 0)
         return 3;
     if (!k->name)
-        return 1;
+        return 2;
     if (strcmp(k->name, name) != 0)
         return 3;
-    return k->game ? 0 : 2;
+    return k->game ? 0 : 1;
 }
 
 int game_policy_create(GamePolicy *p, const GameClass *game, const char *spec_text, int seat, char *err,

@@ -9,8 +9,8 @@
  * seed.  Specs are the same "name[:key=value,...]" text as ai/policy.h.
  *
  * Look-up (game_policy_create): the classes registered for the game, then
- * the game's family of classes (Intent to Kill: every class of ai/policy.h's
- * registry, adapted), then the classes for any game.  A game's own policies
+ * the classes for any game, then the game's family of classes (Intent to
+ * Kill: every class of ai/policy.h's registry, adapted).  A game's own policies
  * are added to the list in game_policy.c, one line each.
  */
 #ifndef NOIRLAB_GAME_POLICY_H
