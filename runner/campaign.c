@@ -20,7 +20,7 @@
 #include "../sim/core/bits.h"
 #include "../sim/data/itk_class.h"
 #include "../sim/text/number.h"
-#include "campaign_text.h"
+#include "campaign_resolve.h"
 
 enum {
     CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */
@@ -58,18 +58,7 @@ static Switches switches_of(const uint8_t value[SWITCH_KEYS])
     return (Switches){value[0], value[1], value[2], value[3], (uint8_t)!value[SW_SCENARIO_RULES]};
 }
 
-/* The resolution in progress. */
-typedef struct Resolve {
-    Campaign *c;
-    const CampaignText *t;
-    int *cell_grid;      /* grid of each cell, for duplicate messages */
-    int cell_cap;
-    char *err;
-    size_t errlen;
-} Resolve;
-
-__attribute__((format(printf, 3, 4)))
-static int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
+int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
 {
     char where[512];
     text_where(r->t, v, where, sizeof where);
@@ -81,12 +70,6 @@ static int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
         va_end(ap);
     }
     return -1;
-}
-
-/* A TextValue standing for a line of the file (a section header). */
-static TextValue at_line(int line)
-{
-    return (TextValue){NULL, line, NULL};
 }
 
 /* ---------------------------------------------------------------------------
@@ -390,7 +373,7 @@ static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
     return 0;
 }
 
-static int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
+int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
 {
     for (int i = 0; i < l->n; i++) {
         if (resolve_spec(r, &l->v[i], side, &index[i]))
@@ -434,7 +417,7 @@ static uint64_t cell_params_seed(const GameClass *game, const char *setup)
 /* Append a cell; `params` is its parameters blob, or NULL for Intent to Kill's
  * cells, whose parameters point into c->layout and are set once it is final
  * (itk_cell_params). */
-static int add_cell(Resolve *r, int grid, Cell cell, const void *params)
+int add_cell(Resolve *r, int grid, Cell cell, const void *params)
 {
     Campaign *c = r->c;
     size_t size = c->game->params_size;
@@ -476,7 +459,7 @@ static void itk_cell_params(Campaign *c)
 typedef struct GridValues {
     uint8_t sw[SWITCH_KEYS][GROUPS + 1];
     int n_sw[SWITCH_KEYS];
-    int *det, *mur, n_det, n_mur;
+    Seats seats;
 } GridValues;
 
 /* Cells for one scenario and one motive set: switches x detective x murderer,
@@ -494,9 +477,9 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
         int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
         if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
             return -1;
-        for (int d = 0; d < gv->n_det && !same; d++)
-            for (int m = 0; m < gv->n_mur; m++)
-                if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}, NULL))
+        for (int d = 0; d < gv->seats.n_det && !same; d++)
+            for (int m = 0; m < gv->seats.n_mur; m++)
+                if (add_cell(r, grid, (Cell){layout, set, sw, gv->seats.det[d], gv->seats.mur[m], 0}, NULL))
                     return -1;
         int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
@@ -504,98 +487,6 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
         if (i < 0)
             return 0;
     }
-}
-
-/* The SPECs of each seat: `detective` and `murderer`, and the keys the game
- * calls its seats by (NOIR's inspector and killer; seeker and hider in any
- * game), in the order given.  The lists share their values with the grid. */
-static void seat_lists(const Campaign *c, const GridText *g, TextList seat[GAME_SEATS])
-{
-    const TextList *named[GAME_SEATS] = {&g->key[KEY_MURDERER], &g->key[KEY_DETECTIVE]};
-    for (int s = 0; s < GAME_SEATS; s++) {
-        seat[s] = (TextList){0};
-        seat[s].v = xcalloc((size_t)named[s]->n + 1, sizeof *seat[s].v);
-        for (int i = 0; i < named[s]->n; i++)
-            seat[s].v[seat[s].n++] = named[s]->v[i];
-    }
-    for (int k = 0; k < g->n_other; k++) {
-        int s = game_seat_by_name(c->game, g->other[k].name);
-        if (s < 0)
-            continue;
-        const TextList *l = &g->other[k].values;
-        seat[s].v = xrealloc(seat[s].v, (size_t)(seat[s].n + l->n) * sizeof *seat[s].v);
-        for (int i = 0; i < l->n; i++)
-            seat[s].v[seat[s].n++] = l->v[i];
-    }
-}
-
-/* The keys a grid of this campaign's game may hold, for messages. */
-static void grid_keys_of(const Campaign *c, char *out, size_t outlen)
-{
-    const char *names[GAME_PARAMS_MAX + GRID_KEYS + 2 * GAME_SEATS];
-    int n = 0;
-    if (c->game->params_set) {
-        for (int k = 0; k < c->game->n_params; k++)
-            names[n++] = c->game->param[k].key;
-        names[n++] = grid_key_name[KEY_DETECTIVE];
-        names[n++] = grid_key_name[KEY_MURDERER];
-    } else {
-        for (int k = 0; k < GRID_KEYS; k++)
-            names[n++] = grid_key_name[k];
-    }
-    for (int s = GAME_SEATS - 1; s >= 0; s--)
-        if (strcmp(c->game->seat_name[s], grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]) != 0)
-            names[n++] = c->game->seat_name[s];
-    text_key_list(names, n, out, outlen);
-}
-
-/* The index of a parameter of the campaign's game, or -1. */
-static int game_param_index(const GameClass *game, const char *key)
-{
-    for (int k = 0; k < game->n_params && game->params_set; k++)
-        if (strcmp(game->param[k].key, key) == 0)
-            return k;
-    return -1;
-}
-
-/* Every other key of the grid is a seat's name or one of the game's parameters. */
-static int check_other_keys(Resolve *r, const GridText *g)
-{
-    for (int k = 0; k < g->n_other; k++) {
-        const char *name = g->other[k].name;
-        if (game_seat_by_name(r->c->game, name) >= 0 || game_param_index(r->c->game, name) >= 0)
-            continue;
-        char keys[512];
-        grid_keys_of(r->c, keys, sizeof keys);
-        return fail_at(r, &g->other[k].values.v[0], "unknown key '%s' in [grid]%s%s (expected one of: %s)", name,
-                       r->c->game->params_set ? " of game " : "", r->c->game->params_set ? r->c->game->name : "",
-                       keys);
-    }
-    return 0;
-}
-
-/* Both seats' policies; -1 with "[grid] needs 'detective'" when a seat has none. */
-static int resolve_seats(Resolve *r, const GridText *g, GridValues *gv)
-{
-    TextList seat[GAME_SEATS];
-    seat_lists(r->c, g, seat);
-    int rc = 0;
-    for (int s = GAME_SEATS - 1; s >= 0 && rc == 0; s--)
-        if (seat[s].n == 0) {
-            TextValue section = at_line(g->line);
-            rc = fail_at(r, &section, "[grid] needs '%s'", grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]);
-        }
-    if (rc == 0) {
-        gv->det = xcalloc((size_t)seat[GAME_SEEKER].n, sizeof *gv->det);
-        gv->mur = xcalloc((size_t)seat[GAME_HIDER].n, sizeof *gv->mur);
-        gv->n_det = seat[GAME_SEEKER].n;
-        gv->n_mur = seat[GAME_HIDER].n;
-        rc = resolve_specs(r, &seat[GAME_SEEKER], GAME_SEEKER, gv->det) ||
-             resolve_specs(r, &seat[GAME_HIDER], GAME_HIDER, gv->mur) ? -1 : 0;
-    }
-    free(seat[0].v);
-    free(seat[1].v);
-    return rc;
 }
 
 static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
@@ -608,7 +499,7 @@ static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
             TextValue section = at_line(g->line);
             return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
         }
-    if (resolve_seats(r, g, gv))
+    if (resolve_seats(r, g, &gv->seats))
         return -1;
     for (int s = 0; s < SWITCH_KEYS; s++)
         if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
@@ -635,90 +526,7 @@ static int resolve_itk_grid(Resolve *r, int grid)
         }
     }
     free(sets);
-    free(gv.det);
-    free(gv.mur);
-    return rc;
-}
-
-/* The values of each of the game's parameters in a grid (NULL: not given). */
-typedef struct ParamValues {
-    const TextList *values[GAME_PARAMS_MAX];
-} ParamValues;
-
-/* Each value of each parameter is checked alone, where it was written. */
-static int resolve_param_values(Resolve *r, const GridText *g, ParamValues *pv)
-{
-    const GameClass *game = r->c->game;
-    unsigned char *scratch = xcalloc(1, game->params_size);
-    char e[512];
-    int rc = 0;
-    memset(pv, 0, sizeof *pv);
-    for (int k = 0; k < g->n_other && rc == 0; k++) {
-        int p = game_param_index(game, g->other[k].name);
-        if (p < 0)
-            continue; /* a seat's name */
-        pv->values[p] = &g->other[k].values;
-        for (int i = 0; i < pv->values[p]->n && rc == 0; i++) {
-            const TextValue *v = &pv->values[p]->v[i];
-            game->params_default(scratch);
-            if (game->params_set(scratch, g->other[k].name, v->text, e, sizeof e))
-                rc = fail_at(r, v, "%s", e);
-            for (int j = 0; j < i && rc == 0; j++)
-                if (strcmp(pv->values[p]->v[j].text, v->text) == 0)
-                    rc = fail_at(r, v, "%s value %s given twice", g->other[k].name, v->text);
-        }
-    }
-    free(scratch);
-    return rc;
-}
-
-/* The grid of a game with text parameters: every combination of its
- * parameters' values (the last parameter fastest) x policies. */
-static int resolve_params_grid(Resolve *r, int grid)
-{
-    const GridText *g = &r->t->grid[grid];
-    const GameClass *game = r->c->game;
-    for (int k = 0; k < GRID_KEYS; k++)
-        if (k != KEY_DETECTIVE && k != KEY_MURDERER && g->key[k].n > 0) {
-            char keys[512];
-            grid_keys_of(r->c, keys, sizeof keys);
-            return fail_at(r, &g->key[k].v[0], "'%s' is a key of Intent to Kill, not of game %s (its keys: %s)",
-                           grid_key_name[k], game->name, keys);
-        }
-    GridValues gv = {0};
-    ParamValues pv;
-    int rc = check_other_keys(r, g) || resolve_seats(r, g, &gv) || resolve_param_values(r, g, &pv) ? -1 : 0;
-    int at[GAME_PARAMS_MAX] = {0};
-    unsigned char *params = xcalloc(1, game->params_size);
-    char e[512];
-    while (rc == 0) {
-        game->params_default(params);
-        for (int p = 0; p < game->n_params; p++)
-            if (pv.values[p])
-                game->params_set(params, game->param[p].key, pv.values[p]->v[at[p]].text, e, sizeof e);
-        const char *why = game->params_check(params);
-        if (why) { /* a combination: blamed on the last value of it that was given */
-            char text[GAME_PARAMS_TEXT];
-            game->params_format(params, text, sizeof text);
-            TextValue section = at_line(g->line);
-            const TextValue *where = &section;
-            for (int q = 0; q < game->n_params; q++)
-                if (pv.values[q])
-                    where = &pv.values[q]->v[at[q]];
-            rc = fail_at(r, where, "%s: %s", text, why);
-        }
-        for (int d = 0; d < gv.n_det && rc == 0; d++)
-            for (int m = 0; m < gv.n_mur && rc == 0; m++)
-                rc = add_cell(r, grid, (Cell){-1, 0, {0}, gv.det[d], gv.mur[m], 0}, params);
-        int p = game->n_params - 1;
-        while (p >= 0 && (!pv.values[p] || ++at[p] == pv.values[p]->n))
-            at[p--] = 0;
-        if (p < 0)
-            break;
-    }
-    free(params);
-    free(gv.det);
-    free(gv.mur);
+    seats_free(&gv.seats);
     return rc;
 }
 

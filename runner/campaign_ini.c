@@ -18,10 +18,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../base/xalloc.h"
 #include "../sim/data/data_text.h"
 #include "../sim/game_class.h"
-
-#include "../base/xalloc.h"
 
 const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows", "game"};
 const char *const grid_key_name[GRID_KEYS] = {
