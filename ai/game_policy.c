@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/xalloc.h"
 #include "registry.h"
 
 /* --- random: any game ---------------------------------------------------- */
@@ -55,8 +56,8 @@ static void *itk_create(const PolicySpec *spec, const GameClass *game, int seat,
     (void)game;
     char text[POLICY_SPEC_MAX];
     policy_spec_format(spec, text, sizeof text);
-    Policy *p = calloc(1, sizeof *p);
-    if (!p || policy_create(p, text, seat, err, errlen)) {
+    Policy *p = xcalloc(1, sizeof *p);
+    if (policy_create(p, text, seat, err, errlen)) {
         free(p);
         return NULL;
     }
