@@ -55,6 +55,7 @@ typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
 extern const BenchSection bench_sections[];
 
 /* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
+void bench_iface(const BenchContext *ctx, BenchReport *r);
 void bench_runner(const BenchContext *ctx, BenchReport *r);
 void bench_belief(const BenchContext *ctx, BenchReport *r);
 void bench_heuristic(const BenchContext *ctx, BenchReport *r);

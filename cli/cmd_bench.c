@@ -175,6 +175,7 @@ int cmd_bench(int argc, char **argv)
 
 const BenchSection bench_sections[] = {
     bench_rules,
+    bench_iface,
     bench_runner,
     bench_belief,
     bench_heuristic,

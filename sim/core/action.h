@@ -40,6 +40,8 @@
 
 #include <stdint.h>
 
+#include "../game_class.h"
+
 typedef uint32_t Action;
 
 enum ActionKind {
@@ -59,13 +61,13 @@ static inline int action_b(Action x) { return (int)(x & 0xFF); }
 
 /*
  * The longest legal list is the final accusation: 20 civilians x 12 motives.
+ * A list is the game interface's GameActions (sim/game_class.h), so the lab's
+ * generic layers take Intent to Kill's lists as they are, without a copy.
  */
-enum { MAX_ACTIONS = 256 };
+enum { MAX_ACTIONS = GAME_MAX_ACTIONS };
+_Static_assert(GAME_MAX_ACTIONS >= 20 * 12, "the longest Intent to Kill list fits a GameActions");
 
-typedef struct ActionList {
-    int n;
-    Action a[MAX_ACTIONS];
-} ActionList;
+typedef GameActions ActionList;
 
 static inline void action_push(ActionList *l, Action x) { l->a[l->n++] = x; }
 
