@@ -121,14 +121,31 @@ void belief_update_to(Belief *b, const Game *view, int n);
 void belief_update(Belief *b, const Game *view);
 
 /*
+ * Per murderer x, the root's answer weights summed over the Persons of
+ * Interest some motive leaves it: what belief_joint_after needs to weigh all
+ * of x's Persons of Interest at once when the later observations do not tell
+ * them apart (no murder or surveillance verdict reads p, no answer is false
+ * about x).  Computed once per root (belief_sums).
+ */
+typedef struct BeliefSums {
+    PoiSet pois[CIVILIANS];       /* the p of some poi_ok[x][m] */
+    double xs[CIVILIANS][GROUPS]; /* the sum over pois[x] of answers[x][p][s] */
+} BeliefSums;
+
+void belief_sums(const Belief *root, BeliefSums *out);
+
+/*
  * The joint P(x, m) that belief_update would give `root` for the later
  * position `view` of the same game, written to joint, root left unchanged:
  * the observations root has not consumed are combined in one pass over its
  * factors (belief_batch.c) instead of one pass per answer, for a record a few
  * observations longer (the ISMCTS rollouts).  Equal to belief_update's up to
- * rounding.  scratch is working space (its Person-of-Interest table).
+ * rounding.  sums (belief_sums of root, or NULL) lets most murderers be
+ * weighed in a few steps instead of one per Person of Interest.  scratch is
+ * working space (its Person-of-Interest table).
  */
-void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, double joint[CIVILIANS][MOTIVES]);
+void belief_joint_after(const Belief *root, const BeliefSums *sums, const Game *view, Belief *scratch,
+                        double joint[CIVILIANS][MOTIVES]);
 
 /* Is (x, m, p, s) still consistent?  p is a civilian or NOBODY. */
 int belief_consistent(const Belief *b, int x, int m, int p, int s);

@@ -51,15 +51,11 @@ static int read_new(const Belief *root, const Game *view, Belief *scratch, uint1
         } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
             CivSet blocks[CITY_BLOCKS];
             VictimCtx v;
-            PoiSet keep[CIVILIANS][MOTIVES];
             victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
             if (o->kind == OBS_MURDER)
-                belief_verdict(scratch, &v, o->civ, 0, 1, keep);
+                belief_verdict_prune(scratch->poi_ok, &v, o->civ, 0, 1);
             else
-                belief_verdict(scratch, &v, o->civ, o->victims >= MAX_VICTIMS, o->yes, keep);
-            for (int x = 0; x < CIVILIANS; x++)
-                for (int m = 0; m < MOTIVES; m++)
-                    scratch->poi_ok[x][m] &= keep[x][m];
+                belief_verdict_prune(scratch->poi_ok, &v, o->civ, o->victims >= MAX_VICTIMS, o->yes);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
@@ -119,38 +115,45 @@ static int common_group(const Game *view, CivSet f)
     return (f & ~view->group[g]) ? -1 : g;
 }
 
+/* Murderer x's weight with Person of Interest p before the product's common
+ * factor, when no answer is false about x: the root's answers_xp[x][p] with
+ * the supporters the draws removed taken out and the touched groups' SL[s]
+ * put in, or summed over s when p answered itself (its PL weighs under every s). */
+static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                        const Product *pr)
+{
+    const double *w = root->answers[x][p];
+    double sum = 0;
+    if (p < CIVILIANS && bits_has(pr->answered, p)) {
+        for (uint32_t u = supporters; u; u = bits_rest(u))
+            sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
+        return sum;
+    }
+    sum = root->answers_xp[x][p];
+    for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
+        sum -= w[bits_first(u)];
+    for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
+        sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
+    return sum;
+}
+
 /*
  * out[p] for p in pois: murderer x's weight with Person of Interest p, the
  * root's answers[x][p][s] times the new answers' product summed over the
- * supporters s still possible.  Without a false answer every (p, s) counts,
- * and the sum is the root's answers_xp[x][p] corrected at the few groups the
- * new answers or draws touched.  With false answers, only the (p, s) under
- * which all their witnesses are liars count: s their common group (any p),
- * or p one of them and s the common group of the others.  Returns the sum
- * of out[p] over pois.
+ * supporters s still possible.  Without a false answer every (p, s) counts
+ * (weigh_one).  With false answers, only the (p, s) under which all their
+ * witnesses are liars count: s their common group (any p), or p one of them
+ * and s the common group of the others.  Returns the sum of out[p] over pois.
  */
 static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet pois, uint16_t supporters,
                              const Product *pr, double out[BELIEF_POIS])
 {
     double total = 0;
-    uint16_t removed = root->supporters_ok & (uint16_t)~supporters;
     CivSet f = pr->false_witnesses;
     if (!f) {
         for (PoiSet t = pois; t; t = bits_rest(t)) {
             int p = bits_first(t);
-            const double *w = root->answers[x][p];
-            double sum = 0;
-            if (p < CIVILIANS && bits_has(pr->answered, p)) { /* p's own answers weigh under every s */
-                for (uint32_t u = supporters; u; u = bits_rest(u))
-                    sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
-            } else {
-                sum = root->answers_xp[x][p];
-                for (uint32_t u = removed; u; u = bits_rest(u))
-                    sum -= w[bits_first(u)];
-                for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
-                    sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
-            }
-            out[p] = sum * pr->all;
+            out[p] = weigh_one(root, view, x, p, supporters, pr) * pr->all;
             total += out[p];
         }
         return total;
@@ -181,24 +184,68 @@ static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet
     return total;
 }
 
-void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, double joint[CIVILIANS][MOTIVES])
+/*
+ * The sum of weigh_murderer over all of sums->pois[x] at once, when no answer
+ * is false about x: the root's answers_x[x] corrected per removed or touched
+ * group by the per-group sums, and per Person of Interest only for the few
+ * witnesses among them (their own answers weigh under every s).
+ */
+static double weigh_all_pois(const Belief *root, const BeliefSums *sums, const Game *view, int x,
+                             uint16_t supporters, const Product *pr)
+{
+    const double *xs = sums->xs[x];
+    double sum = root->answers_x[x];
+    for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
+        sum -= xs[bits_first(u)];
+    for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
+        sum += xs[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
+    for (PoiSet t = sums->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
+        int p = bits_first(t);
+        Product generic = *pr; /* p's weight as if p had not answered, taken out */
+        generic.answered &= ~((CivSet)1u << p);
+        sum += weigh_one(root, view, x, p, supporters, pr) - weigh_one(root, view, x, p, supporters, &generic);
+    }
+    return sum * pr->all;
+}
+
+void belief_sums(const Belief *root, BeliefSums *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int x = 0; x < CIVILIANS; x++) {
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            out->pois[x] |= root->poi_ok[x][bits_first(u)];
+        for (PoiSet t = out->pois[x]; t; t = bits_rest(t))
+            for (int s = 0; s < GROUPS; s++)
+                out->xs[x][s] += root->answers[x][bits_first(t)][s];
+    }
+}
+
+void belief_joint_after(const Belief *root, const BeliefSums *sums, const Game *view, Belief *scratch,
+                        double joint[CIVILIANS][MOTIVES])
 {
     NewAnswer answers[MAX_OBS];
     uint16_t supporters;
     int n = read_new(root, view, scratch, &supporters, answers);
     double total = 0, weight[BELIEF_POIS];
+    memset(joint, 0, sizeof(double) * CIVILIANS * MOTIVES);
     for (int x = 0; x < CIVILIANS; x++) {
         PoiSet pois = 0;
-        for (int m = 0; m < MOTIVES; m++)
-            pois |= scratch->poi_ok[x][m];
-        if (!pois) {
-            memset(joint[x], 0, sizeof joint[x]);
+        int whole = 1; /* every motive left keeps all of pois */
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            pois |= scratch->poi_ok[x][bits_first(u)];
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            whole &= !scratch->poi_ok[x][bits_first(u)] || scratch->poi_ok[x][bits_first(u)] == pois;
+        if (!pois)
             continue;
-        }
         Product pr;
         product_of(root, view, x, answers, n, &pr);
-        double all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
-        for (int m = 0; m < MOTIVES; m++) { /* the motives but the Cultist keep all of pois or none */
+        double all_pois;
+        if (sums && whole && !pr.false_witnesses && pois == sums->pois[x])
+            all_pois = weigh_all_pois(root, sums, view, x, supporters, &pr);
+        else
+            all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
+        for (uint32_t u = root->motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
+            int m = bits_first(u);
             PoiSet ok = scratch->poi_ok[x][m];
             double sum = ok == pois ? all_pois : 0;
             for (PoiSet t = ok == pois ? 0 : ok; t; t = bits_rest(t))
@@ -209,6 +256,6 @@ void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, d
     }
     double scale = total > 0 ? 1 / total : 0;
     for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            joint[x][m] *= scale;
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            joint[x][bits_first(u)] *= scale;
 }

@@ -17,6 +17,10 @@
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES]);
 
+/* The same in place: ok[x][m] loses the Persons of Interest under which the
+ * verdict differs from `want`. */
+void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want);
+
 /* The answers' weight of murderer x summed over the Persons of Interest in
  * `pois` (a subset of poi_range[x]). */
 double belief_sum_pois(const Belief *b, int x, PoiSet pois);
