@@ -36,26 +36,70 @@ typedef struct NewAnswer {
     uint8_t civ, question, yes;
 } NewAnswer;
 
+/* Everything victim_ctx_snapshot and the rules core read of a murder or
+ * surveillance snapshot besides the game's fixed cards: the observation's
+ * position and the victims before it. */
+static void memo_key(const Game *view, const Obs *o, int per_victim_only, uint64_t key[2])
+{
+    key[0] = (uint64_t)o->civ | (uint64_t)o->civ_block << 8 | (uint64_t)o->round << 16 | (uint64_t)o->det_block << 24 |
+             (uint64_t)o->last_crime << 32 | (uint64_t)o->victims << 40 | (uint64_t)o->civ_intimidated << 48 |
+             (uint64_t)o->civ_alone << 56;
+    key[1] = (uint64_t)o->buildings | (uint64_t)per_victim_only << 16;
+    for (int i = 0; i < o->victims; i++)
+        key[1] |= (uint64_t)view->victims[i] << (24 + 5 * i); /* 5 bits a civilian, MAX_VICTIMS of them */
+}
+
+/* The verdicts on the snapshot of o for every murderer: remembered in batch
+ * when there is one. */
+static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o, VictimCtx *v, int per_victim_only,
+                             CivSet allowing[MOTIVES])
+{
+    CivSet every[MOTIVES];
+    for (int m = 0; m < MOTIVES; m++)
+        every[m] = ((CivSet)1u << CIVILIANS) - 1;
+    if (!batch) {
+        belief_verdict_allowing(v, o->civ, per_victim_only, every, allowing);
+        return;
+    }
+    uint64_t key[2];
+    memo_key(view, o, per_victim_only, key);
+    uint64_t h = (key[0] ^ key[1] * 0x9E3779B97F4A7C15u) * 0xBF58476D1CE4E5B9u; /* multiplicative hashing */
+    BeliefMemo *e = &batch->memo[h >> 54]; /* the top 10 bits: BELIEF_MEMO = 1024 slots */
+    if (e->generation != batch->generation || e->key[0] != key[0] || e->key[1] != key[1]) {
+        belief_verdict_allowing(v, o->civ, per_victim_only, every, e->allowing);
+        e->key[0] = key[0];
+        e->key[1] = key[1];
+        e->generation = batch->generation;
+    }
+    memcpy(allowing, e->allowing, sizeof e->allowing);
+}
+
 /* The Persons of Interest and supporters the new murders, surveillance
  * answers and draws leave (into scratch->poi_ok and *supporters), and the new
  * answers (returns how many). */
-static int read_new(const Belief *root, const Game *view, Belief *scratch, uint16_t *supporters, NewAnswer *answers)
+static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch, uint16_t *supporters,
+                    NewAnswer *answers)
 {
     int n = 0;
+    CivSet live[MOTIVES]; /* kept up to date by the verdicts */
     memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
+    if (batch)
+        memcpy(live, batch->live, sizeof live);
+    else
+        belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, live);
     *supporters = root->supporters_ok;
     for (int i = root->consumed; i < view->n_obs; i++) {
         const Obs *o = &view->obs[i];
         if (o->kind == OBS_ANSWER) {
             answers[n++] = (NewAnswer){o->civ, o->value, o->yes};
         } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
-            CivSet blocks[CITY_BLOCKS];
+            int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
+            int want = o->kind == OBS_MURDER || o->yes;
+            CivSet blocks[CITY_BLOCKS], allowing[MOTIVES];
             VictimCtx v;
             victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
-            if (o->kind == OBS_MURDER)
-                belief_verdict_prune(scratch->poi_ok, &v, o->civ, 0, 1);
-            else
-                belief_verdict_prune(scratch->poi_ok, &v, o->civ, o->victims >= MAX_VICTIMS, o->yes);
+            verdict_allowing(batch, view, o, &v, per_victim_only, allowing);
+            belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
@@ -185,21 +229,21 @@ static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet
 }
 
 /*
- * The sum of weigh_murderer over all of sums->pois[x] at once, when no answer
+ * The sum of weigh_murderer over all of batch->pois[x] at once, when no answer
  * is false about x: the root's answers_x[x] corrected per removed or touched
  * group by the per-group sums, and per Person of Interest only for the few
  * witnesses among them (their own answers weigh under every s).
  */
-static double weigh_all_pois(const Belief *root, const BeliefSums *sums, const Game *view, int x,
+static double weigh_all_pois(const Belief *root, const BeliefBatch *batch, const Game *view, int x,
                              uint16_t supporters, const Product *pr)
 {
-    const double *xs = sums->xs[x];
+    const double *xs = batch->xs[x];
     double sum = root->answers_x[x];
     for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
         sum -= xs[bits_first(u)];
     for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
         sum += xs[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
-    for (PoiSet t = sums->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
+    for (PoiSet t = batch->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
         int p = bits_first(t);
         Product generic = *pr; /* p's weight as if p had not answered, taken out */
         generic.answered &= ~((CivSet)1u << p);
@@ -208,40 +252,44 @@ static double weigh_all_pois(const Belief *root, const BeliefSums *sums, const G
     return sum * pr->all;
 }
 
-void belief_sums(const Belief *root, BeliefSums *out)
+void belief_batch_root(BeliefBatch *batch, const Belief *root)
 {
-    memset(out, 0, sizeof *out);
+    memset(batch->pois, 0, sizeof batch->pois);
+    memset(batch->xs, 0, sizeof batch->xs);
+    batch->generation++;
+    belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, batch->live);
     for (int x = 0; x < CIVILIANS; x++) {
         for (uint32_t u = root->motives; u; u = bits_rest(u))
-            out->pois[x] |= root->poi_ok[x][bits_first(u)];
-        for (PoiSet t = out->pois[x]; t; t = bits_rest(t))
+            batch->pois[x] |= root->poi_ok[x][bits_first(u)];
+        for (PoiSet t = batch->pois[x]; t; t = bits_rest(t))
             for (int s = 0; s < GROUPS; s++)
-                out->xs[x][s] += root->answers[x][bits_first(t)][s];
+                batch->xs[x][s] += root->answers[x][bits_first(t)][s];
     }
 }
 
-void belief_joint_after(const Belief *root, const BeliefSums *sums, const Game *view, Belief *scratch,
+void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
                         double joint[CIVILIANS][MOTIVES])
 {
     NewAnswer answers[MAX_OBS];
     uint16_t supporters;
-    int n = read_new(root, view, scratch, &supporters, answers);
+    int n = read_new(root, batch, view, scratch, &supporters, answers);
     double total = 0, weight[BELIEF_POIS];
     memset(joint, 0, sizeof(double) * CIVILIANS * MOTIVES);
     for (int x = 0; x < CIVILIANS; x++) {
-        PoiSet pois = 0;
-        int whole = 1; /* every motive left keeps all of pois */
-        for (uint32_t u = root->motives; u; u = bits_rest(u))
-            pois |= scratch->poi_ok[x][bits_first(u)];
-        for (uint32_t u = root->motives; u; u = bits_rest(u))
-            whole &= !scratch->poi_ok[x][bits_first(u)] || scratch->poi_ok[x][bits_first(u)] == pois;
+        PoiSet pois = 0, some = ~(PoiSet)0; /* the union and the intersection of the motives' p left */
+        for (uint32_t u = root->motives; u; u = bits_rest(u)) {
+            PoiSet ok = scratch->poi_ok[x][bits_first(u)];
+            pois |= ok;
+            some &= ok ? ok : ~(PoiSet)0;
+        }
         if (!pois)
             continue;
+        int whole = some == pois; /* every motive left keeps all of pois */
         Product pr;
         product_of(root, view, x, answers, n, &pr);
         double all_pois;
-        if (sums && whole && !pr.false_witnesses && pois == sums->pois[x])
-            all_pois = weigh_all_pois(root, sums, view, x, supporters, &pr);
+        if (batch && whole && !pr.false_witnesses && pois == batch->pois[x])
+            all_pois = weigh_all_pois(root, batch, view, x, supporters, &pr);
         else
             all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
         for (uint32_t u = root->motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */

@@ -40,31 +40,59 @@ static void prune_cultist(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, in
     }
 }
 
-void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
+void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
+                             CivSet allowing[MOTIVES])
 {
-    want = want != 0;
-    CivSet live[MOTIVES] = {0}; /* per motive, the murderers some hypothesis still has: one pass in memory order */
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            live[m] |= (CivSet)(ok[x][m] != 0) << x;
-    for (int m = 0; m < MOTIVES; m++) {
-        if (!live[m])
+    for (uint32_t u = v->g->motives & ~(1u << MOTIVE_CULTIST); u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        allowing[m] = 0;
+        if (!murderers[m])
             continue;
         v->motive = (uint8_t)m;
+        v->poi = NOBODY;
+        if (!per_victim_only && (series_motives & (1u << m)))
+            allowing[m] = victim_murderers_allowing(v, c, murderers[m], per_victim_only);
+        else /* one verdict for every murderer but c (R4: never the murderer) */
+            allowing[m] = allowed(v, c, c == 0 ? 1 : 0, BELIEF_NO_POI, per_victim_only) ? murderers[m] & ~((CivSet)1u << c) : 0;
+    }
+}
+
+void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES])
+{
+    memset(live, 0, sizeof(CivSet) * MOTIVES);
+    for (int x = 0; x < CIVILIANS; x++)
+        for (uint32_t u = motives; u; u = bits_rest(u))
+            live[bits_first(u)] |= (CivSet)(ok[x][bits_first(u)] != 0) << x;
+}
+
+void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
+                          VictimCtx *v, int c, int per_victim_only, int want)
+{
+    want = want != 0;
+    for (uint32_t u = v->g->motives; u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        if (!live[m])
+            continue;
         if (m == MOTIVE_CULTIST) {
+            v->motive = (uint8_t)m;
             prune_cultist(ok, v, c, per_victim_only, want);
+            for (CivSet t = live[m]; t; t = bits_rest(t))
+                live[m] &= ok[bits_first(t)][m] ? ~(CivSet)0 : ~((CivSet)1u << bits_first(t));
             continue;
         }
-        CivSet allowing;
-        if (!per_victim_only && (series_motives & (1u << m))) {
-            v->poi = NOBODY;
-            allowing = victim_murderers_allowing(v, c, live[m], per_victim_only);
-        } else { /* one verdict for every murderer but c (R4: never the murderer) */
-            allowing = allowed(v, c, c == 0 ? 1 : 0, BELIEF_NO_POI, per_victim_only) ? live[m] & ~((CivSet)1u << c) : 0;
-        }
-        for (CivSet drop = want ? live[m] & ~allowing : allowing; drop; drop = bits_rest(drop))
+        CivSet drop = live[m] & (want ? ~allowing[m] : allowing[m]);
+        live[m] &= ~drop;
+        for (; drop; drop = bits_rest(drop))
             ok[bits_first(drop)][m] = 0;
     }
+}
+
+void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
+{
+    CivSet live[MOTIVES], allowing[MOTIVES];
+    belief_verdict_live((const PoiSet(*)[MOTIVES])ok, v->g->motives, live);
+    belief_verdict_allowing(v, c, per_victim_only, live, allowing);
+    belief_verdict_apply(ok, live, allowing, v, c, per_victim_only, want);
 }
 
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,

@@ -184,12 +184,13 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
                             const ActionList *legal, int player, Pcg32 *rng, int *expanded)
 {
     uint8_t has_child[MAX_ACTIONS] = {0};
+    uint32_t available[MAX_ACTIONS]; /* the children legal in this sample */
     int with_child = 0;
     for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
         int i = list_find(legal, t->node[c].action);
         if (i >= 0) {
             has_child[i] = 1;
-            with_child++;
+            available[with_child++] = c;
         }
     }
     int untried = legal->n - with_child;
@@ -201,18 +202,15 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     }
     uint32_t best = 0;
     double best_score = -1;
-    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
-        if (list_find(legal, t->node[c].action) < 0)
-            continue;
-        double s = ucb(&t->node[c], player, &t->cfg);
+    for (int k = 0; k < with_child; k++) { /* the score before this iteration's availability counts */
+        IsmctsNode *n = &t->node[available[k]];
+        double s = ucb(n, player, &t->cfg);
+        n->avail++;
         if (s > best_score) {
             best_score = s;
-            best = c;
+            best = available[k];
         }
     }
-    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling)
-        if (list_find(legal, t->node[c].action) >= 0)
-            t->node[c].avail++;
     return best;
 }
 

@@ -86,7 +86,7 @@ static void itk_apply(void *ctx, void *state, Action a)
 double ismcts_itk_score(IsmctsItk *s, const Game *g)
 {
     double joint[CIVILIANS][MOTIVES];
-    belief_joint_after(&s->root, &s->sums, g, &s->scratch, joint);
+    belief_joint_after(&s->root, &s->batch, g, &s->scratch, joint);
     if (s->searcher == SIDE_MURDERER)
         return joint[g->murderer][g->motive];
     double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
@@ -308,7 +308,7 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     belief_init(&s->root, view, s->lie);
     if (side == SIDE_DETECTIVE)
         murderer_model_weigh(s->model, &s->root, view);
-    belief_sums(&s->root, &s->sums);
+    belief_batch_root(&s->batch, &s->root);
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_DRAW)

@@ -75,7 +75,7 @@ typedef struct IsmctsItk {
     Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
-    BeliefSums sums;    /* the root's per-group sums, for scoring (belief_sums) */
+    BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */
     Belief scratch;     /* working space of belief_joint_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
