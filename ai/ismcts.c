@@ -24,8 +24,12 @@ typedef struct IsmctsNode {
     double reward0;   /* player 0's total reward over the visits */
 } IsmctsNode;
 
+/* ln n for the availability counts below this, looked up rather than computed. */
+enum { LOG_TABLE = 4096 };
+
 struct Ismcts {
     IsmctsConfig cfg;
+    double log_n[LOG_TABLE]; /* log_n[n] = ln n (n >= 1) */
     size_t state_size;
     IsmctsNode *node;
     long capacity; /* nodes the arena holds */
@@ -55,6 +59,8 @@ Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
         return NULL;
     t->cfg = *cfg;
     t->state_size = state_size;
+    for (int n = 1; n < LOG_TABLE; n++)
+        t->log_n[n] = log((double)n);
     t->capacity = capacity;
     t->node = malloc((size_t)capacity * sizeof(IsmctsNode));
     t->sample = malloc(state_size);
@@ -136,10 +142,10 @@ static double mean_for(const IsmctsNode *n, int player)
 
 /* UCB1 with availability counts (Cowling et al. 2012, §5.2), plus the
  * progressive bias of the prior, which fades as the child's own visits grow. */
-static double ucb(const IsmctsNode *n, int player, const IsmctsConfig *cfg)
+static double ucb(const Ismcts *t, const IsmctsNode *n, int player)
 {
-    return mean_for(n, player) + cfg->c * sqrt(log((double)n->avail) / n->visits) +
-           cfg->bias * n->prior / (n->visits + 1);
+    double log_avail = n->avail < LOG_TABLE ? t->log_n[n->avail] : log((double)n->avail);
+    return mean_for(n, player) + t->cfg.c * sqrt(log_avail / n->visits) + t->cfg.bias * n->prior / (n->visits + 1);
 }
 
 /*
@@ -204,7 +210,7 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     double best_score = -1;
     for (int k = 0; k < with_child; k++) { /* the score before this iteration's availability counts */
         IsmctsNode *n = &t->node[available[k]];
-        double s = ucb(n, player, &t->cfg);
+        double s = ucb(t, n, player);
         n->avail++;
         if (s > best_score) {
             best_score = s;
