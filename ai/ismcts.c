@@ -21,7 +21,8 @@ typedef struct IsmctsNode {
     uint32_t visits;
     uint32_t avail;   /* times this action was legal when the parent chose */
     float prior;      /* the game's prior for this action when it was added (0 without one) */
-    double reward0;   /* player 0's total reward over the visits */
+    uint32_t key;     /* the mover's private key (IsmctsConfig.keyed), else 0 */
+    double reward[2]; /* each player's total reward over the visits */
 } IsmctsNode;
 
 /* ln n for the availability counts below this, looked up rather than computed. */
@@ -91,12 +92,12 @@ void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32
 
 /* --- the tree ------------------------------------------------------------- */
 
-static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, double prior)
+static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, uint32_t key, double prior)
 {
     uint32_t i = (uint32_t)t->used++;
     IsmctsNode *n = &t->node[i];
     *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1,
-                      .prior = (float)prior};
+                      .prior = (float)prior, .key = key};
     t->node[parent].child = i;
     return i;
 }
@@ -134,11 +135,7 @@ static int list_has(const ActionList *l, Action a)
     return 0;
 }
 
-static double mean_for(const IsmctsNode *n, int player)
-{
-    double m = n->reward0 / n->visits;
-    return player == 0 ? m : 1 - m;
-}
+static double mean_for(const IsmctsNode *n, int player) { return n->reward[player] / n->visits; }
 
 /* UCB1 with availability counts (Cowling et al. 2012, §5.2), plus the
  * progressive bias of the prior, which fades as the child's own visits grow. */
@@ -183,8 +180,8 @@ static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, cons
 /*
  * One step down from a player's node: either a new child (*expanded set) or
  * the UCB choice among the children legal in this sample (their availability
- * counted).  Returns 0 when there is neither: the arena is full and no child
- * is legal here.
+ * counted) and, for a keyed opponent, of its key in this sample.  Returns 0
+ * when there is neither: the arena is full and no child is legal here.
  */
 static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
                             const ActionList *legal, int player, Pcg32 *rng, int *expanded)
@@ -192,7 +189,10 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     uint8_t has_child[MAX_ACTIONS] = {0};
     uint32_t available[MAX_ACTIONS]; /* the children legal in this sample */
     int with_child = 0;
+    uint32_t key = t->cfg.keyed && player != t->searcher && game->private_key ? game->private_key(ctx, state, player) : 0;
     for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
+        if (t->node[c].key != key)
+            continue;
         int i = list_find(legal, t->node[c].action);
         if (i >= 0) {
             has_child[i] = 1;
@@ -204,7 +204,7 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
         double prior;
         int i = pick_untried(t, game, ctx, state, legal, has_child, rng, &prior);
         *expanded = 1;
-        return add_child(t, at, legal->a[i], prior);
+        return add_child(t, at, legal->a[i], key, prior);
     }
     uint32_t best = 0;
     double best_score = -1;
@@ -227,14 +227,15 @@ static uint32_t chance_step(Ismcts *t, uint32_t at, Action outcome, int *expande
     if (c || t->used >= t->capacity)
         return c;
     *expanded = 1;
-    return add_child(t, at, outcome, 0);
+    return add_child(t, at, outcome, 0, 0);
 }
 
-static void backup(Ismcts *t, uint32_t leaf, double reward0)
+static void backup(Ismcts *t, uint32_t leaf, const double reward[2])
 {
     for (uint32_t i = leaf;; i = t->node[i].parent) {
         t->node[i].visits++;
-        t->node[i].reward0 += reward0;
+        t->node[i].reward[0] += reward[0];
+        t->node[i].reward[1] += reward[1];
         if (i == 0)
             break;
     }
@@ -276,7 +277,9 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
         game->rollout(ctx, s, rng);
     else
         ismcts_random_rollout(game, ctx, s, rng);
-    backup(t, at, game->reward(ctx, s, 0));
+    double reward[2];
+    game->rewards(ctx, s, reward);
+    backup(t, at, reward);
 }
 
 static double now_seconds(void)

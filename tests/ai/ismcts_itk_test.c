@@ -453,7 +453,9 @@ static void test_early_accusation(void **state)
     assert_int_equal(ig->to_move(&s, &st), ISMCTS_OVER);
     /* Scored where it stands: the public belief's P(true pair), from a belief
      * built here on the Detective's view (the search's default lie, no model). */
-    double r = ig->reward(&s, &st, SIDE_DETECTIVE);
+    double rewards[2];
+    ig->rewards(&s, &st, rewards);
+    double r = rewards[SIDE_DETECTIVE];
     Game view;
     game_view(&g, SIDE_DETECTIVE, &view);
     static Belief b;
