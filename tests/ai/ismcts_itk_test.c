@@ -400,24 +400,30 @@ static void test_memory_stays_within_the_bound(void **state)
     ismcts_destroy(t);
 }
 
-/* The same seed plays the same game, move for move. */
-static void test_same_seed_same_game(void **state)
+/* Two games of the beginner deal of `seed` between fresh policies: the same, move for move. */
+static void assert_same_game_twice(const char *detective, const char *murderer, uint64_t seed)
 {
-    (void)state;
     const Layout *beginner = catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
     GameResult r[2];
     for (int run = 0; run < 2; run++) {
         Policy d, m;
         char err[256];
-        assert_int_equal(policy_create(&d, "ismcts:iterations=100", SIDE_DETECTIVE, err, sizeof err), 0);
-        assert_int_equal(policy_create(&m, "ismcts:iterations=100,final=sample", SIDE_MURDERER, err, sizeof err), 0);
-        assert_int_equal(match_play(&cfg, &d, &m, 2024, &r[run], NULL), 0);
+        assert_int_equal(policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
+        assert_int_equal(policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
+        assert_int_equal(match_play(&cfg, &d, &m, seed, &r[run], NULL), 0);
         policy_destroy(&d);
         policy_destroy(&m);
     }
     assert_int_equal(match_signature(0, &r[0]), match_signature(0, &r[1]));
     assert_int_equal(r[0].decisions, r[1].decisions);
+}
+
+/* The same seed plays the same game, move for move. */
+static void test_same_seed_same_game(void **state)
+{
+    (void)state;
+    assert_same_game_twice("ismcts:iterations=100", "ismcts:iterations=100,final=sample", 2024);
 }
 
 /*
@@ -479,19 +485,7 @@ static void test_multi_observer(void **state)
         }
     }
 
-    MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
-    GameResult result[2];
-    for (int run = 0; run < 2; run++) {
-        Policy d, m;
-        char err[256];
-        assert_int_equal(policy_create(&d, "ismcts:iterations=100,observer=multi", SIDE_DETECTIVE, err, sizeof err), 0);
-        assert_int_equal(policy_create(&m, "ismcts:iterations=100,observer=multi", SIDE_MURDERER, err, sizeof err), 0);
-        assert_int_equal(match_play(&cfg, &d, &m, 2025, &result[run], NULL), 0);
-        policy_destroy(&d);
-        policy_destroy(&m);
-    }
-    assert_int_equal(match_signature(0, &result[0]), match_signature(0, &result[1]));
-    assert_int_equal(result[0].decisions, result[1].decisions);
+    assert_same_game_twice("ismcts:iterations=100,observer=multi", "ismcts:iterations=100,observer=multi", 2025);
 }
 
 /* R13's early accusation: outside the Detective's own decision it is the
