@@ -278,7 +278,12 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
     else
         ismcts_random_rollout(game, ctx, s, rng);
     double reward[2];
-    game->rewards(ctx, s, reward);
+    if (game->rewards) {
+        game->rewards(ctx, s, reward);
+    } else {
+        reward[0] = game->reward(ctx, s, 0);
+        reward[1] = 1 - reward[0];
+    }
     backup(t, at, reward);
 }
 

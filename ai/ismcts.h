@@ -77,11 +77,15 @@ typedef struct IsmctsGame {
      * order, each once; chance outcomes are equally likely. */
     void (*legal)(void *ctx, const void *state, ActionList *out);
     void (*apply)(void *ctx, void *state, Action a);
-    /* Both players' rewards in [0, 1] where a rollout stopped (out[0] for
-     * player 0, out[1] for player 1): where to_move() is ISMCTS_OVER, or
-     * earlier when the rollout cuts the game short and the rewards are
-     * evaluations.  They need not sum to 1: each player's nodes are judged by
-     * its own reward. */
+    /* Player `player`'s reward in [0, 1] where a rollout stopped: where
+     * to_move() is ISMCTS_OVER, or earlier when the rollout cuts the game
+     * short and the reward is an evaluation.  The search asks for player 0's
+     * and gives player 1 one minus it (constant-sum), unless the game has
+     * `rewards`. */
+    double (*reward)(void *ctx, const void *state, int player);
+    /* May be NULL.  Both players' rewards at once (out[0] for player 0,
+     * out[1] for player 1), in place of `reward`; they need not sum to 1:
+     * each player's nodes are judged by its own. */
     void (*rewards)(void *ctx, const void *state, double out[2]);
     /* A full state drawn from the searcher's information set `info_set`. */
     void (*determinize)(void *ctx, const void *info_set, void *out, Pcg32 *rng);

@@ -115,12 +115,12 @@ static void toy_apply(void *ctx, void *state, Action a)
     }
 }
 
-static void toy_rewards(void *ctx, const void *state, double out[2])
+static double toy_reward(void *ctx, const void *state, int player)
 {
     (void)ctx;
     const Toy *t = state;
-    out[1] = t->guess == t->h;
-    out[0] = 1 - out[1];
+    double p1 = t->guess == t->h;
+    return player == 1 ? p1 : 1 - p1;
 }
 
 static void toy_determinize(void *ctx, const void *info_set, void *out, Pcg32 *rng)
@@ -150,7 +150,7 @@ static const IsmctsGame toy = {
     .to_move = toy_to_move,
     .legal = toy_legal,
     .apply = toy_apply,
-    .rewards = toy_rewards,
+    .reward = toy_reward,
     .determinize = toy_determinize,
     .rollout = NULL, /* ismcts_random_rollout */
     .prior = toy_prior,
