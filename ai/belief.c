@@ -111,11 +111,7 @@ static void apply_snapshot(Belief *b, const Game *g, const Obs *o, int per_victi
     CivSet blocks[CITY_BLOCKS];
     VictimCtx v;
     victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, &v);
-    PoiSet keep[CIVILIANS][MOTIVES];
-    belief_verdict(b, &v, o->civ, per_victim_only, allowed, keep);
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            b->poi_ok[x][m] &= keep[x][m];
+    belief_verdict_prune(b->poi_ok, &v, o->civ, per_victim_only, allowed);
 }
 
 static void apply_obs(Belief *b, const Game *g, const Obs *o)

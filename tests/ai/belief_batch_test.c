@@ -73,16 +73,21 @@ static void compare(const Game *view, int from, int to, double lie, double silen
     memcpy(&copy, &root, sizeof root);
     belief_update(&copy, &prefix);
 
-    double joint[CIVILIANS][MOTIVES];
-    belief_joint_after(&root, &prefix, &scratch, joint);
-    assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            if (fabs(joint[x][m] - copy.joint[x][m]) > 1e-9) {
-                print_error("game record %d..%d, lie %g, silenced %g: P(%d, %d) %.17g, belief_update %.17g\n", from,
-                            to, lie, silenced, x, m, joint[x][m], copy.joint[x][m]);
-                fail();
-            }
+    static BeliefBatch batch; /* zeroed once; each root a new generation */
+    belief_batch_root(&batch, &root);
+    for (int pass = 0; pass < 3; pass++) { /* without the batch; with it, the verdicts judged; remembered */
+        double joint[CIVILIANS][MOTIVES];
+        belief_joint_after(&root, pass ? &batch : NULL, &prefix, &scratch, joint);
+        assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                if (fabs(joint[x][m] - copy.joint[x][m]) > 1e-9) {
+                    print_error("game record %d..%d, lie %g, silenced %g, pass %d: P(%d, %d) %.17g, belief_update "
+                                "%.17g\n",
+                                from, to, lie, silenced, pass, x, m, joint[x][m], copy.joint[x][m]);
+                    fail();
+                }
+    }
     counts->compared++;
     for (int i = from; i < to; i++) {
         counts->with_answers += view->obs[i].kind == OBS_ANSWER;

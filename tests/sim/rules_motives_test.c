@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "rules_fixture.h"
+#include "sim/core/victim.h"
 
 #define CITY "tests/records/rules/city.rec"
 #define FOUR_MURDERS "tests/records/rules/four_murders.rec"
@@ -380,6 +381,51 @@ static void test_r5_psychopath_counts_the_remaining_of_two_ages(void **state)
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Nun"));
 }
 
+/* victim_murderers_allowing (the murderers under whom c may be murdered,
+ * asked once per class of murderers R5 tells apart) against victim_allowed
+ * asked for each murderer, for every motive, victim and Person of Interest,
+ * on the boundary positions above (where the murderer's own sex, group or
+ * life decides R5) at their first murder and after two more. */
+static void test_murderers_allowing_matches_asking_each_murderer(void **state)
+{
+    (void)state;
+    static const char *const bases[] = {FEW_WOMEN, FOUR_GROUPS, AGES, CITY, CITY};
+    static const char *const edits[] = {"D start 0", "D start 0", "D start 0", "D start 0", "motive: Cultist\nD start 6"};
+    long compared = 0, allowed_somewhere = 0;
+    for (int b = 0; b < 5; b++)
+        for (int more = 0; more < 2; more++) {
+            Game g;
+            fx_game(&g, bases[b], edits[b]);
+            fx_to_murder(&g);
+            for (int k = 0; k < 2 * more && game_legal_victims(&g, 0); k++) { /* two more rounds' murders */
+                game_apply(&g, ACTION(ACT_MURDER, bits_first(game_legal_victims(&g, 0)), 0));
+                while (!game_over(&g) && g.phase != PH_MURDER) {
+                    ActionList l;
+                    game_legal(&g, &l);
+                    game_apply(&g, l.a[0]);
+                }
+            }
+            VictimCtx v;
+            victim_ctx_live(&g, &v);
+            for (int m = 0; m < MOTIVES; m++)
+                for (int poi = 0; poi < CIVILIANS; poi += 7)
+                    for (int c = 0; c < CIVILIANS; c++) {
+                        v.motive = (uint8_t)m;
+                        v.poi = (uint8_t)poi;
+                        CivSet fast = victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, 0), each = 0;
+                        for (int x = 0; x < CIVILIANS; x++) {
+                            v.murderer = (uint8_t)x;
+                            each |= victim_allowed(&v, (CivSet)1u << c, 0) ? (CivSet)1u << x : 0;
+                        }
+                        assert_int_equal(fast, each);
+                        compared++;
+                        allowed_somewhere += each != 0;
+                    }
+        }
+    assert_int_equal(compared, 10 * MOTIVES * 3 * CIVILIANS);
+    assert_true(allowed_somewhere > compared / 4); /* the verdicts are not all "no" */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -405,6 +451,7 @@ int main(void)
         cmocka_unit_test(test_r5_maniac_counts_the_remaining_of_the_sex),
         cmocka_unit_test(test_r5_maniac_boundary_exactly_enough_of_the_sex),
         cmocka_unit_test(test_r5_psychopath_counts_the_remaining_of_two_ages),
+        cmocka_unit_test(test_murderers_allowing_matches_asking_each_murderer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
