@@ -108,6 +108,50 @@ static void test_r6_after_the_fifth_murder_per_victim_conditions_only(void **sta
     assert_int_equal(last_obs(&g)->yes, 1);
 }
 
+/* R6 on the other side of its boundary: with 4 victims a 5th murder is due,
+ * so the answer is R4 with R5.  In round 4's investigation of
+ * four_murders.rec (a Radical; victims Criminals, Press, Criminals, Press)
+ * the Benefactor (Jet Set) passes every per-victim condition (a Radical has
+ * none) but would leave no group with 3 victims: "No"; the Bartender
+ * (Criminals, the 3rd) is "Yes". */
+static void test_r6_before_the_fifth_murder_completability_counts(void **state)
+{
+    (void)state;
+    static Position p;
+    Game g;
+    fx_read(&p, FOUR_MURDERS, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3) + 1); /* the 4th murder played */
+    assert_int_equal(g.n_victims, 4);
+    assert_int_equal(g.phase, PH_INVESTIGATE);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Benefactor")), 0);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Bartender")), 1);
+}
+
+/* R6 after the 5th murder for the Psychopath ("victims have at most two
+ * different ages", REFERENCE §3): per-victim conditions only, and the two
+ * ages are a per-victim condition.  four_murders.rec as a Psychopath (in
+ * the Maniac's place in the set): the
+ * Informant, Paperboy, Reporter (20) and the Mafia Don (60), then the Nun (60)
+ * as the 5th.  With the ages fixed at 20 and 60, by hand: the Waitress and
+ * the Musician (40) "No", the Librarian (60) and the Secret Agent (20) "Yes"
+ * (a 6th murder would need no further victim, so nothing else counts). */
+static void test_r6_after_the_fifth_murder_psychopath_keeps_two_ages(void **state)
+{
+    (void)state;
+    Game g;
+    fx_game(&g, FOUR_MURDERS,
+            "motives: Radical, Cultist, Cannibal, Sadist, Psychopath, Killer\nmotive: Psychopath\n"
+            "M murder Nun\nD move 4\nD move 5\nD police Waitress");
+    assert_int_equal(g.n_victims, MAX_VICTIMS);
+    assert_int_equal(g.detective, 5);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Musician")), 0);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Librarian")), 1);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
+    fx_do(&g, "surveil");
+    assert_int_equal(last_obs(&g)->civ, fx_civ(&g, "Waitress"));
+    assert_int_equal(last_obs(&g)->yes, 0);
+}
+
 /* R6: the token returns when its civilian dies. */
 static void test_r6_the_token_returns_when_its_civilian_dies(void **state)
 {
@@ -459,6 +503,8 @@ int main(void)
         cmocka_unit_test(test_r6_truthful_on_the_current_position),
         cmocka_unit_test(test_r6_no_for_the_murderer_and_for_the_detectives_block),
         cmocka_unit_test(test_r6_after_the_fifth_murder_per_victim_conditions_only),
+        cmocka_unit_test(test_r6_before_the_fifth_murder_completability_counts),
+        cmocka_unit_test(test_r6_after_the_fifth_murder_psychopath_keeps_two_ages),
         cmocka_unit_test(test_r6_the_token_returns_when_its_civilian_dies),
         cmocka_unit_test(test_r6_surveillance_is_free_and_may_be_used_twice),
         cmocka_unit_test(test_r13_surveillance_ban_switch),

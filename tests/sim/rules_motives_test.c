@@ -251,6 +251,45 @@ static void test_r5_radical_after_two_and_two(void **state)
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), "Bartender, Gangster, Editor, Mailwoman");
 }
 
+/* R5 for the Radical at both sides of "the victims still required": after
+ * Criminals, Press, Criminals one more Criminal can still come 5th, so the
+ * 4th victim is free (the Benefactor, Jet Set, passes); after the 4th
+ * (Press) it cannot (test_r5_radical_after_two_and_two). */
+static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
+{
+    (void)state;
+    static Position p;
+    Game g;
+    fx_read(&p, FOUR_MURDERS, "motive: Radical");
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
+    assert_int_equal(g.n_victims, 3);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    fx_play(&p, &g);
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+}
+
+/* R5 for the Cultist: victims' groups alternate, so a victim of the Person
+ * of Interest's group (Labor: the Waitress) needs two more murders after it,
+ * someone of a third group and then the Person of Interest.  In
+ * four_murders.rec (POI the Librarian, Labor): 3rd murder (2 due after it)
+ * the Waitress passes; 4th murder (1 due after it) she does not, while the
+ * Judge (Authority) does. */
+static void test_r5_cultist_poi_group_needs_two_murders_after(void **state)
+{
+    (void)state;
+    static Position p;
+    Game g;
+    fx_read(&p, FOUR_MURDERS, "motive: Cultist");
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 2));
+    assert_int_equal(g.n_victims, 2);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
+    assert_int_equal(g.n_victims, 3);
+    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
+}
+
 /* R5: "a Cultist with 4 victims and the Person of Interest alive must murder
  * the Person of Interest" (the Librarian; the others of another group than
  * Press would pass the per-victim condition). */
@@ -397,6 +436,8 @@ int main(void)
         cmocka_unit_test(test_cultist_first_victim_after_a_refusal),
         cmocka_unit_test(test_radical_and_cannibal_have_no_per_victim_condition),
         cmocka_unit_test(test_r5_radical_after_two_and_two),
+        cmocka_unit_test(test_r5_radical_fourth_victim_free_with_one_more_due),
+        cmocka_unit_test(test_r5_cultist_poi_group_needs_two_murders_after),
         cmocka_unit_test(test_r5_cultist_with_four_victims_must_murder_the_person_of_interest),
         cmocka_unit_test(test_r5_cannibal_missing_builds),
         cmocka_unit_test(test_r5_cannibal_without_a_heavy_civilian_must_refuse),
