@@ -35,16 +35,6 @@ static const Obs *last_obs(const Game *g)
     return &g->obs[g->n_obs - 1];
 }
 
-static int count_kind(const Game *g, int kind)
-{
-    ActionList l;
-    int n = 0;
-    game_legal(g, &l);
-    for (int i = 0; i < l.n; i++)
-        n += action_kind(l.a[i]) == kind;
-    return n;
-}
-
 /* ---- R6 surveillance ------------------------------------------------------------- */
 
 /* R6: "Can you murder this civilian right now?" is R4 on the current
@@ -358,11 +348,11 @@ static void test_r8_two_actions_of_different_kinds_and_two_moves(void **state)
     fx_do(&g, "move 6"); /* a full block */
     fx_do(&g, "question");
     /* inside the questioning: only questions, no move, no end (R8) */
-    assert_int_equal(count_kind(&g, ACT_ASK), 3 * QUESTIONS);
-    assert_int_equal(count_kind(&g, ACT_MOVE), 0);
-    assert_int_equal(count_kind(&g, ACT_END), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), 3 * QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_MOVE), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_END), 0);
     fx_do(&g, "ask Paperboy tall");
-    assert_int_equal(count_kind(&g, ACT_MOVE), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_MOVE), 0);
     fx_do(&g, "ask Musician tall");
     fx_do(&g, "ask Dispatcher tall");
     fx_do(&g, "answer no");
@@ -384,7 +374,7 @@ static void test_r9_each_unintimidated_civilian_asked_once_in_any_order(void **s
     Game g;
     cat_lady_murdered(&g, "M intimidate Paperboy\nM intimidate Waitress", "D move 6\nD question");
     assert_int_equal(g.to_ask, fx_civs(&g, "Musician, Dispatcher"));
-    assert_int_equal(count_kind(&g, ACT_ASK), 2 * QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), 2 * QUESTIONS);
     assert_true(strstr(fx_legal(&g),
                        "ask Musician male; ask Musician female; ask Musician age20; ask Musician age40; "
                        "ask Musician age60; ask Musician thin; ask Musician medium-build; ask Musician heavy; "
@@ -451,7 +441,7 @@ static void test_r10_diner_one_unintimidated_civilian_nearby(void **state)
     fx_do(&g, "diner Waitress");
     assert_int_equal(g.phase, PH_ASK);
     assert_int_equal(fx_legal_civs(&g, ACT_ASK), fx_civs(&g, "Waitress"));
-    assert_int_equal(count_kind(&g, ACT_ASK), QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), QUESTIONS);
     fx_do(&g, "ask Waitress age40");
     assert_int_equal(g.phase, PH_INVESTIGATE);
     assert_int_equal(last_obs(&g)->yes, 1);

@@ -228,14 +228,16 @@ static void test_radical_and_cannibal_have_no_per_victim_condition(void **state)
 
 /* ---- R5 completability ----------------------------------------------------------------- */
 
-/* four_murders.rec with `motive`, at round 5's murder (4 victims: Criminals,
- * Press, Criminals, Press). */
-static void four_murders(Game *g, const char *motive)
+/* four_murders.rec with `motive` at its murder of round k + 1, k victims
+ * down (0 to 4; they are Criminals, Press, Criminals, Press). */
+static void murders_done(Game *g, const char *motive, int k)
 {
+    static Position p; /* large: keep it off the stack */
     char edits[64];
     snprintf(edits, sizeof edits, "motive: %s", motive);
-    fx_game(g, FOUR_MURDERS, edits);
-    assert_int_equal(g->n_victims, 4);
+    fx_read(&p, FOUR_MURDERS, edits);
+    fx_play_events(&p, g, k < 4 ? fx_event(&p, ACT_MURDER, k) : p.n);
+    assert_int_equal(g->n_victims, k);
     assert_int_equal(g->phase, PH_MURDER);
 }
 
@@ -245,7 +247,7 @@ static void test_r5_radical_after_two_and_two(void **state)
 {
     (void)state;
     Game g;
-    four_murders(&g, "Radical");
+    murders_done(&g, "Radical", 4);
     assert_string_equal(victims(&g), "Bartender, Gangster, Editor, Mailwoman");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor, Librarian")); /* R4 alone would allow */
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), "Bartender, Gangster, Editor, Mailwoman");
@@ -258,13 +260,10 @@ static void test_r5_radical_after_two_and_two(void **state)
 static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
 {
     (void)state;
-    static Position p;
     Game g;
-    fx_read(&p, FOUR_MURDERS, "motive: Radical");
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
-    assert_int_equal(g.n_victims, 3);
+    murders_done(&g, "Radical", 3);
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
-    fx_play(&p, &g);
+    murders_done(&g, "Radical", 4);
     assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
 }
 
@@ -277,14 +276,10 @@ static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
 static void test_r5_cultist_poi_group_needs_two_murders_after(void **state)
 {
     (void)state;
-    static Position p;
     Game g;
-    fx_read(&p, FOUR_MURDERS, "motive: Cultist");
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 2));
-    assert_int_equal(g.n_victims, 2);
+    murders_done(&g, "Cultist", 2);
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
-    assert_int_equal(g.n_victims, 3);
+    murders_done(&g, "Cultist", 3);
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
     assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
@@ -297,7 +292,7 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 {
     (void)state;
     Game g;
-    four_murders(&g, "Cultist");
+    murders_done(&g, "Cultist", 4);
     assert_string_equal(victims(&g), "Librarian");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Bartender, Benefactor"));
     assert_string_equal(fx_legal(&g), "murder Librarian; refuse"); /* R2: no refusal made yet */
@@ -309,14 +304,11 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 static void test_r5_cannibal_missing_builds(void **state)
 {
     (void)state;
-    static Position p;
     Game g;
-    fx_read(&p, FOUR_MURDERS, "motive: Cannibal");
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
-    assert_int_equal(g.n_victims, 3);
+    murders_done(&g, "Cannibal", 3);
     assert_string_equal(victims(&g), "Musician, Waitress, Reporter, Nun, Secret Agent, Bartender, Gangster, "
                                      "Dispatcher, Judge, Cat Lady, Veteran, Editor, Benefactor");
-    fx_play(&p, &g);
+    murders_done(&g, "Cannibal", 4);
     assert_string_equal(victims(&g), "Musician, Nun, Bartender, Judge, Editor");
 }
 
