@@ -229,14 +229,16 @@ static void test_radical_and_cannibal_have_no_per_victim_condition(void **state)
 
 /* ---- R5 completability ----------------------------------------------------------------- */
 
-/* four_murders.rec with `motive`, at round 5's murder (4 victims: Criminals,
- * Press, Criminals, Press). */
-static void four_murders(Game *g, const char *motive)
+/* four_murders.rec with `motive` at its murder of round k + 1, k victims
+ * down (0 to 4; they are Criminals, Press, Criminals, Press). */
+static void murders_done(Game *g, const char *motive, int k)
 {
+    static Position p; /* large: keep it off the stack */
     char edits[64];
     snprintf(edits, sizeof edits, "motive: %s", motive);
-    fx_game(g, FOUR_MURDERS, edits);
-    assert_int_equal(g->n_victims, 4);
+    fx_read(&p, FOUR_MURDERS, edits);
+    fx_play_events(&p, g, k < 4 ? fx_event(&p, ACT_MURDER, k) : p.n);
+    assert_int_equal(g->n_victims, k);
     assert_int_equal(g->phase, PH_MURDER);
 }
 
@@ -246,10 +248,42 @@ static void test_r5_radical_after_two_and_two(void **state)
 {
     (void)state;
     Game g;
-    four_murders(&g, "Radical");
+    murders_done(&g, "Radical", 4);
     assert_string_equal(victims(&g), "Bartender, Gangster, Editor, Mailwoman");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor, Librarian")); /* R4 alone would allow */
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), "Bartender, Gangster, Editor, Mailwoman");
+}
+
+/* R5 for the Radical at both sides of "the victims still required": after
+ * Criminals, Press, Criminals one more Criminal can still come 5th, so the
+ * 4th victim is free (the Benefactor, Jet Set, passes); after the 4th
+ * (Press) it cannot (test_r5_radical_after_two_and_two). */
+static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
+{
+    (void)state;
+    Game g;
+    murders_done(&g, "Radical", 3);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    murders_done(&g, "Radical", 4);
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+}
+
+/* R5 for the Cultist: victims' groups alternate, so a victim of the Person
+ * of Interest's group (Labor: the Waitress) needs two more murders after it,
+ * someone of a third group and then the Person of Interest.  In
+ * four_murders.rec (POI the Librarian, Labor): 3rd murder (2 due after it)
+ * the Waitress passes; 4th murder (1 due after it) she does not, while the
+ * Judge (Authority) does. */
+static void test_r5_cultist_poi_group_needs_two_murders_after(void **state)
+{
+    (void)state;
+    Game g;
+    murders_done(&g, "Cultist", 2);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    murders_done(&g, "Cultist", 3);
+    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
 }
 
 /* R5: "a Cultist with 4 victims and the Person of Interest alive must murder
@@ -259,7 +293,7 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 {
     (void)state;
     Game g;
-    four_murders(&g, "Cultist");
+    murders_done(&g, "Cultist", 4);
     assert_string_equal(victims(&g), "Librarian");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Bartender, Benefactor"));
     assert_string_equal(fx_legal(&g), "murder Librarian; refuse"); /* R2: no refusal made yet */
@@ -271,14 +305,11 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 static void test_r5_cannibal_missing_builds(void **state)
 {
     (void)state;
-    static Position p;
     Game g;
-    fx_read(&p, FOUR_MURDERS, "motive: Cannibal");
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
-    assert_int_equal(g.n_victims, 3);
+    murders_done(&g, "Cannibal", 3);
     assert_string_equal(victims(&g), "Musician, Waitress, Reporter, Nun, Secret Agent, Bartender, Gangster, "
                                      "Dispatcher, Judge, Cat Lady, Veteran, Editor, Benefactor");
-    fx_play(&p, &g);
+    murders_done(&g, "Cannibal", 4);
     assert_string_equal(victims(&g), "Musician, Nun, Bartender, Judge, Editor");
 }
 
@@ -443,6 +474,8 @@ int main(void)
         cmocka_unit_test(test_cultist_first_victim_after_a_refusal),
         cmocka_unit_test(test_radical_and_cannibal_have_no_per_victim_condition),
         cmocka_unit_test(test_r5_radical_after_two_and_two),
+        cmocka_unit_test(test_r5_radical_fourth_victim_free_with_one_more_due),
+        cmocka_unit_test(test_r5_cultist_poi_group_needs_two_murders_after),
         cmocka_unit_test(test_r5_cultist_with_four_victims_must_murder_the_person_of_interest),
         cmocka_unit_test(test_r5_cannibal_missing_builds),
         cmocka_unit_test(test_r5_cannibal_without_a_heavy_civilian_must_refuse),
