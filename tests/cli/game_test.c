@@ -16,20 +16,8 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
+#include "cli_fixture.h"
 #include "store_fixture.h"
-
-typedef struct Output {
-    int status;
-    char out[65536];
-    char err[65536];
-} Output;
-
-static Output o;
-
-#define NOIRLAB(...)                                                                                                \
-    (o.status = cli_exec(NOIRLAB_BIN, (const char *const[]){__VA_ARGS__, NULL}, 0, o.out, sizeof o.out, o.err,     \
-                         sizeof o.err))
 
 static void assert_ran(void)
 {
@@ -37,29 +25,8 @@ static void assert_ran(void)
         fail_msg("status %d: %s", o.status, o.err);
 }
 
-/* Exit status 2, one line on stderr containing `message`, nothing on stdout, no database. */
-static void assert_refused_input(const char *db, const char *message)
-{
-    int lines = 0;
-    for (const char *p = o.err; *p; p++)
-        lines += *p == '\n';
-    if (o.status != 2 || lines != 1 || !strstr(o.err, message) || o.out[0])
-        fail_msg("status %d, stderr '%s', stdout '%s'; expected 2 and '%s'", o.status, o.err, o.out, message);
-    assert_int_equal(access(db, F_OK), -1);
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    return fixture_setup();
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fixture_teardown();
-    return 0;
-}
+/* Refused as bad input (cli_assert_refused): `message` names the flag. */
+static void assert_refused_input(const char *db, const char *message) { cli_assert_refused("run", db, message); }
 
 #define CELL "--game", "noir", "--mode", "standard", "--grid", "4", "--kill-target", "8", "--games", "3000", \
              "--seed", "11", "--quiet"
@@ -244,5 +211,5 @@ int main(void)
         cmocka_unit_test(test_campaign_file),
         cmocka_unit_test(test_bad_input),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
