@@ -182,7 +182,7 @@ static void rate_with_ci(const GameView *v, uint64_t wins, uint64_t games, char 
 {
     char rate[TEXT], ci[TEXT];
     rate_text(v, wins, games, rate, ci);
-    snprintf(out, TEXT, "%s%s%s", rate, enough(v, games) ? " " : "", enough(v, games) ? ci : "");
+    snprintf(out, TEXT, "%.100s%s%.100s", rate, enough(v, games) ? " " : "", enough(v, games) ? ci : "");
 }
 
 static void count_text(uint64_t n, char *out)
