@@ -24,6 +24,7 @@
 #include "report_noir.h"
 #include "skill.h"
 #include "report_rules.h"
+#include "report_text.h"
 #include "stats.h"
 #include "verdicts.h"
 
@@ -56,14 +57,7 @@ static void count_text(uint64_t n, char *out)
 /* "43.60%" and "[39.32%, 47.98%]", or why there is no rate. */
 static void rate_text(const Builder *b, uint64_t wins, uint64_t games, char *rate, char *ci)
 {
-    if (!enough(b, games)) {
-        snprintf(rate, CELL_TEXT, "%s", games == 0 ? "no games" : "too few games");
-        snprintf(ci, CELL_TEXT, "-");
-        return;
-    }
-    Interval w = wilson_interval(wins, games, Z95);
-    snprintf(rate, CELL_TEXT, "%.2f%%", 100.0 * proportion(wins, games));
-    snprintf(ci, CELL_TEXT, "[%.2f%%, %.2f%%]", 100.0 * w.lo, 100.0 * w.hi);
+    report_rate_text(wins, games, b->min_games, rate, ci, CELL_TEXT);
 }
 
 /* A bar: rate, low, high in percent, or NAN when there are too few games. */

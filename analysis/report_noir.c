@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "report_text.h"
 #include "stats.h"
 
 enum { TEXT = 512, KEY_TEXT = 64 };
@@ -167,14 +168,7 @@ static int enough(const GameView *v, uint64_t games)
 
 static void rate_text(const GameView *v, uint64_t wins, uint64_t games, char *rate, char *ci)
 {
-    if (!enough(v, games)) {
-        snprintf(rate, TEXT, "%s", games == 0 ? "no games" : "too few games");
-        snprintf(ci, TEXT, "-");
-        return;
-    }
-    Interval w = wilson_interval(wins, games, Z95);
-    snprintf(rate, TEXT, "%.2f%%", 100.0 * proportion(wins, games));
-    snprintf(ci, TEXT, "[%.2f%%, %.2f%%]", 100.0 * w.lo, 100.0 * w.hi);
+    report_rate_text(wins, games, v->min_games, rate, ci, TEXT);
 }
 
 /* "43.60% [39.32%, 47.98%]", or why there is no rate. */

@@ -73,19 +73,6 @@ static const char hand_counts[] =
 
 static char noir_db[512], itk_db[512];
 
-static int run(const char *text, const char *name, char *db, size_t dblen)
-{
-    Campaign c;
-    char err[1024];
-    fixture_campaign(&c, text);
-    fixture_path(name, db, dblen);
-    int rc = fixture_run(&c, db, &(RunOptions){.threads = 1}, err, sizeof err);
-    campaign_free(&c);
-    if (rc)
-        fprintf(stderr, "%s\n", err);
-    return rc;
-}
-
 static int set_hand_counts(const char *db)
 {
     sqlite3 *h;
@@ -101,8 +88,8 @@ static int set_hand_counts(const char *db)
 static int setup(void **state)
 {
     (void)state;
-    return fixture_setup() || run(noir_campaign, "noir.db", noir_db, sizeof noir_db) || set_hand_counts(noir_db) ||
-           run(itk_campaign, "itk.db", itk_db, sizeof itk_db);
+    return fixture_setup() || fixture_run_text(noir_campaign, "noir.db", 1, noir_db, sizeof noir_db) ||
+           set_hand_counts(noir_db) || fixture_run_text(itk_campaign, "itk.db", 1, itk_db, sizeof itk_db);
 }
 
 static int teardown(void **state)
@@ -110,22 +97,6 @@ static int teardown(void **state)
     (void)state;
     fixture_teardown();
     return 0;
-}
-
-static char *report_md(const char *db, const char *name)
-{
-    char out[600], path[700], err[1024];
-    fixture_path(name, out, sizeof out);
-    if (report_write(db, out, &(ReportOptions){0}, err, sizeof err))
-        fail_msg("%s", err);
-    snprintf(path, sizeof path, "%s/report.md", out);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    char *md = calloc(1, 1 << 20);
-    assert_non_null(md);
-    assert_true(fread(md, 1, (1 << 20) - 1, f) > 0);
-    fclose(f);
-    return md;
 }
 
 /* The line, whole, appears in md after the heading `after`. */
@@ -150,7 +121,7 @@ static void test_hand_counts_are_in_place(void **state)
 static void test_killer_win_rate_per_setup(void **state)
 {
     (void)state;
-    char *md = report_md(noir_db, "noir-report");
+    char *md = fixture_report_md(noir_db, "noir-report");
     has_line(md, "## NOIR: Killer vs Inspector",
              "4 cells of game noir, 350 games. The rates are the Killer's (the hider seat's) unless a column says "
              "otherwise, each with its Wilson 95% interval; a cell with fewer than 100 games shows \"too few "
@@ -170,7 +141,7 @@ static void test_switch_difference_is_unpaired_newcombe(void **state)
 {
     (void)state;
     assert_int_equal(fixture_query(noir_db, "SELECT count(DISTINCT cell_seed) FROM cells"), 4);
-    char *md = report_md(noir_db, "noir-switch");
+    char *md = fixture_report_md(noir_db, "noir-switch");
     const char *sw = "### What each switch does";
     has_line(md, sw, "| no_disguise | classic | random | random | 30.00% [21.89%, 39.58%] | 40.50% [33.94%, 47.42%] | "
                      "+10.50 | [-1.12, +21.16] |");
@@ -182,7 +153,7 @@ static void test_switch_difference_is_unpaired_newcombe(void **state)
 static void test_endings_and_length(void **state)
 {
     (void)state;
-    char *md = report_md(noir_db, "noir-end");
+    char *md = fixture_report_md(noir_db, "noir-end");
     const char *end = "### How games end";
     has_line(md, end, "| mode | Switches | Games | arrest | Inspector killed | kill target | turn limit |");
     has_line(md, end, "| classic | none | 100 | 70.00% | 25.00% | 5.00% | 0.00% |");
@@ -199,7 +170,7 @@ static void test_endings_and_length(void **state)
 static void test_noir_database_has_no_itk_sections(void **state)
 {
     (void)state;
-    char *md = report_md(noir_db, "noir-only");
+    char *md = fixture_report_md(noir_db, "noir-only");
     static const char *const itk[] = {"Detective win rate", "motive", "Motive", "Murderer", "Skill levels",
                                       "How to read this report", "At a glance", "scenario"};
     for (size_t i = 0; i < sizeof itk / sizeof *itk; i++)
@@ -213,7 +184,7 @@ static void test_noir_database_has_no_itk_sections(void **state)
 static void test_itk_database_has_no_game_section(void **state)
 {
     (void)state;
-    char *md = report_md(itk_db, "itk-only");
+    char *md = fixture_report_md(itk_db, "itk-only");
     assert_non_null(strstr(md, "\n## Detective win rate per cell\n"));
     assert_non_null(strstr(md, "\n## How to read this report\n"));
     assert_null(strstr(md, "NOIR"));
