@@ -21,8 +21,10 @@
 #include "../base/xalloc.h"
 #include "glance.h"
 #include "report_groups.h"
+#include "report_noir.h"
 #include "skill.h"
 #include "report_rules.h"
+#include "report_text.h"
 #include "stats.h"
 #include "verdicts.h"
 
@@ -55,14 +57,7 @@ static void count_text(uint64_t n, char *out)
 /* "43.60%" and "[39.32%, 47.98%]", or why there is no rate. */
 static void rate_text(const Builder *b, uint64_t wins, uint64_t games, char *rate, char *ci)
 {
-    if (!enough(b, games)) {
-        snprintf(rate, CELL_TEXT, "%s", games == 0 ? "no games" : "too few games");
-        snprintf(ci, CELL_TEXT, "-");
-        return;
-    }
-    Interval w = wilson_interval(wins, games, Z95);
-    snprintf(rate, CELL_TEXT, "%.2f%%", 100.0 * proportion(wins, games));
-    snprintf(ci, CELL_TEXT, "[%.2f%%, %.2f%%]", 100.0 * w.lo, 100.0 * w.hi);
+    report_rate_text(wins, games, b->min_games, rate, ci, CELL_TEXT);
 }
 
 /* A bar: rate, low, high in percent, or NAN when there are too few games. */
@@ -953,9 +948,31 @@ static void section_method(Builder *b)
                      "database (docs/schema.md), so a merged cluster database reports like a single run.");
 }
 
+/* A database with no Intent to Kill cells: the title, the run, and each
+ * other game's own section (report_noir.c); Intent to Kill's sections would
+ * describe nothing. */
+static void build_other_games(Builder *b)
+{
+    const ReportData *d = b->d;
+    doc_heading(b->doc, 1, "NoirLab balance report: %s", d->n_runs > 0 ? d->run[0].campaign : "no run");
+    doc_para(b->doc, "Database %s: %d cell%s, none of them Intent to Kill's, so the report has only the run and "
+                     "each game's own section.",
+             d->path, d->n_game_cells, d->n_game_cells == 1 ? "" : "s");
+    doc_heading(b->doc, 2, "Run");
+    if (d->n_runs == 0)
+        doc_para(b->doc, "The runs table is empty.");
+    else
+        run_table(b);
+    report_game_sections(d, b->min_games, b->doc);
+}
+
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
 {
     Builder b = {.d = d, .min_games = min_games, .tolerance = tolerance, .p = p, .doc = doc};
+    if (d->n_cells == 0 && d->n_game_cells > 0) {
+        build_other_games(&b);
+        return 0;
+    }
     b.level = xcalloc((size_t)d->n_pairs, sizeof *b.level);
     b.n_verdict_levels = skill_order(d, b.level);
     section_overview(&b);
@@ -970,8 +987,10 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
                  ? -1
                  : 0;
     }
-    if (rc == 0)
+    if (rc == 0) {
+        report_game_sections(d, min_games, doc); /* other games' cells beside Intent to Kill's */
         section_method(&b);
+    }
     free(b.level);
     return rc;
 }

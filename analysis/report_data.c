@@ -276,32 +276,100 @@ static int has_column(Reader *r, const char *table, const char *column)
     return n > 0;
 }
 
-static int read_scenario_rules(Reader *r)
+static int read_scenario_rules(Reader *r, const char *itk_cells)
 {
     if (!has_column(r, "cells", "scenario_rules"))
         return 0;
-    return query(r, "SELECT id, scenario_rules FROM cells", scenario_rules_row);
+    char sql[128];
+    snprintf(sql, sizeof sql, "SELECT id, scenario_rules FROM cells c%s", itk_cells);
+    return query(r, sql, scenario_rules_row);
 }
 
 /* ---------------------------------------------------------------------------
  * Entry points
  * ------------------------------------------------------------------------- */
 
+/* The other games' cells: one row of game_outcomes each (docs/schema.md). */
+static int game_cell_row(Reader *r, sqlite3_stmt *st)
+{
+    ReportData *d = r->d;
+    d->game_cell = xrealloc(d->game_cell, (size_t)(d->n_game_cells + 1) * sizeof *d->game_cell);
+    RdGameCell *c = &d->game_cell[d->n_game_cells++];
+    memset(c, 0, sizeof *c);
+    c->shape = xcalloc(GAME_METRICS_MAX, sizeof *c->shape);
+    c->id = sqlite3_column_int(st, 0);
+    copy_text(c->game_name, sizeof c->game_name, st, 1);
+    c->game = game_class_find(c->game_name);
+    copy_text(c->setup, sizeof c->setup, st, 2);
+    copy_text(c->seeker, sizeof c->seeker, st, 3);
+    copy_text(c->hider, sizeof c->hider, st, 4);
+    return count_column(r, st, 5, "game_outcomes", &c->games) ||
+                   count_column(r, st, 6, "game_outcomes", &c->seeker_wins) ||
+                   count_column(r, st, 7, "game_outcomes", &c->hider_wins) ||
+                   count_column(r, st, 8, "game_outcomes", &c->unfinished)
+               ? -1
+               : 0;
+}
+
+static int cmp_game_cell_id(const void *key, const void *elem)
+{
+    int id = *(const int *)key, other = ((const RdGameCell *)elem)->id;
+    return (id > other) - (id < other);
+}
+
+/* A cell_shape row of another game's cell: metrics named by its game's class. */
+static int game_shape_row(Reader *r, sqlite3_stmt *st)
+{
+    int id = sqlite3_column_int(st, 0);
+    RdGameCell *c = bsearch(&id, r->d->game_cell, (size_t)r->d->n_game_cells, sizeof *r->d->game_cell,
+                            cmp_game_cell_id);
+    if (!c)
+        return fail(r, "cell_shape has a row for cell %d, which game_outcomes does not list", id);
+    int k = report_game_metric(c->game, (const char *)sqlite3_column_text(st, 1));
+    if (k < 0)
+        return 0; /* a metric this noirlab's class of the game does not name */
+    int64_t value = sqlite3_column_int64(st, 2);
+    if (value < 0 || value >= GAME_METRIC_BINS)
+        return fail(r, "cell_shape: %s = %lld for cell %d is outside 0..%d", c->game->metric[k].name,
+                    (long long)value, id, GAME_METRIC_BINS - 1);
+    return count_column(r, st, 3, "cell_shape", &c->shape[k][value]);
+}
+
+/* Schema version 3 names each cell's game; earlier ones hold Intent to Kill only. */
+static int read_game_cells(Reader *r)
+{
+    return query(r,
+                 "SELECT cell, game, setup, detective, murderer, games, detective_wins, murderer_wins, unfinished"
+                 " FROM game_outcomes WHERE game <> 'itk' ORDER BY cell",
+                 game_cell_row) ||
+           query(r,
+                 "SELECT cell, metric, value, games FROM cell_shape"
+                 " WHERE cell IN (SELECT id FROM cells WHERE game <> 'itk')",
+                 game_shape_row);
+}
+
 static int read_tables(Reader *r)
 {
+    int games = has_column(r, "cells", "game");
+    /* Intent to Kill's tables read Intent to Kill's cells only */
+    const char *itk_cells = games ? " WHERE c.game = 'itk'" : "";
+    const char *itk_rows = games ? " WHERE cell IN (SELECT id FROM cells WHERE game = 'itk')" : "";
+    char cells_sql[512], shape_sql[256];
+    snprintf(cells_sql, sizeof cells_sql,
+             "SELECT c.id, c.scenario, c.scenario_name, c.motive_set, c.switches, c.detective, c.murderer,"
+             " coalesce(r.games, 0), coalesce(r.detective_wins, 0), coalesce(r.accused_right, 0)"
+             " FROM cells c LEFT JOIN cell_results r ON r.cell = c.id%s ORDER BY c.id",
+             itk_cells);
+    snprintf(shape_sql, sizeof shape_sql, "SELECT cell, metric, value, games FROM cell_shape%s", itk_rows);
     return query(r,
                  "SELECT campaign, config_hash, master_seed, games_per_cell, version, host, started,"
                  " coalesce(finished, ''), shard, shard_count, merged_from, resumed FROM runs ORDER BY id",
                  run_row) ||
            query(r, "SELECT name FROM motives WHERE key <> 'none' ORDER BY id", motive_row) ||
-           query(r,
-                 "SELECT c.id, c.scenario, c.scenario_name, c.motive_set, c.switches, c.detective, c.murderer,"
-                 " coalesce(r.games, 0), coalesce(r.detective_wins, 0), coalesce(r.accused_right, 0)"
-                 " FROM cells c LEFT JOIN cell_results r ON r.cell = c.id ORDER BY c.id",
-                 cell_row) ||
+           query(r, cells_sql, cell_row) ||
            query(r, "SELECT cell, motive, games, detective_wins FROM cell_motive", cell_motive_row) ||
            query(r, "SELECT cell, true_motive, accused_motive, games FROM cell_confusion", confusion_row) ||
-           query(r, "SELECT cell, metric, value, games FROM cell_shape", shape_row) || read_scenario_rules(r);
+           query(r, shape_sql, shape_row) || read_scenario_rules(r, itk_cells) || (games && read_game_cells(r));
 }
 
 int report_data_load(ReportData *d, const char *path, char *err, size_t errlen)
@@ -326,6 +394,11 @@ int report_data_load(ReportData *d, const char *path, char *err, size_t errlen)
 
 void report_data_free(ReportData *d)
 {
+    for (int i = 0; i < d->n_game_cells; i++)
+        free(d->game_cell[i].shape);
+    free(d->game_cell);
+    d->game_cell = NULL;
+    d->n_game_cells = 0;
     free(d->run);
     free(d->pair);
     free(d->cell);
@@ -368,6 +441,14 @@ int64_t report_motive_mask(const ReportData *d, const char *list)
             p++;
     }
     return mask;
+}
+
+int report_game_metric(const GameClass *g, const char *name)
+{
+    for (int k = 0; g && name && k < g->n_metrics; k++)
+        if (strcmp(g->metric[k].name, name) == 0)
+            return k;
+    return -1;
 }
 
 uint64_t report_total_games(const ReportData *d, uint64_t *wins)

@@ -3,7 +3,9 @@
  *
  * Only the documented schema is read (docs/schema.md): the tables
  * schema_version, runs, motives, cells, cell_results, cell_motive,
- * cell_confusion and cell_shape.  Nothing depends on how the database was
+ * cell_confusion and cell_shape, and the view game_outcomes.  Intent to
+ * Kill's cells fill `cell`; every other game's fill `game_cell`, so a
+ * database of Intent to Kill alone reads as it always did.  Nothing depends on how the database was
  * made, so a merged cluster database, a shard, or a run still in progress
  * (read in one transaction: a consistent snapshot) all give a report.
  *
@@ -15,6 +17,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "../sim/game_class.h"
 
 enum {
     RD_MOTIVES_MAX = 16,   /* motives the motives table may list (the game has 12) */
@@ -55,6 +59,17 @@ typedef struct RdCell {
     uint64_t shape[SHAPE_METRICS][SHAPE_BINS];   /* games per value of each metric */
 } RdCell;
 
+/* A cell of a game other than Intent to Kill, as game_outcomes and
+ * cell_shape hold it (docs/schema.md): its outcomes and the histogram of each
+ * of its game's metrics, in the order of the game's GameClass.metric. */
+typedef struct RdGameCell {
+    int id;
+    const GameClass *game;      /* NULL: a game this noirlab does not know */
+    char game_name[32], setup[GAME_PARAMS_TEXT], seeker[RD_TEXT_MAX], hider[RD_TEXT_MAX];
+    uint64_t games, seeker_wins, hider_wins, unfinished;
+    uint64_t (*shape)[GAME_METRIC_BINS]; /* [GAME_METRICS_MAX]: games per value of each metric */
+} RdGameCell;
+
 typedef struct ReportData {
     char path[1024];
     int n_runs;
@@ -64,7 +79,9 @@ typedef struct ReportData {
     int n_pairs;
     RdPair *pair;                              /* in the order the cells first use them */
     int n_cells;
-    RdCell *cell;                              /* by cell id */
+    RdCell *cell;                              /* by cell id; Intent to Kill's cells only */
+    int n_game_cells;
+    RdGameCell *game_cell;                     /* every other game's cells, by cell id */
 } ReportData;
 
 /*
@@ -82,6 +99,9 @@ int report_motive_index(const ReportData *d, const char *name);
 
 /* "A,B,C" (names as in the motives table) as a motive mask; -1 when a name is unknown. */
 int64_t report_motive_mask(const ReportData *d, const char *list);
+
+/* The index of the metric `name` in g's metric list, or -1 (also when g is NULL). */
+int report_game_metric(const GameClass *g, const char *name);
 
 /* Total games and Detective wins over all cells. */
 uint64_t report_total_games(const ReportData *d, uint64_t *wins);

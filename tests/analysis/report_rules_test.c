@@ -30,24 +30,11 @@
 
 static char paired_db[512], unpaired_db[512];
 
-static int run(const char *text, const char *name, char *db, size_t dblen)
-{
-    Campaign c;
-    char err[1024];
-    fixture_campaign(&c, text);
-    fixture_path(name, db, dblen);
-    int rc = fixture_run(&c, db, &(RunOptions){.threads = 2}, err, sizeof err);
-    campaign_free(&c);
-    if (rc)
-        fprintf(stderr, "%s\n", err);
-    return rc;
-}
-
 static int setup(void **state)
 {
     (void)state;
-    return fixture_setup() || run(CAMPAIGN("all"), "paired.db", paired_db, sizeof paired_db) ||
-           run(CAMPAIGN("none"), "unpaired.db", unpaired_db, sizeof unpaired_db);
+    return fixture_setup() || fixture_run_text(CAMPAIGN("all"), "paired.db", 2, paired_db, sizeof paired_db) ||
+           fixture_run_text(CAMPAIGN("none"), "unpaired.db", 2, unpaired_db, sizeof unpaired_db);
 }
 
 static int teardown(void **state)
@@ -55,22 +42,6 @@ static int teardown(void **state)
     (void)state;
     fixture_teardown();
     return 0;
-}
-
-static char *report_md(const char *db, const char *name)
-{
-    char out[600], path[700], err[1024];
-    fixture_path(name, out, sizeof out);
-    if (report_write(db, out, &(ReportOptions){0}, err, sizeof err))
-        fail_msg("%s", err);
-    snprintf(path, sizeof path, "%s/report.md", out);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    char *md = calloc(1, 1 << 20);
-    assert_non_null(md);
-    assert_true(fread(md, 1, (1 << 20) - 1, f) > 0);
-    fclose(f);
-    return md;
 }
 
 /* The outcomes of a cell's games in game order, into won[] (400 games). */
@@ -132,7 +103,7 @@ static void test_rule_row_is_the_paired_difference(void **state)
              "%.2f%% | [%.2f%%, %.2f%%] | %.2f%% | [%.2f%%, %.2f%%] | %+.2f points | [%+.2f, %+.2f] |",
              100.0 * (double)k_on / N, 100 * w_on.lo, 100 * w_on.hi, 100.0 * (double)k_off / N, 100 * w_off.lo,
              100 * w_off.hi, 100.0 * ((double)k_on - (double)k_off) / N, 100 * d.lo, 100 * d.hi);
-    char *md = report_md(paired_db, "paired-report");
+    char *md = fixture_report_md(paired_db, "paired-report");
     const char *section = strstr(md, "### What each scenario rule does");
     assert_non_null(section);
     if (!strstr(section, want))
@@ -153,7 +124,7 @@ static void test_without_games_the_difference_is_unpaired(void **state)
     char want[256];
     snprintf(want, sizeof want, "| %+.2f points (unpaired) | [%+.2f, %+.2f] |", 100.0 * (double)(k_on - k_off) / 400,
              100 * d.lo, 100 * d.hi);
-    char *md = report_md(unpaired_db, "unpaired-report");
+    char *md = fixture_report_md(unpaired_db, "unpaired-report");
     if (!strstr(md, want))
         fail_msg("no '%s' in the report", want);
     free(md);

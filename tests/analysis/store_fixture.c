@@ -9,6 +9,8 @@
 
 #include <cmocka.h>
 
+#include "analysis/report.h"
+
 Catalog fixture_catalog;
 static char dir[] = "/tmp/noirlab-store-XXXXXX";
 
@@ -120,4 +122,33 @@ long long fixture_query(const char *db, const char *sql)
     }
     sqlite3_close(h);
     return v;
+}
+
+int fixture_run_text(const char *text, const char *name, int threads, char *db, size_t dblen)
+{
+    Campaign c;
+    char err[1024];
+    fixture_campaign(&c, text);
+    fixture_path(name, db, dblen);
+    int rc = fixture_run(&c, db, &(RunOptions){.threads = threads}, err, sizeof err);
+    campaign_free(&c);
+    if (rc)
+        fprintf(stderr, "%s\n", err);
+    return rc;
+}
+
+char *fixture_report_md(const char *db, const char *name)
+{
+    char out[600], path[700], err[1024];
+    fixture_path(name, out, sizeof out);
+    if (report_write(db, out, &(ReportOptions){0}, err, sizeof err))
+        fail_msg("%s", err);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *md = calloc(1, 1 << 20);
+    assert_non_null(md);
+    assert_true(fread(md, 1, (1 << 20) - 1, f) > 0);
+    fclose(f);
+    return md;
 }

@@ -35,6 +35,14 @@ int fixture_run(const Campaign *c, const char *db, const RunOptions *opt, char *
  * configuration hash, as text in a fixed order.  Free with free(). */
 char *fixture_dump(const char *db);
 
+/* Run the campaign text into the scratch folder's `name` (its path in db)
+ * with `threads` threads.  Returns 0, or -1 with the message on stderr. */
+int fixture_run_text(const char *text, const char *name, int threads, char *db, size_t dblen);
+
+/* Write db's report into the scratch folder's `name` and return its
+ * report.md (free() it); the test fails when the report cannot be written. */
+char *fixture_report_md(const char *db, const char *name);
+
 /* A single number from a query on db (-1 on error). */
 long long fixture_query(const char *db, const char *sql);
 
