@@ -33,6 +33,7 @@
  *   STAKEOUT        detective  civilian        -         move the token up to 2 steps, R18
  *   EVACUATE        detective  building        block     remove a building marker, R22
  *   AGENT           detective  civilian        -         name the undercover agent, R21
+ *   BOMB            murderer   civilian        -         the Homemade Bomb on its block, R20
  */
 #ifndef NOIRLAB_ACTION_H
 #define NOIRLAB_ACTION_H
@@ -47,6 +48,7 @@ enum ActionKind {
     ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
     ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
     ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT,
+    ACT_BOMB,
     ACTION_KINDS
 };
 

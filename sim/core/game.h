@@ -61,7 +61,7 @@ enum ScenarioRule {
     RULE_AGENT = 1 << 3,      /* R21 The Street with No Name: the undercover agent */
     RULE_EVACUATION = 1 << 4, /* R22 Split Second: a building evacuated every Detective phase */
     SCENARIO_RULES = 5,
-    RULES_SIMULATED = RULE_STAKEOUT | RULE_AGENT | RULE_EVACUATION, /* R19, R20 are not yet */
+    RULES_SIMULATED = RULE_STAKEOUT | RULE_BOMB | RULE_AGENT | RULE_EVACUATION, /* R19 is not yet */
 };
 
 /* Everything fixed before the first decision: a game record's header. */
@@ -104,7 +104,8 @@ enum Phase {
 enum DrawFor { DRAW_FIRE, DRAW_CITY_MURDERER, DRAW_CITY_DETECTIVE };
 
 /* A public observation (R14): the Detective's whole evidence besides the board. */
-enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE };
+enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE,
+               OBS_BOMB /* R20: a murder by the bomb; civ is the designated victim (hidden) */ };
 
 typedef struct Obs {
     uint8_t kind;
@@ -166,6 +167,10 @@ typedef struct Game {
                                     Murderer's view until it is murdered (the Murderer's only secret) */
     uint8_t agent_named;         /* R21: public: the Detective has named the agent */
     uint8_t agent_murdered;      /* R21: public: the agent was murdered; the game is one murder shorter */
+    uint8_t bomb_slot;           /* R20: public: the victim slot of the bomb's murder, NOBODY while unused */
+    uint8_t bomb_obs;            /* R20: public: the index of its OBS_BOMB in obs[] */
+    CivSet bomb_dead;            /* R20: public: every civilian the bomb killed */
+    CivSet bomb_intimidated;     /* R20: public: those of them intimidated when it went off */
     uint8_t intimidations_left;  /* flips still due this murderer phase */
     uint8_t last_intimidated;    /* previous flip this phase (pairs are chosen in index order) */
     CivSet to_ask;               /* civilians still to be asked in this questioning */
@@ -217,8 +222,10 @@ static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
 /* The information set of `side` (R14): the Murderer sees everything but the
  * undercover agent while it lives (R21: agent = NOBODY); the Detective's copy
- * has murderer, Person of Interest, motive, supporters, the drawn tokens and
- * the liars blanked (NOBODY / NO_GROUP / 0), and its `stack` holds every
+ * has the bomb's designated victim blanked (R20: victims[bomb_slot] and the
+ * OBS_BOMB's civ are NOBODY, its civ_intimidated 0), and murderer, Person of
+ * Interest, motive, supporters, the drawn tokens and the liars blanked
+ * (NOBODY / NO_GROUP / 0), and its `stack` holds every
  * token not yet seen: the stack and the Murderer's three. */
 void game_view(const Game *g, int side, Game *out);
 

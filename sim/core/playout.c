@@ -49,8 +49,12 @@ static Action pick_intimidation(const Game *g, Pcg32 *rng)
     return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
 }
 
+static Action pick_listed(const Game *g, Pcg32 *rng);
+
 static Action pick_murder(const Game *g, Pcg32 *rng)
 {
+    if (g->rules & RULE_BOMB) /* R20: murders and bombs */
+        return pick_listed(g, rng);
     CivSet victims = game_legal_victims(g, 0);
     uint32_t n = (uint32_t)bits_count(victims);
     uint32_t k = pcg32_below(rng, n + 1); /* R17: refusing is always listed */
@@ -126,8 +130,10 @@ static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rn
         x = pick_murder(g, rng);
         if (action_kind(x) == ACT_MURDER)
             apply_murder(g, action_a(x));
-        else
+        else if (action_kind(x) == ACT_REFUSE)
             apply_refuse(g);
+        else
+            game_apply(g, x); /* R20 */
         break;
     case PH_DISPLACE:
         x = pick_displacement(g, rng);

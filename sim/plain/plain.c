@@ -59,7 +59,8 @@ int plain_init(PlainGame *g, const Setup *s)
     g->rule_stakeout = (s->rules & RULE_STAKEOUT) != 0;
     g->rule_evacuation = (s->rules & RULE_EVACUATION) != 0;
     g->rule_agent = (s->rules & RULE_AGENT) != 0;
-    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT))
+    g->rule_bomb = (s->rules & RULE_BOMB) != 0;
+    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_BOMB))
         return -1; /* the other scenario rules are not implemented here */
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -77,6 +78,7 @@ int plain_init(PlainGame *g, const Setup *s)
     g->surveilled = NOBODY;
     g->token_block = NO_BLOCK;
     g->agent = NOBODY;
+    g->bomb_slot = NOBODY;
     g->last_flip = -1;
     g->round = 1;
     g->winner = SIDE_NONE;

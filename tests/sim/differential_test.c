@@ -254,7 +254,7 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
         return differ("observation %d: value core %d plain %d", i, o->value, p->value);
     if ((o->kind == OBS_ANSWER || o->kind == OBS_SURVEIL) && o->yes != p->yes)
         return differ("observation %d: answer core %d plain %d", i, o->yes, p->yes);
-    if (o->kind != OBS_SURVEIL && o->kind != OBS_MURDER)
+    if (o->kind != OBS_SURVEIL && o->kind != OBS_MURDER && o->kind != OBS_BOMB)
         return NULL;
     if (o->det_block != p->det_block || o->civ_block != p->civ_block || o->civ_alone != p->civ_alone ||
         o->civ_intimidated != p->civ_intimidated || o->round != p->round || o->victims != p->victims ||
@@ -271,7 +271,7 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
     return NULL;
 }
 
-/* R18 the token on a block, R22 the buildings left. */
+/* R18 the token on a block, R20 the bomb's slot and dead, R22 the buildings left. */
 static const char *compare_scenario_state(const Game *g, const PlainGame *p)
 {
     if (g->token_block != p->token_block || g->stakeout != p->token_used)
@@ -280,6 +280,12 @@ static const char *compare_scenario_state(const Game *g, const PlainGame *p)
     if (g->agent != p->agent || g->agent_named != p->agent_named || g->agent_murdered != p->agent_murdered)
         return differ("agent core %d named %d murdered %d, plain %d %d %d (R21)", g->agent, g->agent_named,
                       g->agent_murdered, p->agent, p->agent_named, p->agent_murdered);
+    if (g->bomb_slot != p->bomb_slot)
+        return differ("bomb slot core %d plain %d (R20)", g->bomb_slot, p->bomb_slot);
+    for (int c = 0; c < CIVILIANS; c++)
+        if (bits_has(g->bomb_dead, c) != p->bombed[c])
+            return differ("civilian %d killed by the bomb: core %d plain %d (R20)", c, bits_has(g->bomb_dead, c),
+                          p->bombed[c]);
     for (int k = 0; k < BUILDINGS; k++)
         for (int b = 0; b < CITY_BLOCKS; b++)
             if (bits_has(g->building[k], b) != p->has_building[k][b])
@@ -414,7 +420,7 @@ static void test_core_and_plain_agree(void **state)
             fail_msg("no game was dealt the motive '%s'", motive_key(m));
 }
 
-/* Each scenario with rules of its own (R18, R22), played with them: the
+/* Each scenario with rules of its own (R18, R20-R22), played with them: the
  * same comparison, SCENARIO_DIFF_GAMES games each, and every rule's action
  * kind played. */
 static void test_scenarios_with_rules_agree(void **state)
@@ -434,10 +440,12 @@ static void test_scenarios_with_rules_agree(void **state)
             fail_msg("%s: no game evacuated a building (R22)", scenario->key);
         if ((scenario->rules & RULE_AGENT) && !kind_played[ACT_AGENT])
             fail_msg("%s: no game named an agent (R21)", scenario->key);
+        if ((scenario->rules & RULE_BOMB) && !kind_played[ACT_BOMB])
+            fail_msg("%s: no game used the bomb (R20)", scenario->key);
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 3); /* T-Men (R18), The Street with No Name (R21), Split Second (R22) */
+    assert_int_equal(scenarios, 4); /* T-Men (R18), Touch of Evil (R20), The Street with No Name (R21), Split Second (R22) */
 }
 
 /* `noirlab bench` compares plain_random_games with the core's twin,
