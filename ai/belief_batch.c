@@ -43,23 +43,14 @@ static int read_new(const Belief *root, const Game *view, Belief *scratch, uint1
 {
     int n = 0;
     memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
+    belief_bomb_copy(scratch, root); /* R20 */
     *supporters = root->supporters_ok;
     for (int i = root->consumed; i < view->n_obs; i++) {
         const Obs *o = &view->obs[i];
         if (o->kind == OBS_ANSWER) {
             answers[n++] = (NewAnswer){o->civ, o->value, o->yes};
-        } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
-            CivSet blocks[CITY_BLOCKS];
-            VictimCtx v;
-            PoiSet keep[CIVILIANS][MOTIVES];
-            victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
-            if (o->kind == OBS_MURDER)
-                belief_verdict(scratch, &v, o->civ, 0, 1, keep);
-            else
-                belief_verdict(scratch, &v, o->civ, o->victims >= MAX_VICTIMS, o->yes, keep);
-            for (int x = 0; x < CIVILIANS; x++)
-                for (int m = 0; m < MOTIVES; m++)
-                    scratch->poi_ok[x][m] &= keep[x][m];
+        } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL || o->kind == OBS_BOMB) { /* R4, R6, R20 */
+            belief_prune(scratch, view, o);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }

@@ -24,23 +24,23 @@ static int allowed(VictimCtx *v, int c, int x, int p, int per_victim_only)
 }
 
 /* One motive whose verdict is the same for every murderer other than c. */
-static void verdict_shared(const Belief *b, VictimCtx *v, int c, int m, int per_victim_only, int want,
-                           PoiSet out[CIVILIANS][MOTIVES])
+static void verdict_shared(const PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int m, int per_victim_only,
+                           int want, PoiSet out[CIVILIANS][MOTIVES])
 {
     int other = c == 0 ? 1 : 0; /* any murderer but c */
     int verdict = allowed(v, c, other, BELIEF_NO_POI, per_victim_only);
     for (int x = 0; x < CIVILIANS; x++) {
         int here = x == c ? 0 : verdict; /* R4: never the murderer */
-        out[x][m] = here == want ? b->poi_ok[x][m] : 0;
+        out[x][m] = here == want ? ok[x][m] : 0;
     }
 }
 
 /* One motive judged per murderer, and per Person of Interest for the Cultist. */
-static void verdict_each(const Belief *b, VictimCtx *v, int c, int m, int per_victim_only, int want,
-                         PoiSet out[CIVILIANS][MOTIVES])
+static void verdict_each(const PoiSet ok_table[CIVILIANS][MOTIVES], VictimCtx *v, int c, int m, int per_victim_only,
+                         int want, PoiSet out[CIVILIANS][MOTIVES])
 {
     for (int x = 0; x < CIVILIANS; x++) {
-        PoiSet ok = b->poi_ok[x][m], keep = 0;
+        PoiSet ok = ok_table[x][m], keep = 0;
         if (m != MOTIVE_CULTIST) {
             keep = ok && allowed(v, c, x, BELIEF_NO_POI, per_victim_only) == want ? ok : 0;
         } else {
@@ -57,11 +57,21 @@ static void verdict_each(const Belief *b, VictimCtx *v, int c, int m, int per_vi
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES])
 {
+    if (b->bomb_branches && v->n_victims > b->bomb_slot) { /* R20 */
+        belief_bomb_verdict(b, v, c, per_victim_only, want, out);
+        return;
+    }
+    belief_verdict_on(b->poi_ok, v, c, per_victim_only, want, out);
+}
+
+void belief_verdict_on(const PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want,
+                       PoiSet out[CIVILIANS][MOTIVES])
+{
     want = want != 0;
     MotiveSet live = 0; /* the motives some hypothesis still has, in one pass in memory order */
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++)
-            live |= (MotiveSet)(b->poi_ok[x][m] != 0) << m;
+            live |= (MotiveSet)(ok[x][m] != 0) << m;
     for (int m = 0; m < MOTIVES; m++) {
         if (!(live & (1u << m))) {
             for (int x = 0; x < CIVILIANS; x++)
@@ -71,8 +81,8 @@ void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, i
         v->motive = (uint8_t)m;
         int per_hypothesis = m == MOTIVE_CULTIST || (!per_victim_only && (series_motives & (1u << m)));
         if (per_hypothesis)
-            verdict_each(b, v, c, m, per_victim_only, want, out);
+            verdict_each(ok, v, c, m, per_victim_only, want, out);
         else
-            verdict_shared(b, v, c, m, per_victim_only, want, out);
+            verdict_shared(ok, v, c, m, per_victim_only, want, out);
     }
 }

@@ -256,6 +256,17 @@ static void fill_tokens(Game *g, int supporters, uint16_t seen, Pcg32 *rng)
     g->stack = (uint16_t)(((1u << GROUPS) - 1) & ~drawn & ~g->held & ~g->boxed);
 }
 
+/* R20: the bomb's hidden victim, one of its dead that the sample allows. */
+static void fill_bomb_victim(const Belief *b, Game *g, Pcg32 *rng)
+{
+    if (g->bomb_slot == NOBODY)
+        return;
+    int v = belief_bomb_victim(b, g->murderer, g->motive, g->poi, pcg32_next(rng));
+    g->victims[g->bomb_slot] = (uint8_t)v;
+    g->obs[g->bomb_obs].civ = (uint8_t)v;
+    g->obs[g->bomb_obs].civ_intimidated = bits_has(g->bomb_intimidated, v);
+}
+
 static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32 *rng)
 {
     const Belief *b = &s->root;
@@ -274,6 +285,7 @@ static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32
     g->supporters = (uint8_t)sg;
     g->liars = bit(x) | (g->poi != NOBODY ? bit(g->poi) : 0) | g->group[sg]; /* R7 */
     fill_tokens(g, sg, s->groups_seen, rng);
+    fill_bomb_victim(b, g, rng);
 #ifdef NOIRLAB_CHECKS
     assert(game_check(g) == NULL);
 #endif
