@@ -182,7 +182,10 @@ void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o
         fprintf(out, "murder %d: the Homemade Bomb in block %d kills", o->victims + 1, o->civ_block);
         for (CivSet t = g->bomb_dead; t; t = bits_rest(t))
             fprintf(out, "%s %s", t == g->bomb_dead ? "" : ",", g->card[bits_first(t)].name);
-        fprintf(out, "; the victim (hidden from the Detective): %s\n", o->civ < CIVILIANS ? name : "?");
+        if (o->civ < CIVILIANS)
+            fprintf(out, "; the victim (hidden from the Detective): %s\n", name);
+        else
+            fputs("; which one was the victim is hidden\n", out);
         break;
     case OBS_DRAW:
         fprintf(out, "the %s draws %s\n", side_title(o->value), o->civ < GROUPS ? cat->group_name[o->civ] : "?");

@@ -37,11 +37,14 @@ int bomb_victim_allowed(VictimCtx *v, int c, CivSet blast);
  * die with its victim o->civ, since R5 is judged after the blast). */
 CivSet bomb_dead_at(const Game *g, const Obs *o);
 
-/* Movegen's hook: the PH_MURDER list when the rule is in force (R2, R17, R20). */
-Action *bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims, Action *p);
+/* Movegen's hook: the PH_MURDER list when the rule is in force (R2, R17, R20).
+ * Out of line, so that move generation without the rule stays as small. */
+__attribute__((noinline, cold)) Action *bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims,
+                                                        Action *p);
 
-/* ACT_BOMB: the blast, one victim slot, the marker to the scene (R8). */
-void apply_bomb(Game *g, int c);
+/* ACT_BOMB: the blast, one victim slot, the marker to the scene (R8).  Out
+ * of line, as bomb_gen_murder. */
+__attribute__((noinline, cold)) void apply_bomb(Game *g, int c);
 
 /* game_view's hook: the Detective does not see which casualty was the victim. */
 void bomb_hide(Game *view);

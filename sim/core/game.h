@@ -167,10 +167,6 @@ typedef struct Game {
                                     Murderer's view until it is murdered (the Murderer's only secret) */
     uint8_t agent_named;         /* R21: public: the Detective has named the agent */
     uint8_t agent_murdered;      /* R21: public: the agent was murdered; the game is one murder shorter */
-    uint8_t bomb_slot;           /* R20: public: the victim slot of the bomb's murder, NOBODY while unused */
-    uint8_t bomb_obs;            /* R20: public: the index of its OBS_BOMB in obs[] */
-    CivSet bomb_dead;            /* R20: public: every civilian the bomb killed */
-    CivSet bomb_intimidated;     /* R20: public: those of them intimidated when it went off */
     uint8_t intimidations_left;  /* flips still due this murderer phase */
     uint8_t last_intimidated;    /* previous flip this phase (pairs are chosen in index order) */
     CivSet to_ask;               /* civilians still to be asked in this questioning */
@@ -183,6 +179,12 @@ typedef struct Game {
     /* --- outcome ---------------------------------------------------------- */
     uint8_t winner;              /* enum Side, SIDE_NONE while playing */
     uint8_t accused, accused_motive;
+
+    /* --- R20, the Homemade Bomb (public; after the hot fields) -------------- */
+    uint8_t bomb_slot;           /* the victim slot of the bomb's murder, NOBODY while unused */
+    uint8_t bomb_obs;            /* the index of its OBS_BOMB in obs[] */
+    CivSet bomb_dead;            /* every civilian the bomb killed */
+    CivSet bomb_intimidated;     /* those of them intimidated when it went off */
 
     /* --- the public record (R14) ----------------------------------------- */
     uint8_t n_obs;

@@ -10,6 +10,7 @@
  *   - no civilian on a crime scene, except on the new one while the initial
  *     response clears it (R8) or waits for the evacuation before it (R22);
  *   - at most 5 victims (R1), all dead, the murderer never one of them (R4);
+ *     every civilian alive, a victim, or killed by the bomb beside its victim (R20);
  *   - the 9 group tokens conserved: drawn, stack, held or boxed, each once (R11);
  *   - at most 6 rounds, at most 2 refusals (R1, R2);
  *   - while the game is on, a non-empty legal list in ascending order;
@@ -51,7 +52,8 @@ static const char *broken_property(const Game *g)
             return "a victim is alive";
     if (!(g->alive & (1u << g->murderer)))
         return "the murderer is a victim";
-    if (bits_count(g->alive) + g->n_victims != CIVILIANS)
+    int bystanders = g->bomb_slot != NOBODY ? bits_count(g->bomb_dead) - 1 : 0; /* R20: dead, in no slot */
+    if (bits_count(g->alive) + g->n_victims + bystanders != CIVILIANS)
         return "civilians lost";
     unsigned seen = 0, tokens = 0;
     for (int i = 0; i < DRAWN_TOKENS; i++) {
