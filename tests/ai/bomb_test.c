@@ -23,74 +23,19 @@
 
 #include <cmocka.h>
 
+#include "../sim/rules_fixture.h"
 #include "ai/ismcts_itk.h"
 #include "sim/core/bomb.h"
-#include "sim/data/catalog.h"
-#include "sim/data/record.h"
 
 #define BRANCHES "tests/records/scenario/r20_bomb_branches.rec"
 #define BOMB "tests/records/scenario/r20_bomb.rec"
 #define BOMB_LAST "tests/records/scenario/r20_bomb_last.rec"
 
-static Catalog cat;
-
-static int setup(void **state)
-{
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-typedef struct Record {
-    Setup setup;
-    RecordInfo info;
-    int n;
-    RecordEvent events[RECORD_MAX_EVENTS];
-} Record;
-
-static void parse(Record *r, const char *path)
-{
-    char err[RECORD_ERR_MAX];
-    if (record_parse(&cat, path, &r->setup, r->events, RECORD_MAX_EVENTS, &r->n, &r->info, err, sizeof err))
-        fail_msg("%s", err);
-}
-
-/* Play the first n events of r (all when n < 0). */
-static void play(const Record *r, int n, Game *g)
-{
-    char err[RECORD_ERR_MAX];
-    if (record_play(g, &r->setup, &cat, r->events, n < 0 ? r->n : n, "record", &r->info, NULL, NULL, err,
-                    sizeof err))
-        fail_msg("%s", err);
-}
-
-static int first_event(const Record *r, int kind)
-{
-    for (int i = 0; i < r->n; i++)
-        if (action_kind(r->events[i].action) == kind)
-            return i;
-    fail_msg("no event of kind %d", kind);
-    return -1;
-}
-
-static int civ(const Game *g, const char *name)
-{
-    for (int c = 0; c < CIVILIANS; c++)
-        if (strcmp(g->card[c].name, name) == 0)
-            return c;
-    fail_msg("no civilian %s", name);
-    return -1;
-}
-
 /* Does the record replay under murderer x, motive m, Person of Interest p
  * with casualty k as the bomb's designated victim? */
-static int replays_as(const Record *r, int bomb, int x, int m, int p, int k)
+static int replays_as(const Position *r, int bomb, int x, int m, int p, int k)
 {
-    static Record h;
+    static Position h;
     h = *r;
     h.setup.murderer = (uint8_t)x;
     h.setup.motive = (uint8_t)m;
@@ -98,7 +43,8 @@ static int replays_as(const Record *r, int bomb, int x, int m, int p, int k)
     h.events[bomb].action = ACTION(ACT_BOMB, k, 0);
     Game g;
     char err[RECORD_ERR_MAX];
-    return record_play(&g, &h.setup, &cat, h.events, h.n, "hypothesis", &h.info, NULL, NULL, err, sizeof err) == 0;
+    return record_play(&g, &h.setup, fx_catalog(), h.events, h.n, "hypothesis", &h.info, NULL, NULL, err,
+                       sizeof err) == 0;
 }
 
 /* R20: the belief keeps (x, m, p) exactly when some casualty could have been
@@ -106,16 +52,16 @@ static int replays_as(const Record *r, int bomb, int x, int m, int p, int k)
 static void test_belief_branches_on_the_bombs_victim(void **state)
 {
     (void)state;
-    static Record r;
+    static Position r;
     static Belief b;
     Game g, view;
-    parse(&r, BRANCHES);
-    play(&r, -1, &g);
+    fx_read(&r, BRANCHES, "");
+    fx_play(&r, &g);
     game_view(&g, SIDE_DETECTIVE, &view);
     belief_init(&b, &view, 0.5);
-    int bomb = first_event(&r, ACT_BOMB), supporters = g.supporters;
+    int bomb = fx_event(&r, ACT_BOMB, 0), supporters = g.supporters;
     CivSet dead = g.bomb_dead;
-    assert_int_equal(dead, (CivSet)1u << civ(&g, "Veteran") | (CivSet)1u << civ(&g, "Judge"));
+    assert_int_equal(dead, (CivSet)1u << fx_civ(&g, "Veteran") | (CivSet)1u << fx_civ(&g, "Judge"));
     assert_int_equal(b.bomb_branches, 2);
     long kept = 0, kept_by_one = 0;
     for (int x = 0; x < CIVILIANS; x++)
@@ -137,9 +83,9 @@ static void test_belief_branches_on_the_bombs_victim(void **state)
     assert_true(kept_by_one > 0); /* some hypotheses live in one branch only: the branches matter */
     assert_true(belief_consistent(&b, g.murderer, g.motive, g.poi, supporters));
     /* A Maniac whose bomb victim was the Judge could not go on with men: only the Veteran's branch. */
-    int nurse = civ(&g, "Nurse"), librarian = civ(&g, "Librarian");
-    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 0), civ(&g, "Veteran"));
-    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 1), civ(&g, "Veteran"));
+    int nurse = fx_civ(&g, "Nurse"), librarian = fx_civ(&g, "Librarian");
+    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 0), fx_civ(&g, "Veteran"));
+    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 1), fx_civ(&g, "Veteran"));
 }
 
 /* The ISMCTS Detective's samples after the bomb: a casualty in the victim
@@ -149,10 +95,10 @@ static void test_detective_samples_name_a_casualty(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    static Record r;
+    static Position r;
     Game g, view;
-    parse(&r, BOMB);
-    play(&r, first_event(&r, ACT_BOMB) + 1, &g); /* the Detective's investigation after the bomb */
+    fx_read(&r, BOMB, "");
+    fx_play_events(&r, &g, fx_event(&r, ACT_BOMB, 0) + 1); /* the Detective's investigation after the bomb */
     game_view(&g, SIDE_DETECTIVE, &view);
     ismcts_itk_init(&s);
     ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
@@ -178,10 +124,10 @@ static void test_detective_tree_has_one_bomb_per_block(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    static Record r;
+    static Position r;
     static IsmctsItkState st;
-    parse(&r, BOMB);
-    play(&r, first_event(&r, ACT_BOMB), &st.g);
+    fx_read(&r, BOMB, "");
+    fx_play_events(&r, &st.g, fx_event(&r, ACT_BOMB, 0));
     st.signal = ISMCTS_ITK_NO_SIGNAL;
     ismcts_itk_init(&s);
     s.searcher = SIDE_DETECTIVE;
@@ -204,7 +150,7 @@ static void test_detective_tree_has_one_bomb_per_block(void **state)
     assert_int_equal(want, 0xFFFF & ~(1u << 15 | 1u << 2 | 1u << 11 | 1u << 13)); /* not the Detective's,
                                                                                   the murderer's, nor the empty ones */
     ismcts_itk_game.apply(&s, &st, ISMCTS_ITK_BOMB_AT(6));
-    assert_int_equal(st.g.victims[0], civ(&st.g, "Paperboy")); /* the lowest of block 6 */
+    assert_int_equal(st.g.victims[0], fx_civ(&st.g, "Paperboy")); /* the lowest of block 6 */
     assert_int_equal(bits_count(st.g.bomb_dead), 3);
 }
 
@@ -213,10 +159,10 @@ static void test_detective_tree_has_one_bomb_per_block(void **state)
 static void test_heuristic_murderer_bombs_when_it_must(void **state)
 {
     (void)state;
-    static Record r;
+    static Position r;
     Game g, view;
-    parse(&r, BOMB_LAST);
-    play(&r, first_event(&r, ACT_BOMB), &g);
+    fx_read(&r, BOMB_LAST, "");
+    fx_play_events(&r, &g, fx_event(&r, ACT_BOMB, 0));
     Policy p;
     char err[256];
     if (policy_create(&p, "heuristic", SIDE_MURDERER, err, sizeof err))
@@ -240,5 +186,5 @@ int main(void)
         cmocka_unit_test(test_detective_tree_has_one_bomb_per_block),
         cmocka_unit_test(test_heuristic_murderer_bombs_when_it_must),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }
