@@ -19,8 +19,12 @@
  *                            surveillance answer is judged per k ("branches").
  *   OBS_DRAW (group)         a token drawn from the stack is not one of the
  *                            Murderer's 3, so s is not that group.
+ *   OBS_BENEFACTOR           D.O.A.'s Benefactor in victim slot 1 (R19): no
+ *                            evidence; the snapshots read victims after it
+ *                            as the motive's (the rules core's victim.c).
  *   setup (R12)              a deal whose motive cannot be completed is
- *                            redrawn, so (x, m) must leave m completable.
+ *                            redrawn, so (x, m) must leave m completable;
+ *                            R19: x is never D.O.A.'s Benefactor.
  *
  * Murders and surveillance are judged by the rules core itself
  * (victim_ctx_snapshot + victim_allowed, sim/core/victim.h): no motive rule is

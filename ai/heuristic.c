@@ -83,10 +83,13 @@ const PolicyClass policy_heuristic = {
 
 const PolicyClass policy_bluff = {
     .name = "bluff",
-    .help = "Murderer only: the heuristic Murderer's play with choices that do not depend on the hidden setup "
-            "beyond what the rules force (supporters uniform, liars answer at random, victims and intimidations "
-            "by public values), so that a learned model gains close to nothing (keys: lie=0.5 its belief's "
-            "liar model)",
+    .help = "Murderer only: the heuristic Murderer's play with its choices made so that a learned model of them "
+            "gains little (victims and intimidations by public values, supporters the largest drawn group, half "
+            "of the lies the heuristic's and the rest at random; keys: lie=0.5 its belief's liar model; greedy=0.5 "
+            "share of the heuristic's lies; public=0 share of lies leaving the public belief most uncertain; "
+            "silence=any|truthful|P chance that intimidations spare the true liars; victims=public|true; "
+            "supporters=largest|uniform; hypothesis=true|drawn, truth=0: the heuristic's choices read a hypothesis "
+            "drawn from the Detective's belief, the true one with probability truth)",
     .needs_view = 1,
     .create = bluff_policy_create,
     .destroy = heuristic_destroy,

@@ -83,6 +83,21 @@ int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t e
  */
 int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen);
 
+/* A hypothesis as a Murderer's choice reads it: the murderer, the motive and
+ * the liars (R7). */
+typedef struct Hypothesis {
+    int murderer, motive;
+    CivSet liars;
+} Hypothesis;
+
+/*
+ * Draw a hypothesis from b, the belief of view, with its posterior
+ * probability; with `liar` a civilian, among those that make it a liar
+ * (NOBODY: among all).  Returns 0, or -1 when none has weight
+ * (heuristic_draw.c).
+ */
+int heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h);
+
 /* --- strength (heuristic_strength.c), for `noirlab bench` and tests ---------- */
 
 /* A Wilson score interval at 95% for k successes in n trials. */

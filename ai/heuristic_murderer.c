@@ -13,19 +13,24 @@
  *   - intimidations: the truthful witnesses (R7) who would tell the Detective
  *     most, near the crime scene the Murderer is about to make;
  *   - lies: the answer after which the true murderer is least probable;
+ *   - D.O.A.'s crime scene 1 (R19): where the Detective's first
+ *     investigation can learn least and the next murder keeps its victims;
  *   - city phase: moves that leave more legal victims for the next murder.
  *
- * "bluff" (the same code with other choices) is the Murderer whose choices do
- * not depend on the hidden setup beyond what the rules force, so that a model
- * of them (murderer_model.h) learns close to nothing: supporters uniform
- * among its 3 tokens; victims scored by the Detective's best accusation and
- * best motive afterwards (public) instead of the true ones, among the legal
- * ones; intimidations by the public value of a witness whether or not it is a
- * liar; a liar's answer the truth or the lie with probability 1/2 each, the
- * rules' own belief (belief.h).  What still depends on the truth is legality
- * (R4, R5): which victims are legal now and how many stay legal next round.
- * Its keys put back one heuristic choice at a time, to measure what each
- * costs in strength and in leak (docs/learning.md).
+ * "bluff" (the same code with other choices) is the Murderer that gives a
+ * model of its choices (murderer_model.h) little to learn: victims scored by
+ * the Detective's best accusation and best motive afterwards (public) instead
+ * of the true ones, among the legal ones; intimidations by the public value
+ * of a witness whether or not it is a liar; supporters the largest of its 3
+ * tokens (which the Detective cannot tell from the murderer); a liar's answer
+ * the heuristic's lie with probability 1/2, else the truth or the lie at 1/2
+ * each.  That mix is where its strength and its leak were measured to balance
+ * (docs/learning.md): every choice of the heuristic that reads the truth makes
+ * it stronger against a Detective without a model and leaks about as much to
+ * one with a model.  What still depends on the truth besides the half of the
+ * lies is legality (R4, R5): which victims are legal now and how many stay
+ * legal next round.  Its keys set each choice between the flat one and the
+ * heuristic's, to measure what each costs in strength and in leak.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -33,21 +38,31 @@
 #include <string.h>
 
 #include "../sim/core/bomb.h"
+#include "../sim/core/doa.h"
 #include "heuristic.h"
 #include "registry.h"
 
 static const char *const murderer_keys[] = {"lie", NULL};
-static const char *const bluff_keys[] = {"lie", "greedy", "public", "victims", "silence", "supporters", NULL};
+static const char *const bluff_keys[] = {"lie",     "greedy",     "public", "victims", "silence",
+                                         "supporters", "hypothesis", "truth",  NULL};
 
 enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
+
+/* The bluff's share of the heuristic's lies: the most its leak allows
+ * (docs/learning.md, the bluff's frontier). */
+#define BLUFF_GREEDY 0.5
 
 typedef struct Murderer {
     Follower follow;
     /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
     int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
-    int silence_any;       /* intimidations by public value, liars included */
+    double silence;        /* P(intimidations spare the liars), else by public value, liars included */
     int supporters;        /* SUPPORTERS_* */
     double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
+    /* the hypothesis the heuristic's choices read: the truth, or (drawn) one
+     * drawn from the public belief, the truth with probability `truth` */
+    int drawn;
+    double truth;
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
@@ -71,6 +86,24 @@ static int plan_holds(const Murderer *mu, const Game *g)
     return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
 }
 
+/* True with probability p; draws nothing when p is 0 or 1 (the heuristic
+ * Murderer draws nothing for its choices). */
+static int chance(double p, Pcg32 *rng) { return p >= 1 || (p > 0 && pcg32_next(rng) / 4294967296.0 < p); }
+
+/*
+ * The hypothesis a choice reads: the truth, or for the bluff with
+ * hypothesis=drawn one the Detective's belief draws (among those that make
+ * `liar` a liar, NOBODY: any), so that the choice is distributed as the
+ * Detective expects whatever the truth.
+ */
+static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rng)
+{
+    Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
+    if (!mu->drawn || chance(mu->truth, rng))
+        return h;
+    return heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
+}
+
 static Murderer *create(double lie)
 {
     Murderer *mu = calloc(1, sizeof *mu);
@@ -79,6 +112,7 @@ static Murderer *create(double lie)
     mu->follow.belief.lie = lie;
     mu->supporters = SUPPORTERS_HEURISTIC;
     mu->greedy = 1;
+    mu->silence = 1;
     forget_values(mu);
     return mu;
 }
@@ -99,16 +133,30 @@ static int either(const PolicySpec *spec, const char *key, const char *a, const 
     return -1;
 }
 
+/* "silence=any|truthful|P": the probability that a round's intimidations
+ * spare the liars (any 0, truthful 1). */
+static int silence_param(const PolicySpec *spec, double *p, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, "silence", "any");
+    if (strcmp(v, "any") == 0 || strcmp(v, "truthful") == 0) {
+        *p = strcmp(v, "truthful") == 0;
+        return 0;
+    }
+    return policy_spec_double(spec, "silence", 0, 0, 1, p, err, errlen);
+}
+
 static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
-    double lie, greedy, public;
-    int victims, silence, supporters;
+    double lie, greedy, public, truth, silence;
+    int victims, supporters, drawn;
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
-        policy_spec_double(spec, "greedy", 0, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
+        policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
+        (drawn = either(spec, "hypothesis", "true", "drawn", err, errlen)) < 0 ||
         policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
         (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
-        (silence = either(spec, "silence", "any", "truthful", err, errlen)) < 0 ||
-        (supporters = either(spec, "supporters", "uniform", "largest", err, errlen)) < 0)
+        silence_param(spec, &silence, err, errlen) ||
+        (supporters = either(spec, "supporters", "largest", "uniform", err, errlen)) < 0)
         return NULL;
     if (greedy + public > 1) {
         snprintf(err, errlen, "policy %s: greedy + public must not exceed 1", spec->name);
@@ -117,10 +165,12 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
     Murderer *mu = create(lie);
     if (mu) {
         mu->public_victims = !victims;
-        mu->silence_any = !silence;
-        mu->supporters = supporters ? SUPPORTERS_LARGEST : SUPPORTERS_UNIFORM;
+        mu->silence = silence;
+        mu->supporters = supporters ? SUPPORTERS_UNIFORM : SUPPORTERS_LARGEST;
         mu->greedy = greedy;
         mu->public = public;
+        mu->drawn = drawn;
+        mu->truth = truth;
     }
     return mu;
 }
@@ -173,11 +223,12 @@ static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double 
  * reads the best ones instead), a reserve of legal victims for the next round,
  * and a truthful witness silenced (not the bluff: that reads the liars).
  */
-static double murder_score(Murderer *mu, const Game *g, const double joint[CIVILIANS][MOTIVES], Action x)
+static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, const double joint[CIVILIANS][MOTIVES],
+                           Action x)
 {
-    double pair = joint[g->murderer][g->motive], motive = 0;
+    double pair = joint[h->murderer][h->motive], motive = 0;
     for (int k = 0; k < CIVILIANS; k++)
-        motive += joint[k][g->motive];
+        motive += joint[k][h->motive];
     if (mu->public_victims)
         best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, x);
@@ -187,12 +238,12 @@ static double murder_score(Murderer *mu, const Game *g, const double joint[CIVIL
     return score;
 }
 
-static double victim_score(Murderer *mu, const Game *g, int c)
+static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_murder(&mu->follow.belief, g, c, joint);
-    double score = murder_score(mu, g, joint, ACTION(ACT_MURDER, c, 0));
-    if (!mu->public_victims && !(g->liars & bit(c)))
+    double score = murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0));
+    if (!mu->public_victims && !(h->liars & bit(c)))
         score += 0.02;
     return score;
 }
@@ -207,31 +258,32 @@ static double victim_score(Murderer *mu, const Game *g, int c)
  * or when the last murder leaves no other choice; the reserve counts the
  * bombs the next murder would be left with when it must be one.
  */
-static double bomb_score(Murderer *mu, const Game *g, int c)
+static double bomb_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_bomb(&mu->follow.belief, g, c, joint);
-    double score = murder_score(mu, g, joint, ACTION(ACT_BOMB, c, 0));
+    double score = murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0));
     if (!mu->public_victims)
-        score += 0.02 * bits_count(g->in_block[g->pos[c]] & ~g->liars);
+        score += 0.02 * bits_count(g->in_block[g->pos[c]] & ~h->liars);
     return score;
 }
 
-/* The bomb of `legal` that beats `single` (a murder or a refusal), or `single`. */
+/* The bomb of `legal` that beats `single` (a murder or a refusal), or
+ * `single`; both scored on one reading (the truth, or the bluff's draw). */
 static Action bomb_or(Murderer *mu, const Game *g, const ActionList *legal, Action single, Pcg32 *rng)
 {
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
     for (int i = 0; i < legal->n; i++)
-        if (action_kind(legal->a[i]) == ACT_BOMB) {
-            who[n] = action_a(legal->a[i]);
-            score[n] = bomb_score(mu, g, who[n]);
-            n++;
-        }
+        if (action_kind(legal->a[i]) == ACT_BOMB)
+            who[n++] = action_a(legal->a[i]);
     if (!n)
         return single;
+    Hypothesis h = reading(mu, g, NOBODY, rng);
+    for (int i = 0; i < n; i++)
+        score[i] = bomb_score(mu, g, &h, who[i]);
     int best = heuristic_argmax(score, n, rng);
-    if (action_kind(single) == ACT_MURDER && victim_score(mu, g, action_a(single)) >= score[best])
+    if (action_kind(single) == ACT_MURDER && victim_score(mu, g, &h, action_a(single)) >= score[best])
         return single;
     return ACTION(ACT_BOMB, who[best], 0);
 }
@@ -241,9 +293,10 @@ static int best_victim(Murderer *mu, const Game *g, CivSet victims, Pcg32 *rng)
 {
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
+    Hypothesis h = reading(mu, g, NOBODY, rng);
     for (CivSet t = victims; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = victim_score(mu, g, who[n]);
+        score[n] = victim_score(mu, g, &h, who[n]);
         n++;
     }
     return n ? who[heuristic_argmax(score, n, rng)] : NOBODY;
@@ -281,16 +334,19 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
     return mu->planned;
 }
 
-/*
- * What intimidating c is worth: a truthful witness (R7, R9) is worth what its
- * best answer would tell the Detective, more when it stands within reach of
- * the coming crime scene (the marker goes there, then moves 2: R8).
- */
-static double threat(Murderer *mu, const Game *g, int c, int scene)
+/* The liars the Murderer does not intimidate this round: the ones it reads
+ * (the truth, or the bluff's drawn hypothesis), with probability `silence`;
+ * none otherwise. */
+static CivSet spared_liars(Murderer *mu, const Game *g, Pcg32 *rng)
 {
-    if (c == mu->planned)
-        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
-    if ((g->liars & bit(c)) && !mu->silence_any)
+    return chance(mu->silence, rng) ? reading(mu, g, NOBODY, rng).liars : 0;
+}
+
+/* What witness c could tell the Detective whose marker goes to `scene`;
+ * nothing for the liars the Murderer spares (spared_liars). */
+static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
+{
+    if (liars & bit(c))
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
@@ -300,16 +356,78 @@ static double threat(Murderer *mu, const Game *g, int c, int scene)
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
 }
 
+/*
+ * What intimidating c is worth: a truthful witness (R7, R9) is worth what its
+ * best answer would tell the Detective, more when it stands within reach of
+ * the coming crime scene (the marker goes there, then moves 2: R8).
+ */
+static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
+{
+    if (c == mu->planned)
+        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
+    return exposure(mu, g, liars, c, scene);
+}
+
+/* --- D.O.A.'s crime scene 1 (R19) ----------------------------------------------- */
+
+/*
+ * What placing crime scene 1 on block b is worth.  The Detective's marker goes
+ * there and its first investigation starts there (R8: 2 steps, questions, the
+ * buildings around), and in D.O.A. the civilians on the block stay to be
+ * questioned at once.  So a block loses what the unintimidated witnesses would
+ * tell from there (exposure(), the intimidations' measure; twice for those on
+ * the block itself, questioned without a step); it gains the legal
+ * victims it leaves for the next murder with the marker on it (a Robber may
+ * not murder next to it, a Vigilante not around the marker), capped as for a
+ * victim; and a little distance from the murderer's own civilian, whom the
+ * Detective would otherwise reach with the Police token or the Diner (not the
+ * bluff, which reads nothing hidden beyond legality).
+ */
+static double scene_score(Murderer *mu, const Game *g, CivSet liars, int b)
+{
+    Game next;
+    memcpy(&next, g, offsetof(Game, n_obs));
+    next.n_obs = 0;
+    game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
+    int reserve = bits_count(game_legal_victims(&next, 0));
+    double score = 0.03 * (reserve < 4 ? reserve : 4) - (reserve == 0 ? 0.5 : 0);
+    for (CivSet t = next.alive & ~next.intimidated; t; t = bits_rest(t))
+        score -= exposure(mu, g, liars, bits_first(t), b) * (g->pos[bits_first(t)] == b ? 2 : 1);
+    if (!mu->public_victims) {
+        int d = heuristic_distance(g->pos[g->murderer], b);
+        score += 0.01 * (d < 3 ? d : 3);
+    }
+    return score;
+}
+
+static int best_scene(Murderer *mu, const Game *g, CivSet liars, Pcg32 *rng)
+{
+    double score[CITY_BLOCKS];
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        score[b] = scene_score(mu, g, liars, b);
+    return heuristic_argmax(score, CITY_BLOCKS, rng);
+}
+
 static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
-    int v = planned_victim(mu, g, rng);
-    int scene = v != NOBODY ? g->pos[v] : g->detective;
+    int scene, doomed = NOBODY;
+    CivSet liars;
+    if (doa_murder_phase(g) == PH_BENEFACTOR) { /* R19: no victim this round; the scene is the Murderer's */
+        mu->planned = NOBODY;
+        doomed = g->benefactor; /* leaves the city this round: silencing it is wasted */
+        liars = spared_liars(mu, g, rng);
+        scene = best_scene(mu, g, liars, rng);
+    } else {
+        int v = planned_victim(mu, g, rng);
+        scene = v != NOBODY ? g->pos[v] : g->detective;
+        liars = spared_liars(mu, g, rng);
+    }
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     double score[CIVILIANS];
     int who[CIVILIANS], n = 0;
     for (CivSet t = eligible; t; t = bits_rest(t)) {
         who[n] = bits_first(t);
-        score[n] = threat(mu, g, who[n], scene);
+        score[n] = who[n] == doomed ? -1 : threat(mu, g, liars, who[n], scene);
         n++;
     }
     int first = heuristic_argmax(score, n, rng);
@@ -337,8 +455,8 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 
 /* --- lies (R7) ------------------------------------------------------------------ */
 
-/* The Detective's P(true murderer) after civilian c answers q with `yes`. */
-static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+/* The Detective's P(murderer x) after civilian c answers q with `yes`. */
+static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, int q, int yes)
 {
     double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->follow.belief.lie;
     belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
@@ -346,7 +464,7 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
         total += w;
-        if (x == g->murderer)
+        if (x == x_read)
             mine = w;
     }
     return total > 0 ? mine / total : 1;
@@ -355,8 +473,9 @@ static double murderer_exposure(Murderer *mu, const Game *g, int c, int q, int y
 static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2];
+    int x = reading(mu, g, g->asked, rng).murderer;
     for (int yes = 0; yes < 2; yes++)
-        exposure[yes] = -murderer_exposure(mu, g, g->asked, g->question, yes);
+        exposure[yes] = -murderer_exposure(mu, g, x, g->asked, g->question, yes);
     return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
 }
 
@@ -438,6 +557,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
     case PH_MURDER: return murder_or_bomb(mu, view, legal, rng);
+    case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, spared_liars(mu, view, rng), rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);
     case PH_GROUP_MOVE: return group_move(view, legal, rng);

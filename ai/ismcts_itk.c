@@ -10,6 +10,7 @@
 
 #include "../sim/core/bomb.h"
 #include "../sim/core/playout.h"
+#include "heuristic.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
@@ -19,6 +20,43 @@ static int accusation_phase(const Game *g) { return g->phase == PH_ACCUSE || g->
 static int accusation_scored(const IsmctsItk *s, const Game *g)
 {
     return accusation_phase(g) && g->round != s->accuse_round;
+}
+
+/*
+ * R19, D.O.A.'s crime scene 1, by hand rule rather than by 16 children: the
+ * scene is no evidence, so the search's score cannot tell the blocks apart
+ * until later murders, and its random rollouts hardly do.  The tree is
+ * offered the blocks that rank best by, in this order: the legal victims they
+ * leave for the next murder with the marker on them (up to 4, as the
+ * heuristic counts them; a Robber may not murder next to the scene, a
+ * Vigilante not around the marker); the fewest truthful witnesses (R7)
+ * standing on them unintimidated, whom the Detective questions at once since
+ * nobody is moved off (R9); the distance from the murderer's own civilian, up
+ * to 3 steps, out of the first investigation's reach.  Ties stay in the tree.
+ */
+static int scene_rank(const Game *g, int b)
+{
+    Game next;
+    memcpy(&next, g, offsetof(Game, n_obs));
+    next.n_obs = 0; /* the record is not needed to judge the position */
+    game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
+    int reserve = bits_count(game_legal_victims(&next, 0));
+    int witnesses = bits_count(next.in_block[b] & ~next.intimidated & ~next.liars);
+    int d = heuristic_distance(g->pos[g->murderer], b);
+    return (reserve < 4 ? reserve : 4) * 100 + (BLOCK_CAPACITY - witnesses) * 10 + (d < 3 ? d : 3);
+}
+
+static void benefactor_scenes(const Game *g, ActionList *out)
+{
+    int rank[CITY_BLOCKS], best = -1;
+    for (int b = 0; b < CITY_BLOCKS; b++) {
+        rank[b] = scene_rank(g, b);
+        best = rank[b] > best ? rank[b] : best;
+    }
+    out->n = 0;
+    for (int b = 0; b < CITY_BLOCKS; b++)
+        if (rank[b] == best)
+            action_push(out, ACTION(ACT_BENEFACTOR, b, 0));
 }
 
 /* --- the game interface --------------------------------------------------- */
@@ -82,6 +120,8 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
     if (st->signal != ISMCTS_ITK_NO_SIGNAL) {
         out->n = 1;
         out->a[0] = st->signal;
+    } else if (st->g.phase == PH_BENEFACTOR) {
+        benefactor_scenes(&st->g, out); /* R19: the hand rule above */
     } else if (st->g.phase == PH_ACCUSE_EARLY && accusation_scored(s, &st->g)) {
         out->n = 2; /* ascending: ACCUSE_NOW sorts after every real accusation, before CONTINUE */
         out->a[0] = ISMCTS_ITK_ACCUSE_NOW;

@@ -1,26 +1,21 @@
 /*
- * random_policy.c — "random": a uniformly random legal action, for either side.
+ * random_policy.c — "random" for Intent to Kill's registry (policy.h): the
+ * generic random player of every game (game_policy.h), under this interface.
  */
-#include <stdlib.h>
-
+#include "game_policy.h"
 #include "registry.h"
-
-static const char *const keys[] = {NULL};
-static int token; /* the policy has no state; any non-NULL pointer will do */
 
 static void *random_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
-    (void)side;
-    return policy_spec_check_keys(spec, keys, err, errlen) ? NULL : &token;
+    int needs_view = 0;
+    return game_policy_random.create(spec, NULL, side, &needs_view, err, errlen);
 }
 
-static void random_destroy(void *state) { (void)state; }
+static void random_destroy(void *state) { game_policy_random.destroy(state); }
 
 static Action random_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
-    (void)state;
-    (void)view;
-    return legal->a[pcg32_below(rng, (uint32_t)legal->n)];
+    return game_policy_random.choose(state, view, legal, rng);
 }
 
 const PolicyClass policy_random = {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 #include "report_groups.h"
 #include "skill.h"
 #include "stats.h"

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 
 enum { MAX_NEWTON = 200, MAX_HALVINGS = 60 };
 #define STEP_TOLERANCE 1e-10   /* natural units: far below anything printed */

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 #include "glance.h"
 #include "report_groups.h"
 #include "skill.h"

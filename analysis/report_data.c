@@ -18,7 +18,7 @@
 
 #include <sqlite3.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 #include "store.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
@@ -88,8 +88,8 @@ static int open_database(Reader *r, const char *path)
         return fail(r, "a SQLite database, but not a noirlab one (no schema_version table)");
     int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
-    if (version != STORE_SCHEMA_VERSION)
-        return fail(r, "schema version %d, this noirlab reads version %d", version, STORE_SCHEMA_VERSION);
+    if (version < 2 || version > STORE_SCHEMA_VERSION) /* 2 lacks only what the report does not read */
+        return fail(r, "schema version %d, this noirlab reads versions 2 to %d", version, STORE_SCHEMA_VERSION);
     return 0;
 }
 

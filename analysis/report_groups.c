@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 
 /* The label a cell has under `by` (not for GROUP_MOTIVE, which has one per motive). */
 static const char *cell_label(const RdCell *c, GroupBy by)

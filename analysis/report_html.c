@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 #include "report_doc.h"
 
 /* On a phone (narrow screens) wide tables scroll sideways inside their box

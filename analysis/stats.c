@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 
 double proportion(uint64_t k, uint64_t n)
 {

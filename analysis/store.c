@@ -17,13 +17,33 @@
 #include <unistd.h>
 
 #include "../ai/cpu_clock.h"
+#include "../base/errorf.h"
+#include "../base/xalloc.h"
 #include "../sim/data/data_text.h"
-#include "../runner/xalloc.h"
 #include "owned.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
  * ------------------------------------------------------------------------- */
+
+/* The stable views (docs/schema.md).  win_rates is Intent to Kill's, as it
+ * always was; game_outcomes holds every game's cells. */
+#define WIN_RATES_SQL                                                                                          \
+    "CREATE VIEW win_rates AS\n"                                                                               \
+    "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"                       \
+    "         c.detective AS detective, c.murderer AS murderer, m.games AS games,\n"                           \
+    "         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell\n"                      \
+    "    FROM cells c JOIN cell_motive m ON m.cell = c.id\n"                                                 \
+    "  UNION ALL\n"                                                                                          \
+    "  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,\n"                           \
+    "         r.detective_wins, c.switches, c.id\n"                                                           \
+    "    FROM cells c JOIN cell_results r ON r.cell = c.id WHERE c.game = 'itk';\n"
+#define GAME_OUTCOMES_SQL                                                                                      \
+    "CREATE VIEW game_outcomes AS\n"                                                                           \
+    "  SELECT c.game AS game, c.id AS cell, c.setup AS setup, c.detective AS detective,\n"                     \
+    "         c.murderer AS murderer, r.games AS games, r.detective_wins AS detective_wins,\n"                 \
+    "         r.murderer_wins AS murderer_wins, r.unfinished AS unfinished\n"                                  \
+    "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
 
 static const char schema_sql[] =
     "PRAGMA application_id = 1313818962;\n" /* OWNED_APPLICATION_ID, "NOIR" (owned.h) */
@@ -66,7 +86,9 @@ static const char schema_sql[] =
     "  cell_seed TEXT NOT NULL,\n"
     "  scenario_rules INTEGER NOT NULL,\n"
     "  rules TEXT NOT NULL,\n"
-    "  rules_not_simulated TEXT NOT NULL);\n"
+    "  rules_not_simulated TEXT NOT NULL,\n"
+    "  game TEXT NOT NULL,\n"
+    "  setup TEXT NOT NULL);\n"
     "CREATE TABLE chunks (\n"
     "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
     "  chunk INTEGER NOT NULL,\n"
@@ -77,7 +99,9 @@ static const char schema_sql[] =
     "  games INTEGER NOT NULL,\n"
     "  detective_wins INTEGER NOT NULL,\n"
     "  accused_right INTEGER NOT NULL,\n"
-    "  decisions INTEGER NOT NULL);\n"
+    "  decisions INTEGER NOT NULL,\n"
+    "  murderer_wins INTEGER NOT NULL,\n"
+    "  unfinished INTEGER NOT NULL);\n"
     "CREATE TABLE cell_motive (\n"
     "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
     "  motive TEXT NOT NULL,\n"
@@ -107,18 +131,42 @@ static const char schema_sql[] =
     "  murders INTEGER NOT NULL,\n"
     "  refusals INTEGER NOT NULL,\n"
     "  rounds INTEGER NOT NULL);\n"
-    "CREATE VIEW win_rates AS\n"
-    "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"
-    "         c.detective AS detective, c.murderer AS murderer, m.games AS games,\n"
-    "         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell\n"
-    "    FROM cells c JOIN cell_motive m ON m.cell = c.id\n"
-    "  UNION ALL\n"
-    "  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,\n"
-    "         r.detective_wins, c.switches, c.id\n"
-    "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n";
+    WIN_RATES_SQL GAME_OUTCOMES_SQL;
 
-/* The histograms of an Aggregate as rows of cell_shape. */
-static const char *const shape_metric[3] = {"murders", "refusals", "rounds"};
+/* Version 2 to 3: every cell so far was Intent to Kill's; its setup text is
+ * what itk_params_format writes (sim/data/itk_class.c), and every game had
+ * a winner. */
+static const char migrate_v2_sql[] =
+    "ALTER TABLE cells ADD COLUMN game TEXT NOT NULL DEFAULT 'itk';\n"
+    "ALTER TABLE cells ADD COLUMN setup TEXT NOT NULL DEFAULT '';\n"
+    "UPDATE cells SET setup = 'scenario=' || scenario || ',motives=' || motive_set || ',no_poi=' || no_poi ||\n"
+    "  ',min_groups=' || min_groups || ',early_accusation=' || early_accusation || ',surveillance_ban=' ||\n"
+    "  surveillance_ban || ',scenario_rules=' || scenario_rules;\n"
+    "ALTER TABLE cell_results ADD COLUMN murderer_wins INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE cell_results ADD COLUMN unfinished INTEGER NOT NULL DEFAULT 0;\n"
+    "UPDATE cell_results SET murderer_wins = games - detective_wins;\n"
+    "DROP VIEW win_rates;\n" WIN_RATES_SQL GAME_OUTCOMES_SQL
+    "UPDATE schema_version SET version = 3;\n";
+
+/* The per-game log's columns beyond cell, game, seed and detective_won: the
+ * metrics of these names (a game without them has no per-game log). */
+static const char *const row_metric[] = {"motive", "accused_motive", "accused_right", "murders", "refusals", "rounds"};
+enum { ROW_METRICS = sizeof row_metric / sizeof row_metric[0] };
+
+/* Where each column of the per-game log is in a game's metrics; -1 when the
+ * game lacks one (it then keeps no log). */
+static int row_columns(const GameClass *game, int column[ROW_METRICS])
+{
+    int all = 0;
+    for (int i = 0; i < ROW_METRICS; i++) {
+        column[i] = -1;
+        for (int m = 0; m < game->n_metrics; m++)
+            if (strcmp(game->metric[m].name, row_metric[i]) == 0)
+                column[i] = m;
+        all += column[i] >= 0;
+    }
+    return all == ROW_METRICS ? 0 : -1;
+}
 
 /* ---------------------------------------------------------------------------
  * Helpers
@@ -196,8 +244,23 @@ static int unreadable(sqlite3 *db, const char *path, char *err, size_t errlen)
     return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
 }
 
-/* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no table yet. */
-static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size_t errlen)
+static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen);
+
+/* Bring a version 2 database to version 3, in one transaction. */
+static int migrate_v2(sqlite3 *db, const char *path, char *err, size_t errlen)
+{
+    if (exec(db, "BEGIN IMMEDIATE", path, err, errlen))
+        return -1;
+    if (exec(db, migrate_v2_sql, path, err, errlen)) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    return exec(db, "COMMIT", path, err, errlen);
+}
+
+/* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no
+ * table yet; one of version 2 is upgraded when `writable`. */
+static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, char *err, size_t errlen)
 {
     int tables = table_count(db);
     if (tables < 0)
@@ -210,6 +273,11 @@ static int check_ours(sqlite3 *db, const char *path, int *empty, char *err, size
         return errorf(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
     int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
+    if (version == 2 && writable)
+        return migrate_v2(db, path, err, errlen);
+    if (version == 2)
+        return errorf(err, errlen, "%s: schema version 2; `noirlab run --db %s --resume` with the same campaign "
+                      "upgrades it to version %d", path, path, STORE_SCHEMA_VERSION);
     if (version != STORE_SCHEMA_VERSION)
         return errorf(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
                       STORE_SCHEMA_VERSION);
@@ -237,7 +305,7 @@ static int open_existing(Store *s, char *err, size_t errlen)
         return errorf(err, errlen, "%s: cannot open: %s", s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
     sqlite3_busy_timeout(s->db, 10000);
     /* Look before touching: WAL mode is only switched on in our own files. */
-    if (check_ours(s->db, s->path, &empty, err, errlen) ||
+    if (check_ours(s->db, s->path, 1, &empty, err, errlen) ||
         exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-65536", s->path, err,
              errlen))
         return sqlite3_errcode(s->db) == SQLITE_BUSY ? unreadable(s->db, s->path, err, errlen) : -1;
@@ -356,21 +424,28 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
     int rc = prepare(s->db,
                      "INSERT INTO cells (id, run, scenario, scenario_name, motive_set, motive_count, switches,"
                      " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed,"
-                     " scenario_rules, rules, rules_not_simulated)"
-                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     " scenario_rules, rules, rules_not_simulated, game, setup)"
+                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      &cell, s->path, err, errlen) ||
-             prepare(s->db, "INSERT INTO cell_results VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_results VALUES (?, 0, 0, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
     for (int i = 0; i < c->n_cells && rc == 0; i++) {
         const Cell *k = &c->cell[i];
-        const Layout *l = &c->layout[k->layout];
+        /* A game without layouts: its name as the scenario, its parameters as the switches. */
+        const Layout none = {.unsimulated = ""};
+        const Layout *l = k->layout >= 0 ? &c->layout[k->layout] : &none;
         char set[256], sw[128], seed[17];
-        catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
-        switches_format(k->sw, sw, sizeof sw);
+        set[0] = '\0';
+        if (k->layout >= 0) {
+            catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
+            switches_format(k->sw, sw, sizeof sw);
+        } else {
+            snprintf(sw, sizeof sw, "%s", c->setup[i]);
+        }
         snprintf(seed, sizeof seed, "%016llx", (unsigned long long)k->seed);
         sqlite3_bind_int(cell, 1, i);
-        bind_text(cell, 2, l->key);
-        bind_text(cell, 3, l->name);
+        bind_text(cell, 2, k->layout >= 0 ? l->key : c->game->name);
+        bind_text(cell, 3, k->layout >= 0 ? l->name : c->game->title);
         bind_text(cell, 4, set);
         sqlite3_bind_int(cell, 5, bits_count(k->motives));
         bind_text(cell, 6, sw);
@@ -386,6 +461,8 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         sqlite3_bind_int(cell, 14, !k->sw.no_scenario_rules);
         bind_text(cell, 15, rules);
         bind_text(cell, 16, l->unsimulated);
+        bind_text(cell, 17, c->game->name);
+        bind_text(cell, 18, c->setup[i]);
         sqlite3_bind_int(result, 1, i);
         rc = step_done(cell) || step_done(result);
         for (int m = 0; m < MOTIVES && rc == 0; m++)
@@ -414,7 +491,7 @@ static int create_run(Store *s, const RunInfo *info, int *created, char *err, si
     *created = 0;
     if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
         return sqlite3_errcode(s->db) == SQLITE_BUSY ? unreadable(s->db, s->path, err, errlen) : -1;
-    if (check_ours(s->db, s->path, &empty, err, errlen) || !empty) {
+    if (check_ours(s->db, s->path, 1, &empty, err, errlen) || !empty) {
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return empty ? -1 : 0;
     }
@@ -502,7 +579,8 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
                    err, errlen) ||
            prepare(s->db,
                    "UPDATE cell_results SET games = games + ?2, detective_wins = detective_wins + ?3,"
-                   " accused_right = accused_right + ?4, decisions = decisions + ?5 WHERE cell = ?1",
+                   " accused_right = accused_right + ?4, decisions = decisions + ?5,"
+                   " murderer_wins = murderer_wins + ?6, unfinished = unfinished + ?7 WHERE cell = ?1",
                    &s->add_result, s->path, err, errlen) ||
            prepare(s->db,
                    "INSERT INTO cell_motive VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
@@ -523,7 +601,11 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
 {
     Store *s = ctx;
-    int created = 0;
+    int created = 0, column[ROW_METRICS];
+    const Campaign *c = info->campaign;
+    if (c->rows != ROWS_NONE && row_columns(c->game, column))
+        return errorf(err, errlen, "%s: the per-game log (rows = all or sample) has Intent to Kill's columns; "
+                      "game %s has no per-game log yet (use rows = none)", s->path, c->game->name);
     if (!s->db) {
         int lost;
         if (create_new(s, info, &lost, err, errlen) && !lost)
@@ -591,6 +673,8 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
     sqlite3_bind_int64(s->add_result, 3, (int64_t)a->detective_wins);
     sqlite3_bind_int64(s->add_result, 4, (int64_t)a->accused_right);
     sqlite3_bind_int64(s->add_result, 5, (int64_t)a->decisions);
+    sqlite3_bind_int64(s->add_result, 6, (int64_t)a->murderer_wins);
+    sqlite3_bind_int64(s->add_result, 7, (int64_t)a->unfinished);
     if (step_done(s->add_result))
         return -1;
     for (int m = 0; m < MOTIVES; m++) {
@@ -601,29 +685,27 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
                           0, a->confusion[m][x]))
                 return -1;
     }
-    const uint64_t *hist[3] = {a->murders, a->refusals, a->rounds};
-    const int bins[3] = {MURDERS_MAX, REFUSALS_MAX, ROUNDS_MAX};
-    for (int h = 0; h < 3; h++)
-        for (int v = 0; v <= bins[h]; v++)
-            if (add_count(s->add_shape, cell, shape_metric[h], NULL, v, hist[h][v]))
+    const GameClass *game = s->campaign->game;
+    for (int m = 0; m < game->n_metrics; m++)
+        for (int v = 0; v < GAME_METRIC_BINS && game->metric[m].shape; v++)
+            if (add_count(s->add_shape, cell, game->metric[m].name, NULL, v, a->metric[m][v]))
                 return -1;
     return 0;
 }
 
-static int write_rows(sqlite3_stmt *st, const GameRow *rows, size_t n)
+static int write_rows(sqlite3_stmt *st, const GameClass *game, const GameRow *rows, size_t n)
 {
+    int column[ROW_METRICS];
+    if (n > 0 && row_columns(game, column))
+        return -1;
     for (size_t i = 0; i < n; i++) {
         const GameRow *r = &rows[i];
         sqlite3_bind_int64(st, 1, r->cell);
         sqlite3_bind_int64(st, 2, r->game);
         sqlite3_bind_int64(st, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
-        sqlite3_bind_int(st, 4, r->winner == SIDE_DETECTIVE);
-        sqlite3_bind_int(st, 5, r->motive);
-        sqlite3_bind_int(st, 6, r->accused_motive);
-        sqlite3_bind_int(st, 7, r->accused_right);
-        sqlite3_bind_int(st, 8, r->murders);
-        sqlite3_bind_int(st, 9, r->refusals);
-        sqlite3_bind_int(st, 10, r->rounds);
+        sqlite3_bind_int(st, 4, r->winner == GAME_SEEKER);
+        for (int c = 0; c < ROW_METRICS; c++)
+            sqlite3_bind_int(st, 5 + c, r->metric[column[c]]);
         if (step_done(st))
             return -1;
     }
@@ -639,7 +721,7 @@ static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
     sqlite3_bind_int(s->ins_chunk, 1, k->cell);
     sqlite3_bind_int64(s->ins_chunk, 2, k->chunk);
     sqlite3_bind_int64(s->ins_chunk, 3, k->count);
-    if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s->ins_game, k->rows, k->n_rows)) {
+    if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s->ins_game, s->campaign->game, k->rows, k->n_rows)) {
         errorf(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
@@ -720,7 +802,7 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
 {
     int empty;
     sqlite3_stmt *st;
-    if (check_ours(db, path, &empty, err, errlen))
+    if (check_ours(db, path, 0, &empty, err, errlen))
         return -1;
     if (empty)
         return errorf(err, errlen, "%s: an empty database, not a shard of a run", path);
@@ -778,7 +860,7 @@ static const char merge_first_sql[] =
     "INSERT INTO runs SELECT * FROM shard.runs;\n"
     "INSERT INTO motives SELECT * FROM shard.motives;\n"
     "INSERT INTO cells SELECT * FROM shard.cells;\n"
-    "INSERT INTO cell_results SELECT cell, 0, 0, 0, 0 FROM shard.cell_results;\n"
+    "INSERT INTO cell_results SELECT cell, 0, 0, 0, 0, 0, 0 FROM shard.cell_results;\n"
     "INSERT INTO cell_motive SELECT cell, motive, 0, 0 FROM shard.cell_motive;\n";
 
 /* Every shard adds its ledger, its counts and its rows.  ("WHERE true" lets
@@ -787,7 +869,8 @@ static const char merge_add_sql[] =
     "INSERT INTO chunks SELECT * FROM shard.chunks;\n"
     "INSERT INTO cell_results SELECT * FROM shard.cell_results WHERE true ON CONFLICT DO UPDATE SET\n"
     "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins,\n"
-    "  accused_right = accused_right + excluded.accused_right, decisions = decisions + excluded.decisions;\n"
+    "  accused_right = accused_right + excluded.accused_right, decisions = decisions + excluded.decisions,\n"
+    "  murderer_wins = murderer_wins + excluded.murderer_wins, unfinished = unfinished + excluded.unfinished;\n"
     "INSERT INTO cell_motive SELECT * FROM shard.cell_motive WHERE true ON CONFLICT DO UPDATE SET\n"
     "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins;\n"
     "INSERT INTO cell_confusion SELECT * FROM shard.cell_confusion WHERE true ON CONFLICT DO UPDATE SET\n"
@@ -938,12 +1021,14 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
         return -1;
     }
     GameRow *rows = xcalloc(BENCH_BATCH, sizeof *rows);
-    for (uint32_t i = 0; i < BENCH_BATCH; i++) {
+    for (uint32_t i = 0; i < BENCH_BATCH; i++) { /* Intent to Kill's metrics, in itk_class.h's order */
         uint64_t h = seed_mix(i);
-        rows[i] = (GameRow){0, i, h, (uint8_t)(h & 1 ? SIDE_DETECTIVE : SIDE_MURDERER), (uint8_t)(h % MOTIVES),
-                            (uint8_t)((h >> 8) % (MOTIVES + 1)), (uint8_t)((h >> 16) & 1), (uint8_t)((h >> 20) % 6),
-                            (uint8_t)((h >> 24) % 3), (uint8_t)(1 + (h >> 28) % 6)};
+        rows[i] = (GameRow){0, i, h, (uint8_t)(h & 1 ? GAME_SEEKER : GAME_HIDER),
+                            {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
+                             (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)), (uint16_t)((h >> 16) & 1)}};
     }
+    int n_games;
+    const GameClass *itk = game_classes(&n_games)[0];
     int rc = exec(s->db, schema_sql, path, err, errlen) ||
              prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, path, err,
                      errlen);
@@ -953,7 +1038,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
         for (size_t i = 0; i < batch; i++)
             rows[i].cell = (uint32_t)(done / BENCH_BATCH);
         rc = exec(s->db, "BEGIN", path, err, errlen);
-        if (rc == 0 && write_rows(s->ins_game, rows, batch))
+        if (rc == 0 && write_rows(s->ins_game, itk, rows, batch))
             rc = errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
         if (rc == 0)
             rc = exec(s->db, "COMMIT", path, err, errlen);

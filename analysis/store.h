@@ -20,7 +20,10 @@
 
 #include "../runner/sink.h"
 
-enum { STORE_SCHEMA_VERSION = 2 }; /* 2: cells.scenario_rules, rules, rules_not_simulated */
+/* 2: cells.scenario_rules, rules, rules_not_simulated; 3: cells.game, setup,
+ * cell_results.murderer_wins, unfinished, the game_outcomes view (a version 2
+ * database is upgraded when a run opens it). */
+enum { STORE_SCHEMA_VERSION = 3 };
 
 typedef struct Store Store;
 

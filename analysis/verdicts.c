@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runner/xalloc.h"
+#include "../base/xalloc.h"
 #include "skill.h"
 
 static const double alpha = VERDICT_ALPHA_PERCENT / 100.0;

@@ -10,7 +10,7 @@
 
 #include "../sim/data/catalog.h"
 
-enum { BENCH_FIGURES_MAX = 48 };
+enum { BENCH_FIGURES_MAX = 48, BENCH_SIGNATURES_MAX = 4 };
 
 /* The clock a rate was timed by. */
 typedef enum BenchClock {
@@ -27,10 +27,18 @@ typedef struct BenchFigure {
     BenchClock clock;
 } BenchFigure;
 
+/* A signature of its own, printed after the lab's (a second game's). */
+typedef struct BenchSignature {
+    const char *key; /* the JSON key, stable */
+    uint64_t value;
+} BenchSignature;
+
 typedef struct BenchReport {
     int n;
     BenchFigure figure[BENCH_FIGURES_MAX];
     uint64_t signature; /* folds every section's deterministic outcomes */
+    int n_signatures;
+    BenchSignature signatures[BENCH_SIGNATURES_MAX];
 } BenchReport;
 
 typedef struct BenchContext {
@@ -47,16 +55,19 @@ typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
 extern const BenchSection bench_sections[];
 
 /* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
+void bench_iface(const BenchContext *ctx, BenchReport *r);
 void bench_runner(const BenchContext *ctx, BenchReport *r);
 void bench_belief(const BenchContext *ctx, BenchReport *r);
 void bench_heuristic(const BenchContext *ctx, BenchReport *r);
 void bench_ismcts(const BenchContext *ctx, BenchReport *r);
+void bench_noir(const BenchContext *ctx, BenchReport *r);
 
 /* A figure that is not a rate, and a rate timed by `clock`. */
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);
 void bench_add_rate(BenchReport *r, const char *key, const char *label, double value, const char *unit,
                     BenchClock clock);
 void bench_sign(BenchReport *r, uint64_t part);
+void bench_add_signature(BenchReport *r, const char *key, uint64_t value);
 double bench_cpu_clock(void);  /* this thread's CPU seconds: per-core figures */
 
 #endif

@@ -43,6 +43,13 @@ void bench_add(BenchReport *r, const char *key, const char *label, double value,
 
 void bench_sign(BenchReport *r, uint64_t part) { r->signature = seed_mix(r->signature ^ part); }
 
+void bench_add_signature(BenchReport *r, const char *key, uint64_t value)
+{
+    if (r->n_signatures == BENCH_SIGNATURES_MAX)
+        return;
+    r->signatures[r->n_signatures++] = (BenchSignature){.key = key, .value = value};
+}
+
 /* Random-vs-random full games on the core and on the plain implementation. */
 static void bench_rules(const BenchContext *ctx, BenchReport *r)
 {
@@ -94,6 +101,8 @@ static void print_text(const BenchReport *r)
                f->value, f->unit, clock_name[f->clock], f->label);
     }
     printf("%-30s %016llx\n", "signature", (unsigned long long)r->signature);
+    for (int i = 0; i < r->n_signatures; i++)
+        printf("%-30s %016llx\n", r->signatures[i].key, (unsigned long long)r->signatures[i].value);
 }
 
 /* "name": [the keys of the figures timed by `clock`], */
@@ -116,6 +125,8 @@ static void print_json(const BenchReport *r)
         printf("\"%s\": %.6g, ", r->figure[i].key, r->figure[i].value);
     print_json_clock(r, "thread_cpu_time", BENCH_THREAD_CPU);
     print_json_clock(r, "wall_clock_time", BENCH_WALL);
+    for (int i = 0; i < r->n_signatures; i++)
+        printf("\"%s\": \"%016llx\", ", r->signatures[i].key, (unsigned long long)r->signatures[i].value);
     printf("\"signature\": \"%016llx\"}\n", (unsigned long long)r->signature);
 }
 
@@ -164,9 +175,11 @@ int cmd_bench(int argc, char **argv)
 
 const BenchSection bench_sections[] = {
     bench_rules,
+    bench_iface,
     bench_runner,
     bench_belief,
     bench_heuristic,
     bench_ismcts,
+    bench_noir,
     NULL,
 };

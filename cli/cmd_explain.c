@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "engine/show_game.h"
 #include "options.h"
+#include "replay_noir.h"
 #include "sim/data/record.h"
 
 enum { TOP_DEFAULT = 5 };
@@ -203,6 +204,11 @@ int cmd_explain(int argc, char **argv)
     int parsed = parse_args(argc, argv, &opt);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
+    if (replay_noir_detect(opt.file)) { /* the deductions are Intent to Kill's belief engine's */
+        fprintf(stderr, "noirlab explain: %s is a NOIR record; explain reads Intent to Kill records "
+                        "(noirlab replay %s shows the NOIR game)\n", opt.file, opt.file);
+        return 1;
+    }
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

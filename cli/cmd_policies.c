@@ -3,7 +3,7 @@
  */
 #include <stdio.h>
 
-#include "../ai/policy.h"
+#include "../ai/game_policy.h"
 #include "commands.h"
 #include "options.h"
 
@@ -20,7 +20,15 @@ int cmd_policies(int argc, char **argv)
     int n;
     const PolicyClass *const *all = policy_classes(&n);
     printf("A policy SPEC is name[:key=value,...], e.g. ismcts:iterations=1000\n\n");
+    printf("Intent to Kill (--game itk, the default):\n");
     for (int i = 0; i < n; i++)
         printf("  %-10s %s\n", all[i]->name, all[i]->help);
+    /* The classes registered per game (ai/game_policy.h); a family (no name)
+     * is a whole registry, Intent to Kill's, listed above. */
+    const GamePolicyClass *const *game = game_policy_classes(&n);
+    printf("\nOther games (--game NAME), and every game:\n");
+    for (int i = 0; i < n; i++)
+        if (game[i]->name)
+            printf("  %-10s %-6s %s\n", game[i]->name, game[i]->game ? game[i]->game : "any", game[i]->help);
     return 0;
 }

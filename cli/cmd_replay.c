@@ -14,10 +14,13 @@
 #include "commands.h"
 #include "engine/show_game.h"
 #include "options.h"
+#include "replay_noir.h"
 #include "sim/data/record.h"
+#include "sim/noir/record.h"
 
 static const char about_text[] =
-    "Check every event of a game record (docs/records.md) against the rules and\n"
+    "Check every event of a game record (docs/records.md; a NOIR record,\n"
+    "docs/noir.md, is recognised by its first line) against the rules and\n"
     "print the game: each event and what it made public (answers, surveillance,\n"
     "murders, token draws), the city after each round, and the outcome.  A record\n"
     "may stop in the middle of a game: the position it stops in is printed.\n";
@@ -108,6 +111,8 @@ int cmd_replay(int argc, char **argv)
                : options_fail(&cmd, "which record? (FILE is missing; noirlab replay --help)");
     if (rc != OPTIONS_OK)
         return options_exit(rc);
+    if (replay_noir_detect(argv[0]))
+        return replay_noir(argv[0]);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

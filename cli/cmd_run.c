@@ -14,18 +14,23 @@
 
 #include "../analysis/stats.h"
 #include "../analysis/store.h"
+#include "../base/hash.h"
+#include "../runner/mpi_run.h"
 #include "../runner/runner.h"
 #include "../sim/text/number.h"
 #include "commands.h"
+#include "game_flags.h"
 #include "interrupt.h"
-#include "mpi_run.h"
 #include "options.h"
 #include "progress.h"
 
 static const char usage_text[] =
-    "usage: noirlab run [--campaign FILE] [--scenario NAME|FILE] [--motives A,B,...]\n"
+    "usage: noirlab run [--campaign FILE] [--game NAME] [--scenario NAME|FILE] [--motives A,B,...]\n"
     "                   [--detective SPEC] [--murderer SPEC] [--games N] [--seed S] [--scenario-rules 0|1]\n"
-    "                   [--threads T] [--db PATH] [--shard I/N] [--resume] [--quiet]\n";
+    "                   [--threads T] [--db PATH] [--shard I/N] [--resume] [--quiet]\n"
+    "       noirlab run --game noir [--mode classic|standard|citizens] [--grid 4..7] [--kill-target N]\n"
+    "                   [--no-disguise 0|1] [--no-self-arrest 0|1] [--inspector-first 0|1]\n"
+    "                   [--optional-first-kill 0|1] [--turn-limit N] [--inspector SPEC] [--killer SPEC] ...\n";
 
 static const char about_text[] =
     "Play every cell of a campaign file (docs/campaign.md), or the one cell the\n"
@@ -40,8 +45,9 @@ static const char notes_text[] =
 static int parse_args(int argc, char **argv, RunRequest *a)
 {
     *a = (RunRequest){.cmd = "run"};
-    const Option options[] = {
+    const Option common[] = {
         {"campaign", 0, OPT_STRING, &a->campaign, "FILE", "the campaign; --games and --seed override its values"},
+        {"game", 0, OPT_STRING, &a->flags.game, "NAME", "the game of the single cell: itk (default) or noir"},
         {"scenario", 0, OPT_STRING, &a->flags.scenario, "X",
          "layout key or layout file of the single cell (default beginner)"},
         {"motives", 0, OPT_STRING, &a->flags.motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
@@ -61,10 +67,20 @@ static int parse_args(int argc, char **argv, RunRequest *a)
         {"shard", 0, OPT_STRING, &a->shard, "I/N", "play only work units with index % N == I-1 (1-based I)"},
         {"resume", 0, OPT_FLAG, &a->resume, NULL, "continue an interrupted run in --db: play only missing chunks"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
-        {0},
+        {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters and seats of the other games (docs/games.md):\n"},
     };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    memcpy(options, common, sizeof common);
+    int n = COMMON;
+    game_flags_options(a, options, &n, COMMON + GAME_FLAGS_MAX);
+    options[n] = (Option){0};
     const OptionCommand cmd = {"run", usage_text, about_text, options, notes_text};
-    return options_parse(&cmd, argc, argv, NULL);
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    char err[512];
+    if (rc == OPTIONS_OK && game_flags_apply(a, err, sizeof err))
+        return options_fail(&cmd, "%s", err);
+    return rc;
 }
 
 enum { SHARDS_MAX = 1000000 };
@@ -106,7 +122,15 @@ static void print_row(char cols[COLUMNS][512], const int *width)
 static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t wins, char cols[COLUMNS][512])
 {
     Interval ci = wilson_interval(wins, games, Z95);
-    if (cell >= 0) {
+    if (cell >= 0 && c->cell[cell].layout < 0) { /* a game without layouts: its parameters */
+        const Cell *k = &c->cell[cell];
+        snprintf(cols[0], 512, "%d", cell);
+        snprintf(cols[1], 512, "%s", c->game->name);
+        cols[2][0] = '\0';
+        snprintf(cols[3], 512, "%s", c->setup[cell]);
+        snprintf(cols[4], 512, "%s", c->spec[k->detective]);
+        snprintf(cols[5], 512, "%s", c->spec[k->murderer]);
+    } else if (cell >= 0) {
         const Cell *k = &c->cell[cell];
         snprintf(cols[0], 512, "%d", cell);
         /* REFERENCE §7: whether the scenario's own rules were on */
@@ -227,19 +251,22 @@ static void cell_db_name(const Campaign *c, char *out, size_t outlen)
     enum { NAME_MAX_CHARS = 200 };
     const Cell *k = &c->cell[0];
     char motives[512], whole[2048];
-    motives_name(c, motives, sizeof motives);
-    int off = k->sw.no_scenario_rules && c->layout[k->layout].rules;
-    snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", c->layout[k->layout].key, off ? "+rules-off" : "", motives,
-             c->spec[k->detective], c->spec[k->murderer]);
+    if (k->layout < 0) { /* GAME-PARAMETERS-DETECTIVE-vs-MURDERER */
+        snprintf(whole, sizeof whole, "%s-%s-%s-vs-%s", c->game->name, c->setup[0], c->spec[k->detective],
+                 c->spec[k->murderer]);
+    } else {
+        motives_name(c, motives, sizeof motives);
+        int off = k->sw.no_scenario_rules && c->layout[k->layout].rules;
+        snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", c->layout[k->layout].key, off ? "+rules-off" : "",
+                 motives, c->spec[k->detective], c->spec[k->murderer]);
+    }
     char safe[sizeof whole];
     file_name_part(whole, safe, sizeof safe);
     if (strlen(safe) <= NAME_MAX_CHARS) {
         snprintf(out, outlen, "%s", safe);
         return;
     }
-    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
-    for (const char *p = whole; *p; p++)
-        h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+    uint64_t h = fnv1a64(whole, strlen(whole));
     snprintf(out, outlen, "%.*s-%016llx", NAME_MAX_CHARS - 17, safe, (unsigned long long)h);
 }
 

@@ -25,10 +25,15 @@ int cmd_learn(int argc, char **argv);    /* cli/cmd_learn.c */
 
 /* What `noirlab run` does once its flags are read, for the commands that play
  * a campaign through it (advice): messages say "noirlab CMD: ...". */
+enum { GAME_FLAGS_MAX = 48 };
+
 typedef struct RunRequest {
     const char *cmd;            /* "run", or the command playing through run */
     const char *campaign;       /* --campaign FILE, or NULL for the one cell of flags */
     CampaignFlags flags;        /* --scenario ... --seed */
+    /* The games' parameters and seat names as flags (cmd_run.c: game_flags),
+     * by name; NULL: not given.  Moved into flags once the game is known. */
+    const char *game_flag[GAME_FLAGS_MAX];
     const char *db, *shard;     /* NULL: not given */
     const char *db_name;        /* the default database's NAME instead of the campaign's, or NULL */
     uint64_t threads;           /* 0: not given */

@@ -22,7 +22,8 @@ const char *show_phase_name(int phase)
 {
     static const char *const names[] = {
         [PH_SUPPORTERS] = "supporters", [PH_START] = "start",
-        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder", [PH_EVACUATE] = "evacuation",
+        [PH_INTIMIDATE] = "intimidate", [PH_MURDER] = "murder",
+        [PH_BENEFACTOR] = "crime scene 1", [PH_EVACUATE] = "evacuation",
         [PH_DISPLACE] = "initial response", [PH_INVESTIGATE] = "investigate",
         [PH_AGENT] = "naming the agent", [PH_ASK] = "questioning", [PH_ANSWER] = "answer",
         [PH_DRAW] = "token draw", [PH_PICK_GROUP] = "pick a group",
@@ -42,7 +43,8 @@ static int victim_in(const Game *g, int b, int *number)
 {
     int k = 0;
     for (int i = 0; i < g->n_obs; i++) {
-        if (g->obs[i].kind != OBS_MURDER && g->obs[i].kind != OBS_BOMB)
+        if (g->obs[i].kind != OBS_MURDER && g->obs[i].kind != OBS_BENEFACTOR /* R19: slot 1 */
+            && g->obs[i].kind != OBS_BOMB)
             continue;
         k++;
         if (g->obs[i].civ_block == b) {
@@ -59,16 +61,20 @@ static void cell_line(const Game *g, int b, int line, char *out)
     char text[64] = "";
     if (line == 0) {
         int n = snprintf(text, sizeof text, "%d", b);
-        int several = 0;
+        int several = 0, number = 0;
+        int crowded = bits_has(g->crime, b) && g->in_block[b] && victim_in(g, b, &number) >= 0; /* R19 */
         for (int k = 0; k < BUILDINGS; k++) {
             if (!bits_has(g->building[k], b))
                 continue;
-            n += snprintf(text + n, sizeof text - (size_t)n, several ? "+%.1s" : " %s", building_name[k]);
+            n += snprintf(text + n, sizeof text - (size_t)n, several ? "+%.1s" : crowded ? " %.1s" : " %s",
+                          building_name[k]);
             several = 1;
         }
+        if (crowded) /* R19: civilians stand on this crime scene, in the lines below */
+            n += snprintf(text + n, sizeof text - (size_t)n, " CS%d", number);
         if (g->detective == b)
             snprintf(text + n, sizeof text - (size_t)n, "%*s", CELL - n > 3 ? CELL - n : 4, "DET");
-    } else if (bits_has(g->crime, b)) {
+    } else if (bits_has(g->crime, b) && !g->in_block[b]) {
         int number = 0, victim = victim_in(g, b, &number);
         if (line == 1)
             snprintf(text, sizeof text, "CRIME SCENE %d", number);
@@ -112,6 +118,8 @@ void show_city(FILE *out, const Game *g)
         rule(out);
     }
     fputs("* intimidated   @ surveillance token   DET Detective\n", out);
+    if (g->rules & RULE_DOA)
+        fputs("CSn crime scene n with civilians on it (R19; its buildings by initial)\n", out);
 }
 
 void show_status(FILE *out, const Game *g)
@@ -177,6 +185,9 @@ void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o
         break;
     case OBS_MURDER:
         fprintf(out, "murder %d: %s in block %d\n", o->victims + 1, name, o->civ_block);
+        break;
+    case OBS_BENEFACTOR:
+        fprintf(out, "murder 1: %s, poisoned, is found in block %d (R19)\n", name, o->civ_block);
         break;
     case OBS_BOMB: /* R20 */
         fprintf(out, "murder %d: the Homemade Bomb in block %d kills", o->victims + 1, o->civ_block);

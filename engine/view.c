@@ -136,7 +136,8 @@ static void json_civilian(FILE *out, const Catalog *cat, const Game *v, int c)
 static void json_observation(FILE *out, const Catalog *cat, const Game *v, const Obs *o)
 {
     static const char *const kind[] = {[OBS_ANSWER] = "answer", [OBS_SURVEIL] = "surveil", [OBS_MURDER] = "murder",
-                                       [OBS_DRAW] = "draw", [OBS_REFUSE] = "refuse", [OBS_BOMB] = "bomb"};
+                                       [OBS_DRAW] = "draw", [OBS_REFUSE] = "refuse", [OBS_BENEFACTOR] = "benefactor",
+                                       [OBS_BOMB] = "bomb"};
     int first = 1;
     fputc('{', out);
     json_key(out, "kind", &first);
@@ -159,6 +160,7 @@ static void json_observation(FILE *out, const Catalog *cat, const Game *v, const
         fputs(o->yes ? "true" : "false", out);
         break;
     case OBS_MURDER:
+    case OBS_BENEFACTOR: /* R19: the Benefactor and crime scene 1 */
         json_key(out, "civilian", &first);
         json_civ(out, v, o->civ);
         json_key(out, "block", &first);

@@ -1,3 +1,6 @@
+/*
+ * aggregate.c — per-cell sums of outcomes (aggregate.h).
+ */
 #include "aggregate.h"
 
 #include <string.h>
@@ -12,22 +15,30 @@ static unsigned clamp(unsigned v, unsigned max)
     return v > max ? max : v;
 }
 
-void aggregate_count(Aggregate *a, const GameResult *r)
+/* The joint tables of the truth, guess and right metrics, when the game has them. */
+static void count_truth(Aggregate *a, const GameClass *game, const GameOutcome *o)
 {
-    unsigned m = clamp(r->motive, MOTIVES - 1);
-    unsigned accused = clamp(r->accused_motive, ACCUSED_NONE);
-    int won = r->winner == SIDE_DETECTIVE;
+    if (game->right_metric >= 0)
+        a->accused_right += o->metric[game->right_metric] ? 1u : 0u;
+    if (game->truth_metric < 0)
+        return;
+    unsigned t = clamp(o->metric[game->truth_metric], TRUTH_VALUES - 1);
+    a->motive_games[t]++;
+    a->motive_wins[t] += o->winner == GAME_SEEKER;
+    if (game->guess_metric >= 0)
+        a->confusion[t][clamp(o->metric[game->guess_metric], GUESS_NONE)]++;
+}
 
+void aggregate_count(Aggregate *a, const GameClass *game, const GameOutcome *o)
+{
     a->games++;
-    a->detective_wins += (uint64_t)won;
-    a->accused_right += r->accused_right ? 1u : 0u;
-    a->decisions += r->decisions;
-    a->motive_games[m]++;
-    a->motive_wins[m] += (uint64_t)won;
-    a->confusion[m][accused]++;
-    a->murders[clamp(r->murders, MURDERS_MAX)]++;
-    a->refusals[clamp(r->refusals, REFUSALS_MAX)]++;
-    a->rounds[clamp(r->rounds, ROUNDS_MAX)]++;
+    a->detective_wins += o->winner == GAME_SEEKER;
+    a->murderer_wins += o->winner == GAME_HIDER;
+    a->unfinished += o->winner == GAME_NOBODY;
+    a->decisions += o->decisions;
+    for (int m = 0; m < game->n_metrics; m++)
+        a->metric[m][clamp(o->metric[m], GAME_METRIC_BINS - 1)]++;
+    count_truth(a, game, o);
 }
 
 /* An Aggregate is nothing but uint64_t counters, so it can be summed as an
@@ -49,19 +60,14 @@ int aggregate_equal(const Aggregate *a, const Aggregate *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
-GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameResult *r)
+GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o)
 {
-    GameRow row = {
-        .cell = cell,
-        .game = game,
-        .seed = seed,
-        .winner = r->winner,
-        .motive = r->motive,
-        .accused_motive = r->accused_motive,
-        .accused_right = r->accused_right ? 1 : 0,
-        .murders = r->murders,
-        .refusals = r->refusals,
-        .rounds = r->rounds,
-    };
+    GameRow row;
+    memset(&row, 0, sizeof row); /* rows travel as bytes (MPI): no stray padding */
+    row.cell = cell;
+    row.game = game;
+    row.seed = seed;
+    row.winner = o->winner;
+    memcpy(row.metric, o->metric, sizeof row.metric);
     return row;
 }

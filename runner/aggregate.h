@@ -2,6 +2,12 @@
  * aggregate.h — what a campaign keeps of its games: per-cell sums, and
  * optionally one row per game.
  *
+ * Games of any game are counted from their outcome (sim/game_class.h): wins
+ * of each seat, unfinished games, the decisions, and a histogram of every
+ * named metric.  The metrics a game marks as truth, guess and right (Intent
+ * to Kill: the true motive, the accused motive, the right civilian accused)
+ * are also tabulated jointly, into tables sized for Intent to Kill's motives.
+ *
  * Every field of an Aggregate is a count, and aggregate_add() is a plain sum,
  * so the aggregate of a cell does not depend on the order its chunks were
  * played in: the same for any thread count, any shard split and any resume
@@ -12,26 +18,26 @@
 
 #include <stdint.h>
 
-#include "../ai/match.h"
+#include "../sim/core/motive.h"
+#include "../sim/game_class.h"
 
 enum {
-    ACCUSED_NONE = MOTIVES,          /* confusion column: no accusation (second refusal, R2) */
-    MURDERS_MAX = MAX_VICTIMS,       /* histogram of murders: 0..5 (R1) */
-    REFUSALS_MAX = 2,                /* histogram of refusals: 0..2 (R2) */
-    ROUNDS_MAX = MAX_ROUNDS,         /* histogram of rounds: 1..6 (R1) */
+    TRUTH_VALUES = MOTIVES,          /* the truth metric's values counted: 0..11 (larger ones clamped) */
+    GUESS_NONE = MOTIVES,            /* confusion column: no guess (Intent to Kill: no accusation, R2) */
+    ACCUSED_NONE = GUESS_NONE,
 };
 
 typedef struct Aggregate {
     uint64_t games;
-    uint64_t detective_wins;
-    uint64_t accused_right;                          /* the accused civilian was the murderer */
+    uint64_t detective_wins;                         /* the seeker's (Detective, Inspector) */
+    uint64_t murderer_wins;                          /* the hider's (Murderer, Killer) */
+    uint64_t unfinished;                             /* no winner (NOIR's turn limit, N14) */
+    uint64_t accused_right;                          /* right metric = 1: the accused was the hider */
     uint64_t decisions;                              /* actions played, chance included */
-    uint64_t motive_games[MOTIVES];                  /* by true motive */
-    uint64_t motive_wins[MOTIVES];                   /* Detective wins, by true motive */
-    uint64_t confusion[MOTIVES][MOTIVES + 1];        /* [true motive][accused motive or ACCUSED_NONE] */
-    uint64_t murders[MURDERS_MAX + 1];               /* games with 0..5 murders */
-    uint64_t refusals[REFUSALS_MAX + 1];             /* games with 0..2 refusals */
-    uint64_t rounds[ROUNDS_MAX + 1];                 /* games that lasted 1..6 rounds; [0] stays 0 */
+    uint64_t motive_games[TRUTH_VALUES];             /* by the truth metric (the true motive) */
+    uint64_t motive_wins[TRUTH_VALUES];              /* seeker wins, by the truth metric */
+    uint64_t confusion[TRUTH_VALUES][GUESS_NONE + 1]; /* [truth][guess or GUESS_NONE] */
+    uint64_t metric[GAME_METRICS_MAX][GAME_METRIC_BINS]; /* games by the value of each metric */
 } Aggregate;
 
 /* One game, for the optional per-game log. */
@@ -39,18 +45,15 @@ typedef struct GameRow {
     uint32_t cell;
     uint32_t game;           /* index of the game within its cell */
     uint64_t seed;           /* seed_for_game(master, cell seed, game) */
-    uint8_t winner;          /* SIDE_DETECTIVE or SIDE_MURDERER */
-    uint8_t motive;          /* true motive */
-    uint8_t accused_motive;  /* ACCUSED_NONE when there was no accusation */
-    uint8_t accused_right;
-    uint8_t murders, refusals, rounds;
+    uint8_t winner;          /* GAME_SEEKER, GAME_HIDER or GAME_NOBODY */
+    uint16_t metric[GAME_METRICS_MAX];
 } GameRow;
 
 void aggregate_clear(Aggregate *a);
 
-/* Count one game.  Out-of-range values (a broken engine) are clamped into the
- * last histogram bin rather than written out of bounds. */
-void aggregate_count(Aggregate *a, const GameResult *r);
+/* Count one game of `game`.  Out-of-range values (a broken engine) are
+ * clamped into the last bin rather than written out of bounds. */
+void aggregate_count(Aggregate *a, const GameClass *game, const GameOutcome *o);
 
 /* into += from, field by field. */
 void aggregate_add(Aggregate *into, const Aggregate *from);
@@ -59,6 +62,6 @@ void aggregate_add(Aggregate *into, const Aggregate *from);
 int aggregate_equal(const Aggregate *a, const Aggregate *b);
 
 /* The row of one game. */
-GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameResult *r);
+GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o);
 
 #endif

@@ -14,10 +14,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../base/hash.h"
+#include "../base/text.h"
+#include "../base/xalloc.h"
 #include "../sim/core/bits.h"
+#include "../sim/data/itk_class.h"
 #include "../sim/text/number.h"
-#include "campaign_text.h"
-#include "xalloc.h"
+#include "campaign_resolve.h"
 
 enum {
     CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */
@@ -55,18 +58,7 @@ static Switches switches_of(const uint8_t value[SWITCH_KEYS])
     return (Switches){value[0], value[1], value[2], value[3], (uint8_t)!value[SW_SCENARIO_RULES]};
 }
 
-/* The resolution in progress. */
-typedef struct Resolve {
-    Campaign *c;
-    const CampaignText *t;
-    int *cell_grid;      /* grid of each cell, for duplicate messages */
-    int cell_cap;
-    char *err;
-    size_t errlen;
-} Resolve;
-
-__attribute__((format(printf, 3, 4)))
-static int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
+int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
 {
     char where[512];
     text_where(r->t, v, where, sizeof where);
@@ -78,50 +70,6 @@ static int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
         va_end(ap);
     }
     return -1;
-}
-
-/* A TextValue standing for a line of the file (a section header). */
-static TextValue at_line(int line)
-{
-    return (TextValue){NULL, line, NULL};
-}
-
-/* ---------------------------------------------------------------------------
- * Growable text
- * ------------------------------------------------------------------------- */
-
-typedef struct Text {
-    char *s;
-    size_t len, cap;
-} Text;
-
-__attribute__((format(printf, 2, 3)))
-static void text_printf(Text *t, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(t->s ? t->s + t->len : NULL, t->s ? t->cap - t->len : 0, fmt, ap);
-        va_end(ap);
-        if (n < 0)
-            return;
-        if (t->s && t->len + (size_t)n < t->cap) {
-            t->len += (size_t)n;
-            return;
-        }
-        t->cap = 2 * (t->cap + (size_t)n + 64);
-        t->s = xrealloc(t->s, t->cap);
-    }
-}
-
-static uint64_t fnv1a64(const char *s, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
 }
 
 /* ---------------------------------------------------------------------------
@@ -162,6 +110,21 @@ static int resolve_rows(Resolve *r, const TextValue *v)
     return fail_at(r, v, "rows must be none, all or sample=P with 0 < P <= 1, not '%s'", v->text);
 }
 
+/* `game`: a registered game's name; Intent to Kill when not given. */
+static int resolve_game(Resolve *r, const TextValue *v)
+{
+    int n;
+    r->c->game = game_classes(&n)[0];
+    if (!v->text)
+        return 0;
+    r->c->game = game_class_find(v->text);
+    if (r->c->game)
+        return 0;
+    char names[256];
+    game_class_names(names, sizeof names);
+    return fail_at(r, v, "game must be one of: %s, not '%s'", names, v->text);
+}
+
 static int resolve_scalars(Resolve *r)
 {
     const TextValue *s = r->t->scalar;
@@ -195,6 +158,8 @@ static int resolve_scalars(Resolve *r)
                            MAX_CHUNK, s[KEY_CHUNK].text);
         c->chunk = (uint32_t)v;
     }
+    if (resolve_game(r, &s[KEY_GAME]))
+        return -1;
     return resolve_rows(r, &s[KEY_ROWS]);
 }
 
@@ -393,10 +358,10 @@ static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
     if (policy_spec_parse(v->text, &spec, e, sizeof e))
         return fail_at(r, v, "%s", e);
     policy_spec_format(&spec, canonical, sizeof canonical);
-    Policy p;
-    if (policy_create(&p, canonical, side, e, sizeof e))
+    GamePolicy p;
+    if (game_policy_create(&p, c->game, canonical, side, e, sizeof e))
         return fail_at(r, v, "%s", e);
-    policy_destroy(&p);
+    game_policy_destroy(&p);
     for (int i = 0; i < c->n_specs; i++)
         if (strcmp(c->spec[i], canonical) == 0) {
             *index = i;
@@ -408,7 +373,7 @@ static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
     return 0;
 }
 
-static int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
+int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
 {
     for (int i = 0; i < l->n; i++) {
         if (resolve_spec(r, &l->v[i], side, &index[i]))
@@ -440,9 +405,22 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
                    text, swtext);
 }
 
-static int add_cell(Resolve *r, int grid, Cell cell)
+/* Cell seeds of games without layouts: a hash of the game's name and its
+ * canonical parameter text. */
+static uint64_t cell_params_seed(const GameClass *game, const char *setup)
+{
+    char text[GAME_PARAMS_TEXT + 64];
+    int n = snprintf(text, sizeof text, "%s|%s", game->name, setup);
+    return seed_mix(fnv1a64(text, (size_t)n));
+}
+
+/* Append a cell; `params` is its parameters blob, or NULL for Intent to Kill's
+ * cells, whose parameters point into c->layout and are set once it is final
+ * (itk_cell_params). */
+int add_cell(Resolve *r, int grid, Cell cell, const void *params)
 {
     Campaign *c = r->c;
+    size_t size = c->game->params_size;
     if (c->n_cells == CAMPAIGN_MAX_CELLS) {
         TextValue section = at_line(r->t->grid[grid].line);
         return fail_at(r, &section, "more than %d cells", CAMPAIGN_MAX_CELLS);
@@ -450,19 +428,38 @@ static int add_cell(Resolve *r, int grid, Cell cell)
     if (c->n_cells == r->cell_cap) {
         r->cell_cap = r->cell_cap ? 2 * r->cell_cap : 64;
         c->cell = xrealloc(c->cell, (size_t)r->cell_cap * sizeof *c->cell);
+        c->params = xrealloc(c->params, (size_t)r->cell_cap * size);
+        c->setup = xrealloc(c->setup, (size_t)r->cell_cap * sizeof *c->setup);
         r->cell_grid = xrealloc(r->cell_grid, (size_t)r->cell_cap * sizeof *r->cell_grid);
     }
-    cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
+    if (params) {
+        memcpy(c->params + (size_t)c->n_cells * size, params, size);
+        c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
+        cell.seed = cell_params_seed(c->game, c->setup[c->n_cells]);
+    } else {
+        cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
+    }
     r->cell_grid[c->n_cells] = grid;
     c->cell[c->n_cells++] = cell;
     return 0;
+}
+
+/* Intent to Kill's cells: their parameters once c->layout no longer moves. */
+static void itk_cell_params(Campaign *c)
+{
+    for (int i = 0; i < c->n_cells; i++) {
+        const Cell *k = &c->cell[i];
+        ItkParams p = {c->cat, &c->layout[k->layout], k->motives, k->sw};
+        memcpy(c->params + (size_t)i * sizeof p, &p, sizeof p);
+        c->game->params_format(&p, c->setup[i], sizeof c->setup[0]);
+    }
 }
 
 /* The resolved values of one [grid], each a list. */
 typedef struct GridValues {
     uint8_t sw[SWITCH_KEYS][GROUPS + 1];
     int n_sw[SWITCH_KEYS];
-    int *det, *mur;
+    Seats seats;
 } GridValues;
 
 /* Cells for one scenario and one motive set: switches x detective x murderer,
@@ -470,7 +467,6 @@ typedef struct GridValues {
 static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const TextValue *scenario,
                            int layout, MotiveSet set)
 {
-    const GridText *g = &r->t->grid[grid];
     int at[SWITCH_KEYS] = {0};
     for (;;) {
         uint8_t value[SWITCH_KEYS];
@@ -481,9 +477,9 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
         int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
         if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
             return -1;
-        for (int d = 0; d < g->key[KEY_DETECTIVE].n && !same; d++)
-            for (int m = 0; m < g->key[KEY_MURDERER].n; m++)
-                if (add_cell(r, grid, (Cell){layout, set, sw, gv->det[d], gv->mur[m], 0}))
+        for (int d = 0; d < gv->seats.n_det && !same; d++)
+            for (int m = 0; m < gv->seats.n_mur; m++)
+                if (add_cell(r, grid, (Cell){layout, set, sw, gv->seats.det[d], gv->seats.mur[m], 0}, NULL))
                     return -1;
         int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
@@ -495,24 +491,24 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
 
 static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
 {
-    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES, KEY_DETECTIVE, KEY_MURDERER};
+    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES};
+    if (check_other_keys(r, g))
+        return -1;
     for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
         if (g->key[required[i]].n == 0) {
             TextValue section = at_line(g->line);
             return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
         }
+    if (resolve_seats(r, g, &gv->seats))
+        return -1;
     for (int s = 0; s < SWITCH_KEYS; s++)
         if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
             return -1;
-    gv->det = xcalloc((size_t)g->key[KEY_DETECTIVE].n, sizeof *gv->det);
-    gv->mur = xcalloc((size_t)g->key[KEY_MURDERER].n, sizeof *gv->mur);
-    if (resolve_specs(r, &g->key[KEY_DETECTIVE], SIDE_DETECTIVE, gv->det) ||
-        resolve_specs(r, &g->key[KEY_MURDERER], SIDE_MURDERER, gv->mur))
-        return -1;
     return 0;
 }
 
-static int resolve_grid(Resolve *r, int grid)
+/* Intent to Kill's grid: scenarios x motive sets x switches x policies. */
+static int resolve_itk_grid(Resolve *r, int grid)
 {
     const GridText *g = &r->t->grid[grid];
     GridValues gv = {0};
@@ -530,14 +526,19 @@ static int resolve_grid(Resolve *r, int grid)
         }
     }
     free(sets);
-    free(gv.det);
-    free(gv.mur);
+    seats_free(&gv.seats);
     return rc;
+}
+
+static int resolve_grid(Resolve *r, int grid)
+{
+    return r->c->game->params_set ? resolve_params_grid(r, grid) : resolve_itk_grid(r, grid);
 }
 
 /* A cell and its number, sorted so that equal cells become neighbours. */
 typedef struct NumberedCell {
     Cell cell;
+    const char *setup;   /* the cell's parameter text */
     int index;
 } NumberedCell;
 
@@ -553,6 +554,8 @@ static int compare_cells(const void *pa, const void *pb)
         d = a->cell.detective - b->cell.detective;
     if (!d)
         d = a->cell.murderer - b->cell.murderer;
+    if (!d)
+        d = strcmp(a->setup, b->setup);
     return d ? d : a->index - b->index; /* of two equal cells, the later one is reported */
 }
 
@@ -562,7 +565,7 @@ static int check_duplicates(Resolve *r)
     Campaign *c = r->c;
     NumberedCell *sorted = xcalloc((size_t)c->n_cells, sizeof *sorted);
     for (int i = 0; i < c->n_cells; i++)
-        sorted[i] = (NumberedCell){c->cell[i], i};
+        sorted[i] = (NumberedCell){c->cell[i], c->setup[i], i};
     qsort(sorted, (size_t)c->n_cells, sizeof *sorted, compare_cells);
     int rc = 0;
     for (int i = 1; i < c->n_cells && rc == 0; i++) {
@@ -607,12 +610,21 @@ static void build_config(Campaign *c)
         text_printf(&t, "rows sample=%.17g\n", c->sample);
     else
         text_printf(&t, "rows %s\n", rows[c->rows]);
-    format_deck(c->cat, &t);
+    int n;
+    if (c->game != game_classes(&n)[0]) /* the first game's text is what it was before there were others */
+        text_printf(&t, "game %s\n", c->game->name);
+    if (c->n_layouts > 0)
+        format_deck(c->cat, &t);
     for (int i = 0; i < c->n_layouts; i++)
         format_layout(c->cat, &c->layout[i], &t);
     for (int i = 0; i < c->n_cells; i++) {
         char set[256], sw[128];
         const Cell *cell = &c->cell[i];
+        if (cell->layout < 0) {
+            text_printf(&t, "cell %d %s detective=%s murderer=%s seed=%016llx\n", i, c->setup[i],
+                        c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
+            continue;
+        }
         catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
         switches_format(cell->sw, sw, sizeof sw);
         text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i,
@@ -651,6 +663,8 @@ int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, c
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)
         rc = resolve_grid(&r, g);
+    if (rc == 0 && !c->game->params_set)
+        itk_cell_params(c);
     if (rc == 0)
         rc = check_duplicates(&r);
     if (rc == 0)
@@ -669,6 +683,8 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
 {
     memset(c, 0, sizeof *c);
     const char *cell_flag = !flags ? NULL
+                            : flags->game      ? "--game"
+                            : flags->n_params  ? flags->param[0].flag
                             : flags->scenario  ? "--scenario"
                             : flags->motives   ? "--motives"
                             : flags->detective ? "--detective"
@@ -697,12 +713,24 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
     *t = (CampaignText){.source = "command line", .stem = xstrdup(stem)};
     text_scalar_set(&t->scalar[KEY_SEED], flags->seed ? flags->seed : "1", 0, "--seed");
     text_scalar_set(&t->scalar[KEY_GAMES], flags->games ? flags->games : default_games, 0, "--games");
+    if (flags->game)
+        text_scalar_set(&t->scalar[KEY_GAME], flags->game, 0, "--game");
     int g = campaign_text_add_grid(t, 0);
     GridText *grid = &t->grid[g];
-    text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
-    text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
+    /* Intent to Kill's defaults, for the games parameterised by the catalog;
+     * another game's cell has only what was given (an Intent to Kill flag
+     * given to it is then refused by name). */
+    int n;
+    const GameClass *game = flags->game ? game_class_find(flags->game) : game_classes(&n)[0];
+    int catalog_game = game && !game->params_set;
+    if (flags->scenario || catalog_game)
+        text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
+    if (flags->motives || catalog_game)
+        text_list_add(&grid->key[KEY_MOTIVES], flags->motives ? flags->motives : "logic", 0, "--motives");
     if (flags->scenario_rules)
         text_list_add(&grid->key[KEY_SCENARIO_RULES], flags->scenario_rules, 0, "--scenario-rules");
+    for (int i = 0; i < flags->n_params; i++)
+        text_list_add(grid_other_key(grid, flags->param[i].key), flags->param[i].value, 0, flags->param[i].flag);
     return grid;
 }
 
@@ -725,6 +753,8 @@ void campaign_free(Campaign *c)
     free(c->layout);
     free(c->spec);
     free(c->cell);
+    free(c->params);
+    free(c->setup);
     free(c->config);
     memset(c, 0, sizeof *c);
 }
@@ -797,6 +827,10 @@ void scenario_rules_format(unsigned rules, char *out, size_t outlen)
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
 {
     const Cell *k = &c->cell[cell];
+    if (k->layout < 0) {
+        snprintf(out, outlen, "%s | %s vs %s", c->setup[cell], c->spec[k->detective], c->spec[k->murderer]);
+        return;
+    }
     char set[256], sw[128];
     catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
     switches_format(k->sw, sw, sizeof sw);

@@ -1,8 +1,11 @@
 /*
  * campaign.h — a campaign: the grid of cells to play and how many games each.
  *
- * A cell is one configuration: a layout, a motive set, the switches, and the
- * Detective and Murderer policies.  A campaign file (docs/campaign.md) lists
+ * A campaign plays one game (sim/game_class.h; `game` in the file, --game on
+ * the command line; Intent to Kill by default).  A cell is one configuration
+ * of it and the policies of its two seats: for Intent to Kill a layout, a
+ * motive set and the switches; for a game with text parameters (NOIR) one
+ * value of each of its parameters.  A campaign file (docs/campaign.md) lists
  * the values of each of these and the cells are their cartesian product, per
  * [grid] section.  `noirlab run` can also describe one cell with flags; both
  * routes go through the same checks, so a bad value gets the same message
@@ -10,7 +13,8 @@
  *
  * Seeds.  Game g of a cell is played from seed_for_game(master seed, cell
  * seed, g) (sim/rng/pcg32.h).  The cell seed hashes only the cell's setup —
- * layout key, motive set, switches — and not its policies, so every policy
+ * layout key, motive set, switches; or the game's name and its canonical
+ * parameter text — and not its policies, so every policy
  * pair of a campaign meets the same deals and the same token draws (common
  * random numbers).
  *
@@ -25,7 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../ai/policy.h"
+#include "../ai/game_policy.h"
 #include "../sim/data/catalog.h"
 
 enum {
@@ -40,7 +44,7 @@ enum {
 enum RowLog { ROWS_NONE, ROWS_ALL, ROWS_SAMPLE };
 
 typedef struct Cell {
-    int layout;          /* index into Campaign.layout */
+    int layout;          /* index into Campaign.layout; -1 for a game without layouts */
     MotiveSet motives;
     Switches sw;
     int detective;       /* index into Campaign.spec */
@@ -49,6 +53,7 @@ typedef struct Cell {
 } Cell;
 
 typedef struct Campaign {
+    const GameClass *game;           /* the game every cell plays */
     const Catalog *cat;              /* the game data the campaign was resolved against */
     char name[CAMPAIGN_NAME_MAX];
     uint64_t master_seed;
@@ -62,6 +67,8 @@ typedef struct Campaign {
     char (*spec)[POLICY_SPEC_MAX];   /* distinct policy specs, canonical text */
     int n_cells;
     Cell *cell;
+    unsigned char *params;           /* each cell's game parameters: n_cells x game->params_size bytes */
+    char (*setup)[GAME_PARAMS_TEXT]; /* each cell's parameters as canonical text (params_format) */
     char *config;                    /* canonical configuration text (what a run is) */
     uint64_t config_hash;            /* 64-bit FNV-1a of `config` */
 } Campaign;
@@ -72,7 +79,15 @@ typedef struct Campaign {
  * file's values.  Without one they describe a single cell; missing values
  * take the defaults of docs/campaign.md.
  */
+/* A game parameter given as a flag: --mode classic is {"mode", "--mode", "classic"}. */
+typedef struct CampaignParamFlag {
+    const char *key, *flag, *value;
+} CampaignParamFlag;
+
 typedef struct CampaignFlags {
+    const char *game;       /* --game NAME (default itk) */
+    int n_params;
+    CampaignParamFlag param[GAME_PARAMS_MAX]; /* --mode, --grid, ... (the game's parameters) */
     const char *scenario;   /* --scenario NAME|FILE */
     const char *motives;    /* --motives A,B,... or logic, all, "all K-subsets of ..." */
     const char *detective;  /* --detective SPEC */
@@ -120,7 +135,15 @@ void switches_format(Switches sw, char *out, size_t outlen);
 /* Scenario rule bits (enum ScenarioRule) as "stakeout,evacuation", or "none". */
 void scenario_rules_format(unsigned rules, char *out, size_t outlen);
 
-/* "beginner | Maniac,Sadist,... | standard | random vs random": one line for messages. */
+/* "beginner | Maniac,Sadist,... | standard | random vs random" (or for a game
+ * with text parameters "mode=classic,grid=5,... | random vs random"): one line
+ * for messages. */
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen);
+
+/* The parameters of cell i, a blob of c->game->params_size bytes. */
+static inline const void *campaign_cell_params(const Campaign *c, int i)
+{
+    return c->params + (size_t)i * c->game->params_size;
+}
 
 #endif

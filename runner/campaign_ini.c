@@ -18,11 +18,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../base/xalloc.h"
 #include "../sim/data/data_text.h"
+#include "../sim/game_class.h"
 
-#include "xalloc.h"
-
-const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows"};
+const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows", "game"};
 const char *const grid_key_name[GRID_KEYS] = {
     "scenario", "motives", "no_poi", "min_groups", "early_accusation",
     "surveillance_ban", "detective", "murderer", "scenario_rules",
@@ -119,7 +119,7 @@ static int key_index(const char *const *names, int n, const char *key)
     return -1;
 }
 
-static void list_keys(const char *const *names, int n, char *out, size_t outlen)
+void text_key_list(const char *const *names, int n, char *out, size_t outlen)
 {
     size_t used = 0;
     out[0] = '\0';
@@ -167,7 +167,7 @@ static void campaign_key(Reader *r, const char *name, const char *value)
     int k = key_index(scalar_key_name, SCALAR_KEYS, name);
     if (k < 0) {
         char keys[256];
-        list_keys(scalar_key_name, SCALAR_KEYS, keys, sizeof keys);
+        text_key_list(scalar_key_name, SCALAR_KEYS, keys, sizeof keys);
         fail(r, r->line, "unknown key '%s' in [campaign] (expected one of: %s)", name, keys);
     } else if (r->t->scalar[k].text) {
         fail(r, r->line, "'%s' given twice (first on line %d)", name, r->t->scalar[k].line);
@@ -176,20 +176,27 @@ static void campaign_key(Reader *r, const char *name, const char *value)
     }
 }
 
+/* A seat's name in some game ("inspector"): its values are SPECs. */
+static int is_seat_name(const char *name)
+{
+    int n;
+    const GameClass *const *games = game_classes(&n);
+    for (int i = 0; i < n; i++)
+        if (game_seat_by_name(games[i], name) >= 0)
+            return 1;
+    return 0;
+}
+
 static void grid_key(Reader *r, const char *name, const char *value)
 {
     int k = key_index(grid_key_name, GRID_KEYS, name);
-    if (k < 0) {
-        char keys[256];
-        list_keys(grid_key_name, GRID_KEYS, keys, sizeof keys);
-        fail(r, r->line, "unknown key '%s' in [grid] (expected one of: %s)", name, keys);
-        return;
-    }
-    TextList *l = &r->t->grid[r->t->n_grids - 1].key[k];
+    GridText *g = &r->t->grid[r->t->n_grids - 1];
+    /* Another game's parameter or seat name: the game decides (campaign.c). */
+    TextList *l = k < 0 ? grid_other_key(g, name) : &g->key[k];
     if (*value == '\0')
         fail(r, r->line, "'%s' needs a value", name);
-    else if (k == KEY_MOTIVES || k == KEY_DETECTIVE || k == KEY_MURDERER)
-        text_list_add(l, value, r->line, NULL); /* commas belong to the value */
+    else if (k == KEY_MOTIVES || k == KEY_DETECTIVE || k == KEY_MURDERER || (k < 0 && is_seat_name(name)))
+        text_list_add(l, value, r->line, NULL); /* commas belong to the value (a SPEC) */
     else
         add_split(r, l, name, value);
 }
@@ -263,6 +270,23 @@ void text_list_add(TextList *l, const char *text, int line, const char *flag)
     l->v[l->n++] = (TextValue){xstrdup(text), line, flag};
 }
 
+static void text_list_free(TextList *l)
+{
+    for (int i = 0; i < l->n; i++)
+        free(l->v[i].text);
+    free(l->v);
+}
+
+TextList *grid_other_key(GridText *g, const char *name)
+{
+    for (int k = 0; k < g->n_other; k++)
+        if (strcmp(g->other[k].name, name) == 0)
+            return &g->other[k].values;
+    g->other = xrealloc(g->other, (size_t)(g->n_other + 1) * sizeof *g->other);
+    g->other[g->n_other] = (OtherKey){xstrdup(name), {0}};
+    return &g->other[g->n_other++].values;
+}
+
 void text_scalar_set(TextValue *v, const char *text, int line, const char *flag)
 {
     free(v->text);
@@ -281,12 +305,15 @@ void campaign_text_free(CampaignText *t)
 {
     for (int k = 0; k < SCALAR_KEYS; k++)
         free(t->scalar[k].text);
-    for (int g = 0; g < t->n_grids; g++)
-        for (int k = 0; k < GRID_KEYS; k++) {
-            for (int i = 0; i < t->grid[g].key[k].n; i++)
-                free(t->grid[g].key[k].v[i].text);
-            free(t->grid[g].key[k].v);
+    for (int g = 0; g < t->n_grids; g++) {
+        for (int k = 0; k < GRID_KEYS; k++)
+            text_list_free(&t->grid[g].key[k]);
+        for (int k = 0; k < t->grid[g].n_other; k++) {
+            text_list_free(&t->grid[g].other[k].values);
+            free(t->grid[g].other[k].name);
         }
+        free(t->grid[g].other);
+    }
     free(t->grid);
     free(t->dir);
     free(t->stem);

@@ -16,7 +16,7 @@
 #include "campaign.h"
 
 /* Keys of the [campaign] section: one value each. */
-enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, SCALAR_KEYS };
+enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, KEY_GAME, SCALAR_KEYS };
 
 /* Keys of a [grid] section: each holds a list of values, one dimension of the grid. */
 enum GridKey {
@@ -39,9 +39,19 @@ typedef struct TextList {
     TextValue *v;
 } TextList;
 
+/* A [grid] key that is not one of GridKey: a parameter of the campaign's game
+ * (NOIR's mode, grid, ...) or a seat's own name (inspector, killer); checked
+ * once the game is known (campaign.c). */
+typedef struct OtherKey {
+    char *name;
+    TextList values;
+} OtherKey;
+
 typedef struct GridText {
     int line;                 /* the "[grid]" line (0 for flags) */
     TextList key[GRID_KEYS];
+    int n_other;
+    OtherKey *other;
 } GridText;
 
 typedef struct CampaignText {
@@ -60,6 +70,12 @@ int campaign_text_read(CampaignText *t, const char *path, char *err, size_t errl
 /* Append a value to a grid key, or set a scalar (replacing any earlier one). */
 void text_list_add(TextList *l, const char *text, int line, const char *flag);
 void text_scalar_set(TextValue *v, const char *text, int line, const char *flag);
+
+/* The values of the other key `name` of a grid, created empty when new. */
+TextList *grid_other_key(GridText *g, const char *name);
+
+/* "a, b, c": the n names, for "expected one of" messages. */
+void text_key_list(const char *const *names, int n, char *out, size_t outlen);
 
 /* A new, empty [grid]; returns its index. */
 int campaign_text_add_grid(CampaignText *t, int line);

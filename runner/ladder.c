@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "campaign_text.h"
-#include "xalloc.h"
+#include "../base/xalloc.h"
 
 /* ---------------------------------------------------------------------------
  * Lists of specs

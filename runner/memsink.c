@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "xalloc.h"
+#include "../base/xalloc.h"
 
 void memsink_init(MemSink *m, const Campaign *c)
 {
@@ -25,9 +25,9 @@ void memsink_free(MemSink *m)
 static uint64_t row_hash(const GameRow *r)
 {
     uint64_t h = seed_mix(((uint64_t)r->cell << 32) | r->game) ^ r->seed;
-    h = seed_mix(h ^ ((uint64_t)r->winner | (uint64_t)r->motive << 8 | (uint64_t)r->accused_motive << 16 |
-                      (uint64_t)r->accused_right << 24 | (uint64_t)r->murders << 32 |
-                      (uint64_t)r->refusals << 40 | (uint64_t)r->rounds << 48));
+    h = seed_mix(h ^ r->winner);
+    for (int m = 0; m < GAME_METRICS_MAX; m++)
+        h = seed_mix(h ^ r->metric[m]);
     return h;
 }
 

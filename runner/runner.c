@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../ai/game_match.h"
+#include "../base/xalloc.h"
 #include "memsink.h"
-#include "xalloc.h"
 
 /* ---------------------------------------------------------------------------
  * Plans
@@ -65,14 +66,16 @@ void runner_plan_free(RunPlan *plan)
  * A worker: one per thread
  * ------------------------------------------------------------------------- */
 
-/* Policies are created on first use, one per (side, spec), and reused for
- * every game the thread plays: match_play() starts each game with new_game(),
- * and a policy draws randomness only from the game's own streams, so which
- * games a thread played before does not change a result (policy.h). */
+/* Policies are created on first use, one per (seat, spec), and reused for
+ * every game the thread plays: game_match_play() starts each game with
+ * new_game(), and a policy draws randomness only from the game's own streams,
+ * so which games a thread played before does not change a result
+ * (game_policy.h). */
 typedef struct Worker {
     const Campaign *c;
-    Policy *policy[2];       /* [SIDE_MURDERER / SIDE_DETECTIVE][spec] */
-    uint8_t *created[2];
+    GamePolicy *policy[GAME_SEATS]; /* [seat][spec] */
+    uint8_t *created[GAME_SEATS];
+    GameMatch match;                /* the thread's game memory */
     Aggregate agg;
     GameRow *rows;
     size_t n_rows;
@@ -82,33 +85,35 @@ static void worker_init(Worker *w, const Campaign *c)
 {
     memset(w, 0, sizeof *w);
     w->c = c;
-    for (int side = 0; side < 2; side++) {
-        w->policy[side] = xcalloc((size_t)c->n_specs, sizeof(Policy));
-        w->created[side] = xcalloc((size_t)c->n_specs, 1);
+    for (int seat = 0; seat < GAME_SEATS; seat++) {
+        w->policy[seat] = xcalloc((size_t)c->n_specs, sizeof(GamePolicy));
+        w->created[seat] = xcalloc((size_t)c->n_specs, 1);
     }
+    game_match_init(&w->match, c->game, NULL);
     if (c->rows != ROWS_NONE)
         w->rows = xcalloc(c->chunk, sizeof *w->rows);
 }
 
 static void worker_free(Worker *w)
 {
-    for (int side = 0; side < 2; side++) {
+    for (int seat = 0; seat < GAME_SEATS; seat++) {
         for (int i = 0; i < w->c->n_specs; i++)
-            if (w->created[side][i])
-                policy_destroy(&w->policy[side][i]);
-        free(w->policy[side]);
-        free(w->created[side]);
+            if (w->created[seat][i])
+                game_policy_destroy(&w->policy[seat][i]);
+        free(w->policy[seat]);
+        free(w->created[seat]);
     }
+    game_match_free(&w->match);
     free(w->rows);
 }
 
-static Policy *worker_policy(Worker *w, int side, int spec, char *err, size_t errlen)
+static GamePolicy *worker_policy(Worker *w, int seat, int spec, char *err, size_t errlen)
 {
-    Policy *p = &w->policy[side][spec];
-    if (!w->created[side][spec]) {
-        if (policy_create(p, w->c->spec[spec], side, err, errlen))
+    GamePolicy *p = &w->policy[seat][spec];
+    if (!w->created[seat][spec]) {
+        if (game_policy_create(p, w->c->game, w->c->spec[spec], seat, err, errlen))
             return NULL;
-        w->created[side][spec] = 1;
+        w->created[seat][spec] = 1;
     }
     return p;
 }
@@ -121,26 +126,26 @@ static int worker_play(Worker *w, size_t u, SinkChunk *out, char *err, size_t er
     uint32_t chunk, first, count;
     campaign_unit(c, u, &cell_index, &chunk, &first, &count);
     const Cell *cell = &c->cell[cell_index];
-    Policy *det = worker_policy(w, SIDE_DETECTIVE, cell->detective, err, errlen);
-    Policy *mur = worker_policy(w, SIDE_MURDERER, cell->murderer, err, errlen);
+    GamePolicy *det = worker_policy(w, GAME_SEEKER, cell->detective, err, errlen);
+    GamePolicy *mur = worker_policy(w, GAME_HIDER, cell->murderer, err, errlen);
     if (!det || !mur)
         return -1;
-    MatchConfig cfg = {&c->cat->deck, &c->layout[cell->layout], cell->motives, cell->sw};
+    w->match.params = campaign_cell_params(c, cell_index);
 
     aggregate_clear(&w->agg);
     w->n_rows = 0;
     for (uint32_t g = first; g < first + count; g++) {
         uint64_t seed = seed_for_game(c->master_seed, cell->seed, g);
-        GameResult r;
-        if (match_play(&cfg, det, mur, seed, &r, NULL)) {
+        GameOutcome o;
+        if (game_match_play(&w->match, det, mur, seed, &o, NULL)) {
             char text[512];
             cell_describe(c, cell_index, text, sizeof text);
             snprintf(err, errlen, "cell %d (%s): game %u cannot be dealt", cell_index, text, g);
             return -1;
         }
-        aggregate_count(&w->agg, &r);
+        aggregate_count(&w->agg, c->game, &o);
         if (w->rows && campaign_logs_game(c, seed))
-            w->rows[w->n_rows++] = game_row((uint32_t)cell_index, g, seed, &r);
+            w->rows[w->n_rows++] = game_row((uint32_t)cell_index, g, seed, &o);
     }
     *out = (SinkChunk){cell_index, chunk, first, count, &w->agg, w->rows, w->n_rows};
     return 0;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "xalloc.h"
+#include "../base/xalloc.h"
 
 /* ---------------------------------------------------------------------------
  * 1. The grid of configurations

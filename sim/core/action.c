@@ -8,7 +8,7 @@ static const char *const kind_names[ACTION_KINDS] = {
     "displace", "move", "surveil", "question", "police",
     "diner", "hospital", "fire", "end", "ask", "answer",
     "draw", "pick-group", "group-move", "group-done",
-    "accuse", "continue", "stakeout", "evacuate", "agent",
+    "accuse", "continue", "stakeout", "evacuate", "agent", "benefactor",
     "bomb",
 };
 

@@ -33,12 +33,15 @@
  *   STAKEOUT        detective  civilian        -         move the token up to 2 steps, R18
  *   EVACUATE        detective  building        block     remove a building marker, R22
  *   AGENT           detective  civilian        -         name the undercover agent, R21
+ *   BENEFACTOR      murderer   block           -         D.O.A. round 1: crime scene 1, R19
  *   BOMB            murderer   civilian        -         the Homemade Bomb on its block, R20
  */
 #ifndef NOIRLAB_ACTION_H
 #define NOIRLAB_ACTION_H
 
 #include <stdint.h>
+
+#include "../game_class.h"
 
 typedef uint32_t Action;
 
@@ -47,7 +50,7 @@ enum ActionKind {
     ACT_DISPLACE, ACT_MOVE, ACT_SURVEIL, ACT_QUESTION, ACT_POLICE,
     ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
     ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
-    ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT,
+    ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT, ACT_BENEFACTOR,
     ACT_BOMB,
     ACTION_KINDS
 };
@@ -60,13 +63,13 @@ static inline int action_b(Action x) { return (int)(x & 0xFF); }
 
 /*
  * The longest legal list is the final accusation: 20 civilians x 12 motives.
+ * A list is the game interface's GameActions (sim/game_class.h), so the lab's
+ * generic layers take Intent to Kill's lists as they are, without a copy.
  */
-enum { MAX_ACTIONS = 256 };
+enum { MAX_ACTIONS = GAME_MAX_ACTIONS };
+_Static_assert(GAME_MAX_ACTIONS >= 20 * 12, "the longest Intent to Kill list fits a GameActions");
 
-typedef struct ActionList {
-    int n;
-    Action a[MAX_ACTIONS];
-} ActionList;
+typedef GameActions ActionList;
 
 static inline void action_push(ActionList *l, Action x) { l->a[l->n++] = x; }
 

@@ -9,6 +9,7 @@
 
 #include "apply.h"
 #include "bomb.h"
+#include "doa.h"
 #include "movegen.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -59,7 +60,7 @@ static void begin_round(Game *g)
     g->last_intimidated = NOBODY;
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     g->intimidations_left = (uint8_t)(bits_count(eligible) < INTIMIDATIONS ? bits_count(eligible) : INTIMIDATIONS);
-    g->phase = g->intimidations_left ? PH_INTIMIDATE : PH_MURDER;
+    g->phase = g->intimidations_left ? PH_INTIMIDATE : (uint8_t)doa_murder_phase(g);
 }
 
 static void begin_investigation(Game *g)
@@ -167,7 +168,7 @@ void apply_intimidate(Game *g, int c)
     g->intimidated |= bit(c);
     g->last_intimidated = (uint8_t)c;
     if (--g->intimidations_left == 0)
-        g->phase = PH_MURDER;
+        g->phase = (uint8_t)doa_murder_phase(g);
 }
 
 Obs *apply_log_position(Game *g, int kind, int c)
@@ -206,7 +207,7 @@ void apply_victim(Game *g, int c)
     g->crime |= (BlockSet)(1u << b);
     g->last_crime = (uint8_t)b;
     g->detective = (uint8_t)b; /* R8: initial response */
-    g->scene_pending = g->in_block[b] != 0;
+    g->scene_pending = g->in_block[b] != 0 && !(g->rules & RULE_DOA); /* R19: crime scenes keep their civilians */
     begin_detective_phase(g);
 }
 
@@ -227,6 +228,27 @@ void apply_refuse(Game *g)
         return;
     }
     g->scene_pending = 0; /* no murder: the marker stays, nobody is moved */
+    begin_detective_phase(g);
+}
+
+/* R19, D.O.A.'s round 1: no murder; the Benefactor leaves the city for victim
+ * slot 1, `block` becomes crime scene 1 (the most recent one) and the marker
+ * moves there, moving nobody.  Nobody has been under surveillance yet. */
+void apply_benefactor(Game *g, int block)
+{
+    int c = g->benefactor;
+    Obs *o = log_obs(g, OBS_BENEFACTOR, c);
+    o->civ_block = (uint8_t)block;
+    o->round = g->round;
+    lift(g, c);
+    g->pos[c] = NO_BLOCK;
+    g->alive &= ~bit(c);
+    g->intimidated &= ~bit(c);
+    g->victims[g->n_victims++] = (uint8_t)c;
+    g->crime |= (BlockSet)(1u << block);
+    g->last_crime = (uint8_t)block;
+    g->detective = (uint8_t)block;
+    g->scene_pending = 0;
     begin_detective_phase(g);
 }
 
@@ -336,6 +358,7 @@ void game_apply(Game *g, Action x)
     case ACT_POLICE:
     case ACT_STAKEOUT: put_token(g, a); break;
     case ACT_EVACUATE: apply_evacuate(g, a, b); break;
+    case ACT_BENEFACTOR: apply_benefactor(g, a); break;
     case ACT_AGENT:
         g->agent = (uint8_t)a;
         g->agent_named = 1;

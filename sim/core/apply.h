@@ -15,6 +15,7 @@ void apply_intimidate(Game *g, int c);         /* ACT_INTIMIDATE */
 void apply_murder(Game *g, int c);             /* ACT_MURDER */
 void apply_refuse(Game *g);                    /* ACT_REFUSE */
 void apply_evacuate(Game *g, int building, int block); /* ACT_EVACUATE (R22) */
+void apply_benefactor(Game *g, int block);     /* ACT_BENEFACTOR (R19) */
 void apply_displace(Game *g, int c, int b);    /* ACT_DISPLACE */
 void apply_ask(Game *g, int c, int q);         /* ACT_ASK */
 void apply_draw(Game *g, int group);           /* ACT_DRAW */

@@ -17,7 +17,7 @@ const char *game_check(const Game *g)
         /* The new crime scene is cleared by the initial response (R8). */
         int clearing = (g->phase == PH_DISPLACE || (g->phase == PH_EVACUATE && g->scene_pending)) &&
                        b == g->detective;
-        if ((g->crime & (1u << b)) && g->in_block[b] && !clearing)
+        if ((g->crime & (1u << b)) && g->in_block[b] && !clearing && !(g->rules & RULE_DOA)) /* R19 */
             return "a civilian stands on a crime scene";
         if (seen & g->in_block[b])
             return "a civilian is in two blocks";
@@ -41,6 +41,8 @@ const char *game_check(const Game *g)
         return "the surveillance token is on a dead civilian";
     if (g->token_block != NO_BLOCK && (!g->stakeout || g->surveilled != NOBODY))
         return "the surveillance token is both on a block and elsewhere (R18)";
+    if (g->benefactor != NOBODY && (g->benefactor == g->murderer || (g->n_victims && g->victims[0] != g->benefactor)))
+        return "the Benefactor is the murderer or not in victim slot 1 (R19)";
     if (g->agent_murdered && (g->agent == NOBODY || (g->alive & (1u << g->agent))))
         return "the murdered agent is not a victim (R21)";
     if (g->round < 1 || g->round > MAX_ROUNDS || g->refusals > 2)

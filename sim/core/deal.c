@@ -3,6 +3,7 @@
  */
 #include "deal.h"
 
+#include "doa.h"
 #include "victim.h"
 
 /* Move a uniformly chosen member of pool[from..n) to position `from`. */
@@ -113,7 +114,7 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
     s->motives = motives;
     s->sw = sw;
     s->rules = sw.no_scenario_rules ? 0 : l->rules; /* REFERENCE §7 */
-    s->murderer = (uint8_t)pcg32_below(rng, CIVILIANS);
+    s->murderer = (uint8_t)doa_draw_murderer(s, rng); /* R19: never the Benefactor */
     s->poi = NOBODY;
     if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */
         s->poi = (uint8_t)pcg32_below(rng, CIVILIANS - 1);

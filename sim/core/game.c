@@ -3,6 +3,8 @@
  */
 #include "game.h"
 
+#include "doa.h"
+
 #include <stddef.h>
 #include <string.h>
 
@@ -19,6 +21,8 @@ static int setup_invalid(const Setup *s)
             return 1;
     }
     if (s->rules & ~RULES_SIMULATED)
+        return 1;
+    if (doa_setup_invalid(s)) /* R19 */
         return 1;
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !(s->motives & (1u << s->motive)))
         return 1;
@@ -68,6 +72,7 @@ int game_init(Game *g, const Setup *s)
     g->motives = s->motives;
     g->sw = s->sw;
     g->rules = s->rules;
+    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? doa_find_benefactor(s->card) : NOBODY);
 
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -117,6 +122,7 @@ int game_to_move(const Game *g)
     case PH_SUPPORTERS:
     case PH_INTIMIDATE:
     case PH_MURDER:
+    case PH_BENEFACTOR:
     case PH_ANSWER:
         return SIDE_MURDERER;
     case PH_DRAW:

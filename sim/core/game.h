@@ -61,7 +61,7 @@ enum ScenarioRule {
     RULE_AGENT = 1 << 3,      /* R21 The Street with No Name: the undercover agent */
     RULE_EVACUATION = 1 << 4, /* R22 Split Second: a building evacuated every Detective phase */
     SCENARIO_RULES = 5,
-    RULES_SIMULATED = RULE_STAKEOUT | RULE_BOMB | RULE_AGENT | RULE_EVACUATION, /* R19 is not yet */
+    RULES_SIMULATED = RULE_STAKEOUT | RULE_DOA | RULE_BOMB | RULE_AGENT | RULE_EVACUATION,
 };
 
 /* Everything fixed before the first decision: a game record's header. */
@@ -86,6 +86,7 @@ enum Phase {
     PH_START,       /* D: place the marker */
     PH_INTIMIDATE,  /* M: flip civilians (R3) */
     PH_MURDER,      /* M: murder or refuse */
+    PH_BENEFACTOR,  /* M: D.O.A.'s round 1, no murder: place crime scene 1 where the Benefactor is found (R19) */
     PH_EVACUATE,    /* D: remove a building before the initial response (R22) */
     PH_DISPLACE,    /* D: move civilians off the new crime scene (R8) */
     PH_INVESTIGATE, /* D: actions, movement, surveillance (R8) */
@@ -104,12 +105,12 @@ enum Phase {
 enum DrawFor { DRAW_FIRE, DRAW_CITY_MURDERER, DRAW_CITY_DETECTIVE };
 
 /* A public observation (R14): the Detective's whole evidence besides the board. */
-enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE,
+enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE, OBS_BENEFACTOR,
                OBS_BOMB /* R20: a murder by the bomb; civ is the designated victim (hidden) */ };
 
 typedef struct Obs {
     uint8_t kind;
-    uint8_t civ;        /* ANSWER, SURVEIL, MURDER: who; DRAW: the group drawn */
+    uint8_t civ;        /* ANSWER, SURVEIL, MURDER, BENEFACTOR: who; DRAW: the group drawn */
     uint8_t value;      /* ANSWER: the question; DRAW: the drawer (enum Side) */
     uint8_t yes;        /* ANSWER, SURVEIL: the answer */
     /* SURVEIL, MURDER: the position the answer or murder happened in (R4, R6),
@@ -119,6 +120,8 @@ typedef struct Obs {
     uint8_t det_block, civ_block, civ_alone, civ_intimidated;
     uint8_t round, victims, last_crime, pad;
     BlockSet buildings;  /* SURVEIL, MURDER: the blocks with a building then (R22) */
+    /* BENEFACTOR (R19): civ_block is crime scene 1, round 1, victims 0; no
+     * evidence about the murderer or the motive. */
 } Obs;
 
 typedef struct Game {
@@ -132,6 +135,7 @@ typedef struct Game {
     MotiveSet motives;
     Switches sw;
     uint8_t rules;               /* enum ScenarioRule */
+    uint8_t benefactor;          /* R19: the Benefactor (public), NOBODY without the rule */
 
     /* --- hidden: blanked in the Detective's view ---------------------------- */
     uint8_t murderer, poi, motive, supporters;

@@ -176,6 +176,7 @@ void game_legal(const Game *g, ActionList *l)
     case PH_START: p = push_each(p, ACT_START, (1u << CITY_BLOCKS) - 1); break;
     case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
     case PH_MURDER: p = gen_murder(g, p); break;
+    case PH_BENEFACTOR: p = push_each(p, ACT_BENEFACTOR, (1u << CITY_BLOCKS) - 1); break; /* R19: any block */
     case PH_EVACUATE: p = gen_evacuate(g, p); break;
     case PH_AGENT: p = push_each(p, ACT_AGENT, g->alive); break; /* R21: anyone alive, the murderer included */
     case PH_DISPLACE: p = gen_displace(g, p); break;

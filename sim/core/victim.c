@@ -5,6 +5,7 @@
 #include "victim.h"
 
 #include "bomb.h"
+#include "doa.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
@@ -88,11 +89,15 @@ static CivSet age_mask(const Game *g, unsigned ages)
     return s;
 }
 
+/* R19: the first of the Murderer's own victims in g->victims (the Benefactor
+ * of D.O.A. is no victim of the motive). */
+static int first_own(const VictimCtx *v) { return doa_first_own_victim(v->g); }
+
 /* Bit k set when some victim has value k of the 3-valued trait starting at question first_question. */
 static unsigned victim_trait_set(const VictimCtx *v, int first_question)
 {
     unsigned set = 0;
-    for (int i = 0; i < v->n_victims; i++)
+    for (int i = first_own(v); i < v->n_victims; i++)
         for (int k = 0; k < AGES; k++) /* ages and builds both have 3 values */
             if (v->g->trait[first_question + k] & bit(v->victims[i]))
                 set |= 1u << k;
@@ -106,8 +111,8 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
     int nv = v->n_victims;
     switch (v->motive) {
     case MOTIVE_MANIAC:
-        if (nv > 0)
-            s &= g->trait[Q_MALE + g->card[v->victims[0]].sex];
+        if (nv > first_own(v))
+            s &= g->trait[Q_MALE + g->card[v->victims[first_own(v)]].sex];
         break;
     case MOTIVE_SADIST:
         s &= ~v->intimidated;
@@ -122,7 +127,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
         s &= v->alone;
         break;
     case MOTIVE_TERRORIST:
-        for (int i = 0; i < nv; i++)
+        for (int i = first_own(v); i < nv; i++)
             s &= ~g->group[g->group_of[v->victims[i]]];
         break;
     case MOTIVE_PSYCHOPATH: {
@@ -140,7 +145,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
         break;
     case MOTIVE_CULTIST:
         if (v->poi != NOBODY) {
-            int previous = nv > 0 ? v->victims[nv - 1] : v->poi;
+            int previous = nv > first_own(v) ? v->victims[nv - 1] : v->poi;
             s &= ~g->group[g->group_of[previous]];
             if (v->round == 1)
                 s &= ~bit(v->poi);
@@ -166,7 +171,7 @@ static CivSet terrorist_ok(const VictimCtx *v, CivSet pool0, int r)
 {
     const Game *g = v->g;
     unsigned used = 0, available = 0;
-    for (int i = 0; i < v->n_victims; i++)
+    for (int i = first_own(v); i < v->n_victims; i++)
         used |= 1u << g->group_of[v->victims[i]];
     for (int k = 0; k < GROUPS; k++)
         if (pool0 & g->group[k])
@@ -182,7 +187,7 @@ static CivSet radical_ok(const VictimCtx *v, CivSet pool0, int r)
 {
     const Game *g = v->g;
     int have[GROUPS] = {0}, pool[GROUPS];
-    for (int i = 0; i < v->n_victims; i++)
+    for (int i = first_own(v); i < v->n_victims; i++)
         have[g->group_of[v->victims[i]]]++;
     for (int k = 0; k < GROUPS; k++)
         pool[k] = bits_count(pool0 & g->group[k]);
@@ -222,7 +227,7 @@ static CivSet maniac_ok(const VictimCtx *v, CivSet pool0, int r)
     CivSet ok = 0;
     for (int sex = 0; sex < SEXES; sex++) {
         CivSet same = g->trait[Q_MALE + sex];
-        if (v->n_victims > 0 && !(same & bit(v->victims[0])))
+        if (v->n_victims > first_own(v) && !(same & bit(v->victims[first_own(v)])))
             continue; /* per-victim condition: only the first victim's sex */
         if (bits_count(pool0 & same) - 1 >= r)
             ok |= same;
@@ -261,6 +266,8 @@ static int victim_among(const VictimCtx *v, int c)
 static CivSet cultist_ok(const VictimCtx *v, CivSet pool0, int r)
 {
     const Game *g = v->g;
+    if (v->poi != NOBODY && v->poi == g->benefactor)
+        return 0; /* R19: the Benefactor dies in round 1 and is no victim of the Murderer */
     if (v->poi == NOBODY)
         return ~(CivSet)0;
     if (!(v->alive & bit(v->poi))) /* murdered: done; killed by the bomb as no victim (R20): never */
@@ -280,7 +287,10 @@ static CivSet cultist_ok(const VictimCtx *v, CivSet pool0, int r)
 /* Members of s after whose murder the motive stays completable (R5). */
 static CivSet completable(const VictimCtx *v, CivSet s)
 {
-    int r = MAX_VICTIMS - v->n_victims - 1;
+    /* Five victims of the motive; four in D.O.A., whose Benefactor takes the
+     * first of the game's five slots (R19), before and after round 1. */
+    int slots_taken = v->n_victims > first_own(v) ? v->n_victims : first_own(v);
+    int r = MAX_VICTIMS - slots_taken - 1;
     CivSet pool0 = v->alive & ~bit(v->murderer);
     switch (v->motive) {
     case MOTIVE_TERRORIST: return s & terrorist_ok(v, pool0, r);
@@ -308,5 +318,10 @@ int victim_motive_possible(const Game *g)
     victim_ctx_live(g, &v);
     v.detective = NO_BLOCK;
     v.round = 2; /* R12 asks about the motive, not round 1's Cultist restriction */
-    return completable(&v, g->alive & ~bit(g->murderer)) != 0;
+    if (g->benefactor != NOBODY) { /* R19: never the murderer, never a victim of the motive */
+        if (g->murderer == g->benefactor)
+            return 0;
+        v.alive &= ~bit(g->benefactor);
+    }
+    return completable(&v, v.alive & ~bit(g->murderer)) != 0;
 }

@@ -4,6 +4,7 @@
  */
 #include "catalog.h"
 #include "data_text.h"
+#include "../core/doa.h"
 
 #include <string.h>
 #include <strings.h>
@@ -227,7 +228,7 @@ static int key_required(LayoutParse *lp, int arg, const char *value)
     return 0;
 }
 
-/* REFERENCE §7: "stakeout, evacuation", the rules simulated in Logic mode. */
+/* REFERENCE §7: "stakeout, evacuation", the rules simulated in Logic mode (all five of §7). */
 static int key_simulated(LayoutParse *lp, int arg, const char *value)
 {
     (void)arg;
@@ -238,8 +239,6 @@ static int key_simulated(LayoutParse *lp, int arg, const char *value)
         int k = 0;
         while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), name) != 0)
             k++;
-        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
-            return lp_fail(lp, "scenario rule '%s' is not simulated yet (REFERENCE §7)", name);
         if (k == SCENARIO_RULES)
             return lp_fail(lp, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)", name);
         lp->out.rules |= (uint8_t)(1u << k);
@@ -321,6 +320,10 @@ static int layout_finish(LayoutParse *lp)
     if (out->logic_motives & ~out->motives)
         return lp_fail(lp, "logic motive '%s' is not in the 'all' list",
                        lp->cat->motive_name[bits_first(out->logic_motives & ~out->motives)]);
+    lp->line = seen[K_SIMULATED];
+    if ((out->rules & RULE_DOA) &&
+        (out->required_card < 0 || strcmp(lp->cat->deck.card[out->required_card].name, BENEFACTOR_CARD) != 0))
+        return lp_fail(lp, "the benefactor rule (R19) needs 'required = %s' in [draw]", BENEFACTOR_CARD);
 
     /* Draw rules (REFERENCE §4, R15): quotas, then rest_each from each of
      * rest_groups groups drawn among those without a quota. */

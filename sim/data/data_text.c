@@ -17,15 +17,6 @@
  * Errors and small text helpers
  * ------------------------------------------------------------------------- */
 
-int errorf(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 /* Write "PATH:LINE: message" (or "PATH: message" when line is 0, or just the
  * message when path is NULL) into err.  Always returns -1. */
 __attribute__((format(printf, 5, 6)))

@@ -1,7 +1,7 @@
 /*
  * data_text.h — what the data readers share: "FILE:LINE: problem" messages,
- * small text helpers, and a CSV reader (sim/data/).  errorf is also the one
- * message formatter of the store, the reports and the MPI mode.
+ * small text helpers, and a CSV reader (sim/data/).  errorf, the one message
+ * formatter of every layer, is in base/errorf.h.
  */
 #ifndef NOIRLAB_DATA_TEXT_H
 #define NOIRLAB_DATA_TEXT_H
@@ -9,10 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* Write a message into err; always returns -1, so that a failing function
- * can report and fail in one statement: `return errorf(err, errlen, ...);` */
-__attribute__((format(printf, 3, 4)))
-int errorf(char *err, size_t errlen, const char *fmt, ...);
+#include "../../base/errorf.h"
 
 /* Write "PATH:LINE: message" (or "PATH: message" when line is 0, or just the
  * message when path is NULL) into err.  Always returns -1. */

@@ -36,6 +36,7 @@ static int kind_phase(int kind)
     case ACT_DISPLACE: return PH_DISPLACE;
     case ACT_EVACUATE: return PH_EVACUATE;
     case ACT_AGENT: return PH_AGENT;
+    case ACT_BENEFACTOR: return PH_BENEFACTOR;
     case ACT_ASK: return PH_ASK;
     case ACT_ANSWER: return PH_ANSWER;
     case ACT_DRAW: return PH_DRAW;
@@ -269,8 +270,11 @@ int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, 
         return errorf(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
     if (game_is_legal(g, e->action))
         return 0;
-    if (kind == ACT_INTIMIDATE && g->phase == PH_MURDER)
+    if (kind == ACT_INTIMIDATE && (g->phase == PH_MURDER || g->phase == PH_BENEFACTOR))
         return errorf(why, whylen, "this round's intimidations are done (R3)");
+    if ((kind == ACT_MURDER || kind == ACT_REFUSE) && g->phase == PH_BENEFACTOR)
+        return errorf(why, whylen, "no murder in D.O.A.'s round 1: the Benefactor dies, the Murderer "
+                                   "places crime scene 1 ('M benefactor BLOCK', R19)");
     int phase = g->phase == PH_ACCUSE_EARLY && kind == ACT_ACCUSE ? PH_ACCUSE_EARLY : kind_phase(kind);
     if (g->phase != phase)
         return why_wrong_phase(g, kind, why, whylen);

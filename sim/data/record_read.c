@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../core/doa.h"
 #include "../text/number.h"
 
 
@@ -351,8 +352,6 @@ static int resolve_rules(Reader *r)
         int k = 0;
         while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), items[i]) != 0)
             k++;
-        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
-            return fail_at(r, line, "scenario rule '%s' is not simulated yet (REFERENCE §7)", items[i]);
         if (k == SCENARIO_RULES)
             return fail_at(r, line, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)",
                            items[i]);
@@ -369,6 +368,14 @@ static int resolve_identities(Reader *r)
     if (c < 0)
         return -1;
     s->murderer = (uint8_t)c;
+    if (s->rules & RULE_DOA) {
+        int benefactor = doa_find_benefactor(s->card);
+        if (benefactor == NOBODY)
+            return fail_at(r, r->key_line[K_RULES], "the benefactor rule needs the %s among the civilians (R19)",
+                           BENEFACTOR_CARD);
+        if (benefactor == c)
+            return fail_at(r, r->key_line[K_MURDERER], "the %s is never the murderer (R19)", BENEFACTOR_CARD);
+    }
 
     s->poi = NOBODY;
     if (strcmp(r->value[K_POI], "none") != 0) {

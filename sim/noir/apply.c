@@ -8,12 +8,14 @@
 
 #include <assert.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "board.h"
 
 static void record(NoirGame *g, int kind, int a, int b, int result)
 {
-    g->obs[g->n_obs++] = (NoirObs){(uint8_t)kind, (uint8_t)a, (uint8_t)b, (uint8_t)result};
+    NoirObs o = {(uint8_t)kind, (uint8_t)a, (uint8_t)b, (uint8_t)result};
+    memcpy(&g->obs[g->n_obs++], &o, sizeof o); /* one 4-byte store, not four */
 }
 
 static void win(NoirGame *g, int side, int end)
@@ -37,10 +39,11 @@ static void die(NoirGame *g, int s)
 static int next_phase(const NoirGame *g, int phase)
 {
     switch (phase) {
-    case NOIR_PH_KILLER_FIRST: return g->p.identity_first ? NOIR_PH_INSPECTOR : NOIR_PH_IDENTITY;
-    case NOIR_PH_IDENTITY: return g->p.identity_first ? NOIR_PH_KILLER_FIRST : NOIR_PH_KILLER;
     case NOIR_PH_KILLER: return NOIR_PH_INSPECTOR;
-    default: return NOIR_PH_KILLER; /* after the Inspector's turn or its discard */
+    case NOIR_PH_INSPECTOR:
+    case NOIR_PH_DISCARD: return NOIR_PH_KILLER;
+    case NOIR_PH_KILLER_FIRST: return g->p.identity_first ? NOIR_PH_INSPECTOR : NOIR_PH_IDENTITY;
+    default: return g->p.identity_first ? NOIR_PH_KILLER_FIRST : NOIR_PH_KILLER; /* after IDENTITY */
     }
 }
 
@@ -49,8 +52,7 @@ static void end_turn(NoirGame *g, int shift_line, int shift_dir)
     /* N10 after every action; N5: a shift whose collapse changed the grid's
      * shape cannot be undone by any shift, so it bars nothing. */
     int collapsed = board_collapse(g);
-    g->shift_line = (uint8_t)(collapsed ? NOIR_NOBODY : shift_line);
-    g->shift_dir = (uint8_t)(collapsed ? NOIR_NOBODY : shift_dir);
+    board_set_bar(g, collapsed ? NOIR_NOBODY : shift_line, collapsed ? NOIR_NOBODY : shift_dir);
     g->turns++;
     if (g->phase == NOIR_PH_OVER)
         return;
@@ -125,7 +127,7 @@ void apply_exonerate(NoirGame *g)
     int d = g->deck[g->top++]; /* N9: drawn in secret; the discard completes the turn */
     g->hand |= (NoirSuspects)1 << d;
     record(g, NOIR_EXONERATE, d, NOIR_NOBODY, NOIR_NO_ANSWER);
-    g->shift_line = g->shift_dir = NOIR_NOBODY;
+    board_set_bar(g, NOIR_NOBODY, NOIR_NOBODY);
     g->phase = NOIR_PH_DISCARD;
 }
 

@@ -3,9 +3,11 @@
  */
 #include "board.h"
 
+#include <stddef.h>
 #include <string.h>
 
-/* Put suspect `s` on `cell`, keeping card[], pos[] and the live cells in step. */
+/* Put suspect `s` on `cell`, keeping card[], pos[] and the live cells in step
+ * (card_t[] is rebuilt once the collapse is done). */
 static void place(NoirGame *g, int cell, int s)
 {
     g->card[cell] = (uint8_t)s;
@@ -13,38 +15,70 @@ static void place(NoirGame *g, int cell, int s)
     g->live = (g->live & ~((NoirCells)1 << cell)) | (NoirCells)(g->alive >> s & 1) << cell; /* no branch */
 }
 
-/* A row is 8 bytes of card[] and one byte of live: rotate both as words. */
-static void shift_row(NoirGame *g, int r, int dir)
+void board_transpose(NoirGame *g)
 {
-    int len = g->cols;
-    uint64_t mask = (1ULL << (8 * len)) - 1, row;
-    memcpy(&row, &g->card[8 * r], sizeof row);
-    uint64_t x = row & mask;
-    x = dir ? (x << 8 | x >> (8 * (len - 1))) & mask : (x >> 8 | x << (8 * (len - 1))) & mask;
-    row = (row & ~mask) | x;
-    memcpy(&g->card[8 * r], &row, sizeof row);
-    for (int c = 0; c < len; c++)
-        g->pos[g->card[8 * r + c]] = (uint8_t)(8 * r + c);
-    unsigned bits = (unsigned)(g->live >> (8 * r)) & 0xFF, lane = (1u << len) - 1;
-    bits = dir ? (bits << 1 | bits >> (len - 1)) & lane : (bits >> 1 | bits << (len - 1)) & lane;
-    g->live = (g->live & ~((NoirCells)0xFF << (8 * r))) | (NoirCells)bits << (8 * r);
+    memset(g->card_t, NOIR_NOBODY, sizeof g->card_t);
+    for (int r = 0; r < g->rows; r++)
+        for (int c = 0; c < g->cols; c++)
+            g->card_t[8 * c + r] = g->card[8 * r + c];
 }
 
+/* Rotate the first len byte lanes of x by one lane: dir 1 towards the higher
+ * lanes (the last re-enters at lane 0), dir 0 the other way.  Without a
+ * branch: the direction of a random shift is a coin toss no predictor
+ * guesses. */
+static inline uint64_t rotate_lanes(uint64_t x, int len, int dir, int lane_bits)
+{
+    int wrap = lane_bits * (len - 1);
+    uint64_t up = x << lane_bits | x >> wrap, down = x >> lane_bits | x << wrap;
+    uint64_t take_up = -(uint64_t)dir;
+    return (up & take_up) | (down & ~take_up);
+}
+
+/*
+ * A row of card[] and a column of card_t[] are each one word of byte lanes:
+ * the line rotates as a word, and its cards are written back, one by one,
+ * into the other array and pos[].  Rows and columns share the code, and
+ * which of the two arrays is which is chosen by arithmetic, not a branch
+ * (rows and columns are drawn at random).  The line's living cells rotate as
+ * bits of `live`, by the step between its cells (1 or 8): column 7 is never
+ * on the grid, so no bit crosses into another line once masked.
+ */
 void board_shift(NoirGame *g, int line, int dir)
 {
-    if (line < NOIR_COLUMN) {
-        shift_row(g, line, dir);
-        return;
+    int column = line >> 3; /* NOIR_COLUMN == 8 */
+    int index = line & 7, len = g->cols + column * (g->rows - g->cols);
+    int along = 1 + 7 * column, across = 8 - 7 * column; /* cell = index * across + i * along */
+    ptrdiff_t apart = (ptrdiff_t)offsetof(NoirGame, card_t) - (ptrdiff_t)offsetof(NoirGame, card);
+    unsigned char *card = (unsigned char *)g + offsetof(NoirGame, card);
+    unsigned char *mine = card + column * apart, *other = card + (1 - column) * apart;
+    uint64_t mask = ~0ULL >> (64 - 8 * len), w;
+    memcpy(&w, mine + 8 * index, sizeof w);
+    uint64_t x = rotate_lanes(w & mask, len, dir, 8) & mask;
+    memcpy(mine + 8 * index, &(uint64_t){(w & ~mask) | x}, sizeof w);
+    /* Lane i's card goes to other[8i + index] and its position is the cell
+     * first + i * along: unrolled by the line's length (2 to 7), since a
+     * loop's own counting costs as much as its body here. */
+    unsigned char *to = other + index;
+    int first = index * across;
+#define PLACE(i)                                                                                                 \
+    do {                                                                                                         \
+        int s_ = (int)(x >> (8 * (i)) & 0xFF);                                                                   \
+        to[8 * (i)] = (uint8_t)s_;                                                                               \
+        g->pos[s_] = (uint8_t)(first + (i) * along);                                                             \
+    } while (0)
+    switch (len) {
+    case 7: PLACE(6); /* fall through */
+    case 6: PLACE(5); /* fall through */
+    case 5: PLACE(4); /* fall through */
+    case 4: PLACE(3); /* fall through */
+    case 3: PLACE(2); /* fall through */
+    default: PLACE(1); PLACE(0);
     }
-    /* A column's cells, in index order, step by 8. */
-    int first = line - NOIR_COLUMN, step = 8, len = g->rows;
-    uint8_t was[NOIR_MAX_SIDE];
-    for (int i = 0; i < len; i++)
-        was[i] = g->card[first + i * step];
-    /* dir 1: the card at i goes to i + 1 and the last re-enters at 0; dir 0 the reverse. */
-    int to = dir ? 1 : len - 1; /* where was[0] goes; no division in the loop */
-    for (int i = 0; i < len; i++, to = to + 1 == len ? 0 : to + 1)
-        place(g, first + to * step, was[i]);
+#undef PLACE
+    NoirCells lane = ((0xFFULL & (column - 1ULL)) | (0x0101010101010101ULL & -(uint64_t)column)) << (index * across);
+    lane &= g->grid;
+    g->live = (g->live & ~lane) | (rotate_lanes(g->live & lane, len, dir, along) & lane);
 }
 
 /* N10: rows and columns of the current grid without a living card. */
@@ -92,9 +126,13 @@ static void remove_lines(NoirGame *g, unsigned rows, unsigned cols)
     g->grid = 0;
     for (int r = 0; r < new_rows; r++)
         g->grid |= (NoirCells)((1u << new_cols) - 1) << (8 * r);
+    board_transpose(g);
+    board_count_shifts(g);
 }
 
-int board_collapse(NoirGame *g)
+/* Out of line even under link-time optimisation: it is rare, and inlined it
+ * would make every turn's end save registers for it. */
+__attribute__((noinline)) int board_collapse_lines(NoirGame *g)
 {
     int removed = 0;
     for (;;) {
@@ -105,34 +143,4 @@ int board_collapse(NoirGame *g)
         remove_lines(g, rows, cols);
         removed = 1;
     }
-}
-
-int board_shift_count(const NoirGame *g)
-{
-    int n = (g->cols >= 2 ? 2 * g->rows : 0) + (g->rows >= 2 ? 2 * g->cols : 0);
-    if (g->shift_line != NOIR_NOBODY)
-        n -= noir_line_length(g, g->shift_line) == 2 ? 2 : 1;
-    return n;
-}
-
-/* Position of a line's direction-0 shift in the list of all shifts, barred or not. */
-static int shift_index(const NoirGame *g, int line)
-{
-    int row_shifts = g->cols >= 2 ? 2 * g->rows : 0;
-    return line >= NOIR_COLUMN ? row_shifts + 2 * (line - NOIR_COLUMN) : 2 * line;
-}
-
-NoirAction board_shift_nth(const NoirGame *g, int k)
-{
-    /* Skip the barred entries: one or two, next to each other in the list. */
-    if (g->shift_line != NOIR_NOBODY) {
-        int base = shift_index(g, g->shift_line);
-        int two = noir_line_length(g, g->shift_line) == 2;
-        int barred_from = two ? base : base + (1 - g->shift_dir);
-        if (k >= barred_from)
-            k += two ? 2 : 1;
-    }
-    int row_shifts = g->cols >= 2 ? 2 * g->rows : 0;
-    int line = k < row_shifts ? k / 2 : NOIR_COLUMN + (k - row_shifts) / 2;
-    return NOIR_ACTION(NOIR_SHIFT, line, k & 1);
 }

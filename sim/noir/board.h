@@ -8,22 +8,87 @@
 
 #include "game.h"
 
+/* Fill card_t[] from card[]. */
+void board_transpose(NoirGame *g);
+
 /* N5: move every card of `line` one cell (dir 0 towards index 0, 1 away). */
 void board_shift(NoirGame *g, int line, int dir);
 
+/* N10: is some row or column of the current grid without a living card?
+ * Inline: it is asked after every action, and the answer is nearly always no. */
+static inline int board_has_dead_line(const NoirGame *g)
+{
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    NoirCells x = g->live;
+    /* A byte's high bit of y is set exactly when the byte of x is not zero. */
+    uint64_t y = ((x & low7) + low7) | x;
+    uint64_t rows_grid = g->grid & 0x0101010101010101ULL; /* bit 8r for each row r */
+    uint64_t c = x | x >> 32;
+    c |= c >> 16;
+    c |= c >> 8;
+    return (((~y >> 7) & rows_grid) | (~c & g->grid & 0xFF)) != 0;
+}
+
 /* N10: remove every all-dead row and column, closing the grid up, until none
  * is left.  Returns 1 when anything was removed. */
-int board_collapse(NoirGame *g);
+int board_collapse_lines(NoirGame *g);
 
-/* N5: the legal shifts, counted: every line of two or more cards, both ways,
- * less the undo of the opponent's shift (g->shift_line, g->shift_dir): the
- * opposite direction on that line, or both on a two-card line, where either
- * direction gives the old grid back. */
-int board_shift_count(const NoirGame *g);
+static inline int board_collapse(NoirGame *g) { return board_has_dead_line(g) ? board_collapse_lines(g) : 0; }
+
+/* Shifts of all the lines, barred or not: each line of two or more cards,
+ * both ways, rows first.  They change only with the grid's shape, so they
+ * are kept in the position (row_shifts, all_shifts) and set here. */
+static inline void board_count_shifts(NoirGame *g)
+{
+    g->row_shifts = (uint8_t)(g->cols >= 2 ? 2 * g->rows : 0);
+    g->all_shifts = (uint8_t)(g->row_shifts + (g->rows >= 2 ? 2 * g->cols : 0));
+}
+static inline int board_row_shifts(const NoirGame *g) { return g->row_shifts; }
+static inline int board_all_shifts(const NoirGame *g) { return g->all_shifts; }
+
+/* N5: bar the undo of a shift of `line` in `dir` (NOBODY: bar nothing) for
+ * the next player: the opposite direction on that line, or both on a
+ * two-card line, where either direction gives the old grid back.  Sets
+ * shift_line and shift_dir, and the same bar as entries of the list of all
+ * shifts (bar_from, bar_n), so that counting and naming the legal shifts, at
+ * every turn, need not work it out again. */
+static inline void board_set_bar(NoirGame *g, int line, int dir)
+{
+    g->shift_line = (uint8_t)line;
+    g->shift_dir = (uint8_t)dir;
+    if (line == NOIR_NOBODY) {
+        g->bar_from = g->bar_n = 0;
+        return;
+    }
+    int base = line >= NOIR_COLUMN ? board_row_shifts(g) + 2 * (line - NOIR_COLUMN) : 2 * line;
+    int two = noir_line_length(g, line) == 2;
+    g->bar_from = (uint8_t)(two ? base : base + 1 - dir);
+    g->bar_n = (uint8_t)(1 + two);
+}
+
+/* N5: the legal shifts, counted. */
+static inline int board_shift_count(const NoirGame *g) { return board_all_shifts(g) - g->bar_n; }
 
 /* The k-th legal shift in the list's order (rows, then columns; direction 0
  * then 1), as an action. */
-NoirAction board_shift_nth(const NoirGame *g, int k);
+static inline NoirAction board_shift_nth(const NoirGame *g, int k)
+{
+    k += k >= g->bar_from ? g->bar_n : 0; /* skip the barred entries, next to each other */
+    int row_shifts = board_row_shifts(g);
+    int line = k < row_shifts ? k >> 1 : NOIR_COLUMN + ((k - row_shifts) >> 1);
+    return NOIR_ACTION(NOIR_SHIFT, line, k & 1);
+}
+
+/* Fill the fields the core derives from the others, for a position built
+ * field by field rather than by noir_init and noir_apply: card_t[] from
+ * card[], the shift list's length from the grid's shape, and the undo bar's
+ * entries from shift_line and shift_dir. */
+static inline void board_derive(NoirGame *g)
+{
+    board_transpose(g);
+    board_count_shifts(g);
+    board_set_bar(g, g->shift_line, g->shift_dir);
+}
 
 /* The living suspects on the cells next to suspect s (N4). */
 static inline NoirSuspects board_live_neighbours(const NoirGame *g, int s)

@@ -3,14 +3,23 @@
  */
 #include "game.h"
 
+#include "board.h"
+
+#include <stddef.h>
 #include <string.h>
 
 int noir_init(NoirGame *g, const NoirSetup *s)
 {
     if (noir_setup_check(s))
         return -1;
+    noir_init_dealt(g, s);
+    return 0;
+}
+
+void noir_init_dealt(NoirGame *g, const NoirSetup *s)
+{
     int side = s->p.side, n = side * side;
-    memset(g, 0, sizeof *g);
+    memset(g, 0, offsetof(NoirGame, obs)); /* the record is written before it is read */
     g->p = s->p;
     g->rows = g->cols = (uint8_t)side;
     g->alive = ((NoirSuspects)1 << n) - 1;
@@ -36,7 +45,7 @@ int noir_init(NoirGame *g, const NoirSetup *s)
     g->shift_line = g->shift_dir = NOIR_NOBODY;
     g->winner = NOIR_SIDE_NONE;
     g->end = NOIR_END_NONE;
-    return 0;
+    board_derive(g);
 }
 
 int noir_to_move(const NoirGame *g)

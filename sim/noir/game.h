@@ -41,6 +41,8 @@ typedef struct NoirGame {
     NoirCells grid;          /* cells of the current rows x cols grid */
     NoirCells live;          /* cells holding a living suspect */
     uint8_t card[NOIR_CELLS];        /* suspect on each cell, NOBODY off the grid */
+    uint8_t card_t[NOIR_CELLS];      /* card[] transposed, card_t[8c + r] == card[8r + c]:
+                                        a column is a word too (board.c's shift) */
     uint8_t pos[NOIR_MAX_SUSPECTS];  /* cell of each suspect, NOIR_OFF once collapsed away */
     NoirSuspects alive;
     NoirSuspects marked;     /* marked innocent (N9, N12) */
@@ -59,6 +61,8 @@ typedef struct NoirGame {
     /* --- the turn --------------------------------------------------------- */
     uint8_t phase;           /* enum NoirPhase */
     uint8_t shift_line, shift_dir; /* N5's barred undo, or NOBODY */
+    uint8_t bar_from, bar_n; /* the same as entries of the list of all shifts (board.h) */
+    uint8_t row_shifts, all_shifts; /* that list's length, and its rows' part (board.h) */
     uint16_t turns;          /* N14 */
     uint8_t winner;          /* enum NoirSide, NOIR_SIDE_NONE while playing or unfinished */
     uint8_t end;             /* enum NoirEnd */
@@ -70,6 +74,9 @@ typedef struct NoirGame {
 
 /* Start a game from a setup.  Returns 0, or -1 when noir_setup_check fails. */
 int noir_init(NoirGame *g, const NoirSetup *s);
+
+/* noir_init without the check, for a setup known to be valid (noir_deal's). */
+void noir_init_dealt(NoirGame *g, const NoirSetup *s);
 
 /* Who decides now: NOIR_KILLER, NOIR_INSPECTOR, or NOIR_SIDE_NONE when over. */
 int noir_to_move(const NoirGame *g);

@@ -38,6 +38,12 @@ static void finish(PlainGame *g, int winner)
     g->winner = winner;
 }
 
+/* After the flips: the murder, except in D.O.A.'s round 1 (R19). */
+static int murder_phase(const PlainGame *g)
+{
+    return g->rule_doa && g->round == 1 ? PLAIN_BENEFACTOR : PLAIN_MURDER;
+}
+
 /* R3: the murderer phase starts with min(2, eligible) flips. */
 static void begin_round(PlainGame *g, int round)
 {
@@ -48,7 +54,7 @@ static void begin_round(PlainGame *g, int round)
     g->round = round;
     g->flips_left = eligible < INTIMIDATIONS ? eligible : INTIMIDATIONS;
     g->last_flip = -1;
-    g->phase = g->flips_left > 0 ? PLAIN_INTIMIDATE : PLAIN_MURDER;
+    g->phase = g->flips_left > 0 ? PLAIN_INTIMIDATE : murder_phase(g);
 }
 
 /* The investigation proper, or first the naming of the agent (R21: the
@@ -206,7 +212,25 @@ static void murder_victim(PlainGame *g, int c)
             g->token_block = scene; /* ... R18: or left on the block, once used */
     }
     g->detective = scene;
-    g->clear_scene = board_count_in(g, scene) > 0; /* R8 initial response */
+    g->clear_scene = board_count_in(g, scene) > 0 && !g->rule_doa; /* R8 initial response; none in D.O.A. (R19) */
+    begin_detective_phase(g);
+}
+
+/* R19: D.O.A.'s round 1.  The Benefactor is found poisoned: victim slot 1,
+ * crime scene 1 on the block the Murderer chose, the marker goes there and
+ * nobody is moved off it. */
+static void apply_benefactor(PlainGame *g, int scene)
+{
+    int c = g->benefactor;
+    record(g, (PlainObs){.kind = OBS_BENEFACTOR, .civ = c, .civ_block = scene, .round = g->round});
+    g->alive[c] = 0;
+    g->block[c] = NO_BLOCK;
+    g->intimidated[c] = 0;
+    g->victim[g->n_victims++] = c;
+    g->crime_scene[scene] = 1;
+    g->last_crime = scene;
+    g->detective = scene;
+    g->clear_scene = 0;
     begin_detective_phase(g);
 }
 
@@ -319,13 +343,16 @@ void plain_apply(PlainGame *g, Action x)
         g->last_flip = a;
         g->flips_left--;
         if (g->flips_left == 0)
-            g->phase = PLAIN_MURDER;
+            g->phase = murder_phase(g);
         break;
     case ACT_MURDER:
         apply_murder(g, a);
         break;
     case ACT_REFUSE:
         apply_refuse(g);
+        break;
+    case ACT_BENEFACTOR:
+        apply_benefactor(g, a);
         break;
     case ACT_BOMB:
         apply_bomb(g, a);

@@ -201,6 +201,10 @@ void plain_legal(const PlainGame *g, ActionList *out)
     case PLAIN_MURDER:
         legal_murder(g, out);
         break;
+    case PLAIN_BENEFACTOR: /* R19: crime scene 1 on any block, buildings and the Detective's included */
+        for (int b = 0; b < CITY_BLOCKS; b++)
+            push(out, ACT_BENEFACTOR, b, 0);
+        break;
     case PLAIN_EVACUATE: /* R22: any building marker still in the city */
         for (int k = 0; k < BUILDINGS; k++)
             for (int b = 0; b < CITY_BLOCKS; b++)

@@ -5,6 +5,7 @@
  */
 #include "plain.h"
 
+#include "doa.h"
 #include "victim.h"
 
 static int card_ok(const Card *card)
@@ -25,6 +26,8 @@ static int setup_ok(const Setup *s)
     }
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !((s->motives >> s->motive) & 1u))
         return 0;
+    if ((s->rules & RULE_DOA) && (doa_benefactor_in(s) == NOBODY || doa_benefactor_in(s) == s->murderer))
+        return 0; /* R19: the Benefactor is among the 20 and never the murderer */
     if (s->poi != NOBODY && (s->poi >= CIVILIANS || s->poi == s->murderer))
         return 0;
     int supporters_drawn = 0;
@@ -59,9 +62,11 @@ int plain_init(PlainGame *g, const Setup *s)
     g->rule_stakeout = (s->rules & RULE_STAKEOUT) != 0;
     g->rule_evacuation = (s->rules & RULE_EVACUATION) != 0;
     g->rule_agent = (s->rules & RULE_AGENT) != 0;
+    g->rule_doa = (s->rules & RULE_DOA) != 0;
+    g->benefactor = g->rule_doa ? doa_benefactor_in(s) : NOBODY;
     g->rule_bomb = (s->rules & RULE_BOMB) != 0;
-    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_BOMB))
-        return -1; /* the other scenario rules are not implemented here */
+    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_DOA | RULE_BOMB))
+        return -1; /* no such scenario rule */
     g->murderer = s->murderer;
     g->poi = s->poi;
     g->motive = s->motive;
@@ -92,6 +97,7 @@ int plain_to_move(const PlainGame *g)
     case PLAIN_SUPPORTERS:
     case PLAIN_INTIMIDATE:
     case PLAIN_MURDER:
+    case PLAIN_BENEFACTOR:
     case PLAIN_ANSWER:
         return SIDE_MURDERER;
     case PLAIN_START:
@@ -138,7 +144,7 @@ const PlainObs *plain_obs(const PlainGame *g, int i) { return &g->obs[i]; }
 const char *plain_phase_name(int phase)
 {
     static const char *const names[] = {
-        "supporters", "start", "intimidate", "murder", "evacuate", "displace", "investigate", "agent", "ask",
+        "supporters", "start", "intimidate", "murder", "benefactor", "evacuate", "displace", "investigate", "agent", "ask",
         "answer", "draw", "pick-group", "group-move", "accuse-early", "accuse", "over",
     };
     return phase >= 0 && phase <= PLAIN_OVER ? names[phase] : "?";

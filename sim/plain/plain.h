@@ -29,6 +29,7 @@ enum PlainPhase {
     PLAIN_START,        /* Detective places the marker */
     PLAIN_INTIMIDATE,   /* Murderer flips civilians (R3) */
     PLAIN_MURDER,       /* Murderer murders or refuses (R2, R4, R5) */
+    PLAIN_BENEFACTOR,   /* D.O.A.'s round 1: no murder, the Murderer places crime scene 1 (R19) */
     PLAIN_EVACUATE,     /* Detective removes a building before the initial response (R22) */
     PLAIN_DISPLACE,     /* Detective clears the new crime scene (R8) */
     PLAIN_INVESTIGATE,  /* Detective: actions, movement, surveillance (R8) */
@@ -56,7 +57,7 @@ enum PlainToken {
  * murder; see Obs in sim/core/game.h for the meaning of each. */
 typedef struct PlainObs {
     int kind;            /* enum ObsKind */
-    int civ;             /* ANSWER, SURVEIL, MURDER: the civilian; DRAW: the group */
+    int civ;             /* ANSWER, SURVEIL, MURDER, BENEFACTOR: the civilian; DRAW: the group */
     int value;           /* ANSWER: the question; DRAW: the drawer (enum Side) */
     int yes;             /* ANSWER, SURVEIL: the answer */
     int det_block, civ_block, civ_alone, civ_intimidated;
@@ -73,7 +74,9 @@ typedef struct PlainGame {
     int motive_in_set[MOTIVES];
     Switches sw;
     int rule_stakeout, rule_evacuation, rule_agent; /* scenario rules in force (R18, R22, R21) */
-    int rule_bomb;                                  /* R20: the Homemade Bomb */
+    int rule_doa;                  /* R19 in force: the poisoned Benefactor, crime scenes keep their civilians */
+    int benefactor;                /* R19: the Benefactor's civilian, NOBODY without the rule */
+    int rule_bomb;                 /* R20 in force: the Homemade Bomb */
     int murderer, poi, motive, supporters;    /* poi is NOBODY, supporters NO_GROUP when absent */
     int drawn[DRAWN_TOKENS];
 

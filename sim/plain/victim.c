@@ -6,13 +6,13 @@
 #include "victim.h"
 
 #include "board.h"
+#include "doa.h"
 
-/* The series V + {c} as a plain array; returns its length. */
+/* The series V + {c} as a plain array; returns its length.  V holds the
+ * Murderer's own victims only: never D.O.A.'s Benefactor (R19). */
 static int series_with(const PlainGame *g, int c, int series[MAX_VICTIMS + 1])
 {
-    int n = 0;
-    for (int i = 0; i < g->n_victims; i++)
-        series[n++] = g->victim[i];
+    int n = doa_own_victims(g, series);
     series[n++] = c;
     return n;
 }
@@ -46,8 +46,8 @@ static int passes_per_victim(const PlainGame *g, int c)
     int n = series_with(g, c, series);
 
     switch (g->motive) {
-    case MOTIVE_MANIAC:
-        return g->n_victims == 0 || card->sex == g->card[g->victim[0]].sex;
+    case MOTIVE_MANIAC: /* series[0] is the first victim, c itself when there is none yet */
+        return card->sex == g->card[series[0]].sex;
     case MOTIVE_SADIST:
         return !g->intimidated[c];
     case MOTIVE_CUTTHROAT:
@@ -57,8 +57,8 @@ static int passes_per_victim(const PlainGame *g, int c)
     case MOTIVE_KILLER:
         return board_count_in(g, b) == 1;
     case MOTIVE_TERRORIST:
-        for (int i = 0; i < g->n_victims; i++)
-            if (g->card[g->victim[i]].group == card->group)
+        for (int i = 0; i < n - 1; i++)
+            if (g->card[series[i]].group == card->group)
                 return 0;
         return 1;
     case MOTIVE_PSYCHOPATH:
@@ -69,8 +69,8 @@ static int passes_per_victim(const PlainGame *g, int c)
         return board_has_any_building(g, b);
     case MOTIVE_CULTIST: {
         int other;
-        if (g->n_victims > 0)
-            other = g->card[g->victim[g->n_victims - 1]].group;
+        if (n > 1)
+            other = g->card[series[n - 2]].group;
         else if (g->poi != NOBODY)
             other = g->card[g->poi].group;
         else
@@ -97,7 +97,7 @@ static int completable(const PlainGame *g, int c)
 {
     int series[MAX_VICTIMS + 1];
     int n = series_with(g, c, series);
-    int r = MAX_VICTIMS - n;
+    int r = doa_motive_victims(g) - n;
 
     switch (g->motive) {
     case MOTIVE_TERRORIST: {
@@ -148,6 +148,8 @@ static int completable(const PlainGame *g, int c)
         return missing <= r;
     }
     case MOTIVE_CULTIST: {
+        if (g->rule_doa && g->poi == g->benefactor)
+            return 0; /* R19: the Benefactor dies in round 1 but is not the Murderer's victim */
         if (g->poi == NOBODY || g->poi == c)
             return 1;
         if (!g->alive[g->poi]) /* murdered before, or killed by the bomb as no victim (R20) */

@@ -127,6 +127,11 @@ static int deal_allows(int x, int m, int p)
 {
     static PlainGame pg;
     plain_position(&pg, x, m, p, NULL, 0, NO_BLOCK, 2, NO_BLOCK);
+    if (pg.rule_doa) { /* R19: never the murderer; gone in round 1, and no victim of the motive */
+        if (x == pg.benefactor)
+            return 0;
+        pg.alive[pg.benefactor] = 0;
+    }
     int open = 0;
     while (board_central(open) || !board_has_any_building(&pg, open))
         open++;
@@ -313,6 +318,8 @@ static void play_and_check(long i, Belief *b)
     if (!true_survives(b, &g))
         fail_msg("game %ld: the true hypothesis was removed", i);
     assert_true(b->joint[g.murderer][g.motive] > 0);
+    if (g.benefactor != NOBODY) /* R19: never the murderer */
+        assert_false(bits_has(belief_suspects(b), g.benefactor));
     check_marginals(b);
     if (i % BRUTE_EVERY == 0) {
         bomb_games_brute_checked += g.bomb_slot != NOBODY;
@@ -329,8 +336,10 @@ static void test_true_hypothesis_survives(void **state)
         play_and_check(i, &b);
 }
 
-/* The same for each scenario with rules of its own (R18 stakeout, R20 the
- * bomb's hidden victim, R21 the undercover agent, R22 evacuated buildings,
+/* The same for each scenario with rules of its own (R18 stakeout, R19 the
+ * Benefactor in D.O.A.'s first victim slot, who is no victim of the motive
+ * and never the murderer, R20 the bomb's hidden victim, R21 the undercover
+ * agent, R22 evacuated buildings,
  * which the snapshots of OBS_SURVEIL and OBS_MURDER must keep). */
 static void test_true_hypothesis_survives_scenario_rules(void **state)
 {
@@ -346,7 +355,7 @@ static void test_true_hypothesis_survives_scenario_rules(void **state)
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 4);
+    assert_int_equal(scenarios, 5);
     assert_true(bomb_games_brute_checked > 0); /* R20's branches met the brute force */
 }
 

@@ -16,6 +16,10 @@
  *   - Murderer: at the 5th murder it kills the Paperboy, the only victim after
  *     whom no surveillance can tell the motives apart before the accusation.
  *
+ * And D.O.A.'s crime scene 1 (R19) from tests/records/scenario/r19_benefactor.rec:
+ * the tree is offered only the blocks of the hand rule in ismcts_itk.c, and
+ * the Murderer's search places the scene on one of them.
+ *
  * And on random games: the Detective's determinizations are legal full
  * positions drawn from the belief engine, the search never plays an action
  * illegal in its sample, the node arena keeps its bound, the same seed gives
@@ -176,6 +180,52 @@ static void test_murderer_keeps_the_motive_hidden(void **state)
     assert_true(game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Veteran"), 0))); /* the Detective reaches 14 */
     for (uint64_t seed = 1; seed <= 3; seed++)
         assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_MURDER, civ(&g, "Paperboy"), 0));
+}
+
+/* --- D.O.A.'s crime scene 1 (R19) ------------------------------------------------ */
+
+/* The D.O.A. record played up to round 1's BENEFACTOR event. */
+static void load_benefactor_phase(Game *g)
+{
+    static const char *path = "tests/records/scenario/r19_benefactor.rec";
+    static RecordEvent events[RECORD_MAX_EVENTS];
+    Setup s;
+    RecordInfo info;
+    int n = 0;
+    char err[RECORD_ERR_MAX];
+    if (record_parse(&cat, path, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err))
+        fail_msg("%s", err);
+    while (n > 0 && action_kind(events[n - 1].action) != ACT_BENEFACTOR)
+        n--;
+    if (record_play(g, &s, &cat, events, n - 1, path, &info, NULL, NULL, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(g->phase, PH_BENEFACTOR);
+}
+
+/*
+ * The hand rule by hand: every block leaves the Robber (the Nurse, block 2)
+ * at least 4 legal victims; the blocks with no unintimidated truthful witness
+ * on them are 0 (both intimidated), 2 (the Nurse lies), 11, 13 and 14 (empty);
+ * of those, 11, 13 and 14 are 3 or more steps from block 2 (0 is 2 steps).
+ */
+static void test_murderer_places_crime_scene_one_by_the_hand_rule(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    Game g;
+    load_benefactor_phase(&g);
+    IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
+    ActionList legal;
+    ismcts_itk_init(&s); /* the hand rule reads the position only */
+    ismcts_itk_game.legal(&s, &st, &legal);
+    assert_int_equal(legal.n, 3);
+    assert_int_equal(legal.a[0], ACTION(ACT_BENEFACTOR, 11, 0));
+    assert_int_equal(legal.a[1], ACTION(ACT_BENEFACTOR, 13, 0));
+    assert_int_equal(legal.a[2], ACTION(ACT_BENEFACTOR, 14, 0));
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Action a = decide("ismcts:iterations=300", &g, seed);
+        assert_true(a == legal.a[0] || a == legal.a[1] || a == legal.a[2]);
+    }
 }
 
 /* --- random games -------------------------------------------------------------- */
@@ -533,6 +583,7 @@ int main(void)
         cmocka_unit_test(test_detective_places_the_separating_token),
         cmocka_unit_test(test_detective_accuses_the_right_pair),
         cmocka_unit_test(test_murderer_keeps_the_motive_hidden),
+        cmocka_unit_test(test_murderer_places_crime_scene_one_by_the_hand_rule),
         cmocka_unit_test(test_detective_determinizations_are_legal_positions),
         cmocka_unit_test(test_murderer_determinization_is_the_position),
         cmocka_unit_test(test_hidden_answers_are_revealed),

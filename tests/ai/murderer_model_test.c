@@ -11,8 +11,15 @@
  *   - a synthetic Murderer that always lies about age and never about sex:
  *     the counts recover both rates within their Wilson intervals (and a
  *     coin for build, which it answers at random);
- *   - the bluff Murderer's liars answer the truth at rate 1/2 whatever the
- *     greedy feature says, and it refuses to play the Detective;
+ *   - the flat bluff Murderer's liars answer the truth at rate 1/2 whatever
+ *     the greedy feature says; the default bluff's, which tell the
+ *     heuristic's lie half the time, at 3/4 where the truth is greedy and 1/4
+ *     where the lie is; its liars end intimidated less often as silence=P
+ *     grows; it refuses to play the Detective and bad keys;
+ *   - the hypotheses the bluff draws (hypothesis=drawn) follow the belief's
+ *     posterior: murderer and motive frequencies against its marginals, and
+ *     against belief_liar_split's when drawn among those making a civilian a
+ *     liar, every one of which does;
  *   - the file: written and read back to the same counts, and every kind of
  *     malformed file refused with its exact FILE:LINE message, also through
  *     the policy spec heuristic:model=FILE.
@@ -265,12 +272,14 @@ static const PolicyClass synthetic = {
 /* Answers at random: the rate of truths within 4 standard errors of 1/2
  * (a 1-in-15,000 false alarm, not the 1 in 20 of a 95% interval, since
  * the suite checks several such rates), from at least 20 answers. */
-static void assert_coin(MmCount c, const char *what)
+/* k of n within 4 standard errors of rate (and n large enough to tell). */
+static void assert_rate(long k, long n, double rate, const char *what)
 {
-    long n = c.yes + c.no;
-    if (n < 20 || fabs((double)c.yes / (double)n - 0.5) > 4 * 0.5 / sqrt((double)n))
-        fail_msg("%s: %ld truths of %ld answers, not a coin", what, c.yes, n);
+    if (n < 20 || fabs((double)k / (double)n - rate) > 4 * sqrt(rate * (1 - rate) / (double)n))
+        fail_msg("%s: %ld of %ld, not at rate %.3f", what, k, n, rate);
 }
+
+static void assert_coin(MmCount c, const char *what) { assert_rate(c.yes, c.yes + c.no, 0.5, what); }
 
 /* Truths and answers of one question kind over all its cells. */
 static MmCount kind_counts(const MurdererModel *m, int kind)
@@ -329,31 +338,117 @@ static MmCount greedy_counts(const MurdererModel *m, int greedy)
     return c;
 }
 
-static void test_bluff_answers_at_random(void **state)
+/* The answer counts of `spec`'s liars against the heuristic Detective. */
+static void bluff_counts(const char *spec, MurdererModel *m)
 {
-    (void)state;
     Policy det, mur;
     test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
-    test_policy_create(&mur, "bluff", SIDE_MURDERER);
-    MurdererModel m;
-    murderer_model_clear(&m);
+    test_policy_create(&mur, spec, SIDE_MURDERER);
+    murderer_model_clear(m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
-        murderer_model_count_game(&m, &final);
+        murderer_model_count_game(m, &final);
     }
-    assert_coin(greedy_counts(&m, MM_PREFERS_TRUTH), "where the truth is greedy");
-    assert_coin(greedy_counts(&m, MM_PREFERS_LIE), "where the lie is greedy");
     policy_destroy(&det);
     policy_destroy(&mur);
+}
+
+static void test_bluff_answers(void **state)
+{
+    (void)state;
+    MurdererModel m;
+    bluff_counts("bluff:greedy=0", &m);
+    assert_coin(greedy_counts(&m, MM_PREFERS_TRUTH), "where the truth is greedy");
+    assert_coin(greedy_counts(&m, MM_PREFERS_LIE), "where the lie is greedy");
+    /* greedy=0.5: the greedy answer with probability 1/2, else a coin, so the
+     * truth 1/2 + 1/4 of the time where it is the greedy answer, 1/4 where
+     * the lie is */
+    bluff_counts("bluff", &m);
+    MmCount t = greedy_counts(&m, MM_PREFERS_TRUTH), l = greedy_counts(&m, MM_PREFERS_LIE);
+    assert_rate(t.yes, t.yes + t.no, 0.75, "default, where the truth is greedy");
+    assert_rate(l.yes, l.yes + l.no, 0.25, "default, where the lie is greedy");
+    /* silence=P: the chance that intimidations spare the true liars, so the
+     * rate at which liars end intimidated falls as P grows (about 0.32, 0.20
+     * and 0.04 on these games) */
+    static const char *const silence[] = {"bluff:silence=any", "bluff:silence=0.5", "bluff:silence=truthful"};
+    double rate[3];
+    for (int i = 0; i < 3; i++) {
+        bluff_counts(silence[i], &m);
+        rate[i] = (double)m.intimidated[1].yes / (double)(m.intimidated[1].yes + m.intimidated[1].no);
+    }
+    if (!(rate[0] > rate[1] + 0.04 && rate[1] > rate[2] + 0.04))
+        fail_msg("liars intimidated at %.3f, %.3f, %.3f for silence=any, 0.5, truthful", rate[0], rate[1], rate[2]);
     Policy p = {0};
     char err[256];
     assert_int_equal(policy_create(&p, "bluff", SIDE_DETECTIVE, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: plays the Murderer only");
     assert_int_equal(policy_create(&p, "bluff:silence=some", SIDE_MURDERER, err, sizeof err), -1);
-    assert_string_equal(err, "policy bluff: silence=some is not one of any|truthful");
+    assert_string_equal(err, "policy bluff: silence=some is not a number in 0..1");
+    assert_int_equal(policy_create(&p, "bluff:hypothesis=some", SIDE_MURDERER, err, sizeof err), -1);
+    assert_string_equal(err, "policy bluff: hypothesis=some is not one of true|drawn");
     assert_int_equal(policy_create(&p, "bluff:greedy=0.6,public=0.6", SIDE_MURDERER, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: greedy + public must not exceed 1");
+}
+
+enum { DRAWS = 4000 };
+
+/* DRAWS hypotheses from b (among those making `liar` a liar): each murderer
+ * drawn at rate want[x], each motive at b->motive[m], every one with weight. */
+static void check_draws(const Belief *b, const Game *view, int liar, const double want[CIVILIANS], Pcg32 *rng)
+{
+    long murderer[CIVILIANS] = {0}, motive[MOTIVES] = {0};
+    for (int i = 0; i < DRAWS; i++) {
+        Hypothesis h;
+        assert_int_equal(heuristic_draw_hypothesis(b, view, liar, rng, &h), 0);
+        assert_true(b->joint[h.murderer][h.motive] > 0);
+        assert_true(liar == NOBODY || ((h.liars >> liar) & 1));
+        assert_true((h.liars >> h.murderer) & 1); /* R7 */
+        murderer[h.murderer]++;
+        motive[h.motive]++;
+    }
+    for (int x = 0; x < CIVILIANS; x++)
+        if (want[x] > 0.01)
+            assert_rate(murderer[x], DRAWS, want[x], "murderer drawn");
+        else
+            assert_true(murderer[x] <= DRAWS / 20);
+    if (liar == NOBODY)
+        for (int mo = 0; mo < MOTIVES; mo++)
+            if (b->motive[mo] > 0.01)
+                assert_rate(motive[mo], DRAWS, b->motive[mo], "motive drawn");
+}
+
+static void test_draw_hypothesis(void **state)
+{
+    (void)state;
+    Policy det, mur;
+    test_policy_create(&det, "random", SIDE_DETECTIVE); /* broad beliefs at the end */
+    test_policy_create(&mur, "random", SIDE_MURDERER);
+    Pcg32 rng;
+    pcg32_seed(&rng, SEED, 9);
+    static Game final, view;
+    static Belief b;
+    for (long i = 0; i < 6; i++) {
+        play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
+        game_view(&final, SIDE_DETECTIVE, &view);
+        belief_init(&b, &view, 0.5);
+        check_draws(&b, &view, NOBODY, b.murderer, &rng);
+        /* among the hypotheses that make one of the true liars a liar:
+         * P(x | c lies) = liar[x] / sum (belief_info.c) */
+        CivSet others = final.liars & ~((CivSet)1u << final.murderer);
+        if (!others)
+            continue;
+        int c = bits_first(others);
+        double truthful[CIVILIANS], liar[CIVILIANS], sum = 0;
+        belief_liar_split(&b, &view, c, truthful, liar);
+        for (int x = 0; x < CIVILIANS; x++)
+            sum += liar[x];
+        for (int x = 0; x < CIVILIANS; x++)
+            liar[x] /= sum;
+        check_draws(&b, &view, c, liar, &rng);
+    }
+    policy_destroy(&det);
+    policy_destroy(&mur);
 }
 
 /* --- the file ------------------------------------------------------------------ */
@@ -479,7 +574,8 @@ int main(void)
         cmocka_unit_test(test_weighting_brute_force),
         cmocka_unit_test(test_greedy_is_the_heuristic_lie),
         cmocka_unit_test(test_synthetic_rates_recovered),
-        cmocka_unit_test(test_bluff_answers_at_random),
+        cmocka_unit_test(test_bluff_answers),
+        cmocka_unit_test(test_draw_hypothesis),
         cmocka_unit_test(test_file_round_trip),
         cmocka_unit_test(test_file_refusals),
         cmocka_unit_test(test_file_partial),

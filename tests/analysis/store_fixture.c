@@ -78,6 +78,7 @@ static const char *const dump_sql[] = {
     "SELECT * FROM cell_shape ORDER BY cell, metric, value",
     "SELECT * FROM games ORDER BY cell, game",
     "SELECT * FROM win_rates ORDER BY cell, motive",
+    "SELECT * FROM game_outcomes ORDER BY cell",
 };
 
 char *fixture_dump(const char *db)

@@ -3,7 +3,7 @@
  * stored with 1 thread, with 2 threads, and as 3 shards merged gives the same
  * database; a database refuses a second run, a resume of another
  * configuration or shard, and a merge of shards that do not belong together;
- * the win_rates view adds up.
+ * the win_rates view adds up; a version 2 database is upgraded.
  */
 #include <glob.h>
 #include <setjmp.h>
@@ -317,6 +317,49 @@ static void test_partial_merge_then_resume(void **state)
     assert_same_database(reference, out);
 }
 
+/* A database of schema version 2 (before game_outcomes): the run above,
+ * taken back to version 2's tables by hand. */
+static const char downgrade_sql[] =
+    "DROP VIEW game_outcomes; DROP VIEW win_rates;\n"
+    "ALTER TABLE cells DROP COLUMN game; ALTER TABLE cells DROP COLUMN setup;\n"
+    "ALTER TABLE cell_results DROP COLUMN murderer_wins; ALTER TABLE cell_results DROP COLUMN unfinished;\n"
+    "CREATE VIEW win_rates AS\n"
+    "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"
+    "         c.detective AS detective, c.murderer AS murderer, m.games AS games,\n"
+    "         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell\n"
+    "    FROM cells c JOIN cell_motive m ON m.cell = c.id\n"
+    "  UNION ALL\n"
+    "  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,\n"
+    "         r.detective_wins, c.switches, c.id\n"
+    "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
+    "UPDATE schema_version SET version = 2;\n";
+
+/* merge, which never changes its inputs, refuses a version 2 shard; a run
+ * opening it (here a resume with nothing left to play) upgrades it to
+ * exactly the database a version 3 run writes: every cell Intent to Kill's,
+ * its setup text, the Murderer's wins, none unfinished. */
+static void test_version_2_database_is_upgraded(void **state)
+{
+    (void)state;
+    char old[512], out[512], err[2048];
+    fixture_path("version2.db", old, sizeof old);
+    fixture_path("version2-merged.db", out, sizeof out);
+    run_ok(&campaign, old, (RunOptions){.threads = 1});
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, downgrade_sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 2);
+    MergeInfo info;
+    assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
+    assert_non_null(strstr(err, "schema version 2; `noirlab run --db"));
+    assert_false(exists(out));
+    run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 3);
+    assert_same_database(reference, old);
+    assert_int_equal(fixture_query(old, "SELECT count(*) FROM game_outcomes WHERE game = 'itk'"), 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_unused_new_database_is_removed),
         cmocka_unit_test(test_mismatched_merges_are_refused),
         cmocka_unit_test(test_partial_merge_then_resume),
+        cmocka_unit_test(test_version_2_database_is_upgraded),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "cli_capture.h"
+#include "test_text.h"
 
 #include "sim/data/record.h"
 
@@ -28,33 +29,13 @@ static int replay(const char *args) { return cli_capture(NOIRLAB_BIN, "replay", 
 static const char *variant(const char *name, int lines, const char *extra, const char *old, const char *new)
 {
     static char path[256];
-    char line[1024];
     snprintf(path, sizeof path, "%s/%s", cli_scratch(), name);
-    FILE *in = fopen(EXAMPLE, "r"), *o = fopen(path, "w");
-    assert_non_null(in);
-    assert_non_null(o);
-    for (int k = 0; k < lines && fgets(line, sizeof line, in); k++)
-        fputs(old && strncmp(line, old, strlen(old)) == 0 ? new : line, o);
-    fputs(extra, o);
-    fclose(in);
-    fclose(o);
+    test_copy_lines(EXAMPLE, path, lines, old, new, extra);
     return path;
 }
 
 /* The line number of the first line of the example starting with `text`. */
-static int line_of(const char *text)
-{
-    FILE *in = fopen(EXAMPLE, "r");
-    char line[1024];
-    int k = 0, found = -1;
-    assert_non_null(in);
-    while (found < 0 && fgets(line, sizeof line, in))
-        if (++k && strncmp(line, text, strlen(text)) == 0)
-            found = k;
-    fclose(in);
-    assert_true(found > 0);
-    return found;
-}
+static int line_of(const char *text) { return test_line_of(EXAMPLE, text); }
 
 static void assert_one_message(const char *path, int line, const char *problem)
 {
@@ -179,6 +160,42 @@ static void test_missing_file(void **state)
     assert_string_equal(out, "");
 }
 
+/* A NOIR record is recognised by its first line (docs/noir.md): its events,
+ * their public results, the grid, and the outcome. */
+static void test_noir_record_replays(void **state)
+{
+    (void)state;
+    assert_int_equal(replay("tests/noir/records/rulebook_classic.noir"), 0);
+    assert_string_equal(err, "");
+    assert_non_null(strstr(out, "NOIR, 5x5, Classic mode, kill target 16"));
+    assert_non_null(strstr(out, "the Killer draws 9 and becomes them; the old identity 12 dies (N8)"));
+    assert_non_null(strstr(out, "\"are you 17?\" no"));
+    assert_non_null(strstr(out, "the Inspector wins: the Inspector arrested the Killer (N7)"));
+    /* explain's deductions are Intent to Kill's: it refuses a NOIR record in one line */
+    assert_int_equal(cli_capture(NOIRLAB_BIN, "explain", "tests/noir/records/rulebook_classic.noir", out, sizeof out,
+                                 err, sizeof err),
+                     1);
+    assert_string_equal(err, "noirlab explain: tests/noir/records/rulebook_classic.noir is a NOIR record; explain "
+                             "reads Intent to Kill records (noirlab replay tests/noir/records/rulebook_classic.noir "
+                             "shows the NOIR game)\n");
+    assert_string_equal(out, "");
+}
+
+/* An illegal NOIR event: one FILE:LINE message, nothing printed. */
+static void test_noir_illegal_event(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/bad.noir", cli_scratch());
+    FILE *o = fopen(path, "w");
+    assert_non_null(o);
+    fputs("noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\nrow 2: 8 9 10 11\nrow 3: 12 13 14 15\n"
+          "killer: 5\ninspector: 0 1 2 3\nK kill 15\n", o);
+    fclose(o);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, 9, "illegal event: suspect 15 is not next to the Killer's identity (N4, N6)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +206,8 @@ int main(void)
         cmocka_unit_test(test_malformed_record),
         cmocka_unit_test(test_illegal_events),
         cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_noir_record_replays),
+        cmocka_unit_test(test_noir_illegal_event),
     };
     return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }

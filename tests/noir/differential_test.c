@@ -110,7 +110,7 @@ static void report(const char *fmt, ...)
     fprintf(stderr, "\n");
     NoirActionList a, b;
     noir_legal(&duel.core, &a);
-    plain_legal(&duel.plain, &b);
+    noir_plain_legal(&duel.plain, &b);
     print_list("core ", &a);
     print_list("plain", &b);
     fail_msg("core and plain disagree (game %ld, step %d): %s", duel.index, duel.steps, what);
@@ -125,11 +125,11 @@ static void compare_views(int from)
     NoirView a, b;
     for (int side = NOIR_KILLER; side <= NOIR_INSPECTOR; side++) {
         noir_view(&duel.core, side, &a);
-        plain_view(&duel.plain, side, &b);
+        noir_plain_view(&duel.plain, side, &b);
         if (memcmp(&a, &b, sizeof a) != 0)
             report("the %s's views differ (grid, marks, counts, pile or record length)", side ? "Inspector" : "Killer");
         for (int i = from; i < a.n_obs; i++) {
-            NoirObs x = noir_view_obs(&duel.core, side, i), y = plain_view_obs(&duel.plain, side, i);
+            NoirObs x = noir_view_obs(&duel.core, side, i), y = noir_plain_view_obs(&duel.plain, side, i);
             if (memcmp(&x, &y, sizeof x) != 0)
                 report("the %s's views differ in record entry %d: core %d/%d/%d/%d plain %d/%d/%d/%d",
                        side ? "Inspector" : "Killer", i, x.kind, x.a, x.b, x.result, y.kind, y.a, y.b, y.result);
@@ -173,15 +173,15 @@ static void play_duel(int mode, long i)
     duel.steps = 0;
     noir_deal(&duel.setup, &p, &rng_deal);
     assert_int_equal(noir_init(&duel.core, &duel.setup), 0);
-    plain_init(&duel.plain, &duel.setup);
+    noir_plain_init(&duel.plain, &duel.setup);
 
     NoirActionList core_legal, plain_legal_list;
     compare_views(0);
     while (!noir_over(&duel.core)) {
-        if (noir_to_move(&duel.core) != plain_to_move(&duel.plain))
-            report("side to move: core %d plain %d", noir_to_move(&duel.core), plain_to_move(&duel.plain));
+        if (noir_to_move(&duel.core) != noir_plain_to_move(&duel.plain))
+            report("side to move: core %d plain %d", noir_to_move(&duel.core), noir_plain_to_move(&duel.plain));
         noir_legal(&duel.core, &core_legal);
-        plain_legal(&duel.plain, &plain_legal_list);
+        noir_plain_legal(&duel.plain, &plain_legal_list);
         compare_lists(&core_legal, &plain_legal_list);
         if (core_legal.n == 0 || duel.steps == MAX_STEPS)
             report(core_legal.n == 0 ? "no legal action before the end" : "game too long");
@@ -190,7 +190,7 @@ static void play_duel(int mode, long i)
         int rows = duel.core.rows, cols = duel.core.cols, recorded = duel.core.n_obs;
         duel.played[duel.steps++] = x;
         noir_apply(&duel.core, x);
-        plain_apply(&duel.plain, x);
+        noir_plain_apply(&duel.plain, x);
         const char *bad = noir_check(&duel.core);
         if (bad)
             report("core invariant: %s", bad);
@@ -198,7 +198,7 @@ static void play_duel(int mode, long i)
         count_step(x, rows, cols);
     }
     compare_views(0);
-    if (plain_to_move(&duel.plain) != NOIR_SIDE_NONE)
+    if (noir_plain_to_move(&duel.plain) != NOIR_SIDE_NONE)
         report("the core's game is over, the plain one is not");
     ends_seen[duel.core.end]++;
 }
@@ -244,7 +244,7 @@ static void test_random_games_signature(void **state)
             p.mode = (uint8_t)mode;
             long core_actions = 0, plain_actions = 0;
             uint64_t core_sig = noir_random_games(&p, MASTER_SEED, 200, &core_actions);
-            uint64_t plain_sig = plain_random_games(&p, MASTER_SEED, 200, &plain_actions);
+            uint64_t plain_sig = noir_plain_random_games(&p, MASTER_SEED, 200, &plain_actions);
             assert_int_not_equal(core_sig, 0);
             assert_int_equal(plain_actions, core_actions);
             assert_int_equal(plain_sig, core_sig);

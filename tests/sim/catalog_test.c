@@ -222,7 +222,7 @@ static void test_t_men(void **state)
     assert_non_null(strstr(l->unsimulated, "Murderer card"));
     assert_int_equal(layout("split-second")->rules, RULE_EVACUATION);
     assert_int_equal(layout("the-street-with-no-name")->rules, RULE_AGENT);
-    assert_int_equal(layout("doa")->rules, 0);
+    assert_int_equal(layout("doa")->rules, RULE_DOA); /* R19 */
 }
 
 /* Every layout: 20 civilians, at most 3 per block, 2 buildings of each type
@@ -367,7 +367,9 @@ static const BadFile logic = {"layout-logic.ini", 13, "'Spy' is not in the 'all'
 static const BadFile syntax = {"layout-syntax.ini", 5, "key = value"};
 static const BadFile missing_key = {"layout-missing-key.ini", 0, "missing key 'fire'"};
 static const BadFile unknown = {"layout-unknown-key.ini", 13, "unknown key 'logik'"};
-static const BadFile rule = {"layout-rule.ini", 14, "scenario rule 'benefactor' is not simulated yet"};
+static const BadFile rule = {"layout-rule.ini", 14,
+                             "unknown scenario rule 'teleport' (stakeout, benefactor, bomb, agent, evacuation)"};
+static const BadFile benefactor = {"layout-benefactor.ini", 14, "the benefactor rule (R19) needs 'required = Benefactor'"};
 static const BadFile no_layout = {"no-such-layout.ini", 0, "cannot open"};
 static const BadFile no_csv = {"no-such-civilians.csv", 0, "cannot open"};
 
@@ -407,7 +409,7 @@ int main(void)
         BAD(columns), BAD(sex), BAD(age), BAD(duplicate), BAD(header), BAD(few_groups),
         BAD(unknown_key), BAD(missing_motive),
         BAD(sum), BAD(count4), BAD(motive), BAD(block16), BAD(quota_group), BAD(quota_sum),
-        BAD(logic), BAD(syntax), BAD(missing_key), BAD(unknown), BAD(rule), BAD(no_layout), BAD(no_csv),
+        BAD(logic), BAD(syntax), BAD(missing_key), BAD(unknown), BAD(rule), BAD(benefactor), BAD(no_layout), BAD(no_csv),
         cmocka_unit_test(test_missing_directory),
     };
     return cmocka_run_group_tests(tests, load_scenarios, NULL);

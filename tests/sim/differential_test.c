@@ -70,6 +70,7 @@ static Duel duel; /* static: a Duel is large */
  * never deals some motive compares less than it claims to. */
 static long kind_played[ACTION_KINDS];
 static long motive_dealt[MOTIVES];
+static long murders_on_scene; /* R19: murders of a civilian standing on a crime scene */
 
 /* ------------------------------------------------------------------------ */
 /* Choosing the games                                                         */
@@ -254,6 +255,9 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
         return differ("observation %d: value core %d plain %d", i, o->value, p->value);
     if ((o->kind == OBS_ANSWER || o->kind == OBS_SURVEIL) && o->yes != p->yes)
         return differ("observation %d: answer core %d plain %d", i, o->yes, p->yes);
+    if (o->kind == OBS_BENEFACTOR && (o->civ_block != p->civ_block || o->round != p->round))
+        return differ("observation %d: Benefactor's crime scene core %d round %d, plain %d round %d (R19)", i,
+                      o->civ_block, o->round, p->civ_block, p->round);
     if (o->kind != OBS_SURVEIL && o->kind != OBS_MURDER && o->kind != OBS_BOMB)
         return NULL;
     if (o->det_block != p->det_block || o->civ_block != p->civ_block || o->civ_alone != p->civ_alone ||
@@ -385,6 +389,7 @@ static void play_duel(long i)
         Action x = core_legal.a[pcg32_bounded(&rng_play, (uint32_t)core_legal.n)];
         d->played[d->steps++] = x;
         kind_played[action_kind(x)]++;
+        murders_on_scene += action_kind(x) == ACT_MURDER && bits_has(d->core.crime, d->core.pos[action_a(x)]);
         game_apply(&d->core, x);
         plain_apply(&d->plain, x);
         if ((bad = compare_state(d)) != NULL)
@@ -420,7 +425,7 @@ static void test_core_and_plain_agree(void **state)
             fail_msg("no game was dealt the motive '%s'", motive_key(m));
 }
 
-/* Each scenario with rules of its own (R18, R20-R22), played with them: the
+/* Each scenario with rules of its own (R18-R22), played with them: the
  * same comparison, SCENARIO_DIFF_GAMES games each, and every rule's action
  * kind played. */
 static void test_scenarios_with_rules_agree(void **state)
@@ -432,6 +437,7 @@ static void test_scenarios_with_rules_agree(void **state)
             continue;
         scenario = &cat.layout[k];
         memset(kind_played, 0, sizeof kind_played);
+        murders_on_scene = 0;
         for (long i = 0; i < SCENARIO_DIFF_GAMES; i++)
             play_duel(DIFF_GAMES + (long)k * SCENARIO_DIFF_GAMES + i);
         if ((scenario->rules & RULE_STAKEOUT) && !kind_played[ACT_STAKEOUT])
@@ -440,12 +446,15 @@ static void test_scenarios_with_rules_agree(void **state)
             fail_msg("%s: no game evacuated a building (R22)", scenario->key);
         if ((scenario->rules & RULE_AGENT) && !kind_played[ACT_AGENT])
             fail_msg("%s: no game named an agent (R21)", scenario->key);
+        if ((scenario->rules & RULE_DOA) && (!kind_played[ACT_BENEFACTOR] || murders_on_scene == 0))
+            fail_msg("%s: no Benefactor's crime scene, or no murder on a crime scene (R19)", scenario->key);
         if ((scenario->rules & RULE_BOMB) && !kind_played[ACT_BOMB])
             fail_msg("%s: no game used the bomb (R20)", scenario->key);
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 4); /* T-Men (R18), Touch of Evil (R20), The Street with No Name (R21), Split Second (R22) */
+    /* T-Men (R18), D.O.A. (R19), Touch of Evil (R20), The Street with No Name (R21), Split Second (R22) */
+    assert_int_equal(scenarios, 5);
 }
 
 /* `noirlab bench` compares plain_random_games with the core's twin,

@@ -340,8 +340,11 @@ static const BadCase bad_cases[] = {
     /* scenario rules (REFERENCE §7) */
     {"layout: beginner", "layout: beginner\nrules: stakeout, teleport", NULL, NULL, 3,
      "unknown scenario rule 'teleport' (stakeout, benefactor, bomb, agent, evacuation)"},
-    {"layout: beginner", "layout: beginner\nrules: benefactor", NULL, NULL, 3,
-     "scenario rule 'benefactor' is not simulated yet (REFERENCE §7)"},
+    /* R19: with the benefactor rule the Benefactor is in play and is never the murderer */
+    {"layout: beginner", "layout: beginner\nrules: benefactor", "murderer: Nurse", "murderer: Benefactor", 21,
+     "the Benefactor is never the murderer (R19)"},
+    {"layout: beginner", "layout: beginner\nrules: benefactor", "block 14: Benefactor", "block 14: Fence", 3,
+     "the benefactor rule needs the Benefactor among the civilians (R19)"},
     {"murderer: Nurse", "murderer: Deputy", NULL, NULL, 20, "'Deputy' is not one of the 20 civilians"},
     {"poi: Librarian", "poi: Nurse", NULL, NULL, 21, "cannot be the murderer"},
     {"poi: Librarian", "poi: none", "Robber\n", "Robber, Cultist\n", 21, "Cultist needs a Person of Interest"},

@@ -1,7 +1,7 @@
 /*
  * rules_scenario_test — the rulings that widen what the engine allows (R16
  * the Detective's order of the initial response, R17 the second refusal) and
- * the scenarios' own rules in Logic mode (R18, R20-R22), each on a hand-written
+ * the scenarios' own rules in Logic mode (R18-R22), each on a hand-written
  * record of tests/records/scenario/ (see rules_fixture.h): the legal cases
  * replay to the end, the illegal ones are refused with the record's line and
  * the ruling's reason.
@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "rules_fixture.h"
+#include "sim/core/victim.h"
 
 #define DIR "tests/records/scenario/"
 
@@ -209,6 +210,202 @@ static void test_r18_illegal_stakeouts_are_refused(void **state)
     assert_refused_at(STAKEOUT, ACT_END, 1, "D stakeout Greaser",
                       "the Police action was already taken this round (R18)");
     assert_refused(STAKEOUT, "rules: none", "the stakeout rule (R18) is not in force");
+}
+
+/* ---- R19 D.O.A., the poisoned Benefactor ---------------------------------------------- */
+
+#define BENEFACTOR DIR "r19_benefactor.rec"
+
+/* R19: round 1 intimidates as usual and has no murder: the Murderer places
+ * crime scene 1 on any of the 16 blocks (the Detective's block 15 and the
+ * building blocks included); the Benefactor goes to victim slot 1 (public),
+ * block 6 becomes the most recent crime scene, the marker moves there and the
+ * three civilians standing on it stay. */
+static void test_r19_round_one_places_the_benefactors_crime_scene(void **state)
+{
+    (void)state;
+    Position p;
+    Game g, view;
+    fx_read(&p, BENEFACTOR, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_BENEFACTOR, 0));
+    assert_int_equal(g.phase, PH_BENEFACTOR);
+    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(g.intimidated, fx_civs(&g, "Bartender, Mafia Don")); /* as usual (R3) */
+    assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_BENEFACTOR, -1)),
+                        "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+    assert_false(fx_legal_civs(&g, ACT_MURDER) || game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    fx_do(&g, "benefactor 6");
+    int benefactor = fx_civ(&g, "Benefactor");
+    assert_int_equal(g.benefactor, benefactor);
+    assert_int_equal(g.n_victims, 1);
+    assert_int_equal(g.victims[0], benefactor);
+    assert_false(bits_has(g.alive, benefactor));
+    assert_int_equal(g.crime, 1u << 6);
+    assert_int_equal(g.last_crime, 6);
+    assert_int_equal(g.detective, 6);
+    assert_int_equal(g.in_block[6], fx_civs(&g, "Paperboy, Musician, Dispatcher")); /* nobody moved */
+    assert_int_equal(g.phase, PH_INVESTIGATE);
+    const Obs *o = &g.obs[g.n_obs - 1];
+    assert_int_equal(o->kind, OBS_BENEFACTOR);
+    assert_int_equal(o->civ, benefactor);
+    assert_int_equal(o->civ_block, 6);
+    game_view(&g, SIDE_DETECTIVE, &view); /* public */
+    assert_int_equal(view.benefactor, benefactor);
+    assert_int_equal(view.victims[0], benefactor);
+}
+
+/* R19: the Robber's second murder of the game is judged against crime scene 1
+ * (block 6): blocks 2, 5, 7 and 10 are out, block 6 itself is not, so the
+ * Musician standing on it may be murdered; the Detective's block 7 is out
+ * anyway (R4).  The marker then moves to block 6 and nobody is displaced. */
+static void test_r19_the_robber_murders_on_the_most_recent_crime_scene(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 0));
+    assert_int_equal(g.round, 2);
+    assert_int_equal(g.detective, 7);
+    assert_string_equal(fx_names(&g, game_legal_victims(&g, 0)),
+                        "Bartender, Mafia Don, Actress, Librarian, Reporter, Pharmacist, Paperboy, Musician, "
+                        "Dispatcher, Nun, Secret Agent, Veteran, Judge, Ballplayer");
+    fx_do(&g, "murder Musician");
+    assert_int_equal(g.phase, PH_INVESTIGATE); /* no initial response to play */
+    assert_int_equal(g.detective, 6);
+    assert_int_equal(g.in_block[6], fx_civs(&g, "Paperboy, Dispatcher"));
+    /* The Robber's next murder: block 6 is the most recent scene again, and
+     * civilians may still stand on crime scene 10 when it is made (the Professor). */
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
+    assert_int_equal(g.in_block[10], fx_civs(&g, "Professor"));
+    assert_true(bits_has(g.crime, 10));
+}
+
+/* R19, R1: the Benefactor counts as the first of the five murders, so the
+ * fourth murder of the motive (the Veteran, round 5) is the game's last: the
+ * accusation follows that round. */
+static void test_r19_the_game_ends_after_five_murders_counting_the_benefactor(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_ACCUSE, 0));
+    assert_int_equal(g.phase, PH_ACCUSE);
+    assert_int_equal(g.round, 5);
+    assert_int_equal(g.n_victims, 5);
+    assert_int_equal(fx_civs(&g, "Benefactor, Musician, Nun, Greaser, Veteran") & g.alive, 0);
+    assert_int_equal(g.victims[0], fx_civ(&g, "Benefactor"));
+    /* After the 5th murder R6 answers as if a 6th were due (per-victim only). */
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Ballplayer")), 1);
+    fx_play(&p, &g);
+    assert_true(game_over(&g));
+    assert_int_equal(g.winner, SIDE_DETECTIVE);
+}
+
+/* R19 and R5: the motive counts the Murderer's own victims only, four at most.
+ * A Radical (3 victims of one group) on the same deal: the Benefactor on block
+ * 0, then the Actress (Jet Set) and the Nun (Immigrants).  With one victim to
+ * go after the next, only a second Immigrant can still make three: the
+ * Musician or the Professor.  Counting the Benefactor (Jet Set) would allow
+ * the Ballplayer; planning for five victims would allow any group with two
+ * left (the Outcasts, say). */
+static void test_r19_the_motive_counts_four_own_victims(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "motive: Radical");
+    fx_play_events(&p, &g, 1); /* D start 15 */
+    fx_round(&g, NULL);        /* the lowest offers: crime scene 1 on block 0 */
+    assert_int_equal(g.last_crime, 0);
+    fx_round(&g, "Actress");
+    fx_round(&g, "Nun");
+    fx_to_murder(&g);
+    assert_int_equal(g.detective, 8);
+    assert_string_equal(fx_names(&g, game_legal_victims(&g, 0)), "Musician, Professor");
+}
+
+/* R19, R6: round-1 surveillance is answered with no victim of the motive yet:
+ * a Maniac's first victim's sex is still free after the (male) Benefactor. */
+static void test_r19_round_one_surveillance_has_no_own_victims(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "motive: Maniac");
+    fx_play_events(&p, &g, fx_event(&p, ACT_END, 0));
+    assert_int_equal(g.round, 1);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Actress")), 1);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0); /* the murderer */
+}
+
+/* R19 with R12: the Benefactor may be the Person of Interest, but a Cultist
+ * must murder the Person of Interest (REFERENCE §3) and the Benefactor is no
+ * victim of the Murderer's, so that motive can never be completed and such a
+ * deal is redrawn; with the Librarian as Person of Interest it can. */
+static void test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist\npoi: Benefactor");
+    fx_play_events(&p, &g, 0);
+    assert_int_equal(g.poi, fx_civ(&g, "Benefactor"));
+    assert_false(victim_motive_possible(&g));
+    fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist");
+    fx_play_events(&p, &g, 0);
+    assert_true(victim_motive_possible(&g));
+}
+
+/* R19 refused: a murder or a refusal in round 1, the Benefactor's crime
+ * scene in round 2, a civilian moving onto a crime scene (the Professor from
+ * block 10 onto crime scene 6), and BENEFACTOR without the rule. */
+static void test_r19_illegal_cases_are_refused(void **state)
+{
+    (void)state;
+    const char *no_murder = "no murder in D.O.A.'s round 1: the Benefactor dies, the Murderer places crime "
+                            "scene 1 ('M benefactor BLOCK', R19)";
+    assert_refused_at(BENEFACTOR, ACT_BENEFACTOR, 0, "M murder Actress", no_murder);
+    assert_refused_at(BENEFACTOR, ACT_BENEFACTOR, 0, "M refuse", no_murder);
+    assert_refused_at(BENEFACTOR, ACT_MURDER, 0, "M benefactor 3",
+                      "'benefactor' is not possible now; the Murderer may: murder, refuse");
+    assert_refused_at(BENEFACTOR, ACT_GROUP_DONE, 0, "M group-move Professor 6", "block 6 is a crime scene (R8)");
+    assert_refused(BENEFACTOR, "rules: none", "'benefactor' is not possible now; the Murderer may: murder, refuse");
+}
+
+/* R19 in the deal: with the rule the Benefactor is among the 20 and never the
+ * murderer; with the scenario's rules off it is an ordinary civilian (the
+ * layout still requires the card) and is the murderer in about 1 deal in 20. */
+static void test_r19_the_benefactor_is_dealt_and_never_the_murderer(void **state)
+{
+    (void)state;
+    const Catalog *cat = fx_catalog();
+    const Layout *doa = catalog_layout(cat, "doa");
+    assert_non_null(doa);
+    assert_int_equal(doa->rules, RULE_DOA);
+    int benefactor_murderer[2] = {0, 0};
+    for (int off = 0; off < 2; off++) {
+        Pcg32 rng;
+        pcg32_seed(&rng, 1919, (uint64_t)off);
+        Switches sw = {.no_scenario_rules = (uint8_t)off};
+        for (int i = 0; i < 2000; i++) {
+            Setup s;
+            Game g;
+            assert_int_equal(deal_random(&s, &cat->deck, doa, doa->motives, sw, &rng), 0);
+            assert_int_equal(s.rules, off ? 0 : RULE_DOA);
+            assert_int_equal(game_init(&g, &s), 0);
+            int b = 0;
+            while (b < CIVILIANS && strcmp(s.card[b].name, "Benefactor") != 0)
+                b++;
+            assert_true(b < CIVILIANS);
+            assert_int_equal(g.benefactor, off ? NOBODY : b);
+            benefactor_murderer[off] += s.murderer == b;
+        }
+    }
+    assert_int_equal(benefactor_murderer[0], 0);
+    assert_in_range(benefactor_murderer[1], 60, 140); /* 2000 / 20 = 100, +-4 standard deviations */
 }
 
 /* ---- R22 Split Second evacuation ----------------------------------------------------- */
@@ -443,6 +640,14 @@ int main(void)
         cmocka_unit_test(test_r18_a_used_token_stays_on_its_block_and_moves_two_steps),
         cmocka_unit_test(test_r18_the_police_action_stays_and_the_rule_can_be_off),
         cmocka_unit_test(test_r18_illegal_stakeouts_are_refused),
+        cmocka_unit_test(test_r19_round_one_places_the_benefactors_crime_scene),
+        cmocka_unit_test(test_r19_the_robber_murders_on_the_most_recent_crime_scene),
+        cmocka_unit_test(test_r19_the_game_ends_after_five_murders_counting_the_benefactor),
+        cmocka_unit_test(test_r19_the_motive_counts_four_own_victims),
+        cmocka_unit_test(test_r19_round_one_surveillance_has_no_own_victims),
+        cmocka_unit_test(test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest),
+        cmocka_unit_test(test_r19_illegal_cases_are_refused),
+        cmocka_unit_test(test_r19_the_benefactor_is_dealt_and_never_the_murderer),
         cmocka_unit_test(test_r20_the_bomb_kills_its_block_into_one_victim_slot),
         cmocka_unit_test(test_r20_illegal_bombs_are_refused),
         cmocka_unit_test(test_r20_the_last_murder_must_use_the_bomb),

@@ -8,7 +8,9 @@
  * the core's own derived sets, and game_check is asked as well:
  *   - at most 3 civilians per block (rulebook "City");
  *   - no civilian on a crime scene, except on the new one while the initial
- *     response clears it (R8) or waits for the evacuation before it (R22);
+ *     response clears it (R8) or waits for the evacuation before it (R22),
+ *     and in D.O.A. with its rule (R19) one who stood there before the action:
+ *     crime scenes keep their civilians, and nobody moves onto one;
  *   - at most 5 victims (R1), all dead, the murderer never one of them (R4);
  *     every civilian alive, a victim, or killed by the bomb beside its victim (R20);
  *   - the 9 group tokens conserved: drawn, stack, held or boxed, each once (R11);
@@ -29,8 +31,8 @@
 #define PROPERTY_GAMES 2000
 #endif
 
-/* The first broken property of g, or NULL. */
-static const char *broken_property(const Game *g)
+/* The first broken property of g, the position after `before`, or NULL. */
+static const char *broken_property(const Game *g, const Game *before)
 {
     int per_block[CITY_BLOCKS] = {0};
     for (int c = 0; c < CIVILIANS; c++) {
@@ -42,7 +44,8 @@ static const char *broken_property(const Game *g)
         if (++per_block[b] > BLOCK_CAPACITY)
             return "more than 3 civilians in a block";
         int clearing = g->phase == PH_DISPLACE || g->phase == PH_EVACUATE; /* R8, R22 */
-        if ((g->crime & (1u << b)) && !(clearing && b == g->detective))
+        int kept = (g->rules & RULE_DOA) && before->pos[c] == b;           /* R19 */
+        if ((g->crime & (1u << b)) && !(clearing && b == g->detective) && !kept)
             return "a civilian on a crime scene";
     }
     if (g->n_victims > MAX_VICTIMS)
@@ -106,9 +109,10 @@ static void play_checked(long i, long *actions)
         const char *bad = broken_legal_list(&legal);
         if (bad)
             fail_msg("game %ld (%s), round %d, phase %d: %s", i, l->key, g.round, g.phase, bad);
+        Game before = g;
         game_apply(&g, legal.a[pcg32_bounded(&rng_play, (uint32_t)legal.n)]);
         (*actions)++;
-        bad = broken_property(&g);
+        bad = broken_property(&g, &before);
         if (!bad)
             bad = game_check(&g);
         if (bad)

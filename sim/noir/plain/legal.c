@@ -7,7 +7,7 @@
 static void add(NoirActionList *l, int kind, int a, int b) { l->a[l->n++] = NOIR_ACTION(kind, a, b); }
 
 /* N5, literally: would shifting `line` of `now` in `dir` give `target`?
- * (plain_shifted's move, checked cell by cell.) */
+ * (noir_plain_shifted's move, checked cell by cell.) */
 static int shift_gives(const PlainGrid *now, int line, int dir, const PlainGrid *target)
 {
     if (now->rows != target->rows || now->cols != target->cols)
@@ -49,7 +49,7 @@ static void add_shifts(const NoirPlain *g, NoirActionList *l)
 static void add_alive_neighbours(const NoirPlain *g, NoirActionList *l, int kind, int s, int first, int skip)
 {
     int row, col;
-    if (!plain_find(&g->grid, s, &row, &col))
+    if (!noir_plain_find(&g->grid, s, &row, &col))
         return;
     for (int r = row - 1; r <= row + 1; r++)
         for (int c = col - 1; c <= col + 1; c++) {
@@ -101,7 +101,7 @@ static void sort(NoirActionList *l)
         }
 }
 
-void plain_legal(const NoirPlain *g, NoirActionList *l)
+void noir_plain_legal(const NoirPlain *g, NoirActionList *l)
 {
     l->n = 0;
     switch (g->phase) {

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-void plain_init(NoirPlain *g, const NoirSetup *s)
+void noir_plain_init(NoirPlain *g, const NoirSetup *s)
 {
     memset(g, 0, sizeof *g);
     g->p = s->p;
@@ -30,7 +30,7 @@ void plain_init(NoirPlain *g, const NoirSetup *s)
     g->end = NOIR_END_NONE;
 }
 
-int plain_to_move(const NoirPlain *g)
+int noir_plain_to_move(const NoirPlain *g)
 {
     if (g->phase == NOIR_PH_KILLER_FIRST || g->phase == NOIR_PH_KILLER)
         return NOIR_KILLER;
@@ -39,7 +39,7 @@ int plain_to_move(const NoirPlain *g)
     return NOIR_INSPECTOR;
 }
 
-int plain_find(const PlainGrid *grid, int s, int *row, int *col)
+int noir_plain_find(const PlainGrid *grid, int s, int *row, int *col)
 {
     for (int r = 0; r < grid->rows; r++)
         for (int c = 0; c < grid->cols; c++)
@@ -51,16 +51,16 @@ int plain_find(const PlainGrid *grid, int s, int *row, int *col)
     return 0;
 }
 
-int plain_adjacent(const NoirPlain *g, int s, int t)
+int noir_plain_adjacent(const NoirPlain *g, int s, int t)
 {
     int r1, c1, r2, c2;
-    if (!plain_find(&g->grid, s, &r1, &c1) || !plain_find(&g->grid, t, &r2, &c2))
+    if (!noir_plain_find(&g->grid, s, &r1, &c1) || !noir_plain_find(&g->grid, t, &r2, &c2))
         return 0;
     int dr = r1 > r2 ? r1 - r2 : r2 - r1, dc = c1 > c2 ? c1 - c2 : c2 - c1;
     return dr <= 1 && dc <= 1 && !(dr == 0 && dc == 0);
 }
 
-PlainGrid plain_shifted(const PlainGrid *grid, int line, int dir)
+PlainGrid noir_plain_shifted(const PlainGrid *grid, int line, int dir)
 {
     PlainGrid out = *grid;
     if (line < NOIR_COLUMN) { /* a row: direction 1 moves cards right */
@@ -183,7 +183,7 @@ static void discard_to_pile(NoirPlain *g, int d)
         g->marked[d] = 1;
 }
 
-void plain_apply(NoirPlain *g, NoirAction x)
+void noir_plain_apply(NoirPlain *g, NoirAction x)
 {
     int kind = noir_action_kind(x), a = noir_action_a(x), b = noir_action_b(x);
     switch (kind) {
@@ -198,7 +198,7 @@ void plain_apply(NoirPlain *g, NoirAction x)
         int answer = NOIR_NO_ANSWER;
         dies(g, a);
         if (g->p.mode != NOIR_CLASSIC && g->marked[a])
-            answer = plain_adjacent(g, g->inspector, a);
+            answer = noir_plain_adjacent(g, g->inspector, a);
         log_action(g, kind, a, NOIR_NOBODY, answer);
         if (a == g->inspector)
             game_over(g, NOIR_KILLER, NOIR_END_INSPECTOR_KILLED);
@@ -221,7 +221,7 @@ void plain_apply(NoirPlain *g, NoirAction x)
     }
     case NOIR_SHIFT: /* N5 */
         g->before_last = g->grid;
-        g->grid = plain_shifted(&g->grid, a, b);
+        g->grid = noir_plain_shifted(&g->grid, a, b);
         g->last_line = a;
         g->last_dir = b;
         log_action(g, kind, a, b, NOIR_NO_ANSWER);
@@ -243,7 +243,7 @@ void plain_apply(NoirPlain *g, NoirAction x)
     }
     case NOIR_DISCARD: { /* N9 */
         discard_to_pile(g, a);
-        int answer = g->p.mode == NOIR_CLASSIC ? NOIR_NO_ANSWER : plain_adjacent(g, g->killer, a);
+        int answer = g->p.mode == NOIR_CLASSIC ? NOIR_NO_ANSWER : noir_plain_adjacent(g, g->killer, a);
         log_action(g, kind, a, NOIR_NOBODY, answer);
         finish_turn(g, 0);
         break;

@@ -44,34 +44,34 @@ typedef struct NoirPlain {
 } NoirPlain;
 
 /* Start from a setup (noir_setup_check must accept it). */
-void plain_init(NoirPlain *g, const NoirSetup *s);
+void noir_plain_init(NoirPlain *g, const NoirSetup *s);
 
 /* Who decides now: NOIR_KILLER, NOIR_INSPECTOR or NOIR_SIDE_NONE. */
-int plain_to_move(const NoirPlain *g);
+int noir_plain_to_move(const NoirPlain *g);
 
 /* The legal actions, sorted ascending. */
-void plain_legal(const NoirPlain *g, NoirActionList *out);
+void noir_plain_legal(const NoirPlain *g, NoirActionList *out);
 
 /* Play a legal action. */
-void plain_apply(NoirPlain *g, NoirAction x);
+void noir_plain_apply(NoirPlain *g, NoirAction x);
 
 /* What `side` knows (N13), as view.h describes, and entry i of the record. */
-void plain_view(const NoirPlain *g, int side, NoirView *out);
-NoirObs plain_view_obs(const NoirPlain *g, int side, int i);
+void noir_plain_view(const NoirPlain *g, int side, NoirView *out);
+NoirObs noir_plain_view_obs(const NoirPlain *g, int side, int i);
 
 /* The same loop as noir_random_games (playout.h), on this implementation:
  * equal signatures mean equal outcomes. */
-uint64_t plain_random_games(const NoirParams *p, uint64_t seed, long games, long *actions_out);
+uint64_t noir_plain_random_games(const NoirParams *p, uint64_t seed, long games, long *actions_out);
 
 /* --- small questions, shared by the three files of the plain implementation */
 
 /* Where suspect s is: 1 and its row and column, or 0 when collapsed away. */
-int plain_find(const PlainGrid *grid, int s, int *row, int *col);
+int noir_plain_find(const PlainGrid *grid, int s, int *row, int *col);
 
 /* N4: 1 when suspects s and t are on cells touching by a side or a corner. */
-int plain_adjacent(const NoirPlain *g, int s, int t);
+int noir_plain_adjacent(const NoirPlain *g, int s, int t);
 
 /* N5: the grid after shifting `line` in `dir` (action.h's encoding). */
-PlainGrid plain_shifted(const PlainGrid *grid, int line, int dir);
+PlainGrid noir_plain_shifted(const PlainGrid *grid, int line, int dir);
 
 #endif

@@ -14,7 +14,7 @@ static uint64_t set_of(const int *flags, int n)
     return set;
 }
 
-void plain_view(const NoirPlain *g, int side, NoirView *v)
+void noir_plain_view(const NoirPlain *g, int side, NoirView *v)
 {
     memset(v, 0, sizeof *v);
     v->side = (uint8_t)side;
@@ -53,7 +53,7 @@ void plain_view(const NoirPlain *g, int side, NoirView *v)
     v->n_obs = (uint16_t)g->n_log;
 }
 
-NoirObs plain_view_obs(const NoirPlain *g, int side, int i)
+NoirObs noir_plain_view_obs(const NoirPlain *g, int side, int i)
 {
     NoirObs o = g->log[i];
     /* N13: the Killer does not see the Inspector's identity or draws; the
@@ -65,7 +65,9 @@ NoirObs plain_view_obs(const NoirPlain *g, int side, int i)
     return o;
 }
 
-uint64_t plain_random_games(const NoirParams *p, uint64_t seed, long games, long *actions_out)
+/* noinline, noclone as its twin noir_random_games (playout.c). */
+__attribute__((noinline, noclone)) uint64_t noir_plain_random_games(const NoirParams *p, uint64_t seed, long games,
+                                                                    long *actions_out)
 {
     uint64_t sig = 0;
     long actions = 0;
@@ -77,11 +79,11 @@ uint64_t plain_random_games(const NoirParams *p, uint64_t seed, long games, long
         pcg32_seed(&rng_play, s, 1);
         NoirSetup setup;
         noir_deal(&setup, p, &rng_deal);
-        plain_init(&g, &setup);
+        noir_plain_init(&g, &setup);
         while (g.phase != NOIR_PH_OVER) {
             NoirActionList legal;
-            plain_legal(&g, &legal);
-            plain_apply(&g, legal.a[pcg32_below(&rng_play, (uint32_t)legal.n)]);
+            noir_plain_legal(&g, &legal);
+            noir_plain_apply(&g, legal.a[pcg32_below(&rng_play, (uint32_t)legal.n)]);
             actions++;
         }
         /* the fields and packing of noir_outcome_signature (playout.h) */

@@ -20,8 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../sim/data/data_text.h"
-#include "../runner/xalloc.h"
+#include "../base/errorf.h"
+#include "../base/xalloc.h"
 
 enum {
     TAG_CHUNK = 1,   /* worker -> root: one finished chunk */

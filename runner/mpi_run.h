@@ -31,7 +31,7 @@
 
 #include <stddef.h>
 
-#include "../runner/runner.h"
+#include "runner.h"
 
 #ifdef NOIRLAB_MPI
 

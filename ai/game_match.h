@@ -1,0 +1,43 @@
+/*
+ * game_match.h — one game of any game between two policies.
+ *
+ * The per-game seed splits into three independent PCG32 streams, numbered as
+ * Intent to Kill's match.h always did: chance (the deal and chance's moves),
+ * the hider's and the seeker's (stream i = pcg32_seed(seed, i)).  Changing one
+ * policy never changes the deal another game of the same seed sees (common
+ * random numbers), and Intent to Kill's results are those of match_play.
+ */
+#ifndef NOIRLAB_GAME_MATCH_H
+#define NOIRLAB_GAME_MATCH_H
+
+#include <stdint.h>
+
+#include "game_policy.h"
+
+/* Receives the setup and every action of a game in order; may be NULL. */
+typedef struct GameMatchObserver {
+    void (*on_setup)(void *ctx, const void *setup);
+    void (*on_action)(void *ctx, const void *state_before, GameAction a);
+    void *ctx;
+} GameMatchObserver;
+
+/* A game's parameters and the scratch memory its games are played in (one
+ * per thread: the state, a view and a setup of the class's sizes). */
+typedef struct GameMatch {
+    const GameClass *game;
+    const void *params;
+    void *state, *view, *setup;
+} GameMatch;
+
+void game_match_init(GameMatch *m, const GameClass *game, const void *params);
+void game_match_free(GameMatch *m);
+
+/* Play one game from `seed`.  0, or -1 when the parameters cannot be dealt. */
+int game_match_play(GameMatch *m, GamePolicy *seeker, GamePolicy *hider, uint64_t seed, GameOutcome *out,
+                    const GameMatchObserver *obs);
+
+/* The final position of the last game played (m->state), for callers that
+ * want more than the outcome. */
+static inline const void *game_match_state(const GameMatch *m) { return m->state; }
+
+#endif

@@ -1,0 +1,60 @@
+/*
+ * game_policy.h — players of any game, registered per game.
+ *
+ * A GamePolicyClass plays one game (`game`, a GameClass name) or any game
+ * (`game` NULL: it works off the legal actions alone, like "random").  A
+ * policy sees only its seat's view (GameClass.view, the game's own view type)
+ * and returns one of the legal actions it is given; randomness comes only from
+ * the Pcg32 the caller passes, so a policy is deterministic given the game's
+ * seed.  Specs are the same "name[:key=value,...]" text as ai/policy.h.
+ *
+ * Look-up (game_policy_create): the classes registered for the game, then
+ * the classes for any game, then the game's family of classes (Intent to
+ * Kill: every class of ai/policy.h's registry, adapted).  A game's own policies
+ * are added to the list in game_policy.c, one line each.
+ */
+#ifndef NOIRLAB_GAME_POLICY_H
+#define NOIRLAB_GAME_POLICY_H
+
+#include <stddef.h>
+
+#include "../sim/game_class.h"
+#include "policy.h"
+
+typedef struct GamePolicyClass {
+    const char *game;        /* GameClass.name, or NULL: any game */
+    const char *name;        /* NULL: a family, whose create() resolves spec->name itself */
+    const char *help;        /* one line: what it does and its keys */
+    int needs_view;          /* 0: choose() never looks at the view (it gets NULL) */
+    /* Per-policy state for `seat` of `game`; NULL with a message in err on a
+     * bad spec.  *needs_view may be changed (a family sets its member's). */
+    void *(*create)(const PolicySpec *spec, const GameClass *game, int seat, int *needs_view, char *err,
+                    size_t errlen);
+    void (*destroy)(void *state);
+    /* A new game starts: `view` is the seat's view at the start.  May be NULL. */
+    void (*new_game)(void *state, const void *view);
+    /* One of legal->a[0..n-1]; `view` is NULL when needs_view is 0. */
+    GameAction (*choose)(void *state, const void *view, const GameActions *legal, Pcg32 *rng);
+} GamePolicyClass;
+
+typedef struct GamePolicy {
+    const GamePolicyClass *cls;
+    const GameClass *game;
+    void *state;
+    int seat;                /* GAME_SEEKER or GAME_HIDER */
+    int needs_view;
+} GamePolicy;
+
+/* Build a policy of `game` for `seat` from a spec.  0, or -1 with a message
+ * naming the problem (unknown policy for this game, unknown key, bad value). */
+int game_policy_create(GamePolicy *p, const GameClass *game, const char *spec_text, int seat, char *err,
+                       size_t errlen);
+void game_policy_destroy(GamePolicy *p);
+
+/* Every registered class, for `noirlab policies`. */
+const GamePolicyClass *const *game_policy_classes(int *n);
+
+/* The generic player: a uniformly random legal action, any game. */
+extern const GamePolicyClass game_policy_random;
+
+#endif

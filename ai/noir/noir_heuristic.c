@@ -1,0 +1,127 @@
+/*
+ * noir_heuristic.c — the heuristic's choice among scored actions, the grid
+ * geometry both sides' scores share, and the "heuristic" policy class
+ * (noir_heuristic.h).
+ */
+#include "noir_heuristic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai/registry.h"
+#include "noir_policy.h"
+
+void noir_heuristic_defaults(NoirHeuristic *h)
+{
+    h->citizen = 3;
+    h->disguise = 2;
+}
+
+int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, size_t errlen)
+{
+    long citizen, disguise;
+    NoirHeuristic d;
+    noir_heuristic_defaults(&d);
+    if (policy_spec_int(spec, "citizen", d.citizen, 0, NOIR_MAX_SUSPECTS, &citizen, err, errlen) ||
+        policy_spec_int(spec, "disguise", d.disguise, 0, NOIR_MAX_SUSPECTS, &disguise, err, errlen))
+        return -1;
+    h->citizen = (int)citizen;
+    h->disguise = (int)disguise;
+    return 0;
+}
+
+NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b,
+                                 const NoirActionList *legal, Pcg32 *rng)
+{
+    int killer = noir_to_move(g) == NOIR_KILLER, ties = 0;
+    double best = 0;
+    NoirAction pick = legal->a[0];
+    for (int i = 0; i < legal->n; i++) {
+        double s = killer ? noir_score_killer(h, g, b, legal->a[i]) : noir_score_inspector(h, g, b, legal->a[i]);
+        if (ties == 0 || s > best + 1e-9) {
+            best = s;
+            pick = legal->a[i];
+            ties = 1;
+        } else if (s > best - 1e-9 && pcg32_below(rng, (uint32_t)++ties) == 0) { /* uniform among the ties */
+            pick = legal->a[i];
+        }
+    }
+    return pick;
+}
+
+/* Where the card on `cell` goes when line a moves in direction d (N5). */
+static int moved(const NoirGame *g, int cell, int a, int d)
+{
+    int r = cell >> 3, c = cell & 7;
+    if (a < NOIR_COLUMN && r == a)
+        c = (c + (d ? 1 : g->cols - 1)) % g->cols;
+    else if (a >= NOIR_COLUMN && c == a - NOIR_COLUMN)
+        r = (r + (d ? 1 : g->rows - 1)) % g->rows;
+    return 8 * r + c;
+}
+
+int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirAction x, int *distance_sum)
+{
+    int a = noir_action_a(x), d = noir_action_b(x);
+    int m = moved(g, g->pos[me], a, d), near = 0, sum = 0;
+    for (NoirSuspects s = set & ~((NoirSuspects)1 << me); s; s &= s - 1) {
+        int cell = g->pos[__builtin_ctzll(s)];
+        if (cell == NOIR_OFF)
+            continue;
+        int t = moved(g, cell, a, d);
+        int dr = abs((t >> 3) - (m >> 3)), dc = abs((t & 7) - (m & 7));
+        int dist = dr > dc ? dr : dc;
+        near += dist == 1;
+        sum += dist;
+    }
+    if (distance_sum)
+        *distance_sum = sum;
+    return near;
+}
+
+/* --- the policy ------------------------------------------------------------ */
+
+typedef struct HeuristicPolicy {
+    NoirFollower seat; /* first: new_game is noir_follower_new_game */
+    NoirHeuristic h;
+} HeuristicPolicy;
+
+static const char *const keys[] = {"citizen", "disguise", NULL};
+
+static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    NoirHeuristic h;
+    if (policy_spec_check_keys(spec, keys, err, errlen) || noir_heuristic_params(spec, &h, err, errlen))
+        return NULL;
+    HeuristicPolicy *p = calloc(1, sizeof *p);
+    if (!p) {
+        snprintf(err, errlen, "policy %s: out of memory", spec->name);
+        return NULL;
+    }
+    p->h = h;
+    p->seat.side = side;
+    return p;
+}
+
+static void heuristic_destroy(void *state) { free(state); }
+
+static NoirAction heuristic_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
+{
+    HeuristicPolicy *p = state;
+    NoirGame position;
+    noir_follow_update(&p->seat.follow, view, &position);
+    if (legal->n == 1)
+        return legal->a[0];
+    return noir_heuristic_choose(&p->h, &position, &p->seat.follow.b, legal, rng);
+}
+
+const NoirPolicyClass noir_policy_heuristic = {
+    .name = "heuristic",
+    .help = "rule-of-thumb player on the exact belief over the hidden identities, either side; "
+            "citizen=3 the Inspector makes a citizen's arrest only when the Killer is one of at most this many, "
+            "disguise=2 the Killer disguises when the public belief about it holds at most this many suspects",
+    .create = heuristic_create,
+    .destroy = heuristic_destroy,
+    .new_game = noir_follower_new_game,
+    .choose = heuristic_choose,
+};

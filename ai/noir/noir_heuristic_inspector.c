@@ -1,0 +1,61 @@
+/*
+ * noir_heuristic_inspector.c — the heuristic Inspector's scores
+ * (noir_heuristic.h).  Tiers, highest first: an arrest of a suspect of K, a
+ * citizen's arrest of one when K is small, a shift bringing K in reach, an
+ * informative exonerate, any other shift; moves that cannot win never score
+ * above them.
+ */
+#include "noir_heuristic.h"
+
+enum { ARREST = 100, CITIZEN = 50, REACH = 10, CANVASS = 5, NEVER = -100 };
+
+/* How evenly a canvass of d splits K (N9): 1 for halves, 0 for no split. */
+static double split(const NoirGame *g, const NoirBelief *b, int d)
+{
+    int n = noir_count(b->killer), near = noir_count(b->killer & noir_neighbours(g, d));
+    if (n == 0)
+        return 0;
+    int off = 2 * near - n;
+    return 1.0 - (double)(off < 0 ? -off : off) / n;
+}
+
+/* N9: the canvass of the best card in hand, before the draw. */
+static double best_split(const NoirGame *g, const NoirBelief *b)
+{
+    double best = 0;
+    for (NoirSuspects h = g->hand; h; h &= h - 1) {
+        double s = split(g, b, __builtin_ctzll(h));
+        best = s > best ? s : best;
+    }
+    return best;
+}
+
+static double score_shift(const NoirGame *g, const NoirBelief *b, NoirAction x)
+{
+    int distance;
+    int near = noir_near_after_shift(g, g->inspector, b->killer, x, &distance);
+    return near * REACH - 0.001 * distance;
+}
+
+static double score_discard(const NoirGame *g, const NoirBelief *b, int d)
+{
+    int dead = !(g->alive >> d & 1); /* a dead card tells the Killer least */
+    if (g->p.mode == NOIR_CLASSIC)
+        return dead;
+    return split(g, b, d) + 0.01 * dead;
+}
+
+double noir_score_inspector(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+{
+    int a = noir_action_a(x);
+    switch (noir_action_kind(x)) {
+    case NOIR_CHOOSE: return -noir_count(b->killer & noir_neighbours(g, a)); /* N3: out of the Killer's reach */
+    case NOIR_ARREST: return b->killer >> a & 1 ? ARREST : NEVER;
+    case NOIR_CITIZEN:
+        return (b->killer >> noir_action_b(x) & 1) && noir_count(b->killer) <= h->citizen ? CITIZEN : NEVER;
+    case NOIR_SHIFT: return score_shift(g, b, x);
+    case NOIR_EXONERATE: return g->p.mode == NOIR_CLASSIC ? -1 : CANVASS * best_split(g, b) - 0.5;
+    case NOIR_DISCARD: return score_discard(g, b, a);
+    default: return NEVER;
+    }
+}

@@ -1,0 +1,130 @@
+/*
+ * game_flags.c — flags from the games' tables (game_flags.h).
+ */
+#include "game_flags.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../sim/game_class.h"
+
+/* Flag i: its name, what it sets (a parameter key, or a seat), its help. */
+typedef struct GameFlag {
+    char name[48];
+    char dashed[52];     /* "--kill-target", for messages */
+    const char *game;    /* the first game that has it */
+    const char *key;     /* the parameter's key, or NULL for a seat */
+    const char *seat;    /* the seat's name */
+    char help[320];
+} GameFlag;
+
+static GameFlag flag[GAME_FLAGS_MAX];
+static int n_flags;
+
+static int find_flag(const char *name)
+{
+    for (int i = 0; i < n_flags; i++)
+        if (strcmp(flag[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* "kill_target" -> "kill-target" */
+static void flag_name(const char *key, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s", key);
+    for (char *p = out; *p; p++)
+        if (*p == '_')
+            *p = '-';
+}
+
+static void add_flag(const GameClass *g, const char *key, const char *seat, const char *help)
+{
+    char name[48];
+    flag_name(key ? key : seat, name, sizeof name);
+    int i = find_flag(name);
+    if (i >= 0) { /* shared by several games: name them all */
+        size_t used = strlen(flag[i].help);
+        snprintf(flag[i].help + used, sizeof flag[i].help - used, " (also %s)", g->name);
+        return;
+    }
+    if (n_flags == GAME_FLAGS_MAX)
+        return;
+    GameFlag *f = &flag[n_flags++];
+    snprintf(f->name, sizeof f->name, "%s", name);
+    snprintf(f->dashed, sizeof f->dashed, "--%s", name);
+    f->game = g->name;
+    f->key = key;
+    f->seat = seat;
+    snprintf(f->help, sizeof f->help, "%s: %s", g->name, help);
+}
+
+static void collect_flags(void)
+{
+    static const char *const own[GAME_SEATS] = {"murderer", "detective"};
+    if (n_flags)
+        return;
+    int n;
+    const GameClass *const *games = game_classes(&n);
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < games[i]->n_params && games[i]->params_set; k++)
+            add_flag(games[i], games[i]->param[k].key, NULL, games[i]->param[k].help);
+        for (int s = GAME_SEATS - 1; s >= 0; s--)
+            if (strcmp(games[i]->seat_name[s], own[s]) != 0)
+                add_flag(games[i], NULL, games[i]->seat_name[s],
+                         s == GAME_SEEKER ? "the --detective seat's policy" : "the --murderer seat's policy");
+    }
+}
+
+void game_flags_options(RunRequest *r, Option *options, int *n, int max)
+{
+    collect_flags();
+    for (int i = 0; i < n_flags && *n < max; i++)
+        options[(*n)++] = (Option){flag[i].name, 0, OPT_STRING, &r->game_flag[i], flag[i].key ? "V" : "SPEC",
+                                   flag[i].help};
+}
+
+/* A seat's flag: into --detective or --murderer, unless that was given too. */
+static int apply_seat(RunRequest *r, const GameClass *g, int i, char *err, size_t errlen)
+{
+    int seat = game_seat_by_name(g, flag[i].seat);
+    const char **dest = seat == GAME_SEEKER ? &r->flags.detective : &r->flags.murderer;
+    if (*dest) {
+        snprintf(err, errlen, "%s: the same seat as --%s, given already", flag[i].dashed,
+                 seat == GAME_SEEKER ? "detective" : "murderer");
+        return -1;
+    }
+    *dest = r->game_flag[i];
+    return 0;
+}
+
+int game_flags_apply(RunRequest *r, char *err, size_t errlen)
+{
+    int n;
+    const GameClass *g = r->flags.game ? game_class_find(r->flags.game) : game_classes(&n)[0];
+    if (!g)
+        return 0; /* the campaign names the unknown game */
+    for (int i = 0; i < n_flags; i++) {
+        if (!r->game_flag[i])
+            continue;
+        if (r->campaign) {
+            snprintf(err, errlen, "%s: cannot be combined with a campaign file (edit the file instead)", flag[i].dashed);
+            return -1;
+        }
+        int belongs = 0;
+        for (int k = 0; k < g->n_params && g->params_set && flag[i].key; k++)
+            belongs |= strcmp(g->param[k].key, flag[i].key) == 0;
+        if (!flag[i].key && game_seat_by_name(g, flag[i].seat) >= 0) {
+            if (apply_seat(r, g, i, err, errlen))
+                return -1;
+            continue;
+        }
+        if (!belongs) {
+            snprintf(err, errlen, "%s: not a flag of game %s (a flag of %s: add --game %s)", flag[i].dashed, g->name,
+                     flag[i].game, flag[i].game);
+            return -1;
+        }
+        r->flags.param[r->flags.n_params++] = (CampaignParamFlag){flag[i].key, flag[i].dashed, r->game_flag[i]};
+    }
+    return 0;
+}

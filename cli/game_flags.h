@@ -1,0 +1,26 @@
+/*
+ * game_flags.h — the flags every game's table brings to `noirlab run`: one
+ * per parameter (NOIR's mode as --mode, kill_target as --kill-target, ...)
+ * and one per seat name other than --detective and --murderer (--inspector,
+ * --killer), made from the game interface (sim/game_class.h) so that a new
+ * game needs no new code here.
+ */
+#ifndef NOIRLAB_GAME_FLAGS_H
+#define NOIRLAB_GAME_FLAGS_H
+
+#include <stddef.h>
+
+#include "commands.h"
+#include "options.h"
+
+/* Append the rows of the games' flags to options[*n..] (at most max rows in
+ * all), each writing into r->game_flag[]. */
+void game_flags_options(RunRequest *r, Option *options, int *n, int max);
+
+/* Move the games' flags given into r->flags for the campaign's game: a
+ * parameter into flags.param, a seat name into flags.detective or murderer.
+ * -1 with "--flag: problem" in err for a flag of another game or a seat
+ * given twice. */
+int game_flags_apply(RunRequest *r, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,60 @@
+/*
+ * campaign_resolve.h — the resolution of a campaign's text into cells,
+ * shared by campaign.c (the campaign, Intent to Kill's grids) and
+ * campaign_game.c (seats, and the grids of games with text parameters);
+ * internal to runner/campaign*.c.
+ */
+#ifndef NOIRLAB_CAMPAIGN_RESOLVE_H
+#define NOIRLAB_CAMPAIGN_RESOLVE_H
+
+#include "campaign_text.h"
+
+/* The resolution in progress. */
+typedef struct Resolve {
+    Campaign *c;
+    const CampaignText *t;
+    int *cell_grid;      /* grid of each cell, for duplicate messages */
+    int cell_cap;
+    char *err;
+    size_t errlen;
+} Resolve;
+
+/* "WHERE: problem" into r->err, WHERE the value's line or flag; returns -1. */
+__attribute__((format(printf, 3, 4)))
+int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...);
+
+/* A TextValue standing for a line of the file (a section header). */
+static inline TextValue at_line(int line)
+{
+    return (TextValue){NULL, line, NULL};
+}
+
+/* The indices in c->spec of a list of SPECs for `seat`, each checked by
+ * creating the policy once; a SPEC given twice is refused. */
+int resolve_specs(Resolve *r, const TextList *l, int seat, int *index);
+
+/* Append a cell; `params` is its parameters blob, or NULL for Intent to
+ * Kill's cells, whose parameters are set once c->layout is final. */
+int add_cell(Resolve *r, int grid, Cell cell, const void *params);
+
+/* Both seats' policies, as indices into c->spec. */
+typedef struct Seats {
+    int *det, *mur, n_det, n_mur;
+} Seats;
+
+/* --- campaign_game.c ------------------------------------------------------ */
+
+/* Every key of a grid that is not one of GridKey is a seat's name or a
+ * parameter of the campaign's game; -1 with a message naming it otherwise. */
+int check_other_keys(Resolve *r, const GridText *g);
+
+/* The seats' policies: detective, murderer and the game's names for them;
+ * -1 with "[grid] needs 'detective'" when a seat has none. */
+int resolve_seats(Resolve *r, const GridText *g, Seats *seats);
+void seats_free(Seats *seats);
+
+/* The cells of a grid of a game with text parameters (params_set): every
+ * combination of its parameters' values x policies. */
+int resolve_params_grid(Resolve *r, int grid);
+
+#endif

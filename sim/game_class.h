@@ -1,0 +1,170 @@
+/*
+ * game_class.h — the one game interface: what the lab above a rules core
+ * (policies, match, runner, store, bench) may ask of a game.
+ *
+ * A game is a table of functions, a GameClass, in the style of the policy
+ * registry (ai/policy.h): each game fills one in its own folder and lists it
+ * in sim/game_registry.c; everything above looks a game up by name and calls
+ * through the table, with no per-game branches.  Intent to Kill ("itk",
+ * sim/data/itk_class.c) and NOIR ("noir", sim/noir/noir_class.c) are the two.
+ *
+ * Vocabulary.  Every game has two seats: the SEEKER (Intent to Kill's
+ * Detective, NOIR's Inspector) and the HIDER (the Murderer, the Killer), and
+ * optionally CHANCE, a third player whose legal actions are the equally likely
+ * outcomes of a draw.  Seat numbers equal both cores' own side numbers
+ * (SIDE_MURDERER = NOIR_KILLER = 0, SIDE_DETECTIVE = NOIR_INSPECTOR = 1).
+ * An action is one 32-bit integer in the game's own encoding; legal lists are
+ * GameActions.  The position (state), the setup (what a record's header holds)
+ * and a seat's view (its information set) are opaque blobs of the sizes the
+ * class gives; the caller owns the memory and a copy is a memcpy.
+ *
+ * Parameters.  A game's parameters are an opaque blob too (params_size):
+ * params_default fills the game's default, params_set changes one by name
+ * from text (the keys of `param`, the campaign axes and `run` flags), and
+ * params_check / params_format check it and write it as canonical
+ * "key=value,..." text, which names the cell and seeds its deals.
+ *
+ * Results as named metrics.  A finished game has a winner seat (or none:
+ * unfinished, NOIR's turn limit) and one small non-negative integer per metric
+ * of the class's `metric` list (Intent to Kill: murders, refusals, rounds, ...;
+ * NOIR: ending, deaths, turns, ...).  The lab counts them into per-cell
+ * histograms by name.
+ *
+ * Determinism.  deal() draws only from the chance stream it is given, and
+ * nothing else in the table draws at all; a game is a pure function of its
+ * parameters, the seed's streams and the policies' choices.
+ */
+#ifndef NOIRLAB_GAME_CLASS_H
+#define NOIRLAB_GAME_CLASS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "rng/pcg32.h"
+
+/* The seats (see above) and the answer "nobody" (game over, no winner). */
+enum GameSeat { GAME_HIDER = 0, GAME_SEEKER = 1, GAME_CHANCE = 2, GAME_NOBODY = 3, GAME_SEATS = 2 };
+
+typedef uint32_t GameAction;
+
+/* The longest legal list of any game (Intent to Kill's accusation: 20 x 12). */
+enum { GAME_MAX_ACTIONS = 256 };
+
+typedef struct GameActions {
+    int n;
+    GameAction a[GAME_MAX_ACTIONS];
+} GameActions;
+
+enum {
+    GAME_METRICS_MAX = 8,     /* named metrics per finished game */
+    GAME_METRIC_BINS = 512,   /* histogram bins per metric: values 0..511 (larger ones land in 511) */
+    GAME_PARAMS_MAX = 16,     /* settable parameters per game */
+    GAME_PARAMS_TEXT = 256,   /* canonical parameter text, NUL included */
+};
+
+/* One named result of a finished game. */
+typedef struct GameMetric {
+    const char *name;         /* stable lower-case key ("deaths"): store, reports */
+    const char *help;         /* one line */
+    int max;                  /* largest value (at most GAME_METRIC_BINS - 1) */
+    int shape;                /* 1: its histogram is one of the cell's shape tables (store: cell_shape) */
+} GameMetric;
+
+/* The outcome of a finished game. */
+typedef struct GameOutcome {
+    uint8_t winner;           /* GAME_SEEKER, GAME_HIDER or GAME_NOBODY (unfinished) */
+    uint16_t decisions;       /* actions played, chance included */
+    uint16_t metric[GAME_METRICS_MAX]; /* in the order of GameClass.metric */
+} GameOutcome;
+
+/* One settable parameter: its key, what it holds, and its allowed values. */
+typedef struct GameParam {
+    const char *key;          /* "mode", "grid", "kill_target", "no_disguise", ... */
+    const char *help;         /* one line, allowed values included */
+} GameParam;
+
+typedef struct GameClass {
+    const char *name;         /* "itk", "noir": --game, campaign `game =`, the store */
+    const char *title;        /* "Intent to Kill", "NOIR: Killer vs Inspector" */
+    const char *seat_name[GAME_SEATS]; /* [GAME_HIDER], [GAME_SEEKER]: "murderer", "detective" */
+
+    size_t params_size, setup_size, state_size, view_size;
+
+    /* --- parameters and setup ------------------------------------------- */
+    int n_params;
+    const GameParam *param;
+    void (*params_default)(void *params);
+    /* Set parameter `key` from text; -1 with "KEY: problem" in err (unknown
+     * key, bad value).  Keys are applied in the order of `param` (a key may
+     * reset later ones to their defaults: NOIR's grid resets kill_target).
+     * NULL for a game whose parameters come from its own data files (Intent
+     * to Kill: the campaign loader sets them from the catalog). */
+    int (*params_set)(void *params, const char *key, const char *value, char *err, size_t errlen);
+    /* NULL when playable, else what is wrong (combinations: a kill target
+     * beyond the grid). */
+    const char *(*params_check)(const void *params);
+    /* Canonical "key=value,..." text: equal parameters give equal text. */
+    void (*params_format)(const void *params, char *out, size_t outlen);
+
+    /* --- playing ---------------------------------------------------------- */
+    /* Deal a game from the chance stream and start it in *state; *setup gets
+     * what a record's header holds.  0, or -1 when the parameters cannot be
+     * dealt. */
+    int (*deal)(const void *params, Pcg32 *chance, void *setup, void *state);
+    /* Start a game from a setup (a record's header): 0, or -1 when invalid. */
+    int (*start)(void *state, const void *setup);
+    /* GAME_HIDER, GAME_SEEKER, GAME_CHANCE, or GAME_NOBODY once over. */
+    int (*to_move)(const void *state);
+    /* The legal actions now (the order is the game's own and fixed: a
+     * uniformly random choice indexes into it). */
+    void (*legal)(const void *state, GameActions *out);
+    /* Play a legal action (the caller guarantees legality). */
+    void (*apply)(void *state, GameAction a);
+    /* Seat `seat`'s information set, view_size bytes; its type is the game's
+     * own (Intent to Kill: a Game with hidden fields blanked; NOIR:
+     * NoirSeatView, sim/noir/seat_view.h). */
+    void (*view)(const void *state, int seat, void *out);
+    /* The outcome of a finished game. */
+    void (*result)(const void *state, int decisions, GameOutcome *out);
+    int n_metrics;
+    const GameMetric *metric;
+    /* Metrics the lab also tabulates jointly, -1 when the game has none:
+     * `truth` the hidden value the seeker must name at the end (Intent to
+     * Kill: the motive; games by it and seeker wins by it), `guess` the value
+     * it named (truth x guess: the confusion table; values past the truth's
+     * max mean "no guess"), `right` 1 when the seeker named the right hider. */
+    int truth_metric, guess_metric, right_metric;
+
+    /* --- records (may be NULL until the game has them) ------------------ */
+    /* Text name of an action in the position before it ("kill 7"). */
+    void (*action_name)(const void *params, const void *state, GameAction a, char *out, size_t outlen);
+    /* Write a record's header from a setup, then one event per action
+     * (called before the action is applied). */
+    void (*record_header)(FILE *out, const void *params, const void *setup);
+    void (*record_event)(FILE *out, const void *params, const void *state_before, GameAction a);
+    /* Read a whole record: its parameters, setup and actions (at most
+     * max_actions).  0, or -1 with "NAME:LINE: problem" in err. */
+    int (*record_read)(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
+                       int max_actions, int *n_actions, char *err, size_t errlen);
+
+    /* --- invariants -------------------------------------------------------- */
+    /* NULL when the position is consistent, else the first broken invariant. */
+    const char *(*check)(const void *state);
+} GameClass;
+
+/* The registered games (sim/game_registry.c), Intent to Kill first. */
+const GameClass *const *game_classes(int *n);
+
+/* A game by name, or NULL. */
+const GameClass *game_class_find(const char *name);
+
+/* The names of the registered games, "itk, noir", for messages. */
+void game_class_names(char *out, size_t outlen);
+
+/* The seat called `name` in this game: the game's own seat names, then the
+ * generic ones ("seeker", "hider", "detective", "murderer" for every game).
+ * -1 when none. */
+int game_seat_by_name(const GameClass *g, const char *name);
+
+#endif

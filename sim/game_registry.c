@@ -1,0 +1,51 @@
+/*
+ * game_registry.c — the games the lab plays (game_class.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "data/itk_class.h"
+#include "game_class.h"
+#include "noir/noir_class.h"
+
+static const GameClass *const classes[] = {
+    &game_itk,
+    &game_noir,
+};
+
+const GameClass *const *game_classes(int *n)
+{
+    *n = (int)(sizeof classes / sizeof classes[0]);
+    return classes;
+}
+
+const GameClass *game_class_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+        if (strcmp(classes[i]->name, name) == 0)
+            return classes[i];
+    return NULL;
+}
+
+void game_class_names(char *out, size_t outlen)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0] && used < outlen; i++) {
+        int n = snprintf(out + used, outlen - used, "%s%s", i ? ", " : "", classes[i]->name);
+        used += n > 0 ? (size_t)n : 0;
+    }
+}
+
+int game_seat_by_name(const GameClass *g, const char *name)
+{
+    static const char *const generic[][GAME_SEATS] = {{"hider", "seeker"}, {"murderer", "detective"}};
+    for (int seat = 0; seat < GAME_SEATS; seat++)
+        if (strcmp(g->seat_name[seat], name) == 0)
+            return seat;
+    for (size_t i = 0; i < sizeof generic / sizeof generic[0]; i++)
+        for (int seat = 0; seat < GAME_SEATS; seat++)
+            if (strcmp(generic[i][seat], name) == 0)
+                return seat;
+    return -1;
+}

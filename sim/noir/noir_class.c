@@ -1,0 +1,218 @@
+/*
+ * noir_class.c — NOIR: Killer vs Inspector behind the game interface
+ * (sim/game_class.h): its parameters as text, and thin calls into the core.
+ *
+ * Seats: the Killer hides (GAME_HIDER = NOIR_KILLER), the Inspector seeks
+ * (GAME_SEEKER = NOIR_INSPECTOR).  There is no chance player: the deal holds
+ * the deck's order (docs/noir.md).  A seat's view is a NoirSeatView.
+ */
+#include "noir_class.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../text/number.h"
+#include "game.h"
+#include "seat_view.h"
+
+_Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
+               "NOIR's sides are the interface's seats");
+
+static const char *const mode_name[NOIR_MODES] = {"classic", "standard", "citizens"};
+
+enum NoirKey { K_MODE, K_GRID, K_KILL_TARGET, K_NO_DISGUISE, K_NO_SELF_ARREST, K_INSPECTOR_FIRST,
+               K_OPTIONAL_FIRST_KILL, K_TURN_LIMIT, NOIR_KEYS };
+
+static const GameParam noir_param[NOIR_KEYS] = {
+    [K_MODE] = {"mode", "classic, standard or citizens (N9, N12); default classic"},
+    [K_GRID] = {"grid", "grid side 4 to 7 (N1); default 5; resets kill_target to the grid's default"},
+    [K_KILL_TARGET] = {"kill_target", "deaths that win for the Killer, 1 to side^2-1 (N11); default 16*side^2/25"},
+    [K_NO_DISGUISE] = {"no_disguise", "1: no Disguise action (N15); default 0"},
+    [K_NO_SELF_ARREST] = {"no_self_arrest", "1: the Inspector may not arrest their own identity (N15); default 0"},
+    [K_INSPECTOR_FIRST] = {"inspector_first", "1: the Inspector chooses an identity before the first kill (N15)"},
+    [K_OPTIONAL_FIRST_KILL] = {"optional_first_kill", "1: the Killer's first turn may be any action (N15)"},
+    [K_TURN_LIMIT] = {"turn_limit", "turns before the game stops unfinished, 1 to 500 (N14); default 300"},
+};
+
+static void noir_params_default_blob(void *params)
+{
+    NoirParams *p = params;
+    memset(p, 0, sizeof *p);
+    NoirParams d = noir_params_default(NOIR_DEFAULT_SIDE);
+    p->side = d.side;
+    p->kill_target = d.kill_target;
+    p->mode = d.mode;
+    p->disguise = d.disguise;
+    p->self_arrest = d.self_arrest;
+    p->identity_first = d.identity_first;
+    p->first_kill_optional = d.first_kill_optional;
+    p->max_turns = d.max_turns;
+}
+
+static int key_of(const char *key)
+{
+    for (int k = 0; k < NOIR_KEYS; k++)
+        if (strcmp(noir_param[k].key, key) == 0)
+            return k;
+    return -1;
+}
+
+static int bad(char *err, size_t errlen, const char *key, const char *value, const char *want)
+{
+    snprintf(err, errlen, "%s must be %s, not '%s'", key, want, value);
+    return -1;
+}
+
+static int noir_params_set(void *params, const char *key, const char *value, char *err, size_t errlen)
+{
+    NoirParams *p = params;
+    int k = key_of(key);
+    uint64_t v = 0;
+    if (k < 0) {
+        snprintf(err, errlen, "'%s' is not a parameter of NOIR", key);
+        return -1;
+    }
+    if (k == K_MODE) {
+        for (int m = 0; m < NOIR_MODES; m++)
+            if (strcmp(value, mode_name[m]) == 0) {
+                p->mode = (uint8_t)m;
+                return 0;
+            }
+        return bad(err, errlen, key, value, "classic, standard or citizens");
+    }
+    if (k == K_GRID) {
+        if (number_whole(value, NOIR_MIN_SIDE, NOIR_MAX_SIDE, &v))
+            return bad(err, errlen, key, value, "a grid side from 4 to 7 (N1)");
+        p->side = (uint8_t)v;
+        p->kill_target = (uint8_t)noir_default_kill_target((int)v);
+        return 0;
+    }
+    if (k == K_KILL_TARGET) {
+        if (number_whole(value, 1, NOIR_MAX_SUSPECTS - 1, &v))
+            return bad(err, errlen, key, value, "a whole number from 1 to 48 (N11)");
+        p->kill_target = (uint8_t)v;
+        return 0;
+    }
+    if (k == K_TURN_LIMIT) {
+        if (number_whole(value, 1, NOIR_MAX_TURNS, &v))
+            return bad(err, errlen, key, value, "a whole number from 1 to 500 (N14)");
+        p->max_turns = (uint16_t)v;
+        return 0;
+    }
+    if (number_whole(value, 0, 1, &v))
+        return bad(err, errlen, key, value, "0 or 1 (N15)");
+    switch (k) {
+    case K_NO_DISGUISE: p->disguise = (uint8_t)!v; break;
+    case K_NO_SELF_ARREST: p->self_arrest = (uint8_t)!v; break;
+    case K_INSPECTOR_FIRST: p->identity_first = (uint8_t)v; break;
+    default: p->first_kill_optional = (uint8_t)v; break;
+    }
+    return 0;
+}
+
+static const char *noir_params_check_blob(const void *params) { return noir_params_check(params); }
+
+static void noir_params_format(const void *params, char *out, size_t outlen)
+{
+    const NoirParams *p = params;
+    snprintf(out, outlen,
+             "mode=%s,grid=%u,kill_target=%u,no_disguise=%u,no_self_arrest=%u,inspector_first=%u,"
+             "optional_first_kill=%u,turn_limit=%u",
+             p->mode < NOIR_MODES ? mode_name[p->mode] : "?", p->side, p->kill_target, (unsigned)!p->disguise,
+             (unsigned)!p->self_arrest, p->identity_first, p->first_kill_optional, p->max_turns);
+}
+
+static int noir_deal_blob(const void *params, Pcg32 *chance, void *setup, void *state)
+{
+    noir_deal(setup, params, chance);
+    return noir_init(state, setup);
+}
+
+static int noir_start(void *state, const void *setup) { return noir_init(state, setup); }
+
+static int noir_to_move_blob(const void *state)
+{
+    int side = noir_to_move(state);
+    return side == NOIR_SIDE_NONE ? GAME_NOBODY : side;
+}
+
+static void noir_legal_blob(const void *state, GameActions *out)
+{
+    NoirActionList l;
+    noir_legal(state, &l);
+    out->n = l.n;
+    memcpy(out->a, l.a, (size_t)l.n * sizeof l.a[0]);
+}
+
+static void noir_apply_blob(void *state, GameAction a) { noir_apply(state, a); }
+
+static void noir_view_blob(const void *state, int seat, void *out)
+{
+    const NoirGame *g = state;
+    NoirSeatView *v = out;
+    noir_view(g, seat, &v->v);
+    v->p = g->p;
+    for (int i = 0; i < g->n_obs; i++)
+        v->obs[i] = noir_view_obs(g, seat, i);
+}
+
+static void noir_result(const void *state, int decisions, GameOutcome *out)
+{
+    const NoirGame *g = state;
+    memset(out, 0, sizeof *out);
+    out->winner = g->winner == NOIR_SIDE_NONE ? GAME_NOBODY : g->winner;
+    out->decisions = (uint16_t)decisions;
+    out->metric[NOIR_METRIC_ENDING] = g->end;
+    out->metric[NOIR_METRIC_DEATHS] = g->deaths;
+    out->metric[NOIR_METRIC_TURNS] = g->turns;
+}
+
+static const GameMetric noir_metrics[NOIR_METRICS] = {
+    [NOIR_METRIC_ENDING] = {"ending", "enum NoirEnd: 1 arrest, 2 citizen's arrest, 3 Inspector killed, 4 kill target, "
+                                      "5 turn limit", NOIR_END_TURN_LIMIT, 1},
+    [NOIR_METRIC_DEATHS] = {"deaths", "deceased suspects at the end (N11)", NOIR_MAX_SUSPECTS - 1, 1},
+    [NOIR_METRIC_TURNS] = {"turns", "turns played (N14)", NOIR_MAX_TURNS, 1},
+};
+
+static void noir_action_name(const void *params, const void *state, GameAction a, char *out, size_t outlen)
+{
+    (void)params;
+    (void)state;
+    const char *kind = noir_action_kind_name(noir_action_kind(a));
+    snprintf(out, outlen, "%s %d %d", kind ? kind : "?", noir_action_a(a), noir_action_b(a));
+}
+
+static const char *noir_check_blob(const void *state) { return noir_check(state); }
+
+const GameClass game_noir = {
+    .name = "noir",
+    .title = "NOIR: Killer vs Inspector",
+    .seat_name = {[GAME_HIDER] = "killer", [GAME_SEEKER] = "inspector"},
+    .params_size = sizeof(NoirParams),
+    .setup_size = sizeof(NoirSetup),
+    .state_size = sizeof(NoirGame),
+    .view_size = sizeof(NoirSeatView),
+    .n_params = NOIR_KEYS,
+    .param = noir_param,
+    .params_default = noir_params_default_blob,
+    .params_set = noir_params_set,
+    .params_check = noir_params_check_blob,
+    .params_format = noir_params_format,
+    .deal = noir_deal_blob,
+    .start = noir_start,
+    .to_move = noir_to_move_blob,
+    .legal = noir_legal_blob,
+    .apply = noir_apply_blob,
+    .view = noir_view_blob,
+    .result = noir_result,
+    .n_metrics = NOIR_METRICS,
+    .metric = noir_metrics,
+    .truth_metric = -1,
+    .guess_metric = -1,
+    .right_metric = -1,
+    .action_name = noir_action_name,
+    .record_header = NULL, /* NOIR records: not yet */
+    .record_event = NULL,
+    .record_read = NULL,
+    .check = noir_check_blob,
+};

@@ -1,0 +1,20 @@
+/*
+ * record_vocab.h — the words NOIR's record reader and writer share
+ * (record_read.c, record_write.c); nothing outside them uses it.
+ */
+#ifndef NOIRLAB_NOIR_RECORD_VOCAB_H
+#define NOIRLAB_NOIR_RECORD_VOCAB_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+
+/* The modes as the header writes them: classic, standard, citizens. */
+extern const char *const noir_mode_name[NOIR_MODES];
+
+/* "row"/"column", its index, "left"/"right" or "up"/"down" as a SHIFT:
+ * 0, or -1 when the words are not a shift's. */
+int noir_shift_from_words(const char *line_word, int index, const char *dir_word, NoirAction *x);
+
+#endif

@@ -1,0 +1,227 @@
+/*
+ * game_test — `noirlab run --game noir` as a program: a NOIR cell stored with
+ * 1 and 2 threads and as 2 shards merged holds the same results; a campaign
+ * file with `game = noir` and NOIR's axes; and every bad input (an unknown
+ * mode, a grid outside N1's 4..7, a kill target of 0, Intent to Kill's flags
+ * given to NOIR, NOIR's given to Intent to Kill) is one message, exit 2, and
+ * no database.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "cli_capture.h"
+#include "store_fixture.h"
+
+typedef struct Output {
+    int status;
+    char out[65536];
+    char err[65536];
+} Output;
+
+static Output o;
+
+#define NOIRLAB(...)                                                                                                \
+    (o.status = cli_exec(NOIRLAB_BIN, (const char *const[]){__VA_ARGS__, NULL}, 0, o.out, sizeof o.out, o.err,     \
+                         sizeof o.err))
+
+static void assert_ran(void)
+{
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
+/* Exit status 2, one line on stderr containing `message`, nothing on stdout, no database. */
+static void assert_refused_input(const char *db, const char *message)
+{
+    int lines = 0;
+    for (const char *p = o.err; *p; p++)
+        lines += *p == '\n';
+    if (o.status != 2 || lines != 1 || !strstr(o.err, message) || o.out[0])
+        fail_msg("status %d, stderr '%s', stdout '%s'; expected 2 and '%s'", o.status, o.err, o.out, message);
+    assert_int_equal(access(db, F_OK), -1);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    return fixture_setup();
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    fixture_teardown();
+    return 0;
+}
+
+#define CELL "--game", "noir", "--mode", "standard", "--grid", "4", "--kill-target", "8", "--games", "3000", \
+             "--seed", "11", "--quiet"
+
+/* The counts of one stored NOIR cell add up: every game has one winner or
+ * none, and each metric's histogram holds every game once. */
+static void assert_cell_adds_up(const char *db)
+{
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE game = 'noir'"), 1);
+    assert_int_equal(fixture_query(db, "SELECT games FROM game_outcomes"), 3000);
+    assert_int_equal(fixture_query(db, "SELECT detective_wins + murderer_wins + unfinished FROM game_outcomes"), 3000);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE setup = 'mode=standard,grid=4,"
+                                       "kill_target=8,no_disguise=0,no_self_arrest=0,inspector_first=0,"
+                                       "optional_first_kill=0,turn_limit=300'"), 1);
+    for (int m = 0; m < 3; m++) {
+        static const char *const metric[3] = {"ending", "deaths", "turns"};
+        char sql[256];
+        snprintf(sql, sizeof sql, "SELECT sum(games) FROM cell_shape WHERE metric = '%s'", metric[m]);
+        assert_int_equal(fixture_query(db, sql), 3000);
+    }
+    /* N11: the Killer wins at 8 deaths at the latest, so no game ends with more. */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_shape WHERE metric = 'deaths' AND value > 8"), 0);
+    /* Intent to Kill's view holds no NOIR cell. */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM win_rates"), 0);
+}
+
+static void test_same_results_for_threads_and_shards(void **state)
+{
+    (void)state;
+    char one[512], two[512], s1[512], s2[512], merged[512];
+    fixture_path("noir-1.db", one, sizeof one);
+    fixture_path("noir-2.db", two, sizeof two);
+    fixture_path("noir-s1.db", s1, sizeof s1);
+    fixture_path("noir-s2.db", s2, sizeof s2);
+    fixture_path("noir-merged.db", merged, sizeof merged);
+    NOIRLAB("run", CELL, "--threads", "1", "--db", one);
+    assert_ran();
+    NOIRLAB("run", CELL, "--threads", "2", "--db", two);
+    assert_ran();
+    NOIRLAB("run", CELL, "--threads", "2", "--shard", "1/2", "--db", s1);
+    assert_ran();
+    NOIRLAB("run", CELL, "--threads", "1", "--shard", "2/2", "--db", s2);
+    assert_ran();
+    NOIRLAB("merge", merged, s1, s2);
+    assert_ran();
+    assert_cell_adds_up(one);
+    char *a = fixture_dump(one), *b = fixture_dump(two), *m = fixture_dump(merged);
+    assert_string_equal(a, b);
+    assert_string_equal(a, m);
+    free(a);
+    free(b);
+    free(m);
+    /* An interrupted run resumes: here the whole cell is stored, so nothing is played again. */
+    NOIRLAB("run", CELL, "--threads", "2", "--db", one, "--resume");
+    assert_ran();
+    assert_non_null(strstr(o.out, "0 games played"));
+}
+
+/* --inspector and --killer are NOIR's names of the --detective and --murderer seats. */
+static void test_seat_names(void **state)
+{
+    (void)state;
+    char db[512];
+    fixture_path("noir-seats.db", db, sizeof db);
+    NOIRLAB("run", "--game", "noir", "--games", "10", "--inspector", "random", "--killer", "random", "--quiet",
+            "--db", db);
+    assert_ran();
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE detective = 'random'"
+                                       " AND murderer = 'random' AND games = 10"), 1);
+    fixture_path("noir-seats2.db", db, sizeof db);
+    NOIRLAB("run", "--game", "noir", "--inspector", "random", "--detective", "random", "--db", db);
+    assert_refused_input(db, "noirlab run: --inspector: the same seat as --detective, given already");
+}
+
+/* A campaign file: game = noir and NOIR's axes, one cell per combination. */
+static void test_campaign_file(void **state)
+{
+    (void)state;
+    char db[512];
+    fixture_path("noir-campaign.db", db, sizeof db);
+    const char *path = fixture_write("noir.ini", "[campaign]\nname = noir-axes\nseed = 3\ngames = 40\ngame = noir\n"
+                                                 "[grid]\nmode = classic, citizens\ngrid = 4, 6\nkill_target = 9\n"
+                                                 "no_disguise = 0, 1\ninspector = random\nkiller = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db, "--quiet");
+    assert_ran();
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE games = 40"), 8);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE setup LIKE '%kill_target=9,%'"), 8);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE setup LIKE 'mode=citizens,grid=6,%'"
+                                       " AND setup LIKE '%no_disguise=1%'"), 1);
+    /* Cells differing only in their policies would share deals: here every setup has its own seed. */
+    assert_int_equal(fixture_query(db, "SELECT count(DISTINCT cell_seed) FROM cells"), 8);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    char db[512], want[700];
+    fixture_path("noir-bad.db", db, sizeof db);
+    NOIRLAB("run", "--game", "noir", "--mode", "deluxe", "--db", db);
+    assert_refused_input(db, "noirlab run: --mode: mode must be classic, standard or citizens, not 'deluxe'");
+    NOIRLAB("run", "--game", "noir", "--grid", "8", "--db", db);
+    assert_refused_input(db, "noirlab run: --grid: grid must be a grid side from 4 to 7 (N1), not '8'");
+    NOIRLAB("run", "--game", "noir", "--grid", "3", "--db", db);
+    assert_refused_input(db, "noirlab run: --grid: grid must be a grid side from 4 to 7 (N1), not '3'");
+    NOIRLAB("run", "--game", "noir", "--kill-target", "0", "--db", db);
+    assert_refused_input(db, "noirlab run: --kill-target: kill_target must be a whole number from 1 to 48 (N11)");
+    /* 16 suspects on 4x4: at most 15 can die (the Killer's own card never does). */
+    NOIRLAB("run", "--game", "noir", "--grid", "4", "--kill-target", "16", "--db", db);
+    assert_refused_input(db, "noirlab run: --kill-target: mode=classic,grid=4,kill_target=16,");
+    assert_non_null(strstr(o.err, "kill target must be 1 to suspects - 1 (N11)"));
+    NOIRLAB("run", "--game", "noir", "--scenario", "t-men", "--db", db);
+    assert_refused_input(db, "noirlab run: --scenario: 'scenario' is a key of Intent to Kill, not of game noir");
+    NOIRLAB("run", "--game", "noir", "--motives", "logic", "--db", db);
+    assert_refused_input(db, "noirlab run: --motives: 'motives' is a key of Intent to Kill, not of game noir");
+    NOIRLAB("run", "--game", "noir", "--scenario-rules", "0", "--db", db);
+    assert_refused_input(db, "noirlab run: --scenario-rules: 'scenario_rules' is a key of Intent to Kill");
+    NOIRLAB("run", "--mode", "classic", "--db", db);
+    assert_refused_input(db, "noirlab run: --mode: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("run", "--killer", "random", "--db", db);
+    assert_refused_input(db, "noirlab run: --killer: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("run", "--game", "chess", "--db", db);
+    assert_refused_input(db, "noirlab run: --game: game must be one of: itk, noir, not 'chess'");
+    NOIRLAB("run", "--game", "noir", "--detective", "heuristic", "--db", db);
+    assert_refused_input(db, "noirlab run: --detective: unknown policy 'heuristic' for noir");
+    NOIRLAB("run", "--game", "noir", "--no-disguise", "2", "--db", db);
+    assert_refused_input(db, "noirlab run: --no-disguise: no_disguise must be 0 or 1 (N15), not '2'");
+
+    const char *path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\n"
+                                                "mode = classic\ngrid = 5, 7, 9\ndetective = random\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:7: grid must be a grid side from 4 to 7 (N1), not '9'", path);
+    assert_refused_input(db, want);
+    path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\nscenario = beginner\n"
+                                    "detective = random\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:6: 'scenario' is a key of Intent to Kill, not of game noir", path);
+    assert_refused_input(db, want);
+    path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\nspeed = 3\n"
+                                    "detective = random\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    snprintf(want, sizeof want, "noirlab run: %s:6: unknown key 'speed' in [grid] of game noir (expected one of: "
+                                "mode, grid, kill_target", path);
+    assert_refused_input(db, want);
+    path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\nrows = all\n[grid]\n"
+                                    "detective = random\nmurderer = random\n");
+    NOIRLAB("run", "--campaign", path, "--db", db);
+    assert_int_equal(o.status, 1); /* the database refuses it, before creating anything */
+    assert_non_null(strstr(o.err, "game noir has no per-game log yet (use rows = none)"));
+    assert_int_equal(access(db, F_OK), -1);
+    NOIRLAB("run", "--campaign", path, "--db", db, "--mode", "classic");
+    assert_refused_input(db, "noirlab run: --mode: cannot be combined with a campaign file (edit the file instead)");
+    NOIRLAB("run", "--campaign", path, "--db", db, "--game", "noir");
+    assert_refused_input(db, "noirlab run: --game: cannot be combined with a campaign file");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_same_results_for_threads_and_shards),
+        cmocka_unit_test(test_seat_names),
+        cmocka_unit_test(test_campaign_file),
+        cmocka_unit_test(test_bad_input),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
