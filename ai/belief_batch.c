@@ -36,21 +36,77 @@ typedef struct NewAnswer {
     uint8_t civ, question, yes;
 } NewAnswer;
 
+/* Everything victim_ctx_snapshot and the rules core read of a murder or
+ * surveillance snapshot besides the game's fixed cards: the observation's
+ * position and the victims before it. */
+static void memo_key(const Game *view, const Obs *o, int per_victim_only, uint64_t key[2])
+{
+    key[0] = (uint64_t)o->civ | (uint64_t)o->civ_block << 8 | (uint64_t)o->round << 16 | (uint64_t)o->det_block << 24 |
+             (uint64_t)o->last_crime << 32 | (uint64_t)o->victims << 40 | (uint64_t)o->civ_intimidated << 48 |
+             (uint64_t)o->civ_alone << 56;
+    key[1] = (uint64_t)o->buildings | (uint64_t)per_victim_only << 16;
+    for (int i = 0; i < o->victims; i++)
+        key[1] |= (uint64_t)view->victims[i] << (24 + 5 * i); /* 5 bits a civilian, MAX_VICTIMS of them */
+}
+
+/* The verdicts on the snapshot of o for every murderer: remembered in batch
+ * when there is one. */
+static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o, VictimCtx *v, int per_victim_only,
+                             CivSet allowing[MOTIVES])
+{
+    CivSet every[MOTIVES];
+    for (int m = 0; m < MOTIVES; m++)
+        every[m] = ((CivSet)1u << CIVILIANS) - 1;
+    if (!batch) {
+        belief_verdict_allowing(v, o->civ, per_victim_only, every, allowing);
+        return;
+    }
+    uint64_t key[2];
+    memo_key(view, o, per_victim_only, key);
+    uint64_t h = (key[0] ^ key[1] * 0x9E3779B97F4A7C15u) * 0xBF58476D1CE4E5B9u; /* multiplicative hashing */
+    BeliefMemo *e = &batch->memo[h >> 54]; /* the top 10 bits: BELIEF_MEMO = 1024 slots */
+    if (e->generation != batch->generation || e->key[0] != key[0] || e->key[1] != key[1]) {
+        belief_verdict_allowing(v, o->civ, per_victim_only, every, e->allowing);
+        e->key[0] = key[0];
+        e->key[1] = key[1];
+        e->generation = batch->generation;
+    }
+    memcpy(allowing, e->allowing, sizeof e->allowing);
+}
+
 /* The Persons of Interest and supporters the new murders, surveillance
  * answers and draws leave (into scratch->poi_ok and *supporters), and the new
  * answers (returns how many). */
-static int read_new(const Belief *root, const Game *view, Belief *scratch, uint16_t *supporters, NewAnswer *answers)
+static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch, uint16_t *supporters,
+                    NewAnswer *answers)
 {
     int n = 0;
+    CivSet live[MOTIVES]; /* kept up to date by the verdicts */
     memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
     belief_bomb_copy(scratch, root); /* R20 */
+    if (batch)
+        memcpy(live, batch->live, sizeof live);
+    else
+        belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, live);
     *supporters = root->supporters_ok;
     for (int i = root->consumed; i < view->n_obs; i++) {
         const Obs *o = &view->obs[i];
         if (o->kind == OBS_ANSWER) {
             answers[n++] = (NewAnswer){o->civ, o->value, o->yes};
-        } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL || o->kind == OBS_BOMB) { /* R4, R6, R20 */
+        } else if ((view->rules & RULE_BOMB) &&
+                   (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL || o->kind == OBS_BOMB)) {
+            /* R20: the verdicts hang on the bomb's hidden victim, per branch,
+             * which neither the remembered verdicts nor `live` follow: the
+             * exact path, as belief_update. */
             belief_prune(scratch, view, o);
+        } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
+            int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
+            int want = o->kind == OBS_MURDER || o->yes;
+            CivSet blocks[CITY_BLOCKS], allowing[MOTIVES];
+            VictimCtx v;
+            victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
+            verdict_allowing(batch, view, o, &v, per_victim_only, allowing);
+            belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
@@ -110,38 +166,45 @@ static int common_group(const Game *view, CivSet f)
     return (f & ~view->group[g]) ? -1 : g;
 }
 
+/* Murderer x's weight with Person of Interest p before the product's common
+ * factor, when no answer is false about x: the root's answers_xp[x][p] with
+ * the supporters the draws removed taken out and the touched groups' SL[s]
+ * put in, or summed over s when p answered itself (its PL weighs under every s). */
+static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                        const Product *pr)
+{
+    const double *w = root->answers[x][p];
+    double sum = 0;
+    if (p < CIVILIANS && bits_has(pr->answered, p)) {
+        for (uint32_t u = supporters; u; u = bits_rest(u))
+            sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
+        return sum;
+    }
+    sum = root->answers_xp[x][p];
+    for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
+        sum -= w[bits_first(u)];
+    for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
+        sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
+    return sum;
+}
+
 /*
  * out[p] for p in pois: murderer x's weight with Person of Interest p, the
  * root's answers[x][p][s] times the new answers' product summed over the
- * supporters s still possible.  Without a false answer every (p, s) counts,
- * and the sum is the root's answers_xp[x][p] corrected at the few groups the
- * new answers or draws touched.  With false answers, only the (p, s) under
- * which all their witnesses are liars count: s their common group (any p),
- * or p one of them and s the common group of the others.  Returns the sum
- * of out[p] over pois.
+ * supporters s still possible.  Without a false answer every (p, s) counts
+ * (weigh_one).  With false answers, only the (p, s) under which all their
+ * witnesses are liars count: s their common group (any p), or p one of them
+ * and s the common group of the others.  Returns the sum of out[p] over pois.
  */
 static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet pois, uint16_t supporters,
                              const Product *pr, double out[BELIEF_POIS])
 {
     double total = 0;
-    uint16_t removed = root->supporters_ok & (uint16_t)~supporters;
     CivSet f = pr->false_witnesses;
     if (!f) {
         for (PoiSet t = pois; t; t = bits_rest(t)) {
             int p = bits_first(t);
-            const double *w = root->answers[x][p];
-            double sum = 0;
-            if (p < CIVILIANS && bits_has(pr->answered, p)) { /* p's own answers weigh under every s */
-                for (uint32_t u = supporters; u; u = bits_rest(u))
-                    sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
-            } else {
-                sum = root->answers_xp[x][p];
-                for (uint32_t u = removed; u; u = bits_rest(u))
-                    sum -= w[bits_first(u)];
-                for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
-                    sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
-            }
-            out[p] = sum * pr->all;
+            out[p] = weigh_one(root, view, x, p, supporters, pr) * pr->all;
             total += out[p];
         }
         return total;
@@ -172,24 +235,72 @@ static double weigh_murderer(const Belief *root, const Game *view, int x, PoiSet
     return total;
 }
 
-void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, double joint[CIVILIANS][MOTIVES])
+/*
+ * The sum of weigh_murderer over all of batch->pois[x] at once, when no answer
+ * is false about x: the root's answers_x[x] corrected per removed or touched
+ * group by the per-group sums, and per Person of Interest only for the few
+ * witnesses among them (their own answers weigh under every s).
+ */
+static double weigh_all_pois(const Belief *root, const BeliefBatch *batch, const Game *view, int x,
+                             uint16_t supporters, const Product *pr)
+{
+    const double *xs = batch->xs[x];
+    double sum = root->answers_x[x];
+    for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
+        sum -= xs[bits_first(u)];
+    for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
+        sum += xs[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
+    for (PoiSet t = batch->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
+        int p = bits_first(t);
+        Product generic = *pr; /* p's weight as if p had not answered, taken out */
+        generic.answered &= ~((CivSet)1u << p);
+        sum += weigh_one(root, view, x, p, supporters, pr) - weigh_one(root, view, x, p, supporters, &generic);
+    }
+    return sum * pr->all;
+}
+
+void belief_batch_root(BeliefBatch *batch, const Belief *root)
+{
+    memset(batch->pois, 0, sizeof batch->pois);
+    memset(batch->xs, 0, sizeof batch->xs);
+    batch->generation++;
+    belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, batch->live);
+    for (int x = 0; x < CIVILIANS; x++) {
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            batch->pois[x] |= root->poi_ok[x][bits_first(u)];
+        for (PoiSet t = batch->pois[x]; t; t = bits_rest(t))
+            for (int s = 0; s < GROUPS; s++)
+                batch->xs[x][s] += root->answers[x][bits_first(t)][s];
+    }
+}
+
+void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+                        double joint[CIVILIANS][MOTIVES])
 {
     NewAnswer answers[MAX_OBS];
     uint16_t supporters;
-    int n = read_new(root, view, scratch, &supporters, answers);
+    int n = read_new(root, batch, view, scratch, &supporters, answers);
     double total = 0, weight[BELIEF_POIS];
+    memset(joint, 0, sizeof(double) * CIVILIANS * MOTIVES);
     for (int x = 0; x < CIVILIANS; x++) {
-        PoiSet pois = 0;
-        for (int m = 0; m < MOTIVES; m++)
-            pois |= scratch->poi_ok[x][m];
-        if (!pois) {
-            memset(joint[x], 0, sizeof joint[x]);
-            continue;
+        PoiSet pois = 0, some = ~(PoiSet)0; /* the union and the intersection of the motives' p left */
+        for (uint32_t u = root->motives; u; u = bits_rest(u)) {
+            PoiSet ok = scratch->poi_ok[x][bits_first(u)];
+            pois |= ok;
+            some &= ok ? ok : ~(PoiSet)0;
         }
+        if (!pois)
+            continue;
+        int whole = some == pois; /* every motive left keeps all of pois */
         Product pr;
         product_of(root, view, x, answers, n, &pr);
-        double all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
-        for (int m = 0; m < MOTIVES; m++) { /* the motives but the Cultist keep all of pois or none */
+        double all_pois;
+        if (batch && whole && !pr.false_witnesses && pois == batch->pois[x])
+            all_pois = weigh_all_pois(root, batch, view, x, supporters, &pr);
+        else
+            all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
+        for (uint32_t u = root->motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
+            int m = bits_first(u);
             PoiSet ok = scratch->poi_ok[x][m];
             double sum = ok == pois ? all_pois : 0;
             for (PoiSet t = ok == pois ? 0 : ok; t; t = bits_rest(t))
@@ -200,6 +311,6 @@ void belief_joint_after(const Belief *root, const Game *view, Belief *scratch, d
     }
     double scale = total > 0 ? 1 / total : 0;
     for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            joint[x][m] *= scale;
+        for (uint32_t u = root->motives; u; u = bits_rest(u))
+            joint[x][bits_first(u)] *= scale;
 }

@@ -17,14 +17,6 @@
 
 #include "belief_verdict.h"
 
-/* Keep in `ok` only what `keep` keeps. */
-static void intersect(PoiSet ok[CIVILIANS][MOTIVES], PoiSet keep[CIVILIANS][MOTIVES])
-{
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            ok[x][m] &= keep[x][m];
-}
-
 /* poi_ok is the union of the branches. */
 static void unite(Belief *b)
 {
@@ -59,7 +51,8 @@ static void open_branches(Belief *b, const Game *g, const Obs *o)
         VictimCtx v;
         PoiSet keep[CIVILIANS][MOTIVES];
         victim_ctx_snapshot(g, &as_victim, 0, 0, NOBODY, blocks, &v);
-        belief_verdict_on(b->poi_ok, &v, c, 0, 1, keep); /* R4, R5 after the blast */
+        memcpy(keep, b->poi_ok, sizeof keep);
+        belief_verdict_prune(keep, &v, c, 0, 1); /* R4, R5 after the blast */
         for (CivSet d = g->bomb_dead; d; d = bits_rest(d)) /* the murderer's own block is spared */
             memset(keep[bits_first(d)], 0, sizeof keep[0]);
         b->bomb_victim[k] = (uint8_t)c;
@@ -72,7 +65,6 @@ void belief_prune(Belief *b, const Game *g, const Obs *o)
 {
     int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS; /* R6 */
     int want = o->kind != OBS_SURVEIL || o->yes;
-    PoiSet keep[CIVILIANS][MOTIVES];
     CivSet blocks[CITY_BLOCKS];
     VictimCtx v;
     if (o->kind == OBS_BOMB) {
@@ -81,15 +73,13 @@ void belief_prune(Belief *b, const Game *g, const Obs *o)
     }
     if (!b->bomb_branches) {
         victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, &v);
-        belief_verdict_on(b->poi_ok, &v, o->civ, per_victim_only, want, keep);
-        intersect(b->poi_ok, keep);
+        belief_verdict_prune(b->poi_ok, &v, o->civ, per_victim_only, want);
         return;
     }
     for (int k = 0; k < b->bomb_branches; k++) { /* R20: judged with each branch's victim */
         uint8_t victims[MAX_VICTIMS];
         branch_ctx(b, k, g, o, victims, blocks, &v);
-        belief_verdict_on(b->bomb_ok[k], &v, o->civ, per_victim_only, want, keep);
-        intersect(b->bomb_ok[k], keep);
+        belief_verdict_prune(b->bomb_ok[k], &v, o->civ, per_victim_only, want);
     }
     unite(b);
 }
@@ -105,7 +95,8 @@ void belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_on
     v->victims = victims;
     for (int k = 0; k < b->bomb_branches; k++) {
         victims[b->bomb_slot] = b->bomb_victim[k];
-        belief_verdict_on(b->bomb_ok[k], v, c, per_victim_only, want, keep);
+        memcpy(keep, b->bomb_ok[k], sizeof keep);
+        belief_verdict_prune(keep, v, c, per_victim_only, want);
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 out[x][m] |= keep[x][m];

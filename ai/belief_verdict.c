@@ -6,10 +6,13 @@
  * the pool "alive civilians other than x" for the motives with a series
  * condition, and the Cultist reads the Person of Interest.  Every other motive
  * gives one verdict for all x != c, so the core is asked once per motive
- * rather than once per (x, p).  tests/ai/belief_test.c checks the shortcut
- * against asking for every (x, m, p).
+ * rather than once per (x, p); a series motive once per class of murderers
+ * its count tells apart (victim_murderers_allowing).  tests/ai/belief_test.c
+ * checks the shortcuts against asking for every (x, m, p).
  */
 #include "belief_verdict.h"
+
+#include <string.h>
 
 /* R5 (docs/engine.md, "Completability"): the motives whose series can run out. */
 static const MotiveSet series_motives =
@@ -23,35 +26,73 @@ static int allowed(VictimCtx *v, int c, int x, int p, int per_victim_only)
     return victim_allowed(v, (CivSet)1u << c, per_victim_only) != 0;
 }
 
-/* One motive whose verdict is the same for every murderer other than c. */
-static void verdict_shared(const PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int m, int per_victim_only,
-                           int want, PoiSet out[CIVILIANS][MOTIVES])
+/* The Cultist, judged per (murderer, Person of Interest). */
+static void prune_cultist(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
 {
-    int other = c == 0 ? 1 : 0; /* any murderer but c */
-    int verdict = allowed(v, c, other, BELIEF_NO_POI, per_victim_only);
     for (int x = 0; x < CIVILIANS; x++) {
-        int here = x == c ? 0 : verdict; /* R4: never the murderer */
-        out[x][m] = here == want ? ok[x][m] : 0;
+        PoiSet keep = 0;
+        for (PoiSet t = ok[x][MOTIVE_CULTIST]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
+            if (allowed(v, c, x, p, per_victim_only) == want)
+                keep |= (PoiSet)1u << p;
+        }
+        ok[x][MOTIVE_CULTIST] = keep;
     }
 }
 
-/* One motive judged per murderer, and per Person of Interest for the Cultist. */
-static void verdict_each(const PoiSet ok_table[CIVILIANS][MOTIVES], VictimCtx *v, int c, int m, int per_victim_only,
-                         int want, PoiSet out[CIVILIANS][MOTIVES])
+void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
+                             CivSet allowing[MOTIVES])
 {
-    for (int x = 0; x < CIVILIANS; x++) {
-        PoiSet ok = ok_table[x][m], keep = 0;
-        if (m != MOTIVE_CULTIST) {
-            keep = ok && allowed(v, c, x, BELIEF_NO_POI, per_victim_only) == want ? ok : 0;
-        } else {
-            for (PoiSet t = ok; t; t = bits_rest(t)) {
-                int p = bits_first(t);
-                if (allowed(v, c, x, p, per_victim_only) == want)
-                    keep |= (PoiSet)1u << p;
-            }
-        }
-        out[x][m] = keep;
+    for (uint32_t u = v->g->motives & ~(1u << MOTIVE_CULTIST); u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        allowing[m] = 0;
+        if (!murderers[m])
+            continue;
+        v->motive = (uint8_t)m;
+        v->poi = NOBODY;
+        if (!per_victim_only && (series_motives & (1u << m)))
+            allowing[m] = victim_murderers_allowing(v, c, murderers[m], per_victim_only);
+        else /* one verdict for every murderer but c (R4: never the murderer) */
+            allowing[m] = allowed(v, c, c == 0 ? 1 : 0, BELIEF_NO_POI, per_victim_only) ? murderers[m] & ~((CivSet)1u << c) : 0;
     }
+}
+
+void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES])
+{
+    memset(live, 0, sizeof(CivSet) * MOTIVES);
+    for (int x = 0; x < CIVILIANS; x++)
+        for (uint32_t u = motives; u; u = bits_rest(u))
+            live[bits_first(u)] |= (CivSet)(ok[x][bits_first(u)] != 0) << x;
+}
+
+void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
+                          VictimCtx *v, int c, int per_victim_only, int want)
+{
+    want = want != 0;
+    for (uint32_t u = v->g->motives; u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        if (!live[m])
+            continue;
+        if (m == MOTIVE_CULTIST) {
+            v->motive = (uint8_t)m;
+            prune_cultist(ok, v, c, per_victim_only, want);
+            for (CivSet t = live[m]; t; t = bits_rest(t))
+                live[m] &= ok[bits_first(t)][m] ? ~(CivSet)0 : ~((CivSet)1u << bits_first(t));
+            continue;
+        }
+        CivSet drop = live[m] & (want ? ~allowing[m] : allowing[m]);
+        live[m] &= ~drop;
+        for (; drop; drop = bits_rest(drop))
+            ok[bits_first(drop)][m] = 0;
+    }
+}
+
+void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
+{
+    CivSet live[MOTIVES], allowing[MOTIVES];
+    belief_verdict_live((const PoiSet(*)[MOTIVES])ok, v->g->motives, live);
+    belief_verdict_allowing(v, c, per_victim_only, live, allowing);
+    belief_verdict_apply(ok, live, allowing, v, c, per_victim_only, want);
 }
 
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
@@ -61,28 +102,6 @@ void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, i
         belief_bomb_verdict(b, v, c, per_victim_only, want, out);
         return;
     }
-    belief_verdict_on(b->poi_ok, v, c, per_victim_only, want, out);
-}
-
-void belief_verdict_on(const PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want,
-                       PoiSet out[CIVILIANS][MOTIVES])
-{
-    want = want != 0;
-    MotiveSet live = 0; /* the motives some hypothesis still has, in one pass in memory order */
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            live |= (MotiveSet)(ok[x][m] != 0) << m;
-    for (int m = 0; m < MOTIVES; m++) {
-        if (!(live & (1u << m))) {
-            for (int x = 0; x < CIVILIANS; x++)
-                out[x][m] = 0;
-            continue;
-        }
-        v->motive = (uint8_t)m;
-        int per_hypothesis = m == MOTIVE_CULTIST || (!per_victim_only && (series_motives & (1u << m)));
-        if (per_hypothesis)
-            verdict_each(ok, v, c, m, per_victim_only, want, out);
-        else
-            verdict_shared(ok, v, c, m, per_victim_only, want, out);
-    }
+    memcpy(out, b->poi_ok, sizeof b->poi_ok);
+    belief_verdict_prune(out, v, c, per_victim_only, want);
 }

@@ -20,9 +20,24 @@
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES]);
 
-/* belief_verdict against the table `ok` in place of b->poi_ok (one bomb branch, R20). */
-void belief_verdict_on(const PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want,
-                       PoiSet out[CIVILIANS][MOTIVES]);
+/* The same in place: ok[x][m] loses the Persons of Interest under which the
+ * verdict differs from `want`. */
+void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want);
+
+/* belief_verdict_prune in three steps, so that the middle one, which asks the
+ * rules core and reads nothing of the hypotheses left, can be remembered:
+ *   live      per motive of `motives`, the murderers x with some ok[x][m];
+ *   allowing  per motive of v->g->motives but the Cultist, the murderers of
+ *             murderers[m] under whom c is a legal victim (R4; R5 unless
+ *             per_victim_only);
+ *   apply     ok[x][m] kept where that verdict is `want` (the Cultist, whose
+ *             verdict reads p, judged here per (x, p)), and live brought up
+ *             to date. */
+void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES]);
+void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
+                             CivSet allowing[MOTIVES]);
+void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
+                          VictimCtx *v, int c, int per_victim_only, int want);
 
 /*
  * R4, R6, R20: prune b's (x, m, p) by an OBS_MURDER, OBS_SURVEIL or OBS_BOMB

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "noir/noir_policy.h"
 #include "registry.h"
 
 /* --- random: any game ---------------------------------------------------- */
@@ -100,6 +101,7 @@ static const GamePolicyClass itk_family = {
 
 static const GamePolicyClass *const classes[] = {
     &itk_family,
+    &noir_family,
     &game_policy_random,
 };
 

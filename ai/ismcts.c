@@ -21,11 +21,16 @@ typedef struct IsmctsNode {
     uint32_t visits;
     uint32_t avail;   /* times this action was legal when the parent chose */
     float prior;      /* the game's prior for this action when it was added (0 without one) */
-    double reward0;   /* player 0's total reward over the visits */
+    uint32_t key;     /* the mover's private key (IsmctsConfig.keyed), else 0 */
+    double reward[2]; /* each player's total reward over the visits */
 } IsmctsNode;
+
+/* ln n for the availability counts below this, looked up rather than computed. */
+enum { LOG_TABLE = 4096 };
 
 struct Ismcts {
     IsmctsConfig cfg;
+    double log_n[LOG_TABLE]; /* log_n[n] = ln n (n >= 1) */
     size_t state_size;
     IsmctsNode *node;
     long capacity; /* nodes the arena holds */
@@ -55,6 +60,8 @@ Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
         return NULL;
     t->cfg = *cfg;
     t->state_size = state_size;
+    for (int n = 1; n < LOG_TABLE; n++)
+        t->log_n[n] = log((double)n);
     t->capacity = capacity;
     t->node = malloc((size_t)capacity * sizeof(IsmctsNode));
     t->sample = malloc(state_size);
@@ -85,12 +92,12 @@ void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32
 
 /* --- the tree ------------------------------------------------------------- */
 
-static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, double prior)
+static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, uint32_t key, double prior)
 {
     uint32_t i = (uint32_t)t->used++;
     IsmctsNode *n = &t->node[i];
     *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1,
-                      .prior = (float)prior};
+                      .prior = (float)prior, .key = key};
     t->node[parent].child = i;
     return i;
 }
@@ -128,18 +135,14 @@ static int list_has(const ActionList *l, Action a)
     return 0;
 }
 
-static double mean_for(const IsmctsNode *n, int player)
-{
-    double m = n->reward0 / n->visits;
-    return player == 0 ? m : 1 - m;
-}
+static double mean_for(const IsmctsNode *n, int player) { return n->reward[player] / n->visits; }
 
 /* UCB1 with availability counts (Cowling et al. 2012, §5.2), plus the
  * progressive bias of the prior, which fades as the child's own visits grow. */
-static double ucb(const IsmctsNode *n, int player, const IsmctsConfig *cfg)
+static double ucb(const Ismcts *t, const IsmctsNode *n, int player)
 {
-    return mean_for(n, player) + cfg->c * sqrt(log((double)n->avail) / n->visits) +
-           cfg->bias * n->prior / (n->visits + 1);
+    double log_avail = n->avail < LOG_TABLE ? t->log_n[n->avail] : log((double)n->avail);
+    return mean_for(n, player) + t->cfg.c * sqrt(log_avail / n->visits) + t->cfg.bias * n->prior / (n->visits + 1);
 }
 
 /*
@@ -177,19 +180,23 @@ static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, cons
 /*
  * One step down from a player's node: either a new child (*expanded set) or
  * the UCB choice among the children legal in this sample (their availability
- * counted).  Returns 0 when there is neither: the arena is full and no child
- * is legal here.
+ * counted) and, for a keyed opponent, of its key in this sample.  Returns 0
+ * when there is neither: the arena is full and no child is legal here.
  */
 static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
                             const ActionList *legal, int player, Pcg32 *rng, int *expanded)
 {
     uint8_t has_child[MAX_ACTIONS] = {0};
+    uint32_t available[MAX_ACTIONS]; /* the children legal in this sample */
     int with_child = 0;
+    uint32_t key = t->cfg.keyed && player != t->searcher && game->private_key ? game->private_key(ctx, state, player) : 0;
     for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
+        if (t->node[c].key != key)
+            continue;
         int i = list_find(legal, t->node[c].action);
         if (i >= 0) {
             has_child[i] = 1;
-            with_child++;
+            available[with_child++] = c;
         }
     }
     int untried = legal->n - with_child;
@@ -197,22 +204,19 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
         double prior;
         int i = pick_untried(t, game, ctx, state, legal, has_child, rng, &prior);
         *expanded = 1;
-        return add_child(t, at, legal->a[i], prior);
+        return add_child(t, at, legal->a[i], key, prior);
     }
     uint32_t best = 0;
     double best_score = -1;
-    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
-        if (list_find(legal, t->node[c].action) < 0)
-            continue;
-        double s = ucb(&t->node[c], player, &t->cfg);
+    for (int k = 0; k < with_child; k++) { /* the score before this iteration's availability counts */
+        IsmctsNode *n = &t->node[available[k]];
+        double s = ucb(t, n, player);
+        n->avail++;
         if (s > best_score) {
             best_score = s;
-            best = c;
+            best = available[k];
         }
     }
-    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling)
-        if (list_find(legal, t->node[c].action) >= 0)
-            t->node[c].avail++;
     return best;
 }
 
@@ -223,14 +227,15 @@ static uint32_t chance_step(Ismcts *t, uint32_t at, Action outcome, int *expande
     if (c || t->used >= t->capacity)
         return c;
     *expanded = 1;
-    return add_child(t, at, outcome, 0);
+    return add_child(t, at, outcome, 0, 0);
 }
 
-static void backup(Ismcts *t, uint32_t leaf, double reward0)
+static void backup(Ismcts *t, uint32_t leaf, const double reward[2])
 {
     for (uint32_t i = leaf;; i = t->node[i].parent) {
         t->node[i].visits++;
-        t->node[i].reward0 += reward0;
+        t->node[i].reward[0] += reward[0];
+        t->node[i].reward[1] += reward[1];
         if (i == 0)
             break;
     }
@@ -272,7 +277,14 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
         game->rollout(ctx, s, rng);
     else
         ismcts_random_rollout(game, ctx, s, rng);
-    backup(t, at, game->reward(ctx, s, 0));
+    double reward[2];
+    if (game->rewards) {
+        game->rewards(ctx, s, reward);
+    } else {
+        reward[0] = game->reward(ctx, s, 0);
+        reward[1] = 1 - reward[0];
+    }
+    backup(t, at, reward);
 }
 
 static double now_seconds(void)

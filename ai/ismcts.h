@@ -32,8 +32,21 @@
  * game whose actions have hidden outcomes (a witness's answer) reveals those
  * outcomes to the tree as chance moves with one legal outcome each.
  *
- * Rewards are for two players, 0 and 1, and constant-sum: reward(s, 0) +
- * reward(s, 1) = 1, each in [0, 1].  A node stores player 0's total.
+ * Rewards are for two players, 0 and 1, each in [0, 1]; a node stores both
+ * players' totals and a player's node picks by its own.  In a constant-sum
+ * game (the rewards sum to 1) this is plain ISMCTS.  A game may give the
+ * opponent its own view of success instead (ismcts_itk.c: the Detective
+ * judged by its belief, not by the truth only the Murderer knows).
+ *
+ * The opponent's information (`keyed`).  In a single tree the opponent's node
+ * is one node over every sampled world, so its move is one move for all the
+ * hidden states it knows and the searcher does not: as if it did not know
+ * them either.  With `keyed` and a game private_key, an opponent's child is
+ * (key, action): the opponent's statistics are kept apart per key, as in a
+ * tree of its own per information it holds (the multiple-observer view of
+ * Cowling et al. 2012, §6, for a player whose private information is dealt
+ * at the start), while the searcher's own nodes stay one per information
+ * set.  A key unseen so far starts its own children.
  *
  * Memory: nodes come from one arena allocated when the searcher is created
  * and reused by every search; the arena never exceeds IsmctsConfig.memory
@@ -66,8 +79,14 @@ typedef struct IsmctsGame {
     void (*apply)(void *ctx, void *state, Action a);
     /* Player `player`'s reward in [0, 1] where a rollout stopped: where
      * to_move() is ISMCTS_OVER, or earlier when the rollout cuts the game
-     * short and the reward is an evaluation. */
+     * short and the reward is an evaluation.  The search asks for player 0's
+     * and gives player 1 one minus it (constant-sum), unless the game has
+     * `rewards`. */
     double (*reward)(void *ctx, const void *state, int player);
+    /* May be NULL.  Both players' rewards at once (out[0] for player 0,
+     * out[1] for player 1), in place of `reward`; they need not sum to 1:
+     * each player's nodes are judged by its own. */
+    void (*rewards)(void *ctx, const void *state, double out[2]);
     /* A full state drawn from the searcher's information set `info_set`. */
     void (*determinize)(void *ctx, const void *info_set, void *out, Pcg32 *rng);
     /* Play on from `state` to ISMCTS_OVER or to a cut-off of the game's
@@ -77,6 +96,10 @@ typedef struct IsmctsGame {
      * looks to the player to move in `state` (a player's node, never chance).
      * Used only when IsmctsConfig.bias > 0. */
     void (*prior)(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng);
+    /* What `player` (to move in `state`) knows of the sample that the searcher
+     * may not, as a key (may be NULL: nothing).  With IsmctsConfig.keyed the
+     * opponent's nodes are told apart by it (below). */
+    uint32_t (*private_key)(void *ctx, const void *state, int player);
 } IsmctsGame;
 
 enum IsmctsFinal {
@@ -90,6 +113,7 @@ typedef struct IsmctsConfig {
     double c;        /* UCB1 exploration constant (rewards are in [0, 1]) */
     double bias;     /* progressive bias weight w of the game's prior (0: no prior) */
     int final;       /* enum IsmctsFinal */
+    int keyed;       /* 1: the opponent's moves are keyed by its private_key (below) */
     size_t memory;   /* the node arena's bound in bytes */
 } IsmctsConfig;
 

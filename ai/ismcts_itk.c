@@ -165,25 +165,52 @@ static void itk_apply(void *ctx, void *state, Action a)
 
 /* The public belief of g's record: the root's brought up to date with the
  * rollout's observations, in one pass (belief_joint_after), the root unchanged. */
-double ismcts_itk_score(IsmctsItk *s, const Game *g)
+void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *spread)
 {
     double joint[CIVILIANS][MOTIVES];
-    belief_joint_after(&s->root, g, &s->scratch, joint);
-    if (s->searcher == SIDE_MURDERER)
-        return joint[g->murderer][g->motive];
+    belief_joint_after(&s->root, &s->batch, g, &s->scratch, joint);
+    *truth = joint[g->murderer][g->motive];
     double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
     for (int x = 0; x < CIVILIANS; x++)
         for (uint32_t u = g->motives; u; u = bits_rest(u))
             expected += joint[x][bits_first(u)] * joint[x][bits_first(u)];
-    return expected;
+    *spread = expected;
 }
 
-static double itk_reward(void *ctx, const void *state, int player)
+/*
+ * Where the game is over, who won.  Elsewhere the belief's scores: with one
+ * observer the Detective's reward is the searcher's view of the Detective's
+ * chance (the Murderer's search knows the truth, the Detective's takes the
+ * sum of squares) and the Murderer's is 1 minus it; with `multi` each side
+ * is judged from its own view: the Murderer by the truth of the sample (1 -
+ * P(true pair)), the Detective by its belief alone (the sum of squares), in
+ * either side's search.
+ */
+static void itk_rewards(void *ctx, const void *state, double out[2])
 {
     IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;
-    double detective = g->phase == PH_OVER ? g->winner == SIDE_DETECTIVE : ismcts_itk_score(s, g);
-    return player == SIDE_DETECTIVE ? detective : 1 - detective;
+    double truth, spread, detective;
+    if (g->phase == PH_OVER) {
+        detective = g->winner == SIDE_DETECTIVE;
+        truth = spread = detective;
+    } else {
+        ismcts_itk_scores(s, g, &truth, &spread);
+        detective = s->searcher == SIDE_MURDERER ? truth : spread;
+    }
+    out[SIDE_MURDERER] = 1 - (s->multi ? truth : detective);
+    out[SIDE_DETECTIVE] = s->multi ? spread : detective;
+}
+
+/* The Murderer's private information in the Detective's search: who it is
+ * and its motive (the Detective knows nothing the Murderer does not). */
+static uint32_t itk_private_key(void *ctx, const void *state, int player)
+{
+    const IsmctsItk *s = ctx;
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    if (player != SIDE_MURDERER || s->searcher != SIDE_DETECTIVE)
+        return 0;
+    return 1 + (uint32_t)g->murderer * MOTIVES + g->motive;
 }
 
 /*
@@ -403,6 +430,7 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     belief_init(&s->root, view, s->lie);
     if (side == SIDE_DETECTIVE)
         murderer_model_weigh(s->model, &s->root, view);
+    belief_batch_root(&s->batch, &s->root);
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_DRAW)
@@ -416,7 +444,8 @@ const IsmctsGame ismcts_itk_game = {
     .to_move = itk_to_move,
     .legal = itk_legal,
     .apply = itk_apply,
-    .reward = itk_reward,
+    .rewards = itk_rewards,
+    .private_key = itk_private_key,
     .determinize = itk_determinize,
     .rollout = itk_rollout,
     .prior = itk_prior,

@@ -27,7 +27,7 @@
  * Scoring.  A search stops at the end of the game (reward: who won), at the
  * accusation, or at its horizon (`depth` rounds ahead), and scores the
  * position by the belief engine: the probability the public record gives the
- * true (murderer, motive) (ismcts_itk_score).  The Detective's ~90
+ * true (murderer, motive) (ismcts_itk_scores).  The Detective's ~90
  * accusations are moves only when its own decision is the accusation; in a
  * rollout, and in the Murderer's tree (where the sampled truth is the real
  * one and a searched Detective would simply name it), the accusation is
@@ -70,6 +70,7 @@ typedef struct IsmctsItkSampler {
 typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
+    int multi;          /* 1: each side judged from its own view (itk_rewards), the Murderer keyed by who it is */
     double lie;         /* the belief model's chance that a liar lies (belief.h) */
     const MurdererModel *model; /* the Detective's model of the Murderer (murderer_model_weigh), or NULL */
     int horizon;        /* the round at whose start the search stops (0: none) */
@@ -78,6 +79,7 @@ typedef struct IsmctsItk {
     Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
+    BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */
     Belief scratch;     /* working space of belief_joint_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
@@ -94,13 +96,13 @@ void ismcts_itk_init(IsmctsItk *s);
 void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
 
 /*
- * The Detective's score in [0, 1] where the search stops short of the end of
- * the game: the probability the public belief (ai/belief.h) of g's record
- * gives the true (murderer, motive).  The Murderer's search knows the truth;
- * the Detective's scores the same quantity averaged over its own belief, the
- * sum over pairs of P(pair)^2, free of the noise of the sampled truth.
+ * The scores in [0, 1] where the search stops short of the end of the game,
+ * from the public belief (ai/belief.h) of g's record: *truth the probability
+ * it gives the true (murderer, motive) of g, *spread the same averaged over
+ * the belief itself (the sum over pairs of P(pair)^2), which the Detective can
+ * compute without knowing the truth.
  */
-double ismcts_itk_score(IsmctsItk *s, const Game *g);
+void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *spread);
 
 /* --- measurement (ismcts_bench.c) -------------------------------------------- */
 

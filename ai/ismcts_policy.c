@@ -18,8 +18,8 @@ typedef struct IsmctsPolicy {
     MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "time", "c",   "rollout", "final", "memory",
-                                   "depth",      "lie",  "bias", "silenced", "model", NULL};
+static const char *const keys[] = {"iterations", "time", "c",        "rollout", "final",    "memory",
+                                   "depth",      "lie",  "bias",     "silenced", "model", "observer", NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -73,11 +73,12 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     enum { ROLLOUT_RANDOM, ROLLOUT_HEURISTIC };
     static const char *const rollouts[] = {"random", "heuristic", NULL}; /* in that order */
     static const char *const finals[] = {"visits", "sample", NULL};
+    static const char *const observers[] = {"single", "multi", NULL}; /* in that order: multi = 1 */
     (void)side;
     IsmctsConfig cfg;
     long depth;
     double lie;
-    int rollout, modelled;
+    int rollout, modelled, multi;
     MurdererModel model;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
@@ -87,6 +88,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         heuristic_model_param(spec, &model, &modelled, err, errlen) ||
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
+        spec_choice(spec, "observer", observers, &multi, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
         policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen) ||
         heuristic_lie_param(spec, &lie, err, errlen))
@@ -97,7 +99,9 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         snprintf(err, errlen, "policy %s: out of memory", spec->name);
         return NULL;
     }
+    cfg.keyed = multi;
     ismcts_itk_init(&ps->search);
+    ps->search.multi = multi;
     ps->search.depth = (int)depth;
     ps->search.lie = lie;
     ps->model = model;
@@ -140,7 +144,8 @@ const PolicyClass policy_ismcts = {
             "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
             "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
             "bias*prior/(visits+1); 0: none), model=FILE the Detective's model of the Murderer's choices (noirlab learn) "
-            "weighing its samples, silenced=1 the Detective's weight per intimidated civilian a "
+            "weighing its samples, observer=single|multi (multi: each side judged from its own view, the Murderer's "
+            "moves in the Detective's tree kept apart per murderer and motive), silenced=1 the Detective's weight per intimidated civilian a "
             "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars; with "
             "model, replaces its intimidation feature)",
     .needs_view = 1,

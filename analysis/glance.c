@@ -346,13 +346,20 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
         free(x.level);
         return;
     }
-    uint64_t games = 0, wins = 0;
-    int cells = 0;
+    uint64_t games = 0, wins = 0;     /* the level's cells */
+    uint64_t on_games = 0, on_wins = 0; /* of which those played with their scenario's rules */
+    int cells = 0, off_cells = 0;
     for (int i = 0; i < d->n_cells; i++)
         if (d->cell[i].pair == x.level[0]) {
             games += d->cell[i].games;
             wins += d->cell[i].wins;
             cells++;
+            if (d->cell[i].scenario_rules == 0) {
+                off_cells++;
+                continue;
+            }
+            on_games += d->cell[i].games;
+            on_wins += d->cell[i].wins;
         }
     char pl[2 * RD_TEXT_MAX + 8];
     pair_label(d, x.level[0], pl, sizeof pl);
@@ -361,12 +368,17 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
                   "Wilson 95%% interval of the Detective's win rate lies beyond 50%% +/- %g points. Each finding "
                   "also says what the other levels that measured it show; random players give no verdict.",
              pl, cells, cells == 1 ? "" : "s", (unsigned long long)games, tolerance);
-    if (games > 0 && games >= min_games) {
-        char rate[128];
-        rate_ci(wins, games, rate, sizeof rate);
-        doc_item(doc, "Over all its cells the Detective wins %s of the games (%llu of %llu games): %s.", rate,
-                 (unsigned long long)wins, (unsigned long long)games,
-                 balance_name(balance_of(wins, games, min_games, tolerance)));
+    /* The game as printed: a cell played with its scenario's rules off is an
+     * experiment on the rules (rule_effects below), not the game. */
+    if (on_games > 0 && on_games >= min_games) {
+        char rate[128], without[128] = "";
+        rate_ci(on_wins, on_games, rate, sizeof rate);
+        if (off_cells)
+            snprintf(without, sizeof without, " played with their scenario's rules (%d cell%s with the rules off left out)",
+                     off_cells, off_cells == 1 ? "" : "s");
+        doc_item(doc, "Over all its cells%s the Detective wins %s of the games (%llu of %llu games): %s.", without,
+                 rate, (unsigned long long)on_wins, (unsigned long long)on_games,
+                 balance_name(balance_of(on_wins, on_games, min_games, tolerance)));
     }
     balance_findings(&x, GROUP_SCENARIO);
     if (groups_distinct(d, GROUP_SET) > 1) {

@@ -157,8 +157,7 @@ static int earlier_output(const char *out, char *err, size_t errlen)
     return 1;
 }
 
-/* out without trailing '/' ("rep/" is the folder "rep"). */
-static int normalise(const char *out, char *norm, size_t normlen, char *err, size_t errlen)
+int outdir_normalise(const char *out, char *norm, size_t normlen, char *err, size_t errlen)
 {
     if ((size_t)snprintf(norm, normlen, "%s", out) >= normlen)
         return errorf(err, errlen, "%.100s...: path too long", out);
@@ -173,7 +172,7 @@ static int normalise(const char *out, char *norm, size_t normlen, char *err, siz
 int outdir_check(const char *out, char *err, size_t errlen)
 {
     char norm[4096];
-    return normalise(out, norm, sizeof norm, err, errlen) || earlier_output(norm, err, errlen) < 0 ? -1 : 0;
+    return outdir_normalise(out, norm, sizeof norm, err, errlen) || earlier_output(norm, err, errlen) < 0 ? -1 : 0;
 }
 
 /* A stale temporary folder is ours when its marker has one of our heads. */
@@ -210,7 +209,7 @@ static int write_marker(const char *dir, int with_files, char *err, size_t errle
 int outdir_begin(OutDir *d, const char *out, char *err, size_t errlen)
 {
     d->tmp.lock_fd = -1;
-    if (normalise(out, d->out, sizeof d->out, err, errlen) || earlier_output(d->out, err, errlen) < 0)
+    if (outdir_normalise(out, d->out, sizeof d->out, err, errlen) || earlier_output(d->out, err, errlen) < 0)
         return -1;
     owned_sweep(d->out, 1, is_our_folder, owned_remove_tree);
     if (owned_temp_dir(&d->tmp, d->out, err, errlen))

@@ -25,6 +25,10 @@ typedef struct OutDir {
     OwnedTemp tmp;   /* the folder being built; write into tmp.path */
 } OutDir;
 
+/* out without trailing '/' ("rep/" is the folder "rep") into norm: 0, or
+ * -1 with a message when it is empty or too long. */
+int outdir_normalise(const char *out, char *norm, size_t normlen, char *err, size_t errlen);
+
 /* May out be written?  0 when it does not exist or is an earlier output
  * that may be replaced; -1 with "OUT: problem".  Changes nothing. */
 int outdir_check(const char *out, char *err, size_t errlen);

@@ -198,6 +198,8 @@ int cmd_advice(int argc, char **argv)
         return 1;
     }
     print_verdicts(db);
-    printf("advice report written to %s/index.html and %s/report.md\n", out, out);
+    char dir[4096]; /* "rep/" reads rep/index.html; report_write accepted the name */
+    outdir_normalise(out, dir, sizeof dir, err, sizeof err);
+    printf("advice report written to %s/index.html and %s/report.md\n", dir, dir);
     return 0;
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "../ai/game_policy.h"
+#include "../ai/noir/noir_policy.h"
 #include "commands.h"
 #include "options.h"
 
@@ -23,8 +24,12 @@ int cmd_policies(int argc, char **argv)
     printf("Intent to Kill (--game itk, the default):\n");
     for (int i = 0; i < n; i++)
         printf("  %-10s %s\n", all[i]->name, all[i]->help);
+    const NoirPolicyClass *const *noir = noir_policy_classes(&n);
+    printf("\nNOIR (--game noir; seats --inspector/--killer):\n");
+    for (int i = 0; i < n; i++)
+        printf("  %-10s %s\n", noir[i]->name, noir[i]->help);
     /* The classes registered per game (ai/game_policy.h); a family (no name)
-     * is a whole registry, Intent to Kill's, listed above. */
+     * is a whole registry, Intent to Kill's or NOIR's, listed above. */
     const GamePolicyClass *const *game = game_policy_classes(&n);
     printf("\nOther games (--game NAME), and every game:\n");
     for (int i = 0; i < n; i++)

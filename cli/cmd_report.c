@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "../analysis/report.h"
+#include "../analysis/report_dir.h"
 #include "commands.h"
 #include "options.h"
 
@@ -57,6 +58,8 @@ int cmd_report(int argc, char **argv)
         fprintf(stderr, "noirlab report: %s\n", err);
         return 1;
     }
-    printf("report written to %s/index.html and %s/report.md\n", out, out);
+    char dir[4096]; /* "rep/" reads rep/index.html; report_write accepted the name */
+    outdir_normalise(out, dir, sizeof dir, err, sizeof err);
+    printf("report written to %s/index.html and %s/report.md\n", dir, dir);
     return 0;
 }

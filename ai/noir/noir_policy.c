@@ -12,6 +12,12 @@ static const NoirPolicyClass *const classes[] = {
     &noir_policy_ismcts,
 };
 
+const NoirPolicyClass *const *noir_policy_classes(int *n)
+{
+    *n = (int)(sizeof classes / sizeof classes[0]);
+    return classes;
+}
+
 const NoirPolicyClass *noir_policy_class(const char *name)
 {
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)

@@ -53,11 +53,19 @@ typedef struct NoirFollower {
 
 void noir_follower_new_game(void *state, const NoirSeatView *view);
 
+/* The classes, for `noirlab policies`. */
+const NoirPolicyClass *const *noir_policy_classes(int *n);
+
 /* The class of that name (random, heuristic, ismcts), or NULL. */
 const NoirPolicyClass *noir_policy_class(const char *name);
 
 extern const NoirPolicyClass noir_policy_random;
 extern const NoirPolicyClass noir_policy_heuristic;
 extern const NoirPolicyClass noir_policy_ismcts;
+
+/* All of them as one family of the game interface's policy table
+ * (ai/game_policy.h; noir_family.c). */
+struct GamePolicyClass;
+extern const struct GamePolicyClass noir_family;
 
 #endif

@@ -4,6 +4,8 @@
  */
 #include "victim.h"
 
+#include <string.h>
+
 #include "bomb.h"
 #include "doa.h"
 
@@ -310,6 +312,43 @@ CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only
         s &= ~v->in_block[v->detective];
     s = per_victim(v, s);
     return per_victim_only ? s : completable(v, s);
+}
+
+/* The trait value (0..GROUPS-1) by which the motive's R5 check tells
+ * murderers apart (the pool it counts is the living minus the murderer), 0
+ * for the motives without a series, -1 when it reads more of the murderer. */
+static int series_class(const Game *g, int motive, int x)
+{
+    switch (motive) {
+    case MOTIVE_TERRORIST:
+    case MOTIVE_RADICAL: return g->group_of[x];
+    case MOTIVE_MANIAC: return (g->trait[Q_FEMALE] & bit(x)) != 0;
+    case MOTIVE_PSYCHOPATH: return (g->trait[Q_AGE40] & bit(x)) ? 1 : (g->trait[Q_AGE60] & bit(x)) ? 2 : 0;
+    case MOTIVE_CANNIBAL: return (g->trait[Q_MEDIUM_BUILD] & bit(x)) ? 1 : (g->trait[Q_HEAVY] & bit(x)) ? 2 : 0;
+    case MOTIVE_CULTIST: return -1;
+    default: return 0;
+    }
+}
+
+CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only)
+{
+    int8_t known[2][GROUPS]; /* per (alive, class): -1 not asked yet, else the verdict */
+    memset(known, -1, sizeof known);
+    CivSet out = 0;
+    for (CivSet t = murderers & ~bit(c); t; t = bits_rest(t)) { /* R4: never the murderer */
+        int x = bits_first(t), k = series_class(v->g, v->motive, x), alive = (v->alive & bit(x)) != 0;
+        int verdict;
+        if (k >= 0 && known[alive][k] >= 0) {
+            verdict = known[alive][k];
+        } else {
+            v->murderer = (uint8_t)x;
+            verdict = victim_allowed(v, bit(c), per_victim_only) != 0;
+            if (k >= 0)
+                known[alive][k] = (int8_t)verdict;
+        }
+        out |= verdict ? bit(x) : 0;
+    }
+    return out;
 }
 
 int victim_motive_possible(const Game *g)

@@ -44,6 +44,16 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
 CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only);
 
 /*
+ * The murderers x among `murderers` under whom civilian c is a legal victim
+ * in v (victim_allowed of {c} with v->murderer = x; v->murderer is left
+ * changed).  R5 tells murderers apart only by the one trait its series counts
+ * (group, sex, age or build) and by whether they are alive, so the rules are
+ * asked once per such class rather than once per murderer; the Cultist, whose
+ * condition reads the Person of Interest, is asked per murderer.
+ */
+CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only);
+
+/*
  * R12: can the motive be completed at all from the start of the game (no
  * victims, positions ignored)?  A deal for which it cannot is redrawn.
  */

@@ -10,7 +10,8 @@
  * by the model of the Murderer (belief_weigh_intimidated), so that every
  * branch of the batch sum runs: answers false about a murderer or not, the
  * witness among the Persons of Interest, draws removing supporters, murders
- * and surveillance answers pruning.
+ * and surveillance answers pruning, and the Homemade Bomb's branches (R20) in
+ * the layout of Touch of Evil.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -57,7 +58,7 @@ static void deal(long i, Game *g, Pcg32 *rng)
 }
 
 typedef struct Counts {
-    long compared, with_answers, with_draws, with_murders;
+    long compared, with_answers, with_draws, with_murders, with_bombs;
 } Counts;
 
 /* Root at `from` observations, compared at `to`. */
@@ -73,21 +74,27 @@ static void compare(const Game *view, int from, int to, double lie, double silen
     memcpy(&copy, &root, sizeof root);
     belief_update(&copy, &prefix);
 
-    double joint[CIVILIANS][MOTIVES];
-    belief_joint_after(&root, &prefix, &scratch, joint);
-    assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++)
-            if (fabs(joint[x][m] - copy.joint[x][m]) > 1e-9) {
-                print_error("game record %d..%d, lie %g, silenced %g: P(%d, %d) %.17g, belief_update %.17g\n", from,
-                            to, lie, silenced, x, m, joint[x][m], copy.joint[x][m]);
-                fail();
-            }
+    static BeliefBatch batch; /* zeroed once; each root a new generation */
+    belief_batch_root(&batch, &root);
+    for (int pass = 0; pass < 3; pass++) { /* without the batch; with it, the verdicts judged; remembered */
+        double joint[CIVILIANS][MOTIVES];
+        belief_joint_after(&root, pass ? &batch : NULL, &prefix, &scratch, joint);
+        assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                if (fabs(joint[x][m] - copy.joint[x][m]) > 1e-9) {
+                    print_error("game record %d..%d, lie %g, silenced %g, pass %d: P(%d, %d) %.17g, belief_update "
+                                "%.17g\n",
+                                from, to, lie, silenced, pass, x, m, joint[x][m], copy.joint[x][m]);
+                    fail();
+                }
+    }
     counts->compared++;
     for (int i = from; i < to; i++) {
         counts->with_answers += view->obs[i].kind == OBS_ANSWER;
         counts->with_draws += view->obs[i].kind == OBS_DRAW;
         counts->with_murders += view->obs[i].kind == OBS_MURDER;
+        counts->with_bombs += view->obs[i].kind == OBS_BOMB;
     }
 }
 
@@ -115,6 +122,7 @@ static void test_batch_equals_update(void **state)
     assert_true(counts.with_answers > BATCH_GAMES);
     assert_true(counts.with_draws > 0);
     assert_true(counts.with_murders > BATCH_GAMES);
+    assert_true(counts.with_bombs > 0); /* R20: Touch of Evil's layout, the batch's exact path */
 }
 
 int main(void)

@@ -168,6 +168,118 @@ static Action search(Ismcts *t, ToyCtx *c, const Toy *info, uint64_t seed)
     return ismcts_search(t, &toy, c, info, &rng);
 }
 
+/*
+ * "Pass or call", for the opponent's private information (IsmctsConfig.keyed):
+ * player 0 holds a bit h that player 1, the searcher, does not see.  Player 1
+ * passes (reward 0.4) or calls; after a call player 0 names a bit and wins
+ * when it names h.  Player 0 always can, so calling is worth 0 and passing is
+ * right.  In one tree player 0's node is shared by both worlds and naming 0
+ * or 1 each wins half the time, so the search sees a call as worth about 0.5
+ * and calls; with player 0's moves keyed by h it learns to name h and passes.
+ */
+enum { PC_PASS = 1, PC_CALL = 2, PC_NAME = 10 };
+
+typedef struct PassCall {
+    int h, called, named; /* named: -1 until player 0 names a bit */
+} PassCall;
+
+static int pc_to_move(void *ctx, const void *state)
+{
+    (void)ctx;
+    const PassCall *p = state;
+    return !p->called && p->named < 0 ? 1 : p->called && p->named < 0 ? 0 : ISMCTS_OVER;
+}
+
+static void pc_legal(void *ctx, const void *state, ActionList *out)
+{
+    (void)ctx;
+    out->n = 0;
+    if (!((const PassCall *)state)->called) {
+        action_push(out, PC_PASS);
+        action_push(out, PC_CALL);
+    } else {
+        action_push(out, PC_NAME);
+        action_push(out, PC_NAME + 1);
+    }
+}
+
+static void pc_apply(void *ctx, void *state, Action a)
+{
+    (void)ctx;
+    PassCall *p = state;
+    if (a == PC_PASS)
+        p->named = 2; /* over, nobody named */
+    else if (a == PC_CALL)
+        p->called = 1;
+    else
+        p->named = (int)a - PC_NAME;
+}
+
+static void pc_rewards(void *ctx, const void *state, double out[2])
+{
+    (void)ctx;
+    const PassCall *p = state;
+    out[1] = !p->called ? 0.4 : p->named != p->h;
+    out[0] = 1 - out[1];
+}
+
+static void pc_determinize(void *ctx, const void *info_set, void *out, Pcg32 *rng)
+{
+    (void)ctx;
+    PassCall *p = out;
+    *p = *(const PassCall *)info_set;
+    p->h = (int)pcg32_bounded(rng, 2);
+}
+
+static uint32_t pc_private_key(void *ctx, const void *state, int player)
+{
+    (void)ctx;
+    return player == 0 ? 1 + (uint32_t)((const PassCall *)state)->h : 0;
+}
+
+static const IsmctsGame pass_call = {
+    .state_size = sizeof(PassCall),
+    .to_move = pc_to_move,
+    .legal = pc_legal,
+    .apply = pc_apply,
+    .rewards = pc_rewards,
+    .determinize = pc_determinize,
+    .private_key = pc_private_key,
+};
+
+/* Keyed, the search passes (the opponent names its bit); in one tree it calls. */
+static void test_keyed_opponent_uses_its_information(void **state)
+{
+    (void)state;
+    PassCall start = {.h = -1, .named = -1};
+    for (int keyed = 0; keyed < 2; keyed++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            IsmctsConfig cfg = config(3000);
+            cfg.keyed = keyed;
+            Ismcts *t = ismcts_create(&cfg, pass_call.state_size);
+            Pcg32 rng;
+            pcg32_seed(&rng, seed, 5);
+            Action a = ismcts_search(t, &pass_call, NULL, &start, &rng);
+            Action action[2];
+            long visits[2];
+            double mean[2];
+            int n = ismcts_root_children(t, action, visits, mean, 2);
+            assert_int_equal(n, 2);
+            double call = action[0] == PC_CALL ? mean[0] : mean[1];
+            if (keyed) { /* player 0 names h: a call is worth near 0 */
+                assert_int_equal(a, PC_PASS);
+                assert_true(call < 0.3);
+            } else { /* one node for both worlds: a call looks worth about 1/2 */
+                assert_int_equal(a, PC_CALL);
+                assert_true(call > 0.4);
+            }
+            /* 3000 iterations, each adding at most one node; keyed, player 0
+             * has a node per (h, bit): the root, 2 moves, 4 named bits. */
+            assert_int_equal(ismcts_stats(t)->nodes, keyed ? 7 : 5);
+            ismcts_destroy(t);
+        }
+}
+
 /* Waiting is the winning first move; after a show, the shown card is guessed. */
 static void test_finds_the_winning_moves(void **state)
 {
@@ -371,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_final_sample_draws_by_visits),
         cmocka_unit_test(test_time_budget),
         cmocka_unit_test(test_prior_steers_the_search),
+        cmocka_unit_test(test_keyed_opponent_uses_its_information),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -450,24 +450,92 @@ static void test_memory_stays_within_the_bound(void **state)
     ismcts_destroy(t);
 }
 
-/* The same seed plays the same game, move for move. */
-static void test_same_seed_same_game(void **state)
+/* Two games of the beginner deal of `seed` between fresh policies: the same, move for move. */
+static void assert_same_game_twice(const char *detective, const char *murderer, uint64_t seed)
 {
-    (void)state;
     const Layout *beginner = catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
     GameResult r[2];
     for (int run = 0; run < 2; run++) {
         Policy d, m;
         char err[256];
-        assert_int_equal(policy_create(&d, "ismcts:iterations=100", SIDE_DETECTIVE, err, sizeof err), 0);
-        assert_int_equal(policy_create(&m, "ismcts:iterations=100,final=sample", SIDE_MURDERER, err, sizeof err), 0);
-        assert_int_equal(match_play(&cfg, &d, &m, 2024, &r[run], NULL), 0);
+        assert_int_equal(policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
+        assert_int_equal(policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
+        assert_int_equal(match_play(&cfg, &d, &m, seed, &r[run], NULL), 0);
         policy_destroy(&d);
         policy_destroy(&m);
     }
     assert_int_equal(match_signature(0, &r[0]), match_signature(0, &r[1]));
     assert_int_equal(r[0].decisions, r[1].decisions);
+}
+
+/* The same seed plays the same game, move for move. */
+static void test_same_seed_same_game(void **state)
+{
+    (void)state;
+    assert_same_game_twice("ismcts:iterations=100", "ismcts:iterations=100,final=sample", 2024);
+}
+
+/*
+ * observer=multi: each side judged from its own view, the Murderer by
+ * 1 - P(true pair), the Detective by the sum of squares of the public belief,
+ * in either side's search (one observer: constant-sum, the searcher's view);
+ * the Murderer's moves keyed by (murderer, motive) in the Detective's search
+ * only.  The expected values come from a belief built here on the Detective's
+ * view.  Whole games with observer=multi are the same for the same seed.
+ */
+static void test_multi_observer(void **state)
+{
+    (void)state;
+    static IsmctsItk s;
+    static Belief b;
+    const Layout *beginner = catalog_layout(&cat, "beginner");
+    Pcg32 rng;
+    pcg32_seed(&rng, 31, 0);
+    Game g, view;
+    Setup setup;
+    assert_int_equal(deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
+    ActionList legal;
+    while (!game_over(&g) && g.n_obs < 12) {
+        game_legal(&g, &legal);
+        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+    }
+    assert_false(game_over(&g));
+    game_view(&g, SIDE_DETECTIVE, &view);
+    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    double truth = b.joint[g.murderer][g.motive], squares = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            squares += b.joint[x][m] * b.joint[x][m];
+    const IsmctsGame *ig = &ismcts_itk_game;
+    IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
+    double r[2];
+    for (int side = 0; side < 2; side++) {
+        ismcts_itk_init(&s);
+        s.multi = 1;
+        ismcts_itk_prepare(&s, side == SIDE_MURDERER ? &g : &view, side);
+        ig->rewards(&s, &st, r);
+        assert_true(fabs(r[SIDE_MURDERER] - (1 - truth)) < 1e-9);
+        assert_true(fabs(r[SIDE_DETECTIVE] - squares) < 1e-9);
+        s.multi = 0; /* one observer: the searcher's view, constant-sum */
+        ig->rewards(&s, &st, r);
+        assert_true(fabs(r[SIDE_DETECTIVE] - (side == SIDE_MURDERER ? truth : squares)) < 1e-9);
+        assert_true(fabs(r[SIDE_MURDERER] + r[SIDE_DETECTIVE] - 1) < 1e-12);
+        /* Keys: the Murderer's (murderer, motive), in the Detective's search only. */
+        IsmctsItkState other = st;
+        other.g.murderer = (uint8_t)((g.murderer + 1) % CIVILIANS);
+        uint32_t k = ig->private_key(&s, &st, SIDE_MURDERER), k2 = ig->private_key(&s, &other, SIDE_MURDERER);
+        assert_int_equal(ig->private_key(&s, &st, SIDE_DETECTIVE), 0);
+        if (side == SIDE_DETECTIVE) {
+            assert_int_equal(k, 1 + g.murderer * MOTIVES + g.motive);
+            assert_true(k2 != k);
+        } else {
+            assert_int_equal(k, 0);
+            assert_int_equal(k2, 0);
+        }
+    }
+
+    assert_same_game_twice("ismcts:iterations=100,observer=multi", "ismcts:iterations=100,observer=multi", 2025);
 }
 
 /* R13's early accusation: outside the Detective's own decision it is the
@@ -503,7 +571,9 @@ static void test_early_accusation(void **state)
     assert_int_equal(ig->to_move(&s, &st), ISMCTS_OVER);
     /* Scored where it stands: the public belief's P(true pair), from a belief
      * built here on the Detective's view (the search's default lie, no model). */
-    double r = ig->reward(&s, &st, SIDE_DETECTIVE);
+    double rewards[2];
+    ig->rewards(&s, &st, rewards);
+    double r = rewards[SIDE_DETECTIVE];
     Game view;
     game_view(&g, SIDE_DETECTIVE, &view);
     static Belief b;
@@ -556,6 +626,7 @@ static void test_bad_specs_are_refused(void **state)
     expect_refused("ismcts:depth=7", "depth=7 is not a whole number in 0..6");
     expect_refused("ismcts:bias=-1", "bias=-1 is not a number in 0..1000");
     expect_refused("ismcts:silenced=0", "silenced=0 is not a number in 0.001..1");
+    expect_refused("ismcts:observer=both", "observer=both is not one of single|multi");
     expect_refused("ismcts:iteration=5", "unknown parameter 'iteration'");
 
     Policy p;
@@ -590,6 +661,7 @@ int main(void)
         cmocka_unit_test(test_search_plays_only_actions_legal_in_its_sample),
         cmocka_unit_test(test_memory_stays_within_the_bound),
         cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_multi_observer),
         cmocka_unit_test(test_early_accusation),
         cmocka_unit_test(test_prior_is_the_heuristic_on_the_view),
         cmocka_unit_test(test_bad_specs_are_refused),

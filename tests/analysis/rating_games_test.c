@@ -16,19 +16,11 @@
 
 #include <cmocka.h>
 
+#include "test_near.h"
 #include "analysis/rating.h"
 #include "runner/ladder.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
-
-/* cmocka's assert_float_equal compares floats; these checks need doubles. */
-#define assert_near(got, want, tol) check_near((got), (want), (tol), #got, __LINE__)
-
-static void check_near(double got, double want, double tol, const char *what, int line)
-{
-    if (!(fabs(got - want) <= tol))
-        fail_msg("line %d: %s = %.12g, expected %.12g within %g", line, what, got, want, tol);
-}
 
 static Catalog cat;
 

@@ -22,23 +22,10 @@
 
 #include <cmocka.h>
 
+#include "rating_fixture.h"
+#include "test_near.h"
 #include "analysis/rating.h"
 #include "sim/rng/pcg32.h"
-
-#define assert_near(got, want, tol) check_near((got), (want), (tol), #got, __LINE__)
-
-static void check_near(double got, double want, double tol, const char *what, int line)
-{
-    if (!(fabs(got - want) <= tol))
-        fail_msg("line %d: %s = %.12g, expected %.12g within %g", line, what, got, want, tol);
-}
-
-static void fit_ok(int n_det, int n_mur, const RatingGames *g, int n, double prior, Ratings *r)
-{
-    char err[512];
-    if (rating_fit(n_det, n_mur, g, n, prior, r, err, sizeof err))
-        fail_msg("rating_fit: %s", err);
-}
 
 /*
  * D0 wins 70 of 100 against M0 and 30 of 100 against M1, D1 the other way
@@ -56,7 +43,7 @@ static void test_crossed_pairs_by_hand(void **state)
     (void)state;
     RatingGames g[] = {{0, 0, 100, 70}, {0, 1, 100, 30}, {1, 0, 100, 30}, {1, 1, 100, 70}};
     Ratings r;
-    fit_ok(2, 2, g, 4, 0.0, &r);
+    rating_fit_ok(2, 2, g, 4, 0.0, &r);
     assert_near(r.elo[0], r.elo[1], 1e-9);
     assert_near(r.elo[2], 0.0, 1e-9);
     assert_near(rating_win_probability(&r, 0, 0), 0.5, 1e-12);
@@ -76,21 +63,14 @@ static void test_crossed_pairs_by_hand(void **state)
 /* Planted ratings, in Elo: 3 detectives, 3 murderers averaging 0. */
 static const double planted[6] = {150, 0, -120, 80, -30, -50};
 
-static double planted_p(int i, int j)
-{
-    return 1 / (1 + exp(-(planted[i] - planted[3 + j]) / ELO_PER_NATURAL));
-}
-
 static void test_exact_counts_keep_the_model_intervals(void **state)
 {
     (void)state;
     RatingGames g[9];
     const uint64_t n = 1000000;
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++)
-            g[i * 3 + j] = (RatingGames){i, j, n, (uint64_t)llround((double)n * planted_p(i, j))};
+    planted_expected_counts(planted, 3, 3, n, g);
     Ratings r;
-    fit_ok(3, 3, g, 9, 0.0, &r);
+    rating_fit_ok(3, 3, g, 9, 0.0, &r);
     assert_int_equal(r.df, 4);
     assert_true(r.pearson < 0.01); /* rounding the wins only */
     assert_near(r.dispersion, 1.0, 0);
@@ -120,11 +100,9 @@ static void sample_ladder(Pcg32 *rng, double tau, Ratings *r, int *covered, int 
             double u1 = (pcg32_next(rng) + 1.0) * 0x1p-32, u2 = pcg32_next(rng) * 0x1p-32;
             double noise = tau * sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2);
             double p = 1 / (1 + exp(-((rating[i] - rating[ND + j]) / ELO_PER_NATURAL + noise)));
-            g[i * NM + j] = (RatingGames){i, j, GAMES, 0};
-            for (int t = 0; t < GAMES; t++)
-                g[i * NM + j].det_wins += pcg32_next(rng) * 0x1p-32 < p;
+            g[i * NM + j] = (RatingGames){i, j, GAMES, sampled_wins(rng, GAMES, p)};
         }
-    fit_ok(ND, NM, g, ND * NM, 1.0, r);
+    rating_fit_ok(ND, NM, g, ND * NM, 1.0, r);
     *covered = *covered_model = 0;
     for (int k = 0; k < ND + NM; k++) {
         double se = rating_se(r, k), model_se = se / sqrt(r->dispersion);

@@ -20,24 +20,10 @@
 
 #include <cmocka.h>
 
+#include "rating_fixture.h"
+#include "test_near.h"
 #include "analysis/rating.h"
 #include "sim/rng/pcg32.h"
-
-/* cmocka's assert_float_equal compares floats; these checks need doubles. */
-#define assert_near(got, want, tol) check_near((got), (want), (tol), #got, __LINE__)
-
-static void check_near(double got, double want, double tol, const char *what, int line)
-{
-    if (!(fabs(got - want) <= tol))
-        fail_msg("line %d: %s = %.12g, expected %.12g within %g", line, what, got, want, tol);
-}
-
-static void fit_ok(int n_det, int n_mur, const RatingGames *g, int n, double prior, Ratings *r)
-{
-    char err[512];
-    if (rating_fit(n_det, n_mur, g, n, prior, r, err, sizeof err))
-        fail_msg("rating_fit: %s", err);
-}
 
 static double logit(double p)
 {
@@ -49,7 +35,7 @@ static void test_one_pair_closed_form(void **state)
     (void)state;
     RatingGames g = {0, 0, 200, 150};
     Ratings r;
-    fit_ok(1, 1, &g, 1, 1.0, &r);
+    rating_fit_ok(1, 1, &g, 1, 1.0, &r);
     double p = 150.5 / 201.0;
     assert_near(r.elo[0], ELO_PER_NATURAL * logit(p), 1e-6);
     assert_near(r.elo[1], 0.0, 1e-12);
@@ -68,7 +54,7 @@ static void test_identical_records_rate_equal(void **state)
         {2, 0, 300, 280}, {2, 1, 300, 250}, {2, 2, 300, 120},
     };
     Ratings r;
-    fit_ok(3, 3, g, 9, 1.0, &r);
+    rating_fit_ok(3, 3, g, 9, 1.0, &r);
     assert_near(r.elo[0], r.elo[1], 1e-6);
     double diff;
     Interval ci = rating_difference(&r, 0, 1, Z95, &diff);
@@ -91,7 +77,7 @@ static const double planted[7] = {300, 100, 0, -200, 150, 0, -150};
 
 static double planted_p(int det, int mur)
 {
-    return 1 / (1 + exp(-(planted[det] - planted[4 + mur]) / ELO_PER_NATURAL));
+    return planted_win_probability(planted[det], planted[4 + mur]);
 }
 
 static void test_planted_ratings_from_expected_counts(void **state)
@@ -99,11 +85,9 @@ static void test_planted_ratings_from_expected_counts(void **state)
     (void)state;
     RatingGames g[12];
     const uint64_t n = 100000000; /* so that rounding the expected wins costs < 0.01 Elo */
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 3; j++)
-            g[i * 3 + j] = (RatingGames){i, j, n, (uint64_t)llround((double)n * planted_p(i, j))};
+    planted_expected_counts(planted, 4, 3, n, g);
     Ratings r;
-    fit_ok(4, 3, g, 12, 0.0, &r);
+    rating_fit_ok(4, 3, g, 12, 0.0, &r);
     for (int k = 0; k < 7; k++)
         assert_near(r.elo[k], planted[k], 0.01);
     assert_near(r.elo[4] + r.elo[5] + r.elo[6], 0.0, 1e-9);
@@ -117,13 +101,10 @@ static void test_planted_ratings_from_sampled_games(void **state)
     Pcg32 rng;
     pcg32_seed(&rng, 2024, 7);
     for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 3; j++) {
-            g[i * 3 + j] = (RatingGames){i, j, 3000, 0};
-            for (int t = 0; t < 3000; t++)
-                g[i * 3 + j].det_wins += pcg32_next(&rng) * 0x1p-32 < planted_p(i, j);
-        }
+        for (int j = 0; j < 3; j++)
+            g[i * 3 + j] = (RatingGames){i, j, 3000, sampled_wins(&rng, 3000, planted_p(i, j))};
     Ratings r;
-    fit_ok(4, 3, g, 12, 1.0, &r);
+    rating_fit_ok(4, 3, g, 12, 1.0, &r);
     int covered = 0;
     for (int k = 0; k < 7; k++) {
         double se = rating_se(&r, k);
@@ -145,7 +126,7 @@ static void test_one_sided_pair_needs_the_prior(void **state)
     char err[512];
     assert_int_equal(rating_fit(2, 1, g, 2, 0.0, &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "every game"));
-    fit_ok(2, 1, g, 2, 1.0, &r);
+    rating_fit_ok(2, 1, g, 2, 1.0, &r);
     /* 100.5 of 101: logit = ln(201) = 5.30 natural units. */
     assert_near(r.elo[0], ELO_PER_NATURAL * log(201.0), 1e-6);
     assert_true(isfinite(rating_se(&r, 0)));

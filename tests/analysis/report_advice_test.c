@@ -440,11 +440,22 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     assert_non_null(strstr(s, want));
     assert_non_null(strstr(s, "(8400 of 20000 games)"));
     assert_non_null(strstr(s, "(9000 of 20000 games)"));
+    /* The level's overall rate is the game as printed: the rules-on cells only,
+     * 8400 of 20000, not 17400 of 40000 with the rules-off cells. */
+    s = item_with(&doc, "Over all its cells");
+    assert_non_null(s);
+    assert_non_null(strstr(s, "Over all its cells played with their scenario's rules (2 cells with the rules off left "
+                              "out) the Detective wins 42.00% ["));
+    assert_non_null(strstr(s, "(8400 of 20000 games)"));
     doc_free(&doc);
-    /* A database that does not record scenario rules (every cell -1) says nothing of them. */
+    /* A database that does not record scenario rules (every cell -1) says nothing of them,
+     * and its overall rate is over every cell: 4400 + 4700 + 4000 + 4300 = 17400 of 40000. */
     on->scenario_rules = on5->scenario_rules = off->scenario_rules = off5->scenario_rules = -1;
     glance_section(&d, 100, 5.0, &doc);
     assert_null(item_with(&doc, "scenario rules"));
+    s = item_with(&doc, "Over all its cells the Detective wins 43.50% [");
+    assert_non_null(s);
+    assert_non_null(strstr(s, "(17400 of 40000 games)"));
     doc_free(&doc);
     report_data_free(&d);
 }

@@ -165,6 +165,12 @@ static void test_advice_with_other_policies(void **state)
                          db, s),
                      0);
     assert_non_null(strstr(out, "chunks were already stored"));
+    /* A folder named with a trailing '/' is the folder: its files are
+     * announced as a1/index.html, not a1//index.html. */
+    assert_int_equal(run("report", "%s --out %s/a1/", db, s), 0);
+    char want[1200];
+    snprintf(want, sizeof want, "report written to %s/a1/index.html and %s/a1/report.md\n", s, s);
+    assert_string_equal(out, want);
     /* Other policies are another configuration: refused even with --resume. */
     assert_int_equal(run("advice", "--games 400 --quiet --resume --db %s --out %s/a1", db, s), 1);
     assert_non_null(strstr(err, "another configuration"));

@@ -22,17 +22,9 @@
 
 #include <cmocka.h>
 
+#include "test_near.h"
 #include "analysis/sprt.h"
 #include "sim/rng/pcg32.h"
-
-/* cmocka's assert_float_equal compares floats; these checks need doubles. */
-#define assert_near(got, want, tol) check_near((got), (want), (tol), #got, __LINE__)
-
-static void check_near(double got, double want, double tol, const char *what, int line)
-{
-    if (!(fabs(got - want) <= tol))
-        fail_msg("line %d: %s = %.12g, expected %.12g within %g", line, what, got, want, tol);
-}
 
 static const SprtParams standard = {0, 10, 0.05, 0.05};
 
@@ -119,10 +111,11 @@ static int bernoulli_next(void *ctx, int batch, SprtCounts *add, char *err, size
     return 0;
 }
 
-/* Verdicts of `runs` seeded runs. */
-static void repeated(double pa, double pb, int runs, int count[4])
+/* Verdicts of `runs` seeded runs; the mean number of pairs they took. */
+static double repeated(double pa, double pb, int runs, int count[4])
 {
     memset(count, 0, 4 * sizeof *count);
+    double pairs = 0;
     for (int seed = 0; seed < runs; seed++) {
         Bernoulli b = {.pa = pa, .pb = pb, .batch = 100, .left = 1000000};
         pcg32_seed(&b.rng, 0x5eed0000u + (uint64_t)seed, 54);
@@ -130,7 +123,9 @@ static void repeated(double pa, double pb, int runs, int count[4])
         char err[256];
         assert_int_equal(sprt_run(&standard, bernoulli_next, &b, NULL, NULL, &s, err, sizeof err), 0);
         count[s.verdict]++;
+        pairs += (double)(s.counts.a_ahead + s.counts.b_ahead + s.counts.level);
     }
+    return pairs / runs;
 }
 
 static void test_equal_configurations_keep_the_error_rate(void **state)
@@ -151,6 +146,41 @@ static void test_planted_difference_is_found(void **state)
     /* A 60% against B 50%: pair score 0.55, +34.9 Elo, well above elo1 = 10. */
     repeated(0.6, 0.5, 20, count);
     assert_int_equal(count[SPRT_H1], 20);
+}
+
+/* The error rates docs/ladder.md quotes ("SPRT"), 1000 seeded runs of each
+ * source with the defaults (elo0 = 0, elo1 = 10, alpha = beta = 0.05,
+ * batches of 100 pairs), printed by `ctest -R sprt_test -V`.  Asserted with
+ * margin: equal configurations accept H1 in fewer than alpha = 5% of the runs
+ * (the rate the docs quote is about 3.5%, and 1000 runs give it a standard
+ * error of 0.6 points); at the midpoint of H0 and H1 (+5 Elo) the test is a
+ * coin toss, between 35% and 65% (standard error 1.6 points); +35 Elo always
+ * accepts H1. */
+static void test_error_rates_of_the_docs(void **state)
+{
+    (void)state;
+    /* +5 Elo in the pair score: s = 1 / (1 + 10^(-5/400)) = 1/2 + (pa - pb)/2. */
+    double mid = 0.5 + 2 * (1 / (1 + pow(10, -5.0 / 400)) - 0.5);
+    static const struct {
+        const char *what;
+        double pa, pb, h1_lo, h1_hi;
+    } source[] = {
+        {"equal at 50%", 0.5, 0.5, 0, 0.05},
+        {"equal at 30%", 0.3, 0.3, 0, 0.05},
+        {"+5 Elo, the midpoint", 0, 0.5, 0.35, 0.65},
+        {"60% against 50%, +35 Elo", 0.6, 0.5, 1, 1},
+    };
+    for (int i = 0; i < 4; i++) {
+        int count[4];
+        double pa = source[i].pa ? source[i].pa : mid;
+        double pairs = repeated(pa, source[i].pb, 1000, count);
+        double h1 = count[SPRT_H1] / 1000.0;
+        print_message("%-26s H1 accepted in %.1f%% of 1000 runs, after %.0f pairs on average\n", source[i].what,
+                      100 * h1, pairs);
+        if (h1 < source[i].h1_lo || h1 > source[i].h1_hi)
+            fail_msg("%s: H1 accepted in %.3f of the runs, expected [%.2f, %.2f]", source[i].what, h1,
+                     source[i].h1_lo, source[i].h1_hi);
+    }
 }
 
 static void test_identical_configurations_accept_h0(void **state)
@@ -200,6 +230,7 @@ int main(void)
         cmocka_unit_test(test_llr_is_the_trinomial_likelihood_ratio),
         cmocka_unit_test(test_equal_configurations_keep_the_error_rate),
         cmocka_unit_test(test_planted_difference_is_found),
+        cmocka_unit_test(test_error_rates_of_the_docs),
         cmocka_unit_test(test_identical_configurations_accept_h0),
         cmocka_unit_test(test_out_of_games),
         cmocka_unit_test(test_bad_parameters),

@@ -27,18 +27,9 @@
 #include <sqlite3.h>
 
 #include "cli_capture.h"
+#include "cli_fixture.h"
+#include "folder_snapshot.h"
 #include "store_fixture.h"
-
-typedef struct Output {
-    int status;     /* exit status, or 128 + signal */
-    char out[65536];
-    char err[65536];
-} Output;
-
-static Output o;
-
-#define NOIRLAB(...) (o.status = cli_exec(NOIRLAB_BIN, (const char *const[]){__VA_ARGS__, NULL}, 0, o.out, \
-                                          sizeof o.out, o.err, sizeof o.err))
 
 /* ---- folders and their snapshots ---- */
 
@@ -68,82 +59,6 @@ static void put(const char *name, const char *text)
     assert_non_null(f);
     fputs(text, f);
     assert_int_equal(fclose(f), 0);
-}
-
-static uint64_t fnv(const unsigned char *p, size_t n, uint64_t h)
-{
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001b3ULL;
-    return h;
-}
-
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* One line per path under root/rel: "rel type hash-of-bytes-or-target". */
-static void list(const char *root, const char *rel, char ***lines, size_t *n)
-{
-    char path[2048];
-    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
-    DIR *d = opendir(path);
-    assert_non_null(d);
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char child[1024], child_path[3200], line[1400];
-        snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
-        snprintf(child_path, sizeof child_path, "%s/%s", root, child);
-        struct stat sb;
-        assert_int_equal(lstat(child_path, &sb), 0);
-        uint64_t h = 0xcbf29ce484222325ULL;
-        if (S_ISLNK(sb.st_mode)) {
-            char target[1024];
-            ssize_t k = readlink(child_path, target, sizeof target);
-            h = fnv((const unsigned char *)target, k > 0 ? (size_t)k : 0, h);
-        } else if (S_ISREG(sb.st_mode)) {
-            FILE *f = fopen(child_path, "rb");
-            assert_non_null(f);
-            unsigned char buf[65536];
-            size_t k;
-            while ((k = fread(buf, 1, sizeof buf, f)) > 0)
-                h = fnv(buf, k, h);
-            fclose(f);
-        }
-        snprintf(line, sizeof line, "%s %s %016llx", child,
-                 S_ISDIR(sb.st_mode) ? "dir" : S_ISLNK(sb.st_mode) ? "link" : "file", (unsigned long long)h);
-        *lines = realloc(*lines, (*n + 1) * sizeof **lines);
-        (*lines)[(*n)++] = strdup(line);
-        if (S_ISDIR(sb.st_mode))
-            list(root, child, lines, n);
-    }
-    closedir(d);
-}
-
-/* The folder as text, sorted; free with free(). */
-static char *snapshot(const char *root)
-{
-    char **lines = NULL;
-    size_t n = 0, len = 1;
-    list(root, "", &lines, &n);
-    qsort(lines, n, sizeof *lines, by_name);
-    for (size_t i = 0; i < n; i++)
-        len += strlen(lines[i]) + 1;
-    char *text = calloc(1, len);
-    for (size_t i = 0; i < n; i++) {
-        strcat(strcat(text, lines[i]), "\n");
-        free(lines[i]);
-    }
-    free(lines);
-    return text;
-}
-
-static void assert_same(const char *before, const char *after)
-{
-    if (strcmp(before, after) != 0)
-        fail_msg("the folder changed.\nbefore:\n%safter:\n%s", before, after);
 }
 
 /* Status, exactly this one line on stderr, nothing on stdout. */
@@ -184,7 +99,7 @@ static void test_refused_run_keeps_the_winners_new_database(void **state)
     Store *loser = store_open(at("race.db"), err, sizeof err);
     assert_non_null(loser);
     assert_int_equal(fixture_run(&c, at("race.db"), &(RunOptions){.threads = 1}, err, sizeof err), 0);
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     Sink sink = store_sink(loser);
     RunStats stats;
     assert_int_equal(runner_run(&c, &sink, &(RunOptions){.threads = 1}, &stats, err, sizeof err), -1);
@@ -194,11 +109,9 @@ static void test_refused_run_keeps_the_winners_new_database(void **state)
              at("race.db"));
     assert_string_equal(err, want);
     store_close(loser);
-    char *after = snapshot(case_dir);
-    assert_same(before, after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
     assert_int_equal(fixture_query(at("race.db"), "SELECT sum(games) FROM chunks"), 40);
-    free(before);
-    free(after);
     campaign_free(&c);
 }
 
@@ -209,17 +122,15 @@ static void test_dangling_db_link_is_refused_and_kept(void **state)
     (void)state;
     new_case("dangling");
     assert_int_equal(symlink("nowhere/real.db", at("link.db")), 0);
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     NOIRLAB("run", "--games", "10", "--db", at("link.db"), "--quiet");
     char want[1024];
     snprintf(want, sizeof want,
              "noirlab run: %s: a symbolic link to a file that cannot be opened (No such file or directory)",
              at("link.db"));
     assert_refused(1, want);
-    char *after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
 }
 
 /* ---- defect 2: report --out a folder holding the input, or a user's file ---- */
@@ -234,7 +145,7 @@ static void test_report_never_deletes_what_it_did_not_write(void **state)
 
     /* The input database inside the earlier report folder. */
     small_db("rep/mydata.db");
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     NOIRLAB("report", at("rep/mydata.db"), "--out", at("rep"));
     char want[2048];
     snprintf(want, sizeof want,
@@ -242,25 +153,21 @@ static void test_report_never_deletes_what_it_did_not_write(void **state)
              "choose another --out",
              at("rep"));
     assert_refused(1, want);
-    char *after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
     assert_int_equal(unlink(at("rep/mydata.db")), 0);
 
     /* A user's notes in figures/. */
     put("rep/figures/notes.txt", "my notes\n");
-    before = snapshot(case_dir);
+    before = folder_snapshot(case_dir);
     NOIRLAB("report", at("d.db"), "--out", at("rep/"));
     snprintf(want, sizeof want,
              "noirlab report: %s: holds figures/notes.txt, which noirlab did not write; move it out of the "
              "folder, or choose another --out",
              at("rep"));
     assert_refused(1, want);
-    after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
 
     /* Without them the earlier report is replaced; 'rep/' is the folder rep. */
     assert_int_equal(unlink(at("rep/figures/notes.txt")), 0);
@@ -269,15 +176,13 @@ static void test_report_never_deletes_what_it_did_not_write(void **state)
 
     /* A symbolic link to the report is refused by name. */
     assert_int_equal(symlink("rep", at("link")), 0);
-    before = snapshot(case_dir);
+    before = folder_snapshot(case_dir);
     NOIRLAB("report", at("d.db"), "--out", at("link"));
     snprintf(want, sizeof want,
              "noirlab report: %s: a symbolic link; give the folder itself, or choose another --out", at("link"));
     assert_refused(1, want);
-    after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
 }
 
 /* ---- defects 6 and 9: advice and ladder check --out before any game ---- */
@@ -288,7 +193,7 @@ static void test_out_folders_are_checked_before_any_work(void **state)
     new_case("outs");
     assert_int_equal(mkdir(at("mine"), 0755), 0);
     put("mine/ladder.md", "my own ladder notes\n");
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     char want[2048];
     snprintf(want, sizeof want,
              "noirlab advice: %s: exists and is not a noirlab report; choose another --out or remove it", at("mine"));
@@ -299,10 +204,8 @@ static void test_out_folders_are_checked_before_any_work(void **state)
     snprintf(want, sizeof want,
              "noirlab ladder: %s: exists and is not a noirlab report; choose another --out or remove it", at("mine"));
     assert_refused(2, want);
-    char *after = snapshot(case_dir);
-    assert_same(before, after); /* no database either: nothing was played */
-    free(before);
-    free(after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after); /* no database either: nothing was played */
 }
 
 /* ---- defect 8: write errors fail the command ---- */
@@ -372,15 +275,13 @@ static void test_nul_bytes_are_refused(void **state)
     static const char text[] = "[campaign]\nname = t\nseed = 1\ngames = 2\0 0\n[grid]\nscenario = beginner\n";
     fwrite(text, 1, sizeof text - 1, f);
     fclose(f);
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     NOIRLAB("run", "--campaign", at("c.ini"), "--db", at("o.db"));
     char want[1024];
     snprintf(want, sizeof want, "noirlab run: %s:4: a NUL byte: this is a binary file, not text", at("c.ini"));
     assert_refused(2, want);
-    char *after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
     NOIRLAB("replay", "/dev/zero"); /* once endless */
     assert_refused(1, "/dev/zero:1: a NUL byte: this is a binary file, not text");
 }
@@ -393,7 +294,7 @@ static void test_messages_name_the_problem(void **state)
     new_case("messages");
     assert_int_equal(mkdir(at("camp"), 0755), 0);
     put("g.ini", "[campaign]\nname = g\nseed = 1\ngames = 2\n[grid\nscenario = beginner\n");
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     char want[1024];
     NOIRLAB("run", "--campaign", at("camp"), "--db", at("o.db"));
     snprintf(want, sizeof want, "noirlab run: %s: is a folder, not a file", at("camp"));
@@ -401,10 +302,8 @@ static void test_messages_name_the_problem(void **state)
     NOIRLAB("run", "--campaign", at("g.ini"), "--db", at("o.db"));
     snprintf(want, sizeof want, "noirlab run: %s:5: section header '[grid' has no closing ']'", at("g.ini"));
     assert_refused(2, want);
-    char *after = snapshot(case_dir);
-    assert_same(before, after);
-    free(before);
-    free(after);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
 
     /* A record saved by an editor that puts a UTF-8 byte order mark first. */
     FILE *in = fopen("tests/records/rulebook_example.rec", "rb"), *out = fopen(at("bom.rec"), "wb");
@@ -440,11 +339,11 @@ static void test_stale_temporaries_are_removed_only_when_proven_ours(void **stat
     assert_int_equal(o.status, 0);
     int live = open(at("m.db.tmp-Live01"), O_RDONLY);
     assert_int_equal(flock(live, LOCK_EX | LOCK_NB), 0); /* as a running merge holds it */
-    char *before = snapshot(case_dir);
+    char *before = folder_snapshot(case_dir);
     NOIRLAB("merge", at("m.db"), at("s1.db"), at("s2.db"));
     assert_int_equal(o.status, 0);
     close(live);
-    char *after = snapshot(case_dir);
+    char *after = folder_snapshot(case_dir);
     /* after = before - the dead temporary + m.db */
     char *expected = strdup(before), *line = strstr(expected, "m.db.tmp-Dead01 ");
     assert_non_null(line);
@@ -455,10 +354,8 @@ static void test_stale_temporaries_are_removed_only_when_proven_ours(void **stat
     char *m = strstr(after, "m.db file ");
     assert_non_null(m);
     memmove(m, strchr(m, '\n') + 1, strlen(strchr(m, '\n') + 1) + 1);
-    assert_same(expected, after);
-    free(expected);
+    assert_same_text(expected, after);
     free(before);
-    free(after);
 
     /* A report folder a killed report left: marker inside, no lock. */
     small_db("d.db");
@@ -547,23 +444,7 @@ static void test_signals_stop_between_chunks_and_resume_exactly(void **state)
     assert_true(fixture_query(db, "SELECT sum(games) FROM chunks") > first);
     NOIRLAB("run", "--campaign", campaign, "--db", db, "--quiet", "--resume");
     assert_int_equal(o.status, 0);
-    char *a = fixture_dump(ref), *b = fixture_dump(db);
-    assert_string_equal(a, b); /* every table: as if never interrupted */
-    free(a);
-    free(b);
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    return fixture_setup();
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fixture_teardown();
-    return 0;
+    assert_same_text(fixture_dump(ref), fixture_dump(db)); /* every table: as if never interrupted */
 }
 
 int main(void)
@@ -579,5 +460,5 @@ int main(void)
         cmocka_unit_test(test_stale_temporaries_are_removed_only_when_proven_ours),
         cmocka_unit_test(test_signals_stop_between_chunks_and_resume_exactly),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }

@@ -17,54 +17,8 @@
 #include <sqlite3.h>
 
 #include "cli_capture.h"
+#include "cli_fixture.h"
 #include "store_fixture.h"
-
-typedef struct Output {
-    int status;
-    char out[65536], err[16384];
-} Output;
-
-static Output o;
-
-/* Run noirlab with the NULL-terminated args; output in o. */
-static void noirlab(const char *const *args)
-{
-    o.status = cli_exec(NOIRLAB_BIN, args, 0, o.out, sizeof o.out, o.err, sizeof o.err);
-}
-
-#define NOIRLAB(...) noirlab((const char *const[]){__VA_ARGS__, NULL})
-
-static int exists(const char *path)
-{
-    return access(path, F_OK) == 0;
-}
-
-/* Status 2, one line on stderr starting "noirlab CMD: " and containing `part`,
- * nothing on stdout, and no database at `db`. */
-static void expect_refused(const char *cmd, const char *part, const char *db)
-{
-    char prefix[64];
-    snprintf(prefix, sizeof prefix, "noirlab %s: ", cmd);
-    if (o.status != 2 || strncmp(o.err, prefix, strlen(prefix)) != 0 || !strstr(o.err, part))
-        fail_msg("status %d, stderr '%s': expected status 2 and '%s...%s'", o.status, o.err, prefix, part);
-    const char *nl = strchr(o.err, '\n');
-    assert_true(nl && nl[1] == '\0');
-    assert_string_equal(o.out, "");
-    assert_false(exists(db));
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    return fixture_setup();
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fixture_teardown();
-    return 0;
-}
 
 static void write_file(const char *name, const char *text, char *path, size_t pathlen)
 {
@@ -86,27 +40,27 @@ static void test_ladder_refusals(void **state)
                             "detective = heuristic\nmurderer = heuristic\n",
                split, sizeof split);
     NOIRLAB("ladder", "--db", db);
-    expect_refused("ladder", "give --config FILE, or both --detectives and --murderers", db);
+    cli_assert_refused("ladder", db, "give --config FILE, or both --detectives and --murderers");
     NOIRLAB("ladder", "--detectives", "random;heuristic:depth=2", "--murderers", "random", "--db", db);
-    expect_refused("ladder", "--detectives: policy heuristic: unknown parameter 'depth'", db);
+    cli_assert_refused("ladder", db, "--detectives: policy heuristic: unknown parameter 'depth'");
     NOIRLAB("ladder", "--detectives", "random;;heuristic", "--murderers", "random", "--db", db);
-    expect_refused("ladder", "--detectives: has an empty SPEC", db);
+    cli_assert_refused("ladder", db, "--detectives: has an empty SPEC");
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--motives", "Sadistic", "--db", db);
-    expect_refused("ladder", "--motives: motives: unknown motive 'Sadistic'", db);
+    cli_assert_refused("ladder", db, "--motives: motives: unknown motive 'Sadistic'");
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--games", "many", "--db", db);
-    expect_refused("ladder", "--games: games must be a whole number", db);
+    cli_assert_refused("ladder", db, "--games: games must be a whole number");
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--threads", "0", "--db", db);
-    expect_refused("ladder", "--threads must be a whole number from 1 to 1024", db);
+    cli_assert_refused("ladder", db, "--threads must be a whole number from 1 to 1024");
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--out", out, "--db", db);
-    expect_refused("ladder", "exists and is not a noirlab report; choose another --out", db);
+    cli_assert_refused("ladder", db, "exists and is not a noirlab report; choose another --out");
     NOIRLAB("ladder", "--config", bad, "--db", db);
-    expect_refused("ladder", "bad.ini:8: policy heuristic: unknown parameter 'depth'", db);
+    cli_assert_refused("ladder", db, "bad.ini:8: policy heuristic: unknown parameter 'depth'");
     NOIRLAB("ladder", "--config", bad, "--scenario", "t-men", "--db", db);
-    expect_refused("ladder", "--scenario cannot be combined with --config", db);
+    cli_assert_refused("ladder", db, "--scenario cannot be combined with --config");
     NOIRLAB("ladder", "--config", split, "--db", db);
-    expect_refused("ladder", "detective 'heuristic' plays no game linking it to detective 'random'", db);
+    cli_assert_refused("ladder", db, "detective 'heuristic' plays no game linking it to detective 'random'");
     NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--colour", "red", "--db", db);
-    expect_refused("ladder", "unknown option '--colour'", db);
+    cli_assert_refused("ladder", db, "unknown option '--colour'");
 }
 
 static void test_small_ladder(void **state)
@@ -136,7 +90,7 @@ static void test_small_ladder(void **state)
                                         "matrix.png", "matrix.svg"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         snprintf(file, sizeof file, "%s/%s", outdir, files[i]);
-        if (!exists(file))
+        if (!cli_exists(file))
             fail_msg("%s missing", file);
     }
     char first[65536];
@@ -164,20 +118,20 @@ static void test_tune_refusals(void **state)
     char db[128];
     fixture_path("tune-refused.db", db, sizeof db);
     NOIRLAB("tune", "--policy", "heuristic", "--param", "lie=0.1", "--db", db);
-    expect_refused("tune", "--side detective|murderer is required", db);
+    cli_assert_refused("tune", db, "--side detective|murderer is required");
     NOIRLAB("tune", "--policy", "heuristic", "--side", "detective", "--param", "lie=0.1,x", "--db", db);
-    expect_refused("tune", "--param: configuration heuristic:lie=x: ", db);
+    cli_assert_refused("tune", db, "--param: configuration heuristic:lie=x: ");
     NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.2", "--budget", "100",
             "--db", db);
-    expect_refused("tune", "--budget: 100 games are too few for 2 configurations", db);
+    cli_assert_refused("tune", db, "--budget: 100 games are too few for 2 configurations");
     NOIRLAB("tune", "--sprt", "heuristic", "--side", "detective", "--db", db);
-    expect_refused("tune", "--sprt needs two values", db);
+    cli_assert_refused("tune", db, "--sprt needs two values");
     NOIRLAB("tune", "--sprt", "heuristic", "heuristic", "--side", "detective", "--db", db);
-    expect_refused("tune", "A and B are the same configuration", db);
+    cli_assert_refused("tune", db, "A and B are the same configuration");
     NOIRLAB("tune", "--sprt", "heuristic", "random", "--side", "detective", "--alpha", "0.7", "--db", db);
-    expect_refused("tune", "--alpha must be between 0 and 0.5", db);
+    cli_assert_refused("tune", db, "--alpha must be between 0 and 0.5");
     NOIRLAB("tune", "--sprt", "heuristic", "random", "--side", "detective", "--vs", "nobody", "--db", db);
-    expect_refused("tune", "--vs: unknown policy 'nobody'", db);
+    cli_assert_refused("tune", db, "--vs: unknown policy 'nobody'");
 }
 
 /* The text of sprt_tests.result in db ("" when there is none). */
@@ -263,5 +217,5 @@ int main(void)
         cmocka_unit_test(test_tune_sweep_and_sprt),
         cmocka_unit_test(test_sprt_real_difference),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }

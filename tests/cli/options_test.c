@@ -10,7 +10,6 @@
  *   - long work shows plain progress lines when stderr is not a terminal.
  * Each command runs in a scratch folder holding one file of the user's.
  */
-#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,6 +22,7 @@
 #include <cmocka.h>
 
 #include "cli_capture.h"
+#include "folder_snapshot.h"
 
 typedef struct Output {
     int status;
@@ -55,54 +55,17 @@ static void write_file(const char *name, const char *text)
     assert_int_equal(fclose(f), 0);
 }
 
-/* Every file under dir, with its size and an FNV-1a hash of its bytes, one
- * line each, appended to snap (readdir's order: the same for an unchanged folder). */
-static void snapshot_into(const char *dir, char *snap, size_t len)
-{
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    for (struct dirent *e; (e = readdir(d));) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        struct stat st;
-        assert_int_equal(lstat(path, &st), 0);
-        unsigned long long h = 0xcbf29ce484222325ULL;
-        if (S_ISREG(st.st_mode)) {
-            FILE *f = fopen(path, "rb");
-            assert_non_null(f);
-            for (int c; (c = fgetc(f)) != EOF;)
-                h = (h ^ (unsigned char)c) * 0x100000001b3ULL;
-            fclose(f);
-        }
-        size_t used = strlen(snap);
-        snprintf(snap + used, len - used, "%s %lld %016llx\n", path, (long long)st.st_size, h);
-        if (S_ISDIR(st.st_mode))
-            snapshot_into(path, snap, len);
-    }
-    closedir(d);
-}
-
-static char before[8192];
-
-static void snapshot(char *snap, size_t len)
-{
-    snap[0] = '\0';
-    snapshot_into(".", snap, len);
-}
+static char *before; /* the folder before the command */
 
 /* Status 2, exactly `message` (one line) on stderr, nothing on stdout, and
  * the folder as it was before the command. */
 static void assert_refused(const char *message)
 {
-    char want[2048], after[sizeof before];
+    char want[2048];
     snprintf(want, sizeof want, "%s\n", message);
     if (o.status != 2 || strcmp(o.err, want) != 0 || o.out[0])
         fail_msg("status %d, stderr '%s', stdout '%.200s'; expected 2 and '%s'", o.status, o.err, o.out, message);
-    snapshot(after, sizeof after);
-    if (strcmp(before, after) != 0)
-        fail_msg("the folder changed:\nbefore\n%safter\n%s", before, after);
+    assert_same_text(strdup(before), folder_snapshot("."));
 }
 
 static int setup(void **state)
@@ -113,12 +76,13 @@ static int setup(void **state)
     if (mkdir(folder, 0777) || chdir(folder))
         return -1;
     write_file("mine.txt", "the user's own file\n");
-    snapshot(before, sizeof before);
+    before = folder_snapshot(".");
     return 0;
 }
 
 static int teardown(void **state)
 {
+    free(before);
     return chdir("/") ? -1 : cli_scratch_remove(state);
 }
 
@@ -272,7 +236,8 @@ static void test_plan_too_large(void **state)
     (void)state;
     write_file("big.ini", "[campaign]\nseed = 1\ngames = 4294967295\nchunk = 1\n[grid]\nscenario = beginner\n"
                           "motives = logic\ndetective = random\nmurderer = random\n");
-    snapshot(before, sizeof before);
+    free(before);
+    before = folder_snapshot(".");
     NOIRLAB("run", "--campaign", "big.ini");
     assert_refused("noirlab run: big.ini:3: 4294967295 games in chunks of 1 over 1 cell make 4294967295 work "
                    "units, more than the 16777216 the runner can hold; raise chunk or lower games");
@@ -288,7 +253,8 @@ static void test_duplicate_policy_keys(void **state)
     write_file("dup.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\nmotives = logic\n"
                           "detective = ismcts:iterations=10,iterations=2\ndetective = ismcts:iterations=2\n"
                           "murderer = random\n");
-    snapshot(before, sizeof before);
+    free(before);
+    before = folder_snapshot(".");
     NOIRLAB("run", "--campaign", "dup.ini");
     assert_refused("noirlab run: dup.ini:7: policy spec 'ismcts:iterations=10,iterations=2': 'iterations' given "
                    "twice");

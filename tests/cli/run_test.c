@@ -15,58 +15,9 @@
 #include <cmocka.h>
 
 #include "cli_capture.h"
+#include "cli_fixture.h"
+#include "folder_snapshot.h"
 #include "store_fixture.h"
-
-typedef struct Output {
-    int status;     /* exit status, or 128 + signal */
-    char out[65536];
-    char err[65536];
-} Output;
-
-static Output o;
-
-/* Run noirlab with args (NULL-terminated); kill it after `delay` s if > 0. */
-static void noirlab(double delay, const char *const *args)
-{
-    o.status = cli_exec(NOIRLAB_BIN, args, delay, o.out, sizeof o.out, o.err, sizeof o.err);
-}
-
-#define NOIRLAB(...) noirlab(0, (const char *const[]){__VA_ARGS__, NULL})
-
-static int lines(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += *s == '\n';
-    return n;
-}
-
-static int exists(const char *path)
-{
-    return access(path, F_OK) == 0;
-}
-
-/* Exit status 2, exactly one line on stderr containing `message`, nothing on
- * stdout, and no database. */
-static void assert_refused_input(const char *db, const char *message)
-{
-    if (o.status != 2 || lines(o.err) != 1 || !strstr(o.err, message) || o.out[0])
-        fail_msg("status %d, stderr '%s', stdout '%s'; expected 2 and '%s'", o.status, o.err, o.out, message);
-    assert_false(exists(db));
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    return fixture_setup();
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fixture_teardown();
-    return 0;
-}
 
 static void test_bad_flags(void **state)
 {
@@ -74,26 +25,26 @@ static void test_bad_flags(void **state)
     char db[512];
     fixture_path("flags.db", db, sizeof db);
     NOIRLAB("run", "--db", db, "--colour", "red");
-    assert_refused_input(db, "noirlab run: unknown option '--colour'");
+    cli_assert_refused("run", db, "unknown option '--colour'");
     NOIRLAB("run", "--db", db, "--games");
-    assert_refused_input(db, "noirlab run: --games needs a value");
+    cli_assert_refused("run", db, "--games needs a value");
     NOIRLAB("run", "--db", db, "--games", "many");
-    assert_refused_input(db, "noirlab run: --games: games must be a whole number");
+    cli_assert_refused("run", db, "--games: games must be a whole number");
     NOIRLAB("run", "--db", db, "--threads", "0");
-    assert_refused_input(db, "noirlab run: --threads must be a whole number from 1 to 1024, not '0'");
+    cli_assert_refused("run", db, "--threads must be a whole number from 1 to 1024, not '0'");
     NOIRLAB("run", "--db", db, "--shard", "3/2");
-    assert_refused_input(db, "noirlab run: --shard must be I/N with 1 <= I <= N");
+    cli_assert_refused("run", db, "--shard must be I/N with 1 <= I <= N");
     NOIRLAB("run", "--db", db, "--motives", "Maniac,Poisoner");
-    assert_refused_input(db, "noirlab run: --motives: motives: unknown motive 'Poisoner'");
+    cli_assert_refused("run", db, "--motives: motives: unknown motive 'Poisoner'");
     NOIRLAB("run", "--db", db, "--murderer", "random:speed=9");
-    assert_refused_input(db, "noirlab run: --murderer: ");
+    cli_assert_refused("run", db, "--murderer: ");
     NOIRLAB("run", "--db", db, "--resume=yes");
-    assert_refused_input(db, "noirlab run: --resume takes no value");
+    cli_assert_refused("run", db, "--resume takes no value");
     NOIRLAB("run", "--db", db, "--seed", "1", "--seed", "2");
-    assert_refused_input(db, "noirlab run: --seed given twice");
+    cli_assert_refused("run", db, "--seed given twice");
     NOIRLAB("merge", "out.db");
     assert_int_equal(o.status, 2);
-    assert_int_equal(lines(o.err), 1);
+    assert_int_equal(cli_lines(o.err), 1);
     NOIRLAB("run", "--help");
     assert_int_equal(o.status, 0);
     assert_non_null(strstr(o.out, "usage: noirlab run [--campaign FILE]"));
@@ -108,19 +59,19 @@ static void test_bad_campaign_file(void **state)
                                                 "motives = logic\ndetective = random\nmurderer = random\nspeed = 3\n");
     NOIRLAB("run", "--campaign", path, "--db", db);
     snprintf(want, sizeof want, "noirlab run: %s:9: unknown key 'speed' in [grid]", path);
-    assert_refused_input(db, want);
+    cli_assert_refused("run", db, want);
     path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
                                     "motives = logic, Sadist\ndetective = random\nmurderer = random\n");
     NOIRLAB("run", "--campaign", path, "--db", db);
     snprintf(want, sizeof want, "noirlab run: %s:6: motives: unknown motive 'logic'", path);
-    assert_refused_input(db, want);
+    cli_assert_refused("run", db, want);
     path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
                                     "motives = logic\ndetective = random:eyes=2\nmurderer = random\n");
     NOIRLAB("run", "--campaign", path, "--db", db);
     snprintf(want, sizeof want, "noirlab run: %s:7: policy random: unknown parameter 'eyes'", path);
-    assert_refused_input(db, want);
+    cli_assert_refused("run", db, want);
     NOIRLAB("run", "--campaign", path, "--db", db, "--detective", "random");
-    assert_refused_input(db, "noirlab run: --detective: cannot be combined with a campaign file");
+    cli_assert_refused("run", db, "--detective: cannot be combined with a campaign file");
 }
 
 /* A run prints its table; a second run into the same database is refused
@@ -150,10 +101,7 @@ static void test_run_table_and_refusals(void **state)
     NOIRLAB("run", "--db", db, "--games", "600", "--seed", "4", "--resume");
     assert_int_equal(o.status, 1);
     assert_non_null(strstr(o.err, "holds a run of another configuration"));
-    char *after = fixture_dump(db);
-    assert_string_equal(before, after);
-    free(before);
-    free(after);
+    assert_same_text(before, fixture_dump(db));
 }
 
 /* The cluster workflow: three shards, merged, equal one process; the merge
@@ -186,16 +134,13 @@ static void test_shards_and_merge(void **state)
     NOIRLAB("merge", merged, shard[0], stray, shard[2]);
     assert_int_equal(o.status, 1);
     assert_non_null(strstr(o.err, "stray.db: a run of another configuration"));
-    assert_false(exists(merged));
+    assert_false(cli_exists(merged));
 
     NOIRLAB("merge", merged, shard[0], shard[1], shard[2]);
     if (o.status != 0)
         fail_msg("merge: %s", o.err);
     assert_non_null(strstr(o.out, "merged 3 shard databases of 3; 27 of 27 chunks"));
-    char *a = fixture_dump(whole), *b = fixture_dump(merged);
-    assert_string_equal(a, b);
-    free(a);
-    free(b);
+    assert_same_text(fixture_dump(whole), fixture_dump(merged));
 
     NOIRLAB("merge", merged, shard[0], shard[1], shard[2]);
     assert_int_equal(o.status, 1);
@@ -240,10 +185,7 @@ static void test_kill_9_then_resume(void **state)
     NOIRLAB("run", "--campaign", path, "--db", killed, "--resume", "--quiet");
     if (o.status != 0)
         fail_msg("resume: %s", o.err);
-    char *a = fixture_dump(whole), *b = fixture_dump(killed);
-    assert_string_equal(a, b);
-    free(a);
-    free(b);
+    assert_same_text(fixture_dump(whole), fixture_dump(killed));
 }
 
 int main(void)
@@ -255,5 +197,5 @@ int main(void)
         cmocka_unit_test(test_shards_and_merge),
         cmocka_unit_test(test_kill_9_then_resume),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }

@@ -17,16 +17,6 @@
 
 static uint16_t group_bit(const char *name) { return (uint16_t)(1u << fx_group(name)); }
 
-static int count_kind(const Game *g, int kind)
-{
-    ActionList l;
-    int n = 0;
-    game_legal(g, &l);
-    for (int i = 0; i < l.n; i++)
-        n += action_kind(l.a[i]) == kind;
-    return n;
-}
-
 /* ---- R11 city phase --------------------------------------------------------------- */
 
 /* The city's tables (sim/core/city.c) against the 4x4 grid, worked out
@@ -152,7 +142,7 @@ static void test_r13_accuse_alive_civilian_and_motive(void **state)
     ActionList l;
     game_legal(&g, &l);
     assert_int_equal(l.n, 15 * 6);
-    assert_int_equal(count_kind(&g, ACT_ACCUSE), 15 * 6);
+    assert_int_equal(fx_count_kind(&g, ACT_ACCUSE), 15 * 6);
     assert_int_equal(fx_legal_civs(&g, ACT_ACCUSE), g.alive);
     assert_false(game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Informant"), MOTIVE_RADICAL))); /* a victim */
     assert_false(game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Nurse"), MOTIVE_SPY))); /* not in the set */
@@ -183,7 +173,7 @@ static void test_r13_early_accusation_switch(void **state)
     assert_int_equal(g.phase, PH_INTIMIDATE); /* no accusation after round 2 */
     fx_round(&g, victims[2]);
     assert_int_equal(g.phase, PH_ACCUSE_EARLY);
-    assert_int_equal(count_kind(&g, ACT_ACCUSE), 17 * MOTIVES);
+    assert_int_equal(fx_count_kind(&g, ACT_ACCUSE), 17 * MOTIVES);
     assert_true(game_is_legal(&g, ACTION(ACT_CONTINUE, 0, 0)));
 
     Game early = g;

@@ -35,16 +35,6 @@ static const Obs *last_obs(const Game *g)
     return &g->obs[g->n_obs - 1];
 }
 
-static int count_kind(const Game *g, int kind)
-{
-    ActionList l;
-    int n = 0;
-    game_legal(g, &l);
-    for (int i = 0; i < l.n; i++)
-        n += action_kind(l.a[i]) == kind;
-    return n;
-}
-
 /* ---- R6 surveillance ------------------------------------------------------------- */
 
 /* R6: "Can you murder this civilian right now?" is R4 on the current
@@ -106,6 +96,50 @@ static void test_r6_after_the_fifth_murder_per_victim_conditions_only(void **sta
     fx_do(&g, "surveil");
     assert_int_equal(last_obs(&g)->civ, benefactor);
     assert_int_equal(last_obs(&g)->yes, 1);
+}
+
+/* R6 on the other side of its boundary: with 4 victims a 5th murder is due,
+ * so the answer is R4 with R5.  In round 4's investigation of
+ * four_murders.rec (a Radical; victims Criminals, Press, Criminals, Press)
+ * the Benefactor (Jet Set) passes every per-victim condition (a Radical has
+ * none) but would leave no group with 3 victims: "No"; the Bartender
+ * (Criminals, the 3rd) is "Yes". */
+static void test_r6_before_the_fifth_murder_completability_counts(void **state)
+{
+    (void)state;
+    static Position p;
+    Game g;
+    fx_read(&p, FOUR_MURDERS, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3) + 1); /* the 4th murder played */
+    assert_int_equal(g.n_victims, 4);
+    assert_int_equal(g.phase, PH_INVESTIGATE);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Benefactor")), 0);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Bartender")), 1);
+}
+
+/* R6 after the 5th murder for the Psychopath ("victims have at most two
+ * different ages", REFERENCE §3): per-victim conditions only, and the two
+ * ages are a per-victim condition.  four_murders.rec as a Psychopath (in
+ * the Maniac's place in the set): the
+ * Informant, Paperboy, Reporter (20) and the Mafia Don (60), then the Nun (60)
+ * as the 5th.  With the ages fixed at 20 and 60, by hand: the Waitress and
+ * the Musician (40) "No", the Librarian (60) and the Secret Agent (20) "Yes"
+ * (a 6th murder would need no further victim, so nothing else counts). */
+static void test_r6_after_the_fifth_murder_psychopath_keeps_two_ages(void **state)
+{
+    (void)state;
+    Game g;
+    fx_game(&g, FOUR_MURDERS,
+            "motives: Radical, Cultist, Cannibal, Sadist, Psychopath, Killer\nmotive: Psychopath\n"
+            "M murder Nun\nD move 4\nD move 5\nD police Waitress");
+    assert_int_equal(g.n_victims, MAX_VICTIMS);
+    assert_int_equal(g.detective, 5);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Musician")), 0);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Librarian")), 1);
+    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
+    fx_do(&g, "surveil");
+    assert_int_equal(last_obs(&g)->civ, fx_civ(&g, "Waitress"));
+    assert_int_equal(last_obs(&g)->yes, 0);
 }
 
 /* R6: the token returns when its civilian dies. */
@@ -314,11 +348,11 @@ static void test_r8_two_actions_of_different_kinds_and_two_moves(void **state)
     fx_do(&g, "move 6"); /* a full block */
     fx_do(&g, "question");
     /* inside the questioning: only questions, no move, no end (R8) */
-    assert_int_equal(count_kind(&g, ACT_ASK), 3 * QUESTIONS);
-    assert_int_equal(count_kind(&g, ACT_MOVE), 0);
-    assert_int_equal(count_kind(&g, ACT_END), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), 3 * QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_MOVE), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_END), 0);
     fx_do(&g, "ask Paperboy tall");
-    assert_int_equal(count_kind(&g, ACT_MOVE), 0);
+    assert_int_equal(fx_count_kind(&g, ACT_MOVE), 0);
     fx_do(&g, "ask Musician tall");
     fx_do(&g, "ask Dispatcher tall");
     fx_do(&g, "answer no");
@@ -340,7 +374,7 @@ static void test_r9_each_unintimidated_civilian_asked_once_in_any_order(void **s
     Game g;
     cat_lady_murdered(&g, "M intimidate Paperboy\nM intimidate Waitress", "D move 6\nD question");
     assert_int_equal(g.to_ask, fx_civs(&g, "Musician, Dispatcher"));
-    assert_int_equal(count_kind(&g, ACT_ASK), 2 * QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), 2 * QUESTIONS);
     assert_true(strstr(fx_legal(&g),
                        "ask Musician male; ask Musician female; ask Musician age20; ask Musician age40; "
                        "ask Musician age60; ask Musician thin; ask Musician medium-build; ask Musician heavy; "
@@ -407,7 +441,7 @@ static void test_r10_diner_one_unintimidated_civilian_nearby(void **state)
     fx_do(&g, "diner Waitress");
     assert_int_equal(g.phase, PH_ASK);
     assert_int_equal(fx_legal_civs(&g, ACT_ASK), fx_civs(&g, "Waitress"));
-    assert_int_equal(count_kind(&g, ACT_ASK), QUESTIONS);
+    assert_int_equal(fx_count_kind(&g, ACT_ASK), QUESTIONS);
     fx_do(&g, "ask Waitress age40");
     assert_int_equal(g.phase, PH_INVESTIGATE);
     assert_int_equal(last_obs(&g)->yes, 1);
@@ -459,6 +493,8 @@ int main(void)
         cmocka_unit_test(test_r6_truthful_on_the_current_position),
         cmocka_unit_test(test_r6_no_for_the_murderer_and_for_the_detectives_block),
         cmocka_unit_test(test_r6_after_the_fifth_murder_per_victim_conditions_only),
+        cmocka_unit_test(test_r6_before_the_fifth_murder_completability_counts),
+        cmocka_unit_test(test_r6_after_the_fifth_murder_psychopath_keeps_two_ages),
         cmocka_unit_test(test_r6_the_token_returns_when_its_civilian_dies),
         cmocka_unit_test(test_r6_surveillance_is_free_and_may_be_used_twice),
         cmocka_unit_test(test_r13_surveillance_ban_switch),

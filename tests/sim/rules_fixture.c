@@ -202,6 +202,37 @@ int fx_event(const Position *p, int kind, int nth)
     return -1;
 }
 
+int fx_count_kind(const Game *g, int kind)
+{
+    ActionList l;
+    int n = 0;
+    game_legal(g, &l);
+    for (int i = 0; i < l.n; i++)
+        n += action_kind(l.a[i]) == kind;
+    return n;
+}
+
+int fx_replace_event(Position *p, int kind, int nth)
+{
+    int i = fx_event(p, kind, nth);
+    p->events[i] = p->events[--p->n];
+    return i;
+}
+
+const char *fx_refusal(const Position *p)
+{
+    static char err[RECORD_ERR_MAX];
+    static const char prefix[] = "illegal event: ";
+    Game g;
+    if (record_play(&g, &p->setup, fx_catalog(), p->events, p->n, "position", &p->info, NULL, NULL, err,
+                    sizeof err) == 0)
+        fail_msg("the position replays to the end; expected an event to be refused");
+    const char *why = strstr(err, prefix);
+    if (!why)
+        fail_msg("refused as \"%s\", expected an illegal event", err);
+    return why + strlen(prefix);
+}
+
 void fx_game(Game *g, const char *base, const char *edits)
 {
     static Position p; /* large: keep it off the stack */

@@ -48,6 +48,16 @@ void fx_play(const Position *p, Game *g);
 void fx_play_events(const Position *p, Game *g, int n);
 int fx_event(const Position *p, int kind, int nth);
 
+/* The last event of p (an edit fx_read appended) takes the place of p's nth
+ * (0-based) event of `kind`, and the appended copy is dropped; returns the
+ * index of the replaced event. */
+int fx_replace_event(Position *p, int kind, int nth);
+
+/* Play the position until an event is refused (the test fails if none is)
+ * and return the refusal's reason, without "FILE:LINE: illegal event: "
+ * (a static buffer, overwritten by the next call). */
+const char *fx_refusal(const Position *p);
+
 /* fx_read and fx_play in one step. */
 void fx_game(Game *g, const char *base, const char *edits);
 
@@ -57,6 +67,9 @@ void fx_do(Game *g, const char *text);
 
 /* The legal actions as record text, "; "-separated, in numeric order. */
 const char *fx_legal(const Game *g);
+
+/* How many legal actions are of this kind. */
+int fx_count_kind(const Game *g, int kind);
 
 /* Civilians named by the legal actions of one kind (argument a). */
 CivSet fx_legal_civs(const Game *g, int kind);

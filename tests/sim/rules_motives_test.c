@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "rules_fixture.h"
+#include "sim/core/victim.h"
 
 #define CITY "tests/records/rules/city.rec"
 #define FOUR_MURDERS "tests/records/rules/four_murders.rec"
@@ -228,14 +229,16 @@ static void test_radical_and_cannibal_have_no_per_victim_condition(void **state)
 
 /* ---- R5 completability ----------------------------------------------------------------- */
 
-/* four_murders.rec with `motive`, at round 5's murder (4 victims: Criminals,
- * Press, Criminals, Press). */
-static void four_murders(Game *g, const char *motive)
+/* four_murders.rec with `motive` at its murder of round k + 1, k victims
+ * down (0 to 4; they are Criminals, Press, Criminals, Press). */
+static void murders_done(Game *g, const char *motive, int k)
 {
+    static Position p; /* large: keep it off the stack */
     char edits[64];
     snprintf(edits, sizeof edits, "motive: %s", motive);
-    fx_game(g, FOUR_MURDERS, edits);
-    assert_int_equal(g->n_victims, 4);
+    fx_read(&p, FOUR_MURDERS, edits);
+    fx_play_events(&p, g, k < 4 ? fx_event(&p, ACT_MURDER, k) : p.n);
+    assert_int_equal(g->n_victims, k);
     assert_int_equal(g->phase, PH_MURDER);
 }
 
@@ -245,10 +248,42 @@ static void test_r5_radical_after_two_and_two(void **state)
 {
     (void)state;
     Game g;
-    four_murders(&g, "Radical");
+    murders_done(&g, "Radical", 4);
     assert_string_equal(victims(&g), "Bartender, Gangster, Editor, Mailwoman");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor, Librarian")); /* R4 alone would allow */
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), "Bartender, Gangster, Editor, Mailwoman");
+}
+
+/* R5 for the Radical at both sides of "the victims still required": after
+ * Criminals, Press, Criminals one more Criminal can still come 5th, so the
+ * 4th victim is free (the Benefactor, Jet Set, passes); after the 4th
+ * (Press) it cannot (test_r5_radical_after_two_and_two). */
+static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
+{
+    (void)state;
+    Game g;
+    murders_done(&g, "Radical", 3);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    murders_done(&g, "Radical", 4);
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+}
+
+/* R5 for the Cultist: victims' groups alternate, so a victim of the Person
+ * of Interest's group (Labor: the Waitress) needs two more murders after it,
+ * someone of a third group and then the Person of Interest.  In
+ * four_murders.rec (POI the Librarian, Labor): 3rd murder (2 due after it)
+ * the Waitress passes; 4th murder (1 due after it) she does not, while the
+ * Judge (Authority) does. */
+static void test_r5_cultist_poi_group_needs_two_murders_after(void **state)
+{
+    (void)state;
+    Game g;
+    murders_done(&g, "Cultist", 2);
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    murders_done(&g, "Cultist", 3);
+    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
+    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
 }
 
 /* R5: "a Cultist with 4 victims and the Person of Interest alive must murder
@@ -258,7 +293,7 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 {
     (void)state;
     Game g;
-    four_murders(&g, "Cultist");
+    murders_done(&g, "Cultist", 4);
     assert_string_equal(victims(&g), "Librarian");
     assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Bartender, Benefactor"));
     assert_string_equal(fx_legal(&g), "murder Librarian; refuse"); /* R2: no refusal made yet */
@@ -270,14 +305,11 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
 static void test_r5_cannibal_missing_builds(void **state)
 {
     (void)state;
-    static Position p;
     Game g;
-    fx_read(&p, FOUR_MURDERS, "motive: Cannibal");
-    fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
-    assert_int_equal(g.n_victims, 3);
+    murders_done(&g, "Cannibal", 3);
     assert_string_equal(victims(&g), "Musician, Waitress, Reporter, Nun, Secret Agent, Bartender, Gangster, "
                                      "Dispatcher, Judge, Cat Lady, Veteran, Editor, Benefactor");
-    fx_play(&p, &g);
+    murders_done(&g, "Cannibal", 4);
     assert_string_equal(victims(&g), "Musician, Nun, Bartender, Judge, Editor");
 }
 
@@ -380,6 +412,51 @@ static void test_r5_psychopath_counts_the_remaining_of_two_ages(void **state)
     assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Nun"));
 }
 
+/* victim_murderers_allowing (the murderers under whom c may be murdered,
+ * asked once per class of murderers R5 tells apart) against victim_allowed
+ * asked for each murderer, for every motive, victim and Person of Interest,
+ * on the boundary positions above (where the murderer's own sex, group or
+ * life decides R5) at their first murder and after two more. */
+static void test_murderers_allowing_matches_asking_each_murderer(void **state)
+{
+    (void)state;
+    static const char *const bases[] = {FEW_WOMEN, FOUR_GROUPS, AGES, CITY, CITY};
+    static const char *const edits[] = {"D start 0", "D start 0", "D start 0", "D start 0", "motive: Cultist\nD start 6"};
+    long compared = 0, allowed_somewhere = 0;
+    for (int b = 0; b < 5; b++)
+        for (int more = 0; more < 2; more++) {
+            Game g;
+            fx_game(&g, bases[b], edits[b]);
+            fx_to_murder(&g);
+            for (int k = 0; k < 2 * more && game_legal_victims(&g, 0); k++) { /* two more rounds' murders */
+                game_apply(&g, ACTION(ACT_MURDER, bits_first(game_legal_victims(&g, 0)), 0));
+                while (!game_over(&g) && g.phase != PH_MURDER) {
+                    ActionList l;
+                    game_legal(&g, &l);
+                    game_apply(&g, l.a[0]);
+                }
+            }
+            VictimCtx v;
+            victim_ctx_live(&g, &v);
+            for (int m = 0; m < MOTIVES; m++)
+                for (int poi = 0; poi < CIVILIANS; poi += 7)
+                    for (int c = 0; c < CIVILIANS; c++) {
+                        v.motive = (uint8_t)m;
+                        v.poi = (uint8_t)poi;
+                        CivSet fast = victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, 0), each = 0;
+                        for (int x = 0; x < CIVILIANS; x++) {
+                            v.murderer = (uint8_t)x;
+                            each |= victim_allowed(&v, (CivSet)1u << c, 0) ? (CivSet)1u << x : 0;
+                        }
+                        assert_int_equal(fast, each);
+                        compared++;
+                        allowed_somewhere += each != 0;
+                    }
+        }
+    assert_int_equal(compared, 10 * MOTIVES * 3 * CIVILIANS);
+    assert_true(allowed_somewhere > compared / 4); /* the verdicts are not all "no" */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,6 +474,8 @@ int main(void)
         cmocka_unit_test(test_cultist_first_victim_after_a_refusal),
         cmocka_unit_test(test_radical_and_cannibal_have_no_per_victim_condition),
         cmocka_unit_test(test_r5_radical_after_two_and_two),
+        cmocka_unit_test(test_r5_radical_fourth_victim_free_with_one_more_due),
+        cmocka_unit_test(test_r5_cultist_poi_group_needs_two_murders_after),
         cmocka_unit_test(test_r5_cultist_with_four_victims_must_murder_the_person_of_interest),
         cmocka_unit_test(test_r5_cannibal_missing_builds),
         cmocka_unit_test(test_r5_cannibal_without_a_heavy_civilian_must_refuse),
@@ -405,6 +484,7 @@ int main(void)
         cmocka_unit_test(test_r5_maniac_counts_the_remaining_of_the_sex),
         cmocka_unit_test(test_r5_maniac_boundary_exactly_enough_of_the_sex),
         cmocka_unit_test(test_r5_psychopath_counts_the_remaining_of_two_ages),
+        cmocka_unit_test(test_murderers_allowing_matches_asking_each_murderer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,7 @@ set terminal pngcairo size 800,537 font 'sans,13' noenhanced
 set output 'win-scenario.png'
 set title 'Detective win rate per scenario'
 set ylabel 'Detective win rate (%)'
-set yrange [0:66.9891]
+set yrange [0:66.9934]
 set xrange [-0.6:1.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
 set xtics ('beginner' 0, 'on-dangerous-ground' 1)
