@@ -105,21 +105,13 @@ static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
     }
 }
 
-/* R4/R6: keep the (x, m, p) whose verdict on the snapshot matches what happened. */
-static void apply_snapshot(Belief *b, const Game *g, const Obs *o, int per_victim_only, int allowed)
-{
-    CivSet blocks[CITY_BLOCKS];
-    VictimCtx v;
-    victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, &v);
-    belief_verdict_prune(b->poi_ok, &v, o->civ, per_victim_only, allowed);
-}
-
 static void apply_obs(Belief *b, const Game *g, const Obs *o)
 {
     switch (o->kind) {
     case OBS_ANSWER: apply_answer(b, g, o->civ, o->value, o->yes); break;
-    case OBS_MURDER: apply_snapshot(b, g, o, 0, 1); break;
-    case OBS_SURVEIL: apply_snapshot(b, g, o, o->victims >= MAX_VICTIMS, o->yes); break; /* R6 */
+    case OBS_MURDER:
+    case OBS_SURVEIL:
+    case OBS_BOMB: belief_prune(b, g, o); break; /* R4, R6, R20: whose verdict matches what happened */
     case OBS_DRAW: b->supporters_ok &= (uint16_t)~(1u << o->civ); break; /* the stack never holds s */
     default: break; /* a refusal is always legal the first time (R2): no evidence */
     }

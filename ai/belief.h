@@ -13,6 +13,10 @@
  *   OBS_MURDER (victim)      the victim was a legal victim (R4, R5) in the
  *                            snapshot position under (x, m, p).
  *   OBS_SURVEIL (c, yes)     yes is the R6 answer in the snapshot under (x, m, p).
+ *   OBS_BOMB (dead)          some casualty k was a legal designated victim (R20:
+ *                            R4 before the blast, R5 after it) under (x, m, p),
+ *                            and x is none of the dead; every later murder and
+ *                            surveillance answer is judged per k ("branches").
  *   OBS_DRAW (group)         a token drawn from the stack is not one of the
  *                            Murderer's 3, so s is not that group.
  *   OBS_BENEFACTOR           D.O.A.'s Benefactor in victim slot 1 (R19): no
@@ -75,6 +79,14 @@ typedef struct Belief {
     /* (x, p, s): the likelihood of the answers so far; 0 when one contradicts it. */
     double answers[CIVILIANS][BELIEF_POIS][GROUPS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
+    /* R20: once the Homemade Bomb has gone off, which casualty was its victim
+     * is hidden, so the (x, m) factor is kept once per casualty k that may
+     * have been it (bomb_ok[k], judged with bomb_victim[k] in victim slot
+     * bomb_slot), and poi_ok is their union (ai/belief_bomb.c). */
+    uint8_t bomb_branches;                      /* casualties; 0 before the bomb */
+    uint8_t bomb_slot;
+    uint8_t bomb_victim[BLOCK_CAPACITY];
+    PoiSet bomb_ok[BLOCK_CAPACITY][CIVILIANS][MOTIVES];
 
     /* --- derived after every update (belief_combine) ------------------------ */
     double total;                               /* unnormalised weight of all hypotheses */
@@ -168,6 +180,11 @@ void belief_batch_root(BeliefBatch *batch, const Belief *root);
 void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
                         double joint[CIVILIANS][MOTIVES]);
 
+/* R20: a casualty of the bomb that may have been its designated victim
+ * under (x, m, p) (p a civilian or NOBODY), the draw-th of them modulo their
+ * number; NOBODY before the bomb or when none may. */
+int belief_bomb_victim(const Belief *b, int x, int m, int p, uint32_t draw);
+
 /* Is (x, m, p, s) still consistent?  p is a civilian or NOBODY. */
 int belief_consistent(const Belief *b, int x, int m, int p, int s);
 
@@ -223,6 +240,11 @@ double belief_answer_entropy(double p);
  * being legal (0 when no hypothesis allows it).
  */
 double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
+
+/* The same for R20's bomb with designated victim c: the Detective sees only
+ * that everyone in c's block died, so a hypothesis stays when some casualty
+ * could have been its legal victim and its murderer is none of them. */
+double belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
 
 /*
  * Expected information (bits) about the murderer from one group token drawn

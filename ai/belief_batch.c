@@ -83,6 +83,7 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
     int n = 0;
     CivSet live[MOTIVES]; /* kept up to date by the verdicts */
     memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
+    belief_bomb_copy(scratch, root); /* R20 */
     if (batch)
         memcpy(live, batch->live, sizeof live);
     else
@@ -92,6 +93,12 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
         const Obs *o = &view->obs[i];
         if (o->kind == OBS_ANSWER) {
             answers[n++] = (NewAnswer){o->civ, o->value, o->yes};
+        } else if ((view->rules & RULE_BOMB) &&
+                   (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL || o->kind == OBS_BOMB)) {
+            /* R20: the verdicts hang on the bomb's hidden victim, per branch,
+             * which neither the remembered verdicts nor `live` follow: the
+             * exact path, as belief_update. */
+            belief_prune(scratch, view, o);
         } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
             int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
             int want = o->kind == OBS_MURDER || o->yes;

@@ -169,6 +169,27 @@ double belief_after_murder(const Belief *b, const Game *view, int c, double join
     return b->total > 0 ? total / b->total : 0;
 }
 
+double belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
+{
+    VictimCtx v;
+    PoiSet keep[CIVILIANS][MOTIVES], any[CIVILIANS][MOTIVES] = {{0}};
+    CivSet blast = view->in_block[view->pos[c]], alive = view->alive;
+    live_ctx(view, view->detective, &v);
+    for (CivSet t = blast; t; t = bits_rest(t)) { /* R20: any of the dead may have been the victim */
+        int k = bits_first(t);
+        v.alive = alive & ~(blast & ~((CivSet)1u << k)); /* R5 after the blast */
+        belief_verdict(b, &v, k, 0, 1, keep);
+        for (int x = 0; x < CIVILIANS; x++)
+            for (int m = 0; m < MOTIVES; m++)
+                any[x][m] |= bits_has(blast, x) ? 0 : keep[x][m];
+    }
+    double total = weigh(b, any, joint_out), scale = total > 0 ? 1 / total : 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            joint_out[x][m] *= scale;
+    return b->total > 0 ? total / b->total : 0;
+}
+
 /* Shannon entropy (bits) of n weights after normalising. */
 static double entropy_of(const double *w, int n)
 {

@@ -98,6 +98,10 @@ void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, in
 void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES])
 {
+    if (b->bomb_branches && v->n_victims > b->bomb_slot) { /* R20 */
+        belief_bomb_verdict(b, v, c, per_victim_only, want, out);
+        return;
+    }
     memcpy(out, b->poi_ok, sizeof b->poi_ok);
     belief_verdict_prune(out, v, c, per_victim_only, want);
 }

@@ -37,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sim/core/bomb.h"
 #include "../sim/core/doa.h"
 #include "heuristic.h"
 #include "registry.h"
@@ -185,17 +186,20 @@ static void murderer_new_game(void *state, const Game *view)
 
 /* --- victims (R4, R5) -------------------------------------------------------- */
 
-/* Legal victims for the next murder if c were murdered now (the Detective's
- * marker then stands on c's block: R8). */
-static int victims_after(const Game *g, int c)
+/* Legal victims for the next murder after the murder (or bomb, R20) x now
+ * (the Detective's marker then stands on the crime scene: R8). */
+static int victims_after(const Game *g, Action x)
 {
     Game next;
     memcpy(&next, g, offsetof(Game, n_obs));
     next.n_obs = 0; /* the record is not needed to judge the position */
-    game_apply(&next, ACTION(ACT_MURDER, c, 0));
+    game_apply(&next, x);
     if (next.n_victims >= MAX_VICTIMS)
         return CIVILIANS; /* the series is complete */
-    return bits_count(game_legal_victims(&next, 0));
+    next.round++; /* R20: would the next murder have to be the bomb? */
+    int forced = bomb_due(&next);
+    next.round--;
+    return bits_count(forced ? game_bomb_victims(&next) : game_legal_victims(&next, 0));
 }
 
 /* The bluff's public stand-in for the true pair and motive: the Detective's
@@ -219,22 +223,69 @@ static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double 
  * reads the best ones instead), a reserve of legal victims for the next round,
  * and a truthful witness silenced (not the bluff: that reads the liars).
  */
+static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, const double joint[CIVILIANS][MOTIVES],
+                           Action x)
+{
+    double pair = joint[h->murderer][h->motive], motive = 0;
+    for (int k = 0; k < CIVILIANS; k++)
+        motive += joint[k][h->motive];
+    if (mu->public_victims)
+        best_pair_and_motive(joint, &pair, &motive);
+    int reserve = victims_after(g, x);
+    double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
+    if (reserve == 0)
+        score -= 0.5; /* the next round would be a forced refusal (R2) */
+    return score;
+}
+
 static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_murder(&mu->follow.belief, g, c, joint);
-    double pair = joint[h->murderer][h->motive], motive = 0;
-    for (int x = 0; x < CIVILIANS; x++)
-        motive += joint[x][h->motive];
-    if (mu->public_victims)
-        best_pair_and_motive(joint, &pair, &motive);
-    int reserve = victims_after(g, c);
-    double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
-    if (reserve == 0)
-        score -= 0.5; /* the next round would be a forced refusal (R2) */
+    double score = murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0));
     if (!mu->public_victims && !(h->liars & bit(c)))
         score += 0.02;
     return score;
+}
+
+/*
+ * R20: a bomb with designated victim c is scored as a murder, on the belief
+ * the Detective would hold after seeing only the dead (belief_after_bomb):
+ * any casualty may have been the victim, so the best block is one whose
+ * casualties keep many motives and murderers plausible (their sexes, ages,
+ * groups and places differ), and the truthful witnesses it silences count as
+ * a murder's.  It is chosen over a single murder only when it scores better,
+ * or when the last murder leaves no other choice; the reserve counts the
+ * bombs the next murder would be left with when it must be one.
+ */
+static double bomb_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
+{
+    double joint[CIVILIANS][MOTIVES];
+    belief_after_bomb(&mu->follow.belief, g, c, joint);
+    double score = murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0));
+    if (!mu->public_victims)
+        score += 0.02 * bits_count(g->in_block[g->pos[c]] & ~h->liars);
+    return score;
+}
+
+/* The bomb of `legal` that beats `single` (a murder or a refusal), or
+ * `single`; both scored on one reading (the truth, or the bluff's draw). */
+static Action bomb_or(Murderer *mu, const Game *g, const ActionList *legal, Action single, Pcg32 *rng)
+{
+    double score[CIVILIANS];
+    int who[CIVILIANS], n = 0;
+    for (int i = 0; i < legal->n; i++)
+        if (action_kind(legal->a[i]) == ACT_BOMB)
+            who[n++] = action_a(legal->a[i]);
+    if (!n)
+        return single;
+    Hypothesis h = reading(mu, g, NOBODY, rng);
+    for (int i = 0; i < n; i++)
+        score[i] = bomb_score(mu, g, &h, who[i]);
+    int best = heuristic_argmax(score, n, rng);
+    if (action_kind(single) == ACT_MURDER && victim_score(mu, g, &h, action_a(single)) >= score[best])
+        return single;
+    return ACTION(ACT_BOMB, who[best], 0);
 }
 
 /* The best victim among `victims`, or NOBODY. */
@@ -263,6 +314,11 @@ static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32
             victims |= bit(action_a(legal->a[i]));
     int c = best_victim(mu, g, victims, rng);
     return c != NOBODY ? ACTION(ACT_MURDER, c, 0) : ACTION(ACT_REFUSE, 0, 0);
+}
+
+static Action murder_or_bomb(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    return bomb_or(mu, g, legal, murder(mu, g, legal, rng), rng); /* R20 */
 }
 
 /* --- intimidation (R3) ------------------------------------------------------- */
@@ -500,7 +556,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
-    case PH_MURDER: return murder(mu, view, legal, rng);
+    case PH_MURDER: return murder_or_bomb(mu, view, legal, rng);
     case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, spared_liars(mu, view, rng), rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
     case PH_PICK_GROUP: return pick_group(view, legal, rng);

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "../sim/core/bomb.h"
 #include "../sim/core/playout.h"
 #include "heuristic.h"
 
@@ -73,6 +74,45 @@ static int itk_to_move(void *ctx, const void *state)
     return side == SIDE_CHANCE ? ISMCTS_CHANCE : side; /* SIDE_MURDERER = 0, SIDE_DETECTIVE = 1 */
 }
 
+/*
+ * R20: the Detective sees the bomb's block and its dead, not the designated
+ * victim, so its tree has one move per block (ISMCTS_ITK_BOMB_AT) instead of
+ * one per victim: branching on what it cannot see would let the tree's later
+ * Detective moves depend on it.  A list's bombs (last in it, by block order of
+ * their victims) become one move per block, in ascending block order.
+ */
+static void merge_bombs(const Game *g, ActionList *l)
+{
+    int n = 0;
+    BlockSet blocks = 0;
+    for (int i = 0; i < l->n; i++) {
+        if (action_kind(l->a[i]) == ACT_BOMB)
+            blocks |= (BlockSet)(1u << g->pos[action_a(l->a[i])]);
+        else
+            l->a[n++] = l->a[i];
+    }
+    for (uint32_t t = blocks; t; t = bits_rest(t))
+        l->a[n++] = ISMCTS_ITK_BOMB_AT(bits_first(t));
+    l->n = n;
+}
+
+/* The move of the searcher's tree that stands for the rules' move a. */
+static Action tree_move(const IsmctsItk *s, const Game *g, Action a)
+{
+    if (s->searcher == SIDE_DETECTIVE && action_kind(a) == ACT_BOMB)
+        return ISMCTS_ITK_BOMB_AT(g->pos[action_a(a)]);
+    return a;
+}
+
+/* The rules' move for a tree move: a bomb on a block goes to its lowest
+ * legal designated victim in this sample (which one the Detective never sees). */
+static Action rules_move(const Game *g, Action a)
+{
+    if (action_kind(a) != ACT_BOMB || action_a(a) != 0xFF)
+        return a;
+    return ACTION(ACT_BOMB, bits_first(game_bomb_victims(g) & g->in_block[action_b(a)]), 0);
+}
+
 static void itk_legal(void *ctx, const void *state, ActionList *out)
 {
     const IsmctsItk *s = ctx;
@@ -88,6 +128,8 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
         out->a[1] = ACTION(ACT_CONTINUE, 0, 0);
     } else {
         game_legal_sensible(&st->g, out); /* R17: no tree node or rollout for a certain loss */
+        if (s->searcher == SIDE_DETECTIVE && (st->g.rules & RULE_BOMB) && st->g.phase == PH_MURDER)
+            merge_bombs(&st->g, out);
     }
 }
 
@@ -116,7 +158,7 @@ static void itk_apply(void *ctx, void *state, Action a)
         st->g.phase = PH_ACCUSE; /* scored where it stands */
         return;
     }
-    game_apply(&st->g, a);
+    game_apply(&st->g, rules_move(&st->g, a));
     if (s->searcher == SIDE_DETECTIVE)
         st->signal = hidden_outcome(&st->g, a);
 }
@@ -236,6 +278,7 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
     Action a = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, rng);
     if (action_kind(a) == ACT_ACCUSE && accusation_scored(s, g))
         a = ISMCTS_ITK_ACCUSE_NOW;
+    a = tree_move(s, g, a);
     for (int i = 0; i < legal->n; i++)
         out[i] = legal->a[i] == a;
 }
@@ -323,6 +366,17 @@ static void fill_tokens(Game *g, int supporters, uint16_t seen, Pcg32 *rng)
     g->stack = (uint16_t)(((1u << GROUPS) - 1) & ~drawn & ~g->held & ~g->boxed);
 }
 
+/* R20: the bomb's hidden victim, one of its dead that the sample allows. */
+static void fill_bomb_victim(const Belief *b, Game *g, Pcg32 *rng)
+{
+    if (g->bomb_slot == NOBODY)
+        return;
+    int v = belief_bomb_victim(b, g->murderer, g->motive, g->poi, pcg32_next(rng));
+    g->victims[g->bomb_slot] = (uint8_t)v;
+    g->obs[g->bomb_obs].civ = (uint8_t)v;
+    g->obs[g->bomb_obs].civ_intimidated = bits_has(g->bomb_intimidated, v);
+}
+
 static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32 *rng)
 {
     const Belief *b = &s->root;
@@ -341,6 +395,7 @@ static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32
     g->supporters = (uint8_t)sg;
     g->liars = bit(x) | (g->poi != NOBODY ? bit(g->poi) : 0) | g->group[sg]; /* R7 */
     fill_tokens(g, sg, s->groups_seen, rng);
+    fill_bomb_victim(b, g, rng);
 #ifdef NOIRLAB_CHECKS
     assert(game_check(g) == NULL);
 #endif

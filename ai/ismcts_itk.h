@@ -48,6 +48,9 @@
 #define ISMCTS_ITK_SURVEIL_SEEN(yes) ACTION(ACTION_KINDS, (yes), 0)
 #define ISMCTS_ITK_ACCUSE_NOW ACTION(ACT_ACCUSE, 0xFF, 0)
 #define ISMCTS_ITK_NO_SIGNAL ((Action)0xFFFFFFFFu)
+/* R20, in the Detective's tree: the Homemade Bomb on block b, whoever its
+ * hidden designated victim (the Detective cannot tell those moves apart). */
+#define ISMCTS_ITK_BOMB_AT(b) ACTION(ACT_BOMB, 0xFF, (b))
 
 /* A search state: a full position and the outcome waiting to be revealed. */
 typedef struct IsmctsItkState {

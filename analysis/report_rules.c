@@ -168,7 +168,8 @@ int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char
     if (has_rules(db)) {
         doc_heading(doc, 2, "Scenario rules");
         doc_para(doc, "A scenario is played with its own rules in Logic mode (REFERENCE §7: T-Men's stakeout, "
-                      "R18; D.O.A.'s poisoned Benefactor, R19; The Street with No Name's undercover agent, R21; "
+                      "R18; D.O.A.'s poisoned Benefactor, R19; Touch of Evil's Homemade Bomb, R20; "
+                      "The Street with No Name's undercover agent, R21; "
                       "Split Second's evacuated "
                       "buildings, R22) unless a cell turns them off "
                       "(scenario_rules = 0). The printed rules that need an Intuition card are not simulated; "

@@ -111,11 +111,12 @@ static void print_ply(void *ctx, const Game *before, Action a)
     fprintf(p->out, "%s %s\n", p->verb, text);
     if (strcmp(p->verb, "played") != 0)
         return;
-    Game after = *before;
+    Game after = *before, public;
     game_apply(&after, a);
+    game_view(&after, SIDE_DETECTIVE, &public); /* R14; R20: not the bomb's victim */
     for (int i = before->n_obs; i < after.n_obs; i++) {
         fputs("observed ", p->out);
-        show_observation(p->out, session_catalog(p->s), &after, &after.obs[i]);
+        show_observation(p->out, session_catalog(p->s), &public, &public.obs[i]);
     }
 }
 

@@ -43,12 +43,13 @@ static int victim_in(const Game *g, int b, int *number)
 {
     int k = 0;
     for (int i = 0; i < g->n_obs; i++) {
-        if (g->obs[i].kind != OBS_MURDER && g->obs[i].kind != OBS_BENEFACTOR) /* R19: slot 1 */
+        if (g->obs[i].kind != OBS_MURDER && g->obs[i].kind != OBS_BENEFACTOR /* R19: slot 1 */
+            && g->obs[i].kind != OBS_BOMB)
             continue;
         k++;
         if (g->obs[i].civ_block == b) {
             *number = k;
-            return g->obs[i].civ;
+            return g->obs[i].civ < CIVILIANS ? g->obs[i].civ : -1; /* R20: the bomb's victim may be hidden */
         }
     }
     return -1;
@@ -128,7 +129,7 @@ void show_status(FILE *out, const Game *g)
         fprintf(out, ", %s to move", side_title(game_to_move(g)));
     fprintf(out, "; victims:");
     for (int i = 0; i < g->n_victims; i++)
-        fprintf(out, "%s %s", i ? "," : "", g->card[g->victims[i]].name);
+        fprintf(out, "%s %s", i ? "," : "", g->victims[i] < CIVILIANS ? g->card[g->victims[i]].name : "(hidden)");
     if (!g->n_victims)
         fputs(" none", out);
     if (g->refusals)
@@ -187,6 +188,15 @@ void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o
         break;
     case OBS_BENEFACTOR:
         fprintf(out, "murder 1: %s, poisoned, is found in block %d (R19)\n", name, o->civ_block);
+        break;
+    case OBS_BOMB: /* R20 */
+        fprintf(out, "murder %d: the Homemade Bomb in block %d kills", o->victims + 1, o->civ_block);
+        for (CivSet t = g->bomb_dead; t; t = bits_rest(t))
+            fprintf(out, "%s %s", t == g->bomb_dead ? "" : ",", g->card[bits_first(t)].name);
+        if (o->civ < CIVILIANS)
+            fprintf(out, "; the victim (hidden from the Detective): %s\n", name);
+        else
+            fputs("; which one was the victim is hidden\n", out);
         break;
     case OBS_DRAW:
         fprintf(out, "the %s draws %s\n", side_title(o->value), o->civ < GROUPS ? cat->group_name[o->civ] : "?");

@@ -136,7 +136,8 @@ static void json_civilian(FILE *out, const Catalog *cat, const Game *v, int c)
 static void json_observation(FILE *out, const Catalog *cat, const Game *v, const Obs *o)
 {
     static const char *const kind[] = {[OBS_ANSWER] = "answer", [OBS_SURVEIL] = "surveil", [OBS_MURDER] = "murder",
-                                       [OBS_DRAW] = "draw", [OBS_REFUSE] = "refuse", [OBS_BENEFACTOR] = "benefactor"};
+                                       [OBS_DRAW] = "draw", [OBS_REFUSE] = "refuse", [OBS_BENEFACTOR] = "benefactor",
+                                       [OBS_BOMB] = "bomb"};
     int first = 1;
     fputc('{', out);
     json_key(out, "kind", &first);
@@ -164,6 +165,14 @@ static void json_observation(FILE *out, const Catalog *cat, const Game *v, const
         json_civ(out, v, o->civ);
         json_key(out, "block", &first);
         fprintf(out, "%d", o->civ_block);
+        break;
+    case OBS_BOMB: /* R20: the victim is null in the Detective's view */
+        json_key(out, "civilian", &first);
+        json_civ(out, v, o->civ);
+        json_key(out, "block", &first);
+        fprintf(out, "%d", o->civ_block);
+        json_key(out, "dead", &first);
+        json_civs(out, v, v->bomb_dead);
         break;
     case OBS_DRAW:
         json_key(out, "group", &first);

@@ -9,6 +9,7 @@ static const char *const kind_names[ACTION_KINDS] = {
     "diner", "hospital", "fire", "end", "ask", "answer",
     "draw", "pick-group", "group-move", "group-done",
     "accuse", "continue", "stakeout", "evacuate", "agent", "benefactor",
+    "bomb",
 };
 
 const char *action_kind_name(int kind)

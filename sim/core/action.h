@@ -34,6 +34,7 @@
  *   EVACUATE        detective  building        block     remove a building marker, R22
  *   AGENT           detective  civilian        -         name the undercover agent, R21
  *   BENEFACTOR      murderer   block           -         D.O.A. round 1: crime scene 1, R19
+ *   BOMB            murderer   civilian        -         the Homemade Bomb on its block, R20
  */
 #ifndef NOIRLAB_ACTION_H
 #define NOIRLAB_ACTION_H
@@ -50,6 +51,7 @@ enum ActionKind {
     ACT_DINER, ACT_HOSPITAL, ACT_FIRE, ACT_END, ACT_ASK, ACT_ANSWER,
     ACT_DRAW, ACT_PICK_GROUP, ACT_GROUP_MOVE, ACT_GROUP_DONE,
     ACT_ACCUSE, ACT_CONTINUE, ACT_STAKEOUT, ACT_EVACUATE, ACT_AGENT, ACT_BENEFACTOR,
+    ACT_BOMB,
     ACTION_KINDS
 };
 

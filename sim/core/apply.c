@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "apply.h"
+#include "bomb.h"
 #include "doa.h"
 #include "movegen.h"
 
@@ -170,23 +171,41 @@ void apply_intimidate(Game *g, int c)
         g->phase = (uint8_t)doa_murder_phase(g);
 }
 
-void apply_murder(Game *g, int c)
+Obs *apply_log_position(Game *g, int kind, int c)
+{
+    Obs *o = log_obs(g, kind, c);
+    snapshot(g, o, c);
+    return o;
+}
+
+void apply_casualty(Game *g, int c)
 {
     int b = g->pos[c];
-    snapshot(g, log_obs(g, OBS_MURDER, c), c);
     lift(g, c);
     g->pos[c] = NO_BLOCK;
     g->alive &= ~bit(c);
     g->intimidated &= ~bit(c);
-    g->victims[g->n_victims++] = (uint8_t)c;
-    g->agent_murdered |= c == g->agent; /* R21: made public at once */
-    g->crime |= (BlockSet)(1u << b);
-    g->last_crime = (uint8_t)b;
     if (g->surveilled == c) { /* R6: the token comes back; R18: once used, it stays on the block */
         g->surveilled = NOBODY;
         if (g->stakeout)
             g->token_block = (uint8_t)b;
     }
+}
+
+void apply_murder(Game *g, int c)
+{
+    snapshot(g, log_obs(g, OBS_MURDER, c), c);
+    apply_victim(g, c);
+}
+
+void apply_victim(Game *g, int c)
+{
+    int b = g->pos[c];
+    apply_casualty(g, c);
+    g->victims[g->n_victims++] = (uint8_t)c;
+    g->agent_murdered |= c == g->agent; /* R21: made public at once */
+    g->crime |= (BlockSet)(1u << b);
+    g->last_crime = (uint8_t)b;
     g->detective = (uint8_t)b; /* R8: initial response */
     g->scene_pending = g->in_block[b] != 0 && !(g->rules & RULE_DOA); /* R19: crime scenes keep their civilians */
     begin_detective_phase(g);
@@ -323,6 +342,7 @@ void game_apply(Game *g, Action x)
     case ACT_START: apply_start(g, a); break;
     case ACT_INTIMIDATE: apply_intimidate(g, a); break;
     case ACT_MURDER: apply_murder(g, a); break;
+    case ACT_BOMB: apply_bomb(g, a); break; /* R20 */
     case ACT_REFUSE: apply_refuse(g); break;
     case ACT_DISPLACE: apply_displace(g, a, b); break;
     case ACT_MOVE:

@@ -23,4 +23,9 @@ void apply_group_move(Game *g, int c, int b);  /* ACT_GROUP_MOVE */
 void apply_group_done(Game *g);                /* ACT_GROUP_DONE */
 void apply_accuse(Game *g, int c, int motive); /* ACT_ACCUSE */
 
+/* The pieces of a murder that R20's bomb (bomb.c) shares: */
+Obs *apply_log_position(Game *g, int kind, int c); /* record the position c is murdered in */
+void apply_casualty(Game *g, int c);               /* c dies and leaves the board */
+void apply_victim(Game *g, int c);                 /* c dies into the next victim slot; initial response */
+
 #endif

@@ -30,7 +30,8 @@ const char *game_check(const Game *g)
         return "the civilians on the board are not the living ones";
     if (g->n_victims > MAX_VICTIMS)
         return "more than 5 victims";
-    if (bits_count(g->alive) + g->n_victims != CIVILIANS)
+    int bystanders = g->bomb_slot != NOBODY ? bits_count(g->bomb_dead) - 1 : 0; /* R20 */
+    if (bits_count(g->alive) + g->n_victims + bystanders != CIVILIANS)
         return "civilians neither alive nor victims";
     if (g->murderer != NOBODY && !(g->alive & (1u << g->murderer)))
         return "the murderer is a victim";

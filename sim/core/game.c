@@ -94,6 +94,7 @@ int game_init(Game *g, const Setup *s)
     g->surveilled = NOBODY;
     g->token_block = NO_BLOCK;
     g->agent = NOBODY;
+    g->bomb_slot = NOBODY;
     g->stack = (uint16_t)((1u << GROUPS) - 1);
     for (int i = 0; i < DRAWN_TOKENS; i++)
         g->stack &= (uint16_t)~(1u << s->drawn[i]);

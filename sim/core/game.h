@@ -61,7 +61,7 @@ enum ScenarioRule {
     RULE_AGENT = 1 << 3,      /* R21 The Street with No Name: the undercover agent */
     RULE_EVACUATION = 1 << 4, /* R22 Split Second: a building evacuated every Detective phase */
     SCENARIO_RULES = 5,
-    RULES_SIMULATED = RULE_STAKEOUT | RULE_DOA | RULE_AGENT | RULE_EVACUATION, /* R20 is not yet */
+    RULES_SIMULATED = RULE_STAKEOUT | RULE_DOA | RULE_BOMB | RULE_AGENT | RULE_EVACUATION,
 };
 
 /* Everything fixed before the first decision: a game record's header. */
@@ -105,7 +105,8 @@ enum Phase {
 enum DrawFor { DRAW_FIRE, DRAW_CITY_MURDERER, DRAW_CITY_DETECTIVE };
 
 /* A public observation (R14): the Detective's whole evidence besides the board. */
-enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE, OBS_BENEFACTOR };
+enum ObsKind { OBS_ANSWER, OBS_SURVEIL, OBS_MURDER, OBS_DRAW, OBS_REFUSE, OBS_BENEFACTOR,
+               OBS_BOMB /* R20: a murder by the bomb; civ is the designated victim (hidden) */ };
 
 typedef struct Obs {
     uint8_t kind;
@@ -183,6 +184,12 @@ typedef struct Game {
     uint8_t winner;              /* enum Side, SIDE_NONE while playing */
     uint8_t accused, accused_motive;
 
+    /* --- R20, the Homemade Bomb (public; after the hot fields) -------------- */
+    uint8_t bomb_slot;           /* the victim slot of the bomb's murder, NOBODY while unused */
+    uint8_t bomb_obs;            /* the index of its OBS_BOMB in obs[] */
+    CivSet bomb_dead;            /* every civilian the bomb killed */
+    CivSet bomb_intimidated;     /* those of them intimidated when it went off */
+
     /* --- the public record (R14) ----------------------------------------- */
     uint8_t n_obs;
     Obs obs[MAX_OBS];
@@ -221,8 +228,10 @@ static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
 /* The information set of `side` (R14): the Murderer sees everything but the
  * undercover agent while it lives (R21: agent = NOBODY); the Detective's copy
- * has murderer, Person of Interest, motive, supporters, the drawn tokens and
- * the liars blanked (NOBODY / NO_GROUP / 0), and its `stack` holds every
+ * has the bomb's designated victim blanked (R20: victims[bomb_slot] and the
+ * OBS_BOMB's civ are NOBODY, its civ_intimidated 0), and murderer, Person of
+ * Interest, motive, supporters, the drawn tokens and the liars blanked
+ * (NOBODY / NO_GROUP / 0), and its `stack` holds every
  * token not yet seen: the stack and the Murderer's three. */
 void game_view(const Game *g, int side, Game *out);
 

@@ -6,6 +6,7 @@
  */
 #include "movegen.h"
 
+#include "bomb.h"
 #include "victim.h"
 
 /*
@@ -43,6 +44,8 @@ static Action *gen_murder(const Game *g, Action *p)
     VictimCtx v;
     victim_ctx_live(g, &v);
     CivSet victims = victim_allowed(&v, g->alive, 0);
+    if (g->rules & RULE_BOMB)
+        return bomb_gen_murder(g, &v, victims, p); /* R20 */
     p = push_each(p, ACT_MURDER, victims);
     return push(p, ACT_REFUSE, 0, 0); /* R2, R17: a second refusal is legal and loses at once */
 }

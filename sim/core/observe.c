@@ -3,7 +3,7 @@
  */
 #include <string.h>
 
-#include "game.h"
+#include "bomb.h"
 
 void game_view(const Game *g, int side, Game *out)
 {
@@ -23,5 +23,6 @@ void game_view(const Game *g, int side, Game *out)
         out->stack |= (uint16_t)(1u << g->drawn[i]);
     memset(out->drawn, NO_GROUP, sizeof out->drawn);
     out->liars = 0;
+    bomb_hide(out); /* R20: which casualty was the victim */
     /* A finished game's accusation is public, and so is its result. */
 }

@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "apply.h"
+#include "bomb.h"
 #include "movegen.h"
 
 /* One member of `set`, uniformly. */
@@ -49,12 +50,21 @@ static Action pick_intimidation(const Game *g, Pcg32 *rng)
     return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
 }
 
+/* R20, in game_legal's order: the murders (none when the bomb is due), the
+ * refusal, the bombs.  The generator stays out of the bomb's calls: a call
+ * that takes it would keep it in memory in the playout loop. */
 static Action pick_murder(const Game *g, Pcg32 *rng)
 {
-    CivSet victims = game_legal_victims(g, 0);
+    CivSet victims = game_legal_victims(g, 0), bombs = 0;
+    if (g->rules & RULE_BOMB) {
+        bombs = game_bomb_victims(g);
+        victims = bomb_due(g) ? 0 : victims;
+    }
     uint32_t n = (uint32_t)bits_count(victims);
-    uint32_t k = pcg32_below(rng, n + 1); /* R17: refusing is always listed */
-    return k < n ? ACTION(ACT_MURDER, bits_nth(victims, k), 0) : ACTION(ACT_REFUSE, 0, 0);
+    uint32_t k = pcg32_below(rng, n + 1 + (uint32_t)bits_count(bombs)); /* R17: refusing is always listed */
+    if (k < n)
+        return ACTION(ACT_MURDER, bits_nth(victims, k), 0);
+    return k == n ? ACTION(ACT_REFUSE, 0, 0) : ACTION(ACT_BOMB, bits_nth(bombs, k - n - 1), 0);
 }
 
 /* R16: (civilian on the crime scene, target block), civilian-major (movegen.c). */
@@ -126,8 +136,10 @@ static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rn
         x = pick_murder(g, rng);
         if (action_kind(x) == ACT_MURDER)
             apply_murder(g, action_a(x));
-        else
+        else if (action_kind(x) == ACT_REFUSE)
             apply_refuse(g);
+        else
+            game_apply(g, x); /* R20 */
         break;
     case PH_DISPLACE:
         x = pick_displacement(g, rng);

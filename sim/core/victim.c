@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "bomb.h"
 #include "doa.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -45,6 +46,7 @@ void victim_ctx_live(const Game *g, VictimCtx *v)
     v->detective = g->detective;
     v->last_crime = g->last_crime;
     v->n_victims = g->n_victims;
+    v->victims = g->victims;
     v->alive = g->alive;
     v->intimidated = g->intimidated;
     /* Only the Killer reads it; a Detective's view (motive unknown) may ask under any motive. */
@@ -58,7 +60,9 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
 {
     CivSet all = ((CivSet)1u << CIVILIANS) - 1, dead = 0;
     for (int i = 0; i < o->victims; i++)
-        dead |= bit(g->victims[i]);
+        if (g->victims[i] != NOBODY) /* R20: the bomb's victim is hidden in the Detective's view */
+            dead |= bit(g->victims[i]);
+    dead |= bomb_dead_at(g, o);
     for (int b = 0; b < CITY_BLOCKS; b++)
         blocks[b] = 0;
     blocks[o->civ_block] = bit(o->civ);
@@ -70,7 +74,8 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
     v->detective = o->det_block;
     v->last_crime = o->last_crime;
     v->n_victims = o->victims;
-    v->alive = all & ~dead; /* civilians only leave the board by being murdered */
+    v->victims = g->victims;
+    v->alive = all & ~dead; /* civilians only leave the board by being murdered (or bombed, R20) */
     v->intimidated = o->civ_intimidated ? bit(o->civ) : 0;
     v->alone = o->civ_alone ? bit(o->civ) : 0;
     v->in_block = blocks;
@@ -96,7 +101,7 @@ static unsigned victim_trait_set(const VictimCtx *v, int first_question)
     unsigned set = 0;
     for (int i = first_own(v); i < v->n_victims; i++)
         for (int k = 0; k < AGES; k++) /* ages and builds both have 3 values */
-            if (v->g->trait[first_question + k] & bit(v->g->victims[i]))
+            if (v->g->trait[first_question + k] & bit(v->victims[i]))
                 set |= 1u << k;
     return set;
 }
@@ -109,7 +114,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
     switch (v->motive) {
     case MOTIVE_MANIAC:
         if (nv > first_own(v))
-            s &= g->trait[Q_MALE + g->card[g->victims[first_own(v)]].sex];
+            s &= g->trait[Q_MALE + g->card[v->victims[first_own(v)]].sex];
         break;
     case MOTIVE_SADIST:
         s &= ~v->intimidated;
@@ -125,7 +130,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
         break;
     case MOTIVE_TERRORIST:
         for (int i = first_own(v); i < nv; i++)
-            s &= ~g->group[g->group_of[g->victims[i]]];
+            s &= ~g->group[g->group_of[v->victims[i]]];
         break;
     case MOTIVE_PSYCHOPATH: {
         unsigned ages = victim_trait_set(v, Q_AGE20);
@@ -142,7 +147,7 @@ static CivSet per_victim(const VictimCtx *v, CivSet s)
         break;
     case MOTIVE_CULTIST:
         if (v->poi != NOBODY) {
-            int previous = nv > first_own(v) ? g->victims[nv - 1] : v->poi;
+            int previous = nv > first_own(v) ? v->victims[nv - 1] : v->poi;
             s &= ~g->group[g->group_of[previous]];
             if (v->round == 1)
                 s &= ~bit(v->poi);
@@ -169,7 +174,7 @@ static CivSet terrorist_ok(const VictimCtx *v, CivSet pool0, int r)
     const Game *g = v->g;
     unsigned used = 0, available = 0;
     for (int i = first_own(v); i < v->n_victims; i++)
-        used |= 1u << g->group_of[g->victims[i]];
+        used |= 1u << g->group_of[v->victims[i]];
     for (int k = 0; k < GROUPS; k++)
         if (pool0 & g->group[k])
             available |= 1u << k;
@@ -185,7 +190,7 @@ static CivSet radical_ok(const VictimCtx *v, CivSet pool0, int r)
     const Game *g = v->g;
     int have[GROUPS] = {0}, pool[GROUPS];
     for (int i = first_own(v); i < v->n_victims; i++)
-        have[g->group_of[g->victims[i]]]++;
+        have[g->group_of[v->victims[i]]]++;
     for (int k = 0; k < GROUPS; k++)
         pool[k] = bits_count(pool0 & g->group[k]);
     CivSet ok = 0;
@@ -224,7 +229,7 @@ static CivSet maniac_ok(const VictimCtx *v, CivSet pool0, int r)
     CivSet ok = 0;
     for (int sex = 0; sex < SEXES; sex++) {
         CivSet same = g->trait[Q_MALE + sex];
-        if (v->n_victims > first_own(v) && !(same & bit(g->victims[first_own(v)])))
+        if (v->n_victims > first_own(v) && !(same & bit(v->victims[first_own(v)])))
             continue; /* per-victim condition: only the first victim's sex */
         if (bits_count(pool0 & same) - 1 >= r)
             ok |= same;
@@ -251,13 +256,24 @@ static CivSet psychopath_ok(const VictimCtx *v, CivSet pool0, int r)
     return ok;
 }
 
+/* Is c one of the victims so far? */
+static int victim_among(const VictimCtx *v, int c)
+{
+    for (int i = 0; i < v->n_victims; i++)
+        if (v->victims[i] == c)
+            return 1;
+    return 0;
+}
+
 static CivSet cultist_ok(const VictimCtx *v, CivSet pool0, int r)
 {
     const Game *g = v->g;
     if (v->poi != NOBODY && v->poi == g->benefactor)
         return 0; /* R19: the Benefactor dies in round 1 and is no victim of the Murderer */
-    if (v->poi == NOBODY || !(v->alive & bit(v->poi)))
+    if (v->poi == NOBODY)
         return ~(CivSet)0;
+    if (!(v->alive & bit(v->poi))) /* murdered: done; killed by the bomb as no victim (R20): never */
+        return victim_among(v, v->poi) ? ~(CivSet)0 : 0;
     CivSet poi_group = g->group[g->group_of[v->poi]];
     CivSet ok = bit(v->poi); /* murdering the Person of Interest fulfils the condition */
     if (r < 1)

@@ -16,7 +16,8 @@ typedef struct VictimCtx {
     const Game *g;            /* cards, groups, traits, buildings: the fixed part */
     uint8_t motive, murderer, poi;
     uint8_t round, detective, last_crime;
-    uint8_t n_victims;        /* victims so far: g->victims[0..n_victims) */
+    uint8_t n_victims;        /* victims so far: victims[0..n_victims) */
+    const uint8_t *victims;   /* g->victims, or a hypothesis' own (R20: the bomb's victim is hidden) */
     CivSet alive;             /* alive at that moment */
     CivSet intimidated;       /* intimidated at that moment */
     CivSet alone;             /* alone in their block at that moment (Killer) */

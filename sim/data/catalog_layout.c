@@ -228,7 +228,7 @@ static int key_required(LayoutParse *lp, int arg, const char *value)
     return 0;
 }
 
-/* REFERENCE §7: "stakeout, evacuation", the rules simulated in Logic mode. */
+/* REFERENCE §7: "stakeout, evacuation", the rules simulated in Logic mode (all five of §7). */
 static int key_simulated(LayoutParse *lp, int arg, const char *value)
 {
     (void)arg;
@@ -239,8 +239,6 @@ static int key_simulated(LayoutParse *lp, int arg, const char *value)
         int k = 0;
         while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), name) != 0)
             k++;
-        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
-            return lp_fail(lp, "scenario rule '%s' is not simulated yet (REFERENCE §7)", name);
         if (k == SCENARIO_RULES)
             return lp_fail(lp, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)", name);
         lp->out.rules |= (uint8_t)(1u << k);

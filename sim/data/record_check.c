@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/bomb.h"
 #include "data_text.h"
 #include "record_vocab.h"
 
@@ -31,7 +32,7 @@ static int kind_phase(int kind)
     case ACT_SUPPORTERS: return PH_SUPPORTERS;
     case ACT_START: return PH_START;
     case ACT_INTIMIDATE: return PH_INTIMIDATE;
-    case ACT_MURDER: case ACT_REFUSE: return PH_MURDER;
+    case ACT_MURDER: case ACT_REFUSE: case ACT_BOMB: return PH_MURDER;
     case ACT_DISPLACE: return PH_DISPLACE;
     case ACT_EVACUATE: return PH_EVACUATE;
     case ACT_AGENT: return PH_AGENT;
@@ -95,6 +96,8 @@ static int why_displace_target(const Game *g, int to, char *why, size_t whylen)
 static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
 {
     const char *name = g->card[c].name;
+    if (bomb_due(g))
+        return errorf(why, whylen, "the bomb is unused and this is the game's last murder: it must be a bomb (R20)");
     if (!bits_has(g->alive, c))
         return errorf(why, whylen, "%s is not alive", name);
     if (c == g->murderer)
@@ -105,6 +108,29 @@ static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_
         return errorf(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
     return errorf(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
                   cat->motive_name[g->motive]);
+}
+
+/* R20: one bomb, on a block that is neither the Detective's nor the murderer's,
+ * its designated victim legal (R4) with R5 judged after the blast. */
+static int why_bomb(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
+{
+    const char *name = g->card[c].name;
+    if (!(g->rules & RULE_BOMB))
+        return errorf(why, whylen, "the bomb rule (R20) is not in force");
+    if (g->bomb_slot != NOBODY)
+        return errorf(why, whylen, "the Homemade Bomb was already used (R20: one bomb)");
+    if (!bits_has(g->alive, c))
+        return errorf(why, whylen, "%s is not alive", name);
+    if (c == g->murderer)
+        return errorf(why, whylen, "%s is the murderer (R4)", name);
+    if (g->pos[c] == g->detective)
+        return errorf(why, whylen, "%s is in the Detective's block (R20)", name);
+    if (g->pos[c] == g->pos[g->murderer])
+        return errorf(why, whylen, "%s is in the block of the murderer's own civilian (R20)", name);
+    if (!bits_has(game_legal_victims(g, 1), c))
+        return errorf(why, whylen, "%s does not fit the motive %s (R4, R20)", name, cat->motive_name[g->motive]);
+    return errorf(why, whylen, "a bomb on %s leaves the motive %s impossible to complete once block %d has died "
+                               "(R5, R20)", name, cat->motive_name[g->motive], g->pos[c]);
 }
 
 /* QUESTION, POLICE, DINER, HOSPITAL, FIRE (R8, R9, R10). */
@@ -195,6 +221,8 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
                                    "(the order of the header)");
     case ACT_MURDER:
         return why_murder(g, cat, a, why, whylen);
+    case ACT_BOMB:
+        return why_bomb(g, cat, a, why, whylen);
     case ACT_DISPLACE:
         if (g->pos[a] != g->detective)
             return errorf(why, whylen, "%s is not on the crime scene", name);

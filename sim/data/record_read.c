@@ -352,8 +352,6 @@ static int resolve_rules(Reader *r)
         int k = 0;
         while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), items[i]) != 0)
             k++;
-        if (k < SCENARIO_RULES && !(RULES_SIMULATED & (1u << k)))
-            return fail_at(r, line, "scenario rule '%s' is not simulated yet (REFERENCE §7)", items[i]);
         if (k == SCENARIO_RULES)
             return fail_at(r, line, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)",
                            items[i]);

@@ -31,6 +31,7 @@ const uint8_t record_kind_args[ACTION_KINDS][2] = {
     [ACT_EVACUATE] = {ARG_BUILDING, ARG_BLOCK},
     [ACT_AGENT] = {ARG_CIV, ARG_NONE},
     [ACT_BENEFACTOR] = {ARG_BLOCK, ARG_NONE},
+    [ACT_BOMB] = {ARG_CIV, ARG_NONE},
     /* the others take no argument */
 };
 

@@ -3,6 +3,7 @@
  * next decision (docs/engine.md "Round structure").
  */
 #include "board.h"
+#include "bomb.h"
 #include "victim.h"
 
 static void record(PlainGame *g, PlainObs o)
@@ -194,10 +195,9 @@ static void apply_evacuate(PlainGame *g, int kind, int b)
 }
 
 /* R4, R6, R8: the victim leaves the board, the marker goes to the scene. */
-static void apply_murder(PlainGame *g, int c)
+static void murder_victim(PlainGame *g, int c)
 {
     int scene = g->block[c];
-    log_position(g, OBS_MURDER, c, 0);
     g->alive[c] = 0;
     g->block[c] = NO_BLOCK;
     g->intimidated[c] = 0;
@@ -232,6 +232,20 @@ static void apply_benefactor(PlainGame *g, int scene)
     g->detective = scene;
     g->clear_scene = 0;
     begin_detective_phase(g);
+}
+
+static void apply_murder(PlainGame *g, int c)
+{
+    log_position(g, OBS_MURDER, c, 0);
+    murder_victim(g, c);
+}
+
+/* R20: the whole block dies; the designated victim takes the victim slot. */
+static void apply_bomb(PlainGame *g, int c)
+{
+    log_position(g, OBS_BOMB, c, 0);
+    plain_bomb_blast(g, c);
+    murder_victim(g, c);
 }
 
 /* R2: the first refusal skips the murder, the second loses. */
@@ -339,6 +353,9 @@ void plain_apply(PlainGame *g, Action x)
         break;
     case ACT_BENEFACTOR:
         apply_benefactor(g, a);
+        break;
+    case ACT_BOMB:
+        apply_bomb(g, a);
         break;
     case ACT_DISPLACE:
         g->block[a] = b;

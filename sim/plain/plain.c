@@ -64,8 +64,9 @@ int plain_init(PlainGame *g, const Setup *s)
     g->rule_agent = (s->rules & RULE_AGENT) != 0;
     g->rule_doa = (s->rules & RULE_DOA) != 0;
     g->benefactor = g->rule_doa ? doa_benefactor_in(s) : NOBODY;
-    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_DOA))
-        return -1; /* the other scenario rules are not implemented here */
+    g->rule_bomb = (s->rules & RULE_BOMB) != 0;
+    if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_DOA | RULE_BOMB))
+        return -1; /* no such scenario rule */
     g->murderer = s->murderer;
     g->poi = s->poi;
     g->motive = s->motive;
@@ -82,6 +83,7 @@ int plain_init(PlainGame *g, const Setup *s)
     g->surveilled = NOBODY;
     g->token_block = NO_BLOCK;
     g->agent = NOBODY;
+    g->bomb_slot = NOBODY;
     g->last_flip = -1;
     g->round = 1;
     g->winner = SIDE_NONE;

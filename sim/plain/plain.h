@@ -76,6 +76,7 @@ typedef struct PlainGame {
     int rule_stakeout, rule_evacuation, rule_agent; /* scenario rules in force (R18, R22, R21) */
     int rule_doa;                  /* R19 in force: the poisoned Benefactor, crime scenes keep their civilians */
     int benefactor;                /* R19: the Benefactor's civilian, NOBODY without the rule */
+    int rule_bomb;                 /* R20 in force: the Homemade Bomb */
     int murderer, poi, motive, supporters;    /* poi is NOBODY, supporters NO_GROUP when absent */
     int drawn[DRAWN_TOKENS];
 
@@ -95,6 +96,8 @@ typedef struct PlainGame {
     int clear_scene;               /* R22: civilians wait on the new crime scene while the Detective evacuates */
     int agent, agent_named;        /* R21: the undercover agent (NOBODY before it is named) */
     int agent_murdered;            /* R21: it was murdered: the game ends after the fourth murder */
+    int bomb_slot;                 /* R20: the victim slot of the bomb's murder, NOBODY while the bomb is held */
+    int bombed[CIVILIANS];         /* R20: 1 for every civilian the bomb killed */
     int token[GROUPS];             /* enum PlainToken */
 
     /* the turn */

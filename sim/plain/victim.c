@@ -84,6 +84,14 @@ static int passes_per_victim(const PlainGame *g, int c)
     }
 }
 
+static int was_victim(const PlainGame *g, int x)
+{
+    for (int i = 0; i < g->n_victims; i++)
+        if (g->victim[i] == x)
+            return 1;
+    return 0;
+}
+
 /* R5 for each motive with a series condition; r = victims still required after c. */
 static int completable(const PlainGame *g, int c)
 {
@@ -142,8 +150,10 @@ static int completable(const PlainGame *g, int c)
     case MOTIVE_CULTIST: {
         if (g->rule_doa && g->poi == g->benefactor)
             return 0; /* R19: the Benefactor dies in round 1 but is not the Murderer's victim */
-        if (g->poi == NOBODY || !g->alive[g->poi] || g->poi == c)
+        if (g->poi == NOBODY || g->poi == c)
             return 1;
+        if (!g->alive[g->poi]) /* murdered before, or killed by the bomb as no victim (R20) */
+            return was_victim(g, g->poi);
         if (r < 1)
             return 0; /* the last victim must be the Person of Interest */
         int poi_group = g->card[g->poi].group;

@@ -10,7 +10,8 @@
  * by the model of the Murderer (belief_weigh_intimidated), so that every
  * branch of the batch sum runs: answers false about a murderer or not, the
  * witness among the Persons of Interest, draws removing supporters, murders
- * and surveillance answers pruning.
+ * and surveillance answers pruning, and the Homemade Bomb's branches (R20) in
+ * the layout of Touch of Evil.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -57,7 +58,7 @@ static void deal(long i, Game *g, Pcg32 *rng)
 }
 
 typedef struct Counts {
-    long compared, with_answers, with_draws, with_murders;
+    long compared, with_answers, with_draws, with_murders, with_bombs;
 } Counts;
 
 /* Root at `from` observations, compared at `to`. */
@@ -93,6 +94,7 @@ static void compare(const Game *view, int from, int to, double lie, double silen
         counts->with_answers += view->obs[i].kind == OBS_ANSWER;
         counts->with_draws += view->obs[i].kind == OBS_DRAW;
         counts->with_murders += view->obs[i].kind == OBS_MURDER;
+        counts->with_bombs += view->obs[i].kind == OBS_BOMB;
     }
 }
 
@@ -120,6 +122,7 @@ static void test_batch_equals_update(void **state)
     assert_true(counts.with_answers > BATCH_GAMES);
     assert_true(counts.with_draws > 0);
     assert_true(counts.with_murders > BATCH_GAMES);
+    assert_true(counts.with_bombs > 0); /* R20: Touch of Evil's layout, the batch's exact path */
 }
 
 int main(void)

@@ -147,11 +147,15 @@ static int deal_allows(int x, int m, int p)
 
 /* R4 (R6: per-victim only after the 5th murder) for the civilian of a murder
  * or surveillance observation, on the position the observation records: the
- * civilian on its block, alone or with someone else, intimidated or not. */
-static int observed_legal(const Game *g, const Obs *o, int x, int m, int p)
+ * civilian on its block, alone or with someone else, intimidated or not.
+ * `victims` are the victims so far and `bystanders` the bomb's other dead
+ * (R20), dead at that moment. */
+static int observed_legal(const Obs *o, int x, int m, int p, const uint8_t *victims, CivSet bystanders)
 {
     static PlainGame pg;
-    plain_position(&pg, x, m, p, g->victims, o->victims, o->det_block, o->round, o->last_crime);
+    plain_position(&pg, x, m, p, victims, o->victims, o->det_block, o->round, o->last_crime);
+    for (CivSet t = bystanders; t; t = bits_rest(t))
+        pg.alive[bits_first(t)] = 0;
     pg.block[o->civ] = o->civ_block;
     pg.intimidated[o->civ] = o->civ_intimidated;
     if (!o->civ_alone) /* a block mate: any other civilian alive then */
@@ -164,19 +168,47 @@ static int observed_legal(const Game *g, const Obs *o, int x, int m, int p)
     return victim_is_legal(&pg, o->civ, per_victim_only);
 }
 
-/* The snapshot evidence (R4, R6) and the setup (R12) for (x, m, p). */
+/* The snapshot evidence (R4, R6) for (x, m, p), with casualty `bombed` in
+ * the bomb's victim slot (R20; NOBODY without a bomb): the bomb as that
+ * casualty's murder, judged with the rest of its block dead (R5 after the
+ * blast), and every later observation with the victims that makes. */
+static int snapshots_agree_as(const Game *g, int x, int m, int p, int bombed)
+{
+    uint8_t victims[MAX_VICTIMS];
+    memcpy(victims, g->victims, sizeof victims);
+    if (bombed != NOBODY)
+        victims[g->bomb_slot] = (uint8_t)bombed;
+    for (int k = 0; k < g->n_obs; k++) {
+        Obs o = g->obs[k];
+        if (o.kind != OBS_MURDER && o.kind != OBS_SURVEIL && o.kind != OBS_BOMB)
+            continue;
+        CivSet bystanders = 0;
+        if (bombed != NOBODY && (o.victims > g->bomb_slot || o.kind == OBS_BOMB))
+            bystanders = g->bomb_dead & ~((CivSet)1u << bombed);
+        if (o.kind == OBS_BOMB) {
+            o.civ = (uint8_t)bombed;
+            o.civ_intimidated = bits_has(g->bomb_intimidated, bombed);
+        }
+        if (observed_legal(&o, x, m, p, victims, bystanders) != (o.kind == OBS_SURVEIL ? o.yes : 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* The snapshot evidence and the setup (R12) for (x, m, p): after a bomb,
+ * some casualty was its victim, and the murderer is none of them (R20). */
 static int snapshots_agree(const Game *g, int x, int m, int p)
 {
     if (!deal_allows(x, m, p))
         return 0;
-    for (int k = 0; k < g->n_obs; k++) {
-        const Obs *o = &g->obs[k];
-        if (o->kind != OBS_MURDER && o->kind != OBS_SURVEIL)
-            continue;
-        if (observed_legal(g, o, x, m, p) != (o->kind == OBS_MURDER ? 1 : o->yes))
-            return 0;
-    }
-    return 1;
+    if (g->bomb_slot == NOBODY)
+        return snapshots_agree_as(g, x, m, p, NOBODY);
+    if (bits_has(g->bomb_dead, x))
+        return 0;
+    for (CivSet t = g->bomb_dead; t; t = bits_rest(t))
+        if (snapshots_agree_as(g, x, m, p, bits_first(t)))
+            return 1;
+    return 0;
 }
 
 /* The answers and draws for (x, p, s): the model's likelihood, 0 when contradicted. */
@@ -258,6 +290,8 @@ static void check_marginals(const Belief *b)
     assert_true(fabs(sx - 1) < 1e-9 && fabs(sm - 1) < 1e-9);
 }
 
+static long bomb_games_brute_checked; /* R20: games with a bomb that the brute force checked */
+
 /* Play game i at random; follow it step by step or at the end. */
 static void play_and_check(long i, Belief *b)
 {
@@ -288,6 +322,7 @@ static void play_and_check(long i, Belief *b)
         assert_false(bits_has(belief_suspects(b), g.benefactor));
     check_marginals(b);
     if (i % BRUTE_EVERY == 0) {
+        bomb_games_brute_checked += g.bomb_slot != NOBODY;
         check_brute_force(&g, b);
         check_truthful_answers(&g, b);
     }
@@ -303,7 +338,8 @@ static void test_true_hypothesis_survives(void **state)
 
 /* The same for each scenario with rules of its own (R18 stakeout, R19 the
  * Benefactor in D.O.A.'s first victim slot, who is no victim of the motive
- * and never the murderer, R21 the undercover agent, R22 evacuated buildings,
+ * and never the murderer, R20 the bomb's hidden victim, R21 the undercover
+ * agent, R22 evacuated buildings,
  * which the snapshots of OBS_SURVEIL and OBS_MURDER must keep). */
 static void test_true_hypothesis_survives_scenario_rules(void **state)
 {
@@ -319,7 +355,8 @@ static void test_true_hypothesis_survives_scenario_rules(void **state)
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 4);
+    assert_int_equal(scenarios, 5);
+    assert_true(bomb_games_brute_checked > 0); /* R20's branches met the brute force */
 }
 
 static void assert_joint_near(const double a[CIVILIANS][MOTIVES], const double b[CIVILIANS][MOTIVES])
@@ -380,9 +417,11 @@ static void check_question_gains(const Belief *b, const Game *view)
 }
 
 /*
- * belief_after_murder and belief_surveil_yes predict what the update will
- * make of the murder or the surveillance that is then played, and the
- * question gains equal the long way round, on random games.
+ * belief_after_murder, belief_after_bomb (R20) and belief_surveil_yes
+ * predict what the update will make of the murder, the bomb or the
+ * surveillance that is then played (after a bomb, a "no" only as far as the
+ * branches allow), and the question gains equal the long way round, on
+ * random games.
  */
 static void test_lookahead(void **state)
 {
@@ -405,6 +444,8 @@ static void test_lookahead(void **state)
             belief_update(&b, &view);
             if (kind == ACT_MURDER)
                 assert_true(belief_after_murder(&b, &view, action_a(a), predicted) > 0);
+            if (kind == ACT_BOMB) /* R20 */
+                assert_true(belief_after_bomb(&b, &view, action_a(a), predicted) > 0);
             if (kind == ACT_SURVEIL) {
                 p_yes = belief_surveil_yes(&b, &view, c, g.detective, yes_part);
                 memcpy(before, b.joint, sizeof before);
@@ -414,9 +455,15 @@ static void test_lookahead(void **state)
             game_apply(&g, a);
             game_view(&g, SIDE_DETECTIVE, &view);
             belief_update(&b, &view);
-            if (kind == ACT_MURDER)
+            if (kind == ACT_MURDER || kind == ACT_BOMB)
                 assert_joint_near(b.joint, predicted);
-            if (kind == ACT_SURVEIL) {
+            if (kind == ACT_SURVEIL && g.bomb_slot != NOBODY && !g.obs[g.n_obs - 1].yes) {
+                /* R20: a hypothesis whose bomb branches answer both ways survives
+                 * either answer, so "no" keeps at least what "yes" would not */
+                for (int x = 0; x < CIVILIANS; x++)
+                    for (int m = 0; m < MOTIVES; m++)
+                        assert_true(before[x][m] - yes_part[x][m] < 1e-12 || b.joint[x][m] > 0);
+            } else if (kind == ACT_SURVEIL) {
                 int yes = g.obs[g.n_obs - 1].yes;
                 double p = yes ? p_yes : 1 - p_yes;
                 assert_true(p > 0);

@@ -448,11 +448,11 @@ static void test_example_campaigns_load(void **state)
     (void)state;
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini",
-                                        "scenarios/campaigns/noir.ini"};
-    /* default: 12 + the 4 scenarios with rules, rules off; advice: 12 setups at two skill levels;
-     * noir: 3 modes x (2 grids x 2 kill targets + 4x4's 2) */
-    static const int cells[] = {16, 8, 15, 24, 18};
-    for (int i = 0; i < 5; i++) {
+                                        "scenarios/campaigns/noir.ini", "scenarios/campaigns/rule-effects.ini"};
+    /* default: 12 + the 5 scenarios with rules, rules off; advice: 12 setups at two skill levels;
+     * noir: 3 modes x (2 grids x 2 kill targets + 4x4's 2); rule-effects: 5 scenarios x rules on, off */
+    static const int cells[] = {17, 8, 15, 24, 18, 10};
+    for (int i = 0; i < 6; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
         if (campaign_load(&c, &cat, files[i], NULL, err, sizeof err))

@@ -367,7 +367,8 @@ static const BadFile logic = {"layout-logic.ini", 13, "'Spy' is not in the 'all'
 static const BadFile syntax = {"layout-syntax.ini", 5, "key = value"};
 static const BadFile missing_key = {"layout-missing-key.ini", 0, "missing key 'fire'"};
 static const BadFile unknown = {"layout-unknown-key.ini", 13, "unknown key 'logik'"};
-static const BadFile rule = {"layout-rule.ini", 14, "scenario rule 'bomb' is not simulated yet"};
+static const BadFile rule = {"layout-rule.ini", 14,
+                             "unknown scenario rule 'teleport' (stakeout, benefactor, bomb, agent, evacuation)"};
 static const BadFile benefactor = {"layout-benefactor.ini", 14, "the benefactor rule (R19) needs 'required = Benefactor'"};
 static const BadFile no_layout = {"no-such-layout.ini", 0, "cannot open"};
 static const BadFile no_csv = {"no-such-civilians.csv", 0, "cannot open"};

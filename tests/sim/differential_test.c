@@ -258,7 +258,7 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
     if (o->kind == OBS_BENEFACTOR && (o->civ_block != p->civ_block || o->round != p->round))
         return differ("observation %d: Benefactor's crime scene core %d round %d, plain %d round %d (R19)", i,
                       o->civ_block, o->round, p->civ_block, p->round);
-    if (o->kind != OBS_SURVEIL && o->kind != OBS_MURDER)
+    if (o->kind != OBS_SURVEIL && o->kind != OBS_MURDER && o->kind != OBS_BOMB)
         return NULL;
     if (o->det_block != p->det_block || o->civ_block != p->civ_block || o->civ_alone != p->civ_alone ||
         o->civ_intimidated != p->civ_intimidated || o->round != p->round || o->victims != p->victims ||
@@ -275,7 +275,7 @@ static const char *compare_obs(const Obs *o, const PlainObs *p, int i)
     return NULL;
 }
 
-/* R18 the token on a block, R22 the buildings left. */
+/* R18 the token on a block, R20 the bomb's slot and dead, R22 the buildings left. */
 static const char *compare_scenario_state(const Game *g, const PlainGame *p)
 {
     if (g->token_block != p->token_block || g->stakeout != p->token_used)
@@ -284,6 +284,12 @@ static const char *compare_scenario_state(const Game *g, const PlainGame *p)
     if (g->agent != p->agent || g->agent_named != p->agent_named || g->agent_murdered != p->agent_murdered)
         return differ("agent core %d named %d murdered %d, plain %d %d %d (R21)", g->agent, g->agent_named,
                       g->agent_murdered, p->agent, p->agent_named, p->agent_murdered);
+    if (g->bomb_slot != p->bomb_slot)
+        return differ("bomb slot core %d plain %d (R20)", g->bomb_slot, p->bomb_slot);
+    for (int c = 0; c < CIVILIANS; c++)
+        if (bits_has(g->bomb_dead, c) != p->bombed[c])
+            return differ("civilian %d killed by the bomb: core %d plain %d (R20)", c, bits_has(g->bomb_dead, c),
+                          p->bombed[c]);
     for (int k = 0; k < BUILDINGS; k++)
         for (int b = 0; b < CITY_BLOCKS; b++)
             if (bits_has(g->building[k], b) != p->has_building[k][b])
@@ -419,7 +425,7 @@ static void test_core_and_plain_agree(void **state)
             fail_msg("no game was dealt the motive '%s'", motive_key(m));
 }
 
-/* Each scenario with rules of its own (R18, R19, R21, R22), played with them: the
+/* Each scenario with rules of its own (R18-R22), played with them: the
  * same comparison, SCENARIO_DIFF_GAMES games each, and every rule's action
  * kind played. */
 static void test_scenarios_with_rules_agree(void **state)
@@ -442,10 +448,13 @@ static void test_scenarios_with_rules_agree(void **state)
             fail_msg("%s: no game named an agent (R21)", scenario->key);
         if ((scenario->rules & RULE_DOA) && (!kind_played[ACT_BENEFACTOR] || murders_on_scene == 0))
             fail_msg("%s: no Benefactor's crime scene, or no murder on a crime scene (R19)", scenario->key);
+        if ((scenario->rules & RULE_BOMB) && !kind_played[ACT_BOMB])
+            fail_msg("%s: no game used the bomb (R20)", scenario->key);
         scenarios++;
     }
     scenario = NULL;
-    assert_int_equal(scenarios, 4); /* T-Men (R18), D.O.A. (R19), The Street with No Name (R21), Split Second (R22) */
+    /* T-Men (R18), D.O.A. (R19), Touch of Evil (R20), The Street with No Name (R21), Split Second (R22) */
+    assert_int_equal(scenarios, 5);
 }
 
 /* `noirlab bench` compares plain_random_games with the core's twin,

@@ -340,8 +340,6 @@ static const BadCase bad_cases[] = {
     /* scenario rules (REFERENCE §7) */
     {"layout: beginner", "layout: beginner\nrules: stakeout, teleport", NULL, NULL, 3,
      "unknown scenario rule 'teleport' (stakeout, benefactor, bomb, agent, evacuation)"},
-    {"layout: beginner", "layout: beginner\nrules: bomb", NULL, NULL, 3,
-     "scenario rule 'bomb' is not simulated yet (REFERENCE §7)"},
     /* R19: with the benefactor rule the Benefactor is in play and is never the murderer */
     {"layout: beginner", "layout: beginner\nrules: benefactor", "murderer: Nurse", "murderer: Benefactor", 21,
      "the Benefactor is never the murderer (R19)"},

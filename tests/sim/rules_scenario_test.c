@@ -1,7 +1,7 @@
 /*
  * rules_scenario_test — the rulings that widen what the engine allows (R16
  * the Detective's order of the initial response, R17 the second refusal) and
- * the scenarios' own rules in Logic mode (R18, R19, R21, R22), each on a hand-written
+ * the scenarios' own rules in Logic mode (R18-R22), each on a hand-written
  * record of tests/records/scenario/ (see rules_fixture.h): the legal cases
  * replay to the end, the illegal ones are refused with the record's line and
  * the ruling's reason.
@@ -516,6 +516,101 @@ static void test_r21_illegal_agents_are_refused(void **state)
     assert_refused_at(AGENT, ACT_END, 1, "D agent Nurse", "'agent' is not possible now; the Detective may: move, fire, end");
 }
 
+/* ---- R20 Touch of Evil, Homemade Bomb ------------------------------------------------ */
+
+#define BOMB DIR "r20_bomb.rec"
+#define BOMB_LAST DIR "r20_bomb_last.rec"
+
+/* R20: the bomb kills every civilian of its block into one victim slot, the
+ * designated victim (the Musician) hidden from the Detective, and counts as
+ * one murder: the game ends after the round of the fifth murder (R1). */
+static void test_r20_the_bomb_kills_its_block_into_one_victim_slot(void **state)
+{
+    (void)state;
+    Position p;
+    Game g, view;
+    fx_read(&p, BOMB, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_BOMB, 0));
+    assert_int_equal(g.phase, PH_MURDER);
+    /* Any block but the Detective's (15) and the murderer's (2): a Maniac's
+     * first victim is free and 4 of either sex stay after any blast (R5). */
+    CivSet others = g.alive & ~fx_civs(&g, "Nurse, Ballplayer");
+    assert_int_equal(fx_legal_civs(&g, ACT_BOMB), others);
+    assert_int_equal(fx_legal_civs(&g, ACT_MURDER), others); /* not the last murder: a single one is legal too */
+    fx_do(&g, "bomb Musician");
+    CivSet blast = fx_civs(&g, "Paperboy, Musician, Dispatcher");
+    assert_int_equal(g.n_victims, 1);
+    assert_int_equal(g.victims[0], fx_civ(&g, "Musician"));
+    assert_int_equal(g.bomb_slot, 0);
+    assert_int_equal(g.bomb_dead, blast);
+    assert_false(g.alive & blast);
+    assert_int_equal(g.in_block[6], 0);
+    assert_int_equal(g.detective, 6);
+    assert_int_equal(g.phase, PH_INVESTIGATE); /* the crime scene is empty: nobody to displace */
+    assert_int_equal(g.obs[g.n_obs - 1].kind, OBS_BOMB);
+    assert_int_equal(g.obs[g.n_obs - 1].civ, fx_civ(&g, "Musician"));
+    game_view(&g, SIDE_DETECTIVE, &view); /* every death public, the victim hidden */
+    assert_int_equal(view.bomb_dead, blast);
+    assert_int_equal(view.victims[0], NOBODY);
+    assert_int_equal(view.obs[view.n_obs - 1].civ, NOBODY);
+    game_view(&g, SIDE_MURDERER, &view);
+    assert_int_equal(view.victims[0], fx_civ(&g, "Musician"));
+    assert_false(fx_legal_civs(&g, ACT_BOMB)); /* one bomb */
+    fx_play(&p, &g);
+    assert_true(game_over(&g));
+    assert_int_equal(g.n_victims, 5);
+    assert_int_equal(g.round, 5);
+    assert_int_equal(g.winner, SIDE_DETECTIVE);
+}
+
+/* R20 refused: the Detective's block; the block of the murderer's own
+ * civilian (the Reporter, with the Librarian); a designated victim the motive
+ * forbids (a Killer's victim must be alone in its block, R4); a second bomb;
+ * the rule off. */
+static void test_r20_illegal_bombs_are_refused(void **state)
+{
+    (void)state;
+    assert_refused_at(BOMB, ACT_BOMB, 0, "M bomb Ballplayer", "Ballplayer is in the Detective's block (R20)");
+    assert_refused_at(BOMB, ACT_BOMB, 0, "murderer: Reporter\npoi: Actress\nM bomb Librarian",
+                      "Librarian is in the block of the murderer's own civilian (R20)");
+    assert_refused_at(BOMB, ACT_BOMB, 0, "motive: Killer\nM bomb Musician",
+                      "Musician does not fit the motive Killer (R4, R20)");
+    assert_refused_at(BOMB, ACT_MURDER, 0, "M bomb Veteran", "the Homemade Bomb was already used (R20: one bomb)");
+    assert_refused(BOMB, "rules: none", "the bomb rule (R20) is not in force");
+    /* The Killer may bomb a civilian alone in its block: the bomb kills only her. */
+    Position p;
+    Game g;
+    fx_read(&p, BOMB, "motive: Killer");
+    fx_play_events(&p, &g, fx_event(&p, ACT_BOMB, 0));
+    assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_BOMB)),
+                        "Actress, Pharmacist, Cat Lady, Waitress, Nun, Secret Agent, Benefactor");
+}
+
+/* R20: unused when the last murder is due (the fifth), the bomb must be used:
+ * no single murder is legal, a surveillance answer still speaks of a single
+ * murder (R6), and the record ends with the bomb in victim slot 5. */
+static void test_r20_the_last_murder_must_use_the_bomb(void **state)
+{
+    (void)state;
+    Position p;
+    Game g;
+    fx_read(&p, BOMB_LAST, "");
+    fx_play_events(&p, &g, fx_event(&p, ACT_BOMB, 0));
+    assert_int_equal(g.n_victims, 4);
+    assert_false(fx_legal_civs(&g, ACT_MURDER));
+    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0))); /* R2 */
+    assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_BOMB)),
+                        "Mafia Don, Paperboy, Musician, Dispatcher, Secret Agent, Professor");
+    assert_true(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent"))); /* R6: a single murder, whatever the bomb */
+    assert_refused_at(BOMB_LAST, ACT_BOMB, 0, "M murder \"Secret Agent\"",
+                      "the bomb is unused and this is the game's last murder: it must be a bomb (R20)");
+    fx_play(&p, &g);
+    assert_true(game_over(&g));
+    assert_int_equal(g.bomb_slot, 4);
+    assert_int_equal(g.victims[4], fx_civ(&g, "Dispatcher"));
+    assert_int_equal(g.bomb_dead, fx_civs(&g, "Paperboy, Musician, Dispatcher"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -534,6 +629,9 @@ int main(void)
         cmocka_unit_test(test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest),
         cmocka_unit_test(test_r19_illegal_cases_are_refused),
         cmocka_unit_test(test_r19_the_benefactor_is_dealt_and_never_the_murderer),
+        cmocka_unit_test(test_r20_the_bomb_kills_its_block_into_one_victim_slot),
+        cmocka_unit_test(test_r20_illegal_bombs_are_refused),
+        cmocka_unit_test(test_r20_the_last_murder_must_use_the_bomb),
         cmocka_unit_test(test_r21_the_game_ends_after_the_fourth_murder_when_the_agent_was_murdered),
         cmocka_unit_test(test_r21_an_agent_alive_leaves_the_game_its_length),
         cmocka_unit_test(test_r21_illegal_agents_are_refused),

@@ -12,6 +12,7 @@
  *     and in D.O.A. with its rule (R19) one who stood there before the action:
  *     crime scenes keep their civilians, and nobody moves onto one;
  *   - at most 5 victims (R1), all dead, the murderer never one of them (R4);
+ *     every civilian alive, a victim, or killed by the bomb beside its victim (R20);
  *   - the 9 group tokens conserved: drawn, stack, held or boxed, each once (R11);
  *   - at most 6 rounds, at most 2 refusals (R1, R2);
  *   - while the game is on, a non-empty legal list in ascending order;
@@ -54,7 +55,8 @@ static const char *broken_property(const Game *g, const Game *before)
             return "a victim is alive";
     if (!(g->alive & (1u << g->murderer)))
         return "the murderer is a victim";
-    if (bits_count(g->alive) + g->n_victims != CIVILIANS)
+    int bystanders = g->bomb_slot != NOBODY ? bits_count(g->bomb_dead) - 1 : 0; /* R20: dead, in no slot */
+    if (bits_count(g->alive) + g->n_victims + bystanders != CIVILIANS)
         return "civilians lost";
     unsigned seen = 0, tokens = 0;
     for (int i = 0; i < DRAWN_TOKENS; i++) {
