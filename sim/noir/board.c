@@ -55,7 +55,7 @@ void board_shift(NoirGame *g, int line, int dir)
 {
     int column = line >> 3; /* NOIR_COLUMN == 8 */
     int index = line & 7, len = g->cols + column * (g->rows - g->cols);
-    int up = dir ? 1 : len - 1; /* lanes to rotate towards the higher ones */
+    int up = len - 1 + dir * (2 - len); /* lanes to rotate towards the higher ones: 1 or len - 1 */
     int along = 1 + 7 * column, across = 8 - 7 * column; /* cell = index * across + i * along */
     ptrdiff_t apart = (ptrdiff_t)offsetof(NoirGame, card_t) - (ptrdiff_t)offsetof(NoirGame, card);
     unsigned char *card = (unsigned char *)g + offsetof(NoirGame, card);
