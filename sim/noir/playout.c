@@ -44,7 +44,7 @@ static NoirAction pick_killer(const NoirGame *g, Pcg32 *rng)
     int disguise = movegen_may_disguise(g);
     int n = n_kills + disguise + board_shift_count(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
-    if (k < n_kills)
+    if (__builtin_expect(k < n_kills, 0)) /* shifts are the most drawn: lay them out as the straight path */
         return NOIR_ACTION(NOIR_KILL, nth_bit(board_suspects_near(g, victims), k), 0);
     if (k - n_kills < disguise)
         return NOIR_ACTION(NOIR_DISGUISE, 0, 0);
@@ -62,7 +62,7 @@ static NoirAction pick_inspector(const NoirGame *g, Pcg32 *rng)
     int n_arrests = __builtin_popcountll(near) + g->p.self_arrest;
     int n = n_shifts + n_arrests + movegen_deck_open(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
-    if (k < n_shifts)
+    if (__builtin_expect(k < n_shifts, 1)) /* as in pick_killer: the shifts on the straight path */
         return board_shift_nth(g, k);
     if (k - n_shifts < n_arrests)
         return NOIR_ACTION(NOIR_ARREST, nth_bit(movegen_arrests(g), k - n_shifts), 0);
