@@ -35,17 +35,14 @@ static void die(NoirGame *g, int s)
         win(g, NOIR_KILLER, NOIR_END_KILL_TARGET);
 }
 
-/* N3: who plays after the turn that ended in `phase`. */
-static int next_phase(const NoirGame *g, int phase)
-{
-    switch (phase) {
-    case NOIR_PH_KILLER: return NOIR_PH_INSPECTOR;
-    case NOIR_PH_INSPECTOR:
-    case NOIR_PH_DISCARD: return NOIR_PH_KILLER;
-    case NOIR_PH_KILLER_FIRST: return g->p.identity_first ? NOIR_PH_INSPECTOR : NOIR_PH_IDENTITY;
-    default: return g->p.identity_first ? NOIR_PH_KILLER_FIRST : NOIR_PH_KILLER; /* after IDENTITY */
-    }
-}
+/* N3: who plays after the turn that ended in a phase, without and with
+ * identity_first (N15); a table, since every turn asks it. */
+static const uint8_t next_phase[2][NOIR_PH_OVER] = {
+    [0] = {[NOIR_PH_KILLER_FIRST] = NOIR_PH_IDENTITY, [NOIR_PH_IDENTITY] = NOIR_PH_KILLER,
+           [NOIR_PH_KILLER] = NOIR_PH_INSPECTOR, [NOIR_PH_INSPECTOR] = NOIR_PH_KILLER, [NOIR_PH_DISCARD] = NOIR_PH_KILLER},
+    [1] = {[NOIR_PH_KILLER_FIRST] = NOIR_PH_INSPECTOR, [NOIR_PH_IDENTITY] = NOIR_PH_KILLER_FIRST,
+           [NOIR_PH_KILLER] = NOIR_PH_INSPECTOR, [NOIR_PH_INSPECTOR] = NOIR_PH_KILLER, [NOIR_PH_DISCARD] = NOIR_PH_KILLER},
+};
 
 static void end_turn(NoirGame *g, int shift_line, int shift_dir)
 {
@@ -60,7 +57,7 @@ static void end_turn(NoirGame *g, int shift_line, int shift_dir)
         win(g, NOIR_SIDE_NONE, NOIR_END_TURN_LIMIT);
         return;
     }
-    g->phase = (uint8_t)next_phase(g, g->phase);
+    g->phase = next_phase[g->p.identity_first][g->phase];
 #ifdef NOIRLAB_CHECKS
     assert(noir_check(g) == NULL);
 #endif

@@ -23,16 +23,23 @@ void board_transpose(NoirGame *g)
             g->card_t[8 * c + r] = g->card[8 * r + c];
 }
 
-/* Rotate the first len byte lanes of x by one lane: dir 1 towards the higher
- * lanes (the last re-enters at lane 0), dir 0 the other way.  Without a
- * branch: the direction of a random shift is a coin toss no predictor
- * guesses. */
-static inline uint64_t rotate_lanes(uint64_t x, int len, int dir, int lane_bits)
+/* The cells of each line of the 8-wide bitboard, by N5's line number: rows
+ * 0..6, columns NOIR_COLUMN + 0..6. */
+static const NoirCells line_cells[NOIR_COLUMN + 7] = {
+    0xFFULL, 0xFFULL << 8, 0xFFULL << 16, 0xFFULL << 24, 0xFFULL << 32, 0xFFULL << 40, 0xFFULL << 48, 0,
+    0x0101010101010101ULL, 0x0101010101010101ULL << 1, 0x0101010101010101ULL << 2, 0x0101010101010101ULL << 3,
+    0x0101010101010101ULL << 4, 0x0101010101010101ULL << 5, 0x0101010101010101ULL << 6,
+};
+
+/* Rotate the len lanes of `lane_bits` bits each that `mask` selects in x by
+ * `up` lanes (1: towards the higher lanes, the last re-entering at the
+ * first; len - 1: the other way), in place.  One formula for both
+ * directions, so no branch: the direction of a random shift is a coin toss
+ * no predictor guesses. */
+static inline uint64_t rotate_lanes(uint64_t x, uint64_t mask, int len, int up, int lane_bits)
 {
-    int wrap = lane_bits * (len - 1);
-    uint64_t up = x << lane_bits | x >> wrap, down = x >> lane_bits | x << wrap;
-    uint64_t take_up = -(uint64_t)dir;
-    return (up & take_up) | (down & ~take_up);
+    x &= mask;
+    return (x << (up * lane_bits) | x >> ((len - up) * lane_bits)) & mask;
 }
 
 /*
@@ -48,13 +55,14 @@ void board_shift(NoirGame *g, int line, int dir)
 {
     int column = line >> 3; /* NOIR_COLUMN == 8 */
     int index = line & 7, len = g->cols + column * (g->rows - g->cols);
+    int up = len - 1 + dir * (2 - len); /* lanes to rotate towards the higher ones: 1 or len - 1 */
     int along = 1 + 7 * column, across = 8 - 7 * column; /* cell = index * across + i * along */
     ptrdiff_t apart = (ptrdiff_t)offsetof(NoirGame, card_t) - (ptrdiff_t)offsetof(NoirGame, card);
     unsigned char *card = (unsigned char *)g + offsetof(NoirGame, card);
     unsigned char *mine = card + column * apart, *other = card + (1 - column) * apart;
     uint64_t mask = ~0ULL >> (64 - 8 * len), w;
     memcpy(&w, mine + 8 * index, sizeof w);
-    uint64_t x = rotate_lanes(w & mask, len, dir, 8) & mask;
+    uint64_t x = rotate_lanes(w, mask, len, up, 8);
     memcpy(mine + 8 * index, &(uint64_t){(w & ~mask) | x}, sizeof w);
     /* Lane i's card goes to other[8i + index] and its position is the cell
      * first + i * along: unrolled by the line's length (2 to 7), since a
@@ -76,9 +84,7 @@ void board_shift(NoirGame *g, int line, int dir)
     default: PLACE(1); PLACE(0);
     }
 #undef PLACE
-    NoirCells lane = ((0xFFULL & (column - 1ULL)) | (0x0101010101010101ULL & -(uint64_t)column)) << (index * across);
-    lane &= g->grid;
-    g->live = (g->live & ~lane) | (rotate_lanes(g->live & lane, len, dir, along) & lane);
+    g->live = (g->live & ~line_cells[line]) | rotate_lanes(g->live, line_cells[line] & g->grid, len, up, along);
 }
 
 /* N10: rows and columns of the current grid without a living card. */

@@ -60,9 +60,12 @@ static inline void board_set_bar(NoirGame *g, int line, int dir)
         g->bar_from = g->bar_n = 0;
         return;
     }
-    int base = line >= NOIR_COLUMN ? board_row_shifts(g) + 2 * (line - NOIR_COLUMN) : 2 * line;
-    int two = noir_line_length(g, line) == 2;
-    g->bar_from = (uint8_t)(two ? base : base + 1 - dir);
+    /* Arithmetic, not branches: rows and columns, and the two directions,
+     * come at random. */
+    int column = line >> 3; /* NOIR_COLUMN == 8 */
+    int base = (board_row_shifts(g) & -column) + 2 * (line & 7);
+    int two = g->cols + column * (g->rows - g->cols) == 2; /* the line's length is 2 */
+    g->bar_from = (uint8_t)(base + (1 - dir) * (1 - two));
     g->bar_n = (uint8_t)(1 + two);
 }
 
@@ -74,8 +77,11 @@ static inline int board_shift_count(const NoirGame *g) { return board_all_shifts
 static inline NoirAction board_shift_nth(const NoirGame *g, int k)
 {
     k += k >= g->bar_from ? g->bar_n : 0; /* skip the barred entries, next to each other */
+    /* Without a branch: a random shift is a row or a column at random, and
+     * a branch on it is mispredicted half the time. */
     int row_shifts = board_row_shifts(g);
-    int line = k < row_shifts ? k >> 1 : NOIR_COLUMN + ((k - row_shifts) >> 1);
+    int column = (int)((unsigned)(row_shifts - 1 - k) >> 31); /* k >= row_shifts */
+    int line = (column << 3) + ((k - (row_shifts & -column)) >> 1);
     return NOIR_ACTION(NOIR_SHIFT, line, k & 1);
 }
 
@@ -90,10 +96,26 @@ static inline void board_derive(NoirGame *g)
     board_set_bar(g, g->shift_line, g->shift_dir);
 }
 
+/* noir_suspects_on for a set of at most 8 cells (some of a cell's
+ * neighbours), in 8 steps without a branch: a loop over the cells would stop
+ * after a random count, and its exit would be mispredicted at every kill and
+ * arrest of a random game.  An empty step looks at cell 63, never on the
+ * grid, and adds nothing. */
+static inline NoirSuspects board_suspects_near(const NoirGame *g, NoirCells cells)
+{
+    NoirSuspects set = 0;
+    for (int i = 0; i < 8; i++) {
+        int cell = __builtin_ctzll(cells | 1ULL << 63);
+        set |= (NoirSuspects)(cells != 0) << (g->card[cell] & 63);
+        cells &= cells - 1;
+    }
+    return set;
+}
+
 /* The living suspects on the cells next to suspect s (N4). */
 static inline NoirSuspects board_live_neighbours(const NoirGame *g, int s)
 {
-    return noir_suspects_on(g, noir_adjacent(g, g->pos[s]) & g->live);
+    return board_suspects_near(g, noir_adjacent(g, g->pos[s]) & g->live);
 }
 
 #endif

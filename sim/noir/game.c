@@ -8,6 +8,18 @@
 #include <stddef.h>
 #include <string.h>
 
+/* The cell's row of three, and the rows above and below; column 7 is never
+ * on the grid, so no wrap survives the grid's mask in noir_adjacent. */
+#define ROW3(b) ((b) | (b) << 1 | (b) >> 1)
+#define NEAR(c) ((ROW3(1ULL << (c)) | ROW3(1ULL << (c)) << 8 | ROW3(1ULL << (c)) >> 8) & ~(1ULL << (c)))
+#define NEAR8(r) NEAR(8 * (r)), NEAR(8 * (r) + 1), NEAR(8 * (r) + 2), NEAR(8 * (r) + 3), NEAR(8 * (r) + 4), \
+                 NEAR(8 * (r) + 5), NEAR(8 * (r) + 6), NEAR(8 * (r) + 7)
+const NoirCells noir_neighbour_cells[NOIR_CELLS] = {NEAR8(0), NEAR8(1), NEAR8(2), NEAR8(3),
+                                                    NEAR8(4), NEAR8(5), NEAR8(6), NEAR8(7)};
+#undef NEAR8
+#undef NEAR
+#undef ROW3
+
 int noir_init(NoirGame *g, const NoirSetup *s)
 {
     if (noir_setup_check(s))

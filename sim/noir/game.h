@@ -105,13 +105,12 @@ const char *noir_check(const NoirGame *g);
 
 /* --- questions the rules ask, shared by move generation and policies ----- */
 
-/* N4: the cells adjacent to `cell` on the current grid (8 neighbours, no wrap). */
-static inline NoirCells noir_adjacent(const NoirGame *g, int cell)
-{
-    NoirCells b = (NoirCells)1 << cell;
-    NoirCells row = b | b << 1 | b >> 1; /* column 7 is never on the grid, so */
-    return (row | row << 8 | row >> 8) & g->grid & ~b; /* no wrap survives the mask */
-}
+/* N4: the 8 neighbours of each cell of the 8-wide bitboard, no wrap (game.c). */
+extern const NoirCells noir_neighbour_cells[NOIR_CELLS];
+
+/* N4: the cells adjacent to `cell` on the current grid (8 neighbours, no wrap):
+ * a table look-up, since the random game asks it at every turn. */
+static inline NoirCells noir_adjacent(const NoirGame *g, int cell) { return noir_neighbour_cells[cell] & g->grid; }
 
 /* Are suspects s and t on adjacent cells?  (0 when either is off the grid.) */
 int noir_are_adjacent(const NoirGame *g, int s, int t);

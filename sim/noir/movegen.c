@@ -26,7 +26,7 @@ NoirSuspects movegen_citizen_targets(const NoirGame *g, int d)
 {
     if (g->pos[d] == NOIR_OFF) /* N12: the discarded card must still be on the grid */
         return 0;
-    NoirSuspects near = noir_suspects_on(g, noir_adjacent(g, g->pos[d]) & g->live);
+    NoirSuspects near = board_live_neighbours(g, d);
     return g->p.self_arrest ? near : near & ~((NoirSuspects)1 << g->inspector);
 }
 
