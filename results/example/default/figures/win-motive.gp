@@ -4,10 +4,10 @@ set terminal pngcairo size 800,491 font 'sans,13' noenhanced
 set output 'win-motive.png'
 set title 'Detective win rate per true motive'
 set ylabel 'Detective win rate (%)'
-set yrange [0:69.0895]
+set yrange [0:66.5357]
 set xrange [-0.6:11.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('Radical' 0, 'Maniac' 1, 'Sadist' 2, 'Cultist' 3, 'Psychopath' 4, 'Terrorist' 5, 'Killer' 6, 'Cutthroat' 7, 'Robber' 8, 'Cannibal' 9, 'Vigilante' 10, 'Spy' 11)
+set xtics ('Radical' 0, 'Cultist' 1, 'Maniac' 2, 'Sadist' 3, 'Psychopath' 4, 'Terrorist' 5, 'Killer' 6, 'Robber' 7, 'Cutthroat' 8, 'Cannibal' 9, 'Vigilante' 10, 'Spy' 11)
 set xtics rotate by -40 scale 0
 set rmargin 4
 set bmargin 7
