@@ -13,6 +13,7 @@
 
 #include "../text/number.h"
 #include "game.h"
+#include "infoset.h"
 #include "seat_view.h"
 
 _Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
@@ -146,15 +147,7 @@ static void noir_legal_blob(const void *state, GameActions *out)
 
 static void noir_apply_blob(void *state, GameAction a) { noir_apply(state, a); }
 
-static void noir_view_blob(const void *state, int seat, void *out)
-{
-    const NoirGame *g = state;
-    NoirSeatView *v = out;
-    noir_view(g, seat, &v->v);
-    v->p = g->p;
-    for (int i = 0; i < g->n_obs; i++)
-        v->obs[i] = noir_view_obs(g, seat, i);
-}
+static void noir_view_blob(const void *state, int seat, void *out) { noir_seat_view(state, seat, out); }
 
 static void noir_result(const void *state, int decisions, GameOutcome *out)
 {
