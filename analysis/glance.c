@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "paired.h"
 #include "report_groups.h"
 #include "skill.h"
 #include "stats.h"
@@ -287,12 +288,48 @@ static int rules_twins(const RdCell *on, const RdCell *off)
            switches_but_rules(on->switches, off->switches);
 }
 
+/* The rules-on cells of one scenario against their rules-off twins, summed:
+ * the totals of both sides and, while every twin pair's games are logged in
+ * db, the paired table of the same games (paired.h). */
+typedef struct RulesTwins {
+    Tally on, off;
+    uint64_t pairs[4];
+    int paired;
+} RulesTwins;
+
+static RulesTwins sum_rules_twins(const ReportData *d, const char *scenario, sqlite3 *db)
+{
+    RulesTwins s = {.paired = db != NULL};
+    for (int a = 0; a < d->n_cells; a++)
+        for (int b = 0; b < d->n_cells; b++) {
+            const RdCell *on = &d->cell[a], *off = &d->cell[b];
+            if (strcmp(on->scenario, scenario) != 0 || !rules_twins(on, off))
+                continue;
+            s.on.wins += on->wins;
+            s.on.games += on->games;
+            s.off.wins += off->wins;
+            s.off.games += off->games;
+            uint64_t n[4];
+            s.paired = s.paired && on->games == off->games && paired_counts(db, on->id, off->id, on->games, n) == 0;
+            for (int k = 0; k < 4 && s.paired; k++)
+                s.pairs[k] += n[k];
+        }
+    return s;
+}
+
 /* Per scenario, the cells with its rules on against their twins with the
- * rules off.  Nothing on a database that does not record scenario rules
- * (every cell's scenario_rules is -1). */
+ * rules off, paired game by game when the database logs their games, as the
+ * report's "What each scenario rule does" table compares them.  Nothing on a
+ * database that does not record scenario rules (every cell's scenario_rules
+ * is -1). */
 static void rule_effects(const Glance *x)
 {
     const ReportData *d = x->d;
+    sqlite3 *db = NULL;
+    if (d->path[0] && sqlite3_open_v2(d->path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        sqlite3_close(db);   /* not fatal: the differences are then unpaired */
+        db = NULL;
+    }
     for (int i = 0; i < d->n_cells; i++) {
         const RdCell *first = &d->cell[i];
         if (first->pair != x->level[0] || first->scenario_rules != 1)
@@ -303,28 +340,23 @@ static void rule_effects(const Glance *x)
                     strcmp(d->cell[j].scenario, first->scenario) == 0;
         if (seen)
             continue;
-        Tally on = {0, 0}, off = {0, 0};
-        for (int a = 0; a < d->n_cells; a++)
-            for (int b = 0; b < d->n_cells; b++)
-                if (strcmp(d->cell[a].scenario, first->scenario) == 0 && rules_twins(&d->cell[a], &d->cell[b])) {
-                    on.wins += d->cell[a].wins;
-                    on.games += d->cell[a].games;
-                    off.wins += d->cell[b].wins;
-                    off.games += d->cell[b].games;
-                }
-        if (on.games < x->min_games || off.games < x->min_games || on.games == 0 || off.games == 0)
+        RulesTwins s = sum_rules_twins(d, first->scenario, db);
+        if (s.on.games < x->min_games || s.off.games < x->min_games || s.on.games == 0 || s.off.games == 0)
             continue;
-        Interval diff = newcombe_difference(on.wins, on.games, off.wins, off.games, Z95);
+        Interval diff = s.paired ? newcombe_paired_difference(s.pairs[0], s.pairs[1], s.pairs[2], s.pairs[3], Z95)
+                                 : newcombe_difference(s.on.wins, s.on.games, s.off.wins, s.off.games, Z95);
         char with[128], without[128];
-        rate_ci(on.wins, on.games, with, sizeof with);
-        rate_ci(off.wins, off.games, without, sizeof without);
-        doc_item(x->doc, "The scenario rules of %s (%s) change the Detective's win rate by %+.2f points [%+.2f, %+.2f]: "
-                         "%s with them (%llu of %llu games), %s without (%llu of %llu games).",
+        rate_ci(s.on.wins, s.on.games, with, sizeof with);
+        rate_ci(s.off.wins, s.off.games, without, sizeof without);
+        doc_item(x->doc, "The scenario rules of %s (%s) change the Detective's win rate by %+.2f points [%+.2f, %+.2f]"
+                         " (%s): %s with them (%llu of %llu games), %s without (%llu of %llu games).",
                  first->scenario_name, first->scenario,
-                 100.0 * (proportion(on.wins, on.games) - proportion(off.wins, off.games)), 100.0 * diff.lo,
-                 100.0 * diff.hi, with, (unsigned long long)on.wins, (unsigned long long)on.games, without,
-                 (unsigned long long)off.wins, (unsigned long long)off.games);
+                 100.0 * (proportion(s.on.wins, s.on.games) - proportion(s.off.wins, s.off.games)), 100.0 * diff.lo,
+                 100.0 * diff.hi, s.paired ? "paired game by game" : "unpaired: the games are not logged", with,
+                 (unsigned long long)s.on.wins, (unsigned long long)s.on.games, without,
+                 (unsigned long long)s.off.wins, (unsigned long long)s.off.games);
     }
+    sqlite3_close(db);
 }
 
 /* ---------------------------------------------------------------------------

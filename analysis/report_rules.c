@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "paired.h"
+#include "report_text.h"
 #include "stats.h"
 
 enum { TEXT = 512 };
@@ -28,18 +30,6 @@ static const char *column_text(sqlite3_stmt *st, int i)
 {
     const unsigned char *t = sqlite3_column_text(st, i);
     return t ? (const char *)t : "";
-}
-
-static void percent(uint64_t k, uint64_t n, uint64_t min_games, char *rate, char *ci)
-{
-    if (n == 0 || n < min_games) {
-        snprintf(rate, TEXT, "%s", n ? "too few games" : "no games");
-        ci[0] = '\0';
-        return;
-    }
-    Interval w = wilson_interval(k, n, Z95);
-    snprintf(rate, TEXT, "%.2f%%", 100.0 * (double)k / (double)n);
-    snprintf(ci, TEXT, "[%.2f%%, %.2f%%]", 100.0 * w.lo, 100.0 * w.hi);
 }
 
 /* Does the database have the columns of schema version 2 and any rules in its cells? */
@@ -78,30 +68,6 @@ static int rules_played(sqlite3 *db, Doc *doc)
     return sqlite3_finalize(st) == SQLITE_OK ? 0 : -1;
 }
 
-/* The paired table of two cells' games: 0 when both cells have every game logged. */
-static int paired_counts(sqlite3 *db, int on, int off, uint64_t games, uint64_t n[4])
-{
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db,
-                           "SELECT count(*), sum(x.detective_won AND y.detective_won),"
-                           " sum(x.detective_won AND NOT y.detective_won), sum(y.detective_won AND NOT x.detective_won)"
-                           " FROM games x JOIN games y ON y.game = x.game WHERE x.cell = ? AND y.cell = ?",
-                           -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    sqlite3_bind_int(st, 1, on);
-    sqlite3_bind_int(st, 2, off);
-    int rc = -1;
-    if (sqlite3_step(st) == SQLITE_ROW && (uint64_t)sqlite3_column_int64(st, 0) == games && games > 0) {
-        n[0] = (uint64_t)sqlite3_column_int64(st, 1);
-        n[1] = (uint64_t)sqlite3_column_int64(st, 2);
-        n[2] = (uint64_t)sqlite3_column_int64(st, 3);
-        n[3] = games - n[0] - n[1] - n[2];
-        rc = 0;
-    }
-    sqlite3_finalize(st);
-    return rc;
-}
-
 /* "What each scenario rule does": pairs of cells that differ only by scenario_rules. */
 static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
 {
@@ -130,8 +96,8 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
         uint64_t n2 = (uint64_t)sqlite3_column_int64(st, 9), k2 = (uint64_t)sqlite3_column_int64(st, 10);
         char games[TEXT], r1[TEXT], c1[TEXT], r2[TEXT], c2[TEXT], diff[TEXT] = "", dci[TEXT] = "";
         snprintf(games, sizeof games, "%llu", (unsigned long long)(n1 < n2 ? n1 : n2));
-        percent(k1, n1, min_games, r1, c1);
-        percent(k2, n2, min_games, r2, c2);
+        report_rate_text(k1, n1, min_games, r1, c1, TEXT);
+        report_rate_text(k2, n2, min_games, r2, c2, TEXT);
         if (n1 >= min_games && n2 >= min_games && n1 > 0 && n2 > 0) {
             uint64_t p[4];
             int paired = n1 == n2 && paired_counts(db, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1), n1, p) == 0;

@@ -7,6 +7,7 @@
  * row holds the two cells' Wilson figures and the paired difference, its
  * 2x2 table counted here game by game from the games table (not with the
  * report's join); without logged games the difference is the unpaired one.
+ * "At a glance" quotes the same difference with the same interval.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,7 +27,7 @@
 #define CAMPAIGN(rows)                                                                                           \
     "[campaign]\nname = rules-test\nseed = 5\ngames = 400\nchunk = 200\nrows = " rows "\n"                     \
     "[grid]\nscenario = t-men, beginner\nmotives = logic\nscenario_rules = 0, 1\n"                               \
-    "detective = random\nmurderer = random\n"
+    "detective = heuristic\nmurderer = heuristic\n"
 
 static char paired_db[512], unpaired_db[512];
 
@@ -99,7 +100,7 @@ static void test_rule_row_is_the_paired_difference(void **state)
     Interval d = newcombe_paired_difference(table[0], table[1], table[2], table[3], Z95);
     char want[1024];
     snprintf(want, sizeof want,
-             "| stakeout | T-Men | Sadist,Cutthroat,Vigilante,Terrorist,Psychopath,Spy | random | random | 400 | "
+             "| stakeout | T-Men | Sadist,Cutthroat,Vigilante,Terrorist,Psychopath,Spy | heuristic | heuristic | 400 | "
              "%.2f%% | [%.2f%%, %.2f%%] | %.2f%% | [%.2f%%, %.2f%%] | %+.2f points | [%+.2f, %+.2f] |",
              100.0 * (double)k_on / N, 100 * w_on.lo, 100 * w_on.hi, 100.0 * (double)k_off / N, 100 * w_off.lo,
              100 * w_off.hi, 100.0 * ((double)k_on - (double)k_off) / N, 100 * d.lo, 100 * d.hi);
@@ -109,6 +110,13 @@ static void test_rule_row_is_the_paired_difference(void **state)
     if (!strstr(section, want))
         fail_msg("no row\n%s\nin\n%.3000s", want, section);
     assert_null(strstr(section, "unpaired"));
+    /* "At a glance" gives the same difference with the same paired interval. */
+    snprintf(want, sizeof want,
+             "The scenario rules of T-Men (t-men) change the Detective's win rate by %+.2f points [%+.2f, %+.2f] "
+             "(paired game by game)",
+             100.0 * ((double)k_on - (double)k_off) / N, 100 * d.lo, 100 * d.hi);
+    if (!strstr(md, want))
+        fail_msg("no '%s' in the report", want);
     /* The scenarios' rules, simulated and not. */
     assert_non_null(strstr(md, "| T-Men | stakeout | 1 | the Murderer's starting Murderer card (Intuition mode) |"));
     assert_non_null(strstr(md, "| Beginner | none | 0 | - |"));
@@ -125,6 +133,11 @@ static void test_without_games_the_difference_is_unpaired(void **state)
     snprintf(want, sizeof want, "| %+.2f points (unpaired) | [%+.2f, %+.2f] |", 100.0 * (double)(k_on - k_off) / 400,
              100 * d.lo, 100 * d.hi);
     char *md = fixture_report_md(unpaired_db, "unpaired-report");
+    if (!strstr(md, want))
+        fail_msg("no '%s' in the report", want);
+    snprintf(want, sizeof want,
+             "change the Detective's win rate by %+.2f points [%+.2f, %+.2f] (unpaired: the games are not logged)",
+             100.0 * (double)(k_on - k_off) / 400, 100 * d.lo, 100 * d.hi);
     if (!strstr(md, want))
         fail_msg("no '%s' in the report", want);
     free(md);

@@ -1,0 +1,29 @@
+/*
+ * paired.c — the paired table of two cells' games (paired.h).
+ */
+#include "paired.h"
+
+#include <stddef.h>
+
+int paired_counts(sqlite3 *db, int a, int b, uint64_t games, uint64_t n[4])
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT count(*), sum(x.detective_won AND y.detective_won),"
+                           " sum(x.detective_won AND NOT y.detective_won), sum(y.detective_won AND NOT x.detective_won)"
+                           " FROM games x JOIN games y ON y.game = x.game WHERE x.cell = ? AND y.cell = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_int(st, 1, a);
+    sqlite3_bind_int(st, 2, b);
+    int rc = -1;
+    if (sqlite3_step(st) == SQLITE_ROW && (uint64_t)sqlite3_column_int64(st, 0) == games && games > 0) {
+        n[0] = (uint64_t)sqlite3_column_int64(st, 1);
+        n[1] = (uint64_t)sqlite3_column_int64(st, 2);
+        n[2] = (uint64_t)sqlite3_column_int64(st, 3);
+        n[3] = games - n[0] - n[1] - n[2];
+        rc = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
