@@ -59,7 +59,8 @@ static void write_script(FILE *f, const char *name, const char *title, const cha
     for (int t = 0; t < 2; t++) {
         fprintf(f, "set terminal %s size %d,%d noenhanced font \"sans,10\"\nset output %s\n",
                 t ? "svg" : "pngcairo", width, height, t ? "svg" : "png");
-        fprintf(f, "plot \"%s.dat\" using 1:2:3 with image pixels, \"\" using 1:2:4 with labels\n", name);
+        fprintf(f, "plot \"%s.dat\" using 1:2:(0.5):(0.5):3 with boxxyerror fs solid 1.0 noborder lc palette,"
+                   " \"\" using 1:2:4 with labels\n", name);
     }
     fprintf(f, "unset output\n");
 }

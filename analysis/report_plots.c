@@ -365,7 +365,7 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
     /* Labels in black on light squares, in white on dark ones. */
     fputs("label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)\n", gp);
     fprintf(gp,
-            "plot '%s.dat' matrix with image pixels, \\\n"
+            "plot '%s.dat' matrix using 1:2:(0.5):(0.5):3 with boxxyerror fs solid 1.0 noborder lc palette, \\\n"
             "     '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \\\n"
             "     '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'\n",
             name);

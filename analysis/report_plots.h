@@ -42,8 +42,9 @@ int plot_bars(const Plotter *p, const char *name, const char *title, const char 
 
 /* A heat map: val[r * cols.n + c] for row r (drawn top to bottom) and column c,
  * each cell labelled with its value.  The cells are drawn as vector squares
- * (`with image pixels`), so browsers show them crisp, not as a smoothed
- * bitmap. */
+ * (`with boxxyerror`, filled), so browsers show them crisp, not as a smoothed
+ * bitmap, at any size: gnuplot's `with image` draws nothing for a grid of one
+ * row or one column (a single policy pair). */
 int plot_heatmap(const Plotter *p, const char *name, const char *title, const char *xlabel, const char *ylabel,
                  PlotAxis rows, PlotAxis cols, const double *val);
 

@@ -267,7 +267,7 @@ static void test_every_figure_is_drawn(void **state)
     /* Heat maps are drawn as vector squares, bars with a 50% line. */
     snprintf(path, sizeof path, "%s/figures/policy-pairs.gp", out);
     char *gp = slurp(path);
-    assert_non_null(strstr(gp, "with image pixels"));
+    assert_non_null(strstr(gp, "with boxxyerror fs solid 1.0 noborder lc palette"));
     free(gp);
     snprintf(path, sizeof path, "%s/figures/win-scenario.gp", out);
     gp = slurp(path);
