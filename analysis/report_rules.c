@@ -78,18 +78,18 @@ static int rules_played(sqlite3 *db, Doc *doc)
     return sqlite3_finalize(st) == SQLITE_OK ? 0 : -1;
 }
 
-/* The paired table of two cells' games: 0 when both cells have every game logged. */
-static int paired_counts(sqlite3 *db, int on, int off, uint64_t games, uint64_t n[4])
+int report_paired_counts(sqlite3 *db, const char *won, int first, int second, uint64_t games, uint64_t n[4])
 {
+    char sql[TEXT];
+    snprintf(sql, sizeof sql,
+             "SELECT count(*), sum(x.%s AND y.%s), sum(x.%s AND NOT y.%s), sum(y.%s AND NOT x.%s)"
+             " FROM games x JOIN games y ON y.game = x.game AND y.seed = x.seed WHERE x.cell = ? AND y.cell = ?",
+             won, won, won, won, won, won);
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db,
-                           "SELECT count(*), sum(x.detective_won AND y.detective_won),"
-                           " sum(x.detective_won AND NOT y.detective_won), sum(y.detective_won AND NOT x.detective_won)"
-                           " FROM games x JOIN games y ON y.game = x.game WHERE x.cell = ? AND y.cell = ?",
-                           -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    sqlite3_bind_int(st, 1, on);
-    sqlite3_bind_int(st, 2, off);
+    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+        return -1; /* an older database: no such column */
+    sqlite3_bind_int(st, 1, first);
+    sqlite3_bind_int(st, 2, second);
     int rc = -1;
     if (sqlite3_step(st) == SQLITE_ROW && (uint64_t)sqlite3_column_int64(st, 0) == games && games > 0) {
         n[0] = (uint64_t)sqlite3_column_int64(st, 1);
@@ -134,7 +134,8 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
         percent(k2, n2, min_games, r2, c2);
         if (n1 >= min_games && n2 >= min_games && n1 > 0 && n2 > 0) {
             uint64_t p[4];
-            int paired = n1 == n2 && paired_counts(db, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1), n1, p) == 0;
+            int paired = n1 == n2 && report_paired_counts(db, "detective_won", sqlite3_column_int(st, 0),
+                                                          sqlite3_column_int(st, 1), n1, p) == 0;
             Interval d = paired ? newcombe_paired_difference(p[0], p[1], p[2], p[3], Z95)
                                 : newcombe_difference(k1, n1, k2, n2, Z95);
             paired_all &= paired;

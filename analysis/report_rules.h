@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <sqlite3.h>
+
 #include "report_data.h"
 #include "report_doc.h"
 
@@ -20,5 +22,14 @@
  * ReportData needs no field for it.  Returns 0, or -1 with the problem in err.
  */
 int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen);
+
+/*
+ * The paired table of two cells dealt the same games, from the per-game log:
+ * of the games played with the same seed in both, n[0] won by the seat whose
+ * `won` column (detective_won, murderer_won) is 1 in both, n[1] in the first
+ * only, n[2] in the second only, n[3] in neither.  0 when all `games` games of
+ * both are logged in pairs, -1 otherwise (not logged, sampled, other deals).
+ */
+int report_paired_counts(sqlite3 *db, const char *won, int first, int second, uint64_t games, uint64_t n[4]);
 
 #endif

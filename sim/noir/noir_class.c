@@ -24,14 +24,16 @@ static const char *const mode_name[NOIR_MODES] = {"classic", "standard", "citize
 enum NoirKey { K_MODE, K_GRID, K_KILL_TARGET, K_NO_DISGUISE, K_NO_SELF_ARREST, K_INSPECTOR_FIRST,
                K_OPTIONAL_FIRST_KILL, K_TURN_LIMIT, NOIR_KEYS };
 
+/* The N15 switches share deals: noir_deal reads only the grid side
+ * (sim/noir/setup.c), so a switch's on and off cells are dealt the same games. */
 static const GameParam noir_param[NOIR_KEYS] = {
     [K_MODE] = {"mode", "classic, standard or citizens (N9, N12); default classic"},
     [K_GRID] = {"grid", "grid side 4 to 7 (N1); default 5; resets kill_target to the grid's default"},
     [K_KILL_TARGET] = {"kill_target", "deaths that win for the Killer, 1 to side^2-1 (N11); default 16*side^2/25"},
-    [K_NO_DISGUISE] = {"no_disguise", "1: no Disguise action (N15); default 0"},
-    [K_NO_SELF_ARREST] = {"no_self_arrest", "1: the Inspector may not arrest their own identity (N15); default 0"},
-    [K_INSPECTOR_FIRST] = {"inspector_first", "1: the Inspector chooses an identity before the first kill (N15)"},
-    [K_OPTIONAL_FIRST_KILL] = {"optional_first_kill", "1: the Killer's first turn may be any action (N15)"},
+    [K_NO_DISGUISE] = {"no_disguise", "1: no Disguise action (N15); default 0", 1},
+    [K_NO_SELF_ARREST] = {"no_self_arrest", "1: the Inspector may not arrest their own identity (N15); default 0", 1},
+    [K_INSPECTOR_FIRST] = {"inspector_first", "1: the Inspector chooses an identity before the first kill (N15)", 1},
+    [K_OPTIONAL_FIRST_KILL] = {"optional_first_kill", "1: the Killer's first turn may be any action (N15)", 1},
     [K_TURN_LIMIT] = {"turn_limit", "turns before the game stops unfinished, 1 to 500 (N14); default 300"},
 };
 
