@@ -3,7 +3,7 @@
  * stored with 1 thread, with 2 threads, and as 3 shards merged gives the same
  * database; a database refuses a second run, a resume of another
  * configuration or shard, and a merge of shards that do not belong together;
- * the win_rates view adds up; a version 2 database is upgraded.
+ * the win_rates view adds up; a version 2 or 3 database is upgraded.
  */
 #include <glob.h>
 #include <setjmp.h>
@@ -317,9 +317,17 @@ static void test_partial_merge_then_resume(void **state)
     assert_same_database(reference, out);
 }
 
+/* A database of schema version 3 (the per-game log Intent to Kill's only):
+ * the run above, taken back to version 3's games table by hand. */
+#define DOWNGRADE_TO_3_SQL                                                                                     \
+    "ALTER TABLE games DROP COLUMN murderer_won; ALTER TABLE games DROP COLUMN ending;\n"                      \
+    "ALTER TABLE games DROP COLUMN deaths; ALTER TABLE games DROP COLUMN turns;\n"
+static const char downgrade_3_sql[] = DOWNGRADE_TO_3_SQL "UPDATE schema_version SET version = 3;\n";
+
 /* A database of schema version 2 (before game_outcomes): the run above,
  * taken back to version 2's tables by hand. */
 static const char downgrade_sql[] =
+    DOWNGRADE_TO_3_SQL
     "DROP VIEW game_outcomes; DROP VIEW win_rates;\n"
     "ALTER TABLE cells DROP COLUMN game; ALTER TABLE cells DROP COLUMN setup;\n"
     "ALTER TABLE cell_results DROP COLUMN murderer_wins; ALTER TABLE cell_results DROP COLUMN unfinished;\n"
@@ -355,9 +363,34 @@ static void test_version_2_database_is_upgraded(void **state)
     assert_non_null(strstr(err, "schema version 2; `noirlab run --db"));
     assert_false(exists(out));
     run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 3);
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), STORE_SCHEMA_VERSION);
     assert_same_database(reference, old);
     assert_int_equal(fixture_query(old, "SELECT count(*) FROM game_outcomes WHERE game = 'itk'"), 3);
+}
+
+/* Version 3 to 4: the per-game log gains murderer_won (every Intent to Kill
+ * game has a winner, so it is 1 - detective_won) and NOIR's metric columns
+ * (NULL in Intent to Kill's rows): exactly the database a version 4 run writes. */
+static void test_version_3_database_is_upgraded(void **state)
+{
+    (void)state;
+    char old[512], out[512], err[2048];
+    fixture_path("version3.db", old, sizeof old);
+    fixture_path("version3-merged.db", out, sizeof out);
+    run_ok(&campaign, old, (RunOptions){.threads = 1});
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, downgrade_3_sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    MergeInfo info;
+    assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
+    assert_non_null(strstr(err, "schema version 3; `noirlab run --db"));
+    run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 4);
+    assert_same_database(reference, old);
+    assert_true(fixture_query(old, "SELECT count(*) FROM games") > 0);
+    assert_int_equal(fixture_query(old, "SELECT count(*) FROM games WHERE murderer_won + detective_won != 1"
+                                        " OR ending IS NOT NULL OR turns IS NOT NULL"), 0);
 }
 
 int main(void)
@@ -372,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_mismatched_merges_are_refused),
         cmocka_unit_test(test_partial_merge_then_resume),
         cmocka_unit_test(test_version_2_database_is_upgraded),
+        cmocka_unit_test(test_version_3_database_is_upgraded),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
