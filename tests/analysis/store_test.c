@@ -342,52 +342,49 @@ static const char downgrade_sql[] =
     "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
     "UPDATE schema_version SET version = 2;\n";
 
-/* merge, which never changes its inputs, refuses a version 2 shard; a run
- * opening it (here a resume with nothing left to play) upgrades it to
- * exactly the database a version 3 run writes: every cell Intent to Kill's,
- * its setup text, the Murderer's wins, none unfinished. */
-static void test_version_2_database_is_upgraded(void **state)
+/* The run above stored, taken back to schema `version` by `downgrade`: merge,
+ * which never changes its inputs, refuses it as a shard; a run opening it
+ * (here a resume with nothing left to play) upgrades it to exactly the
+ * database a current run writes.  The upgraded file is left in `old`. */
+static void assert_upgraded(const char *name, const char *downgrade, int version, char *old, size_t len)
 {
-    (void)state;
-    char old[512], out[512], err[2048];
-    fixture_path("version2.db", old, sizeof old);
-    fixture_path("version2-merged.db", out, sizeof out);
+    char out[512], err[2048], want[64];
+    fixture_path(name, old, len);
+    snprintf(out, sizeof out, "%s-merged.db", old);
     run_ok(&campaign, old, (RunOptions){.threads = 1});
     sqlite3 *db;
     assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(db, downgrade_sql, NULL, NULL, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, downgrade, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 2);
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), version);
     MergeInfo info;
     assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
-    assert_non_null(strstr(err, "schema version 2; `noirlab run --db"));
+    snprintf(want, sizeof want, "schema version %d; `noirlab run --db", version);
+    assert_non_null(strstr(err, want));
     assert_false(exists(out));
     run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
     assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), STORE_SCHEMA_VERSION);
     assert_same_database(reference, old);
+}
+
+/* Version 2 upgraded: every cell Intent to Kill's, its setup text, the
+ * Murderer's wins, none unfinished. */
+static void test_version_2_database_is_upgraded(void **state)
+{
+    (void)state;
+    char old[512];
+    assert_upgraded("version2.db", downgrade_sql, 2, old, sizeof old);
     assert_int_equal(fixture_query(old, "SELECT count(*) FROM game_outcomes WHERE game = 'itk'"), 3);
 }
 
 /* Version 3 to 4: the per-game log gains murderer_won (every Intent to Kill
- * game has a winner, so it is 1 - detective_won) and NOIR's metric columns
- * (NULL in Intent to Kill's rows): exactly the database a version 4 run writes. */
+ * game has a winner, so it is 1 - detective_won) and NOIR's metric columns,
+ * NULL in Intent to Kill's rows. */
 static void test_version_3_database_is_upgraded(void **state)
 {
     (void)state;
-    char old[512], out[512], err[2048];
-    fixture_path("version3.db", old, sizeof old);
-    fixture_path("version3-merged.db", out, sizeof out);
-    run_ok(&campaign, old, (RunOptions){.threads = 1});
-    sqlite3 *db;
-    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(db, downgrade_3_sql, NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
-    MergeInfo info;
-    assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
-    assert_non_null(strstr(err, "schema version 3; `noirlab run --db"));
-    run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 4);
-    assert_same_database(reference, old);
+    char old[512];
+    assert_upgraded("version3.db", downgrade_3_sql, 3, old, sizeof old);
     assert_true(fixture_query(old, "SELECT count(*) FROM games") > 0);
     assert_int_equal(fixture_query(old, "SELECT count(*) FROM games WHERE murderer_won + detective_won != 1"
                                         " OR ending IS NOT NULL OR turns IS NOT NULL"), 0);

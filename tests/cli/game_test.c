@@ -54,32 +54,59 @@ static void assert_cell_adds_up(const char *db)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM win_rates"), 0);
 }
 
-static void test_same_results_for_threads_and_shards(void **state)
+enum { MAX_ARGS = 24 };
+
+/* `noirlab run ARGS... --threads T [--shard S] --db DB` (args ends with NULL). */
+static void run_with(const char *const *args, const char *threads, const char *shard, const char *db)
 {
-    (void)state;
-    char one[512], two[512], s1[512], s2[512], merged[512];
-    fixture_path("noir-1.db", one, sizeof one);
-    fixture_path("noir-2.db", two, sizeof two);
-    fixture_path("noir-s1.db", s1, sizeof s1);
-    fixture_path("noir-s2.db", s2, sizeof s2);
-    fixture_path("noir-merged.db", merged, sizeof merged);
-    NOIRLAB("run", CELL, "--threads", "1", "--db", one);
+    const char *argv[MAX_ARGS] = {"run"};
+    int n = 1;
+    while (*args && n < MAX_ARGS - 8)
+        argv[n++] = *args++;
+    argv[n++] = "--threads";
+    argv[n++] = threads;
+    if (shard) {
+        argv[n++] = "--shard";
+        argv[n++] = shard;
+    }
+    argv[n++] = "--db";
+    argv[n++] = db;
+    argv[n] = NULL;
+    cli_noirlab(argv);
     assert_ran();
-    NOIRLAB("run", CELL, "--threads", "2", "--db", two);
-    assert_ran();
-    NOIRLAB("run", CELL, "--threads", "2", "--shard", "1/2", "--db", s1);
-    assert_ran();
-    NOIRLAB("run", CELL, "--threads", "1", "--shard", "2/2", "--db", s2);
-    assert_ran();
+}
+
+/* The run of `args` stored with 1 thread (into `one`, named TAG-1.db), with 2,
+ * and as 2 shards merged: the three databases are equal, table by table. */
+static void assert_same_for_threads_and_shards(const char *tag, const char *const *args, char *one, size_t len)
+{
+    char two[512], s1[512], s2[512], merged[512], name[64];
+    const char *suffix[] = {"1", "2", "s1", "s2", "merged"};
+    char *path[] = {one, two, s1, s2, merged};
+    for (int i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "%s-%s.db", tag, suffix[i]);
+        fixture_path(name, path[i], i ? 512 : len);
+    }
+    run_with(args, "1", NULL, one);
+    run_with(args, "2", NULL, two);
+    run_with(args, "2", "1/2", s1);
+    run_with(args, "1", "2/2", s2);
     NOIRLAB("merge", merged, s1, s2);
     assert_ran();
-    assert_cell_adds_up(one);
     char *a = fixture_dump(one), *b = fixture_dump(two), *m = fixture_dump(merged);
     assert_string_equal(a, b);
     assert_string_equal(a, m);
     free(a);
     free(b);
     free(m);
+}
+
+static void test_same_results_for_threads_and_shards(void **state)
+{
+    (void)state;
+    char one[512];
+    assert_same_for_threads_and_shards("noir", (const char *const[]){CELL, NULL}, one, sizeof one);
+    assert_cell_adds_up(one);
     /* An interrupted run resumes: here the whole cell is stored, so nothing is played again. */
     NOIRLAB("run", CELL, "--threads", "2", "--db", one, "--resume");
     assert_ran();
@@ -154,31 +181,12 @@ static void test_campaign_file(void **state)
 static void test_rows_all(void **state)
 {
     (void)state;
-    char one[512], two[512], s1[512], s2[512], merged[512];
-    fixture_path("noir-rows-1.db", one, sizeof one);
-    fixture_path("noir-rows-2.db", two, sizeof two);
-    fixture_path("noir-rows-s1.db", s1, sizeof s1);
-    fixture_path("noir-rows-s2.db", s2, sizeof s2);
-    fixture_path("noir-rows-merged.db", merged, sizeof merged);
+    char one[512];
     const char *path = fixture_write("rows.ini", "[campaign]\nname = noir-rows\nseed = 7\ngames = 600\nchunk = 50\n"
                                                  "game = noir\nrows = all\n[grid]\nmode = standard\ngrid = 4\n"
                                                  "inspector_first = 0, 1\ninspector = heuristic\nkiller = random\n");
-    NOIRLAB("run", "--campaign", path, "--threads", "1", "--quiet", "--db", one);
-    assert_ran();
-    NOIRLAB("run", "--campaign", path, "--threads", "2", "--quiet", "--db", two);
-    assert_ran();
-    NOIRLAB("run", "--campaign", path, "--threads", "2", "--shard", "1/2", "--quiet", "--db", s1);
-    assert_ran();
-    NOIRLAB("run", "--campaign", path, "--threads", "1", "--shard", "2/2", "--quiet", "--db", s2);
-    assert_ran();
-    NOIRLAB("merge", merged, s1, s2);
-    assert_ran();
-    char *a = fixture_dump(one), *b = fixture_dump(two), *m = fixture_dump(merged);
-    assert_string_equal(a, b);
-    assert_string_equal(a, m);
-    free(a);
-    free(b);
-    free(m);
+    assert_same_for_threads_and_shards("noir-rows", (const char *const[]){"--campaign", path, "--quiet", NULL}, one,
+                                       sizeof one);
     /* Every game once, its winner as in the cell's totals, NOIR's metrics filled and Intent to Kill's NULL. */
     assert_int_equal(fixture_query(one, "SELECT count(DISTINCT cell * 1000 + game) FROM games"), 1200);
     assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_outcomes o WHERE murderer_wins ="
