@@ -92,7 +92,8 @@ static const char hand_rows[] =
     "UPDATE games SET murderer_won = CASE WHEN game < 25 THEN 1 WHEN game < 30 THEN cell = 0"
     " WHEN game < 45 THEN cell = 1 ELSE 0 END;\n"
     "UPDATE games SET detective_won = 1 - murderer_won;\n"
-    "UPDATE cell_results SET detective_wins = (SELECT sum(detective_won) FROM games g WHERE g.cell = cell_results.cell),"
+    "UPDATE cell_results SET"
+    " detective_wins = (SELECT sum(detective_won) FROM games g WHERE g.cell = cell_results.cell),"
     " murderer_wins = (SELECT sum(murderer_won) FROM games g WHERE g.cell = cell_results.cell), unfinished = 0;\n";
 
 static char noir_db[512], itk_db[512], paired_db[512];
@@ -113,7 +114,8 @@ static int setup(void **state)
 {
     (void)state;
     return fixture_setup() || fixture_run_text(noir_campaign, "noir.db", 1, noir_db, sizeof noir_db) ||
-           set_hand_counts(noir_db, hand_counts) || fixture_run_text(itk_campaign, "itk.db", 1, itk_db, sizeof itk_db) ||
+           set_hand_counts(noir_db, hand_counts) ||
+           fixture_run_text(itk_campaign, "itk.db", 1, itk_db, sizeof itk_db) ||
            fixture_run_text(paired_campaign, "paired.db", 1, paired_db, sizeof paired_db) ||
            set_hand_counts(paired_db, hand_rows);
 }

@@ -191,12 +191,14 @@ static void test_rows_all(void **state)
     assert_int_equal(fixture_query(one, "SELECT count(DISTINCT cell * 1000 + game) FROM games"), 1200);
     assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_outcomes o WHERE murderer_wins ="
                                         " (SELECT sum(murderer_won) FROM games g WHERE g.cell = o.cell) AND"
-                                        " detective_wins = (SELECT sum(detective_won) FROM games g WHERE g.cell = o.cell)"),
+                                        " detective_wins = (SELECT sum(detective_won) FROM games g"
+                                        " WHERE g.cell = o.cell)"),
                      2);
     assert_int_equal(fixture_query(one, "SELECT count(*) FROM games WHERE ending IS NULL OR deaths IS NULL OR turns"
                                         " IS NULL OR motive IS NOT NULL OR rounds IS NOT NULL"), 0);
     /* Common random numbers: game g of both cells has the same seed. */
-    assert_int_equal(fixture_query(one, "SELECT count(*) FROM games x JOIN games y ON y.game = x.game AND y.seed = x.seed"
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM games x JOIN games y ON y.game = x.game"
+                                        " AND y.seed = x.seed"
                                         " WHERE x.cell = 0 AND y.cell = 1"), 600);
 }
 
