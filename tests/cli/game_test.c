@@ -17,7 +17,9 @@
 
 #include <cmocka.h>
 
+#include "base/hash.h"
 #include "cli_fixture.h"
+#include "sim/rng/pcg32.h"
 #include "store_fixture.h"
 
 static void assert_ran(void)
@@ -170,6 +172,13 @@ static void test_campaign_file(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM cells a JOIN cells b ON b.cell_seed = a.cell_seed"
                                        " AND b.id != a.id WHERE replace(a.setup, 'no_disguise=1', 'no_disguise=0')"
                                        " = b.setup"), 4);
+    /* docs/campaign.md's formula: the hash of the game's name and the setup with the switches at 0. */
+    static const char text[] = "noir|mode=citizens,grid=6,kill_target=9,no_disguise=0,no_self_arrest=0,"
+                               "inspector_first=0,optional_first_kill=0,turn_limit=300";
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM cells WHERE cell_seed = '%016llx' AND setup LIKE"
+             " 'mode=citizens,grid=6,%%'", (unsigned long long)seed_mix(fnv1a64(text, strlen(text))));
+    assert_int_equal(fixture_query(db, sql), 2);
 }
 
 /*
