@@ -1,7 +1,8 @@
 /*
  * game_policy.c — the registry of policies per game (game_policy.h), the
- * generic random player, and Intent to Kill's policies (ai/policy.h) adapted
- * as one family.
+ * generic random player, and the families: each game's own registry of
+ * classes (Intent to Kill's ai/policy.h, NOIR's ai/noir/noir_policy.h)
+ * adapted by one set of functions.
  */
 #include "game_policy.h"
 
@@ -47,54 +48,98 @@ const GamePolicyClass game_policy_random = {
     .choose = random_choose,
 };
 
-/* --- Intent to Kill: every class of ai/policy.h, adapted -------------------
- * The state is the Intent to Kill Policy; its view is a Game (GameClass.view
- * of "itk") and its lists are GameActions (sim/core/action.h). */
+/* --- families: a game's own registry of classes, adapted --------------------
+ * The state of a family's policy is its member class and the class's state. */
 
-static void *itk_create(const PolicySpec *spec, const GameClass *game, int seat, int *needs_view, char *err,
-                        size_t errlen)
+typedef struct FamilyPolicy {
+    const GamePolicyFamily *family;
+    GamePolicyMember member;
+    void *state;
+} FamilyPolicy;
+
+static const GamePolicyFamily itk_policies;
+
+/* Every game's family, by GameClass.name. */
+static const GamePolicyFamily *const families[] = {&itk_policies, &noir_policies};
+
+static void *family_create(const PolicySpec *spec, const GameClass *game, int seat, int *needs_view, char *err,
+                           size_t errlen)
 {
-    (void)game;
-    char text[POLICY_SPEC_MAX];
-    policy_spec_format(spec, text, sizeof text);
-    Policy *p = xcalloc(1, sizeof *p);
-    if (policy_create(p, text, seat, err, errlen)) {
-        free(p);
+    const GamePolicyFamily *family = NULL;
+    for (size_t i = 0; i < sizeof families / sizeof families[0] && !family; i++)
+        if (strcmp(families[i]->game, game->name) == 0)
+            family = families[i];
+    GamePolicyMember member;
+    if (!family || family->find(spec->name, &member, err, errlen))
         return NULL;
-    }
-    *needs_view = p->cls->needs_view;
+    void *state = member.create(spec, seat, err, errlen);
+    if (!state)
+        return NULL;
+    FamilyPolicy *p = xcalloc(1, sizeof *p);
+    *p = (FamilyPolicy){.family = family, .member = member, .state = state};
+    *needs_view = member.needs_view;
     return p;
 }
 
-static void itk_destroy(void *state)
+static void family_destroy(void *state)
 {
-    policy_destroy(state);
-    free(state);
+    FamilyPolicy *p = state;
+    p->member.destroy(p->state);
+    free(p);
 }
 
-static void itk_new_game(void *state, const void *view)
+static void family_new_game(void *state, const void *view)
 {
-    Policy *p = state;
-    if (p->cls->new_game)
-        p->cls->new_game(p->state, view);
+    FamilyPolicy *p = state;
+    p->family->new_game(p->member.cls, p->state, view);
 }
 
-static GameAction itk_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
+static GameAction family_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
 {
-    Policy *p = state;
-    return p->cls->choose(p->state, view, legal, rng);
+    FamilyPolicy *p = state;
+    return p->family->choose(p->member.cls, p->state, view, legal, rng);
 }
 
-static const GamePolicyClass itk_family = {
-    .game = "itk",
-    .name = NULL,
-    .help = "every Intent to Kill policy (noirlab policies lists them)",
-    .needs_view = 1,
-    .create = itk_create,
-    .destroy = itk_destroy,
-    .new_game = itk_new_game,
-    .choose = itk_choose,
-};
+/* Intent to Kill: every class of ai/policy.h.  Its view is a Game (GameClass.view
+ * of "itk") and its lists are GameActions (sim/core/action.h). */
+
+static int itk_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)
+{
+    int n;
+    const PolicyClass *const *all = policy_classes(&n);
+    for (int i = 0; i < n; i++)
+        if (strcmp(all[i]->name, name) == 0) {
+            *member = (GamePolicyMember){all[i], all[i]->create, all[i]->destroy, all[i]->needs_view};
+            return 0;
+        }
+    snprintf(err, errlen, "unknown policy '%s' (noirlab policies lists them)", name);
+    return -1;
+}
+
+static void itk_new_game(const void *cls, void *state, const void *view)
+{
+    const PolicyClass *c = cls;
+    if (c->new_game)
+        c->new_game(state, view);
+}
+
+static GameAction itk_choose(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng)
+{
+    return ((const PolicyClass *)cls)->choose(state, view, legal, rng);
+}
+
+static const GamePolicyFamily itk_policies = {
+    .game = "itk", .find = itk_find, .new_game = itk_new_game, .choose = itk_choose};
+
+/* A family's entry in the table: the same functions for every game. */
+#define FAMILY_CLASS(game_name, help_text)                                                                       \
+    {.game = game_name, .name = NULL, .help = help_text, .needs_view = 1, .create = family_create,             \
+     .destroy = family_destroy, .new_game = family_new_game, .choose = family_choose}
+
+static const GamePolicyClass itk_family =
+    FAMILY_CLASS("itk", "every Intent to Kill policy (noirlab policies lists them)");
+static const GamePolicyClass noir_family =
+    FAMILY_CLASS("noir", "every NOIR policy: random, heuristic, ismcts (docs/noir.md, Policies)");
 
 /* --- the registry ----------------------------------------------------------
  * A game's own classes first, then the classes for any game, then its family. */

@@ -10,8 +10,9 @@
  *
  * Look-up (game_policy_create): the classes registered for the game, then
  * the classes for any game, then the game's family of classes (Intent to
- * Kill: every class of ai/policy.h's registry, adapted).  A game's own policies
- * are added to the list in game_policy.c, one line each.
+ * Kill: every class of ai/policy.h's registry, adapted; NOIR: every class of
+ * ai/noir/noir_policy.h's).  A game's own policies are added to the list in
+ * game_policy.c, one line each.
  */
 #ifndef NOIRLAB_GAME_POLICY_H
 #define NOIRLAB_GAME_POLICY_H
@@ -56,5 +57,29 @@ const GamePolicyClass *const *game_policy_classes(int *n);
 
 /* The generic player: a uniformly random legal action, any game. */
 extern const GamePolicyClass game_policy_random;
+
+/*
+ * A family: a game's own registry of policy classes (Intent to Kill's
+ * ai/policy.h, NOIR's ai/noir/noir_policy.h) adapted to this table once, by
+ * the family code of game_policy.c.  Every registry's classes create and
+ * destroy their state alike; a family gives only what is the game's own: a
+ * class by name, and a class's new_game and choose called with the game's
+ * own view and action types.
+ */
+typedef struct GamePolicyMember {
+    const void *cls;         /* the registry's class */
+    void *(*create)(const PolicySpec *spec, int side, char *err, size_t errlen);
+    void (*destroy)(void *state);
+    int needs_view;
+} GamePolicyMember;
+
+typedef struct GamePolicyFamily {
+    const char *game;        /* GameClass.name */
+    /* The class called `name`: 0, or -1 with "unknown policy ..." in err. */
+    int (*find)(const char *name, GamePolicyMember *member, char *err, size_t errlen);
+    /* The class's new_game (if it has one) and choose, on the game's own types. */
+    void (*new_game)(const void *cls, void *state, const void *view);
+    GameAction (*choose)(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng);
+} GamePolicyFamily;
 
 #endif

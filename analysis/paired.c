@@ -4,16 +4,18 @@
 #include "paired.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
-int paired_counts(sqlite3 *db, int a, int b, uint64_t games, uint64_t n[4])
+int paired_counts(sqlite3 *db, const char *won, int a, int b, uint64_t games, uint64_t n[4])
 {
+    char sql[512];
+    snprintf(sql, sizeof sql,
+             "SELECT count(*), sum(x.%s AND y.%s), sum(x.%s AND NOT y.%s), sum(y.%s AND NOT x.%s)"
+             " FROM games x JOIN games y ON y.game = x.game AND y.seed = x.seed WHERE x.cell = ? AND y.cell = ?",
+             won, won, won, won, won, won);
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db,
-                           "SELECT count(*), sum(x.detective_won AND y.detective_won),"
-                           " sum(x.detective_won AND NOT y.detective_won), sum(y.detective_won AND NOT x.detective_won)"
-                           " FROM games x JOIN games y ON y.game = x.game WHERE x.cell = ? AND y.cell = ?",
-                           -1, &st, NULL) != SQLITE_OK)
-        return -1;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+        return -1; /* an older database: no such column */
     sqlite3_bind_int(st, 1, a);
     sqlite3_bind_int(st, 2, b);
     int rc = -1;

@@ -12,10 +12,12 @@
 #include <sqlite3.h>
 #include <stdint.h>
 
-/* The games of cells a and b joined on their game number, as counts of
- * n[0] both Detectives won, n[1] only a's, n[2] only b's, n[3] neither.
- * 0 when the database has all `games` games of both cells; -1 otherwise
- * (games not logged, or a different number: compare the totals unpaired). */
-int paired_counts(sqlite3 *db, int a, int b, uint64_t games, uint64_t n[4]);
+/* The games of cells a and b played with the same game number and seed, as
+ * counts of games won by the seat whose `won` column (detective_won,
+ * murderer_won: docs/schema.md) is 1: n[0] in both, n[1] in a only, n[2] in
+ * b only, n[3] in neither.  0 when the database has all `games` games of
+ * both cells in pairs; -1 otherwise (games not logged or sampled, other
+ * deals, an older database without the column: compare the totals unpaired). */
+int paired_counts(sqlite3 *db, const char *won, int a, int b, uint64_t games, uint64_t n[4]);
 
 #endif

@@ -13,20 +13,22 @@
  * are NOIR's own (ending_name).
  *
  * A switch's effect is the difference between a cell with that switch alone
- * on and its twin with every switch off, same axes and same policies.  A
- * NOIR cell's seed hashes its whole setup text, switches included
- * (docs/games.md), so the twins were dealt different games, and this game's
- * per-game outcomes are not logged: the difference is Newcombe's unpaired
- * interval, and the section says so.
+ * on and its twin with every switch off, same axes and same policies.  The
+ * switches share deals (GameParam.shares_deals, docs/campaign.md), so the
+ * twins were dealt the same games; when the per-game log holds every game of
+ * both (rows = all) the difference is paired game by game (Newcombe's paired
+ * interval), otherwise it is the unpaired one and the row says so.
  */
 #include "report_noir.h"
 
 #include <ctype.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "paired.h"
 #include "report_text.h"
 #include "stats.h"
 
@@ -75,6 +77,7 @@ typedef struct GameView {
     char key[GAME_PARAMS_MAX][KEY_TEXT];
     int axis[GAME_PARAMS_MAX], is_switch[GAME_PARAMS_MAX], varies[GAME_PARAMS_MAX];
     char hider[32], seeker[32]; /* seat names, capitalised: "Killer", "Inspector" */
+    sqlite3 *db;                /* the database, read-only, for the per-game log; NULL if it cannot be opened */
 } GameView;
 
 static void seat_title(const GameClass *g, int seat, const char *fallback, char *out, size_t outlen)
@@ -118,12 +121,17 @@ static void view_open(GameView *v, const ReportData *d, const char *name, uint64
     seat_title(v->g, GAME_HIDER, "hider", v->hider, sizeof v->hider);
     seat_title(v->g, GAME_SEEKER, "seeker", v->seeker, sizeof v->seeker);
     view_keys(v);
+    if (sqlite3_open_v2(d->path, &v->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        sqlite3_close(v->db);
+        v->db = NULL; /* the switches' effects are then unpaired */
+    }
 }
 
 static void view_close(GameView *v)
 {
     free(v->cell);
     free(v->setup);
+    sqlite3_close(v->db);
 }
 
 /* The number of switches on in cell i, and the key index of the last one. */
@@ -292,17 +300,31 @@ static int twin_off(const GameView *v, int i)
     return -1;
 }
 
-static void switch_row(const GameView *v, DocTable *t, int on, int off, int key)
+/* The hider's win rates of cells `on` and `off` on the same deals, paired game
+ * by game from the per-game log: 0, or -1 when the log does not hold them all. */
+static int paired_hider_wins(const GameView *v, int on, int off, uint64_t n[4])
+{
+    const RdGameCell *a = v->cell[on], *b = v->cell[off];
+    return v->db && a->games == b->games ? paired_counts(v->db, "murderer_won", a->id, b->id, a->games, n)
+                                         : -1;
+}
+
+/* One switch's row; returns 1 when its interval is paired. */
+static int switch_row(const GameView *v, DocTable *t, int on, int off, int key)
 {
     const RdGameCell *a = v->cell[on], *b = v->cell[off];
     char rate_off[TEXT], rate_on[TEXT], diff[TEXT], ci[TEXT];
+    uint64_t n[4];
+    int paired = 0;
     rate_with_ci(v, b->hider_wins, b->games, rate_off);
     rate_with_ci(v, a->hider_wins, a->games, rate_on);
     if (enough(v, a->games) && enough(v, b->games)) {
-        Interval d = newcombe_difference(a->hider_wins, a->games, b->hider_wins, b->games, Z95);
+        paired = paired_hider_wins(v, on, off, n) == 0;
+        Interval d = paired ? newcombe_paired_difference(n[0], n[1], n[2], n[3], Z95)
+                            : newcombe_difference(a->hider_wins, a->games, b->hider_wins, b->games, Z95);
         snprintf(diff, TEXT, "%+.2f",
                  100.0 * (proportion(a->hider_wins, a->games) - proportion(b->hider_wins, b->games)));
-        snprintf(ci, TEXT, "[%+.2f, %+.2f]", 100.0 * d.lo, 100.0 * d.hi);
+        snprintf(ci, TEXT, "[%+.2f, %+.2f]%s", 100.0 * d.lo, 100.0 * d.hi, paired ? "" : " (unpaired)");
     } else {
         snprintf(diff, TEXT, "too few games");
         snprintf(ci, TEXT, "-");
@@ -313,6 +335,7 @@ static void switch_row(const GameView *v, DocTable *t, int on, int off, int key)
     const char *values[] = {a->seeker, a->hider, rate_off, rate_on, diff, ci};
     memcpy(row + k, values, sizeof values);
     table_row(t, row);
+    return paired;
 }
 
 static void section_switches(const GameView *v)
@@ -321,10 +344,11 @@ static void section_switches(const GameView *v)
     char off_head[64], on_head[64];
     snprintf(off_head, sizeof off_head, "%s win rate, off", v->hider);
     snprintf(on_head, sizeof on_head, "%s win rate, on", v->hider);
-    const char *rest[] = {v->seeker, v->hider, off_head, on_head, "On - off (points)", "95% interval (unpaired)"};
+    const char *rest[] = {v->seeker, v->hider, off_head, on_head, "On - off (points)", "95% interval"};
     const char *head[GAME_PARAMS_MAX + 8] = {"Switch"};
     int cols = 1 + header(v, rest, 6, head + 1);
     DocTable *t = NULL;
+    int rows = 0, paired = 0;
     for (int k = 0; k < v->n_keys; k++)
         for (int i = 0; i < v->n && v->is_switch[k]; i++) {
             int which = -1, twin = switches_on(v, i, &which) == 1 && which == k ? twin_off(v, i) : -1;
@@ -333,15 +357,20 @@ static void section_switches(const GameView *v)
             if (!t) {
                 doc_para(v->doc, "Each row compares a cell with one switch on to its twin with every switch off "
                                  "(the same setup otherwise, the same policies): the %s's win rate in both, and "
-                                 "the difference on minus off in percentage points. A cell's seed hashes its whole "
-                                 "setup, switches included, so the two cells were dealt different games (and this "
-                                 "game's games are not logged one by one): the interval is Newcombe's hybrid score "
-                                 "interval for two independent proportions, not a paired one.",
+                                 "the difference on minus off in percentage points. The switches share deals, so "
+                                 "game g of both cells was dealt the same; with every game of both logged "
+                                 "(rows = all) the interval is Newcombe's paired 95%% interval, game by game.",
                          v->hider);
                 t = doc_table(v->doc, cols, numbers_from(3 + n_axes(v), cols), head);
             }
-            switch_row(v, t, i, twin, k);
+            paired += switch_row(v, t, i, twin, k);
+            rows++;
         }
+    if (t && paired < rows)
+        doc_para(v->doc, "Intervals marked \"unpaired\" are Newcombe's hybrid score interval for two independent "
+                         "proportions: the database does not log both cells' games one by one (rows = all pairs "
+                         "them), or the two cells were not dealt the same games (a database of before the switches "
+                         "shared deals).");
     if (!t)
         doc_para(v->doc, "No cell has exactly one switch on beside a twin with every switch off (the same setup "
                          "and policies otherwise), so this database cannot tell what a switch does. Add a grid "

@@ -125,12 +125,16 @@ static const char schema_sql[] =
     "  game INTEGER NOT NULL,\n"
     "  seed INTEGER NOT NULL,\n"
     "  detective_won INTEGER NOT NULL,\n"
-    "  motive INTEGER NOT NULL,\n"
-    "  accused_motive INTEGER NOT NULL,\n"
-    "  accused_right INTEGER NOT NULL,\n"
-    "  murders INTEGER NOT NULL,\n"
-    "  refusals INTEGER NOT NULL,\n"
-    "  rounds INTEGER NOT NULL);\n"
+    "  motive INTEGER,\n"
+    "  accused_motive INTEGER,\n"
+    "  accused_right INTEGER,\n"
+    "  murders INTEGER,\n"
+    "  refusals INTEGER,\n"
+    "  rounds INTEGER,\n"
+    "  murderer_won INTEGER NOT NULL,\n"
+    "  ending INTEGER,\n"
+    "  deaths INTEGER,\n"
+    "  turns INTEGER);\n"
     WIN_RATES_SQL GAME_OUTCOMES_SQL;
 
 /* Version 2 to 3: every cell so far was Intent to Kill's; its setup text is
@@ -148,24 +152,42 @@ static const char migrate_v2_sql[] =
     "DROP VIEW win_rates;\n" WIN_RATES_SQL GAME_OUTCOMES_SQL
     "UPDATE schema_version SET version = 3;\n";
 
-/* The per-game log's columns beyond cell, game, seed and detective_won: the
- * metrics of these names (a game without them has no per-game log). */
-static const char *const row_metric[] = {"motive", "accused_motive", "accused_right", "murders", "refusals", "rounds"};
-enum { ROW_METRICS = sizeof row_metric / sizeof row_metric[0] };
+/* Version 3 to 4: the per-game log of every game.  Every row so far was
+ * Intent to Kill's, which always has a winner; NOIR's metrics are NULL in
+ * them.  (Intent to Kill's columns keep their NOT NULL here: a database is
+ * only ever resumed by its own configuration, so no other game's row comes.) */
+static const char migrate_v3_sql[] =
+    "ALTER TABLE games ADD COLUMN murderer_won INTEGER NOT NULL DEFAULT 0;\n"
+    "UPDATE games SET murderer_won = 1 - detective_won;\n"
+    "ALTER TABLE games ADD COLUMN ending INTEGER;\n"
+    "ALTER TABLE games ADD COLUMN deaths INTEGER;\n"
+    "ALTER TABLE games ADD COLUMN turns INTEGER;\n"
+    "UPDATE schema_version SET version = 4;\n";
 
-/* Where each column of the per-game log is in a game's metrics; -1 when the
- * game lacks one (it then keeps no log). */
+/* The per-game log's metric columns, after cell, game, seed, detective_won and
+ * murderer_won: every registered game's metrics by name (a game's row leaves
+ * the other games' columns NULL).  A game with a metric not listed here keeps
+ * no per-game log: add its column (and a migration) first. */
+static const char *const row_metric[] = {"motive", "accused_motive", "accused_right", "murders", "refusals", "rounds",
+                                         "ending", "deaths", "turns"};
+enum { ROW_METRICS = sizeof row_metric / sizeof row_metric[0] };
+#define INSERT_GAME_SQL                                                                                         \
+    "INSERT INTO games (cell, game, seed, detective_won, murderer_won, motive, accused_motive, accused_right,"  \
+    " murders, refusals, rounds, ending, deaths, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+/* Which of a game's metrics fills each metric column, -1 for none (NULL):
+ * 0, or -1 when one of its metrics has no column. */
 static int row_columns(const GameClass *game, int column[ROW_METRICS])
 {
-    int all = 0;
+    int placed = 0;
     for (int i = 0; i < ROW_METRICS; i++) {
         column[i] = -1;
         for (int m = 0; m < game->n_metrics; m++)
             if (strcmp(game->metric[m].name, row_metric[i]) == 0)
                 column[i] = m;
-        all += column[i] >= 0;
+        placed += column[i] >= 0;
     }
-    return all == ROW_METRICS ? 0 : -1;
+    return placed == game->n_metrics ? 0 : -1;
 }
 
 /* ---------------------------------------------------------------------------
@@ -244,14 +266,12 @@ static int unreadable(sqlite3 *db, const char *path, char *err, size_t errlen)
     return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
 }
 
-static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen);
-
-/* Bring a version 2 database to version 3, in one transaction. */
-static int migrate_v2(sqlite3 *db, const char *path, char *err, size_t errlen)
+/* Bring a version 2 or 3 database to the current version, in one transaction. */
+static int migrate(sqlite3 *db, int version, const char *path, char *err, size_t errlen)
 {
     if (exec(db, "BEGIN IMMEDIATE", path, err, errlen))
         return -1;
-    if (exec(db, migrate_v2_sql, path, err, errlen)) {
+    if ((version == 2 && exec(db, migrate_v2_sql, path, err, errlen)) || exec(db, migrate_v3_sql, path, err, errlen)) {
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
     }
@@ -259,7 +279,7 @@ static int migrate_v2(sqlite3 *db, const char *path, char *err, size_t errlen)
 }
 
 /* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no
- * table yet; one of version 2 is upgraded when `writable`. */
+ * table yet; one of version 2 or 3 is upgraded when `writable`. */
 static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, char *err, size_t errlen)
 {
     int tables = table_count(db);
@@ -273,11 +293,12 @@ static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, c
         return errorf(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
     int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
-    if (version == 2 && writable)
-        return migrate_v2(db, path, err, errlen);
-    if (version == 2)
-        return errorf(err, errlen, "%s: schema version 2; `noirlab run --db %s --resume` with the same campaign "
-                      "upgrades it to version %d", path, path, STORE_SCHEMA_VERSION);
+    int old = version == 2 || version == 3;
+    if (old && writable)
+        return migrate(db, version, path, err, errlen);
+    if (old)
+        return errorf(err, errlen, "%s: schema version %d; `noirlab run --db %s --resume` with the same campaign "
+                      "upgrades it to version %d", path, version, path, STORE_SCHEMA_VERSION);
     if (version != STORE_SCHEMA_VERSION)
         return errorf(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
                       STORE_SCHEMA_VERSION);
@@ -594,8 +615,7 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
                    "INSERT INTO cell_shape VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games",
                    &s->add_shape, s->path, err, errlen) ||
-           prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, s->path,
-                   err, errlen);
+           prepare(s->db, INSERT_GAME_SQL, &s->ins_game, s->path, err, errlen);
 }
 
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
@@ -604,8 +624,8 @@ static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
     int created = 0, column[ROW_METRICS];
     const Campaign *c = info->campaign;
     if (c->rows != ROWS_NONE && row_columns(c->game, column))
-        return errorf(err, errlen, "%s: the per-game log (rows = all or sample) has Intent to Kill's columns; "
-                      "game %s has no per-game log yet (use rows = none)", s->path, c->game->name);
+        return errorf(err, errlen, "%s: the per-game log (rows = all or sample) has no column for a metric of "
+                      "game %s (use rows = none)", s->path, c->game->name);
     if (!s->db) {
         int lost;
         if (create_new(s, info, &lost, err, errlen) && !lost)
@@ -704,8 +724,12 @@ static int write_rows(sqlite3_stmt *st, const GameClass *game, const GameRow *ro
         sqlite3_bind_int64(st, 2, r->game);
         sqlite3_bind_int64(st, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
         sqlite3_bind_int(st, 4, r->winner == GAME_SEEKER);
+        sqlite3_bind_int(st, 5, r->winner == GAME_HIDER);
         for (int c = 0; c < ROW_METRICS; c++)
-            sqlite3_bind_int(st, 5 + c, r->metric[column[c]]);
+            if (column[c] >= 0)
+                sqlite3_bind_int(st, 6 + c, r->metric[column[c]]);
+            else
+                sqlite3_bind_null(st, 6 + c);
         if (step_done(st))
             return -1;
     }
@@ -1030,8 +1054,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     int n_games;
     const GameClass *itk = game_classes(&n_games)[0];
     int rc = exec(s->db, schema_sql, path, err, errlen) ||
-             prepare(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", &s->ins_game, path, err,
-                     errlen);
+             prepare(s->db, INSERT_GAME_SQL, &s->ins_game, path, err, errlen);
     double start = thread_cpu_seconds();
     for (uint64_t done = 0; done < n && rc == 0; done += BENCH_BATCH) {
         size_t batch = n - done < BENCH_BATCH ? (size_t)(n - done) : BENCH_BATCH;

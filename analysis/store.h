@@ -21,9 +21,10 @@
 #include "../runner/sink.h"
 
 /* 2: cells.scenario_rules, rules, rules_not_simulated; 3: cells.game, setup,
- * cell_results.murderer_wins, unfinished, the game_outcomes view (a version 2
- * database is upgraded when a run opens it). */
-enum { STORE_SCHEMA_VERSION = 3 };
+ * cell_results.murderer_wins, unfinished, the game_outcomes view; 4: the
+ * per-game log of every game (games.murderer_won, ending, deaths, turns).  A
+ * version 2 or 3 database is upgraded when a run opens it. */
+enum { STORE_SCHEMA_VERSION = 4 };
 
 typedef struct Store Store;
 

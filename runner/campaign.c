@@ -405,13 +405,41 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
                    text, swtext);
 }
 
-/* Cell seeds of games without layouts: a hash of the game's name and its
- * canonical parameter text. */
-static uint64_t cell_params_seed(const GameClass *game, const char *setup)
+/* The value of `key` in canonical "key=value,..." text, copied into out. */
+static void param_value(const char *text, const char *key, char *out, size_t outlen)
 {
-    char text[GAME_PARAMS_TEXT + 64];
-    int n = snprintf(text, sizeof text, "%s|%s", game->name, setup);
-    return seed_mix(fnv1a64(text, (size_t)n));
+    size_t klen = strlen(key);
+    out[0] = '\0';
+    for (const char *p = text; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+        if (strncmp(p, key, klen) == 0 && p[klen] == '=') {
+            snprintf(out, outlen, "%.*s", (int)strcspn(p + klen + 1, ","), p + klen + 1);
+            return;
+        }
+    }
+}
+
+/* Cell seeds of games without layouts: a hash of the game's name and its
+ * canonical parameter text with every parameter that shares deals (a rule
+ * switch deal() does not read) at its default.  Cells that differ only in
+ * such switches, or only in their policies, are dealt the same games; a cell
+ * with every switch at its default keeps the seed of its whole setup. */
+static uint64_t cell_params_seed(const GameClass *game, const void *params)
+{
+    unsigned char *deal = xcalloc(2, game->params_size), *defaults_blob = deal + game->params_size;
+    char defaults[GAME_PARAMS_TEXT], value[GAME_PARAMS_TEXT], text[GAME_PARAMS_TEXT + 64], err[256];
+    memcpy(deal, params, game->params_size);
+    game->params_default(defaults_blob);
+    game->params_format(defaults_blob, defaults, sizeof defaults);
+    for (int k = 0; k < game->n_params; k++)
+        if (game->param[k].shares_deals) {
+            param_value(defaults, game->param[k].key, value, sizeof value);
+            if (game->params_set(deal, game->param[k].key, value, err, sizeof err))
+                abort(); /* the game's own default text is always accepted */
+        }
+    int n = snprintf(text, sizeof text, "%s|", game->name);
+    game->params_format(deal, text + n, sizeof text - (size_t)n);
+    free(deal);
+    return seed_mix(fnv1a64(text, strlen(text)));
 }
 
 /* Append a cell; `params` is its parameters blob, or NULL for Intent to Kill's
@@ -435,7 +463,7 @@ int add_cell(Resolve *r, int grid, Cell cell, const void *params)
     if (params) {
         memcpy(c->params + (size_t)c->n_cells * size, params, size);
         c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
-        cell.seed = cell_params_seed(c->game, c->setup[c->n_cells]);
+        cell.seed = cell_params_seed(c->game, params);
     } else {
         cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
     }

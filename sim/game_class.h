@@ -22,7 +22,8 @@
  * params_default fills the game's default, params_set changes one by name
  * from text (the keys of `param`, the campaign axes and `run` flags), and
  * params_check / params_format check it and write it as canonical
- * "key=value,..." text, which names the cell and seeds its deals.
+ * "key=value,..." text, which names the cell and, with the parameters marked
+ * shares_deals at their defaults, seeds its deals.
  *
  * Results as named metrics.  A finished game has a winner seat (or none:
  * unfinished, NOIR's turn limit) and one small non-negative integer per metric
@@ -82,6 +83,9 @@ typedef struct GameOutcome {
 typedef struct GameParam {
     const char *key;          /* "mode", "grid", "kill_target", "no_disguise", ... */
     const char *help;         /* one line, allowed values included */
+    int shares_deals;         /* 1: a rule switch that deal() does not read; cells that differ only in
+                               * such parameters share their deal seeds (common random numbers, so the
+                               * switch's effect is paired game by game: docs/campaign.md) */
 } GameParam;
 
 typedef struct GameClass {

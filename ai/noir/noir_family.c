@@ -1,64 +1,38 @@
 /*
- * noir_family.c — NOIR's players (noir_policy.h) registered with the game
- * interface's policy table (ai/game_policy.h) as one family: its create()
- * looks the spec's name up among NOIR's classes.  The seats agree with NOIR's
- * sides (GAME_HIDER = NOIR_KILLER, GAME_SEEKER = NOIR_INSPECTOR), the view is
- * the NoirSeatView of noir_class.c, and NOIR's actions are the interface's.
+ * noir_family.c — NOIR's players (noir_policy.h) as a family of the game
+ * interface's policy table (ai/game_policy.h): a class by name, and its
+ * new_game and choose on NOIR's own types.  The seats agree with NOIR's sides
+ * (GAME_HIDER = NOIR_KILLER, GAME_SEEKER = NOIR_INSPECTOR), the view is the
+ * NoirSeatView of noir_class.c, and NOIR's actions are the interface's.
  */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "ai/game_policy.h"
-#include "base/xalloc.h"
 #include "noir_policy.h"
 
-static void *family_create(const PolicySpec *spec, const GameClass *game, int seat, int *needs_view, char *err,
-                           size_t errlen)
+static int noir_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)
 {
-    (void)game;
-    const NoirPolicyClass *cls = noir_policy_class(spec->name);
+    const NoirPolicyClass *cls = noir_policy_class(name);
     if (!cls) {
-        snprintf(err, errlen, "unknown policy '%s' for noir (random, heuristic or ismcts)", spec->name);
-        return NULL;
+        snprintf(err, errlen, "unknown policy '%s' for noir (random, heuristic or ismcts)", name);
+        return -1;
     }
-    NoirPolicy *p = xcalloc(1, sizeof *p);
-    *p = (NoirPolicy){.cls = cls, .side = seat};
-    if (!(p->state = cls->create(spec, seat, err, errlen))) {
-        free(p);
-        return NULL;
-    }
-    *needs_view = 1;
-    return p;
+    *member = (GamePolicyMember){cls, cls->create, cls->destroy, 1};
+    return 0;
 }
 
-static void family_destroy(void *state)
+static void noir_new_game(const void *cls, void *state, const void *view)
 {
-    noir_policy_destroy(state);
-    free(state);
+    ((const NoirPolicyClass *)cls)->new_game(state, view);
 }
 
-static void family_new_game(void *state, const void *view)
+static GameAction noir_choose(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng)
 {
-    NoirPolicy *p = state;
-    p->cls->new_game(p->state, view);
-}
-
-static GameAction family_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
-{
-    NoirPolicy *p = state;
     NoirActionList l = {.n = legal->n};
     for (int i = 0; i < legal->n; i++)
         l.a[i] = legal->a[i];
-    return p->cls->choose(p->state, view, &l, rng);
+    return ((const NoirPolicyClass *)cls)->choose(state, view, &l, rng);
 }
 
-const GamePolicyClass noir_family = {
-    .game = "noir",
-    .name = NULL,
-    .help = "every NOIR policy: random, heuristic, ismcts (docs/noir.md, Policies)",
-    .needs_view = 1,
-    .create = family_create,
-    .destroy = family_destroy,
-    .new_game = family_new_game,
-    .choose = family_choose,
-};
+const GamePolicyFamily noir_policies = {
+    .game = "noir", .find = noir_find, .new_game = noir_new_game, .choose = noir_choose};

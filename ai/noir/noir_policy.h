@@ -33,17 +33,6 @@ typedef struct NoirPolicyClass {
     NoirAction (*choose)(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng);
 } NoirPolicyClass;
 
-typedef struct NoirPolicy {
-    const NoirPolicyClass *cls;
-    void *state;
-    int side;
-} NoirPolicy;
-
-/* Build a policy for `side` from a spec.  Returns 0, or -1 with a message
- * naming the problem (unknown policy, unknown key, bad value). */
-int noir_policy_create(NoirPolicy *p, const char *spec_text, int side, char *err, size_t errlen);
-void noir_policy_destroy(NoirPolicy *p);
-
 /* The head of the state of a policy that follows its game (NoirFollow):
  * the heuristic's and ISMCTS's; their new_game is noir_follower_new_game. */
 typedef struct NoirFollower {
@@ -65,7 +54,7 @@ extern const NoirPolicyClass noir_policy_ismcts;
 
 /* All of them as one family of the game interface's policy table
  * (ai/game_policy.h; noir_family.c). */
-struct GamePolicyClass;
-extern const struct GamePolicyClass noir_family;
+struct GamePolicyFamily;
+extern const struct GamePolicyFamily noir_policies;
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * noir_class.c — NOIR: Killer vs Inspector behind the game interface
- * (sim/game_class.h): its parameters as text, and thin calls into the core.
+ * (sim/game_class.h): thin calls into the core, and its parameters as text
+ * through params_text.c, the parser records share.
  *
  * Seats: the Killer hides (GAME_HIDER = NOIR_KILLER), the Inspector seeks
  * (GAME_SEEKER = NOIR_INSPECTOR).  There is no chance player: the deal holds
@@ -11,29 +12,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../text/number.h"
 #include "game.h"
 #include "infoset.h"
+#include "params_text.h"
 #include "seat_view.h"
 
 _Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
                "NOIR's sides are the interface's seats");
-
-static const char *const mode_name[NOIR_MODES] = {"classic", "standard", "citizens"};
-
-enum NoirKey { K_MODE, K_GRID, K_KILL_TARGET, K_NO_DISGUISE, K_NO_SELF_ARREST, K_INSPECTOR_FIRST,
-               K_OPTIONAL_FIRST_KILL, K_TURN_LIMIT, NOIR_KEYS };
-
-static const GameParam noir_param[NOIR_KEYS] = {
-    [K_MODE] = {"mode", "classic, standard or citizens (N9, N12); default classic"},
-    [K_GRID] = {"grid", "grid side 4 to 7 (N1); default 5; resets kill_target to the grid's default"},
-    [K_KILL_TARGET] = {"kill_target", "deaths that win for the Killer, 1 to side^2-1 (N11); default 16*side^2/25"},
-    [K_NO_DISGUISE] = {"no_disguise", "1: no Disguise action (N15); default 0"},
-    [K_NO_SELF_ARREST] = {"no_self_arrest", "1: the Inspector may not arrest their own identity (N15); default 0"},
-    [K_INSPECTOR_FIRST] = {"inspector_first", "1: the Inspector chooses an identity before the first kill (N15)"},
-    [K_OPTIONAL_FIRST_KILL] = {"optional_first_kill", "1: the Killer's first turn may be any action (N15)"},
-    [K_TURN_LIMIT] = {"turn_limit", "turns before the game stops unfinished, 1 to 500 (N14); default 300"},
-};
 
 static void noir_params_default_blob(void *params)
 {
@@ -50,65 +35,9 @@ static void noir_params_default_blob(void *params)
     p->max_turns = d.max_turns;
 }
 
-static int key_of(const char *key)
-{
-    for (int k = 0; k < NOIR_KEYS; k++)
-        if (strcmp(noir_param[k].key, key) == 0)
-            return k;
-    return -1;
-}
-
-static int bad(char *err, size_t errlen, const char *key, const char *value, const char *want)
-{
-    snprintf(err, errlen, "%s must be %s, not '%s'", key, want, value);
-    return -1;
-}
-
 static int noir_params_set(void *params, const char *key, const char *value, char *err, size_t errlen)
 {
-    NoirParams *p = params;
-    int k = key_of(key);
-    uint64_t v = 0;
-    if (k < 0) {
-        snprintf(err, errlen, "'%s' is not a parameter of NOIR", key);
-        return -1;
-    }
-    if (k == K_MODE) {
-        for (int m = 0; m < NOIR_MODES; m++)
-            if (strcmp(value, mode_name[m]) == 0) {
-                p->mode = (uint8_t)m;
-                return 0;
-            }
-        return bad(err, errlen, key, value, "classic, standard or citizens");
-    }
-    if (k == K_GRID) {
-        if (number_whole(value, NOIR_MIN_SIDE, NOIR_MAX_SIDE, &v))
-            return bad(err, errlen, key, value, "a grid side from 4 to 7 (N1)");
-        p->side = (uint8_t)v;
-        p->kill_target = (uint8_t)noir_default_kill_target((int)v);
-        return 0;
-    }
-    if (k == K_KILL_TARGET) {
-        if (number_whole(value, 1, NOIR_MAX_SUSPECTS - 1, &v))
-            return bad(err, errlen, key, value, "a whole number from 1 to 48 (N11)");
-        p->kill_target = (uint8_t)v;
-        return 0;
-    }
-    if (k == K_TURN_LIMIT) {
-        if (number_whole(value, 1, NOIR_MAX_TURNS, &v))
-            return bad(err, errlen, key, value, "a whole number from 1 to 500 (N14)");
-        p->max_turns = (uint16_t)v;
-        return 0;
-    }
-    if (number_whole(value, 0, 1, &v))
-        return bad(err, errlen, key, value, "0 or 1 (N15)");
-    switch (k) {
-    case K_NO_DISGUISE: p->disguise = (uint8_t)!v; break;
-    case K_NO_SELF_ARREST: p->self_arrest = (uint8_t)!v; break;
-    case K_INSPECTOR_FIRST: p->identity_first = (uint8_t)v; break;
-    default: p->first_kill_optional = (uint8_t)v; break;
-    }
-    return 0;
+    return noir_params_set_text(params, key, value, err, errlen);
 }
 
 static const char *noir_params_check_blob(const void *params) { return noir_params_check(params); }
@@ -119,7 +48,7 @@ static void noir_params_format(const void *params, char *out, size_t outlen)
     snprintf(out, outlen,
              "mode=%s,grid=%u,kill_target=%u,no_disguise=%u,no_self_arrest=%u,inspector_first=%u,"
              "optional_first_kill=%u,turn_limit=%u",
-             p->mode < NOIR_MODES ? mode_name[p->mode] : "?", p->side, p->kill_target, (unsigned)!p->disguise,
+             p->mode < NOIR_MODES ? noir_mode_name[p->mode] : "?", p->side, p->kill_target, (unsigned)!p->disguise,
              (unsigned)!p->self_arrest, p->identity_first, p->first_kill_optional, p->max_turns);
 }
 
@@ -185,7 +114,7 @@ const GameClass game_noir = {
     .setup_size = sizeof(NoirSetup),
     .state_size = sizeof(NoirGame),
     .view_size = sizeof(NoirSeatView),
-    .n_params = NOIR_KEYS,
+    .n_params = NOIR_PARAM_KEYS,
     .param = noir_param,
     .params_default = noir_params_default_blob,
     .params_set = noir_params_set,

@@ -4,12 +4,15 @@
  * One pass: header lines are collected as written (numbers, and the line of
  * each key for messages) until the first event line; the header is then
  * resolved into a NoirSetup, because an event's suspects are checked against
- * the grid size.  The events are parsed as they come and finally played
+ * the grid size.  The parameter lines (mode, grid, kill_target, ...) are read
+ * by the parser of the game interface's parameters (params_text.c): a record's
+ * header and a campaign's axes accept the same values.  The events are parsed as they come and finally played
  * through the core (noir_record_play), which refuses the first illegal one.
  */
 #include "record.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../data/data_text.h"
@@ -18,20 +21,23 @@
 
 enum { LINE_CHARS = 1024, WORDS_MAX = 64 };
 
-enum HeaderKey {
-    H_MODE, H_GRID, H_KILL_TARGET, H_TURN_LIMIT, H_NO_DISGUISE, H_NO_SELF_ARREST, H_INSPECTOR_FIRST,
-    H_OPTIONAL_FIRST_KILL, H_KILLER, H_INSPECTOR, H_DECK, H_ROW, H_KEYS
-};
+/* The header's keys: the parameters (params_text.h, in its order), then the deal's. */
+enum HeaderKey { H_KILLER = NOIR_PARAM_KEYS, H_INSPECTOR, H_DECK, H_ROW, H_KEYS };
 
-static const char *const key_name[H_KEYS] = {
-    "mode", "grid", "kill_target", "turn_limit", "no_disguise", "no_self_arrest", "inspector_first",
-    "optional_first_kill", "killer", "inspector", "deck", "row",
-};
+static const char *const deal_key_name[H_KEYS - NOIR_PARAM_KEYS] = {"killer", "inspector", "deck", "row"};
+
+static const char *key_name(int key)
+{
+    return key < NOIR_PARAM_KEYS ? noir_param[key].key : deal_key_name[key - NOIR_PARAM_KEYS];
+}
+
+enum { VALUE_CHARS = 16 };
 
 /* The header as written. */
 typedef struct Header {
     int line[H_KEYS];                /* where each key was given, 0 when it was not */
-    int value[H_KEYS];               /* the single-number keys and the mode */
+    char param[NOIR_PARAM_KEYS][VALUE_CHARS]; /* the parameters' values as written */
+    int killer;
     int row_line[NOIR_MAX_SIDE];     /* where each row was given, 0 when it was not */
     int row_len[NOIR_MAX_SIDE];
     int row[NOIR_MAX_SIDE][NOIR_MAX_SIDE + 1];
@@ -92,28 +98,22 @@ static int read_suspects(Reader *rd, char **word, int n, int *out, int max, cons
 static int key_of(const char *k)
 {
     for (int i = 0; i < H_KEYS; i++)
-        if (strcmp(k, key_name[i]) == 0)
+        if (strcmp(k, key_name(i)) == 0)
             return i;
     return -1;
 }
 
-/* A single value: the mode's name, or a number in the key's range. */
-static int read_value(Reader *rd, int key, char **word, int n, Header *h)
+/* A parameter's value, checked here (so a bad one is named at its line) and
+ * applied once the header is whole (resolve_params). */
+static int read_param(Reader *rd, int key, char **word, int n, Header *h)
 {
-    static const int lo[H_KEYS] = {[H_GRID] = NOIR_MIN_SIDE, [H_KILL_TARGET] = 1, [H_TURN_LIMIT] = 1};
-    static const int hi[H_KEYS] = {[H_GRID] = NOIR_MAX_SIDE, [H_KILL_TARGET] = NOIR_MAX_SUSPECTS - 1,
-                                   [H_TURN_LIMIT] = NOIR_MAX_TURNS, [H_NO_DISGUISE] = 1, [H_NO_SELF_ARREST] = 1,
-                                   [H_INSPECTOR_FIRST] = 1, [H_OPTIONAL_FIRST_KILL] = 1};
+    NoirParams scratch = noir_params_default(NOIR_DEFAULT_SIDE);
+    char why[256];
     if (n != 1)
-        return fail(rd, "%s: one value expected", key_name[key]);
-    if (key == H_MODE) {
-        for (int m = 0; m < NOIR_MODES; m++)
-            if (strcmp(word[0], noir_mode_name[m]) == 0)
-                return h->value[key] = m, 0;
-        return fail(rd, "mode: '%s' is not classic, standard or citizens", word[0]);
-    }
-    if ((h->value[key] = whole(word[0], lo[key], hi[key])) < 0)
-        return fail(rd, "%s: '%s' is not a whole number from %d to %d", key_name[key], word[0], lo[key], hi[key]);
+        return fail(rd, "%s: one value expected", key_name(key));
+    if (noir_params_set_text(&scratch, key_name(key), word[0], why, sizeof why))
+        return fail(rd, "%s", why);
+    snprintf(h->param[key], VALUE_CHARS, "%s", word[0]); /* fits: a valid value is a mode name or a number */
     return 0;
 }
 
@@ -140,45 +140,40 @@ static int read_header_line(Reader *rd, char **word, int n, Header *h)
     if (*seen && key == H_ROW)
         return fail(rd, "row %d is given twice (also line %d)", row, *seen);
     if (*seen)
-        return fail(rd, "%s is given twice (also line %d)", key_name[key], *seen);
+        return fail(rd, "%s is given twice (also line %d)", key_name(key), *seen);
     *seen = rd->line;
     switch (key) {
     case H_ROW: return (h->row_len[row] = read_suspects(rd, word, n, h->row[row], NOIR_MAX_SIDE, "row")) < 0 ? -1 : 0;
     case H_KILLER:
         if (n != 1)
             return fail(rd, "killer: one suspect expected (N2)");
-        return read_suspects(rd, word, n, &h->value[H_KILLER], 1, "killer") < 0 ? -1 : 0;
+        return read_suspects(rd, word, n, &h->killer, 1, "killer") < 0 ? -1 : 0;
     case H_INSPECTOR:
         if (n != NOIR_DEALT)
             return fail(rd, "inspector: the Inspector is dealt %d cards, not %d (N2)", NOIR_DEALT, n);
-        return (h->n_inspector = read_suspects(rd, word, n, h->inspector, NOIR_DEALT, key_name[key])) < 0 ? -1 : 0;
-    case H_DECK:
-        return (h->n_deck = read_suspects(rd, word, n, h->deck, NOIR_MAX_SUSPECTS, key_name[key])) < 0 ? -1 : 0;
-    default: return read_value(rd, key, word, n, h);
+        return (h->n_inspector = read_suspects(rd, word, n, h->inspector, NOIR_DEALT, "inspector")) < 0 ? -1 : 0;
+    case H_DECK: return (h->n_deck = read_suspects(rd, word, n, h->deck, NOIR_MAX_SUSPECTS, "deck")) < 0 ? -1 : 0;
+    default: return read_param(rd, key, word, n, h);
     }
 }
 
 /* ------------------------------------------------------------------------ */
 /* The header into a setup                                                    */
 
+/* The parameters given, in params_text.h's order (grid before kill_target,
+ * which it resets), over the defaults. */
 static int resolve_params(Reader *rd, const Header *h, NoirParams *p)
 {
-    if (!h->line[H_GRID])
+    char why[256];
+    if (!h->line[NOIR_PARAM_GRID])
         return fail(rd, "the header has no 'grid:' line (N1)");
-    *p = noir_params_default(h->value[H_GRID]);
-    if (h->line[H_MODE])
-        p->mode = (uint8_t)h->value[H_MODE];
-    if (h->line[H_KILL_TARGET])
-        p->kill_target = (uint8_t)h->value[H_KILL_TARGET];
-    if (h->line[H_TURN_LIMIT])
-        p->max_turns = (uint16_t)h->value[H_TURN_LIMIT];
-    p->disguise = (uint8_t)!h->value[H_NO_DISGUISE];
-    p->self_arrest = (uint8_t)!h->value[H_NO_SELF_ARREST];
-    p->identity_first = (uint8_t)h->value[H_INSPECTOR_FIRST];
-    p->first_kill_optional = (uint8_t)h->value[H_OPTIONAL_FIRST_KILL];
+    *p = noir_params_default(NOIR_DEFAULT_SIDE);
+    for (int k = 0; k < NOIR_PARAM_KEYS; k++)
+        if (h->line[k] && noir_params_set_text(p, key_name(k), h->param[k], why, sizeof why))
+            return fail(rd, "%s", why); /* cannot fail: read_param checked every value */
     const char *bad = noir_params_check(p);
     if (bad) {
-        rd->line = h->line[H_KILL_TARGET];
+        rd->line = h->line[NOIR_PARAM_KILL_TARGET];
         return fail(rd, "%s", bad);
     }
     return 0;
@@ -223,16 +218,16 @@ static int resolve_evidence(Reader *rd, const Header *h, NoirSetup *s)
     if (!h->line[H_KILLER] || !h->line[H_INSPECTOR])
         return fail(rd, "the header needs 'killer:' and 'inspector:' lines (N2)");
     const struct { int key, count; const int *cards; } part[] = {
-        {H_KILLER, 1, &h->value[H_KILLER]}, {H_INSPECTOR, h->n_inspector, h->inspector}, {H_DECK, h->n_deck, h->deck}};
+        {H_KILLER, 1, &h->killer}, {H_INSPECTOR, h->n_inspector, h->inspector}, {H_DECK, h->n_deck, h->deck}};
     uint64_t named = 0;
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < part[i].count; j++) {
             int t = part[i].cards[j];
             rd->line = h->line[part[i].key];
             if (t >= n)
-                return fail(rd, "%s: suspect %d: the grid has suspects 0-%d (N1)", key_name[part[i].key], t, n - 1);
+                return fail(rd, "%s: suspect %d: the grid has suspects 0-%d (N1)", key_name(part[i].key), t, n - 1);
             if (named >> t & 1)
-                return fail(rd, "%s: evidence card %d is named twice (N2)", key_name[part[i].key], t);
+                return fail(rd, "%s: evidence card %d is named twice (N2)", key_name(part[i].key), t);
             named |= (uint64_t)1 << t;
             s->evidence[k++] = (uint8_t)t;
         }

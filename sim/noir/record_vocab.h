@@ -9,9 +9,7 @@
 #include <string.h>
 
 #include "game.h"
-
-/* The modes as the header writes them: classic, standard, citizens. */
-extern const char *const noir_mode_name[NOIR_MODES];
+#include "params_text.h" /* the parameters' keys and mode names, as the header writes them */
 
 /* "row"/"column", its index, "left"/"right" or "up"/"down" as a SHIFT:
  * 0, or -1 when the words are not a shift's. */

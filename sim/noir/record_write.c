@@ -6,8 +6,6 @@
 
 #include "record_vocab.h"
 
-const char *const noir_mode_name[NOIR_MODES] = {"classic", "standard", "citizens"};
-
 /* Row lines are named left and right, column lines up and down (action.h:
  * direction 0 is towards index 0). */
 static const char *const dir_name[2][2] = {{"left", "right"}, {"up", "down"}};

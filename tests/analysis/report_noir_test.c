@@ -22,6 +22,16 @@
  *   Newcombe's hybrid difference, on - off = 0.405 - 0.30 = +10.50 points:
  *     lo = 0.105 - sqrt((0.405 - 0.339378)^2 + (0.395849 - 0.30)^2) = -0.011160
  *     hi = 0.105 + sqrt((0.474203 - 0.405)^2 + (0.30 - 0.218949)^2) = +0.211576
+ *   (unpaired: this campaign keeps no per-game rows).
+ *
+ * A second database, rows = all: classic x no_disguise 0 / 1, 100 games each,
+ * its per-game rows set by hand so that of the 100 deals the Killer wins 25
+ * with the switch on and off, 15 only on, 5 only off, 55 neither:
+ *   on 40/100: centre 0.404700, half 0.094298 -> [30.94%, 49.80%]; off 30/100 as above.
+ *   phi = (25*55 - 15*5 - 100/2) / sqrt(40*60*30*70) = 1250 / 2244.99 = 0.556794
+ *   d = +0.10; lo = 0.10 - sqrt(0.090599^2 - 2 phi 0.090599 0.095849 + 0.095849^2) = +0.012108
+ *              hi = 0.10 + sqrt(0.097997^2 - 2 phi 0.097997 0.081051 + 0.081051^2) = +0.185602
+ *   (the unpaired interval of the same counts would be [-3.19, +22.72]).
  *   Means: deaths 4.00 and (300 + 600)/200 = 4.50; turns (400 + 600)/100 =
  *   10.00 and (1050 + 1000)/200 = 10.25; the median is the smallest value
  *   with at least half of the games at or below it: 4, 8; 3, 7.
@@ -71,13 +81,28 @@ static const char hand_counts[] =
     "INSERT INTO cell_shape (cell, metric, value, games) SELECT w.cell, s.metric, s.value, s.games"
     " FROM shape s JOIN which w ON w.mode = s.mode AND w.nd = s.nd;\n";
 
-static char noir_db[512], itk_db[512];
+static const char paired_campaign[] = "[campaign]\nname = noir-paired\nseed = 3\ngames = 100\ngame = noir\n"
+                                      "rows = all\n[grid]\nmode = classic\nno_disguise = 0, 1\n"
+                                      "inspector = random\nkiller = random\n";
 
-static int set_hand_counts(const char *db)
+/* The per-game rows above: cell 0 is no_disguise = 0, cell 1 no_disguise = 1
+ * (the grid's order); the Killer wins games 0-24 in both, 25-29 with the
+ * switch off only, 30-44 with it on only. */
+static const char hand_rows[] =
+    "UPDATE games SET murderer_won = CASE WHEN game < 25 THEN 1 WHEN game < 30 THEN cell = 0"
+    " WHEN game < 45 THEN cell = 1 ELSE 0 END;\n"
+    "UPDATE games SET detective_won = 1 - murderer_won;\n"
+    "UPDATE cell_results SET"
+    " detective_wins = (SELECT sum(detective_won) FROM games g WHERE g.cell = cell_results.cell),"
+    " murderer_wins = (SELECT sum(murderer_won) FROM games g WHERE g.cell = cell_results.cell), unfinished = 0;\n";
+
+static char noir_db[512], itk_db[512], paired_db[512];
+
+static int set_hand_counts(const char *db, const char *sql)
 {
     sqlite3 *h;
     char *msg = NULL;
-    int rc = sqlite3_open(db, &h) == SQLITE_OK && sqlite3_exec(h, hand_counts, NULL, NULL, &msg) == SQLITE_OK;
+    int rc = sqlite3_open(db, &h) == SQLITE_OK && sqlite3_exec(h, sql, NULL, NULL, &msg) == SQLITE_OK;
     if (!rc)
         fprintf(stderr, "%s: %s\n", db, msg ? msg : sqlite3_errmsg(h));
     sqlite3_free(msg);
@@ -89,7 +114,10 @@ static int setup(void **state)
 {
     (void)state;
     return fixture_setup() || fixture_run_text(noir_campaign, "noir.db", 1, noir_db, sizeof noir_db) ||
-           set_hand_counts(noir_db) || fixture_run_text(itk_campaign, "itk.db", 1, itk_db, sizeof itk_db);
+           set_hand_counts(noir_db, hand_counts) ||
+           fixture_run_text(itk_campaign, "itk.db", 1, itk_db, sizeof itk_db) ||
+           fixture_run_text(paired_campaign, "paired.db", 1, paired_db, sizeof paired_db) ||
+           set_hand_counts(paired_db, hand_rows);
 }
 
 static int teardown(void **state)
@@ -135,17 +163,33 @@ static void test_killer_win_rate_per_setup(void **state)
     free(md);
 }
 
-/* N15's no_disguise: the cells' seeds differ (the setup text, switches
- * included, is hashed), so the difference is the unpaired one. */
+/* N15's no_disguise shares deals (one seed per mode), but without per-game
+ * rows the difference is the unpaired one, marked so. */
 static void test_switch_difference_is_unpaired_newcombe(void **state)
 {
     (void)state;
-    assert_int_equal(fixture_query(noir_db, "SELECT count(DISTINCT cell_seed) FROM cells"), 4);
+    assert_int_equal(fixture_query(noir_db, "SELECT count(DISTINCT cell_seed) FROM cells"), 2);
     char *md = fixture_report_md(noir_db, "noir-switch");
     const char *sw = "### What each switch does";
     has_line(md, sw, "| no_disguise | classic | random | random | 30.00% [21.89%, 39.58%] | 40.50% [33.94%, 47.42%] | "
-                     "+10.50 | [-1.12, +21.16] |");
+                     "+10.50 | [-1.12, +21.16] (unpaired) |");
     has_line(md, sw, "| no_disguise | standard | random | random | too few games | no games | too few games | - |");
+    assert_non_null(strstr(md, "Intervals marked \"unpaired\" are Newcombe's hybrid score interval"));
+    free(md);
+}
+
+/* With every game of both cells logged (rows = all) the difference is paired
+ * game by game: Newcombe's paired interval, narrower than the unpaired one. */
+static void test_switch_difference_is_paired_with_rows(void **state)
+{
+    (void)state;
+    assert_int_equal(fixture_query(paired_db, "SELECT count(DISTINCT cell_seed) FROM cells"), 1);
+    assert_int_equal(fixture_query(paired_db, "SELECT count(*) FROM games"), 200);
+    char *md = fixture_report_md(paired_db, "noir-paired");
+    const char *sw = "### What each switch does";
+    has_line(md, sw, "| no_disguise | random | random | 30.00% [21.89%, 39.58%] | 40.00% [30.94%, 49.80%] | "
+                     "+10.00 | [+1.21, +18.56] |");
+    assert_null(strstr(md, "unpaired"));
     free(md);
 }
 
@@ -198,6 +242,7 @@ int main(void)
         cmocka_unit_test(test_hand_counts_are_in_place),
         cmocka_unit_test(test_killer_win_rate_per_setup),
         cmocka_unit_test(test_switch_difference_is_unpaired_newcombe),
+        cmocka_unit_test(test_switch_difference_is_paired_with_rows),
         cmocka_unit_test(test_endings_and_length),
         cmocka_unit_test(test_noir_database_has_no_itk_sections),
         cmocka_unit_test(test_itk_database_has_no_game_section),

@@ -3,7 +3,7 @@
  * stored with 1 thread, with 2 threads, and as 3 shards merged gives the same
  * database; a database refuses a second run, a resume of another
  * configuration or shard, and a merge of shards that do not belong together;
- * the win_rates view adds up; a version 2 database is upgraded.
+ * the win_rates view adds up; a version 2 or 3 database is upgraded.
  */
 #include <glob.h>
 #include <setjmp.h>
@@ -317,9 +317,17 @@ static void test_partial_merge_then_resume(void **state)
     assert_same_database(reference, out);
 }
 
+/* A database of schema version 3 (the per-game log Intent to Kill's only):
+ * the run above, taken back to version 3's games table by hand. */
+#define DOWNGRADE_TO_3_SQL                                                                                     \
+    "ALTER TABLE games DROP COLUMN murderer_won; ALTER TABLE games DROP COLUMN ending;\n"                      \
+    "ALTER TABLE games DROP COLUMN deaths; ALTER TABLE games DROP COLUMN turns;\n"
+static const char downgrade_3_sql[] = DOWNGRADE_TO_3_SQL "UPDATE schema_version SET version = 3;\n";
+
 /* A database of schema version 2 (before game_outcomes): the run above,
  * taken back to version 2's tables by hand. */
 static const char downgrade_sql[] =
+    DOWNGRADE_TO_3_SQL
     "DROP VIEW game_outcomes; DROP VIEW win_rates;\n"
     "ALTER TABLE cells DROP COLUMN game; ALTER TABLE cells DROP COLUMN setup;\n"
     "ALTER TABLE cell_results DROP COLUMN murderer_wins; ALTER TABLE cell_results DROP COLUMN unfinished;\n"
@@ -334,30 +342,52 @@ static const char downgrade_sql[] =
     "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
     "UPDATE schema_version SET version = 2;\n";
 
-/* merge, which never changes its inputs, refuses a version 2 shard; a run
- * opening it (here a resume with nothing left to play) upgrades it to
- * exactly the database a version 3 run writes: every cell Intent to Kill's,
- * its setup text, the Murderer's wins, none unfinished. */
-static void test_version_2_database_is_upgraded(void **state)
+/* The run above stored, taken back to schema `version` by `downgrade`: merge,
+ * which never changes its inputs, refuses it as a shard; a run opening it
+ * (here a resume with nothing left to play) upgrades it to exactly the
+ * database a current run writes.  The upgraded file is left in `old`. */
+static void assert_upgraded(const char *name, const char *downgrade, int version, char *old, size_t len)
 {
-    (void)state;
-    char old[512], out[512], err[2048];
-    fixture_path("version2.db", old, sizeof old);
-    fixture_path("version2-merged.db", out, sizeof out);
+    char out[512], err[2048], want[64];
+    fixture_path(name, old, len);
+    snprintf(out, sizeof out, "%s-merged.db", old);
     run_ok(&campaign, old, (RunOptions){.threads = 1});
     sqlite3 *db;
     assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(db, downgrade_sql, NULL, NULL, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, downgrade, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 2);
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), version);
     MergeInfo info;
     assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
-    assert_non_null(strstr(err, "schema version 2; `noirlab run --db"));
+    snprintf(want, sizeof want, "schema version %d; `noirlab run --db", version);
+    assert_non_null(strstr(err, want));
     assert_false(exists(out));
     run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), 3);
+    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), STORE_SCHEMA_VERSION);
     assert_same_database(reference, old);
+}
+
+/* Version 2 upgraded: every cell Intent to Kill's, its setup text, the
+ * Murderer's wins, none unfinished. */
+static void test_version_2_database_is_upgraded(void **state)
+{
+    (void)state;
+    char old[512];
+    assert_upgraded("version2.db", downgrade_sql, 2, old, sizeof old);
     assert_int_equal(fixture_query(old, "SELECT count(*) FROM game_outcomes WHERE game = 'itk'"), 3);
+}
+
+/* Version 3 to 4: the per-game log gains murderer_won (every Intent to Kill
+ * game has a winner, so it is 1 - detective_won) and NOIR's metric columns,
+ * NULL in Intent to Kill's rows. */
+static void test_version_3_database_is_upgraded(void **state)
+{
+    (void)state;
+    char old[512];
+    assert_upgraded("version3.db", downgrade_3_sql, 3, old, sizeof old);
+    assert_true(fixture_query(old, "SELECT count(*) FROM games") > 0);
+    assert_int_equal(fixture_query(old, "SELECT count(*) FROM games WHERE murderer_won + detective_won != 1"
+                                        " OR ending IS NOT NULL OR turns IS NOT NULL"), 0);
 }
 
 int main(void)
@@ -372,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_mismatched_merges_are_refused),
         cmocka_unit_test(test_partial_merge_then_resume),
         cmocka_unit_test(test_version_2_database_is_upgraded),
+        cmocka_unit_test(test_version_3_database_is_upgraded),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

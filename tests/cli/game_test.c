@@ -1,7 +1,8 @@
 /*
  * game_test — `noirlab run --game noir` as a program: a NOIR cell stored with
- * 1 and 2 threads and as 2 shards merged holds the same results; a campaign
- * file with `game = noir` and NOIR's axes; and every bad input (an unknown
+ * 1 and 2 threads and as 2 shards merged holds the same results, its
+ * per-game rows included; a campaign file with `game = noir` and NOIR's axes,
+ * whose switch cells share deals; and every bad input (an unknown
  * mode, a grid outside N1's 4..7, a kill target of 0, Intent to Kill's flags
  * given to NOIR, NOIR's given to Intent to Kill) is one message, exit 2, and
  * no database.
@@ -16,7 +17,9 @@
 
 #include <cmocka.h>
 
+#include "base/hash.h"
 #include "cli_fixture.h"
+#include "sim/rng/pcg32.h"
 #include "store_fixture.h"
 
 static void assert_ran(void)
@@ -53,32 +56,59 @@ static void assert_cell_adds_up(const char *db)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM win_rates"), 0);
 }
 
-static void test_same_results_for_threads_and_shards(void **state)
+enum { MAX_ARGS = 24 };
+
+/* `noirlab run ARGS... --threads T [--shard S] --db DB` (args ends with NULL). */
+static void run_with(const char *const *args, const char *threads, const char *shard, const char *db)
 {
-    (void)state;
-    char one[512], two[512], s1[512], s2[512], merged[512];
-    fixture_path("noir-1.db", one, sizeof one);
-    fixture_path("noir-2.db", two, sizeof two);
-    fixture_path("noir-s1.db", s1, sizeof s1);
-    fixture_path("noir-s2.db", s2, sizeof s2);
-    fixture_path("noir-merged.db", merged, sizeof merged);
-    NOIRLAB("run", CELL, "--threads", "1", "--db", one);
+    const char *argv[MAX_ARGS] = {"run"};
+    int n = 1;
+    while (*args && n < MAX_ARGS - 8)
+        argv[n++] = *args++;
+    argv[n++] = "--threads";
+    argv[n++] = threads;
+    if (shard) {
+        argv[n++] = "--shard";
+        argv[n++] = shard;
+    }
+    argv[n++] = "--db";
+    argv[n++] = db;
+    argv[n] = NULL;
+    cli_noirlab(argv);
     assert_ran();
-    NOIRLAB("run", CELL, "--threads", "2", "--db", two);
-    assert_ran();
-    NOIRLAB("run", CELL, "--threads", "2", "--shard", "1/2", "--db", s1);
-    assert_ran();
-    NOIRLAB("run", CELL, "--threads", "1", "--shard", "2/2", "--db", s2);
-    assert_ran();
+}
+
+/* The run of `args` stored with 1 thread (into `one`, named TAG-1.db), with 2,
+ * and as 2 shards merged: the three databases are equal, table by table. */
+static void assert_same_for_threads_and_shards(const char *tag, const char *const *args, char *one, size_t len)
+{
+    char two[512], s1[512], s2[512], merged[512], name[64];
+    const char *suffix[] = {"1", "2", "s1", "s2", "merged"};
+    char *path[] = {one, two, s1, s2, merged};
+    for (int i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "%s-%s.db", tag, suffix[i]);
+        fixture_path(name, path[i], i ? 512 : len);
+    }
+    run_with(args, "1", NULL, one);
+    run_with(args, "2", NULL, two);
+    run_with(args, "2", "1/2", s1);
+    run_with(args, "1", "2/2", s2);
     NOIRLAB("merge", merged, s1, s2);
     assert_ran();
-    assert_cell_adds_up(one);
     char *a = fixture_dump(one), *b = fixture_dump(two), *m = fixture_dump(merged);
     assert_string_equal(a, b);
     assert_string_equal(a, m);
     free(a);
     free(b);
     free(m);
+}
+
+static void test_same_results_for_threads_and_shards(void **state)
+{
+    (void)state;
+    char one[512];
+    assert_same_for_threads_and_shards("noir", (const char *const[]){CELL, NULL}, one, sizeof one);
+    assert_cell_adds_up(one);
     /* An interrupted run resumes: here the whole cell is stored, so nothing is played again. */
     NOIRLAB("run", CELL, "--threads", "2", "--db", one, "--resume");
     assert_ran();
@@ -136,8 +166,49 @@ static void test_campaign_file(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE setup LIKE '%kill_target=9,%'"), 8);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE setup LIKE 'mode=citizens,grid=6,%'"
                                        " AND setup LIKE '%no_disguise=1%'"), 1);
-    /* Cells differing only in their policies would share deals: here every setup has its own seed. */
-    assert_int_equal(fixture_query(db, "SELECT count(DISTINCT cell_seed) FROM cells"), 8);
+    /* no_disguise is a switch, which shares deals (docs/campaign.md): the 8 cells are 4 deal seeds, one per
+     * mode x grid, and each setup with no_disguise = 1 has the seed of its twin with 0. */
+    assert_int_equal(fixture_query(db, "SELECT count(DISTINCT cell_seed) FROM cells"), 4);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cells a JOIN cells b ON b.cell_seed = a.cell_seed"
+                                       " AND b.id != a.id WHERE replace(a.setup, 'no_disguise=1', 'no_disguise=0')"
+                                       " = b.setup"), 4);
+    /* docs/campaign.md's formula: the hash of the game's name and the setup with the switches at 0. */
+    static const char text[] = "noir|mode=citizens,grid=6,kill_target=9,no_disguise=0,no_self_arrest=0,"
+                               "inspector_first=0,optional_first_kill=0,turn_limit=300";
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM cells WHERE cell_seed = '%016llx' AND setup LIKE"
+             " 'mode=citizens,grid=6,%%'", (unsigned long long)seed_mix(fnv1a64(text, strlen(text))));
+    assert_int_equal(fixture_query(db, sql), 2);
+}
+
+/*
+ * rows = all for NOIR: a per-game row of every game, the same for 1 and 2
+ * threads and for 2 shards merged (the dump compares the games table too).
+ * A switch's on and off cells are dealt the same games: their rows have the
+ * same seeds, game by game (inspector_first, N15, does not touch the deal).
+ */
+static void test_rows_all(void **state)
+{
+    (void)state;
+    char one[512];
+    const char *path = fixture_write("rows.ini", "[campaign]\nname = noir-rows\nseed = 7\ngames = 600\nchunk = 50\n"
+                                                 "game = noir\nrows = all\n[grid]\nmode = standard\ngrid = 4\n"
+                                                 "inspector_first = 0, 1\ninspector = heuristic\nkiller = random\n");
+    assert_same_for_threads_and_shards("noir-rows", (const char *const[]){"--campaign", path, "--quiet", NULL}, one,
+                                       sizeof one);
+    /* Every game once, its winner as in the cell's totals, NOIR's metrics filled and Intent to Kill's NULL. */
+    assert_int_equal(fixture_query(one, "SELECT count(DISTINCT cell * 1000 + game) FROM games"), 1200);
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_outcomes o WHERE murderer_wins ="
+                                        " (SELECT sum(murderer_won) FROM games g WHERE g.cell = o.cell) AND"
+                                        " detective_wins = (SELECT sum(detective_won) FROM games g"
+                                        " WHERE g.cell = o.cell)"),
+                     2);
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM games WHERE ending IS NULL OR deaths IS NULL OR turns"
+                                        " IS NULL OR motive IS NOT NULL OR rounds IS NOT NULL"), 0);
+    /* Common random numbers: game g of both cells has the same seed. */
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM games x JOIN games y ON y.game = x.game"
+                                        " AND y.seed = x.seed"
+                                        " WHERE x.cell = 0 AND y.cell = 1"), 600);
 }
 
 static void test_bad_input(void **state)
@@ -192,10 +263,6 @@ static void test_bad_input(void **state)
     assert_refused_input(db, want);
     path = fixture_write("bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\nrows = all\n[grid]\n"
                                     "detective = random\nmurderer = random\n");
-    NOIRLAB("run", "--campaign", path, "--db", db);
-    assert_int_equal(o.status, 1); /* the database refuses it, before creating anything */
-    assert_non_null(strstr(o.err, "game noir has no per-game log yet (use rows = none)"));
-    assert_int_equal(access(db, F_OK), -1);
     NOIRLAB("run", "--campaign", path, "--db", db, "--mode", "classic");
     assert_refused_input(db, "noirlab run: --mode: cannot be combined with a campaign file (edit the file instead)");
     NOIRLAB("run", "--campaign", path, "--db", db, "--game", "noir");
@@ -209,6 +276,7 @@ int main(void)
         cmocka_unit_test(test_seat_names),
         cmocka_unit_test(test_noir_players),
         cmocka_unit_test(test_campaign_file),
+        cmocka_unit_test(test_rows_all),
         cmocka_unit_test(test_bad_input),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);

@@ -36,34 +36,47 @@
 
 #include <cmocka.h>
 
-#include "ai/noir/noir_match.h"
+#include "ai/game_match.h"
 #include "analysis/stats.h"
+#include "sim/noir/game.h"
+#include "sim/noir/noir_class.h"
 
 typedef struct Comparison {
     long games, a_wins, b_wins, both, a_only, b_only;
     Interval a, b, diff; /* Wilson 95% of each; Newcombe's paired 95% of a - b */
 } Comparison;
 
+/* One game of `seat` against `opponent` through the game interface's loop
+ * (ai/game_match.h: the deal's stream, then the Killer's and the Inspector's);
+ * 1 when `seat` won. */
+static int won(GameMatch *m, GamePolicy *player, GamePolicy *opponent, int seat, uint64_t seed)
+{
+    GameOutcome o;
+    GamePolicy *seeker = seat == GAME_SEEKER ? player : opponent, *hider = seat == GAME_HIDER ? player : opponent;
+    assert_int_equal(game_match_play(m, seeker, hider, seed, &o, NULL), 0);
+    return o.winner == seat;
+}
+
 /* SPEC_A and SPEC_B as `side` against `opponent` on games seed_for_game(seed, 0, i). */
 static int compare(int side, const char *spec_a, const char *spec_b, const char *opponent, long games, uint64_t seed,
                    Comparison *c)
 {
-    NoirPolicy a, b, o;
+    GamePolicy a, b, o;
     char err[512];
-    if (noir_policy_create(&a, spec_a, side, err, sizeof err) || noir_policy_create(&b, spec_b, side, err, sizeof err) ||
-        noir_policy_create(&o, opponent, 1 - side, err, sizeof err)) {
+    if (game_policy_create(&a, &game_noir, spec_a, side, err, sizeof err) ||
+        game_policy_create(&b, &game_noir, spec_b, side, err, sizeof err) ||
+        game_policy_create(&o, &game_noir, opponent, 1 - side, err, sizeof err)) {
         fprintf(stderr, "noir_strength: %s\n", err);
         return -1;
     }
     NoirParams p = noir_params_default(NOIR_DEFAULT_SIDE);
+    GameMatch m;
+    game_match_init(&m, &game_noir, &p);
     memset(c, 0, sizeof *c);
     c->games = games;
     for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
-        NoirResult ra, rb;
-        noir_match_play(&p, side == NOIR_KILLER ? &a : &o, side == NOIR_KILLER ? &o : &a, s, &ra);
-        noir_match_play(&p, side == NOIR_KILLER ? &b : &o, side == NOIR_KILLER ? &o : &b, s, &rb);
-        int wa = ra.winner == side, wb = rb.winner == side;
+        int wa = won(&m, &a, &o, side, s), wb = won(&m, &b, &o, side, s);
         c->a_wins += wa;
         c->b_wins += wb;
         c->both += wa && wb;
@@ -74,9 +87,10 @@ static int compare(int side, const char *spec_a, const char *spec_b, const char 
     c->b = wilson_interval((uint64_t)c->b_wins, (uint64_t)games, Z95);
     c->diff = newcombe_paired_difference((uint64_t)c->both, (uint64_t)c->a_only, (uint64_t)c->b_only,
                                          (uint64_t)(games - c->both - c->a_only - c->b_only), Z95);
-    noir_policy_destroy(&a);
-    noir_policy_destroy(&b);
-    noir_policy_destroy(&o);
+    game_match_free(&m);
+    game_policy_destroy(&a);
+    game_policy_destroy(&b);
+    game_policy_destroy(&o);
     return 0;
 }
 

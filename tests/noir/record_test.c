@@ -264,7 +264,10 @@ static void test_malformed(void **state)
     char want[256];
     snprintf(want, sizeof want, "a header line after the first event (line %d)", line_of(CLASSIC, "K kill 11"));
     assert_refused(CLASSIC, "K kill 11", NULL, NULL, "grid: 5\n", want);
-    assert_refused(CLASSIC, "killer:", NULL, NULL, "kill_target: 99\n", "kill_target: '99' is not a whole number from 1 to 48");
+    /* The parameter lines are read by the game interface's parser: the messages of a campaign's axes. */
+    assert_refused(CLASSIC, "killer:", NULL, NULL, "kill_target: 99\n",
+                   "kill_target must be a whole number from 1 to 48 (N11), not '99'");
+    assert_refused(CLASSIC, "killer:", NULL, NULL, "no_disguise: 2\n", "no_disguise must be 0 or 1 (N15), not '2'");
     snprintf(want, sizeof want, "grid is given twice (also line %d)", line_of(CLASSIC, "grid:"));
     assert_refused(CLASSIC, "killer:", NULL, NULL, "grid: 5\n", want);
     assert_refused(CLASSIC, "killer:", NULL, NULL, "teller: 3\n", "unknown header key 'teller'");
