@@ -14,10 +14,14 @@
  * tells everybody that the Killer stands next to the victim (N6), so the
  * Inspector's belief about the Killer shrinks to the victim's neighbours;
  * a shift tells nothing.  So the hiding Killer scores in chances of winning:
- * a kill of a suspect who may be the Inspector is worth 1/|J|, a shift
- * bringing suspects of J next to it `approach` times their share of J, and
- * every kill costs `leak` per halving of its exposure (bits of the public
- * belief lost); a kill that reaches the kill target wins.
+ * a kill of a suspect who may be the Inspector is worth 1/|J|, any death
+ * `progress` shared among the deaths still needed (N11), a shift bringing
+ * suspects of J next to it `approach` times their share of J (negative: it
+ * keeps away), and every kill costs `leak` per halving of its exposure (bits
+ * of the public belief lost), a cost fading over the first `patience`
+ * turns; a kill that reaches the kill target or hits the one suspect left
+ * in J wins.  It disguises only when its exposure holds at most `disguise`
+ * suspects (8: just after a kill).
  */
 #include "noir_heuristic.h"
 
