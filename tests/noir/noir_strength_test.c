@@ -18,7 +18,8 @@
  *      beats the eager one against the heuristic Killer: paired;
  *   6. ISMCTS (1,000 iterations, rollouts by the eager heuristic) as the
  *      Killer beats the eager heuristic Killer against the eager heuristic
- *      Inspector: paired.  (The hiding Killer beats both: docs/noir.md.)
+ *      Inspector: paired.  (The hiding Killer beats the eager one, item 4,
+ *      and the 300-iteration ISMCTS Killer: docs/noir.md.)
  *
  * Power, from the rates measured on 2,000 games of seed 7 (docs/noir.md):
  * (1) 94.9% vs 37.8%, (2) 74.1% vs 5.1%; with 200 games each Wilson interval
