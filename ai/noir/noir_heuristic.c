@@ -13,20 +13,38 @@
 
 void noir_heuristic_defaults(NoirHeuristic *h)
 {
-    h->citizen = 3;
-    h->disguise = 2;
+    h->citizen = 10;
+    h->disguise = 8;
+    h->caution = 0.03;
+    h->flee = 6;
+    h->hide = 1;
+    h->leak = 0.2;
+    h->patience = 60;
+    h->approach = -0.5;
+    h->progress = 0.6;
 }
 
 int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, size_t errlen)
 {
-    long citizen, disguise;
+    long citizen, disguise, flee, hide, patience;
     NoirHeuristic d;
     noir_heuristic_defaults(&d);
+    *h = d;
     if (policy_spec_int(spec, "citizen", d.citizen, 0, NOIR_MAX_SUSPECTS, &citizen, err, errlen) ||
-        policy_spec_int(spec, "disguise", d.disguise, 0, NOIR_MAX_SUSPECTS, &disguise, err, errlen))
+        policy_spec_int(spec, "disguise", d.disguise, 0, NOIR_MAX_SUSPECTS, &disguise, err, errlen) ||
+        policy_spec_double(spec, "caution", d.caution, 0, 100, &h->caution, err, errlen) ||
+        policy_spec_int(spec, "flee", d.flee, 0, NOIR_MAX_SUSPECTS, &flee, err, errlen) ||
+        policy_spec_int(spec, "hide", d.hide, 0, 1, &hide, err, errlen) ||
+        policy_spec_double(spec, "leak", d.leak, 0, 100, &h->leak, err, errlen) ||
+        policy_spec_int(spec, "patience", d.patience, 0, NOIR_MAX_TURNS, &patience, err, errlen) ||
+        policy_spec_double(spec, "approach", d.approach, -100, 100, &h->approach, err, errlen) ||
+        policy_spec_double(spec, "progress", d.progress, 0, 100, &h->progress, err, errlen))
         return -1;
     h->citizen = (int)citizen;
     h->disguise = (int)disguise;
+    h->flee = (int)flee;
+    h->hide = (int)hide;
+    h->patience = (int)patience;
     return 0;
 }
 
@@ -86,7 +104,7 @@ typedef struct HeuristicPolicy {
     NoirHeuristic h;
 } HeuristicPolicy;
 
-static const char *const keys[] = {"citizen", "disguise", NULL};
+static const char *const keys[] = {NOIR_HEURISTIC_KEYS, NULL};
 
 static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
@@ -117,9 +135,13 @@ static NoirAction heuristic_choose(void *state, const NoirSeatView *view, const 
 
 const NoirPolicyClass noir_policy_heuristic = {
     .name = "heuristic",
-    .help = "rule-of-thumb player on the exact belief over the hidden identities, either side; "
-            "citizen=3 the Inspector makes a citizen's arrest only when the Killer is one of at most this many, "
-            "disguise=2 the Killer disguises when the public belief about it holds at most this many suspects",
+    .help = "rule-of-thumb player on the exact belief over the hidden identities, either side; Inspector: "
+            "citizen=10 citizen's arrests when the Killer is one of at most this many, caution=0.03 an arrest's cost "
+            "per bit of the Inspector's exposure, flee=6 shift away from the Killer's suspects once the exposure "
+            "holds at most this many; Killer: hide=1 the hiding Killer (0: the eager one), disguise=8 disguise when "
+            "the exposure holds at most this many, leak=0.2 a kill's cost per bit of exposure, fading over "
+            "patience=60 turns, approach=-0.5 a shift's worth per share of the Inspector's suspects brought near, "
+            "progress=0.6 a death's worth shared among the deaths still needed",
     .create = heuristic_create,
     .destroy = heuristic_destroy,
     .new_game = noir_follower_new_game,

@@ -5,27 +5,23 @@
  * Every legal action gets a score from the side's belief and the grid, and
  * the best is played (ties broken at random):
  *
- * Inspector (K: the Killer's possible identities)
+ * Inspector (K: the Killer's possible identities; J: the Inspector's own
+ * exposure, the public belief about it)
  *   CHOOSE     the dealt card with the fewest of K next to it (N3).
- *   ARREST     a suspect of K in reach wins with chance 1/|K| and removes one
- *              suspect if not: always taken when there is one (N7).
+ *   ARREST     a suspect x of K in reach: taken when its chance, 1/|K|, is
+ *              more than `caution` per bit of J it gives away (N7: the
+ *              answer no shows the Inspector is x or next to x); always
+ *              when |K| = 1 or caution=0.
  *   CITIZEN    a suspect of K next to a hand card, when |K| <= `citizen` (N12).
  *   SHIFT      the shift leaving most of K next to the Inspector's card,
- *              then the one bringing K closest (N5).
+ *              then the one bringing K closest (N5); once |J| <= `flee`,
+ *              the one leaving fewest of K next to it.
  *   EXONERATE  in the Standard modes, when no shift brings K in reach and a
  *              canvass would split K (N9); in Classic, only when nothing else.
  *   DISCARD    the card whose canvass splits K most evenly; else a dead one.
  * Killer (J: the Inspector's possible identities; E: the Killer's own
- * exposure, the public belief about it)
- *   KILL       always, when a living neighbour is there: one of J first
- *              (a win with chance 1/|J|), else the one that leaves E largest
- *              (N6); the first kill the same way.
- *   DISGUISE   worth a kill times the chance that the drawn card is alive
- *              (the old identity dies, N8), and a kill more when |E| <=
- *              `disguise` (the Inspector is close): so also whenever there
- *              is no one to kill and the deck is not empty.
- *   SHIFT      with no one to kill and no deck: the shift bringing most
- *              living suspects (J counting double) next to the Killer.
+ * exposure): the hiding Killer (hide=1) or the eager one (hide=0), see
+ * noir_heuristic_killer.c.
  *
  * The scores read only the side's own information: the grid, its own
  * identity (and hand), and the belief.  So the same function serves the
@@ -38,14 +34,27 @@
 #include "noir_belief.h"
 
 typedef struct NoirHeuristic {
-    int citizen;  /* Inspector: citizen's arrests when the Killer is one of at most this many */
-    int disguise; /* Killer: disguise when the public belief holds at most this many suspects */
+    int citizen;     /* Inspector: citizen's arrests when the Killer is one of at most this many */
+    int disguise;    /* Killer: disguise when the public belief holds at most this many suspects */
+    double caution;  /* Inspector: an arrest's cost per bit of its exposure given away (0: none) */
+    int flee;        /* Inspector: shifts K away once its exposure holds at most this many */
+    int hide;        /* Killer: 1 the hiding Killer, 0 the eager one (noir_heuristic_killer.c) */
+    double leak;     /* hiding Killer: a kill's cost per bit of its exposure given away */
+    int patience;    /* hiding Killer: turns over which `leak` fades to 0 (0: it never does) */
+    double approach; /* hiding Killer: a shift's worth per share of J brought next to it */
+    double progress; /* hiding Killer: a death's worth towards the kill target */
 } NoirHeuristic;
 
-/* The defaults: citizen=3, disguise=2. */
+/* The keys noir_heuristic_params reads, for a policy's list of keys. */
+#define NOIR_HEURISTIC_KEYS \
+    "citizen", "caution", "flee", "hide", "disguise", "leak", "patience", "approach", "progress"
+
+/* The defaults: citizen=10, caution=0.03, flee=6; hide=1, disguise=8,
+ * leak=0.2, patience=60, approach=-0.5, progress=0.6 (docs/noir.md,
+ * "Strength": the best of those measured against each other). */
 void noir_heuristic_defaults(NoirHeuristic *h);
 
-/* Read `citizen` and `disguise` from a spec (the defaults for keys not
+/* Read NOIR_HEURISTIC_KEYS from a spec (the defaults for keys not
  * given).  -1 with a message on a bad value. */
 int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, size_t errlen);
 

@@ -17,7 +17,7 @@ typedef struct IsmctsPolicy {
     NoirSearch search;
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "c", "rollout", "bias", "citizen", "disguise", NULL};
+static const char *const keys[] = {"iterations", "c", "rollout", "bias", NOIR_HEURISTIC_KEYS, NULL};
 
 static void ismcts_policy_destroy(void *state)
 {
@@ -72,8 +72,8 @@ const NoirPolicyClass noir_policy_ismcts = {
     .name = "ismcts",
     .help = "information-set MCTS (SO-ISMCTS) sampling worlds from the exact belief, either side; iterations=500 "
             "per decision, c=0.7 exploration, rollout=heuristic|random (both sides' moves in the rollouts), "
-            "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), citizen=3 and "
-            "disguise=2 the rollouts' heuristic",
+            "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), and the heuristic's "
+            "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress) for its rollouts",
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,
     .new_game = noir_follower_new_game,
