@@ -1,0 +1,228 @@
+/*
+ * noir_tools_test — `noirlab ladder` and `noirlab tune` under --game noir, as
+ * programs.
+ *
+ * The expected figures come from another command: a ladder's or a sweep's
+ * cell plays the same deals as `noirlab run` of that one cell with the same
+ * flags and seed (a cell's seed hashes the game and its parameter text only,
+ * docs/games.md), so each pair's Inspector wins must equal the run's.  The
+ * orderings are those of docs/noir.md "Strength" (the heuristic Inspector
+ * wins about 94% against the random Killer, the random one about 38%; the
+ * heuristic Killer about 50% against the heuristic Inspector, the random one
+ * about 6%): far apart at 100 games, so they hold on any seed.  Every bad
+ * flag or file gets one line naming it, exit 2 and no database.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_fixture.h"
+#include "store_fixture.h"
+
+static void assert_ran(void)
+{
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
+/* `noirlab run` of one NOIR cell: its Inspector wins. */
+static long run_cell_wins(const char *name, const char *mode, const char *inspector, const char *killer,
+                          const char *games, const char *seed)
+{
+    char db[128];
+    fixture_path(name, db, sizeof db);
+    NOIRLAB("run", "--game", "noir", "--mode", mode, "--grid", "4", "--inspector", inspector, "--killer", killer,
+            "--games", games, "--seed", seed, "--db", db, "--quiet");
+    assert_ran();
+    return fixture_query(db, "SELECT detective_wins FROM game_outcomes");
+}
+
+static void test_ladder_refusals(void **state)
+{
+    (void)state;
+    char db[128], bad[128], good[128];
+    fixture_path("noir-refused.db", db, sizeof db);
+    snprintf(bad, sizeof bad, "%s",
+             fixture_write("noir-bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\n"
+                                           "inspector = random\ninspector = heuristic\nkiller = random\n"
+                                           "grid = 9\n"));
+    snprintf(good, sizeof good, "%s",
+             fixture_write("noir-good.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\n"
+                                            "inspector = random\ninspector = heuristic\nkiller = random\n"));
+    NOIRLAB("ladder", "--inspectors", "random;heuristic", "--killers", "random", "--db", db);
+    cli_assert_refused("ladder", db, "--inspectors: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--mode", "standard", "--db", db);
+    cli_assert_refused("ladder", db, "--mode: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("ladder", "--game", "noir", "--mode", "blitz", "--inspectors", "random", "--killers", "random", "--db",
+            db);
+    cli_assert_refused("ladder", db, "--mode: mode must be classic, standard or citizens, not 'blitz'");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--killers", "random;ismcts:c=x", "--db", db);
+    cli_assert_refused("ladder", db, "--killers: policy ismcts: c=x is not a number");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random;;heuristic", "--killers", "random", "--db", db);
+    cli_assert_refused("ladder", db, "--inspectors: has an empty SPEC");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--killers", "random", "--scenario", "beginner",
+            "--db", db);
+    cli_assert_refused("ladder", db, "--scenario: 'scenario' is a key of Intent to Kill, not of game noir");
+    /* N11: a 4x4 grid has 16 suspects, the Killer's own never dies: at most 15. */
+    NOIRLAB("ladder", "--game", "noir", "--grid", "4", "--kill-target", "16", "--inspectors", "random", "--killers",
+            "random", "--db", db);
+    cli_assert_refused("ladder", db, "kill_target");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--db", db);
+    cli_assert_refused("ladder", db, "give --config FILE, or both --detectives and --murderers");
+    NOIRLAB("ladder", "--config", bad, "--db", db);
+    cli_assert_refused("ladder", db, "noir-bad.ini:9: grid must be a grid side from 4 to 7 (N1), not '9'");
+    NOIRLAB("ladder", "--config", good, "--grid", "4", "--db", db);
+    cli_assert_refused("ladder", db, "--grid cannot be combined with --config");
+    NOIRLAB("ladder", "--config", good, "--killers", "heuristic", "--db", db);
+    cli_assert_refused("ladder", db, "--killers cannot be combined with --config");
+}
+
+/* Inspector wins of pair (inspector, killer) in a ladder database. */
+static long pair_wins(const char *db, const char *inspector, const char *killer)
+{
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT detective_wins FROM ladder_matchups WHERE detective = '%s' AND murderer = '%s'",
+             inspector, killer);
+    return fixture_query(db, sql);
+}
+
+static void test_ladder(void **state)
+{
+    (void)state;
+    char db[128], db2[128], outdir[128], file[192], ini[128];
+    fixture_path("noir-ladder.db", db, sizeof db);
+    fixture_path("noir-ladder-file.db", db2, sizeof db2);
+    fixture_path("noir-ladder", outdir, sizeof outdir);
+    NOIRLAB("ladder", "--game", "noir", "--mode", "standard", "--grid", "4", "--inspectors", "random;heuristic",
+            "--killers", "random", "--murderers", "heuristic", "--games", "100", "--seed", "5", "--threads", "2",
+            "--db", db, "--out", outdir, "--quiet");
+    assert_ran();
+    /* The game's own seats name the tables. */
+    assert_non_null(strstr(o.out, "NOIR: Killer vs Inspector, mode=standard,grid=4,kill_target=10,"));
+    assert_non_null(strstr(o.out, "### Inspectors\n\n| rank | inspector |"));
+    assert_non_null(strstr(o.out, "### Killers\n\n| rank | killer |"));
+    assert_non_null(strstr(o.out, "### Matchups: Inspector win rate"));
+    assert_non_null(strstr(o.out, "| inspector \\ killer |"));
+    assert_null(strstr(o.out, "etective"));
+    assert_null(strstr(o.out, "urderer"));
+    /* docs/noir.md, Strength: the heuristic Inspector is rated first, and so is the heuristic Killer. */
+    assert_non_null(strstr(o.out, "| 1 | heuristic | +"));
+    assert_int_equal(fixture_query(db, "SELECT policy = 'heuristic' FROM ladder_ratings WHERE side = 'inspector' "
+                                       "AND rank = 1"), 1);
+    assert_int_equal(fixture_query(db, "SELECT policy = 'heuristic' FROM ladder_ratings WHERE side = 'killer' "
+                                       "AND rank = 1"), 1);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_ratings"), 4);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM ladder_matchups"), 400);
+    for (const char *f = "ladder.md\0ratings.csv\0matrix.csv\0matrix.svg\0"; *f; f += strlen(f) + 1) {
+        snprintf(file, sizeof file, "%s/%s", outdir, f);
+        if (!cli_exists(file))
+            fail_msg("%s missing", file);
+    }
+    char first[65536];
+    snprintf(first, sizeof first, "%s", o.out);
+
+    /* Each pair played the deals of `noirlab run` of its cell. */
+    assert_int_equal(pair_wins(db, "heuristic", "random"),
+                     run_cell_wins("noir-hr.db", "standard", "heuristic", "random", "100", "5"));
+    assert_int_equal(pair_wins(db, "random", "heuristic"),
+                     run_cell_wins("noir-rh.db", "standard", "random", "heuristic", "100", "5"));
+
+    /* The same ladder as a file with `game = noir`: the same tables. */
+    snprintf(ini, sizeof ini, "%s",
+             fixture_write("noir-ladder.ini", "[campaign]\nname = ladder\nseed = 5\ngames = 100\nchunk = 100\n"
+                                              "game = noir\n[grid]\nmode = standard\ngrid = 4\n"
+                                              "inspector = random\ninspector = heuristic\n"
+                                              "killer = random\nkiller = heuristic\n"));
+    NOIRLAB("ladder", "--config", ini, "--threads", "1", "--db", db2, "--quiet");
+    assert_ran();
+    char *end_first = strstr(first, db), *end_again = strstr(o.out, db2);
+    assert_non_null(end_first);
+    assert_non_null(end_again);
+    *end_first = *end_again = '\0';
+    assert_string_equal(first, o.out);
+}
+
+static void test_tune_refusals(void **state)
+{
+    (void)state;
+    char db[128];
+    fixture_path("noir-tune-refused.db", db, sizeof db);
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--param", "citizen=1,3", "--db", db);
+    cli_assert_refused("tune", db, "--side inspector|killer is required");
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "killer", "--param", "lie=0.1,0.5", "--db", db);
+    cli_assert_refused("tune", db, "--side must be detective or murderer, not 'killer'");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "sleuth", "--param", "citizen=1,3", "--db",
+            db);
+    cli_assert_refused("tune", db, "--side must be inspector or killer, not 'sleuth'");
+    NOIRLAB("tune", "--game", "chess", "--policy", "heuristic", "--side", "killer", "--db", db);
+    cli_assert_refused("tune", db, "--game: unknown game 'chess' (itk, noir)");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "disguise=1,x", "--db",
+            db);
+    cli_assert_refused("tune", db, "--param: configuration heuristic:disguise=x: ");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "lie=0.1", "--db", db);
+    cli_assert_refused("tune", db, "--param: configuration heuristic:lie=0.1: ");
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.5", "--grid", "4", "--db",
+            db);
+    cli_assert_refused("tune", db, "--grid: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "disguise=1,2",
+            "--turn-limit", "0", "--db", db);
+    cli_assert_refused("tune", db, "--turn-limit: turn_limit must be a whole number from 1 to 500 (N14)");
+    NOIRLAB("tune", "--game", "noir", "--sprt", "heuristic", "random", "--side", "killer", "--vs", "nobody",
+            "--db", db);
+    cli_assert_refused("tune", db, "--vs: unknown policy 'nobody' for noir");
+}
+
+static void test_tune_sweep(void **state)
+{
+    (void)state;
+    char db[128];
+    fixture_path("noir-sweep.db", db, sizeof db);
+    NOIRLAB("tune", "--game", "noir", "--mode", "citizens", "--grid", "4", "--side", "inspector", "--policy",
+            "heuristic", "--param", "citizen=1,3", "--vs", "random", "--games", "100", "--seed", "9", "--threads", "2",
+            "--db", db, "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "tuning heuristic as inspector against random: 2 configurations, 100 games each"));
+    assert_non_null(strstr(o.out, ", Inspector win rate "));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM tune_configs WHERE side = 'inspector'"), 2);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM tune_configs"), 200);
+    /* Each configuration played the deals of `noirlab run` of its cell. */
+    assert_int_equal(fixture_query(db, "SELECT wins FROM tune_configs WHERE policy = 'heuristic:citizen=3'"),
+                     run_cell_wins("noir-c3.db", "citizens", "heuristic:citizen=3", "random", "100", "9"));
+    assert_int_equal(fixture_query(db, "SELECT wins FROM tune_configs WHERE policy = 'heuristic:citizen=1'"),
+                     run_cell_wins("noir-c1.db", "citizens", "heuristic:citizen=1", "random", "100", "9"));
+}
+
+/* The heuristic Killer against the random one (docs/noir.md, Strength: 50%
+ * against 6% of the games with the heuristic Inspector): H1 in this order,
+ * H0 the other way round, both within the first batches. */
+static void test_tune_sprt(void **state)
+{
+    (void)state;
+    NOIRLAB("tune", "--game", "noir", "--sprt", "heuristic", "random", "--side", "killer", "--vs", "heuristic",
+            "--threads", "2", "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "SPRT killer: A = heuristic, B = random, against heuristic"));
+    assert_non_null(strstr(o.out, "result: H1 accepted"));
+    NOIRLAB("tune", "--game", "noir", "--sprt", "random", "heuristic", "--side", "hider", "--vs", "heuristic",
+            "--threads", "1", "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "SPRT killer: A = random, B = heuristic"));
+    assert_non_null(strstr(o.out, "result: H0 accepted"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ladder_refusals),
+        cmocka_unit_test(test_ladder),
+        cmocka_unit_test(test_tune_refusals),
+        cmocka_unit_test(test_tune_sweep),
+        cmocka_unit_test(test_tune_sprt),
+    };
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
+}
