@@ -148,6 +148,10 @@ typedef struct GameClass {
     int (*record_read)(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
                        int max_actions, int *n_actions, char *err, size_t errlen);
 
+    /* One line for a person: who won and the game's main figures, "the
+     * Detective wins (3 murders, 0 refusals, 5 rounds)". */
+    void (*result_text)(const GameOutcome *o, char *out, size_t outlen);
+
     /* --- invariants -------------------------------------------------------- */
     /* NULL when the position is consistent, else the first broken invariant. */
     const char *(*check)(const void *state);

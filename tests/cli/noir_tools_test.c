@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -215,6 +216,74 @@ static void test_tune_sprt(void **state)
     assert_non_null(strstr(o.out, "result: H0 accepted"));
 }
 
+/* The whole file at path (free it). */
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return strdup(buf);
+}
+
+/* Game 0 of a one-game cell: `noirlab play`'s outcome is that of `noirlab
+ * run` of the cell, its record replays to the same winner, and the same
+ * flags write the same record. */
+static void test_play(void **state)
+{
+    (void)state;
+    char rec[128], rec2[128], db[128];
+    fixture_path("noir-play.noir", rec, sizeof rec);
+    fixture_path("noir-play2.noir", rec2, sizeof rec2);
+    for (const char *seed = "1\0002\0003\000"; *seed; seed += strlen(seed) + 1) {
+        NOIRLAB("play", "--game", "noir", "--mode", "standard", "--grid", "4", "--inspector", "heuristic", "--killer",
+                "heuristic", "--seed", seed, "--record", rec);
+        assert_ran();
+        int inspector_won = strstr(o.err, "game 0: the Inspector wins (") != NULL;
+        assert_true(inspector_won || strstr(o.err, "game 0: the Killer wins (") != NULL);
+        assert_int_equal(inspector_won, run_cell_wins("noir-play.db", "standard", "heuristic", "heuristic", "1", seed));
+        fixture_path("noir-play.db", db, sizeof db);
+        unlink(db);
+        NOIRLAB("replay", rec);
+        assert_ran();
+        assert_non_null(strstr(o.out, inspector_won ? "the Inspector wins: " : "the Killer wins: "));
+    }
+    /* --number K is the game's number, as --game K has always been for Intent to Kill. */
+    NOIRLAB("play", "--game", "noir", "--inspector", "heuristic", "--killer", "random", "--seed", "4", "--number",
+            "7", "--record", rec);
+    assert_ran();
+    assert_non_null(strstr(o.err, "game 7: "));
+    NOIRLAB("play", "--game", "noir", "--inspector", "heuristic", "--killer", "random", "--seed", "4", "--number",
+            "7", "--record", rec2);
+    assert_ran();
+    char *a = read_file(rec), *b = read_file(rec2);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(a, "noir-record 1\nmode: classic\ngrid: 5\n"));
+    free(a);
+    free(b);
+}
+
+static void test_play_refusals(void **state)
+{
+    (void)state;
+    char rec[128];
+    fixture_path("noir-refused.noir", rec, sizeof rec);
+    NOIRLAB("play", "--game", "noir", "--grid", "9", "--record", rec);
+    cli_assert_refused("play", rec, "--grid: grid must be a grid side from 4 to 7 (N1), not '9'");
+    NOIRLAB("play", "--mode", "citizens", "--record", rec);
+    cli_assert_refused("play", rec, "--mode: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("play", "--game", "noir", "--killer", "nosuch", "--record", rec);
+    cli_assert_refused("play", rec, "unknown policy 'nosuch' for noir");
+    NOIRLAB("play", "--game", "noir", "--inspector", "random", "--detective", "random", "--record", rec);
+    cli_assert_refused("play", rec, "--inspector: the same seat as --detective, given already");
+    NOIRLAB("play", "--game", "chess", "--record", rec);
+    cli_assert_refused("play", rec, "--game must be a game (itk, noir) or a game number from 0 to 4294967294");
+    NOIRLAB("play", "--game", "3", "--number", "4", "--record", rec);
+    cli_assert_refused("play", rec, "--game 3 and --number: give the game's number once");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -223,6 +292,8 @@ int main(void)
         cmocka_unit_test(test_tune_refusals),
         cmocka_unit_test(test_tune_sweep),
         cmocka_unit_test(test_tune_sprt),
+        cmocka_unit_test(test_play),
+        cmocka_unit_test(test_play_refusals),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
