@@ -22,7 +22,7 @@
 #include "game_flags.h"
 #include "options.h"
 #include "output.h"
-#include "play_human.h"
+#include "play_game_human.h"
 
 typedef struct Recorder {
     FILE *out;
@@ -96,6 +96,13 @@ static int resolve_game(const OptionCommand *cmd, PlayArgs *a)
     return OPTIONS_OK;
 }
 
+/* The game the flags name (an unknown name is refused by resolve_game). */
+static const GameClass *played_game(const PlayArgs *a)
+{
+    int n;
+    return a->run.flags.game ? game_class_find(a->run.flags.game) : game_classes(&n)[0];
+}
+
 /* Parse the flags into the run flags and our own. */
 static int parse(int argc, char **argv, PlayArgs *a)
 {
@@ -136,8 +143,14 @@ static int parse(int argc, char **argv, PlayArgs *a)
         return rc;
     if (game_flags_apply(&a->run, err, sizeof err))
         return options_fail(&cmd, "%s", err);
-    if (human->side && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
+    const GameClass *g = played_game(a);
+    if (human->side && g->view_text && game_seat_by_name(g, human->side) < 0)
+        return options_fail(&cmd, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
+                            g->seat_name[GAME_HIDER], human->side);
+    if (human->side && !g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
         return options_fail(&cmd, "--human must be detective or murderer, not '%s'", human->side);
+    if (human->explain && g->view_text)
+        return options_fail(&cmd, "--explain: game %s has no panel of deductions", g->name);
     if (human->side && (flags->detective || flags->murderer))
         return options_fail(&cmd, "with --human the other side is --opponent, not --%s",
                             flags->detective ? "detective" : "murderer");
@@ -222,7 +235,8 @@ int cmd_play(int argc, char **argv)
         a.human.flags = a.run.flags;
         a.human.game = a.number;
         a.human.record = a.record;
-        return play_human(&a.human);
+        const GameClass *g = played_game(&a);
+        return g->view_text ? play_game_human(&a.human, g) : play_human(&a.human);
     }
 
     static Catalog cat;

@@ -15,6 +15,7 @@
 #include "game.h"
 #include "infoset.h"
 #include "record.h"
+#include "view_text.h"
 #include "seat_view.h"
 
 _Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
@@ -200,6 +201,11 @@ static void noir_result_text(const GameOutcome *o, char *out, size_t outlen)
              how, o->metric[NOIR_METRIC_DEATHS], o->metric[NOIR_METRIC_TURNS]);
 }
 
+static void noir_view_text_blob(FILE *out, const void *view, const char *const *names, int n_names)
+{
+    noir_view_text(out, view, names, n_names);
+}
+
 static const char *noir_check_blob(const void *state) { return noir_check(state); }
 
 const GameClass game_noir = {
@@ -233,5 +239,7 @@ const GameClass game_noir = {
     .record_event = noir_record_event,
     .record_read = NULL,
     .result_text = noir_result_text,
+    .names_file = "noir/suspects.txt",
+    .view_text = noir_view_text_blob,
     .check = noir_check_blob,
 };

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -284,6 +285,87 @@ static void test_play_refusals(void **state)
     cli_assert_refused("play", rec, "--game 3 and --number: give the game's number once");
 }
 
+/* `noirlab play ARGS` with stdin from the text `typed`; its status, and its
+ * output in the file *out_path. */
+static int play_typed(const char *args, const char *typed, char *out_path, size_t outlen)
+{
+    char in[128], cmd[2048];
+    snprintf(in, sizeof in, "%s", fixture_write("typed.txt", typed));
+    fixture_path("typed.out", out_path, outlen);
+    snprintf(cmd, sizeof cmd, "'%s' play %s <'%s' >'%s' 2>&1", NOIRLAB_BIN, args, in, out_path);
+    int status = system(cmd);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+/* The record's header: everything before its first event line ("K ..."). */
+static char *header_of(char *record)
+{
+    char *event = strstr(record, "\nK ");
+    assert_non_null(event);
+    event[1] = '\0';
+    return record;
+}
+
+/* A person plays the Killer, always the first move listed: the game is saved,
+ * replays, and was dealt as `noirlab play` deals the same flags; a person who
+ * quits saves nothing. */
+static void test_play_human(void **state)
+{
+    (void)state;
+    char rec[128], bot[128], out[128], args[512], typed[2048] = "";
+    fixture_path("human.noir", rec, sizeof rec);
+    fixture_path("bot.noir", bot, sizeof bot);
+    for (int i = 0; i < 500; i++)
+        strcat(typed, "1\n");
+    snprintf(args, sizeof args, "--game noir --grid 4 --human killer --opponent heuristic --seed 3 --number 2 "
+                                "--record '%s'", rec);
+    assert_int_equal(play_typed(args, typed, out, sizeof out), 0);
+    char *shown = read_file(out);
+    assert_non_null(strstr(shown, "You are the Killer; the Inspector is played by heuristic."));
+    assert_non_null(strstr(shown, "you are the Killer: "));
+    assert_non_null(strstr(shown, "game over: the "));
+    /* N13: the Inspector's identity never shows in the Killer's view. */
+    assert_non_null(strstr(shown, "Inspector chose an identity: ?"));
+    free(shown);
+    NOIRLAB("replay", rec);
+    assert_ran();
+    NOIRLAB("play", "--game", "noir", "--grid", "4", "--seed", "3", "--number", "2", "--record", bot);
+    assert_ran();
+    char *mine = read_file(rec), *theirs = read_file(bot);
+    assert_string_equal(header_of(mine), header_of(theirs));
+    free(mine);
+    free(theirs);
+
+    unlink(rec);
+    snprintf(args, sizeof args, "--game noir --human inspector --seed 3 --record '%s'", rec);
+    assert_int_equal(play_typed(args, "kill 3\nq\n", out, sizeof out), 1);
+    shown = read_file(out);
+    assert_non_null(strstr(shown, "'kill 3' is not one of your moves now"));
+    assert_non_null(strstr(shown, "The game was abandoned; nothing was saved."));
+    free(shown);
+    assert_false(cli_exists(rec));
+}
+
+static void test_play_human_refusals(void **state)
+{
+    (void)state;
+    char rec[128], taken[128];
+    fixture_path("human-refused.noir", rec, sizeof rec);
+    snprintf(taken, sizeof taken, "%s", fixture_write("taken.noir", "mine\n"));
+    NOIRLAB("play", "--game", "noir", "--human", "detective2", "--record", rec);
+    cli_assert_refused("play", rec, "--human must be inspector or killer, not 'detective2'");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--explain", "--record", rec);
+    cli_assert_refused("play", rec, "--explain: game noir has no panel of deductions");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--opponent", "nosuch", "--record", rec);
+    cli_assert_refused("play", rec, "--opponent: unknown policy 'nosuch' for noir");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--grid", "3", "--record", rec);
+    cli_assert_refused("play", rec, "--grid: grid must be a grid side from 4 to 7 (N1), not '3'");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--record", taken);
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "already exists"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -294,6 +376,8 @@ int main(void)
         cmocka_unit_test(test_tune_sprt),
         cmocka_unit_test(test_play),
         cmocka_unit_test(test_play_refusals),
+        cmocka_unit_test(test_play_human),
+        cmocka_unit_test(test_play_human_refusals),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
