@@ -88,8 +88,8 @@ static int resolve_game(const OptionCommand *cmd, PlayArgs *a)
     char names[128];
     game_class_names(names, sizeof names);
     if (number_whole(a->game, 0, UINT32_MAX - 1, &k))
-        return options_fail(cmd, "--game must be a game (%s) or a game number from 0 to %u, not '%s'", names,
-                            UINT32_MAX - 1, a->game);
+        return options_fail(cmd, "--game must be a whole number from 0 to %u (the game's number) or a game's name "
+                            "(%s), not '%s'", UINT32_MAX - 1, names, a->game);
     if (a->numbered)
         return options_fail(cmd, "--game %s and --number: give the game's number once", a->game);
     a->number = k;
