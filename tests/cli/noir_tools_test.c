@@ -367,6 +367,46 @@ static void test_play_human_refusals(void **state)
     assert_non_null(strstr(o.err, "already exists"));
 }
 
+/*
+ * explain on the rulebook's Classic record (tests/noir/records/), each set
+ * worked out by hand from the record's grid (suspect 5r + c at row r,
+ * column c; the Killer 12, the Inspector's four 6 7 18 24):
+ *  - the deal: the Inspector knows only that the Killer is none of its own
+ *    four: 25 - 4 = 21 suspects;
+ *  - K kill 11: the Killer is next to 11 at (2,1), N6: 5 6 7 10 12 15 16 17,
+ *    less its own 6 and 7: 5 10 12 15 16 17;
+ *  - the first K disguise shows the old identity 12 dying (N8): the Killer is
+ *    any living card the Inspector has not seen: 25 - {11, 12} - {6, 7, 18, 24}
+ *    = 19 suspects, the new identity 9 among them;
+ *  - the Killer's view of the Inspector before the choice: every suspect but
+ *    its own 12 (24), then less the dead 11 (23).
+ */
+static void test_explain(void **state)
+{
+    (void)state;
+    NOIRLAB("explain", "tests/noir/records/rulebook_classic.noir");
+    assert_ran();
+    assert_non_null(strstr(o.out, "       the deal\n         the Inspector: the Killer is one of 21 ("));
+    assert_non_null(strstr(o.out, "the Killer: the Inspector is one of 24 (0 1 2 3 4 5 6 7 8 9 10 11 13 14 15 16 17 "
+                                  "18 19 20 21 22 23 24); not chosen yet\n"));
+    assert_non_null(strstr(o.out, "   26  K kill 11\n         the Inspector: the Killer is one of 6 (5 10 12 15 16 17); "
+                                  "the truth, 12, is one of them\n         the Killer: the Inspector is one of 23 ("));
+    assert_non_null(strstr(o.out, "   30  K disguise\n         the Inspector: the Killer is one of 19 (0 1 2 3 4 5 8 9 "
+                                  "10 13 14 15 16 17 19 20 21 22 23); the truth, 9, is one of them\n"));
+    assert_null(strstr(o.out, "NOT among them"));
+
+    /* An illegal record: one FILE:LINE message, nothing printed (N4, N6). */
+    char bad[128];
+    snprintf(bad, sizeof bad, "%s",
+             fixture_write("bad.noir", "noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\nrow 2: 8 9 10 11\n"
+                                       "row 3: 12 13 14 15\nkiller: 5\ninspector: 0 1 2 3\nK kill 15\n"));
+    NOIRLAB("explain", bad);
+    assert_int_equal(o.status, 1);
+    assert_string_equal(o.out, "");
+    assert_non_null(strstr(o.err, "bad.noir:9: illegal event: suspect 15 is not next to the Killer's identity (N4, N6)"));
+    assert_int_equal(cli_lines(o.err), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_play_refusals),
         cmocka_unit_test(test_play_human),
         cmocka_unit_test(test_play_human_refusals),
+        cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
