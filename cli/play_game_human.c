@@ -21,17 +21,16 @@
 
 #include "../ai/game_match.h"
 #include "../runner/campaign.h"
+#include "game_names.h"
 
-enum { LINE_MAX_CHARS = 512, NAMES_MAX = 256, NAME_MAX_CHARS = 64 };
+enum { LINE_MAX_CHARS = 512 };
 
 typedef struct Table {
     const GameClass *game;
     const void *params;
     int seat;                     /* the person's */
     const char *opponent;
-    char names[NAMES_MAX][NAME_MAX_CHARS];
-    const char *name_of[NAMES_MAX];
-    int n_names;
+    GameNames names;
     FILE *record;                 /* in memory until the game ends */
     int abandoned;
 } Table;
@@ -43,32 +42,6 @@ static const char *title(const Table *t, int seat, char *out, size_t outlen)
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
     return out;
-}
-
-/* The game's names of its pieces (GameClass.names_file under the data
- * folder): one a line, '#' comments and blank lines skipped.  0, or -1 with
- * "PATH: problem". */
-static int load_names(Table *t, char *err, size_t errlen)
-{
-    if (!t->game->names_file)
-        return 0;
-    char path[4096], line[LINE_MAX_CHARS];
-    snprintf(path, sizeof path, "%s/%s", catalog_default_dir(), t->game->names_file);
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        snprintf(err, errlen, "%s: cannot read the names of game %s", path, t->game->name);
-        return -1;
-    }
-    while (t->n_names < NAMES_MAX && fgets(line, sizeof line, in)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '\0' || line[0] == '#')
-            continue;
-        snprintf(t->names[t->n_names], NAME_MAX_CHARS, "%s", line);
-        t->name_of[t->n_names] = t->names[t->n_names];
-        t->n_names++;
-    }
-    fclose(in);
-    return 0;
 }
 
 static void list_moves(const Table *t, const void *view, const GameActions *legal)
@@ -109,7 +82,7 @@ static int read_move(Table *t, const void *view, const GameActions *legal)
         if (strcmp(p, "q") == 0 || strcmp(p, "quit") == 0)
             return -1;
         if (strcmp(p, "b") == 0 || strcmp(p, "board") == 0) {
-            t->game->view_text(stdout, view, t->name_of, t->n_names);
+            t->game->view_text(stdout, view, t->names.name, t->names.n);
             list_moves(t, view, legal);
             continue;
         }
@@ -138,7 +111,7 @@ static GameAction person_choose(void *state, const void *view, const GameActions
     if (t->abandoned)
         return legal->a[0]; /* the game is played out unseen and not saved */
     putchar('\n');
-    t->game->view_text(stdout, view, t->name_of, t->n_names);
+    t->game->view_text(stdout, view, t->names.name, t->names.n);
     list_moves(t, view, legal);
     int i = read_move(t, view, legal);
     if (i < 0) {
@@ -185,7 +158,7 @@ static void draw_end(const Table *t, const GameMatch *m)
         return;
     t->game->view(game_match_state(m), t->seat, view);
     putchar('\n');
-    t->game->view_text(stdout, view, t->name_of, t->n_names);
+    t->game->view_text(stdout, view, t->names.name, t->names.n);
     free(view);
 }
 
@@ -278,7 +251,7 @@ int play_game_human(const HumanPlay *h, const GameClass *g)
         return 2;
     }
     t.params = campaign_cell_params(&c, 0);
-    int status = load_names(&t, err, sizeof err) ? 1 : 0;
+    int status = game_names_load(&t.names, g, err, sizeof err) ? 1 : 0;
     if (status)
         fprintf(stderr, "noirlab play: %s\n", err);
     else

@@ -407,6 +407,81 @@ static void test_explain(void **state)
     assert_int_equal(cli_lines(o.err), 1);
 }
 
+/* `noirlab engine ARGS` with stdin from the text `typed`; its status and
+ * its output (free it). */
+static int engine_typed(const char *args, const char *typed, char **shown)
+{
+    char in[128], out[128], cmd[1024];
+    snprintf(in, sizeof in, "%s", fixture_write("engine.in", typed));
+    fixture_path("engine.out", out, sizeof out);
+    snprintf(cmd, sizeof cmd, "'%s' engine %s <'%s' >'%s' 2>&1", NOIRLAB_BIN, args, in, out);
+    int status = system(cmd);
+    assert_true(WIFEXITED(status));
+    *shown = read_file(out);
+    return WEXITSTATUS(status);
+}
+
+/* The text between "noir-record" and the next "ok" line: a record answered by `record`. */
+static char *record_in(char *shown)
+{
+    char *from = strstr(shown, "noir-record 1\n"), *end = from ? strstr(from, "\nok\n") : NULL;
+    assert_non_null(end);
+    end[1] = '\0';
+    return from;
+}
+
+/* The engine's game is `noirlab play`'s: `go heuristic` for both seats to the
+ * end writes play's record; undo gives the same move again; every bad
+ * command is one `error` line and the session goes on. */
+static void test_engine(void **state)
+{
+    (void)state;
+    char typed[8192] = "new --seed 4 --number 3 --mode standard --grid 4\n", rec[128], *shown;
+    for (int i = 0; i < 200; i++)
+        strcat(typed, "go heuristic\n");
+    strcat(typed, "record\nquit\n");
+    assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
+    assert_non_null(strstr(shown, "noirlab-engine 1 "));
+    assert_non_null(strstr(shown, "info game over: the "));
+    fixture_path("engine-bot.noir", rec, sizeof rec);
+    NOIRLAB("play", "--game", "noir", "--mode", "standard", "--grid", "4", "--seed", "4", "--number", "3",
+            "--inspector", "heuristic", "--killer", "heuristic", "--record", rec);
+    assert_ran();
+    char *bot = read_file(rec);
+    assert_string_equal(record_in(shown), bot);
+    free(bot);
+    free(shown);
+
+    assert_int_equal(engine_typed("--game noir", "new --seed 2\ngo heuristic\ngo heuristic\nundo\ngo heuristic\nquit\n",
+                                  &shown),
+                     0);
+    char *second = strstr(shown, "played I ");
+    assert_non_null(second);
+    char first_move[64];
+    snprintf(first_move, sizeof first_move, "%.*s", (int)strcspn(second, "\n"), second);
+    assert_non_null(strstr(shown, "undone I "));
+    assert_non_null(strstr(strstr(shown, "undone I ") + 1, first_move)); /* the same move again */
+    free(shown);
+
+    assert_int_equal(engine_typed("--game noir",
+                                  "legal\nnew --grid 9\nnew --seed 1\nplay K jump\nview sleuth\ngo nosuch\nfly\n"
+                                  "view killer\nquit\n",
+                                  &shown),
+                     0);
+    assert_non_null(strstr(shown, "error legal: no game started (new)\n"));
+    assert_non_null(strstr(shown, "error new: --grid: grid must be a grid side from 4 to 7 (N1), not '9'\n"));
+    assert_non_null(strstr(shown, "error play: 'K jump' is not a legal event now (legal lists them)\n"));
+    assert_non_null(strstr(shown, "error view: which side? inspector or killer\n"));
+    assert_non_null(strstr(shown, "error go: unknown policy 'nosuch' for noir"));
+    assert_non_null(strstr(shown, "error unknown command 'fly' (help lists them)\n"));
+    assert_non_null(strstr(shown, "you are the Killer: "));
+    free(shown);
+
+    NOIRLAB("engine", "--game", "chess");
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "noirlab engine: --game: unknown game 'chess' (itk, noir)"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -420,6 +495,7 @@ int main(void)
         cmocka_unit_test(test_play_human),
         cmocka_unit_test(test_play_human_refusals),
         cmocka_unit_test(test_explain),
+        cmocka_unit_test(test_engine),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
