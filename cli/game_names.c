@@ -24,7 +24,9 @@ int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errl
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0] == '\0' || line[0] == '#')
             continue;
-        snprintf(names->text[names->n], GAME_NAME_CHARS, "%s", line);
+        size_t len = strlen(line) < GAME_NAME_CHARS - 1 ? strlen(line) : GAME_NAME_CHARS - 1; /* a long name is cut */
+        memcpy(names->text[names->n], line, len);
+        names->text[names->n][len] = '\0';
         names->name[names->n] = names->text[names->n];
         names->n++;
     }
