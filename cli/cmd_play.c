@@ -126,10 +126,7 @@ static int parse(int argc, char **argv, PlayArgs *a)
     };
     enum { COMMON = sizeof common / sizeof common[0] };
     Option options[COMMON + GAME_FLAGS_MAX + 1];
-    memcpy(options, common, sizeof common);
-    int n = COMMON;
-    game_flags_options(&a->run, options, &n, COMMON + GAME_FLAGS_MAX);
-    options[n] = (Option){0};
+    game_flags_table_run(options, common, COMMON, &a->run);
     const OptionCommand cmd = {"play", usage_text, about_text, options, notes_text};
     a->number = UINT64_MAX;
     int rc = options_parse(&cmd, argc, argv, NULL);

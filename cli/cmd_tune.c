@@ -100,10 +100,7 @@ static int parse_args(int argc, char **argv, TuneArgs *a)
     };
     enum { COMMON = sizeof common / sizeof common[0] };
     Option options[COMMON + GAME_FLAGS_MAX + 1];
-    memcpy(options, common, sizeof common);
-    int n = COMMON;
-    game_flags_list_options(&a->game_flags, 0, options, &n, COMMON + GAME_FLAGS_MAX);
-    options[n] = (Option){0};
+    game_flags_table_list(options, common, COMMON, &a->game_flags, 0);
     const OptionCommand cmd = {"tune", usage_text, about_text, options, notes_text};
     return options_parse(&cmd, argc, argv, NULL);
 }

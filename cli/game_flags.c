@@ -209,3 +209,19 @@ int game_flags_list_apply(GameFlagValues *v, CampaignFlags *flags, OptionList *s
     }
     return 0;
 }
+
+void game_flags_table_run(Option *options, const Option *common, int n_common, RunRequest *run)
+{
+    int n = n_common;
+    memcpy(options, common, (size_t)n_common * sizeof *common);
+    game_flags_options(run, options, &n, n_common + GAME_FLAGS_MAX);
+    options[n] = (Option){0};
+}
+
+void game_flags_table_list(Option *options, const Option *common, int n_common, GameFlagValues *v, int seat_lists)
+{
+    int n = n_common;
+    memcpy(options, common, (size_t)n_common * sizeof *common);
+    game_flags_list_options(v, seat_lists, options, &n, n_common + GAME_FLAGS_MAX);
+    options[n] = (Option){0};
+}

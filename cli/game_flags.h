@@ -40,6 +40,13 @@ void game_flags_list_options(GameFlagValues *v, int seat_lists, Option *options,
 /* Move the parameters given into flags->param for game flags->game (NULL:
  * the first game), and the seats' SPECs onto the end of seeker and hider.
  * -1 with "--flag: problem" in err for a flag of another game. */
+/* A command's option table: options = common[0..n_common-1], the games'
+ * flags (into run's game_flag[], or into v: the parameters, and the plural
+ * seat lists with seat_lists), and the end row.  options has room for
+ * n_common + GAME_FLAGS_MAX + 1 rows. */
+void game_flags_table_run(Option *options, const Option *common, int n_common, RunRequest *run);
+void game_flags_table_list(Option *options, const Option *common, int n_common, GameFlagValues *v, int seat_lists);
+
 /* The first of these flags given ("--mode", "--killers"), or NULL. */
 const char *game_flags_list_given(const GameFlagValues *v);
 

@@ -22,8 +22,7 @@
 #include "../ai/game_match.h"
 #include "../runner/campaign.h"
 #include "game_names.h"
-
-enum { LINE_MAX_CHARS = 512 };
+#include "move_prompt.h"
 
 typedef struct Table {
     const GameClass *game;
@@ -69,34 +68,20 @@ static int action_named(const Table *t, const void *view, const GameActions *leg
 /* The person's decision: its index in legal, or -1 when they leave. */
 static int read_move(Table *t, const void *view, const GameActions *legal)
 {
-    char line[LINE_MAX_CHARS];
+    char line[MOVE_LINE_MAX], *text;
     for (;;) {
-        printf("your move (1-%d or its name; b board, q quit) > ", legal->n);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin))
-            return -1;
-        line[strcspn(line, "\r\n")] = '\0';
-        char *p = line + strspn(line, " \t"), *end;
-        if (!*p)
-            continue;
-        if (strcmp(p, "q") == 0 || strcmp(p, "quit") == 0)
-            return -1;
-        if (strcmp(p, "b") == 0 || strcmp(p, "board") == 0) {
+        int k = move_prompt(legal->n, "its name", line, sizeof line, &text);
+        if (k >= 0 || k == MOVE_QUIT)
+            return k;
+        if (k == MOVE_BOARD) {
             t->game->view_text(stdout, view, t->names.name, t->names.n);
             list_moves(t, view, legal);
             continue;
         }
-        long k = strtol(p, &end, 10);
-        if (end != p && *end == '\0') {
-            if (k >= 1 && k <= legal->n)
-                return (int)k - 1;
-            printf("no move %ld: pick 1-%d\n", k, legal->n);
-            continue;
-        }
-        int i = action_named(t, view, legal, p);
+        int i = action_named(t, view, legal, text);
         if (i >= 0)
             return i;
-        printf("'%s' is not one of your moves now: give its number, or its name as listed\n", p);
+        printf("'%s' is not one of your moves now: give its number, or its name as listed\n", text);
     }
 }
 
