@@ -85,11 +85,8 @@ static int resolve_game(const OptionCommand *cmd, PlayArgs *a)
         return OPTIONS_OK;
     }
     uint64_t k;
-    char names[128];
-    game_class_names(names, sizeof names);
-    if (number_whole(a->game, 0, UINT32_MAX - 1, &k))
-        return options_fail(cmd, "--game must be a whole number from 0 to %u (the game's number) or a game's name "
-                            "(%s), not '%s'", UINT32_MAX - 1, names, a->game);
+    if (number_whole(a->game, 0, UINT32_MAX - 1, &k)) /* the message of --game K as it always was */
+        return options_fail(cmd, "--game must be a whole number from 0 to %u, not '%s'", UINT32_MAX - 1, a->game);
     if (a->numbered)
         return options_fail(cmd, "--game %s and --number: give the game's number once", a->game);
     a->number = k;
