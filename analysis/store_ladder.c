@@ -30,7 +30,7 @@ static const char ladder_sql[] =
     "  fitted TEXT NOT NULL);\n"
     "CREATE VIEW IF NOT EXISTS ladder_matchups AS\n"
     "  SELECT detective, murderer, SUM(games) AS games, SUM(detective_wins) AS detective_wins\n"
-    "    FROM win_rates WHERE motive = 'all' GROUP BY detective, murderer;\n"
+    "    FROM game_outcomes GROUP BY detective, murderer;\n"
     "DELETE FROM ladder_ratings;\n"
     "DELETE FROM ladder_fit;\n";
 

@@ -7,6 +7,8 @@
 
 #include "commands.h"
 #include "engine/protocol.h"
+#include "engine_game.h"
+#include "game_names.h"
 #include "options.h"
 
 static const char about_text[] =
@@ -22,13 +24,40 @@ static const char notes_text[] =
     "Exit status: 0 after quit or the end of input; 1 the game data cannot be\n"
     "loaded; 2 bad usage.\n";
 
+/* `--game NAME` for a game with a text view: its protocol through the game
+ * interface (engine_game.c). */
+static int other_game(const GameClass *g)
+{
+    static Catalog cat;
+    static GameNames names;
+    char err[CATALOG_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) || game_names_load(&names, g, err, sizeof err)) {
+        fprintf(stderr, "noirlab engine: %s\n", err);
+        return 1;
+    }
+    return engine_game_run(g, &cat, names.name, names.n, stdin, stdout) ? 1 : 0;
+}
+
 int cmd_engine(int argc, char **argv)
 {
-    const Option options[] = {{0}};
-    const OptionCommand cmd = {"engine", "usage: noirlab engine\n", about_text, options, notes_text};
+    const char *game = NULL;
+    const Option options[] = {
+        {"game", 0, OPT_STRING, &game, "NAME", "the game: itk (default) or noir (docs/protocol.md, \"Other games\")"},
+        {0},
+    };
+    const OptionCommand cmd = {"engine", "usage: noirlab engine [--game NAME]\n", about_text, options, notes_text};
     int parsed = options_parse(&cmd, argc, argv, NULL);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
+    int n;
+    const GameClass *g = game ? game_class_find(game) : game_classes(&n)[0];
+    if (!g) {
+        char names[128];
+        game_class_names(names, sizeof names);
+        return options_exit(options_fail(&cmd, "--game: unknown game '%s' (%s)", game, names));
+    }
+    if (g->view_text)
+        return other_game(g);
     char err[SESSION_ERR_MAX];
     Session *s = session_create(NULL, err, sizeof err);
     if (!s) {

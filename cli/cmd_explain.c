@@ -15,7 +15,7 @@
 #include "commands.h"
 #include "engine/show_game.h"
 #include "options.h"
-#include "replay_noir.h"
+#include "ai/game_explain.h"
 #include "sim/data/record.h"
 
 enum { TOP_DEFAULT = 5 };
@@ -31,6 +31,8 @@ static const char about_text[] =
     "supporters) still consistent with everything observed (docs/belief.md).\n";
 
 static const char notes_text[] =
+    "A NOIR record (docs/noir.md) gets each side's exact belief over the other's\n"
+    "identity after each entry instead (--top and --lie are Intent to Kill's).\n"
     "The record's hidden setup is shown first, and the probability the Detective\n"
     "gives the truth is shown after each event.  Game data is read from\n"
     "$NOIRLAB_DATA or the source tree's scenarios/.  Exit status: 0 the record is\n"
@@ -204,12 +206,14 @@ int cmd_explain(int argc, char **argv)
     int parsed = parse_args(argc, argv, &opt);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
-    if (replay_noir_detect(opt.file)) { /* the deductions are Intent to Kill's belief engine's */
-        fprintf(stderr, "noirlab explain: %s is a NOIR record; explain reads Intent to Kill records "
-                        "(noirlab replay %s shows the NOIR game)\n", opt.file, opt.file);
+    char err[CATALOG_ERR_MAX];
+    const GameExplainer *other = game_explainer_for(opt.file);
+    if (other) { /* a record of another game, explained by its own beliefs */
+        if (other->explain(opt.file, stdout, err, sizeof err) == 0)
+            return 0;
+        fprintf(stderr, "%s\n", err);
         return 1;
     }
-    char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
     Explainer *e = malloc(sizeof *e);

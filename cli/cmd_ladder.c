@@ -22,18 +22,22 @@
 #include "../analysis/store_ladder.h"
 #include "../runner/ladder.h"
 #include "commands.h"
+#include "game_flags.h"
 #include "options.h"
 #include "progress.h"
 
 static const char usage_text[] =
     "usage: noirlab ladder [--config FILE] [--detectives SPEC;SPEC;...] [--murderers SPEC;SPEC;...]\n"
     "                      [--scenario NAME|FILE] [--motives LIST] [--games N] [--seed S]\n"
-    "                      [--threads T] [--db PATH] [--out DIR] [--prior G] [--resume] [--quiet]\n";
+    "                      [--threads T] [--db PATH] [--out DIR] [--prior G] [--resume] [--quiet]\n"
+    "       noirlab ladder --game noir [--inspectors SPEC;SPEC;...] [--killers SPEC;SPEC;...]\n"
+    "                      [--mode M] [--grid N] [--kill-target N] [NOIR's other flags] [--games N] ...\n";
 
 static const char about_text[] =
     "Play every Detective configuration against every Murderer configuration on\n"
     "the same seeds, fit a Bradley-Terry rating per configuration and print the\n"
-    "ratings and the matchup matrix (docs/ladder.md).\n";
+    "ratings and the matchup matrix (docs/ladder.md).  Any game: the Detective is\n"
+    "the seeker (NOIR's Inspector), the Murderer the hider (NOIR's Killer).\n";
 
 static const char notes_text[] =
     "Ratings are Elo points (400/ln 10 per unit of log-odds): P(detective i beats\n"
@@ -44,8 +48,9 @@ static const char notes_text[] =
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
 typedef struct LadderArgs {
-    const char *config, *scenario, *motives, *games, *seed, *db, *out;
+    const char *config, *game, *scenario, *motives, *games, *seed, *db, *out;
     OptionList detectives, murderers;
+    GameFlagValues game_flags;        /* --mode ..., --inspectors, --killers */
     uint64_t threads; /* 0: not given */
     double prior;
     int resume, quiet;
@@ -55,7 +60,7 @@ static int parse_args(int argc, char **argv, LadderArgs *a)
 {
     memset(a, 0, sizeof *a);
     a->prior = RATING_PRIOR_DEFAULT;
-    const Option options[] = {
+    const Option common[] = {
         {"config", 0, OPT_STRING, &a->config, "FILE",
          "a ladder file: a campaign file whose [grid] lists several\n"
          "detectives and murderers (scenarios/ladders/*.ini);\n"
@@ -64,6 +69,7 @@ static int parse_args(int argc, char **argv, LadderArgs *a)
          "without --config: Detective SPECs separated by ';' (SPECs hold\n"
          "commas), or one SPEC per --detectives, repeated"},
         {"murderers", 0, OPT_LIST, &a->murderers, "LIST", "without --config: Murderer SPECs, as --detectives"},
+        {"game", 0, OPT_STRING, &a->game, "NAME", "without --config: the game, itk (default) or noir"},
         {"scenario", 0, OPT_STRING, &a->scenario, "X", "layout key or file (default beginner)"},
         {"motives", 0, OPT_STRING, &a->motives, "LIST", "motive set (default logic)"},
         {"games", 0, OPT_STRING, &a->games, "N", "games per pair (each pair is one cell; default 200)"},
@@ -81,8 +87,11 @@ static int parse_args(int argc, char **argv, LadderArgs *a)
          .lo = 0, .hi = 1e6},
         {"resume", 0, OPT_FLAG, &a->resume, NULL, "continue an interrupted ladder in --db"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
-        {0},
+        {NULL, 0, OPT_HEADING, NULL, NULL, "Without --config, the parameters and seats of the other games (docs/games.md):\n"},
     };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    game_flags_table_list(options, common, COMMON, &a->game_flags, 1);
     const OptionCommand cmd = {"ladder", usage_text, about_text, options, notes_text};
     return options_parse(&cmd, argc, argv, NULL);
 }
@@ -112,7 +121,50 @@ static int list_specs(const char *flag, const OptionList *list, char ***out, cha
  * The campaign
  * ------------------------------------------------------------------------- */
 
-static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
+/* The flag a seat's SPECs came from, for messages: --detectives, or the
+ * game's own plural (--inspectors) when only that was given. */
+static const char *list_flag(const char *game, int seat, const OptionList *generic, const char *generic_flag,
+                             char *out, size_t outlen)
+{
+    int n;
+    const GameClass *g = game ? game_class_find(game) : game_classes(&n)[0];
+    if (generic->n || !g)
+        return generic_flag;
+    snprintf(out, outlen, "--%ss", g->seat_name[seat]);
+    return out;
+}
+
+/* The round robin of the flags: the game, its parameters and both lists. */
+static int flags_campaign(LadderArgs *a, const Catalog *cat, Campaign *c, char *err, size_t errlen)
+{
+    CampaignFlags game = {.game = a->game};
+    OptionList det = a->detectives, mur = a->murderers;
+    if (game_flags_list_apply(&a->game_flags, &game, &det, &mur, err, errlen))
+        return -1;
+    if (!det.n || !mur.n) {
+        snprintf(err, errlen, "give --config FILE, or both --detectives and --murderers (noirlab ladder --help)");
+        return -1;
+    }
+    char det_text[64], mur_text[64];
+    const char *det_flag = list_flag(a->game, GAME_SEEKER, &a->detectives, "--detectives", det_text, sizeof det_text);
+    const char *mur_flag = list_flag(a->game, GAME_HIDER, &a->murderers, "--murderers", mur_text, sizeof mur_text);
+    char **dl = NULL, **ml = NULL;
+    int n_det = list_specs(det_flag, &det, &dl, err, errlen);
+    int n_mur = n_det < 0 ? -1 : list_specs(mur_flag, &mur, &ml, err, errlen);
+    int rc = -1;
+    if (n_mur > 0) {
+        RoundRobin rr = {.game = game.game, .n_params = game.n_params, .param = game.param,
+                         .scenario = a->scenario, .motives = a->motives, .games = a->games, .seed = a->seed,
+                         .n_det = n_det, .n_mur = n_mur, .det = (const char *const *)dl,
+                         .mur = (const char *const *)ml, .det_flag = det_flag, .mur_flag = mur_flag};
+        rc = round_robin_campaign(c, cat, &rr, err, errlen);
+    }
+    free(dl);
+    free(ml);
+    return rc;
+}
+
+static int load_ladder(LadderArgs *a, const Catalog *cat, Campaign *c)
 {
     char err[CAMPAIGN_ERR_MAX];
     int rc;
@@ -121,7 +173,8 @@ static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
                                 : a->murderers.n ? "--murderers"
                                 : a->scenario  ? "--scenario"
                                 : a->motives   ? "--motives"
-                                               : NULL;
+                                : a->game      ? "--game"
+                                               : game_flags_list_given(&a->game_flags);
         if (cell_flag) {
             fprintf(stderr, "noirlab ladder: %s cannot be combined with --config (edit the file instead)\n",
                     cell_flag);
@@ -130,24 +183,7 @@ static int load_ladder(const LadderArgs *a, const Catalog *cat, Campaign *c)
         CampaignFlags flags = {.games = a->games, .seed = a->seed};
         rc = campaign_load(c, cat, a->config, &flags, err, sizeof err);
     } else {
-        if (!a->detectives.n || !a->murderers.n) {
-            fprintf(stderr, "noirlab ladder: give --config FILE, or both --detectives and --murderers "
-                            "(noirlab ladder --help)\n");
-            return -1;
-        }
-        char **det = NULL, **mur = NULL;
-        int n_det = list_specs("--detectives", &a->detectives, &det, err, sizeof err);
-        int n_mur = n_det < 0 ? -1 : list_specs("--murderers", &a->murderers, &mur, err, sizeof err);
-        rc = -1;
-        if (n_mur > 0) {
-            RoundRobin rr = {.scenario = a->scenario, .motives = a->motives, .games = a->games, .seed = a->seed,
-                             .n_det = n_det, .n_mur = n_mur, .det = (const char *const *)det,
-                             .mur = (const char *const *)mur, .det_flag = "--detectives",
-                             .mur_flag = "--murderers"};
-            rc = round_robin_campaign(c, cat, &rr, err, sizeof err);
-        }
-        free(det);
-        free(mur);
+        rc = flags_campaign(a, cat, c, err, sizeof err);
     }
     if (rc)
         fprintf(stderr, "noirlab ladder: %s\n", err);
@@ -166,10 +202,12 @@ static int check_linked(const Campaign *c, const LadderRoles *r)
     if (k < 0)
         return 0;
     int det = k < r->n_det;
+    const char *const *seat = c->game->seat_name;
     fprintf(stderr,
-            "noirlab ladder: %s '%s' plays no game linking it to detective '%s': the ratings of separate "
+            "noirlab ladder: %s '%s' plays no game linking it to %s '%s': the ratings of separate "
             "groups cannot be compared (give the grids a common opponent)\n",
-            det ? "detective" : "murderer", c->spec[det ? r->det[k] : r->mur[k - r->n_det]], c->spec[r->det[0]]);
+            seat[det ? GAME_SEEKER : GAME_HIDER], c->spec[det ? r->det[k] : r->mur[k - r->n_det]], seat[GAME_SEEKER],
+            c->spec[r->det[0]]);
     return -1;
 }
 
@@ -202,6 +240,21 @@ static void totals(const LadderResult *l, int k, uint64_t *games, uint64_t *wins
         *games += l->games[p];
         *wins += k < nd ? l->wins[p] : l->games[p] - l->wins[p];
     }
+}
+
+/* The seeker's ("detective") or the hider's ("murderer") name in this game. */
+static const char *seat_of(const LadderResult *l, int side_det)
+{
+    return l->c->game->seat_name[side_det ? GAME_SEEKER : GAME_HIDER];
+}
+
+/* The same with a capital: "Detective". */
+static const char *Seat_of(const LadderResult *l, int side_det, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s", seat_of(l, side_det));
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+    return out;
 }
 
 static const char *spec_of(const LadderResult *l, int k)
@@ -281,7 +334,7 @@ static void print_ratings(FILE *f, const LadderResult *l, int side_det)
 {
     int nd = l->roles.n_det, nm = l->roles.n_mur;
     int from = side_det ? 0 : nd, n = side_det ? nd : nm;
-    fprintf(f, "| rank | %s | Elo | 95%% interval | games | wins | win rate |\n", side_det ? "detective" : "murderer");
+    fprintf(f, "| rank | %s | Elo | 95%% interval | games | wins | win rate |\n", seat_of(l, side_det));
     fprintf(f, "|---:|---|---:|---|---:|---:|---:|\n");
     for (int r = 0; r < n; r++) {
         int k = l->order[from + r];
@@ -297,7 +350,7 @@ static void print_ratings(FILE *f, const LadderResult *l, int side_det)
 static void print_matrix(FILE *f, const LadderResult *l)
 {
     int nd = l->roles.n_det, nm = l->roles.n_mur;
-    fprintf(f, "| detective \\ murderer |");
+    fprintf(f, "| %s \\ %s |", seat_of(l, 1), seat_of(l, 0));
     for (int j = 0; j < nm; j++)
         fprintf(f, " %s |", spec_of(l, l->order[nd + j]));
     fprintf(f, "\n|---|");
@@ -343,7 +396,7 @@ static void print_paired(FILE *f, const LadderResult *l, int side_det)
     int from = side_det ? 0 : nd, n = side_det ? nd : nm, opponents = side_det ? nm : nd;
     uint32_t games = l->c->games;
     fprintf(f, "| %s | minus the next rung | paired games | win-rate difference [95%%] | apart |\n",
-            side_det ? "detective" : "murderer");
+            seat_of(l, side_det));
     fprintf(f, "|---|---|---:|---|---|\n");
     for (int r = 0; r + 1 < n; r++) {
         int a = l->order[from + r], b = l->order[from + r + 1];
@@ -370,7 +423,8 @@ static void print_paired(FILE *f, const LadderResult *l, int side_det)
     }
 }
 
-/* "beginner, motives Maniac,...": the setup every cell shares, or "several setups". */
+/* "beginner, motives Maniac,...", or for a game with text parameters its
+ * title and parameters: the setup every cell shares, or "several setups". */
 static void setup_text(const Campaign *c, char *out, size_t outlen)
 {
     const Cell *first = &c->cell[0];
@@ -379,6 +433,10 @@ static void setup_text(const Campaign *c, char *out, size_t outlen)
             snprintf(out, outlen, "several setups (pooled)");
             return;
         }
+    if (first->layout < 0) {
+        snprintf(out, outlen, "%s, %s", c->game->title, c->setup[0]);
+        return;
+    }
     char set[256], sw[128];
     catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
     switches_format(first->sw, sw, sizeof sw);
@@ -401,17 +459,19 @@ static void print_report(FILE *f, const LadderResult *l)
     setup_text(l->c, setup, sizeof setup);
     fprintf(f, "## Ladder %s: %s; %u games per pair, seed %llu\n\n", l->c->name, setup, l->c->games,
             (unsigned long long)l->c->master_seed);
-    fprintf(f, "Bradley-Terry ratings in Elo points (murderers average 0; a detective's rating is its "
-               "log-odds against the average murderer), 95%% intervals from the observed Fisher information "
+    const char *det = seat_of(l, 1), *mur = seat_of(l, 0);
+    char Det[32], Mur[32];
+    fprintf(f, "Bradley-Terry ratings in Elo points (%ss average 0; %s %s's rating is its "
+               "log-odds against the average %s), 95%% intervals from the observed Fisher information "
                "widened by the misfit (times the square root of the dispersion), "
                "prior %g virtual game(s) per pair, half won.\n\n",
-            l->fit.prior);
+            mur, strchr("aeiou", det[0]) ? "an" : "a", det, mur, l->fit.prior);
     print_fit(f, &l->fit);
-    fprintf(f, "### Detectives\n\n");
+    fprintf(f, "### %ss\n\n", Seat_of(l, 1, Det, sizeof Det));
     print_ratings(f, l, 1);
-    fprintf(f, "\n### Murderers\n\n");
+    fprintf(f, "\n### %ss\n\n", Seat_of(l, 0, Mur, sizeof Mur));
     print_ratings(f, l, 0);
-    fprintf(f, "\n### Matchups: Detective win rate [Wilson 95%%]\n\n");
+    fprintf(f, "\n### Matchups: %s win rate [Wilson 95%%]\n\n", Det);
     print_matrix(f, l);
     fprintf(f, "\n### Adjacent rungs, paired on common deals\n\n");
     if (l->logged == 0) {
@@ -439,7 +499,7 @@ static void write_ratings_csv(FILE *f, const LadderResult *l)
         uint64_t games, wins;
         totals(l, k, &games, &wins);
         Interval ci = rating_interval(&l->fit, k, Z95);
-        fprintf(f, "%s,%d,\"%s\",%.2f,%.2f,%.2f,%.2f,%llu,%llu\n", k < nd ? "detective" : "murderer",
+        fprintf(f, "%s,%d,\"%s\",%.2f,%.2f,%.2f,%.2f,%llu,%llu\n", seat_of(l, k < nd),
                 k < nd ? r + 1 : r - nd + 1, spec_of(l, k), l->fit.elo[k], ci.lo, ci.hi, rating_se(&l->fit, k),
                 (unsigned long long)games, (unsigned long long)wins);
     }
@@ -448,7 +508,8 @@ static void write_ratings_csv(FILE *f, const LadderResult *l)
 static void write_matrix_csv(FILE *f, const LadderResult *l)
 {
     int nd = l->roles.n_det, nm = l->roles.n_mur;
-    fprintf(f, "detective,murderer,games,detective_wins,win_rate,wilson_lo,wilson_hi,model_win_rate\n");
+    fprintf(f, "%s,%s,games,%s_wins,win_rate,wilson_lo,wilson_hi,model_win_rate\n", seat_of(l, 1), seat_of(l, 0),
+            seat_of(l, 1));
     for (int i = 0; i < nd; i++)
         for (int j = 0; j < nm; j++) {
             int d = l->order[i], m = l->order[nd + j] - nd, p = pair_index(l, d, m);
@@ -497,8 +558,11 @@ static int write_plot(const char *dir, const LadderResult *l)
                 int p = pair_index(l, l->order[i], l->order[nd + j] - nd);
                 rate[i * nm + j] = l->games[p] ? proportion(l->wins[p], l->games[p]) : NAN;
             }
-        snprintf(title, sizeof title, "Ladder %s: Detective win rate (%s, %u games per pair)", l->c->name,
-                 l->c->layout[l->c->cell[0].layout].key, l->c->games);
+        char Det[32];
+        const Cell *cell = &l->c->cell[0];
+        snprintf(title, sizeof title, "Ladder %s: %s win rate (%s, %u games per pair)", l->c->name,
+                 Seat_of(l, 1, Det, sizeof Det), cell->layout < 0 ? l->c->game->name : l->c->layout[cell->layout].key,
+                 l->c->games);
         rc = ladder_plot_matrix(dir, "matrix", title, det, nd, mur, nm, rate, err, sizeof err);
         if (rc)
             fprintf(stderr, "noirlab ladder: %s%s\n", rc > 0 ? "warning: " : "", err);
@@ -545,14 +609,17 @@ static int save_tables(Store *store, const char *path, const LadderResult *l)
         int k = l->order[r];
         Interval ci = rating_interval(&l->fit, k, Z95);
         LadderRatingRow *row = &rows[r];
-        *row = (LadderRatingRow){k < nd ? "detective" : "murderer", spec_of(l, k), k < nd ? r + 1 : r - nd + 1,
+        *row = (LadderRatingRow){seat_of(l, k < nd), spec_of(l, k), k < nd ? r + 1 : r - nd + 1,
                                  l->fit.elo[k], ci.lo, ci.hi, rating_se(&l->fit, k), 0, 0};
         totals(l, k, &row->games, &row->wins);
     }
-    LadderFitRow fit = {"Bradley-Terry: P(detective i wins vs murderer j) = logistic(d_i - m_j); mean of m = 0; "
-                        "Elo = 400/ln10 per unit; 95% intervals from the observed Fisher information times "
-                        "sqrt(dispersion), dispersion = max(1, Pearson X^2 / df)",
-                        l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
+    char model[512];
+    snprintf(model, sizeof model,
+             "Bradley-Terry: P(%s i wins vs %s j) = logistic(d_i - m_j); mean of m = 0; "
+             "Elo = 400/ln10 per unit; 95%% intervals from the observed Fisher information times "
+             "sqrt(dispersion), dispersion = max(1, Pearson X^2 / df)",
+             seat_of(l, 1), seat_of(l, 0));
+    LadderFitRow fit = {model, l->fit.prior, l->fit.iterations, l->fit.log_likelihood, nd, nm, all};
     char err[4096];
     int rc = store_ladder_save(store, path, &fit, rows, nd + nm, err, sizeof err);
     if (rc)

@@ -1,9 +1,11 @@
 /*
  * cmd_play.c — `noirlab play`: play one game and write its record.
  *
- * The game is game number --game of the cell the same flags give `noirlab
- * run`, from the same seed, so any game of a campaign can be looked at move
- * by move: `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`.
+ * The game is game number --number (or --game K) of the cell the same flags
+ * give `noirlab run`, from the same seed, so any game of a campaign can be
+ * looked at move by move: `noirlab play ... --game 1234 --record g.rec &&
+ * noirlab explain g.rec`.  Any game: it is played through the game interface
+ * (ai/game_match.h) and written by the game's own record hooks.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -12,42 +14,46 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../ai/match.h"
+#include "../ai/game_match.h"
 #include "../analysis/owned.h"
 #include "../runner/campaign.h"
-#include "../sim/data/record.h"
+#include "../sim/text/number.h"
 #include "commands.h"
+#include "game_flags.h"
 #include "options.h"
 #include "output.h"
-#include "play_human.h"
+#include "play_game_human.h"
 
 typedef struct Recorder {
     FILE *out;
-    const Catalog *cat;
-    const char *layout_key;
+    const GameClass *game;
+    const void *params;
 } Recorder;
 
-static void on_setup(void *ctx, const Setup *s)
+static void on_setup(void *ctx, const void *setup)
 {
     Recorder *r = ctx;
-    record_write_header(r->out, r->cat, s, r->layout_key);
+    r->game->record_header(r->out, r->params, setup);
 }
 
-static void on_action(void *ctx, const Game *before, Action a)
+static void on_action(void *ctx, const void *before, GameAction a)
 {
     Recorder *r = ctx;
-    record_write_event(r->out, r->cat, before, a);
+    r->game->record_event(r->out, r->params, before, a);
 }
 
 static const char usage_text[] =
     "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
     "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n"
     "       noirlab play --human detective|murderer [--opponent SPEC] [--explain]\n"
-    "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n";
+    "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n"
+    "       noirlab play --game noir [--mode M] [--grid N] [NOIR's other flags] [--inspector SPEC]\n"
+    "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n";
 
 static const char about_text[] =
     "Plays game K of the cell these flags give `noirlab run`, from the same seed,\n"
-    "prints the outcome and writes the game record (docs/records.md).\n"
+    "prints the outcome and writes the game record (docs/records.md; NOIR's:\n"
+    "docs/noir.md).\n"
     "\n"
     "With --human you play one side yourself, in the terminal, against --opponent:\n"
     "before each of your moves the city and your notebook are drawn and your legal\n"
@@ -59,30 +65,86 @@ static const char notes_text[] =
     "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"
     "--human game was abandoned (end of input or 'q': nothing is saved); 2 bad flag.\n";
 
-/* Parse the flags into the run flags and our own. */
-static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, const char **record, HumanPlay *human)
+/* What the flags give besides the cell's. */
+typedef struct PlayArgs {
+    RunRequest run;         /* the cell: run.flags, and the games' flags */
+    const char *game;       /* --game NAME|K */
+    uint64_t number;        /* --number K, or --game K */
+    int numbered;           /* --number given */
+    const char *record;
+    HumanPlay human;
+} PlayArgs;
+
+/* --game is a game's name, or (as it always was) the game's number. */
+static int resolve_game(const OptionCommand *cmd, PlayArgs *a)
 {
-    const Option options[] = {
+    if (!a->game)
+        return OPTIONS_OK;
+    if (game_class_find(a->game)) {
+        a->run.flags.game = a->game;
+        return OPTIONS_OK;
+    }
+    uint64_t k;
+    if (number_whole(a->game, 0, UINT32_MAX - 1, &k)) /* the message of --game K as it always was */
+        return options_fail(cmd, "--game must be a whole number from 0 to %u, not '%s'", UINT32_MAX - 1, a->game);
+    if (a->numbered)
+        return options_fail(cmd, "--game %s and --number: give the game's number once", a->game);
+    a->number = k;
+    return OPTIONS_OK;
+}
+
+/* The game the flags name (an unknown name is refused by resolve_game). */
+static const GameClass *played_game(const PlayArgs *a)
+{
+    int n;
+    return a->run.flags.game ? game_class_find(a->run.flags.game) : game_classes(&n)[0];
+}
+
+/* Parse the flags into the run flags and our own. */
+static int parse(int argc, char **argv, PlayArgs *a)
+{
+    CampaignFlags *flags = &a->run.flags;
+    HumanPlay *human = &a->human;
+    const Option common[] = {
         {"scenario", 0, OPT_STRING, &flags->scenario, "X", "layout key or layout file (default beginner)"},
         {"motives", 0, OPT_STRING, &flags->motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
         {"detective", 0, OPT_STRING, &flags->detective, "SPEC", "Detective policy (default random)"},
         {"murderer", 0, OPT_STRING, &flags->murderer, "SPEC", "Murderer policy (default random)"},
         {"seed", 0, OPT_STRING, &flags->seed, "S", "master seed (default 1)"},
-        {"game", 0, OPT_UNSIGNED, game, "K", "the game's number in the cell (default 0)", .min = 0,
+        {"game", 0, OPT_STRING, &a->game, "NAME|K", "the game, itk (default) or noir; or a number: the same as --number"},
+        {"number", 0, OPT_UNSIGNED, &a->number, "K", "the game's number in the cell (default 0)", .min = 0,
          .max = UINT32_MAX - 1},
-        {"record", 0, OPT_STRING, record, "FILE", "write the record to FILE (default: stdout; with\n"
-                                                  "--human game-S-K.rec, and never over an existing file)"},
+        {"record", 0, OPT_STRING, &a->record, "FILE", "write the record to FILE (default: stdout; with\n"
+                                                     "--human game-S-K.rec, and never over an existing file)"},
         {"human", 0, OPT_STRING, &human->side, "SIDE", "play this side yourself: detective or murderer"},
         {"opponent", 0, OPT_STRING, &human->opponent, "SPEC", "with --human: the other side's policy (default heuristic)"},
         {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what the Detective could deduce"},
-        {0},
+        {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters and seats of the other games (docs/games.md):\n"},
     };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    game_flags_table_run(options, common, COMMON, &a->run);
     const OptionCommand cmd = {"play", usage_text, about_text, options, notes_text};
+    a->number = UINT64_MAX;
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc != OPTIONS_OK)
         return rc;
-    if (human->side && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
+    a->numbered = a->number != UINT64_MAX;
+    if (!a->numbered)
+        a->number = 0;
+    char err[512];
+    if ((rc = resolve_game(&cmd, a)) != OPTIONS_OK)
+        return rc;
+    if (game_flags_apply(&a->run, err, sizeof err))
+        return options_fail(&cmd, "%s", err);
+    const GameClass *g = played_game(a);
+    if (human->side && g->view_text && game_seat_by_name(g, human->side) < 0)
+        return options_fail(&cmd, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
+                            g->seat_name[GAME_HIDER], human->side);
+    if (human->side && !g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
         return options_fail(&cmd, "--human must be detective or murderer, not '%s'", human->side);
+    if (human->explain && g->view_text)
+        return options_fail(&cmd, "--explain: game %s has no panel of deductions", g->name);
     if (human->side && (flags->detective || flags->murderer))
         return options_fail(&cmd, "with --human the other side is --opponent, not --%s",
                             flags->detective ? "detective" : "murderer");
@@ -91,24 +153,29 @@ static int parse(int argc, char **argv, CampaignFlags *flags, uint64_t *game, co
     return OPTIONS_OK;
 }
 
-static int play(const Campaign *c, uint64_t game, FILE *out, GameResult *result, char *err, size_t errlen)
+/* Play the campaign's one cell's game `number` into the record `out`. */
+static int play(const Campaign *c, uint64_t number, FILE *out, GameOutcome *result, char *err, size_t errlen)
 {
     const Cell *cell = &c->cell[0];
-    Policy det = {0}, mur = {0};
-    if (policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
-        policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
-        policy_destroy(&det);
+    const GameClass *g = c->game;
+    GamePolicy seeker = {0}, hider = {0};
+    if (game_policy_create(&seeker, g, c->spec[cell->detective], GAME_SEEKER, err, errlen) ||
+        game_policy_create(&hider, g, c->spec[cell->murderer], GAME_HIDER, err, errlen)) {
+        game_policy_destroy(&seeker);
         return -1;
     }
-    const Layout *l = &c->layout[cell->layout];
-    MatchConfig cfg = {.deck = &c->cat->deck, .layout = l, .motives = cell->motives, .sw = cell->sw};
-    Recorder rec = {.out = out, .cat = c->cat, .layout_key = l->key};
-    MatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
-    int rc = match_play(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, game), result, &obs);
-    if (rc)
-        snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", l->key);
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    GameMatch m;
+    game_match_init(&m, g, campaign_cell_params(c, 0));
+    Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, 0)};
+    GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
+    int rc = game_match_play(&m, &seeker, &hider, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
+    if (rc && cell->layout >= 0)
+        snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
+    else if (rc)
+        snprintf(err, errlen, "%s cannot be dealt", c->setup[0]);
+    game_match_free(&m);
+    game_policy_destroy(&seeker);
+    game_policy_destroy(&hider);
     return rc;
 }
 
@@ -120,7 +187,7 @@ static int is_record_temp(const char *path)
     size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
     if (f)
         fclose(f);
-    return f && (n == 0 || strncmp(head, "noirlab-record", n) == 0);
+    return f && (n == 0 || strncmp(head, "noirlab-record", n) == 0 || strncmp(head, "noir-record", n < 11 ? n : 11) == 0);
 }
 
 /* Where the record goes: stdout; a device or pipe as it is (a terminal,
@@ -154,44 +221,50 @@ static FILE *open_output(const char *path, OwnedTemp *tmp, char *err, size_t err
 
 int cmd_play(int argc, char **argv)
 {
-    CampaignFlags flags = {.games = "1"};
-    uint64_t game = 0;
-    const char *record = NULL;
-    HumanPlay human = {0};
-    int parsed = parse(argc, argv, &flags, &game, &record, &human);
+    PlayArgs a = {.run = {.cmd = "play", .flags = {.games = "1"}}};
+    int parsed = parse(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
-    if (human.side) {
-        human.flags = flags;
-        human.game = game;
-        human.record = record;
-        return play_human(&human);
+    if (a.human.side) {
+        a.human.flags = a.run.flags;
+        a.human.game = a.number;
+        a.human.record = a.record;
+        const GameClass *g = played_game(&a);
+        return g->view_text ? play_game_human(&a.human, g) : play_human(&a.human);
     }
 
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
     if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) ||
-        campaign_from_flags(&c, &cat, &flags, err, sizeof err)) {
+        campaign_from_flags(&c, &cat, &a.run.flags, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;
     }
+    if (!c.game->record_header || !c.game->record_event || !c.game->result_text) {
+        fprintf(stderr, "noirlab play: game %s has no records yet\n", c.game->name);
+        campaign_free(&c);
+        return 2;
+    }
     OwnedTemp tmp;
-    FILE *out = open_output(record, &tmp, err, sizeof err);
+    FILE *out = open_output(a.record, &tmp, err, sizeof err);
     if (!out) {
         fprintf(stderr, "noirlab play: %s\n", err);
         campaign_free(&c);
         return 1;
     }
-    GameResult r;
+    GameOutcome r;
+    char result[256];
     err[0] = '\0';
-    int rc = play(&c, game, out, &r, err, sizeof err);
+    int rc = play(&c, a.number, out, &r, err, sizeof err);
+    if (rc == 0)
+        c.game->result_text(&r, result, sizeof result);
     campaign_free(&c);
     if (out != stdout) {
-        if ((output_close(out, record, err[0] ? NULL : err, sizeof err) || rc) && rc == 0)
+        if ((output_close(out, a.record, err[0] ? NULL : err, sizeof err) || rc) && rc == 0)
             rc = -1;
-        if (rc == 0 && tmp.path[0] && rename(tmp.path, record) != 0) {
-            snprintf(err, sizeof err, "%s: cannot write: %s", record, strerror(errno));
+        if (rc == 0 && tmp.path[0] && rename(tmp.path, a.record) != 0) {
+            snprintf(err, sizeof err, "%s: cannot write: %s", a.record, strerror(errno));
             rc = -1;
         }
         if (rc && tmp.path[0])
@@ -202,7 +275,6 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "noirlab play: %s\n", err[0] ? err : "cannot write the record");
         return 1;
     }
-    fprintf(stderr, "game %llu: %s wins (%d murders, %d refusals, %d rounds)\n", (unsigned long long)game,
-            r.winner == SIDE_DETECTIVE ? "the Detective" : "the Murderer", r.murders, r.refusals, r.rounds);
+    fprintf(stderr, "game %llu: %s\n", (unsigned long long)a.number, result);
     return 0;
 }

@@ -71,10 +71,7 @@ static int parse_args(int argc, char **argv, RunRequest *a)
     };
     enum { COMMON = sizeof common / sizeof common[0] };
     Option options[COMMON + GAME_FLAGS_MAX + 1];
-    memcpy(options, common, sizeof common);
-    int n = COMMON;
-    game_flags_options(a, options, &n, COMMON + GAME_FLAGS_MAX);
-    options[n] = (Option){0};
+    game_flags_table_run(options, common, COMMON, a);
     const OptionCommand cmd = {"run", usage_text, about_text, options, notes_text};
     int rc = options_parse(&cmd, argc, argv, NULL);
     char err[512];

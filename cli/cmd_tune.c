@@ -20,6 +20,7 @@
 #include "../runner/ladder.h"
 #include "../runner/tune.h"
 #include "commands.h"
+#include "game_flags.h"
 #include "options.h"
 #include "progress.h"
 
@@ -29,7 +30,8 @@ static const char usage_text[] =
     "       noirlab tune --sprt A B --side detective|murderer [--vs SPEC] [--elo0 E] [--elo1 E]\n"
     "                    [--alpha P] [--beta P] [--games N] [common flags]\n"
     "common flags: [--scenario NAME|FILE] [--motives LIST] [--seed S] [--chunk N] [--threads T]\n"
-    "              [--db PATH] [--quiet]\n";
+    "              [--db PATH] [--quiet]\n"
+    "another game: --game noir --side inspector|killer [--mode M] [--grid N] [NOIR's other flags] ...\n";
 
 static const char about_text[] =
     "Sweep: every combination of the --param values of policy SPEC plays the\n"
@@ -43,10 +45,14 @@ static const char sprt_text[] =
     "generalised SPRT on the trinomial) stops as soon as the log-likelihood ratio\n"
     "leaves [log(beta/(1-alpha)), log((1-beta)/alpha)], checked every 2 chunks of pairs.\n\n";
 
-static const char notes_text[] = "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag.\n";
+static const char notes_text[] =
+    "--side names a seat of the game: its own name (inspector, killer), or\n"
+    "detective/seeker and murderer/hider in any game.\n"
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag.\n";
 
 typedef struct TuneArgs {
-    const char *policy, *side, *vs, *scenario, *motives, *seed, *db;
+    const char *policy, *side, *vs, *game, *scenario, *motives, *seed, *db;
+    GameFlagValues game_flags;              /* --mode, --grid, ... */
     uint64_t games, budget, chunk, threads; /* games, budget, threads: 0 when not given */
     double elo0, elo1, alpha, beta;         /* NAN when not given */
     const char *sprt[2];
@@ -57,9 +63,9 @@ typedef struct TuneArgs {
 static int parse_args(int argc, char **argv, TuneArgs *a)
 {
     *a = (TuneArgs){.chunk = 100, .elo0 = NAN, .elo1 = NAN, .alpha = NAN, .beta = NAN};
-    const Option options[] = {
+    const Option common[] = {
         {"policy", 0, OPT_STRING, &a->policy, "SPEC", "the policy to tune, maybe with fixed parameters (ismcts:memory=8M)"},
-        {"side", 0, OPT_STRING, &a->side, "S", "the side it plays: detective or murderer"},
+        {"side", 0, OPT_STRING, &a->side, "S", "the side it plays: detective or murderer (NOIR: inspector or killer)"},
         {"param", 0, OPT_LIST, &a->params, "K=V1,V2,...",
          "values of one parameter (repeat for more; the grid is their product)"},
         {"vs", 0, OPT_STRING, &a->vs, "SPEC", "the fixed opponent (default heuristic)"},
@@ -78,6 +84,7 @@ static int parse_args(int argc, char **argv, TuneArgs *a)
         {"alpha", 0, OPT_REAL, &a->alpha, "P", "the error rate of rejecting H0 (default 0.05)", .lo = 0, .hi = 1},
         {"beta", 0, OPT_REAL, &a->beta, "P", "the error rate of rejecting H1 (default 0.05)", .lo = 0, .hi = 1},
         {NULL, 0, OPT_HEADING, NULL, NULL, "Common flags:\n"},
+        {"game", 0, OPT_STRING, &a->game, "NAME", "the game: itk (default) or noir"},
         {"scenario", 0, OPT_STRING, &a->scenario, "X", "layout key or file (default beginner)"},
         {"motives", 0, OPT_STRING, &a->motives, "LIST", "motive set (default logic)"},
         {"seed", 0, OPT_STRING, &a->seed, "S", "master seed (default 1)"},
@@ -89,8 +96,11 @@ static int parse_args(int argc, char **argv, TuneArgs *a)
          .min = 1, .max = 1024},
         {"db", 0, OPT_STRING, &a->db, "PATH", "also store the games and the result in a new database (default: none)"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
-        {0},
+        {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters of the other games (docs/games.md):\n"},
     };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    game_flags_table_list(options, common, COMMON, &a->game_flags, 0);
     const OptionCommand cmd = {"tune", usage_text, about_text, options, notes_text};
     return options_parse(&cmd, argc, argv, NULL);
 }
@@ -105,26 +115,62 @@ static void fail(const char *msg)
  * ------------------------------------------------------------------------- */
 
 typedef struct TuneSetup {
-    int side;
+    const GameClass *game;
+    CampaignFlags flags;       /* the game and its parameters */
+    int side;                  /* GAME_SEEKER or GAME_HIDER */
     uint32_t chunk;
     RunOptions opt;
     const char *vs;
 } TuneSetup;
 
-static int common_setup(const TuneArgs *a, TuneSetup *s)
+/* The tuned seat's name ("detective"), and with a capital ("Detective"). */
+static const char *side_name(const TuneSetup *s) { return s->game->seat_name[s->side]; }
+
+static const char *Side_name(const TuneSetup *s, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s", side_name(s));
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+    return out;
+}
+
+/* The game and its parameter flags. */
+static int game_setup(TuneArgs *a, TuneSetup *s)
+{
+    int n;
+    char err[512];
+    s->game = a->game ? game_class_find(a->game) : game_classes(&n)[0];
+    if (!s->game) {
+        char names[128];
+        game_class_names(names, sizeof names);
+        fprintf(stderr, "noirlab tune: --game: unknown game '%s' (%s)\n", a->game, names);
+        return -1;
+    }
+    s->flags.game = a->game;
+    if (game_flags_list_apply(&a->game_flags, &s->flags, NULL, NULL, err, sizeof err)) {
+        fail(err);
+        return -1;
+    }
+    return 0;
+}
+
+static int common_setup(TuneArgs *a, TuneSetup *s)
 {
     memset(s, 0, sizeof *s);
     s->opt = (RunOptions){.shard = 1, .shards = 1, .threads = (int)a->threads};
     s->vs = a->vs ? a->vs : "heuristic";
+    if (game_setup(a, s))
+        return -1;
+    const char *seeker = s->game->seat_name[GAME_SEEKER], *hider = s->game->seat_name[GAME_HIDER];
     if (!a->side) {
-        fail("--side detective|murderer is required (noirlab tune --help)");
+        fprintf(stderr, "noirlab tune: --side %s|%s is required (noirlab tune --help)\n", seeker, hider);
         return -1;
     }
-    if (strcmp(a->side, "detective") != 0 && strcmp(a->side, "murderer") != 0) {
-        fprintf(stderr, "noirlab tune: --side must be detective or murderer, not '%s'\n", a->side);
+    s->side = game_seat_by_name(s->game, a->side);
+    if (s->side < 0) {
+        fprintf(stderr, "noirlab tune: --side must be %s or %s, not '%s'\n", seeker, hider, a->side);
         return -1;
     }
-    s->side = strcmp(a->side, "detective") == 0 ? SIDE_DETECTIVE : SIDE_MURDERER;
     s->chunk = (uint32_t)a->chunk;
     if (a->db && access(a->db, F_OK) == 0) {
         fprintf(stderr, "noirlab tune: --db %s: exists; tune writes a new database (choose another --db)\n", a->db);
@@ -140,8 +186,9 @@ static int build_campaign(const TuneArgs *a, const TuneSetup *s, const Catalog *
 {
     char games_text[32], err[CAMPAIGN_ERR_MAX];
     snprintf(games_text, sizeof games_text, "%u", games);
-    int det = s->side == SIDE_DETECTIVE;
-    RoundRobin rr = {.name = name, .scenario = a->scenario, .motives = a->motives, .games = games_text,
+    int det = s->side == GAME_SEEKER;
+    RoundRobin rr = {.name = name, .game = s->flags.game, .n_params = s->flags.n_params, .param = s->flags.param,
+                     .scenario = a->scenario, .motives = a->motives, .games = games_text,
                      .seed = a->seed, .chunk = s->chunk, .rows_all = rows_all,
                      .n_det = det ? n : 1, .n_mur = det ? 1 : n,
                      .det = det ? configs : &s->vs, .mur = det ? &s->vs : configs,
@@ -233,7 +280,7 @@ static int save_sweep(Store *store, const char *path, const TuneSetup *s, const 
         rows[r] = (TuneConfigRow){configs[k], o->games[k], o->wins[k], o->rounds[k], r + 1};
     }
     char err[4096];
-    int rc = store_tune_save(store, path, s->side == SIDE_DETECTIVE ? "detective" : "murderer", s->vs,
+    int rc = store_tune_save(store, path, side_name(s), s->vs,
                              halving ? "halving" : "grid", rows, o->n_configs, err, sizeof err);
     if (rc)
         fail(err);
@@ -286,7 +333,8 @@ static int run_sweep(const TuneArgs *a, TuneSetup *s, const Campaign *c, const c
         fail(err);
     } else if (order) {
         print_sweep(configs, &o, order, n_rounds > 0);
-        print_best(configs, &o, s->side == SIDE_DETECTIVE ? "Detective" : "Murderer");
+        char side[32];
+        print_best(configs, &o, Side_name(s, side, sizeof side));
         if (store)
             rc = save_sweep(store, a->db, s, configs, &o, order, n_rounds > 0);
     }
@@ -317,7 +365,7 @@ static int sweep(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
             fail(err);
             return 2;
         }
-    if (tune_space_check(&space, s->side, err, sizeof err)) {
+    if (tune_space_check_game(&space, s->game, s->side, err, sizeof err)) {
         fail(err);
         return 2;
     }
@@ -336,7 +384,7 @@ static int sweep(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
     int rc = 2;
     if (configs && build_campaign(a, s, cat, "tune", (const char *const *)configs, n,
                                   space.n_params ? "--param" : "--policy", (uint32_t)v, 0, &c) == 0) {
-        printf("tuning %s as %s against %s: %d configuration%s, ", space.base.name, a->side, s->vs, n,
+        printf("tuning %s as %s against %s: %d configuration%s, ", space.base.name, side_name(s), s->vs, n,
                n == 1 ? "" : "s");
         if (n_rounds) {
             printf("successive halving in %d round%s (configurations x more games each):", n_rounds,
@@ -464,7 +512,7 @@ static int save_sprt(Store *store, const char *path, const TuneSetup *s, const S
 {
     Interval ci;
     double elo = sprt_elo_estimate(&st->counts, Z95, &ci);
-    SprtRow row = {ab[0], ab[1], s->side == SIDE_DETECTIVE ? "detective" : "murderer", s->vs, prm->elo0, prm->elo1,
+    SprtRow row = {ab[0], ab[1], side_name(s), s->vs, prm->elo0, prm->elo1,
                    prm->alpha, prm->beta, st->lower, st->upper, p->total.a_only, p->total.b_only, p->total.both,
                    p->total.neither, st->llr, sprt_verdict_name(st->verdict), elo, ci.lo, ci.hi, p->n_steps,
                    p->step_pairs, p->step_llr};
@@ -499,7 +547,7 @@ static int sprt(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
     TuneRun run;
     SprtPlay play = {.run = &run, .batch_games = 2 * s->chunk};
     SprtState st;
-    printf("SPRT %s: A = %s, B = %s, against %s; H0 elo = %g, H1 elo = %g; batches of %u pairs\n", a->side, ab[0],
+    printf("SPRT %s: A = %s, B = %s, against %s; H0 elo = %g, H1 elo = %g; batches of %u pairs\n", side_name(s), ab[0],
            ab[1], s->vs, prm.elo0, prm.elo1, play.batch_games);
     int rc = tune_run_begin(&run, &c, store ? &sink : NULL, &s->opt, s->side, 1, err, sizeof err);
     if (rc == 0) {

@@ -15,7 +15,9 @@ typedef struct GameFlag {
     const char *game;    /* the first game that has it */
     const char *key;     /* the parameter's key, or NULL for a seat */
     const char *seat;    /* the seat's name */
+    char plural[52];     /* the seat's list flag, "killers" */
     char help[320];
+    char plural_help[128];
 } GameFlag;
 
 static GameFlag flag[GAME_FLAGS_MAX];
@@ -56,6 +58,11 @@ static void add_flag(const GameClass *g, const char *key, const char *seat, cons
     f->game = g->name;
     f->key = key;
     f->seat = seat;
+    if (seat) {
+        snprintf(f->plural, sizeof f->plural, "%ss", name);
+        snprintf(f->plural_help, sizeof f->plural_help, "%s: SPECs of the %s, as %s", g->name, seat,
+                 game_seat_by_name(g, seat) == GAME_SEEKER ? "--detectives" : "--murderers");
+    }
     snprintf(f->help, sizeof f->help, "%s: %s", g->name, help);
 }
 
@@ -98,10 +105,33 @@ static int apply_seat(RunRequest *r, const GameClass *g, int i, char *err, size_
     return 0;
 }
 
-int game_flags_apply(RunRequest *r, char *err, size_t errlen)
+/* The game a campaign of these flags plays (NULL: an unknown name, which
+ * the campaign itself refuses). */
+static const GameClass *flags_game(const char *name)
 {
     int n;
-    const GameClass *g = r->flags.game ? game_class_find(r->flags.game) : game_classes(&n)[0];
+    return name ? game_class_find(name) : game_classes(&n)[0];
+}
+
+/* Parameter flag i given as `value`: into flags->param, if game g has it. */
+static int apply_param(const GameClass *g, int i, const char *value, CampaignFlags *flags, char *err,
+                       size_t errlen)
+{
+    int belongs = 0;
+    for (int k = 0; k < g->n_params && g->params_set && flag[i].key; k++)
+        belongs |= strcmp(g->param[k].key, flag[i].key) == 0;
+    if (!belongs) {
+        snprintf(err, errlen, "%s: not a flag of game %s (a flag of %s: add --game %s)", flag[i].dashed, g->name,
+                 flag[i].game, flag[i].game);
+        return -1;
+    }
+    flags->param[flags->n_params++] = (CampaignParamFlag){flag[i].key, flag[i].dashed, value};
+    return 0;
+}
+
+int game_flags_apply(RunRequest *r, char *err, size_t errlen)
+{
+    const GameClass *g = flags_game(r->flags.game);
     if (!g)
         return 0; /* the campaign names the unknown game */
     for (int i = 0; i < n_flags; i++) {
@@ -111,20 +141,87 @@ int game_flags_apply(RunRequest *r, char *err, size_t errlen)
             snprintf(err, errlen, "%s: cannot be combined with a campaign file (edit the file instead)", flag[i].dashed);
             return -1;
         }
-        int belongs = 0;
-        for (int k = 0; k < g->n_params && g->params_set && flag[i].key; k++)
-            belongs |= strcmp(g->param[k].key, flag[i].key) == 0;
         if (!flag[i].key && game_seat_by_name(g, flag[i].seat) >= 0) {
             if (apply_seat(r, g, i, err, errlen))
                 return -1;
             continue;
         }
-        if (!belongs) {
-            snprintf(err, errlen, "%s: not a flag of game %s (a flag of %s: add --game %s)", flag[i].dashed, g->name,
-                     flag[i].game, flag[i].game);
+        if (apply_param(g, i, r->game_flag[i], &r->flags, err, errlen))
             return -1;
-        }
-        r->flags.param[r->flags.n_params++] = (CampaignParamFlag){flag[i].key, flag[i].dashed, r->game_flag[i]};
     }
     return 0;
+}
+
+void game_flags_list_options(GameFlagValues *v, int seat_lists, Option *options, int *n, int max)
+{
+    collect_flags();
+    for (int i = 0; i < n_flags && *n < max; i++) {
+        if (flag[i].key)
+            options[(*n)++] = (Option){flag[i].name, 0, OPT_STRING, &v->param[i], "V", flag[i].help};
+        else if (seat_lists)
+            options[(*n)++] = (Option){flag[i].plural, 0, OPT_LIST, &v->seats[i], "LIST", flag[i].plural_help};
+    }
+}
+
+/* Append the SPECs of list flag i to the seat's list. */
+static int append_seat(const GameClass *g, int i, const OptionList *specs, OptionList *seeker, OptionList *hider,
+                       char *err, size_t errlen)
+{
+    int seat = game_seat_by_name(g, flag[i].seat);
+    if (seat < 0) {
+        snprintf(err, errlen, "--%s: not a flag of game %s (a flag of %s: add --game %s)", flag[i].plural, g->name,
+                 flag[i].game, flag[i].game);
+        return -1;
+    }
+    OptionList *to = seat == GAME_SEEKER ? seeker : hider;
+    for (int k = 0; k < specs->n; k++) {
+        if (to->n == OPTION_LIST_MAX) {
+            snprintf(err, errlen, "--%s: more than %d SPEC lists for one seat", flag[i].plural, OPTION_LIST_MAX);
+            return -1;
+        }
+        to->v[to->n++] = specs->v[k];
+    }
+    return 0;
+}
+
+const char *game_flags_list_given(const GameFlagValues *v)
+{
+    static char name[56];
+    for (int i = 0; i < n_flags; i++)
+        if (v->param[i] || v->seats[i].n) {
+            snprintf(name, sizeof name, "--%s", v->param[i] ? flag[i].name : flag[i].plural);
+            return name;
+        }
+    return NULL;
+}
+
+int game_flags_list_apply(GameFlagValues *v, CampaignFlags *flags, OptionList *seeker, OptionList *hider, char *err,
+                          size_t errlen)
+{
+    const GameClass *g = flags_game(flags->game);
+    if (!g)
+        return 0; /* the campaign names the unknown game */
+    for (int i = 0; i < n_flags; i++) {
+        if (v->param[i] && apply_param(g, i, v->param[i], flags, err, errlen))
+            return -1;
+        if (v->seats[i].n && append_seat(g, i, &v->seats[i], seeker, hider, err, errlen))
+            return -1;
+    }
+    return 0;
+}
+
+void game_flags_table_run(Option *options, const Option *common, int n_common, RunRequest *run)
+{
+    int n = n_common;
+    memcpy(options, common, (size_t)n_common * sizeof *common);
+    game_flags_options(run, options, &n, n_common + GAME_FLAGS_MAX);
+    options[n] = (Option){0};
+}
+
+void game_flags_table_list(Option *options, const Option *common, int n_common, GameFlagValues *v, int seat_lists)
+{
+    int n = n_common;
+    memcpy(options, common, (size_t)n_common * sizeof *common);
+    game_flags_list_options(v, seat_lists, options, &n, n_common + GAME_FLAGS_MAX);
+    options[n] = (Option){0};
 }

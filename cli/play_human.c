@@ -24,9 +24,10 @@
 
 #include "engine/session.h"
 #include "engine/show_game.h"
+#include "move_prompt.h"
 #include "play_human.h"
 
-enum { LINE_MAX_CHARS = 512, COLUMNS = 3 };
+enum { COLUMNS = 3 };
 
 typedef struct Options {
     const CampaignFlags *flags;
@@ -134,34 +135,22 @@ static void list_moves(Table *t, const ActionList *legal)
  * (end of input or 'q'). */
 static int read_move(Table *t, const ActionList *legal, Action *a)
 {
-    char line[LINE_MAX_CHARS];
+    char line[MOVE_LINE_MAX], *text;
     for (;;) {
-        printf("your move (1-%d or an event; b board, q quit) > ", legal->n);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin))
+        int k = move_prompt(legal->n, "an event", line, sizeof line, &text);
+        if (k == MOVE_QUIT)
             return -1;
-        line[strcspn(line, "\r\n")] = '\0';
-        char *p = line + strspn(line, " \t"), *end;
-        if (!*p)
-            continue;
-        if (strcmp(p, "q") == 0 || strcmp(p, "quit") == 0)
-            return -1;
-        if (strcmp(p, "b") == 0 || strcmp(p, "board") == 0) {
+        if (k == MOVE_BOARD) {
             draw(t);
             list_moves(t, legal);
             continue;
         }
-        long k = strtol(p, &end, 10);
-        if (end != p && *end == '\0') {
-            if (k >= 1 && k <= legal->n) {
-                *a = legal->a[k - 1];
-                return 0;
-            }
-            printf("no move %ld: pick 1-%d\n", k, legal->n);
-            continue;
+        if (k >= 0) {
+            *a = legal->a[k];
+            return 0;
         }
         char err[SESSION_ERR_MAX];
-        if (session_parse(t->s, p, a, err, sizeof err) == 0)
+        if (session_parse(t->s, text, a, err, sizeof err) == 0)
             return 0;
         printf("%s\n", err);
     }

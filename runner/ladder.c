@@ -60,7 +60,10 @@ int split_specs(const char *flag, const char *text, char ***out, char *err, size
  * checks a file, and blames the flag. */
 static void round_robin_text(CampaignText *t, const RoundRobin *rr)
 {
-    CampaignFlags flags = {.scenario = rr->scenario, .motives = rr->motives, .games = rr->games, .seed = rr->seed};
+    CampaignFlags flags = {.game = rr->game, .n_params = rr->n_params, .scenario = rr->scenario,
+                           .motives = rr->motives, .games = rr->games, .seed = rr->seed};
+    for (int i = 0; i < rr->n_params && i < GAME_PARAMS_MAX; i++)
+        flags.param[i] = rr->param[i];
     GridText *g = campaign_text_of_flags(t, &flags, "ladder", "200");
     char chunk[32];
     snprintf(chunk, sizeof chunk, "%u", rr->chunk ? rr->chunk : 100);

@@ -27,6 +27,9 @@
 /* A round robin described by values (text as typed; NULL = default). */
 typedef struct RoundRobin {
     const char *name;              /* campaign name (default "ladder") */
+    const char *game;              /* the game (default the first: Intent to Kill) */
+    int n_params;                  /* the game's parameters given as flags (--mode ...) */
+    const CampaignParamFlag *param;
     const char *scenario;          /* layout key or file (default beginner) */
     const char *motives;           /* motive set (default logic) */
     const char *games, *seed;      /* games per pair (default 200), master seed (default 1) */

@@ -111,7 +111,7 @@ void tune_space_spec(const TuneSpace *s, int k, char *out, size_t outlen)
     policy_spec_format(&spec, out, outlen);
 }
 
-int tune_space_check(const TuneSpace *s, int side, char *err, size_t errlen)
+int tune_space_check_game(const TuneSpace *s, const GameClass *game, int seat, char *err, size_t errlen)
 {
     if (s->base.n + s->n_params > POLICY_PARAMS_MAX) {
         snprintf(err, errlen, "--param: a policy takes at most %d parameters", POLICY_PARAMS_MAX);
@@ -119,15 +119,21 @@ int tune_space_check(const TuneSpace *s, int side, char *err, size_t errlen)
     }
     for (int k = 0; k < tune_space_size(s); k++) {
         char spec[POLICY_SPEC_MAX], e[512];
-        Policy p;
+        GamePolicy p;
         tune_space_spec(s, k, spec, sizeof spec);
-        if (policy_create(&p, spec, side, e, sizeof e)) {
+        if (game_policy_create(&p, game, spec, seat, e, sizeof e)) {
             snprintf(err, errlen, "%s: configuration %s: %s", s->n_params ? "--param" : "--policy", spec, e);
             return -1;
         }
-        policy_destroy(&p);
+        game_policy_destroy(&p);
     }
     return 0;
+}
+
+int tune_space_check(const TuneSpace *s, int side, char *err, size_t errlen)
+{
+    int n;
+    return tune_space_check_game(s, game_classes(&n)[0], side, err, errlen);
 }
 
 /* ---------------------------------------------------------------------------
@@ -278,6 +284,7 @@ static int capture_chunk(void *ctx, const SinkChunk *k, char *err, size_t errlen
         return -1;
     t->games[k->cell] += k->agg->games;
     t->det_wins[k->cell] += k->agg->detective_wins;
+    t->mur_wins[k->cell] += k->agg->murderer_wins;
     if (t->winner)
         for (size_t i = 0; i < k->n_rows; i++)
             t->winner[(size_t)k->rows[i].cell * t->c->games + k->rows[i].game] = (uint8_t)(k->rows[i].winner + 1);
@@ -298,6 +305,7 @@ int tune_run_begin(TuneRun *t, const Campaign *c, const Sink *store, const RunOp
     t->side = side;
     t->games = xcalloc((size_t)c->n_cells, sizeof *t->games);
     t->det_wins = xcalloc((size_t)c->n_cells, sizeof *t->det_wins);
+    t->mur_wins = xcalloc((size_t)c->n_cells, sizeof *t->mur_wins);
     t->played = xcalloc(campaign_units(c), 1);
     if (keep_winners)
         t->winner = xcalloc((size_t)c->n_cells * c->games, 1);
@@ -342,7 +350,7 @@ int tune_run_play(TuneRun *t, const int *cells, int n, uint32_t first, uint32_t 
 /* Wins of the tuned side in cell over everything played so far. */
 static uint64_t side_wins(const TuneRun *t, int cell)
 {
-    return t->side == SIDE_DETECTIVE ? t->det_wins[cell] : t->games[cell] - t->det_wins[cell];
+    return t->side == GAME_SEEKER ? t->det_wins[cell] : t->mur_wins[cell];
 }
 
 int tune_run_objective(void *ctx, const int *configs, int n, uint32_t first, uint32_t count, uint64_t *wins,
@@ -394,6 +402,7 @@ void tune_run_free(TuneRun *t)
 {
     free(t->games);
     free(t->det_wins);
+    free(t->mur_wins);
     free(t->winner);
     free(t->played);
     memset(t, 0, sizeof *t);

@@ -52,9 +52,12 @@ int tune_space_size(const TuneSpace *s);
 /* Configuration k as a spec; the last --param changes fastest. */
 void tune_space_spec(const TuneSpace *s, int k, char *out, size_t outlen);
 
-/* Every configuration can be created for `side`.  Returns 0, or -1 with
- * "--param: configuration SPEC: problem". */
+/* Every configuration can be created for `side` of the first game (Intent
+ * to Kill).  Returns 0, or -1 with "--param: configuration SPEC: problem". */
 int tune_space_check(const TuneSpace *s, int side, char *err, size_t errlen);
+
+/* The same for seat `seat` (GAME_SEEKER, GAME_HIDER) of `game`. */
+int tune_space_check_game(const TuneSpace *s, const GameClass *game, int seat, char *err, size_t errlen);
 
 /* ---------------------------------------------------------------------------
  * 2. Searches over an objective
@@ -110,8 +113,8 @@ typedef struct TuneRun {
     const Campaign *c;
     const Sink *store;        /* where results also go; may be NULL */
     RunOptions opt;
-    int side;                 /* SIDE_DETECTIVE or SIDE_MURDERER: whose wins count */
-    uint64_t *games, *det_wins;   /* per cell, everything played */
+    int side;                 /* GAME_SEEKER (SIDE_DETECTIVE) or GAME_HIDER (SIDE_MURDERER): whose wins count */
+    uint64_t *games, *det_wins, *mur_wins; /* per cell, everything played (an unfinished game is neither's) */
     uint8_t *winner;          /* [cell * c->games + game]: 0 not played, else SIDE_* + 1 (rows needed) */
     uint8_t *played;          /* per unit */
     RunStats stats;           /* summed over plays */

@@ -152,6 +152,19 @@ typedef struct GameClass {
     int (*record_read)(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
                        int max_actions, int *n_actions, char *err, size_t errlen);
 
+    /* One line for a person: who won and the game's main figures, "the
+     * Detective wins (3 murders, 0 refusals, 5 rounds)". */
+    void (*result_text)(const GameOutcome *o, char *out, size_t outlen);
+
+    /* --- a person at the table (may be NULL) ------------------------------ */
+    /* The data file naming the game's pieces, one name a line ('#' comments),
+     * relative to the data folder ("noir/suspects.txt"); NULL: none. */
+    const char *names_file;
+    /* Draw seat's view (`view`, of view_size bytes) for a person; names[i]
+     * names piece i (i < n_names).  NULL: the game has no text view (Intent
+     * to Kill's person plays through engine/session.h). */
+    void (*view_text)(FILE *out, const void *view, const char *const *names, int n_names);
+
     /* --- invariants -------------------------------------------------------- */
     /* NULL when the position is consistent, else the first broken invariant. */
     const char *(*check)(const void *state);

@@ -49,10 +49,11 @@ static void disguise(NoirBelief *b, const NoirGame *before, NoirObs o)
         b->inspector &= ~bit(o.a);
 }
 
-/* N7: "are you x?" answered no: the Inspector is x or next to it. */
-static void arrest(NoirBelief *b, const NoirGame *before, int x)
+/* N7: "are you x?" answered no: the Inspector is x or next to it.  A yes
+ * names the Killer and ends the game (read by `noirlab explain`). */
+static void arrest(NoirBelief *b, const NoirGame *before, int x, int answer)
 {
-    b->killer &= ~bit(x);
+    b->killer = answer == NOIR_YES ? bit(x) : b->killer & ~bit(x);
     b->inspector &= (before->p.self_arrest ? bit(x) : 0) | noir_neighbours(before, x);
 }
 
@@ -77,7 +78,7 @@ void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o)
             alive &= ~bit(o.b);
         disguise(b, before, o);
         break;
-    case NOIR_ARREST: arrest(b, before, o.a); break;
+    case NOIR_ARREST: arrest(b, before, o.a, o.result); break;
     case NOIR_EXONERATE: /* N9: the Inspector sees the card drawn from the deck */
         if (o.a != NOIR_NOBODY) {
             b->seen |= bit(o.a);
@@ -90,7 +91,7 @@ void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o)
         break;
     case NOIR_CITIZEN: /* N12: a discard and an arrest that says nothing of where the Inspector is */
         discard(b, o.a);
-        b->killer &= ~bit(o.b);
+        b->killer = o.result == NOIR_YES ? bit(o.b) : b->killer & ~bit(o.b);
         if (!before->p.self_arrest)
             b->inspector &= ~bit(o.b);
         break;

@@ -88,6 +88,13 @@ static void itk_record_event(FILE *out, const void *params, const void *state_be
     record_write_event(out, ((const ItkParams *)params)->cat, state_before, a);
 }
 
+static void itk_result_text(const GameOutcome *o, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s wins (%d murders, %d refusals, %d rounds)",
+             o->winner == SIDE_DETECTIVE ? "the Detective" : "the Murderer", o->metric[ITK_MURDERS],
+             o->metric[ITK_REFUSALS], o->metric[ITK_ROUNDS]);
+}
+
 static const char *itk_check(const void *state) { return game_check(state); }
 
 const GameClass game_itk = {
@@ -120,5 +127,6 @@ const GameClass game_itk = {
     .record_header = itk_record_header,
     .record_event = itk_record_event,
     .record_read = NULL,
+    .result_text = itk_result_text,
     .check = itk_check,
 };

@@ -15,6 +15,8 @@
 #include "game.h"
 #include "infoset.h"
 #include "params_text.h"
+#include "record.h"
+#include "view_text.h"
 #include "seat_view.h"
 
 _Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
@@ -100,8 +102,37 @@ static void noir_action_name(const void *params, const void *state, GameAction a
 {
     (void)params;
     (void)state;
-    const char *kind = noir_action_kind_name(noir_action_kind(a));
-    snprintf(out, outlen, "%s %d %d", kind ? kind : "?", noir_action_a(a), noir_action_b(a));
+    noir_action_text(a, out, outlen);
+}
+
+static void noir_record_header(FILE *out, const void *params, const void *setup)
+{
+    (void)params; /* the setup holds them */
+    noir_record_write_header(out, setup);
+}
+
+static void noir_record_event(FILE *out, const void *params, const void *state_before, GameAction a)
+{
+    (void)params;
+    noir_record_write_event(out, state_before, a);
+}
+
+static void noir_result_text(const GameOutcome *o, char *out, size_t outlen)
+{
+    static const char *const ending[] = {
+        [NOIR_END_ARREST] = "arrest, N7", [NOIR_END_CITIZENS_ARREST] = "citizen's arrest, N12",
+        [NOIR_END_INSPECTOR_KILLED] = "Inspector killed, N6", [NOIR_END_KILL_TARGET] = "kill target, N11",
+        [NOIR_END_TURN_LIMIT] = "turn limit, N14"};
+    int e = o->metric[NOIR_METRIC_ENDING];
+    const char *how = e > 0 && e <= NOIR_END_TURN_LIMIT ? ending[e] : "?";
+    snprintf(out, outlen, "%s (%s; %d deaths, %d turns)",
+             o->winner == GAME_SEEKER ? "the Inspector wins" : o->winner == GAME_HIDER ? "the Killer wins" : "no winner",
+             how, o->metric[NOIR_METRIC_DEATHS], o->metric[NOIR_METRIC_TURNS]);
+}
+
+static void noir_view_text_blob(FILE *out, const void *view, const char *const *names, int n_names)
+{
+    noir_view_text(out, view, names, n_names);
 }
 
 static const char *noir_check_blob(const void *state) { return noir_check(state); }
@@ -133,8 +164,11 @@ const GameClass game_noir = {
     .guess_metric = -1,
     .right_metric = -1,
     .action_name = noir_action_name,
-    .record_header = NULL, /* NOIR records: not yet */
-    .record_event = NULL,
+    .record_header = noir_record_header,
+    .record_event = noir_record_event,
     .record_read = NULL,
+    .result_text = noir_result_text,
+    .names_file = "noir/suspects.txt",
+    .view_text = noir_view_text_blob,
     .check = noir_check_blob,
 };

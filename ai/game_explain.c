@@ -1,0 +1,25 @@
+/*
+ * game_explain.c — the registered record explainers (game_explain.h).
+ */
+#include "game_explain.h"
+
+#include "noir/noir_explain.h"
+
+static const GameExplainer *const explainers[] = {
+    &noir_explainer,
+};
+
+const GameExplainer *game_explainer_for(const char *path)
+{
+    FILE *in = fopen(path, "r");
+    if (!in)
+        return NULL;
+    const GameExplainer *found = NULL;
+    for (size_t i = 0; !found && i < sizeof explainers / sizeof explainers[0]; i++) {
+        rewind(in);
+        if (explainers[i]->detect(in))
+            found = explainers[i];
+    }
+    fclose(in);
+    return found;
+}

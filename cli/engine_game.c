@@ -1,0 +1,414 @@
+/*
+ * engine_game.c — `noirlab engine --game NAME` for a game with a text view
+ * (NOIR): the line protocol of docs/protocol.md through the game interface
+ * alone (engine_game.h).
+ *
+ * The game and its streams are game_match_play's: `new` deals game K of the
+ * cell `noirlab run` plays with the same flags and seed, stream 0 deals (and
+ * plays chance's moves at once), stream 1 + seat is the seat's policy's; a
+ * seat with one legal action is not asked.  So `go random` for both seats to
+ * the end writes the record `noirlab play` writes.  Events are the game's
+ * record lines (GameClass.record_event: NOIR's "K kill 7"), so `legal`,
+ * `play` and `record` speak one syntax.  `undo` restores the position and
+ * the three streams as they were before the last decision; the policies are
+ * created afresh after it and see the shorter game.
+ */
+#include "engine_game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../ai/game_match.h"
+#include "../runner/campaign.h"
+#include "engine/protocol.h"
+
+enum { STREAMS = 3, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
+
+typedef struct Snapshot {
+    Pcg32 rng[STREAMS];
+    GameAction action;          /* the decision taken from this position */
+} Snapshot;
+
+typedef struct Engine {
+    const GameClass *g;
+    const Catalog *cat;
+    Campaign c;
+    int started;
+    void *state, *setup, *view, *start_view;
+    Pcg32 rng[STREAMS];
+    int n;                       /* decisions played */
+    Snapshot *past;              /* past[i]: before decision i */
+    unsigned char *states;       /* the position before decision i: n x state_size */
+    GamePolicy policy[GAME_SEATS];
+    char spec[GAME_SEATS][POLICY_SPEC_MAX];
+} Engine;
+
+static void *state_at(Engine *e, int i) { return e->states + (size_t)i * e->g->state_size; }
+
+static const void *params(const Engine *e) { return campaign_cell_params(&e->c, 0); }
+
+/* The event line of action a in the current position, without its newline. */
+static void event_text(Engine *e, const void *state, GameAction a, char *out, size_t outlen)
+{
+    FILE *f = fmemopen(out, outlen, "w");
+    if (!f) {
+        snprintf(out, outlen, "?");
+        return;
+    }
+    e->g->record_event(f, params(e), state, a);
+    fclose(f);
+    out[strcspn(out, "\n")] = '\0';
+}
+
+static void forget_policies(Engine *e)
+{
+    for (int s = 0; s < GAME_SEATS; s++) {
+        game_policy_destroy(&e->policy[s]);
+        e->spec[s][0] = '\0';
+    }
+}
+
+static void print_status(Engine *e, FILE *out)
+{
+    int seat = e->g->to_move(e->state);
+    static const char *const chance = "chance", *const none = "none";
+    fprintf(out, "status decisions %d to-move %s\n", e->n,
+            seat < GAME_SEATS ? e->g->seat_name[seat] : seat == GAME_CHANCE ? chance : none);
+    if (seat == GAME_NOBODY) {
+        GameOutcome o;
+        char text[256];
+        e->g->result(e->state, e->n, &o);
+        e->g->result_text(&o, text, sizeof text);
+        fprintf(out, "over %s\ninfo game over: %s\n", o.winner < GAME_SEATS ? e->g->seat_name[o.winner] : none, text);
+    }
+}
+
+/* Play action a (legal), chosen when the streams were `rng`, and every
+ * chance move after it; "played" lines.  Each decision remembers the
+ * position and the streams before it, for undo. */
+static void play_action(Engine *e, GameAction a, const Pcg32 *rng, FILE *out)
+{
+    Pcg32 before[STREAMS];
+    memcpy(before, rng, sizeof before);
+    for (;;) {
+        char text[EVENT_MAX];
+        event_text(e, e->state, a, text, sizeof text);
+        memcpy(state_at(e, e->n), e->state, e->g->state_size);
+        e->past[e->n] = (Snapshot){.action = a};
+        memcpy(e->past[e->n].rng, before, sizeof before);
+        e->n++;
+        e->g->apply(e->state, a);
+        fprintf(out, "played %s\n", text);
+        if (e->g->to_move(e->state) != GAME_CHANCE || e->n == MAX_DECISIONS)
+            return;
+        GameActions legal;
+        e->g->legal(e->state, &legal);
+        memcpy(before, e->rng, sizeof before);
+        a = legal.a[pcg32_below(&e->rng[0], (uint32_t)legal.n)];
+    }
+}
+
+/* --- commands -------------------------------------------------------------- */
+
+/* new [--seed S] [--number K] [--PARAM V ...]: the cell of `noirlab run`. */
+static int cmd_new(Engine *e, int argc, char **argv, FILE *out)
+{
+    CampaignFlags flags = {.game = e->g->name, .games = "1"};
+    char keys[ARGS_MAX][64];
+    uint64_t number = 0;
+    for (int i = 0; i < argc; i += 2) {
+        if (i + 1 >= argc || strncmp(argv[i], "--", 2) != 0) {
+            fprintf(out, "error new: expected --FLAG VALUE pairs, not '%s'\n", argv[i]);
+            return -1;
+        }
+        if (strcmp(argv[i], "--seed") == 0) {
+            flags.seed = argv[i + 1];
+        } else if (strcmp(argv[i], "--number") == 0) {
+            char *end;
+            number = strtoull(argv[i + 1], &end, 10);
+            if (*end || argv[i + 1][0] == '-' || end == argv[i + 1] || number > UINT32_MAX - 1) {
+                fprintf(out, "error new: --number must be a whole number from 0 to %u\n", UINT32_MAX - 1);
+                return -1;
+            }
+        } else if (flags.n_params < GAME_PARAMS_MAX) {
+            int k = flags.n_params;
+            snprintf(keys[k], sizeof keys[k], "%s", argv[i] + 2);
+            for (char *p = keys[k]; *p; p++)
+                *p = *p == '-' ? '_' : *p;
+            flags.param[flags.n_params++] = (CampaignParamFlag){keys[k], argv[i], argv[i + 1]};
+        }
+    }
+    Campaign c;
+    char err[CAMPAIGN_ERR_MAX];
+    if (campaign_from_flags(&c, e->cat, &flags, err, sizeof err)) {
+        fprintf(out, "error new: %s\n", err);
+        return -1;
+    }
+    if (e->started)
+        campaign_free(&e->c);
+    e->c = c;
+    forget_policies(e);
+    uint64_t seed = seed_for_game(c.master_seed, c.cell[0].seed, number);
+    for (int i = 0; i < STREAMS; i++)
+        pcg32_seed(&e->rng[i], seed, (uint64_t)i);
+    e->n = 0;
+    e->started = e->g->deal(params(e), &e->rng[0], e->setup, e->state) == 0;
+    if (!e->started) {
+        campaign_free(&e->c);
+        fprintf(out, "error new: %s cannot be dealt\n", c.setup[0]);
+        return -1;
+    }
+    print_status(e, out);
+    return 0;
+}
+
+static void cmd_legal(Engine *e, FILE *out)
+{
+    GameActions legal;
+    if (e->g->to_move(e->state) == GAME_NOBODY)
+        return;
+    e->g->legal(e->state, &legal);
+    for (int i = 0; i < legal.n; i++) {
+        char text[EVENT_MAX];
+        event_text(e, e->state, legal.a[i], text, sizeof text);
+        fprintf(out, "%s\n", text);
+    }
+}
+
+/* The legal action whose event line is `text`, with or without its side
+ * letter; -1 when none. */
+static int find_event(Engine *e, const GameActions *legal, const char *text)
+{
+    for (int i = 0; i < legal->n; i++) {
+        char line[EVENT_MAX];
+        event_text(e, e->state, legal->a[i], line, sizeof line);
+        const char *bare = strchr(line, ' ');
+        if (strcmp(line, text) == 0 || (bare && strcmp(bare + 1, text) == 0))
+            return i;
+    }
+    return -1;
+}
+
+static int cmd_play(Engine *e, const char *text, FILE *out)
+{
+    GameActions legal;
+    if (e->n >= MAX_DECISIONS - 1) {
+        fprintf(out, "error play: more than %d decisions\n", MAX_DECISIONS - 1);
+        return -1;
+    }
+    if (e->g->to_move(e->state) == GAME_NOBODY) {
+        fprintf(out, "error play: the game is over\n");
+        return -1;
+    }
+    e->g->legal(e->state, &legal);
+    int i = find_event(e, &legal, text);
+    if (i < 0) {
+        fprintf(out, "error play: '%s' is not a legal event now (legal lists them)\n", text);
+        return -1;
+    }
+    play_action(e, legal.a[i], e->rng, out);
+    print_status(e, out);
+    return 0;
+}
+
+/* Back to before the last decision of a seat (and the chance moves after it). */
+static int cmd_undo(Engine *e, FILE *out)
+{
+    int i = e->n - 1;
+    while (i >= 0 && e->g->to_move(state_at(e, i)) == GAME_CHANCE)
+        i--;
+    if (i < 0) {
+        fprintf(out, "error undo: no decision to take back\n");
+        return -1;
+    }
+    for (int k = e->n - 1; k >= i; k--) {
+        char text[EVENT_MAX];
+        event_text(e, state_at(e, k), e->past[k].action, text, sizeof text);
+        fprintf(out, "undone %s\n", text);
+    }
+    memcpy(e->state, state_at(e, i), e->g->state_size);
+    memcpy(e->rng, e->past[i].rng, sizeof e->rng);
+    e->n = i;
+    forget_policies(e); /* they see the shorter game from its start */
+    print_status(e, out);
+    return 0;
+}
+
+static int cmd_view(Engine *e, const char *side, const char *const *names, int n_names, FILE *out)
+{
+    int seat = side ? game_seat_by_name(e->g, side) : -1;
+    if (seat < 0) {
+        fprintf(out, "error view: which side? %s or %s\n", e->g->seat_name[GAME_SEEKER], e->g->seat_name[GAME_HIDER]);
+        return -1;
+    }
+    e->g->view(e->state, seat, e->view);
+    e->g->view_text(out, e->view, names, n_names);
+    return 0;
+}
+
+/* The seat's policy of this spec, created (and started on the game's first
+ * position) when new. */
+static int policy_for(Engine *e, int seat, const char *spec, FILE *out)
+{
+    if (e->policy[seat].cls && strcmp(e->spec[seat], spec) == 0)
+        return 0;
+    GamePolicy p;
+    char err[512];
+    if (game_policy_create(&p, e->g, spec, seat, err, sizeof err)) {
+        fprintf(out, "error go: %s\n", err);
+        return -1;
+    }
+    game_policy_destroy(&e->policy[seat]);
+    e->policy[seat] = p;
+    snprintf(e->spec[seat], sizeof e->spec[seat], "%s", spec);
+    if (p.cls->new_game) {
+        void *first = e->n ? state_at(e, 0) : e->state;
+        e->g->view(first, seat, e->start_view);
+        p.cls->new_game(p.state, p.needs_view ? e->start_view : NULL);
+    }
+    return 0;
+}
+
+static int cmd_go(Engine *e, const char *spec, FILE *out)
+{
+    int seat = e->g->to_move(e->state);
+    if (seat >= GAME_SEATS || e->n >= MAX_DECISIONS - 1) {
+        fprintf(out, "error go: %s\n", seat == GAME_NOBODY ? "the game is over" : "no more decisions");
+        return -1;
+    }
+    if (!spec) {
+        fprintf(out, "error go: which policy? (go SPEC)\n");
+        return -1;
+    }
+    if (policy_for(e, seat, spec, out))
+        return -1;
+    GameActions legal;
+    e->g->legal(e->state, &legal);
+    GameAction a = legal.a[0];
+    Pcg32 before[STREAMS];
+    memcpy(before, e->rng, sizeof before);
+    if (legal.n > 1) { /* as the game loop: one legal action is not asked */
+        GamePolicy *p = &e->policy[seat];
+        if (p->needs_view)
+            e->g->view(e->state, seat, e->view);
+        a = p->cls->choose(p->state, p->needs_view ? e->view : NULL, &legal, &e->rng[1 + seat]);
+    }
+    play_action(e, a, before, out);
+    print_status(e, out);
+    return 0;
+}
+
+static int cmd_record(Engine *e, const char *path, FILE *out)
+{
+    FILE *f = out;
+    if (path && !(f = fopen(path, "wx"))) {
+        fprintf(out, "error record: %s: cannot be written (it must not exist)\n", path);
+        return -1;
+    }
+    e->g->record_header(f, params(e), e->setup);
+    for (int i = 0; i < e->n; i++)
+        e->g->record_event(f, params(e), state_at(e, i), e->past[i].action);
+    if (path) {
+        fclose(f);
+        fprintf(out, "info wrote %s\n", path);
+    }
+    return 0;
+}
+
+/* --- the loop ---------------------------------------------------------------- */
+
+/* Split line into words (no quotes: a game of this table names nothing with a space). */
+static int split(char *line, char **argv)
+{
+    int argc = 0;
+    for (char *w = strtok(line, " \t\r\n"); w && argc < ARGS_MAX; w = strtok(NULL, " \t\r\n"))
+        argv[argc++] = w;
+    return argc;
+}
+
+/* One command; 1 after quit. */
+static int command(Engine *e, char *line, const char *const *names, int n_names, FILE *out)
+{
+    char copy[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX];
+    snprintf(copy, sizeof copy, "%s", line);
+    int argc = split(line, argv);
+    if (argc == 0 || argv[0][0] == '#')
+        return 0;
+    const char *cmd = argv[0];
+    int rc = 0, needs_game = strcmp(cmd, "new") != 0 && strcmp(cmd, "help") != 0 && strcmp(cmd, "quit") != 0;
+    if (needs_game && !e->started) {
+        fprintf(out, "error %s: no game started (new)\n", cmd);
+        fflush(out);
+        return 0;
+    }
+    if (strcmp(cmd, "quit") == 0) {
+        fprintf(out, "ok\n");
+        fflush(out);
+        return 1;
+    } else if (strcmp(cmd, "new") == 0) {
+        rc = cmd_new(e, argc - 1, argv + 1, out);
+    } else if (strcmp(cmd, "status") == 0) {
+        print_status(e, out);
+    } else if (strcmp(cmd, "legal") == 0) {
+        cmd_legal(e, out);
+    } else if (strcmp(cmd, "play") == 0) {
+        char *event = copy + strspn(copy, " \t") + 4;
+        event += strspn(event, " \t");
+        event[strcspn(event, "\r\n")] = '\0';
+        rc = cmd_play(e, event, out);
+    } else if (strcmp(cmd, "undo") == 0) {
+        rc = cmd_undo(e, out);
+    } else if (strcmp(cmd, "view") == 0) {
+        rc = cmd_view(e, argc > 1 ? argv[1] : NULL, names, n_names, out);
+    } else if (strcmp(cmd, "go") == 0) {
+        rc = cmd_go(e, argc > 1 ? argv[1] : NULL, out);
+    } else if (strcmp(cmd, "record") == 0) {
+        rc = cmd_record(e, argc > 1 ? argv[1] : NULL, out);
+    } else if (strcmp(cmd, "help") == 0) {
+        fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], status, legal, play EVENT, undo,\n"
+                     "info view SIDE, go SPEC, record [FILE], help, quit\n");
+    } else {
+        fprintf(out, "error unknown command '%s' (help lists them)\n", cmd);
+        rc = -1;
+    }
+    if (rc == 0)
+        fprintf(out, "ok\n");
+    fflush(out);
+    return 0;
+}
+
+int engine_game_run(const GameClass *g, const Catalog *cat, const char *const *names, int n_names, FILE *in,
+                    FILE *out)
+{
+    Engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return -1;
+    *e = (Engine){.g = g, .cat = cat};
+    e->state = calloc(1, g->state_size);
+    e->setup = calloc(1, g->setup_size);
+    e->view = calloc(1, g->view_size);
+    e->start_view = calloc(1, g->view_size);
+    e->past = calloc(MAX_DECISIONS, sizeof *e->past);
+    e->states = calloc(MAX_DECISIONS, g->state_size);
+    int rc = -1;
+    if (e->state && e->setup && e->view && e->start_view && e->past && e->states) {
+        char line[PROTOCOL_LINE_MAX + 2];
+        protocol_handshake(out);
+        fflush(out);
+        while (fgets(line, sizeof line, in) && !command(e, line, names, n_names, out))
+            ;
+        rc = 0;
+    }
+    forget_policies(e);
+    if (e->started)
+        campaign_free(&e->c);
+    free(e->state);
+    free(e->setup);
+    free(e->view);
+    free(e->start_view);
+    free(e->past);
+    free(e->states);
+    free(e);
+    return rc;
+}

@@ -1,0 +1,35 @@
+/*
+ * game_names.c — the names of a game's pieces (game_names.h).
+ */
+#include "game_names.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../sim/data/catalog.h"
+
+int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen)
+{
+    names->n = 0;
+    if (!g->names_file)
+        return 0;
+    char path[4096], line[512];
+    snprintf(path, sizeof path, "%s/%s", catalog_default_dir(), g->names_file);
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        snprintf(err, errlen, "%s: cannot read the names of game %s", path, g->name);
+        return -1;
+    }
+    while (names->n < GAME_NAMES_MAX && fgets(line, sizeof line, in)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0' || line[0] == '#')
+            continue;
+        size_t len = strlen(line) < GAME_NAME_CHARS - 1 ? strlen(line) : GAME_NAME_CHARS - 1; /* a long name is cut */
+        memcpy(names->text[names->n], line, len);
+        names->text[names->n][len] = '\0';
+        names->name[names->n] = names->text[names->n];
+        names->n++;
+    }
+    fclose(in);
+    return 0;
+}

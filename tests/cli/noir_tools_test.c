@@ -1,0 +1,507 @@
+/*
+ * noir_tools_test — `noirlab ladder` and `noirlab tune` under --game noir, as
+ * programs.
+ *
+ * The expected figures come from another command: a ladder's or a sweep's
+ * cell plays the same deals as `noirlab run` of that one cell with the same
+ * flags and seed (a cell's seed hashes the game and its parameter text only,
+ * docs/games.md), so each pair's Inspector wins must equal the run's.  The
+ * orderings are those of docs/noir.md "Strength" (the heuristic Inspector
+ * wins about 94% against the random Killer, the random one about 38%; the
+ * heuristic Killer about 50% against the heuristic Inspector, the random one
+ * about 6%): far apart at 100 games, so they hold on any seed.  Every bad
+ * flag or file gets one line naming it, exit 2 and no database.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "cli_fixture.h"
+#include "store_fixture.h"
+
+static void assert_ran(void)
+{
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
+/* `noirlab run` of one NOIR cell: its Inspector wins. */
+static long run_cell_wins(const char *name, const char *mode, const char *inspector, const char *killer,
+                          const char *games, const char *seed)
+{
+    char db[128];
+    fixture_path(name, db, sizeof db);
+    NOIRLAB("run", "--game", "noir", "--mode", mode, "--grid", "4", "--inspector", inspector, "--killer", killer,
+            "--games", games, "--seed", seed, "--db", db, "--quiet");
+    assert_ran();
+    return fixture_query(db, "SELECT detective_wins FROM game_outcomes");
+}
+
+static void test_ladder_refusals(void **state)
+{
+    (void)state;
+    char db[128], bad[128], good[128];
+    fixture_path("noir-refused.db", db, sizeof db);
+    snprintf(bad, sizeof bad, "%s",
+             fixture_write("noir-bad.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\n"
+                                           "inspector = random\ninspector = heuristic\nkiller = random\n"
+                                           "grid = 9\n"));
+    snprintf(good, sizeof good, "%s",
+             fixture_write("noir-good.ini", "[campaign]\nseed = 1\ngames = 10\ngame = noir\n[grid]\n"
+                                            "inspector = random\ninspector = heuristic\nkiller = random\n"));
+    NOIRLAB("ladder", "--inspectors", "random;heuristic", "--killers", "random", "--db", db);
+    cli_assert_refused("ladder", db, "--inspectors: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("ladder", "--detectives", "random", "--murderers", "random", "--mode", "standard", "--db", db);
+    cli_assert_refused("ladder", db, "--mode: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("ladder", "--game", "noir", "--mode", "blitz", "--inspectors", "random", "--killers", "random", "--db",
+            db);
+    cli_assert_refused("ladder", db, "--mode: mode must be classic, standard or citizens, not 'blitz'");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--killers", "random;ismcts:c=x", "--db", db);
+    cli_assert_refused("ladder", db, "--killers: policy ismcts: c=x is not a number");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random;;heuristic", "--killers", "random", "--db", db);
+    cli_assert_refused("ladder", db, "--inspectors: has an empty SPEC");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--killers", "random", "--scenario", "beginner",
+            "--db", db);
+    cli_assert_refused("ladder", db, "--scenario: 'scenario' is a key of Intent to Kill, not of game noir");
+    /* N11: a 4x4 grid has 16 suspects, the Killer's own never dies: at most 15. */
+    NOIRLAB("ladder", "--game", "noir", "--grid", "4", "--kill-target", "16", "--inspectors", "random", "--killers",
+            "random", "--db", db);
+    cli_assert_refused("ladder", db, "kill_target");
+    NOIRLAB("ladder", "--game", "noir", "--inspectors", "random", "--db", db);
+    cli_assert_refused("ladder", db, "give --config FILE, or both --detectives and --murderers");
+    NOIRLAB("ladder", "--config", bad, "--db", db);
+    cli_assert_refused("ladder", db, "noir-bad.ini:9: grid must be a grid side from 4 to 7 (N1), not '9'");
+    NOIRLAB("ladder", "--config", good, "--grid", "4", "--db", db);
+    cli_assert_refused("ladder", db, "--grid cannot be combined with --config");
+    NOIRLAB("ladder", "--config", good, "--killers", "heuristic", "--db", db);
+    cli_assert_refused("ladder", db, "--killers cannot be combined with --config");
+}
+
+/* Inspector wins of pair (inspector, killer) in a ladder database. */
+static long pair_wins(const char *db, const char *inspector, const char *killer)
+{
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT detective_wins FROM ladder_matchups WHERE detective = '%s' AND murderer = '%s'",
+             inspector, killer);
+    return fixture_query(db, sql);
+}
+
+/* Two ladders printed the same tables: all before their closing lines
+ * ("DB: N games played ..."). */
+static void assert_same_tables(const char *a, const char *db_a, const char *b, const char *db_b)
+{
+    const char *close_a = strstr(a, db_a), *close_b = strstr(b, db_b);
+    if (!close_a || !close_b)
+        fail_msg("no closing line naming %s and %s", db_a, db_b);
+    assert_int_equal(close_a - a, close_b - b);
+    assert_memory_equal(a, b, (size_t)(close_a - a));
+}
+
+static void test_ladder(void **state)
+{
+    (void)state;
+    char db[128], db2[128], outdir[128], file[192], ini[128];
+    fixture_path("noir-ladder.db", db, sizeof db);
+    fixture_path("noir-ladder-file.db", db2, sizeof db2);
+    fixture_path("noir-ladder", outdir, sizeof outdir);
+    NOIRLAB("ladder", "--game", "noir", "--mode", "standard", "--grid", "4", "--inspectors", "random;heuristic",
+            "--killers", "random", "--murderers", "heuristic", "--games", "100", "--seed", "5", "--threads", "2",
+            "--db", db, "--out", outdir, "--quiet");
+    assert_ran();
+    /* The game's own seats name the tables. */
+    assert_non_null(strstr(o.out, "NOIR: Killer vs Inspector, mode=standard,grid=4,kill_target=10,"));
+    assert_non_null(strstr(o.out, "### Inspectors\n\n| rank | inspector |"));
+    assert_non_null(strstr(o.out, "### Killers\n\n| rank | killer |"));
+    assert_non_null(strstr(o.out, "### Matchups: Inspector win rate"));
+    assert_non_null(strstr(o.out, "| inspector \\ killer |"));
+    assert_null(strstr(o.out, "etective"));
+    assert_null(strstr(o.out, "urderer"));
+    /* docs/noir.md, Strength: the heuristic Inspector is rated first, and so is the heuristic Killer. */
+    assert_non_null(strstr(o.out, "| 1 | heuristic | +"));
+    assert_int_equal(fixture_query(db, "SELECT policy = 'heuristic' FROM ladder_ratings WHERE side = 'inspector' "
+                                       "AND rank = 1"), 1);
+    assert_int_equal(fixture_query(db, "SELECT policy = 'heuristic' FROM ladder_ratings WHERE side = 'killer' "
+                                       "AND rank = 1"), 1);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_ratings"), 4);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM ladder_matchups"), 400);
+    for (const char *f = "ladder.md\0ratings.csv\0matrix.csv\0matrix.svg\0"; *f; f += strlen(f) + 1) {
+        snprintf(file, sizeof file, "%s/%s", outdir, f);
+        if (!cli_exists(file))
+            fail_msg("%s missing", file);
+    }
+    char first[65536];
+    snprintf(first, sizeof first, "%s", o.out);
+
+    /* Each pair played the deals of `noirlab run` of its cell. */
+    assert_int_equal(pair_wins(db, "heuristic", "random"),
+                     run_cell_wins("noir-hr.db", "standard", "heuristic", "random", "100", "5"));
+    assert_int_equal(pair_wins(db, "random", "heuristic"),
+                     run_cell_wins("noir-rh.db", "standard", "random", "heuristic", "100", "5"));
+
+    /* The same ladder as a file with `game = noir`: the same tables. */
+    snprintf(ini, sizeof ini, "%s",
+             fixture_write("noir-ladder.ini", "[campaign]\nname = ladder\nseed = 5\ngames = 100\nchunk = 100\n"
+                                              "game = noir\n[grid]\nmode = standard\ngrid = 4\n"
+                                              "inspector = random\ninspector = heuristic\n"
+                                              "killer = random\nkiller = heuristic\n"));
+    NOIRLAB("ladder", "--config", ini, "--threads", "1", "--db", db2, "--quiet");
+    assert_ran();
+    assert_same_tables(first, db, o.out, db2);
+}
+
+static void test_tune_refusals(void **state)
+{
+    (void)state;
+    char db[128];
+    fixture_path("noir-tune-refused.db", db, sizeof db);
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--param", "citizen=1,3", "--db", db);
+    cli_assert_refused("tune", db, "--side inspector|killer is required");
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "killer", "--param", "lie=0.1,0.5", "--db", db);
+    cli_assert_refused("tune", db, "--side must be detective or murderer, not 'killer'");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "sleuth", "--param", "citizen=1,3", "--db",
+            db);
+    cli_assert_refused("tune", db, "--side must be inspector or killer, not 'sleuth'");
+    NOIRLAB("tune", "--game", "chess", "--policy", "heuristic", "--side", "killer", "--db", db);
+    cli_assert_refused("tune", db, "--game: unknown game 'chess' (itk, noir)");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "disguise=1,x", "--db",
+            db);
+    cli_assert_refused("tune", db, "--param: configuration heuristic:disguise=x: ");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "lie=0.1", "--db", db);
+    cli_assert_refused("tune", db, "--param: configuration heuristic:lie=0.1: ");
+    NOIRLAB("tune", "--policy", "heuristic", "--side", "murderer", "--param", "lie=0.1,0.5", "--grid", "4", "--db",
+            db);
+    cli_assert_refused("tune", db, "--grid: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "disguise=1,2",
+            "--turn-limit", "0", "--db", db);
+    cli_assert_refused("tune", db, "--turn-limit: turn_limit must be a whole number from 1 to 500 (N14)");
+    NOIRLAB("tune", "--game", "noir", "--sprt", "heuristic", "random", "--side", "killer", "--vs", "nobody",
+            "--db", db);
+    cli_assert_refused("tune", db, "--vs: unknown policy 'nobody' for noir");
+}
+
+static void test_tune_sweep(void **state)
+{
+    (void)state;
+    char db[128];
+    fixture_path("noir-sweep.db", db, sizeof db);
+    NOIRLAB("tune", "--game", "noir", "--mode", "citizens", "--grid", "4", "--side", "inspector", "--policy",
+            "heuristic", "--param", "citizen=1,3", "--vs", "random", "--games", "100", "--seed", "9", "--threads", "2",
+            "--db", db, "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "tuning heuristic as inspector against random: 2 configurations, 100 games each"));
+    assert_non_null(strstr(o.out, ", Inspector win rate "));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM tune_configs WHERE side = 'inspector'"), 2);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM tune_configs"), 200);
+    /* Each configuration played the deals of `noirlab run` of its cell. */
+    assert_int_equal(fixture_query(db, "SELECT wins FROM tune_configs WHERE policy = 'heuristic:citizen=3'"),
+                     run_cell_wins("noir-c3.db", "citizens", "heuristic:citizen=3", "random", "100", "9"));
+    assert_int_equal(fixture_query(db, "SELECT wins FROM tune_configs WHERE policy = 'heuristic:citizen=1'"),
+                     run_cell_wins("noir-c1.db", "citizens", "heuristic:citizen=1", "random", "100", "9"));
+}
+
+/* The heuristic Killer against the random one (docs/noir.md, Strength: 50%
+ * against 6% of the games with the heuristic Inspector): H1 in this order,
+ * H0 the other way round, both within the first batches. */
+static void test_tune_sprt(void **state)
+{
+    (void)state;
+    NOIRLAB("tune", "--game", "noir", "--sprt", "heuristic", "random", "--side", "killer", "--vs", "heuristic",
+            "--threads", "2", "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "SPRT killer: A = heuristic, B = random, against heuristic"));
+    assert_non_null(strstr(o.out, "result: H1 accepted"));
+    NOIRLAB("tune", "--game", "noir", "--sprt", "random", "heuristic", "--side", "hider", "--vs", "heuristic",
+            "--threads", "1", "--quiet");
+    assert_ran();
+    assert_non_null(strstr(o.out, "SPRT killer: A = random, B = heuristic"));
+    assert_non_null(strstr(o.out, "result: H0 accepted"));
+}
+
+/* The whole file at path (free it). */
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return strdup(buf);
+}
+
+/* Game 0 of a one-game cell: `noirlab play`'s outcome is that of `noirlab
+ * run` of the cell, its record replays to the same winner, and the same
+ * flags write the same record. */
+static void test_play(void **state)
+{
+    (void)state;
+    char rec[128], rec2[128], db[128];
+    fixture_path("noir-play.noir", rec, sizeof rec);
+    fixture_path("noir-play2.noir", rec2, sizeof rec2);
+    for (const char *seed = "1\0002\0003\000"; *seed; seed += strlen(seed) + 1) {
+        NOIRLAB("play", "--game", "noir", "--mode", "standard", "--grid", "4", "--inspector", "heuristic", "--killer",
+                "heuristic", "--seed", seed, "--record", rec);
+        assert_ran();
+        int inspector_won = strstr(o.err, "game 0: the Inspector wins (") != NULL;
+        assert_true(inspector_won || strstr(o.err, "game 0: the Killer wins (") != NULL);
+        assert_int_equal(inspector_won, run_cell_wins("noir-play.db", "standard", "heuristic", "heuristic", "1", seed));
+        fixture_path("noir-play.db", db, sizeof db);
+        unlink(db);
+        NOIRLAB("replay", rec);
+        assert_ran();
+        assert_non_null(strstr(o.out, inspector_won ? "the Inspector wins: " : "the Killer wins: "));
+    }
+    /* --number K is the game's number, as --game K has always been for Intent to Kill. */
+    NOIRLAB("play", "--game", "noir", "--inspector", "heuristic", "--killer", "random", "--seed", "4", "--number",
+            "7", "--record", rec);
+    assert_ran();
+    assert_non_null(strstr(o.err, "game 7: "));
+    NOIRLAB("play", "--game", "noir", "--inspector", "heuristic", "--killer", "random", "--seed", "4", "--number",
+            "7", "--record", rec2);
+    assert_ran();
+    char *a = read_file(rec), *b = read_file(rec2);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(a, "noir-record 1\nmode: classic\ngrid: 5\n"));
+    free(a);
+    free(b);
+}
+
+static void test_play_refusals(void **state)
+{
+    (void)state;
+    char rec[128];
+    fixture_path("noir-refused.noir", rec, sizeof rec);
+    NOIRLAB("play", "--game", "noir", "--grid", "9", "--record", rec);
+    cli_assert_refused("play", rec, "--grid: grid must be a grid side from 4 to 7 (N1), not '9'");
+    NOIRLAB("play", "--mode", "citizens", "--record", rec);
+    cli_assert_refused("play", rec, "--mode: not a flag of game itk (a flag of noir: add --game noir)");
+    NOIRLAB("play", "--game", "noir", "--killer", "nosuch", "--record", rec);
+    cli_assert_refused("play", rec, "unknown policy 'nosuch' for noir");
+    NOIRLAB("play", "--game", "noir", "--inspector", "random", "--detective", "random", "--record", rec);
+    cli_assert_refused("play", rec, "--inspector: the same seat as --detective, given already");
+    NOIRLAB("play", "--game", "chess", "--record", rec);
+    cli_assert_refused("play", rec, "--game must be a whole number from 0 to 4294967294, not 'chess'");
+    NOIRLAB("play", "--game", "3", "--number", "4", "--record", rec);
+    cli_assert_refused("play", rec, "--game 3 and --number: give the game's number once");
+}
+
+/* `noirlab play ARGS` with stdin from the text `typed`; its status, and its
+ * output in the file *out_path. */
+static int play_typed(const char *args, const char *typed, char *out_path, size_t outlen)
+{
+    char in[128], cmd[2048];
+    snprintf(in, sizeof in, "%s", fixture_write("typed.txt", typed));
+    fixture_path("typed.out", out_path, outlen);
+    snprintf(cmd, sizeof cmd, "'%s' play %s <'%s' >'%s' 2>&1", NOIRLAB_BIN, args, in, out_path);
+    int status = system(cmd);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+/* The record's header: everything before its first event line ("K ..."). */
+static char *header_of(char *record)
+{
+    char *event = strstr(record, "\nK ");
+    assert_non_null(event);
+    event[1] = '\0';
+    return record;
+}
+
+/* A person plays the Killer, always the first move listed: the game is saved,
+ * replays, and was dealt as `noirlab play` deals the same flags; a person who
+ * quits saves nothing. */
+static void test_play_human(void **state)
+{
+    (void)state;
+    char rec[128], bot[128], out[128], args[512], typed[2048] = "";
+    fixture_path("human.noir", rec, sizeof rec);
+    fixture_path("bot.noir", bot, sizeof bot);
+    for (int i = 0; i < 500; i++)
+        strcat(typed, "1\n");
+    snprintf(args, sizeof args, "--game noir --grid 4 --human killer --opponent heuristic --seed 3 --number 2 "
+                                "--record '%s'", rec);
+    assert_int_equal(play_typed(args, typed, out, sizeof out), 0);
+    char *shown = read_file(out);
+    assert_non_null(strstr(shown, "You are the Killer; the Inspector is played by heuristic."));
+    assert_non_null(strstr(shown, "you are the Killer: "));
+    assert_non_null(strstr(shown, "game over: the "));
+    /* N13: the Inspector's identity never shows in the Killer's view. */
+    assert_non_null(strstr(shown, "Inspector chose an identity: ?"));
+    free(shown);
+    NOIRLAB("replay", rec);
+    assert_ran();
+    NOIRLAB("play", "--game", "noir", "--grid", "4", "--seed", "3", "--number", "2", "--record", bot);
+    assert_ran();
+    char *mine = read_file(rec), *theirs = read_file(bot);
+    assert_string_equal(header_of(mine), header_of(theirs));
+    free(mine);
+    free(theirs);
+
+    unlink(rec);
+    snprintf(args, sizeof args, "--game noir --human inspector --seed 3 --record '%s'", rec);
+    assert_int_equal(play_typed(args, "kill 3\nq\n", out, sizeof out), 1);
+    shown = read_file(out);
+    assert_non_null(strstr(shown, "'kill 3' is not one of your moves now"));
+    assert_non_null(strstr(shown, "The game was abandoned; nothing was saved."));
+    free(shown);
+    assert_false(cli_exists(rec));
+}
+
+static void test_play_human_refusals(void **state)
+{
+    (void)state;
+    char rec[128], taken[128];
+    fixture_path("human-refused.noir", rec, sizeof rec);
+    snprintf(taken, sizeof taken, "%s", fixture_write("taken.noir", "mine\n"));
+    NOIRLAB("play", "--game", "noir", "--human", "detective2", "--record", rec);
+    cli_assert_refused("play", rec, "--human must be inspector or killer, not 'detective2'");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--explain", "--record", rec);
+    cli_assert_refused("play", rec, "--explain: game noir has no panel of deductions");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--opponent", "nosuch", "--record", rec);
+    cli_assert_refused("play", rec, "--opponent: unknown policy 'nosuch' for noir");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--grid", "3", "--record", rec);
+    cli_assert_refused("play", rec, "--grid: grid must be a grid side from 4 to 7 (N1), not '3'");
+    NOIRLAB("play", "--game", "noir", "--human", "killer", "--record", taken);
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "already exists"));
+}
+
+/*
+ * explain on the rulebook's Classic record (tests/noir/records/), each set
+ * worked out by hand from the record's grid (suspect 5r + c at row r,
+ * column c; the Killer 12, the Inspector's four 6 7 18 24):
+ *  - the deal: the Inspector knows only that the Killer is none of its own
+ *    four: 25 - 4 = 21 suspects;
+ *  - K kill 11: the Killer is next to 11 at (2,1), N6: 5 6 7 10 12 15 16 17,
+ *    less its own 6 and 7: 5 10 12 15 16 17;
+ *  - the first K disguise shows the old identity 12 dying (N8): the Killer is
+ *    any living card the Inspector has not seen: 25 - {11, 12} - {6, 7, 18, 24}
+ *    = 19 suspects, the new identity 9 among them;
+ *  - the Killer's view of the Inspector before the choice: every suspect but
+ *    its own 12 (24), then less the dead 11 (23).
+ */
+static void test_explain(void **state)
+{
+    (void)state;
+    NOIRLAB("explain", "tests/noir/records/rulebook_classic.noir");
+    assert_ran();
+    assert_non_null(strstr(o.out, "       the deal\n         the Inspector: the Killer is one of 21 ("));
+    assert_non_null(strstr(o.out, "the Killer: the Inspector is one of 24 (0 1 2 3 4 5 6 7 8 9 10 11 13 14 15 16 17 "
+                                  "18 19 20 21 22 23 24); not chosen yet\n"));
+    assert_non_null(strstr(o.out, "   26  K kill 11\n         the Inspector: the Killer is one of 6 (5 10 12 15 16 17); "
+                                  "the truth, 12, is one of them\n         the Killer: the Inspector is one of 23 ("));
+    assert_non_null(strstr(o.out, "   30  K disguise\n         the Inspector: the Killer is one of 19 (0 1 2 3 4 5 8 9 "
+                                  "10 13 14 15 16 17 19 20 21 22 23); the truth, 9, is one of them\n"));
+    assert_null(strstr(o.out, "NOT among them"));
+
+    /* An illegal record: one FILE:LINE message, nothing printed (N4, N6). */
+    char bad[128];
+    snprintf(bad, sizeof bad, "%s",
+             fixture_write("bad.noir", "noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\nrow 2: 8 9 10 11\n"
+                                       "row 3: 12 13 14 15\nkiller: 5\ninspector: 0 1 2 3\nK kill 15\n"));
+    NOIRLAB("explain", bad);
+    assert_int_equal(o.status, 1);
+    assert_string_equal(o.out, "");
+    assert_non_null(strstr(o.err, "bad.noir:9: illegal event: suspect 15 is not next to the Killer's identity (N4, N6)"));
+    assert_int_equal(cli_lines(o.err), 1);
+}
+
+/* `noirlab engine ARGS` with stdin from the text `typed`; its status and
+ * its output (free it). */
+static int engine_typed(const char *args, const char *typed, char **shown)
+{
+    char in[128], out[128], cmd[1024];
+    snprintf(in, sizeof in, "%s", fixture_write("engine.in", typed));
+    fixture_path("engine.out", out, sizeof out);
+    snprintf(cmd, sizeof cmd, "'%s' engine %s <'%s' >'%s' 2>&1", NOIRLAB_BIN, args, in, out);
+    int status = system(cmd);
+    assert_true(WIFEXITED(status));
+    *shown = read_file(out);
+    return WEXITSTATUS(status);
+}
+
+/* The text between "noir-record" and the next "ok" line: a record answered by `record`. */
+static char *record_in(char *shown)
+{
+    char *from = strstr(shown, "noir-record 1\n"), *end = from ? strstr(from, "\nok\n") : NULL;
+    assert_non_null(end);
+    end[1] = '\0';
+    return from;
+}
+
+/* The engine's game is `noirlab play`'s: `go heuristic` for both seats to the
+ * end writes play's record; undo gives the same move again; every bad
+ * command is one `error` line and the session goes on. */
+static void test_engine(void **state)
+{
+    (void)state;
+    char typed[8192] = "new --seed 4 --number 3 --mode standard --grid 4\n", rec[128], *shown;
+    for (int i = 0; i < 200; i++)
+        strcat(typed, "go heuristic\n");
+    strcat(typed, "record\nquit\n");
+    assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
+    assert_non_null(strstr(shown, "noirlab-engine 1 "));
+    assert_non_null(strstr(shown, "info game over: the "));
+    fixture_path("engine-bot.noir", rec, sizeof rec);
+    NOIRLAB("play", "--game", "noir", "--mode", "standard", "--grid", "4", "--seed", "4", "--number", "3",
+            "--inspector", "heuristic", "--killer", "heuristic", "--record", rec);
+    assert_ran();
+    char *bot = read_file(rec);
+    assert_string_equal(record_in(shown), bot);
+    free(bot);
+    free(shown);
+
+    assert_int_equal(engine_typed("--game noir", "new --seed 2\ngo heuristic\ngo heuristic\nundo\ngo heuristic\nquit\n",
+                                  &shown),
+                     0);
+    char *second = strstr(shown, "played I ");
+    assert_non_null(second);
+    char first_move[64];
+    snprintf(first_move, sizeof first_move, "%.*s", (int)strcspn(second, "\n"), second);
+    assert_non_null(strstr(shown, "undone I "));
+    assert_non_null(strstr(strstr(shown, "undone I ") + 1, first_move)); /* the same move again */
+    free(shown);
+
+    assert_int_equal(engine_typed("--game noir",
+                                  "legal\nnew --grid 9\nnew --seed 1\nplay K jump\nview sleuth\ngo nosuch\nfly\n"
+                                  "view killer\nquit\n",
+                                  &shown),
+                     0);
+    assert_non_null(strstr(shown, "error legal: no game started (new)\n"));
+    assert_non_null(strstr(shown, "error new: --grid: grid must be a grid side from 4 to 7 (N1), not '9'\n"));
+    assert_non_null(strstr(shown, "error play: 'K jump' is not a legal event now (legal lists them)\n"));
+    assert_non_null(strstr(shown, "error view: which side? inspector or killer\n"));
+    assert_non_null(strstr(shown, "error go: unknown policy 'nosuch' for noir"));
+    assert_non_null(strstr(shown, "error unknown command 'fly' (help lists them)\n"));
+    assert_non_null(strstr(shown, "you are the Killer: "));
+    free(shown);
+
+    NOIRLAB("engine", "--game", "chess");
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "noirlab engine: --game: unknown game 'chess' (itk, noir)"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ladder_refusals),
+        cmocka_unit_test(test_ladder),
+        cmocka_unit_test(test_tune_refusals),
+        cmocka_unit_test(test_tune_sweep),
+        cmocka_unit_test(test_tune_sprt),
+        cmocka_unit_test(test_play),
+        cmocka_unit_test(test_play_refusals),
+        cmocka_unit_test(test_play_human),
+        cmocka_unit_test(test_play_human_refusals),
+        cmocka_unit_test(test_explain),
+        cmocka_unit_test(test_engine),
+    };
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
+}
