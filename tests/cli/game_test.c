@@ -133,9 +133,9 @@ static void test_seat_names(void **state)
 
 /*
  * NOIR's own players through the game interface's policy table: the heuristic
- * Inspector against the random Killer at the default setup.  noirai measured
- * 0.942 [0.930, 0.951] over 2,000 games (docs/noir.md, Policies), the random
- * Inspector 0.378; over 400 games the Wilson interval's half-width is below
+ * Inspector against the random Killer at the default setup.  noir_strength
+ * measured 0.949 [0.938, 0.958] over 2,000 games (docs/noir.md, Strength), the
+ * random Inspector 0.378; over 400 games the Wilson interval's half-width is below
  * 0.03, so "above 0.85" fails only if the heuristic is not reached (the random
  * Inspector would be 0.38) or lost most of its strength.
  */
