@@ -146,14 +146,16 @@ void belief_update(Belief *b, const Game *view);
  *  - the rules core's verdicts on the murders and surveillance answers judged
  *    so far, by their snapshot (a search judges the same snapshot in many
  *    rollouts): a table of BELIEF_MEMO entries, a new one replacing an old
- *    one of the same slot.
+ *    one of the same slot.  A verdict is asked only for the murderers a
+ *    motive still allows when it is needed; an entry keeps those it has.
  */
 enum { BELIEF_MEMO = 1024 }; /* a power of 2: belief_batch.c takes a hash's top bits */
 
 typedef struct BeliefMemo {
     uint64_t key[2];             /* the snapshot (memo_key in belief_batch.c) */
     uint32_t generation;         /* the root it was judged under: BeliefBatch.generation */
-    CivSet allowing[MOTIVES];    /* belief_verdict_allowing over every murderer */
+    CivSet asked[MOTIVES];       /* per motive, the murderers judged so far */
+    CivSet allowing[MOTIVES];    /* belief_verdict_allowing over them */
 } BeliefMemo;
 
 typedef struct BeliefBatch {

@@ -49,16 +49,15 @@ static void memo_key(const Game *view, const Obs *o, int per_victim_only, uint64
         key[1] |= (uint64_t)view->victims[i] << (24 + 5 * i); /* 5 bits a civilian, MAX_VICTIMS of them */
 }
 
-/* The verdicts on the snapshot of o for every murderer: remembered in batch
- * when there is one. */
+/* The verdicts on the snapshot of o for the murderers of live[m], remembered
+ * in batch when there is one: an entry keeps the murderers it has judged and
+ * asks the rules core only about those it has not (the hypotheses a rollout
+ * has left are fewer than the civilians, and differ between rollouts). */
 static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o, VictimCtx *v, int per_victim_only,
-                             CivSet allowing[MOTIVES])
+                             const CivSet live[MOTIVES], CivSet allowing[MOTIVES])
 {
-    CivSet every[MOTIVES];
-    for (int m = 0; m < MOTIVES; m++)
-        every[m] = ((CivSet)1u << CIVILIANS) - 1;
     if (!batch) {
-        belief_verdict_allowing(v, o->civ, per_victim_only, every, allowing);
+        belief_verdict_allowing(v, o->civ, per_victim_only, live, allowing);
         return;
     }
     uint64_t key[2];
@@ -66,10 +65,28 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
     uint64_t h = (key[0] ^ key[1] * 0x9E3779B97F4A7C15u) * 0xBF58476D1CE4E5B9u; /* multiplicative hashing */
     BeliefMemo *e = &batch->memo[h >> 54]; /* the top 10 bits: BELIEF_MEMO = 1024 slots */
     if (e->generation != batch->generation || e->key[0] != key[0] || e->key[1] != key[1]) {
-        belief_verdict_allowing(v, o->civ, per_victim_only, every, e->allowing);
+        memset(e->asked, 0, sizeof e->asked);
+        memset(e->allowing, 0, sizeof e->allowing);
         e->key[0] = key[0];
         e->key[1] = key[1];
         e->generation = batch->generation;
+    }
+    MotiveSet judged = view->motives & ~(MotiveSet)(1u << MOTIVE_CULTIST); /* belief_verdict_allowing's motives */
+    CivSet missing[MOTIVES];
+    CivSet any = 0;
+    for (uint32_t u = judged; u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        missing[m] = live[m] & ~e->asked[m];
+        any |= missing[m];
+    }
+    if (any) {
+        CivSet fresh[MOTIVES];
+        belief_verdict_allowing(v, o->civ, per_victim_only, missing, fresh);
+        for (uint32_t u = judged; u; u = bits_rest(u)) {
+            int m = bits_first(u);
+            e->allowing[m] |= fresh[m];
+            e->asked[m] |= missing[m];
+        }
     }
     memcpy(allowing, e->allowing, sizeof e->allowing);
 }
@@ -105,7 +122,7 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
             CivSet blocks[CITY_BLOCKS], allowing[MOTIVES];
             VictimCtx v;
             victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
-            verdict_allowing(batch, view, o, &v, per_victim_only, allowing);
+            verdict_allowing(batch, view, o, &v, per_victim_only, live, allowing);
             belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
