@@ -1,6 +1,6 @@
 /*
  * belief_batch.c — the joint P(x, m) after a few more observations, in one
- * pass over the factors (belief_joint_after, belief.h).
+ * pass over the factors (belief_pairs_after, belief.h).
  *
  * belief_update multiplies the answer table (x, p, s) once per answer, then
  * sums it.  A search scores thousands of rollouts, each a root belief plus a
@@ -92,10 +92,11 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
 }
 
 /* The Persons of Interest and supporters the new murders, surveillance
- * answers and draws leave (into scratch->poi_ok and *supporters), and the new
- * answers (returns how many). */
+ * answers and draws leave (into scratch->poi_ok and *supporters), the
+ * murderers some motive may still have (*suspects, a superset after the
+ * bomb), and the new answers (returns how many). */
 static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch, uint16_t *supporters,
-                    NewAnswer *answers)
+                    CivSet *suspects, NewAnswer *answers)
 {
     int n = 0;
     CivSet live[MOTIVES]; /* kept up to date by the verdicts */
@@ -128,6 +129,9 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
     }
+    *suspects = 0;
+    for (uint32_t u = root->motives; u; u = bits_rest(u))
+        *suspects |= live[bits_first(u)];
     return n;
 }
 
@@ -291,20 +295,24 @@ void belief_batch_root(BeliefBatch *batch, const Belief *root)
     }
 }
 
-void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
-                        double joint[CIVILIANS][MOTIVES])
+void belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+                        BeliefPairs *out)
 {
     NewAnswer answers[MAX_OBS];
     uint16_t supporters;
-    int n = read_new(root, batch, view, scratch, &supporters, answers);
+    CivSet suspects;
+    int n = read_new(root, batch, view, scratch, &supporters, &suspects, answers);
     double total = 0, weight[BELIEF_POIS];
-    memset(joint, 0, sizeof(double) * CIVILIANS * MOTIVES);
-    for (int x = 0; x < CIVILIANS; x++) {
+    out->n = 0;
+    for (CivSet left = suspects; left; left = bits_rest(left)) {
+        int x = bits_first(left);
         PoiSet pois = 0, some = ~(PoiSet)0; /* the union and the intersection of the motives' p left */
+        MotiveSet motives = 0;                /* those with some p left */
         for (uint32_t u = root->motives; u; u = bits_rest(u)) {
             PoiSet ok = scratch->poi_ok[x][bits_first(u)];
             pois |= ok;
             some &= ok ? ok : ~(PoiSet)0;
+            motives |= ok ? 1u << bits_first(u) : 0;
         }
         if (!pois)
             continue;
@@ -316,18 +324,19 @@ void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view
             all_pois = weigh_all_pois(root, batch, view, x, supporters, &pr);
         else
             all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
-        for (uint32_t u = root->motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
+        for (uint32_t u = motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
             int m = bits_first(u);
             PoiSet ok = scratch->poi_ok[x][m];
             double sum = ok == pois ? all_pois : 0;
             for (PoiSet t = ok == pois ? 0 : ok; t; t = bits_rest(t))
                 sum += weight[bits_first(t)];
-            joint[x][m] = sum;
+            out->x[out->n] = (uint8_t)x;
+            out->m[out->n] = (uint8_t)m;
+            out->p[out->n++] = sum;
             total += sum;
         }
     }
     double scale = total > 0 ? 1 / total : 0;
-    for (int x = 0; x < CIVILIANS; x++)
-        for (uint32_t u = root->motives; u; u = bits_rest(u))
-            joint[x][bits_first(u)] *= scale;
+    for (int i = 0; i < out->n; i++)
+        out->p[i] *= scale;
 }

@@ -80,7 +80,7 @@ typedef struct IsmctsItk {
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */
-    Belief scratch;     /* working space of belief_joint_after, for scoring */
+    Belief scratch;     /* working space of belief_pairs_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
 
