@@ -187,26 +187,41 @@ static int common_group(const Game *view, CivSet f)
     return (f & ~view->group[g]) ? -1 : g;
 }
 
-/* Murderer x's weight with Person of Interest p before the product's common
- * factor, when no answer is false about x: the root's answers_xp[x][p] with
- * the supporters the draws removed taken out and the touched groups' SL[s]
- * put in, or summed over s when p answered itself (its PL weighs under every s). */
-static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
-                        const Product *pr)
+/* Murderer x's weight with a Person of Interest p who answered, before the
+ * product's common factor: summed over the supporters s left, since p's own
+ * answers (PL[p]) weigh under every s. */
+static double weigh_answered(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                             const Product *pr)
 {
     const double *w = root->answers[x][p];
     double sum = 0;
-    if (p < CIVILIANS && bits_has(pr->answered, p)) {
-        for (uint32_t u = supporters; u; u = bits_rest(u))
-            sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
-        return sum;
-    }
-    sum = root->answers_xp[x][p];
+    for (uint32_t u = supporters; u; u = bits_rest(u))
+        sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
+    return sum;
+}
+
+/* The same for a p who did not answer (or as if p had not): the root's
+ * answers_xp[x][p] with the supporters the draws removed taken out and the
+ * touched groups' SL[s] put in. */
+static double weigh_unanswered(const Belief *root, int x, int p, uint16_t supporters, const Product *pr)
+{
+    const double *w = root->answers[x][p];
+    double sum = root->answers_xp[x][p];
     for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
         sum -= w[bits_first(u)];
     for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
         sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
     return sum;
+}
+
+/* Murderer x's weight with Person of Interest p before the product's common
+ * factor, when no answer is false about x. */
+static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                        const Product *pr)
+{
+    if (p < CIVILIANS && bits_has(pr->answered, p))
+        return weigh_answered(root, view, x, p, supporters, pr);
+    return weigh_unanswered(root, x, p, supporters, pr);
 }
 
 /*
@@ -272,10 +287,8 @@ static double weigh_all_pois(const Belief *root, const BeliefBatch *batch, const
     for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
         sum += xs[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
     for (PoiSet t = batch->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
-        int p = bits_first(t);
-        Product generic = *pr; /* p's weight as if p had not answered, taken out */
-        generic.answered &= ~((CivSet)1u << p);
-        sum += weigh_one(root, view, x, p, supporters, pr) - weigh_one(root, view, x, p, supporters, &generic);
+        int p = bits_first(t); /* p's weight as if p had not answered, taken out */
+        sum += weigh_answered(root, view, x, p, supporters, pr) - weigh_unanswered(root, x, p, supporters, pr);
     }
     return sum * pr->all;
 }
