@@ -137,7 +137,7 @@ void belief_update_to(Belief *b, const Game *view, int n);
 void belief_update(Belief *b, const Game *view);
 
 /*
- * What belief_joint_after keeps between calls on one root (belief_batch_root):
+ * What belief_pairs_after keeps between calls on one root (belief_batch_root):
  *  - per murderer x, the root's answer weights summed over the Persons of
  *    Interest some motive leaves it, per supporter group, to weigh all of
  *    x's Persons of Interest at once when the later observations do not tell
@@ -146,14 +146,16 @@ void belief_update(Belief *b, const Game *view);
  *  - the rules core's verdicts on the murders and surveillance answers judged
  *    so far, by their snapshot (a search judges the same snapshot in many
  *    rollouts): a table of BELIEF_MEMO entries, a new one replacing an old
- *    one of the same slot.
+ *    one of the same slot.  A verdict is asked only for the murderers a
+ *    motive still allows when it is needed; an entry keeps those it has.
  */
 enum { BELIEF_MEMO = 1024 }; /* a power of 2: belief_batch.c takes a hash's top bits */
 
 typedef struct BeliefMemo {
     uint64_t key[2];             /* the snapshot (memo_key in belief_batch.c) */
     uint32_t generation;         /* the root it was judged under: BeliefBatch.generation */
-    CivSet allowing[MOTIVES];    /* belief_verdict_allowing over every murderer */
+    CivSet asked[MOTIVES];       /* per motive, the murderers judged so far */
+    CivSet allowing[MOTIVES];    /* belief_verdict_allowing over them */
 } BeliefMemo;
 
 typedef struct BeliefBatch {
@@ -167,18 +169,28 @@ typedef struct BeliefBatch {
 /* Start scoring from `root`; batch must be zeroed before its first use. */
 void belief_batch_root(BeliefBatch *batch, const Belief *root);
 
+/* The pairs (x, m) some hypothesis still has, in ascending order of x then
+ * m, with their probabilities: the joint P(x, m) without its zeros (a pair
+ * left out has probability 0). */
+typedef struct BeliefPairs {
+    int n;
+    uint8_t x[CIVILIANS * MOTIVES], m[CIVILIANS * MOTIVES];
+    double p[CIVILIANS * MOTIVES];
+} BeliefPairs;
+
 /*
  * The joint P(x, m) that belief_update would give `root` for the later
- * position `view` of the same game, written to joint, root left unchanged:
- * the observations root has not consumed are combined in one pass over its
+ * position `view` of the same game, as its pairs, root left unchanged: the
+ * observations root has not consumed are combined in one pass over its
  * factors (belief_batch.c) instead of one pass per answer, for a record a few
- * observations longer (the ISMCTS rollouts).  Equal to belief_update's up to
- * rounding.  batch (prepared by belief_batch_root for this root, or NULL)
- * keeps the work that carries over from call to call.  scratch is working
- * space (its Person-of-Interest table).
+ * observations longer (the ISMCTS rollouts), and only the murderers the
+ * murders and surveillance answers leave are weighed.  Equal to
+ * belief_update's up to rounding.  batch (prepared by belief_batch_root for
+ * this root, or NULL) keeps the work that carries over from call to call.
+ * scratch is working space (its Person-of-Interest table).
  */
-void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
-                        double joint[CIVILIANS][MOTIVES]);
+void belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+                        BeliefPairs *out);
 
 /* R20: a casualty of the bomb that may have been its designated victim
  * under (x, m, p) (p a civilian or NOBODY), the draw-th of them modulo their

@@ -1,6 +1,6 @@
 /*
  * belief_batch.c — the joint P(x, m) after a few more observations, in one
- * pass over the factors (belief_joint_after, belief.h).
+ * pass over the factors (belief_pairs_after, belief.h).
  *
  * belief_update multiplies the answer table (x, p, s) once per answer, then
  * sums it.  A search scores thousands of rollouts, each a root belief plus a
@@ -49,16 +49,15 @@ static void memo_key(const Game *view, const Obs *o, int per_victim_only, uint64
         key[1] |= (uint64_t)view->victims[i] << (24 + 5 * i); /* 5 bits a civilian, MAX_VICTIMS of them */
 }
 
-/* The verdicts on the snapshot of o for every murderer: remembered in batch
- * when there is one. */
+/* The verdicts on the snapshot of o for the murderers of live[m], remembered
+ * in batch when there is one: an entry keeps the murderers it has judged and
+ * asks the rules core only about those it has not (the hypotheses a rollout
+ * has left are fewer than the civilians, and differ between rollouts). */
 static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o, VictimCtx *v, int per_victim_only,
-                             CivSet allowing[MOTIVES])
+                             const CivSet live[MOTIVES], CivSet allowing[MOTIVES])
 {
-    CivSet every[MOTIVES];
-    for (int m = 0; m < MOTIVES; m++)
-        every[m] = ((CivSet)1u << CIVILIANS) - 1;
     if (!batch) {
-        belief_verdict_allowing(v, o->civ, per_victim_only, every, allowing);
+        belief_verdict_allowing(v, o->civ, per_victim_only, live, allowing);
         return;
     }
     uint64_t key[2];
@@ -66,19 +65,38 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
     uint64_t h = (key[0] ^ key[1] * 0x9E3779B97F4A7C15u) * 0xBF58476D1CE4E5B9u; /* multiplicative hashing */
     BeliefMemo *e = &batch->memo[h >> 54]; /* the top 10 bits: BELIEF_MEMO = 1024 slots */
     if (e->generation != batch->generation || e->key[0] != key[0] || e->key[1] != key[1]) {
-        belief_verdict_allowing(v, o->civ, per_victim_only, every, e->allowing);
+        memset(e->asked, 0, sizeof e->asked);
+        memset(e->allowing, 0, sizeof e->allowing);
         e->key[0] = key[0];
         e->key[1] = key[1];
         e->generation = batch->generation;
+    }
+    MotiveSet judged = view->motives & ~(MotiveSet)(1u << MOTIVE_CULTIST); /* belief_verdict_allowing's motives */
+    CivSet missing[MOTIVES];
+    CivSet any = 0;
+    for (uint32_t u = judged; u; u = bits_rest(u)) {
+        int m = bits_first(u);
+        missing[m] = live[m] & ~e->asked[m];
+        any |= missing[m];
+    }
+    if (any) {
+        CivSet fresh[MOTIVES];
+        belief_verdict_allowing(v, o->civ, per_victim_only, missing, fresh);
+        for (uint32_t u = judged; u; u = bits_rest(u)) {
+            int m = bits_first(u);
+            e->allowing[m] |= fresh[m];
+            e->asked[m] |= missing[m];
+        }
     }
     memcpy(allowing, e->allowing, sizeof e->allowing);
 }
 
 /* The Persons of Interest and supporters the new murders, surveillance
- * answers and draws leave (into scratch->poi_ok and *supporters), and the new
- * answers (returns how many). */
+ * answers and draws leave (into scratch->poi_ok and *supporters), the
+ * murderers some motive may still have (*suspects, a superset after the
+ * bomb), and the new answers (returns how many). */
 static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch, uint16_t *supporters,
-                    NewAnswer *answers)
+                    CivSet *suspects, NewAnswer *answers)
 {
     int n = 0;
     CivSet live[MOTIVES]; /* kept up to date by the verdicts */
@@ -105,12 +123,15 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
             CivSet blocks[CITY_BLOCKS], allowing[MOTIVES];
             VictimCtx v;
             victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
-            verdict_allowing(batch, view, o, &v, per_victim_only, allowing);
+            verdict_allowing(batch, view, o, &v, per_victim_only, live, allowing);
             belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
     }
+    *suspects = 0;
+    for (uint32_t u = root->motives; u; u = bits_rest(u))
+        *suspects |= live[bits_first(u)];
     return n;
 }
 
@@ -166,26 +187,41 @@ static int common_group(const Game *view, CivSet f)
     return (f & ~view->group[g]) ? -1 : g;
 }
 
-/* Murderer x's weight with Person of Interest p before the product's common
- * factor, when no answer is false about x: the root's answers_xp[x][p] with
- * the supporters the draws removed taken out and the touched groups' SL[s]
- * put in, or summed over s when p answered itself (its PL weighs under every s). */
-static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
-                        const Product *pr)
+/* Murderer x's weight with a Person of Interest p who answered, before the
+ * product's common factor: summed over the supporters s left, since p's own
+ * answers (PL[p]) weigh under every s. */
+static double weigh_answered(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                             const Product *pr)
 {
     const double *w = root->answers[x][p];
     double sum = 0;
-    if (p < CIVILIANS && bits_has(pr->answered, p)) {
-        for (uint32_t u = supporters; u; u = bits_rest(u))
-            sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
-        return sum;
-    }
-    sum = root->answers_xp[x][p];
+    for (uint32_t u = supporters; u; u = bits_rest(u))
+        sum += w[bits_first(u)] * product_at(pr, view, p, bits_first(u));
+    return sum;
+}
+
+/* The same for a p who did not answer (or as if p had not): the root's
+ * answers_xp[x][p] with the supporters the draws removed taken out and the
+ * touched groups' SL[s] put in. */
+static double weigh_unanswered(const Belief *root, int x, int p, uint16_t supporters, const Product *pr)
+{
+    const double *w = root->answers[x][p];
+    double sum = root->answers_xp[x][p];
     for (uint32_t u = root->supporters_ok & (uint16_t)~supporters; u; u = bits_rest(u))
         sum -= w[bits_first(u)];
     for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
         sum += w[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
     return sum;
+}
+
+/* Murderer x's weight with Person of Interest p before the product's common
+ * factor, when no answer is false about x. */
+static double weigh_one(const Belief *root, const Game *view, int x, int p, uint16_t supporters,
+                        const Product *pr)
+{
+    if (p < CIVILIANS && bits_has(pr->answered, p))
+        return weigh_answered(root, view, x, p, supporters, pr);
+    return weigh_unanswered(root, x, p, supporters, pr);
 }
 
 /*
@@ -251,10 +287,8 @@ static double weigh_all_pois(const Belief *root, const BeliefBatch *batch, const
     for (uint32_t u = pr->touched & supporters; u; u = bits_rest(u))
         sum += xs[bits_first(u)] * (pr->sl[bits_first(u)] - 1);
     for (PoiSet t = batch->pois[x] & (PoiSet)pr->answered; t; t = bits_rest(t)) {
-        int p = bits_first(t);
-        Product generic = *pr; /* p's weight as if p had not answered, taken out */
-        generic.answered &= ~((CivSet)1u << p);
-        sum += weigh_one(root, view, x, p, supporters, pr) - weigh_one(root, view, x, p, supporters, &generic);
+        int p = bits_first(t); /* p's weight as if p had not answered, taken out */
+        sum += weigh_answered(root, view, x, p, supporters, pr) - weigh_unanswered(root, x, p, supporters, pr);
     }
     return sum * pr->all;
 }
@@ -274,20 +308,24 @@ void belief_batch_root(BeliefBatch *batch, const Belief *root)
     }
 }
 
-void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
-                        double joint[CIVILIANS][MOTIVES])
+void belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+                        BeliefPairs *out)
 {
     NewAnswer answers[MAX_OBS];
     uint16_t supporters;
-    int n = read_new(root, batch, view, scratch, &supporters, answers);
+    CivSet suspects;
+    int n = read_new(root, batch, view, scratch, &supporters, &suspects, answers);
     double total = 0, weight[BELIEF_POIS];
-    memset(joint, 0, sizeof(double) * CIVILIANS * MOTIVES);
-    for (int x = 0; x < CIVILIANS; x++) {
+    out->n = 0;
+    for (CivSet left = suspects; left; left = bits_rest(left)) {
+        int x = bits_first(left);
         PoiSet pois = 0, some = ~(PoiSet)0; /* the union and the intersection of the motives' p left */
+        MotiveSet motives = 0;                /* those with some p left */
         for (uint32_t u = root->motives; u; u = bits_rest(u)) {
             PoiSet ok = scratch->poi_ok[x][bits_first(u)];
             pois |= ok;
             some &= ok ? ok : ~(PoiSet)0;
+            motives |= ok ? 1u << bits_first(u) : 0;
         }
         if (!pois)
             continue;
@@ -299,18 +337,19 @@ void belief_joint_after(const Belief *root, BeliefBatch *batch, const Game *view
             all_pois = weigh_all_pois(root, batch, view, x, supporters, &pr);
         else
             all_pois = weigh_murderer(root, view, x, pois, supporters, &pr, weight);
-        for (uint32_t u = root->motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
+        for (uint32_t u = motives; u; u = bits_rest(u)) { /* but the Cultist: all of pois or none */
             int m = bits_first(u);
             PoiSet ok = scratch->poi_ok[x][m];
             double sum = ok == pois ? all_pois : 0;
             for (PoiSet t = ok == pois ? 0 : ok; t; t = bits_rest(t))
                 sum += weight[bits_first(t)];
-            joint[x][m] = sum;
+            out->x[out->n] = (uint8_t)x;
+            out->m[out->n] = (uint8_t)m;
+            out->p[out->n++] = sum;
             total += sum;
         }
     }
     double scale = total > 0 ? 1 / total : 0;
-    for (int x = 0; x < CIVILIANS; x++)
-        for (uint32_t u = root->motives; u; u = bits_rest(u))
-            joint[x][bits_first(u)] *= scale;
+    for (int i = 0; i < out->n; i++)
+        out->p[i] *= scale;
 }

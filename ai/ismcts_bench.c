@@ -1,7 +1,7 @@
 /*
- * ismcts_bench.c — how fast the search runs on a real deal and how big its
- * trees grow (ismcts_itk.h; `noirlab bench` keys ismcts_iterations_per_s and
- * ismcts_tree_bytes).
+ * ismcts_bench.c — how fast the search runs on a real deal, how big its
+ * trees grow and which moves it chose (ismcts_itk.h; `noirlab bench` keys
+ * ismcts_iterations_per_s, ismcts_tree_bytes and ismcts_signature).
  */
 #include <stdlib.h>
 
@@ -15,6 +15,7 @@ typedef struct Timed {
     double seconds;
     long iterations, searches;
     double nodes;
+    uint64_t moves; /* every move chosen, hashed in order */
 } Timed;
 
 static Action timed_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
@@ -29,6 +30,7 @@ static Action timed_choose(void *state, const Game *view, const ActionList *lega
     t->iterations += ismcts_stats(t->tree)->iterations;
     t->nodes += (double)ismcts_stats(t->tree)->nodes;
     t->searches++;
+    t->moves = seed_mix(t->moves ^ a);
     return a;
 }
 
@@ -42,7 +44,7 @@ static const PolicyClass timed_class = {
 };
 
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
-                               double *tree_bytes)
+                               double *tree_bytes, uint64_t *moves)
 {
     IsmctsConfig ic = {.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20};
     Timed *t = calloc(1, sizeof *t); /* ~80 KB: kept off the stack */
@@ -60,6 +62,8 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
     }
     if (tree_bytes)
         *tree_bytes = t->searches ? t->nodes / (double)t->searches * (double)ismcts_node_bytes() : 0;
+    if (moves)
+        *moves = t->moves;
     double rate = t->seconds > 0 ? (double)t->iterations / t->seconds : 0;
     ismcts_destroy(t->tree);
     free(t);

@@ -164,16 +164,19 @@ static void itk_apply(void *ctx, void *state, Action a)
 }
 
 /* The public belief of g's record: the root's brought up to date with the
- * rollout's observations, in one pass (belief_joint_after), the root unchanged. */
+ * rollout's observations, in one pass (belief_pairs_after), the root
+ * unchanged.  The pairs it leaves out have probability 0 and add nothing. */
 void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *spread)
 {
-    double joint[CIVILIANS][MOTIVES];
-    belief_joint_after(&s->root, &s->batch, g, &s->scratch, joint);
-    *truth = joint[g->murderer][g->motive];
+    BeliefPairs pairs;
+    belief_pairs_after(&s->root, &s->batch, g, &s->scratch, &pairs);
     double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
-    for (int x = 0; x < CIVILIANS; x++)
-        for (uint32_t u = g->motives; u; u = bits_rest(u))
-            expected += joint[x][bits_first(u)] * joint[x][bits_first(u)];
+    *truth = 0;
+    for (int i = 0; i < pairs.n; i++) {
+        if (pairs.x[i] == g->murderer && pairs.m[i] == g->motive)
+            *truth = pairs.p[i];
+        expected += pairs.p[i] * pairs.p[i];
+    }
     *spread = expected;
 }
 

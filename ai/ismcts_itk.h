@@ -80,7 +80,7 @@ typedef struct IsmctsItk {
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */
-    Belief scratch;     /* working space of belief_joint_after, for scoring */
+    Belief scratch;     /* working space of belief_pairs_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
 
@@ -110,10 +110,12 @@ void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *sprea
  * ISMCTS iterations per second per core: `games` games of the deal in cfg
  * (seeds from `seed`) between two "ismcts:iterations=ITER" policies, counting
  * only the time inside the searches (this thread's CPU time).  *tree_bytes (may be NULL) receives the
- * mean size of a search tree at that budget: nodes times ismcts_node_bytes().
+ * mean size of a search tree at that budget: nodes times ismcts_node_bytes();
+ * *moves (may be NULL) a hash of every move the searches chose, in order,
+ * which changes only when the search's games do.
  */
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
-                               double *tree_bytes);
+                               double *tree_bytes, uint64_t *moves);
 
 /*
  * Strength: for each of the n rows, `games` games of its Detective spec

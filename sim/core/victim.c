@@ -305,12 +305,19 @@ static CivSet completable(const VictimCtx *v, CivSet s)
     }
 }
 
-CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
+/* Members of `candidates` legal as victims but for R5: alive, not the
+ * murderer, not in the Detective's block, allowed by the per-victim condition. */
+static CivSet legal_but_series(const VictimCtx *v, CivSet candidates)
 {
     CivSet s = candidates & v->alive & ~bit(v->murderer);
     if (v->detective != NO_BLOCK)
         s &= ~v->in_block[v->detective];
-    s = per_victim(v, s);
+    return per_victim(v, s);
+}
+
+CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
+{
+    CivSet s = legal_but_series(v, candidates);
     return per_victim_only ? s : completable(v, s);
 }
 
@@ -332,21 +339,34 @@ static int series_class(const Game *g, int motive, int x)
 
 CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only)
 {
-    int8_t known[2][GROUPS]; /* per (alive, class): -1 not asked yet, else the verdict */
+    murderers &= ~bit(c); /* R4: never the murderer */
+    if (!murderers)
+        return 0;
+    /* Besides R5 nothing reads the murderer once c is not it: asked once. */
+    v->murderer = (uint8_t)bits_first(murderers);
+    CivSet s = legal_but_series(v, bit(c));
+    if (!s)
+        return 0;
+    if (per_victim_only)
+        return murderers;
+    /* R5 reads the murderer only through its pool, the living but the
+     * murderer: every dead murderer leaves the same pool. */
+    int8_t known[GROUPS + 1]; /* per class of the living, then the dead: -1 not asked yet, else the verdict */
     memset(known, -1, sizeof known);
     CivSet out = 0;
-    for (CivSet t = murderers & ~bit(c); t; t = bits_rest(t)) { /* R4: never the murderer */
-        int x = bits_first(t), k = series_class(v->g, v->motive, x), alive = (v->alive & bit(x)) != 0;
-        int verdict;
-        if (k >= 0 && known[alive][k] >= 0) {
-            verdict = known[alive][k];
+    for (CivSet t = murderers; t; t = bits_rest(t)) {
+        int x = bits_first(t), k = (v->alive & bit(x)) ? series_class(v->g, v->motive, x) : GROUPS;
+        int8_t *verdict = k >= 0 ? &known[k] : NULL; /* NULL: asked per murderer */
+        int allowed;
+        if (verdict && *verdict >= 0) {
+            allowed = *verdict;
         } else {
             v->murderer = (uint8_t)x;
-            verdict = victim_allowed(v, bit(c), per_victim_only) != 0;
-            if (k >= 0)
-                known[alive][k] = (int8_t)verdict;
+            allowed = completable(v, s) != 0;
+            if (verdict)
+                *verdict = (int8_t)allowed;
         }
-        out |= verdict ? bit(x) : 0;
+        out |= allowed ? bit(x) : 0;
     }
     return out;
 }

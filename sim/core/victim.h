@@ -47,9 +47,11 @@ CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only
  * The murderers x among `murderers` under whom civilian c is a legal victim
  * in v (victim_allowed of {c} with v->murderer = x; v->murderer is left
  * changed).  R5 tells murderers apart only by the one trait its series counts
- * (group, sex, age or build) and by whether they are alive, so the rules are
- * asked once per such class rather than once per murderer; the Cultist, whose
- * condition reads the Person of Interest, is asked per murderer.
+ * (group, sex, age or build) and by whether they are alive (the dead all
+ * alike), so the rules are asked once per such class rather than once per
+ * murderer; the Cultist, whose condition reads the Person of Interest, is
+ * asked per living murderer.  The other conditions, which read no murderer
+ * but c, are asked once.
  */
 CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only);
 

@@ -9,7 +9,7 @@ else()
   target_compile_definitions(belief_exact PRIVATE BELIEF_GAMES=5000 SCENARIO_BELIEF_GAMES=1000)
 endif()
 noirlab_test(belief_rulebook SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_rulebook_test.c LIBS noirlab_ai noirlab_data)
-# The search's one-pass scoring (belief_joint_after) against belief_update.
+# The search's one-pass scoring (belief_pairs_after) against belief_update.
 noirlab_test(belief_batch SOURCES ${CMAKE_CURRENT_LIST_DIR}/belief_batch_test.c LIBS noirlab_ai noirlab_data)
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Release" OR NOIRLAB_SANITIZE)
   target_compile_definitions(belief_batch PRIVATE BATCH_GAMES=300)

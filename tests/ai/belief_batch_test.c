@@ -1,8 +1,10 @@
 /*
- * belief_batch_test — belief_joint_after (ai/belief_batch.c) against the
+ * belief_batch_test — belief_pairs_after (ai/belief_batch.c) against the
  * belief engine's own update: from a root belief of a prefix of a random
  * game's record, the joint P(x, m) of a longer prefix must be belief_update's
- * on a copy of the root, to rounding, and the root must not change.
+ * on a copy of the root, to rounding, every pair it leaves out must have
+ * probability 0 there, the pairs must come in ascending order, and the root
+ * must not change.
  *
  * The games cycle through the catalog's layouts and several motive sets
  * (the Cultist's Person of Interest among them), switches on in half of them,
@@ -77,9 +79,15 @@ static void compare(const Game *view, int from, int to, double lie, double silen
     static BeliefBatch batch; /* zeroed once; each root a new generation */
     belief_batch_root(&batch, &root);
     for (int pass = 0; pass < 3; pass++) { /* without the batch; with it, the verdicts judged; remembered */
-        double joint[CIVILIANS][MOTIVES];
-        belief_joint_after(&root, pass ? &batch : NULL, &prefix, &scratch, joint);
+        BeliefPairs pairs;
+        belief_pairs_after(&root, pass ? &batch : NULL, &prefix, &scratch, &pairs);
         assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
+        double joint[CIVILIANS][MOTIVES] = {{0}};
+        for (int i = 0; i < pairs.n; i++) {
+            if (i > 0) /* ascending (x, m): no pair twice */
+                assert_true(pairs.x[i - 1] * MOTIVES + pairs.m[i - 1] < pairs.x[i] * MOTIVES + pairs.m[i]);
+            joint[pairs.x[i]][pairs.m[i]] = pairs.p[i];
+        }
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 if (fabs(joint[x][m] - copy.joint[x][m]) > 1e-9) {

@@ -413,8 +413,9 @@ static void test_r5_psychopath_counts_the_remaining_of_two_ages(void **state)
 }
 
 /* victim_murderers_allowing (the murderers under whom c may be murdered,
- * asked once per class of murderers R5 tells apart) against victim_allowed
- * asked for each murderer, for every motive, victim and Person of Interest,
+ * asked once per class of murderers R5 tells apart, the dead all alike)
+ * against victim_allowed asked for each murderer, with and without R5, for
+ * every motive, victim and Person of Interest,
  * on the boundary positions above (where the murderer's own sex, group or
  * life decides R5) at their first murder and after two more. */
 static void test_murderers_allowing_matches_asking_each_murderer(void **state)
@@ -440,20 +441,22 @@ static void test_murderers_allowing_matches_asking_each_murderer(void **state)
             victim_ctx_live(&g, &v);
             for (int m = 0; m < MOTIVES; m++)
                 for (int poi = 0; poi < CIVILIANS; poi += 7)
-                    for (int c = 0; c < CIVILIANS; c++) {
-                        v.motive = (uint8_t)m;
-                        v.poi = (uint8_t)poi;
-                        CivSet fast = victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, 0), each = 0;
-                        for (int x = 0; x < CIVILIANS; x++) {
-                            v.murderer = (uint8_t)x;
-                            each |= victim_allowed(&v, (CivSet)1u << c, 0) ? (CivSet)1u << x : 0;
+                    for (int c = 0; c < CIVILIANS; c++)
+                        for (int only = 0; only < 2; only++) { /* R5 too, or the per-victim rule only */
+                            v.motive = (uint8_t)m;
+                            v.poi = (uint8_t)poi;
+                            CivSet fast = victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, only);
+                            CivSet each = 0;
+                            for (int x = 0; x < CIVILIANS; x++) {
+                                v.murderer = (uint8_t)x;
+                                each |= victim_allowed(&v, (CivSet)1u << c, only) ? (CivSet)1u << x : 0;
+                            }
+                            assert_int_equal(fast, each);
+                            compared++;
+                            allowed_somewhere += each != 0;
                         }
-                        assert_int_equal(fast, each);
-                        compared++;
-                        allowed_somewhere += each != 0;
-                    }
         }
-    assert_int_equal(compared, 10 * MOTIVES * 3 * CIVILIANS);
+    assert_int_equal(compared, 10 * MOTIVES * 3 * CIVILIANS * 2);
     assert_true(allowed_somewhere > compared / 4); /* the verdicts are not all "no" */
 }
 

@@ -1,0 +1,4 @@
+# `noirlab bench` as a program: every per-core rate labelled thread CPU time,
+# signatures independent of timing.
+add_test(NAME cli_bench COMMAND ${CMAKE_CURRENT_LIST_DIR}/bench_test.sh $<TARGET_FILE:noirlab>
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `noirlab bench --quick`: every per-core rate (unit ".../core") is timed by
+# the measuring thread's CPU time, in the text (its clock column) and in the
+# JSON (its key listed in "thread_cpu_time"); the signatures, outcomes of
+# fixed-seed games (the ISMCTS searches' moves among them), are the same in
+# both runs whatever their timing.
+set -u
+bin=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$bin" bench --quick >"$dir/text" || fail "bench exited $?"
+"$bin" bench --quick --json >"$dir/json" || fail "bench --json exited $?"
+
+per_core=$(awk '$3 ~ /\/core$/ {print $1}' "$dir/text")
+[ "$(echo "$per_core" | wc -w)" -ge 10 ] || fail "too few per-core rates: $per_core"
+awk '$3 ~ /\/core$/ && !($4 == "thread" && $5 == "CPU") {print; bad = 1} END {exit bad}' "$dir/text" ||
+    fail "a per-core rate is not labelled thread CPU"
+cpu_keys=$(sed 's/.*"thread_cpu_time": \[\([^]]*\)\].*/\1/' "$dir/json")
+for key in $per_core; do
+    echo "$cpu_keys" | grep -q "\"$key\"" || fail "$key is missing from the JSON's thread_cpu_time: $cpu_keys"
+done
+for sig in signature ismcts_signature noir_signature; do
+    text=$(awk -v k=$sig '$1 == k {print $2}' "$dir/text")
+    json=$(sed "s/.*\"$sig\": \"\([0-9a-f]*\)\".*/\1/" "$dir/json")
+    [ -n "$text" ] && [ "$text" = "$json" ] || fail "$sig differs between the runs: '$text' and '$json'"
+done
+echo "1 passed, 0 failed"
