@@ -6,6 +6,7 @@
 
 #include <omp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../ai/match.h"
@@ -25,8 +26,8 @@ static void on_action(void *ctx, const Game *before, Action a)
 }
 
 /* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
-static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, long *wins, char *err,
-                       size_t errlen)
+static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, MmVictimData *victims,
+                       long *wins, char *err, size_t errlen)
 {
     const Cell *cell = &c->cell[0];
     Policy det = {0}, mur = {0};
@@ -48,7 +49,10 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
             break;
         }
         game_apply(&last.before, last.a); /* the final position */
-        murderer_model_count_game(model, &last.before);
+        if (murderer_model_count_game(model, victims, &last.before)) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        }
         *wins += r.winner == SIDE_DETECTIVE;
     }
     policy_destroy(&det);
@@ -63,6 +67,11 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, l
     long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
     int failed = 0;
     murderer_model_clear(model);
+    MmVictimData *victims = calloc((size_t)chunks + 1, sizeof *victims); /* per chunk, joined in order */
+    if (!victims) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     *detective_wins = 0;
     #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
     {
@@ -76,7 +85,7 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, l
             #pragma omp atomic read
             stop = failed;
             long to = (k + 1) * CHUNK < games ? (k + 1) * CHUNK : games;
-            if (!stop && learn_range(c, k * CHUNK, to, &mine, &wins, my_err, sizeof my_err)) {
+            if (!stop && learn_range(c, k * CHUNK, to, &mine, &victims[k], &wins, my_err, sizeof my_err)) {
                 #pragma omp critical(noirlab_learn_err)
                 if (!failed) {
                     snprintf(err, errlen, "%s", my_err);
@@ -91,5 +100,17 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, l
             *detective_wins += wins;
         }
     }
+    MmVictimData *all = &victims[chunks];
+    for (long k = 0; k < chunks; k++) {
+        if (!failed && murderer_model_victim_append(all, &victims[k])) {
+            snprintf(err, errlen, "out of memory");
+            failed = 1;
+        }
+        murderer_model_victim_free(&victims[k]);
+    }
+    if (!failed)
+        murderer_model_fit_victims(model, all);
+    murderer_model_victim_free(all);
+    free(victims);
     return failed ? -1 : 0;
 }

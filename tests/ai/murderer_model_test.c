@@ -305,7 +305,7 @@ static void test_synthetic_rates_recovered(void **state)
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
-        murderer_model_count_game(&m, &final);
+        murderer_model_count_game(&m, NULL, &final);
     }
     /* age and sex, answered by a rule: the Wilson 95% interval of truths /
      * answers holds the true rate (0 for age, 1 for sex) and not 1/2; its
@@ -348,7 +348,7 @@ static void bluff_counts(const char *spec, MurdererModel *m)
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
-        murderer_model_count_game(m, &final);
+        murderer_model_count_game(m, NULL, &final);
     }
     policy_destroy(&det);
     policy_destroy(&mur);
