@@ -47,29 +47,6 @@
 
 enum { SEED = 1212 };
 
-/* The final position of a game (the match observer keeps the last move). */
-typedef struct LastMove {
-    Game before;
-    Action a;
-} LastMove;
-
-static void keep_last(void *ctx, const Game *before, Action a)
-{
-    LastMove *last = ctx;
-    last->before = *before;
-    last->a = a;
-}
-
-static void play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
-{
-    static LastMove last;
-    MatchObserver obs = {.on_action = keep_last, .ctx = &last};
-    GameResult r;
-    assert_int_equal(match_play(&test_beginner, det, mur, seed, &r, &obs), 0);
-    *final = last.before;
-    game_apply(final, last.a);
-}
-
 static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x || c == p || g->group_of[c] == s; }
 
 /* --- the weighting against a brute force --------------------------------- */
@@ -194,7 +171,7 @@ static void test_weighting_brute_force(void **state)
     long answers = 0;
     for (long i = 0; i < MODEL_GAMES / 20; i++) {
         int heuristic = i % 3 != 2;
-        play_to_end(heuristic ? &det : &rnd_det, heuristic ? &mur : &rnd_mur, seed_for_game(SEED, 1, (uint64_t)i),
+        test_play_to_end(heuristic ? &det : &rnd_det, heuristic ? &mur : &rnd_mur, seed_for_game(SEED, 1, (uint64_t)i),
                     &final);
         check_position(&m, &final, i % 2 ? 0.5 : 0.3);
         for (int k = 0; k < final.n_obs; k++)
@@ -219,7 +196,7 @@ static void test_greedy_is_the_heuristic_lie(void **state)
     static int cells[MAX_OBS][CIVILIANS];
     long decided = 0;
     for (long i = 0; i < MODEL_GAMES / 4; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
         game_view(&final, SIDE_DETECTIVE, &view);
         answer_cells(&view, cells);
         for (int k = 0; k < view.n_obs; k++) {
@@ -304,7 +281,7 @@ static void test_synthetic_rates_recovered(void **state)
     murderer_model_clear(&m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
         murderer_model_count_game(&m, NULL, &final);
     }
     /* age and sex, answered by a rule: the Wilson 95% interval of truths /
@@ -347,7 +324,7 @@ static void bluff_counts(const char *spec, MurdererModel *m)
     murderer_model_clear(m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
         murderer_model_count_game(m, NULL, &final);
     }
     policy_destroy(&det);
@@ -429,7 +406,7 @@ static void test_draw_hypothesis(void **state)
     static Game final, view;
     static Belief b;
     for (long i = 0; i < 6; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
         game_view(&final, SIDE_DETECTIVE, &view);
         belief_init(&b, &view, 0.5);
         check_draws(&b, &view, NOBODY, b.murderer, &rng);
@@ -487,6 +464,11 @@ static void test_file_round_trip(void **state)
     (void)state;
     MurdererModel m, back;
     varied_model(&m);
+    m.victim_murders = 1234; /* weights a 6-place text gives back exactly */
+    for (int k = 0; k < MM_VICTIM_FEATURES; k++) {
+        m.victim_w[k] = (k - 3) * 0.375;
+        m.victim_se[k] = k * 0.125;
+    }
     char path[128];
     snprintf(path, sizeof path, "%s/round.model", dir);
     FILE *f = fopen(path, "w");
@@ -517,16 +499,29 @@ static void expect_refused(const char *text, size_t n, const char *message)
 
 #define REFUSED(text, message) expect_refused(text, sizeof text - 1, message)
 #define V1 "noirlab-murderer-model 1\n"
+#define V2 "noirlab-murderer-model 2\n"
 
 static void test_file_refusals(void **state)
 {
     (void)state;
-    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 1' first)");
-    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 1' first)");
+    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
+    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 2' first)");
     REFUSED("answer sex truth truth truths=1 lies=0 p_truth=0.750000\n",
-            "1: not a murderer model (expected 'noirlab-murderer-model 1' first)");
-    REFUSED("noirlab-murderer-model 2\n", "1: model version '2' is not supported (this build reads version 1)");
-    REFUSED(V1 "# fine\nvictim size=3\n", "3: unknown line 'victim' (expected answer, intimidated or supporters)");
+            "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
+    REFUSED("noirlab-murderer-model 3\n", "1: model version '3' is not supported (this build reads versions 1 and 2)");
+    REFUSED(V1 "# fine\nvictim size=3\n", "3: 'victim' lines need version 2 (this file says version 1)");
+    REFUSED(V1 "victims murders=10\n", "2: 'victims' lines need version 2 (this file says version 1)");
+    REFUSED(V2 "suspect x=1\n", "2: unknown line 'suspect' (expected answer, intimidated, supporters, victims or victim)");
+    REFUSED(V2 "victim hair weight=1 se=0\n",
+            "2: victim: expected a feature (exposure, best, kept, distance, intimidated, alone, own_group), got 'hair'");
+    REFUSED(V2 "victim distance weight=1\n", "2: expected 4 fields, got 3");
+    REFUSED(V2 "victim distance weight=nan se=0\n", "2: weight=nan is not a finite number");
+    REFUSED(V2 "victim distance se=0 weight=1\n", "2: expected weight=NUMBER, got 'se=0'");
+    REFUSED(V2 "victim distance weight=-0.5 se=-1\n", "2: se=-1 is not a number >= 0");
+    REFUSED(V2 "victim distance weight=-0.5 se=0.1\nvictim distance weight=-0.5 se=0.1\n",
+            "3: line given twice (first on line 2)");
+    REFUSED(V2 "victims murders=1.5\n", "2: murders=1.5 is not a count (a whole number from 0 to 10^12)");
+    REFUSED(V2 "victims murders=3 extra\n", "2: expected 2 fields, got 3");
     REFUSED(V1 "answer hair truth truth truths=1 lies=0 p_truth=0.750000\n",
             "2: answer: expected a question kind (sex, age, build, height), got 'hair'");
     REFUSED(V1 "answer sex truth maybe truths=1 lies=0 p_truth=0.750000\n",
@@ -554,7 +549,8 @@ static void test_file_refusals(void **state)
     assert_string_equal(err, want);
 }
 
-/* A partial file is fine: absent cells are 1/2 (the rules' belief). */
+/* A partial file is fine: absent cells are 1/2 (the rules' belief), and a
+ * version-1 file (no victim lines) a model without the victim factor. */
 static void test_file_partial(void **state)
 {
     (void)state;
@@ -566,6 +562,7 @@ static void test_file_partial(void **state)
         fail_msg("%s", err);
     assert_int_equal(m.intimidated[1].no, 9);
     assert_true(fabs(murderer_model_p(m.answer[0]) - 0.5) < 1e-15);
+    assert_int_equal(m.victim_murders, 0);
 }
 
 int main(void)

@@ -16,4 +16,7 @@ int test_beginner_load(void **state);
 /* policy_create, failing the test with its message when spec is refused. */
 void test_policy_create(Policy *p, const char *spec, int side);
 
+/* Play one game of test_beginner to its end; *final is the last position. */
+void test_play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final);
+
 #endif
