@@ -18,7 +18,16 @@
  * the model is the same for any thread count.
  * Returns 0, or -1 with a message in err.
  */
-int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, long *detective_wins, char *err,
+typedef struct LearnSummary {
+    long detective_wins;
+    /* The rules' belief (lie = 0.5, no model) of each game's final record:
+     * the mean of P(the true pair) and of the largest P(x, m) among the alive.
+     * Were the belief exact (a Murderer whose choices read nothing hidden),
+     * a Detective accusing its best pair would win p_best of the games. */
+    double p_true, p_best;
+} LearnSummary;
+
+int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen);
 
 #endif

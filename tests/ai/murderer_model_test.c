@@ -13,7 +13,7 @@
  *     coin for build, which it answers at random);
  *   - the flat bluff Murderer's liars answer the truth at rate 1/2 whatever
  *     the greedy feature says; the default bluff's, which tell the
- *     heuristic's lie half the time, at 3/4 where the truth is greedy and 1/4
+ *     heuristic's lie 3 times in 10, at 0.65 where the truth is greedy and 0.35
  *     where the lie is; its liars end intimidated less often as silence=P
  *     grows; it refuses to play the Detective and bad keys;
  *   - the hypotheses the bluff draws (hypothesis=drawn) follow the belief's
@@ -338,13 +338,13 @@ static void test_bluff_answers(void **state)
     bluff_counts("bluff:greedy=0", &m);
     assert_coin(greedy_counts(&m, MM_PREFERS_TRUTH), "where the truth is greedy");
     assert_coin(greedy_counts(&m, MM_PREFERS_LIE), "where the lie is greedy");
-    /* greedy=0.5: the greedy answer with probability 1/2, else a coin, so the
-     * truth 1/2 + 1/4 of the time where it is the greedy answer, 1/4 where
-     * the lie is */
+    /* the default, greedy=0.3: the greedy answer with probability 0.3, else a
+     * coin, so the truth 0.3 + 0.7 / 2 = 0.65 of the time where it is the
+     * greedy answer, 0.35 where the lie is */
     bluff_counts("bluff", &m);
     MmCount t = greedy_counts(&m, MM_PREFERS_TRUTH), l = greedy_counts(&m, MM_PREFERS_LIE);
-    assert_rate(t.yes, t.yes + t.no, 0.75, "default, where the truth is greedy");
-    assert_rate(l.yes, l.yes + l.no, 0.25, "default, where the lie is greedy");
+    assert_rate(t.yes, t.yes + t.no, 0.65, "default, where the truth is greedy");
+    assert_rate(l.yes, l.yes + l.no, 0.35, "default, where the lie is greedy");
     /* silence=P: the chance that intimidations spare the true liars, so the
      * rate at which liars end intimidated falls as P grows (about 0.32, 0.20
      * and 0.04 on these games) */
