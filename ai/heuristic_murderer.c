@@ -224,35 +224,23 @@ static int victims_after(const Game *g, Action x)
     return bits_count(forced ? game_bomb_victims(&next) : game_legal_victims(&next, 0));
 }
 
-/* The bluff's public stand-in for the true pair and motive: the Detective's
- * best accusation and best motive. */
-static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double *pair, double *motive)
-{
-    double marginal[MOTIVES] = {0};
-    *pair = *motive = 0;
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int m = 0; m < MOTIVES; m++) {
-            marginal[m] += joint[x][m];
-            *pair = joint[x][m] > *pair ? joint[x][m] : *pair;
-        }
-    for (int m = 0; m < MOTIVES; m++)
-        *motive = marginal[m] > *motive ? marginal[m] : *motive;
-}
+/* A public stand-in for the true pair's and the true motive's probability
+ * after the murder: the bluff's is the Detective's best accusation and best
+ * motive (max P); the public agent's their expected value over the
+ * Detective's own belief, which after a murder is joint itself (sum of P^2). */
+static double stand_in(double p, double so_far, int expected) { return expected ? so_far + p * p : p > so_far ? p : so_far; }
 
-/* The public agent's stand-in: the expected probability of the true pair and
- * of the true motive after the murder, over the Detective's own belief, which
- * after a murder is joint itself: sum of P(x, m)^2 and of P(m)^2. */
-static void expected_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double *pair, double *motive)
+static void public_pair_and_motive(const double joint[CIVILIANS][MOTIVES], int expected, double *pair, double *motive)
 {
     double marginal[MOTIVES] = {0};
     *pair = *motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++) {
             marginal[m] += joint[x][m];
-            *pair += joint[x][m] * joint[x][m];
+            *pair = stand_in(joint[x][m], *pair, expected);
         }
     for (int m = 0; m < MOTIVES; m++)
-        *motive += marginal[m] * marginal[m];
+        *motive = stand_in(marginal[m], *motive, expected);
 }
 
 /* P(witness c answers truthfully) in the Detective's belief (the public
@@ -285,15 +273,13 @@ static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, con
                            Action x)
 {
     double pair = 0, motive = 0;
-    if (!mu->public_victims) {
+    if (mu->public_victims)
+        public_pair_and_motive(joint, mu->agent, &pair, &motive);
+    else {
         pair = joint[h->murderer][h->motive];
         for (int k = 0; k < CIVILIANS; k++)
             motive += joint[k][h->motive];
     }
-    if (mu->agent)
-        expected_pair_and_motive(joint, &pair, &motive);
-    else if (mu->public_victims)
-        best_pair_and_motive(joint, &pair, &motive);
     int reserve = victims_after(g, x);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)

@@ -67,6 +67,15 @@ static void board_of(const Game *view, const Obs *o, Game *at)
     at->phase = PH_MURDER;
 }
 
+/* The rules' belief (lie 1/2) of view's record just before observation i. */
+static void rules_before(const Game *view, int i, Belief *rules)
+{
+    static Game upto;
+    upto = *view;
+    upto.n_obs = (uint8_t)i;
+    belief_init(rules, &upto, 0.5);
+}
+
 /* The features of victim u under (x, m), from their definitions. */
 static void features(const Belief *rules, const Game *at, int u, int x, int m, double f[F])
 {
@@ -116,7 +125,7 @@ static double brute_victim(const double w[F], const Belief *rules, Game *at, int
 
 static void check_position(const MurdererModel *m, const Game *g)
 {
-    static Game view, upto, at;
+    static Game view, at;
     static Belief plain, weighed, rules;
     static double want[CIVILIANS][MOTIVES];
     game_view(g, SIDE_DETECTIVE, &view);
@@ -128,54 +137,39 @@ static void check_position(const MurdererModel *m, const Game *g)
         const Obs *o = &view.obs[i];
         if (o->kind != OBS_MURDER)
             continue;
-        upto = view;
-        upto.n_obs = (uint8_t)i;
-        belief_init(&rules, &upto, 0.5); /* the record just before the murder */
+        rules_before(&view, i, &rules);
         board_of(&view, o, &at);
         for (int x = 0; x < CIVILIANS; x++)
             for (int k = 0; k < MOTIVES; k++)
                 if (want[x][k] > 0 && rules.joint[x][k] > 0 && k != MOTIVE_CULTIST)
                     want[x][k] *= brute_victim(m->victim_w, &rules, &at, o->civ, x, k);
     }
-    double total = 0;
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int k = 0; k < MOTIVES; k++)
-            total += want[x][k];
-    assert_true(total > 0);
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int k = 0; k < MOTIVES; k++)
-            if (fabs(weighed.joint[x][k] - want[x][k] / total) > 1e-9)
-                fail_msg("P(x=%d, m=%d) = %.12f, brute force %.12f", x, k, weighed.joint[x][k], want[x][k] / total);
-    assert_true(weighed.joint[g->murderer][g->motive] > 0); /* the truth is never ruled out */
+    test_assert_posterior((const double(*)[MOTIVES])weighed.joint, (const double(*)[MOTIVES])want, g);
+}
+
+typedef struct Weighed {
+    MurdererModel m;
+    long murders;
+} Weighed;
+
+static void weigh_final(void *ctx, const Game *final, long i)
+{
+    (void)i;
+    Weighed *w = ctx;
+    check_position(&w->m, final);
+    w->murders += final->n_victims;
 }
 
 static void test_weighting_brute_force(void **state)
 {
     (void)state;
-    MurdererModel m;
-    murderer_model_clear(&m); /* victims only: every other feature at the rules' 1/2 */
-    static const double w[F] = {-3.0, 1.5, 2.0, -0.4, 0.8, -0.6, 0.5};
-    memcpy(m.victim_w, w, sizeof w);
-    m.victim_murders = 1;
-    Policy det, mur, rnd_det, rnd_mur;
-    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
-    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
-    test_policy_create(&rnd_det, "random", SIDE_DETECTIVE);
-    test_policy_create(&rnd_mur, "random", SIDE_MURDERER);
-    static Game final;
-    long murders = 0;
-    for (long i = 0; i < MODEL_GAMES / 40; i++) {
-        int heuristic = i % 3 != 2;
-        test_play_to_end(heuristic ? &det : &rnd_det, heuristic ? &mur : &rnd_mur,
-                         seed_for_game(SEED, 1, (uint64_t)i), &final);
-        check_position(&m, &final);
-        murders += final.n_victims;
-    }
-    assert_true(murders > MODEL_GAMES / 40); /* murders were weighed */
-    policy_destroy(&det);
-    policy_destroy(&mur);
-    policy_destroy(&rnd_det);
-    policy_destroy(&rnd_mur);
+    static Weighed w;
+    murderer_model_clear(&w.m); /* victims only: every other feature at the rules' 1/2 */
+    static const double weights[F] = {-3.0, 1.5, 2.0, -0.4, 0.8, -0.6, 0.5};
+    memcpy(w.m.victim_w, weights, sizeof weights);
+    w.m.victim_murders = 1;
+    test_play_mixed(MODEL_GAMES / 40, SEED, 1, weigh_final, &w);
+    assert_true(w.murders > MODEL_GAMES / 40); /* murders were weighed */
 }
 
 /* --- a synthetic Murderer with a known preference among its victims --------- */
@@ -234,7 +228,7 @@ static const PolicyClass synthetic = {
 /* Under the truth, the model's candidates are the game's legal victims. */
 static void check_candidates(const Game *final)
 {
-    static Game view, upto, at;
+    static Game view, at;
     static Belief rules;
     static MmVictimChoice choice;
     game_view(final, SIDE_DETECTIVE, &view);
@@ -242,9 +236,7 @@ static void check_candidates(const Game *final)
         const Obs *o = &view.obs[i];
         if (o->kind != OBS_MURDER)
             continue;
-        upto = view;
-        upto.n_obs = (uint8_t)i;
-        belief_init(&rules, &upto, 0.5);
+        rules_before(&view, i, &rules);
         assert_int_equal(murderer_model_victim_choice(&rules, &view, o, &choice), 0);
         board_of(final, o, &at); /* the full position: the true murderer and motive */
         CivSet legal = game_legal_victims(&at, 0), counted = 0;
