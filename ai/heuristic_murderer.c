@@ -23,14 +23,20 @@
  * of the true ones, among the legal ones; intimidations by the public value
  * of a witness whether or not it is a liar; supporters the largest of its 3
  * tokens (which the Detective cannot tell from the murderer); a liar's answer
- * the heuristic's lie with probability 1/2, else the truth or the lie at 1/2
+ * the heuristic's lie with probability 0.3, else the truth or the lie at 1/2
  * each.  That mix is where its strength and its leak were measured to balance
- * (docs/learning.md): every choice of the heuristic that reads the truth makes
- * it stronger against a Detective without a model and leaks about as much to
- * one with a model.  What still depends on the truth besides the half of the
- * lies is legality (R4, R5): which victims are legal now and how many stay
- * legal next round.  Its keys set each choice between the flat one and the
- * heuristic's, to measure what each costs in strength and in leak.
+ * (docs/learning.md; 0.5 until the model read victims, when its leak passed
+ * the bound): every choice of the heuristic that reads the truth makes it
+ * stronger against a Detective without a model and leaks about as much to one
+ * with a model.  What still depends on the truth besides the lies it takes
+ * from the heuristic is legality (R4, R5): which victims are legal now and how
+ * many stay legal next round.  Its keys set each choice between the flat one
+ * and the heuristic's, to measure what each costs in strength and in leak.
+ * With hypothesis=public (the public agent) nothing hidden is read beyond
+ * legality either: each of the heuristic's scores is replaced by its
+ * expectation over the Detective's own belief (the true pair's probability
+ * after a murder by the sum of P(x, m)^2, a witness's value by P(it is
+ * truthful), a lie's exposure by its mean over P(x | the answerer lies)).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -50,7 +56,7 @@ enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
 /* The bluff's share of the heuristic's lies: the most its leak allows
  * (docs/learning.md, the bluff's frontier). */
-#define BLUFF_GREEDY 0.5
+#define BLUFF_GREEDY 0.3
 
 typedef struct Murderer {
     Follower follow;
@@ -60,14 +66,17 @@ typedef struct Murderer {
     int supporters;        /* SUPPORTERS_* */
     double greedy, public; /* a liar's answer: the heuristic's lie, the most uncertain one, else a coin */
     /* the hypothesis the heuristic's choices read: the truth, or (drawn) one
-     * drawn from the public belief, the truth with probability `truth` */
-    int drawn;
+     * drawn from the public belief, the truth with probability `truth`, or
+     * (public, the public agent) none: each score is its expectation over the
+     * Detective's belief */
+    int drawn, agent;
     double truth;
     /* the victim planned before this round's intimidations, and the board it
      * was planned on (intimidations change nothing else before the murder) */
     int planned;
     uint8_t plan_round, plan_pos[CIVILIANS];
     double question_gain[CIVILIANS]; /* per witness, while the belief is unchanged; -1 unknown */
+    double truthful[CIVILIANS];      /* the public agent's P(witness is truthful), same; -1 unknown */
 } Murderer;
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
@@ -76,7 +85,7 @@ static CivSet bit(int c) { return (CivSet)1u << c; }
 static void forget_values(Murderer *mu)
 {
     for (int c = 0; c < CIVILIANS; c++)
-        mu->question_gain[c] = -1;
+        mu->question_gain[c] = mu->truthful[c] = -1;
     mu->plan_round = 0; /* no plan */
 }
 
@@ -98,6 +107,8 @@ static int chance(double p, Pcg32 *rng) { return p >= 1 || (p > 0 && pcg32_next(
  */
 static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rng)
 {
+    if (mu->agent) /* nothing hidden is read: the scores take expectations */
+        return (Hypothesis){NOBODY, 0, 0};
     Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
     if (!mu->drawn || chance(mu->truth, rng))
         return h;
@@ -145,6 +156,15 @@ static int silence_param(const PolicySpec *spec, double *p, char *err, size_t er
     return policy_spec_double(spec, "silence", 0, 0, 1, p, err, errlen);
 }
 
+/* "hypothesis=true|drawn|public": 0, 1, 2; -1 with a message otherwise. */
+static int hypothesis_param(const PolicySpec *spec, char *err, size_t errlen)
+{
+    const char *v = policy_spec_str(spec, "hypothesis", "true");
+    if (strcmp(v, "public") == 0)
+        return 2;
+    return either(spec, "hypothesis", "true", "drawn", err, errlen);
+}
+
 static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
     double lie, greedy, public, truth, silence;
@@ -152,7 +172,7 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
         policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
-        (drawn = either(spec, "hypothesis", "true", "drawn", err, errlen)) < 0 ||
+        (drawn = hypothesis_param(spec, err, errlen)) < 0 ||
         policy_spec_double(spec, "public", 0, 0, 1, &public, err, errlen) ||
         (victims = either(spec, "victims", "public", "true", err, errlen)) < 0 ||
         silence_param(spec, &silence, err, errlen) ||
@@ -169,7 +189,9 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
         mu->supporters = supporters ? SUPPORTERS_UNIFORM : SUPPORTERS_LARGEST;
         mu->greedy = greedy;
         mu->public = public;
-        mu->drawn = drawn;
+        mu->drawn = drawn == 1;
+        mu->agent = drawn == 2;
+        mu->public_victims |= mu->agent; /* nothing of the murderer's own civilian either */
         mu->truth = truth;
     }
     return mu;
@@ -202,19 +224,43 @@ static int victims_after(const Game *g, Action x)
     return bits_count(forced ? game_bomb_victims(&next) : game_legal_victims(&next, 0));
 }
 
-/* The bluff's public stand-in for the true pair and motive: the Detective's
- * best accusation and best motive. */
-static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double *pair, double *motive)
+/* A public stand-in for the true pair's and the true motive's probability
+ * after the murder: the bluff's is the Detective's best accusation and best
+ * motive (max P); the public agent's their expected value over the
+ * Detective's own belief, which after a murder is joint itself (sum of P^2). */
+static double stand_in(double p, double so_far, int expected) { return expected ? so_far + p * p : p > so_far ? p : so_far; }
+
+static void public_pair_and_motive(const double joint[CIVILIANS][MOTIVES], int expected, double *pair, double *motive)
 {
     double marginal[MOTIVES] = {0};
     *pair = *motive = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++) {
             marginal[m] += joint[x][m];
-            *pair = joint[x][m] > *pair ? joint[x][m] : *pair;
+            *pair = stand_in(joint[x][m], *pair, expected);
         }
     for (int m = 0; m < MOTIVES; m++)
-        *motive = marginal[m] > *motive ? marginal[m] : *motive;
+        *motive = stand_in(marginal[m], *motive, expected);
+}
+
+/* P(witness c answers truthfully) in the Detective's belief (the public
+ * agent's expectation of "c is not a liar"), kept while the belief holds. */
+static double truthful(Murderer *mu, const Game *g, int c)
+{
+    if (mu->truthful[c] < 0)
+        mu->truthful[c] = 1 - belief_liar_probability(&mu->follow.belief, g, c);
+    return mu->truthful[c];
+}
+
+/* Silencing the truthful witnesses `who` is worth 0.02 each: the heuristic's
+ * own liars excluded (the truth), the public agent's by its expectation, the
+ * bluff's not at all. */
+static double silenced_bonus(Murderer *mu, const Game *g, const Hypothesis *h, CivSet who)
+{
+    double bonus = 0;
+    for (CivSet t = who; t; t = bits_rest(t))
+        bonus += mu->agent ? truthful(mu, g, bits_first(t)) : !mu->public_victims && !(h->liars & bit(bits_first(t)));
+    return 0.02 * bonus;
 }
 
 /*
@@ -226,11 +272,14 @@ static void best_pair_and_motive(const double joint[CIVILIANS][MOTIVES], double 
 static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, const double joint[CIVILIANS][MOTIVES],
                            Action x)
 {
-    double pair = joint[h->murderer][h->motive], motive = 0;
-    for (int k = 0; k < CIVILIANS; k++)
-        motive += joint[k][h->motive];
+    double pair = 0, motive = 0;
     if (mu->public_victims)
-        best_pair_and_motive(joint, &pair, &motive);
+        public_pair_and_motive(joint, mu->agent, &pair, &motive);
+    else {
+        pair = joint[h->murderer][h->motive];
+        for (int k = 0; k < CIVILIANS; k++)
+            motive += joint[k][h->motive];
+    }
     int reserve = victims_after(g, x);
     double score = -(pair + motive) / 2 + 0.03 * (reserve < 4 ? reserve : 4);
     if (reserve == 0)
@@ -242,10 +291,7 @@ static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_murder(&mu->follow.belief, g, c, joint);
-    double score = murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0));
-    if (!mu->public_victims && !(h->liars & bit(c)))
-        score += 0.02;
-    return score;
+    return murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0)) + silenced_bonus(mu, g, h, bit(c));
 }
 
 /*
@@ -262,10 +308,7 @@ static double bomb_score(Murderer *mu, const Game *g, const Hypothesis *h, int c
 {
     double joint[CIVILIANS][MOTIVES];
     belief_after_bomb(&mu->follow.belief, g, c, joint);
-    double score = murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0));
-    if (!mu->public_victims)
-        score += 0.02 * bits_count(g->in_block[g->pos[c]] & ~h->liars);
-    return score;
+    return murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0)) + silenced_bonus(mu, g, h, g->in_block[g->pos[c]]);
 }
 
 /* The bomb of `legal` that beats `single` (a murder or a refusal), or
@@ -351,7 +394,7 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
     int q;
     if (mu->question_gain[c] < 0)
         mu->question_gain[c] = belief_best_question(&mu->follow.belief, g, c, &q);
-    double value = mu->question_gain[c];
+    double value = mu->question_gain[c] * (mu->agent ? truthful(mu, g, c) : 1);
     int d = heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
 }
@@ -363,8 +406,10 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
  */
 static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
 {
-    if (c == mu->planned)
-        return g->motive == MOTIVE_SADIST ? -1 : -0.5; /* a Sadist cannot murder the intimidated */
+    if (c == mu->planned) { /* a Sadist cannot murder the intimidated; the public agent's P(Sadist) */
+        double sadist = mu->agent ? mu->follow.belief.motive[MOTIVE_SADIST] : g->motive == MOTIVE_SADIST;
+        return -0.5 - 0.5 * sadist;
+    }
     return exposure(mu, g, liars, c, scene);
 }
 
@@ -470,12 +515,26 @@ static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, 
     return total > 0 ? mine / total : 1;
 }
 
+/* The public agent's: the expected P(murderer) after the answer, the murderer
+ * drawn from the Detective's P(x | the answerer lies). */
+static double expected_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+{
+    double truthful[CIVILIANS], liar[CIVILIANS], sum = 0, expected = 0;
+    belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
+    for (int x = 0; x < CIVILIANS; x++) {
+        sum += liar[x];
+        expected += liar[x] > 0 ? liar[x] * murderer_exposure(mu, g, x, c, q, yes) : 0;
+    }
+    return sum > 0 ? expected / sum : 0;
+}
+
 static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2];
     int x = reading(mu, g, g->asked, rng).murderer;
     for (int yes = 0; yes < 2; yes++)
-        exposure[yes] = -murderer_exposure(mu, g, x, g->asked, g->question, yes);
+        exposure[yes] = mu->agent ? -expected_exposure(mu, g, g->asked, g->question, yes)
+                                  : -murderer_exposure(mu, g, x, g->asked, g->question, yes);
     return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
 }
 

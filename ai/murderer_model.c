@@ -71,34 +71,49 @@ static int has_counts(const MmCount *c, int n)
     return 0;
 }
 
-/*
- * Every liar's answer: the rules' belief (lie = 0.5) is replayed observation
- * by observation to read the features, and the hypotheses under which the
- * answerer lies have their liar factor, (1 - lie) or lie in b, replaced by the
- * model's P(answer | x).
- */
-static void weigh_answers(const MurdererModel *m, Belief *b, const Game *view)
+void murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void *ctx)
 {
     static _Thread_local Belief rules;
     static _Thread_local Game start;
     memcpy(&start, view, sizeof start);
     start.n_obs = 0;
     belief_init(&rules, &start, BELIEF_LIE_DEFAULT);
-    for (int i = 0; i < view->n_obs; i++) {
-        const Obs *o = &view->obs[i];
-        if (o->kind != OBS_ANSWER)
-            continue;
-        belief_update_to(&rules, view, i);
-        int cell[CIVILIANS];
-        double factor[CIVILIANS];
-        murderer_model_answer_cells(&rules, view, o, cell);
-        for (int x = 0; x < CIVILIANS; x++) {
-            int truth = bits_has(view->trait[o->value], x) == o->yes;
-            double p = murderer_model_p(m->answer[cell[x]]);
-            factor[x] = (truth ? p : 1 - p) / (truth ? 1 - b->lie : b->lie);
+    for (int i = 0; i < view->n_obs; i++)
+        if (kinds >> view->obs[i].kind & 1) {
+            belief_update_to(&rules, view, i);
+            visit(ctx, &rules, view, i);
         }
-        belief_scale_liar(b, view, o->civ, factor);
+}
+
+/*
+ * Every liar's answer: the hypotheses under which the answerer lies have
+ * their liar factor, (1 - lie) or lie in b, replaced by the model's
+ * P(answer | x), read from the rules' belief just before the answer.
+ */
+typedef struct AnswerWeighing {
+    const MurdererModel *m;
+    Belief *b;
+} AnswerWeighing;
+
+static void weigh_answer(void *ctx, const Belief *rules, const Game *view, int i)
+{
+    const AnswerWeighing *w = ctx;
+    const Obs *o = &view->obs[i];
+    int cell[CIVILIANS];
+    double factor[CIVILIANS];
+    murderer_model_answer_cells(rules, view, o, cell);
+    for (int x = 0; x < CIVILIANS; x++) {
+        int truth = bits_has(view->trait[o->value], x) == o->yes;
+        double p = murderer_model_p(w->m->answer[cell[x]]);
+        factor[x] = (truth ? p : 1 - p) / (truth ? 1 - w->b->lie : w->b->lie);
     }
+    belief_scale_liar(w->b, view, o->civ, factor);
+}
+
+static void weigh_answers(const MurdererModel *m, Belief *b, const Game *view)
+{
+    AnswerWeighing w = {.m = m, .b = b};
+    murderer_model_replay(view, 1u << OBS_ANSWER, weigh_answer, &w);
 }
 
 /* P(s | x) = w(s, x) / sum of w(., x), times the number of groups (the
@@ -145,4 +160,5 @@ void murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view)
     if (answers || supporters)
         belief_reweighed(b);
     weigh_intimidated(m, b, view); /* recombines when it changes anything */
+    murderer_model_weigh_victims(m, b, view); /* on the marginals: after every recombination */
 }

@@ -4,6 +4,8 @@
  * its counts and the smoothed probability they give, so the file reads as a
  * table; the reader takes the counts and checks the probability against them,
  * so a hand edit of one without the other is refused, not half-believed.
+ * Version 2 adds the victim weights (fitted, not counted: written with their
+ * standard errors); a version-1 file reads as a model without them.
  */
 #include <errno.h>
 #include <math.h>
@@ -58,6 +60,11 @@ int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
             fprintf(out, "supporters size=%s %s chosen=%ld passed=%ld p=%.6f\n", size_name(s, buf), own_names[o], c.yes,
                     c.no, murderer_model_p(c));
         }
+    fprintf(out, "#\n# victims murders=N: the murders the victim weights were fitted on (0: no victim factor)\n"
+                 "# victim FEATURE weight=W se=SE: P(victim | x, m) = exp(w . f) / sum over the legal victims\n");
+    fprintf(out, "victims murders=%ld\n", m->victim_murders);
+    for (int k = 0; k < MM_VICTIM_FEATURES; k++)
+        fprintf(out, "victim %s weight=%.6f se=%.6f\n", murderer_model_victim_names[k], m->victim_w[k], m->victim_se[k]);
     return ferror(out) ? -1 : 0;
 }
 
@@ -66,6 +73,7 @@ int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
 typedef struct Reader {
     const char *path;
     int line;
+    int version;
     char *err;
     size_t errlen;
 } Reader;
@@ -120,6 +128,21 @@ static int p_field(Reader *r, const char *word, const char *key, MmCount c)
     return 0;
 }
 
+/* "key=X" with X a finite number (at least `min`). */
+static int real_field(Reader *r, const char *word, const char *key, double min, double *out)
+{
+    size_t n = strlen(key);
+    if (!word || strncmp(word, key, n) != 0 || word[n] != '=')
+        return fail(r, "expected %s=NUMBER, got '%s'", key, word ? word : "end of line");
+    char *end;
+    errno = 0;
+    double v = strtod(word + n + 1, &end);
+    if (errno || end == word + n + 1 || *end || !isfinite(v) || v < min)
+        return fail(r, "%s=%s is not a %s", key, word + n + 1, min >= 0 ? "number >= 0" : "finite number");
+    *out = v;
+    return 0;
+}
+
 enum { WORDS_MAX = 8 };
 
 /* One cell line: `name` words naming the cell, then two counts and p. */
@@ -139,8 +162,38 @@ static int read_cell(Reader *r, char **w, int nw, int name_words, const char *ke
 }
 
 typedef struct Seen {
-    int answer[MM_ANSWER_CELLS], intimidated[2], supporters[MM_SIZES][2];
+    int answer[MM_ANSWER_CELLS], intimidated[2], supporters[MM_SIZES][2], victims, victim[MM_VICTIM_FEATURES];
 } Seen;
+
+/* Version 2: "victims murders=N" and "victim FEATURE weight=W se=SE". */
+static int read_victim_line(Reader *r, char **w, int nw, MurdererModel *m, Seen *seen)
+{
+    if (r->version < 2)
+        return fail(r, "'%s' lines need version 2 (this file says version %d)", w[0], r->version);
+    int *first;
+    if (strcmp(w[0], "victims") == 0) {
+        if (nw != 2)
+            return fail(r, "expected 2 fields, got %d", nw);
+        first = &seen->victims;
+    } else {
+        int k = nw > 1 ? name_index(w[1], murderer_model_victim_names, MM_VICTIM_FEATURES) : -1;
+        if (k < 0)
+            return fail(r, "victim: expected a feature (exposure, best, kept, distance, intimidated, alone, "
+                           "own_group), got '%s'", nw > 1 ? w[1] : "");
+        if (nw != 4)
+            return fail(r, "expected 4 fields, got %d", nw);
+        first = &seen->victim[k];
+        if (!*first && (real_field(r, w[2], "weight", -INFINITY, &m->victim_w[k]) ||
+                        real_field(r, w[3], "se", 0, &m->victim_se[k])))
+            return -1;
+    }
+    if (*first)
+        return fail(r, "line given twice (first on line %d)", *first);
+    if (first == &seen->victims && count_field(r, w[1], "murders", &m->victim_murders))
+        return -1;
+    *first = r->line;
+    return 0;
+}
 
 static int read_line(Reader *r, char **w, int nw, MurdererModel *m, Seen *seen)
 {
@@ -178,7 +231,9 @@ static int read_line(Reader *r, char **w, int nw, MurdererModel *m, Seen *seen)
             return fail(r, "supporters: expected own or other, got '%s'", nw > 2 ? w[2] : "");
         return read_cell(r, w, nw, 3, keys, &m->supporters[size][o], &seen->supporters[size][o]);
     }
-    return fail(r, "unknown line '%s' (expected answer, intimidated or supporters)", w[0]);
+    if (strcmp(w[0], "victims") == 0 || strcmp(w[0], "victim") == 0)
+        return read_victim_line(r, w, nw, m, seen);
+    return fail(r, "unknown line '%s' (expected answer, intimidated, supporters, victims or victim)", w[0]);
 }
 
 static int split(char *line, char **w)
@@ -194,7 +249,7 @@ static int split(char *line, char **w)
 }
 
 /* One line of the file: a comment, the version line or a cell. */
-static int read_one(Reader *r, char *line, MurdererModel *m, Seen *seen, int *versioned)
+static int read_one(Reader *r, char *line, MurdererModel *m, Seen *seen)
 {
     char *w[WORDS_MAX];
     int nw = split(line, w);
@@ -202,13 +257,13 @@ static int read_one(Reader *r, char *line, MurdererModel *m, Seen *seen, int *ve
         return 0;
     if (nw > WORDS_MAX)
         return fail(r, "more than %d fields", WORDS_MAX);
-    if (*versioned)
+    if (r->version)
         return read_line(r, w, nw, m, seen);
     if (strcmp(w[0], MAGIC) != 0 || nw != 2)
         return fail(r, "not a murderer model (expected '" MAGIC " %d' first)", MM_VERSION);
-    if (strcmp(w[1], "1") != 0)
-        return fail(r, "model version '%s' is not supported (this build reads version %d)", w[1], MM_VERSION);
-    *versioned = 1;
+    if (strcmp(w[1], "1") != 0 && strcmp(w[1], "2") != 0)
+        return fail(r, "model version '%s' is not supported (this build reads versions 1 and %d)", w[1], MM_VERSION);
+    r->version = w[1][0] - '0';
     return 0;
 }
 
@@ -219,13 +274,13 @@ static int read_model(Reader *r, FILE *in, MurdererModel *m)
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
-    int versioned = 0, rc = 0;
+    int rc = 0;
     while (rc == 0 && (len = getline(&line, &cap, in)) >= 0) {
         r->line++;
         if (memchr(line, '\0', (size_t)len))
             rc = fail(r, "NUL byte in the line");
         else
-            rc = read_one(r, line, m, &seen, &versioned);
+            rc = read_one(r, line, m, &seen);
     }
     free(line);
     if (rc)
@@ -234,7 +289,7 @@ static int read_model(Reader *r, FILE *in, MurdererModel *m)
         snprintf(r->err, r->errlen, "%s: cannot read: %s", r->path, strerror(errno));
         return -1;
     }
-    if (!versioned) {
+    if (!r->version) {
         r->line = r->line ? r->line : 1;
         return fail(r, "not a murderer model (expected '" MAGIC " %d' first)", MM_VERSION);
     }

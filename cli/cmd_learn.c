@@ -60,16 +60,17 @@ static int parse_args(int argc, char **argv, LearnArgs *a)
 }
 
 /* The file's comment: how it was made, so it can be made again. */
-static void describe(const Campaign *c, const LearnArgs *a, long wins, char *out, size_t outlen)
+static void describe(const Campaign *c, const LearnArgs *a, const LearnSummary *s, char *out, size_t outlen)
 {
     const Cell *cell = &c->cell[0];
     snprintf(out, outlen,
              "a model of the Murderer's choices (docs/learning.md), made by\n"
              "  noirlab learn --murderer %s --detective %s --scenario %s --motives %s --games %u --seed %llu\n"
-             "the Detective won %ld of the %u games (%.3f)",
+             "the Detective won %ld of the %u games (%.3f)\n"
+             "the rules' belief at the end: mean P(true pair) %.3f, mean P(best pair) %.3f",
              c->spec[cell->murderer], c->spec[cell->detective], a->flags.scenario ? a->flags.scenario : "beginner",
-             a->flags.motives ? a->flags.motives : "logic", c->games, (unsigned long long)c->master_seed, wins,
-             c->games, c->games ? (double)wins / c->games : 0.0);
+             a->flags.motives ? a->flags.motives : "logic", c->games, (unsigned long long)c->master_seed,
+             s->detective_wins, c->games, c->games ? (double)s->detective_wins / c->games : 0.0, s->p_true, s->p_best);
 }
 
 /* Write the model to `path` without ever replacing a file there: a temporary
@@ -130,14 +131,14 @@ int cmd_learn(int argc, char **argv)
         return 2;
     }
     MurdererModel model;
-    long wins = 0;
+    LearnSummary sum;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int rc = learn_murderer_model(&c, (int)a.threads, &model, &wins, err, sizeof err);
+    int rc = learn_murderer_model(&c, (int)a.threads, &model, &sum, err, sizeof err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     char comment[2048];
     if (rc == 0) {
-        describe(&c, &a, wins, comment, sizeof comment);
+        describe(&c, &a, &sum, comment, sizeof comment);
         rc = write_model(&model, comment, a.out, err, sizeof err);
     }
     if (rc) {
@@ -146,7 +147,7 @@ int cmd_learn(int argc, char **argv)
         return 1;
     }
     fprintf(stderr, "%s: %u games learned in %.1f s (wall); the Detective won %ld\n", a.out, c.games,
-            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9, wins);
+            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9, sum.detective_wins);
     campaign_free(&c);
     return 0;
 }

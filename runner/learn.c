@@ -6,6 +6,7 @@
 
 #include <omp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../ai/match.h"
@@ -24,9 +25,28 @@ static void on_action(void *ctx, const Game *before, Action a)
     last->a = a;
 }
 
+/* What a chunk of games adds beyond the counts, kept per chunk so that the
+ * victim fit and the sums take the games in one order. */
+typedef struct Chunk {
+    MmVictimData victims;
+    double p_true, p_best;
+} Chunk;
+
+/* The rules' belief of the final record: P(true pair) and its best pair's P. */
+static void final_belief(const Game *final, Chunk *k)
+{
+    static _Thread_local Game view;
+    static _Thread_local Belief b;
+    int x, m;
+    game_view(final, SIDE_DETECTIVE, &view);
+    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    k->p_true += b.joint[final->murderer][final->motive];
+    k->p_best += belief_best(&b, &view, &x, &m);
+}
+
 /* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
-static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, long *wins, char *err,
-                       size_t errlen)
+static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, Chunk *chunk, long *wins,
+                       char *err, size_t errlen)
 {
     const Cell *cell = &c->cell[0];
     Policy det = {0}, mur = {0};
@@ -48,7 +68,11 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
             break;
         }
         game_apply(&last.before, last.a); /* the final position */
-        murderer_model_count_game(model, &last.before);
+        final_belief(&last.before, chunk);
+        if (murderer_model_count_game(model, &chunk->victims, &last.before)) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        }
         *wins += r.winner == SIDE_DETECTIVE;
     }
     policy_destroy(&det);
@@ -56,14 +80,20 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
     return rc;
 }
 
-int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, long *detective_wins, char *err,
+int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen)
 {
     enum { CHUNK = 250 };
     long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
     int failed = 0;
     murderer_model_clear(model);
-    *detective_wins = 0;
+    Chunk *chunk = calloc((size_t)chunks, sizeof *chunk);
+    if (!chunk) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    *summary = (LearnSummary){0};
+    
     #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
     {
         MurdererModel mine;
@@ -76,7 +106,7 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, l
             #pragma omp atomic read
             stop = failed;
             long to = (k + 1) * CHUNK < games ? (k + 1) * CHUNK : games;
-            if (!stop && learn_range(c, k * CHUNK, to, &mine, &wins, my_err, sizeof my_err)) {
+            if (!stop && learn_range(c, k * CHUNK, to, &mine, &chunk[k], &wins, my_err, sizeof my_err)) {
                 #pragma omp critical(noirlab_learn_err)
                 if (!failed) {
                     snprintf(err, errlen, "%s", my_err);
@@ -88,8 +118,26 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, l
         #pragma omp critical(noirlab_learn_sum)
         {
             murderer_model_add(model, &mine);
-            *detective_wins += wins;
+            summary->detective_wins += wins;
         }
     }
+    MmVictimData all = {0};
+    for (long k = 0; k < chunks; k++) {
+        if (!failed && murderer_model_victim_append(&all, &chunk[k].victims)) {
+            snprintf(err, errlen, "out of memory");
+            failed = 1;
+        }
+        summary->p_true += chunk[k].p_true;
+        summary->p_best += chunk[k].p_best;
+        murderer_model_victim_free(&chunk[k].victims);
+    }
+    if (!failed)
+        murderer_model_fit_victims(model, &all);
+    if (games > 0) {
+        summary->p_true /= (double)games;
+        summary->p_best /= (double)games;
+    }
+    murderer_model_victim_free(&all);
+    free(chunk);
     return failed ? -1 : 0;
 }

@@ -6,6 +6,7 @@
  */
 #include <assert.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "apply.h"
 #include "bomb.h"
@@ -195,6 +196,9 @@ void apply_casualty(Game *g, int c)
 void apply_murder(Game *g, int c)
 {
     snapshot(g, log_obs(g, OBS_MURDER, c), c);
+    MurderBoard *board = &g->murder_board[g->n_victims];
+    memcpy(board->pos, g->pos, sizeof board->pos);
+    board->intimidated = g->intimidated;
     apply_victim(g, c);
 }
 

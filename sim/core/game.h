@@ -124,6 +124,16 @@ typedef struct Obs {
      * evidence about the murderer or the motive. */
 } Obs;
 
+/* The public board at a murder (R14: the Detective sees it): where every
+ * civilian stood and who was intimidated.  The rules never read it; it is
+ * kept for models of the Murderer's choice among its legal victims
+ * (ai/murderer_model.h), which need every civilian's place, not only the
+ * victim's that the OBS_MURDER snapshot holds. */
+typedef struct MurderBoard {
+    uint8_t pos[CIVILIANS];
+    CivSet intimidated;
+} MurderBoard;
+
 typedef struct Game {
     /* --- fixed after setup ------------------------------------------------ */
     Card card[CIVILIANS];
@@ -193,6 +203,7 @@ typedef struct Game {
     /* --- the public record (R14) ----------------------------------------- */
     uint8_t n_obs;
     Obs obs[MAX_OBS];
+    MurderBoard murder_board[MAX_VICTIMS]; /* by victim slot: the board of each OBS_MURDER */
 } Game;
 
 /* Start a game from a complete setup.  Returns 0, or -1 when the setup breaks

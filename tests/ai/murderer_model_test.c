@@ -13,7 +13,7 @@
  *     coin for build, which it answers at random);
  *   - the flat bluff Murderer's liars answer the truth at rate 1/2 whatever
  *     the greedy feature says; the default bluff's, which tell the
- *     heuristic's lie half the time, at 3/4 where the truth is greedy and 1/4
+ *     heuristic's lie 3 times in 10, at 0.65 where the truth is greedy and 0.35
  *     where the lie is; its liars end intimidated less often as silence=P
  *     grows; it refuses to play the Detective and bad keys;
  *   - the hypotheses the bluff draws (hypothesis=drawn) follow the belief's
@@ -46,29 +46,6 @@
 #endif
 
 enum { SEED = 1212 };
-
-/* The final position of a game (the match observer keeps the last move). */
-typedef struct LastMove {
-    Game before;
-    Action a;
-} LastMove;
-
-static void keep_last(void *ctx, const Game *before, Action a)
-{
-    LastMove *last = ctx;
-    last->before = *before;
-    last->a = a;
-}
-
-static void play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
-{
-    static LastMove last;
-    MatchObserver obs = {.on_action = keep_last, .ctx = &last};
-    GameResult r;
-    assert_int_equal(match_play(&test_beginner, det, mur, seed, &r, &obs), 0);
-    *final = last.before;
-    game_apply(final, last.a);
-}
 
 static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x || c == p || g->group_of[c] == s; }
 
@@ -152,7 +129,6 @@ static void check_position(const MurdererModel *m, const Game *g, double lie)
     weighed = plain;
     murderer_model_weigh(m, &weighed, &view);
     answer_cells(&view, cells);
-    double total = 0;
     memset(joint, 0, sizeof joint);
     for (int x = 0; x < CIVILIANS; x++)
         for (int p = 0; p < BELIEF_POIS; p++) {
@@ -166,45 +142,33 @@ static void check_position(const MurdererModel *m, const Game *g, double lie)
                 if (!((plain.supporters_ok >> s) & 1))
                     continue;
                 for (int mo = 0; mo < MOTIVES; mo++)
-                    if ((plain.poi_ok[x][mo] >> p) & 1) {
+                    if ((plain.poi_ok[x][mo] >> p) & 1)
                         joint[x][mo] += want;
-                        total += want;
-                    }
             }
         }
-    assert_true(total > 0);
-    for (int x = 0; x < CIVILIANS; x++)
-        for (int mo = 0; mo < MOTIVES; mo++)
-            if (fabs(weighed.joint[x][mo] - joint[x][mo] / total) > 1e-9)
-                fail_msg("P(x=%d, m=%d) = %.12f, brute force %.12f", x, mo, weighed.joint[x][mo], joint[x][mo] / total);
-    assert_true(weighed.joint[g->murderer][g->motive] > 0); /* the truth is never ruled out */
+    test_assert_posterior((const double(*)[MOTIVES])weighed.joint, (const double(*)[MOTIVES])joint, g);
+}
+
+typedef struct Weighed {
+    MurdererModel m;
+    long answers;
+} Weighed;
+
+static void weigh_final(void *ctx, const Game *final, long i)
+{
+    Weighed *w = ctx;
+    check_position(&w->m, final, i % 2 ? 0.5 : 0.3);
+    for (int k = 0; k < final->n_obs; k++)
+        w->answers += final->obs[k].kind == OBS_ANSWER && ((final->liars >> final->obs[k].civ) & 1);
 }
 
 static void test_weighting_brute_force(void **state)
 {
     (void)state;
-    MurdererModel m;
-    varied_model(&m);
-    Policy det, mur, rnd_det, rnd_mur;
-    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
-    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
-    test_policy_create(&rnd_det, "random", SIDE_DETECTIVE);
-    test_policy_create(&rnd_mur, "random", SIDE_MURDERER);
-    static Game final;
-    long answers = 0;
-    for (long i = 0; i < MODEL_GAMES / 20; i++) {
-        int heuristic = i % 3 != 2;
-        play_to_end(heuristic ? &det : &rnd_det, heuristic ? &mur : &rnd_mur, seed_for_game(SEED, 1, (uint64_t)i),
-                    &final);
-        check_position(&m, &final, i % 2 ? 0.5 : 0.3);
-        for (int k = 0; k < final.n_obs; k++)
-            answers += final.obs[k].kind == OBS_ANSWER && ((final.liars >> final.obs[k].civ) & 1);
-    }
-    assert_true(answers > 20); /* liars' answers were weighed */
-    policy_destroy(&det);
-    policy_destroy(&mur);
-    policy_destroy(&rnd_det);
-    policy_destroy(&rnd_mur);
+    static Weighed w;
+    varied_model(&w.m);
+    test_play_mixed(MODEL_GAMES / 20, SEED, 1, weigh_final, &w);
+    assert_true(w.answers > 20); /* liars' answers were weighed */
 }
 
 /* --- the greedy feature against the heuristic Murderer's lies ---------------- */
@@ -219,7 +183,7 @@ static void test_greedy_is_the_heuristic_lie(void **state)
     static int cells[MAX_OBS][CIVILIANS];
     long decided = 0;
     for (long i = 0; i < MODEL_GAMES / 4; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
         game_view(&final, SIDE_DETECTIVE, &view);
         answer_cells(&view, cells);
         for (int k = 0; k < view.n_obs; k++) {
@@ -304,8 +268,8 @@ static void test_synthetic_rates_recovered(void **state)
     murderer_model_clear(&m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
-        murderer_model_count_game(&m, &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
+        murderer_model_count_game(&m, NULL, &final);
     }
     /* age and sex, answered by a rule: the Wilson 95% interval of truths /
      * answers holds the true rate (0 for age, 1 for sex) and not 1/2; its
@@ -347,8 +311,8 @@ static void bluff_counts(const char *spec, MurdererModel *m)
     murderer_model_clear(m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
-        murderer_model_count_game(m, &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
+        murderer_model_count_game(m, NULL, &final);
     }
     policy_destroy(&det);
     policy_destroy(&mur);
@@ -361,13 +325,13 @@ static void test_bluff_answers(void **state)
     bluff_counts("bluff:greedy=0", &m);
     assert_coin(greedy_counts(&m, MM_PREFERS_TRUTH), "where the truth is greedy");
     assert_coin(greedy_counts(&m, MM_PREFERS_LIE), "where the lie is greedy");
-    /* greedy=0.5: the greedy answer with probability 1/2, else a coin, so the
-     * truth 1/2 + 1/4 of the time where it is the greedy answer, 1/4 where
-     * the lie is */
+    /* the default, greedy=0.3: the greedy answer with probability 0.3, else a
+     * coin, so the truth 0.3 + 0.7 / 2 = 0.65 of the time where it is the
+     * greedy answer, 0.35 where the lie is */
     bluff_counts("bluff", &m);
     MmCount t = greedy_counts(&m, MM_PREFERS_TRUTH), l = greedy_counts(&m, MM_PREFERS_LIE);
-    assert_rate(t.yes, t.yes + t.no, 0.75, "default, where the truth is greedy");
-    assert_rate(l.yes, l.yes + l.no, 0.25, "default, where the lie is greedy");
+    assert_rate(t.yes, t.yes + t.no, 0.65, "default, where the truth is greedy");
+    assert_rate(l.yes, l.yes + l.no, 0.35, "default, where the lie is greedy");
     /* silence=P: the chance that intimidations spare the true liars, so the
      * rate at which liars end intimidated falls as P grows (about 0.32, 0.20
      * and 0.04 on these games) */
@@ -429,7 +393,7 @@ static void test_draw_hypothesis(void **state)
     static Game final, view;
     static Belief b;
     for (long i = 0; i < 6; i++) {
-        play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
+        test_play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
         game_view(&final, SIDE_DETECTIVE, &view);
         belief_init(&b, &view, 0.5);
         check_draws(&b, &view, NOBODY, b.murderer, &rng);
@@ -487,6 +451,11 @@ static void test_file_round_trip(void **state)
     (void)state;
     MurdererModel m, back;
     varied_model(&m);
+    m.victim_murders = 1234; /* weights a 6-place text gives back exactly */
+    for (int k = 0; k < MM_VICTIM_FEATURES; k++) {
+        m.victim_w[k] = (k - 3) * 0.375;
+        m.victim_se[k] = k * 0.125;
+    }
     char path[128];
     snprintf(path, sizeof path, "%s/round.model", dir);
     FILE *f = fopen(path, "w");
@@ -517,16 +486,29 @@ static void expect_refused(const char *text, size_t n, const char *message)
 
 #define REFUSED(text, message) expect_refused(text, sizeof text - 1, message)
 #define V1 "noirlab-murderer-model 1\n"
+#define V2 "noirlab-murderer-model 2\n"
 
 static void test_file_refusals(void **state)
 {
     (void)state;
-    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 1' first)");
-    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 1' first)");
+    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
+    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 2' first)");
     REFUSED("answer sex truth truth truths=1 lies=0 p_truth=0.750000\n",
-            "1: not a murderer model (expected 'noirlab-murderer-model 1' first)");
-    REFUSED("noirlab-murderer-model 2\n", "1: model version '2' is not supported (this build reads version 1)");
-    REFUSED(V1 "# fine\nvictim size=3\n", "3: unknown line 'victim' (expected answer, intimidated or supporters)");
+            "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
+    REFUSED("noirlab-murderer-model 3\n", "1: model version '3' is not supported (this build reads versions 1 and 2)");
+    REFUSED(V1 "# fine\nvictim size=3\n", "3: 'victim' lines need version 2 (this file says version 1)");
+    REFUSED(V1 "victims murders=10\n", "2: 'victims' lines need version 2 (this file says version 1)");
+    REFUSED(V2 "suspect x=1\n", "2: unknown line 'suspect' (expected answer, intimidated, supporters, victims or victim)");
+    REFUSED(V2 "victim hair weight=1 se=0\n",
+            "2: victim: expected a feature (exposure, best, kept, distance, intimidated, alone, own_group), got 'hair'");
+    REFUSED(V2 "victim distance weight=1\n", "2: expected 4 fields, got 3");
+    REFUSED(V2 "victim distance weight=nan se=0\n", "2: weight=nan is not a finite number");
+    REFUSED(V2 "victim distance se=0 weight=1\n", "2: expected weight=NUMBER, got 'se=0'");
+    REFUSED(V2 "victim distance weight=-0.5 se=-1\n", "2: se=-1 is not a number >= 0");
+    REFUSED(V2 "victim distance weight=-0.5 se=0.1\nvictim distance weight=-0.5 se=0.1\n",
+            "3: line given twice (first on line 2)");
+    REFUSED(V2 "victims murders=1.5\n", "2: murders=1.5 is not a count (a whole number from 0 to 10^12)");
+    REFUSED(V2 "victims murders=3 extra\n", "2: expected 2 fields, got 3");
     REFUSED(V1 "answer hair truth truth truths=1 lies=0 p_truth=0.750000\n",
             "2: answer: expected a question kind (sex, age, build, height), got 'hair'");
     REFUSED(V1 "answer sex truth maybe truths=1 lies=0 p_truth=0.750000\n",
@@ -554,7 +536,8 @@ static void test_file_refusals(void **state)
     assert_string_equal(err, want);
 }
 
-/* A partial file is fine: absent cells are 1/2 (the rules' belief). */
+/* A partial file is fine: absent cells are 1/2 (the rules' belief), and a
+ * version-1 file (no victim lines) a model without the victim factor. */
 static void test_file_partial(void **state)
 {
     (void)state;
@@ -566,6 +549,7 @@ static void test_file_partial(void **state)
         fail_msg("%s", err);
     assert_int_equal(m.intimidated[1].no, 9);
     assert_true(fabs(murderer_model_p(m.answer[0]) - 0.5) < 1e-15);
+    assert_int_equal(m.victim_murders, 0);
 }
 
 int main(void)

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 
 #include "test_catalog.h"
 
@@ -27,4 +28,62 @@ void test_policy_create(Policy *p, const char *spec, int side)
     char err[256];
     if (policy_create(p, spec, side, err, sizeof err))
         fail_msg("%s", err);
+}
+
+/* The match observer keeps the position before the last action. */
+typedef struct LastMove {
+    Game before;
+    Action a;
+} LastMove;
+
+static void keep_last(void *ctx, const Game *before, Action a)
+{
+    LastMove *last = ctx;
+    last->before = *before;
+    last->a = a;
+}
+
+void test_play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
+{
+    static LastMove last;
+    MatchObserver obs = {.on_action = keep_last, .ctx = &last};
+    GameResult r;
+    assert_int_equal(match_play(&test_beginner, det, mur, seed, &r, &obs), 0);
+    *final = last.before;
+    game_apply(final, last.a);
+}
+
+void test_play_mixed(long games, uint64_t seed, uint64_t stream, void (*visit)(void *ctx, const Game *final, long i),
+                     void *ctx)
+{
+    Policy det, mur, rnd_det, rnd_mur;
+    test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
+    test_policy_create(&mur, "heuristic", SIDE_MURDERER);
+    test_policy_create(&rnd_det, "random", SIDE_DETECTIVE);
+    test_policy_create(&rnd_mur, "random", SIDE_MURDERER);
+    static Game final;
+    for (long i = 0; i < games; i++) {
+        int heuristic = i % 3 != 2;
+        test_play_to_end(heuristic ? &det : &rnd_det, heuristic ? &mur : &rnd_mur,
+                         seed_for_game(seed, stream, (uint64_t)i), &final);
+        visit(ctx, &final, i);
+    }
+    policy_destroy(&det);
+    policy_destroy(&mur);
+    policy_destroy(&rnd_det);
+    policy_destroy(&rnd_mur);
+}
+
+void test_assert_posterior(const double got[CIVILIANS][MOTIVES], const double want[CIVILIANS][MOTIVES], const Game *g)
+{
+    double total = 0;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            total += want[x][m];
+    assert_true(total > 0);
+    for (int x = 0; x < CIVILIANS; x++)
+        for (int m = 0; m < MOTIVES; m++)
+            if (fabs(got[x][m] - want[x][m] / total) > 1e-9)
+                fail_msg("P(x=%d, m=%d) = %.12f, brute force %.12f", x, m, got[x][m], want[x][m] / total);
+    assert_true(got[g->murderer][g->motive] > 0); /* the truth is never ruled out */
 }

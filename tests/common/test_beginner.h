@@ -16,4 +16,17 @@ int test_beginner_load(void **state);
 /* policy_create, failing the test with its message when spec is refused. */
 void test_policy_create(Policy *p, const char *spec, int side);
 
+/* Play one game of test_beginner to its end; *final is the last position. */
+void test_play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final);
+
+/* Play `games` games of test_beginner, two in three heuristic against
+ * heuristic and every third random against random (game i from
+ * seed_for_game(seed, stream, i)), handing each final position to visit. */
+void test_play_mixed(long games, uint64_t seed, uint64_t stream, void (*visit)(void *ctx, const Game *final, long i),
+                     void *ctx);
+
+/* got, a posterior P(x, m), equals want normalised (within 1e-9), and keeps
+ * the true pair of g possible. */
+void test_assert_posterior(const double got[CIVILIANS][MOTIVES], const double want[CIVILIANS][MOTIVES], const Game *g);
+
 #endif
