@@ -36,34 +36,34 @@ static NoirAction pick_listed(const NoirGame *g, Pcg32 *rng)
 
 /* The Killer's list: kills, the disguise, the shifts (movegen.c).  The kills
  * are counted on cells; their suspects (the list's order) are named only
- * when a kill is drawn. */
-static NoirAction pick_killer(const NoirGame *g, Pcg32 *rng)
+ * when a kill is drawn.  sh: the grid's shape (board.h). */
+static NoirAction pick_killer(const NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
-    NoirCells victims = noir_adjacent(g, g->pos[g->killer]) & g->live;
+    NoirCells victims = noir_neighbour_cells[g->pos[g->killer]] & g->live; /* live cells are on the grid */
     int n_kills = __builtin_popcountll(victims);
     int disguise = movegen_may_disguise(g);
-    int n = n_kills + disguise + board_shift_count(g);
+    int n = n_kills + disguise + board_shift_count(g, sh);
     int k = (int)pcg32_below(rng, (uint32_t)n);
     if (__builtin_expect(k < n_kills, 0)) /* shifts are the most drawn: lay them out as the straight path */
         return NOIR_ACTION(NOIR_KILL, nth_bit(board_suspects_near(g, victims), k), 0);
     if (k - n_kills < disguise)
         return NOIR_ACTION(NOIR_DISGUISE, 0, 0);
-    return board_shift_nth(g, k - n_kills - disguise);
+    return board_shift_nth(g, sh, k - n_kills - disguise);
 }
 
 /* The Inspector's list: shifts, arrests, the exonerate; with citizen's
  * arrests possible, from the list. */
-static NoirAction pick_inspector(const NoirGame *g, Pcg32 *rng)
+static NoirAction pick_inspector(const NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
     if (movegen_citizens_open(g))
         return pick_listed(g, rng);
-    int n_shifts = board_shift_count(g);
-    NoirCells near = noir_adjacent(g, g->pos[g->inspector]) & g->live;
+    int n_shifts = board_shift_count(g, sh);
+    NoirCells near = noir_neighbour_cells[g->pos[g->inspector]] & g->live;
     int n_arrests = __builtin_popcountll(near) + g->p.self_arrest;
     int n = n_shifts + n_arrests + movegen_deck_open(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
     if (__builtin_expect(k < n_shifts, 1)) /* as in pick_killer: the shifts on the straight path */
-        return board_shift_nth(g, k);
+        return board_shift_nth(g, sh, k);
     if (k - n_shifts < n_arrests)
         return NOIR_ACTION(NOIR_ARREST, nth_bit(movegen_arrests(g), k - n_shifts), 0);
     return NOIR_ACTION(NOIR_EXONERATE, 0, 0);
@@ -73,31 +73,44 @@ NoirAction noir_random_action(const NoirGame *g, Pcg32 *rng)
 {
     switch (g->phase) {
     case NOIR_PH_KILLER_FIRST:
-        return movegen_kill_only(g) ? pick_listed(g, rng) : pick_killer(g, rng);
-    case NOIR_PH_KILLER: return pick_killer(g, rng);
-    case NOIR_PH_INSPECTOR: return pick_inspector(g, rng);
+        return movegen_kill_only(g) ? pick_listed(g, rng) : pick_killer(g, board_shape(g), rng);
+    case NOIR_PH_KILLER: return pick_killer(g, board_shape(g), rng);
+    case NOIR_PH_INSPECTOR: return pick_inspector(g, board_shape(g), rng);
     default: return pick_listed(g, rng);
     }
 }
 
-/* noir_apply(g, noir_random_action(g, rng)), played through the apply.h
- * function of the kind drawn: once the draw is inlined into the playout loop,
- * the kind is known where it is drawn, and the common moves are not
- * dispatched on again. */
-static void random_step(NoirGame *g, Pcg32 *rng)
+/* noir_apply(g, noir_random_action(g, rng)) on a grid of shape sh, played
+ * through the apply.h function of the kind drawn: once the draw is inlined
+ * into the playout loop, the kind is known where it is drawn, and the common
+ * moves are not dispatched on again. */
+static void random_step(NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
     NoirAction x;
     switch (g->phase) {
-    case NOIR_PH_KILLER: x = pick_killer(g, rng); break;
-    case NOIR_PH_INSPECTOR: x = pick_inspector(g, rng); break;
+    case NOIR_PH_KILLER: x = pick_killer(g, sh, rng); break;
+    case NOIR_PH_INSPECTOR: x = pick_inspector(g, sh, rng); break;
     default: x = noir_random_action(g, rng); break;
     }
     switch (noir_action_kind(x)) {
-    case NOIR_SHIFT: apply_shift(g, noir_action_a(x), noir_action_b(x)); break;
+    case NOIR_SHIFT: apply_shift_in(g, sh, noir_action_a(x), noir_action_b(x)); break;
     case NOIR_KILL: apply_kill(g, noir_action_a(x)); break;
     case NOIR_ARREST: apply_arrest(g, noir_action_a(x)); break;
     default: noir_apply(g, x); break;
     }
+}
+
+/* Random steps while the grid is the dealt side x side square: the shape is
+ * a constant here, so the shift's line length, masks and counts fold into
+ * the code (one copy of the step per side, the switch below).  Returns the
+ * steps played; it stops at the end of the game or at a collapse. */
+static inline int square_steps(NoirGame *g, Pcg32 *rng, int side)
+{
+    const BoardShape sh = board_square(side);
+    int n = 0;
+    for (; !noir_over(g) && g->rows == side && g->cols == side; n++)
+        random_step(g, sh, rng);
+    return n;
 }
 
 /* flatten: every call in the loop is inlined into it (across files, under
@@ -106,8 +119,15 @@ static void random_step(NoirGame *g, Pcg32 *rng)
 __attribute__((flatten)) int noir_random_playout(NoirGame *g, Pcg32 *rng)
 {
     int n = 0;
+    switch (g->rows == g->cols ? g->rows : 0) { /* N1's grids, until the first collapse */
+    case 4: n = square_steps(g, rng, 4); break;
+    case 5: n = square_steps(g, rng, 5); break;
+    case 6: n = square_steps(g, rng, 6); break;
+    case 7: n = square_steps(g, rng, 7); break;
+    default: break;
+    }
     for (; !noir_over(g); n++)
-        random_step(g, rng);
+        random_step(g, board_shape(g), rng);
     return n;
 }
 
