@@ -16,15 +16,33 @@
 #include "apply.h"
 #include "movegen.h"
 
-/* The k-th set bit of x, for k <= 8 (a kill or an arrest: at most 8
- * neighbours and the Inspector's own card).  8 steps without a branch, each
- * clearing the lowest bit while i < k: a loop of k steps would end at a
- * random count, and its exit would be mispredicted. */
+/* select_in_byte[b][j]: the j-th set bit of byte b, j < popcount(b) (else 0);
+ * constant expressions, so the table is built by the compiler. */
+#define SEL_BIT(b, i, j) ((i) * (((b) >> (i) & 1) && __builtin_popcount((b) & ((1u << (i)) - 1)) == (j)))
+#define SEL(b, j)                                                                                                  \
+    (SEL_BIT(b, 1, j) + SEL_BIT(b, 2, j) + SEL_BIT(b, 3, j) + SEL_BIT(b, 4, j) + SEL_BIT(b, 5, j) +               \
+     SEL_BIT(b, 6, j) + SEL_BIT(b, 7, j))
+#define SEL_ROW(b) {SEL(b, 0), SEL(b, 1), SEL(b, 2), SEL(b, 3), SEL(b, 4), SEL(b, 5), SEL(b, 6), SEL(b, 7)}
+#define SEL_ROW4(b) SEL_ROW(b), SEL_ROW((b) + 1), SEL_ROW((b) + 2), SEL_ROW((b) + 3)
+#define SEL_ROW16(b) SEL_ROW4(b), SEL_ROW4((b) + 4), SEL_ROW4((b) + 8), SEL_ROW4((b) + 12)
+#define SEL_ROW64(b) SEL_ROW16(b), SEL_ROW16((b) + 16), SEL_ROW16((b) + 32), SEL_ROW16((b) + 48)
+static const uint8_t select_in_byte[256][8] = {SEL_ROW64(0u), SEL_ROW64(64u), SEL_ROW64(128u), SEL_ROW64(192u)};
+
+/* The k-th set bit of x (k < popcount(x)): the byte that holds it from the
+ * bytes' running counts (one multiply), then the bit from the byte's table.
+ * No branch and a short chain: a kill or an arrest names its suspect here,
+ * and a loop of k steps would end at a random count, mispredicted. */
 static int nth_bit(uint64_t x, int k)
 {
-    for (int i = 0; i < 8; i++)
-        x ^= (x ^ (x & (x - 1))) & (uint64_t)(int64_t)((i - k) >> 31); /* all ones while i < k */
-    return __builtin_ctzll(x);
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    uint64_t b = x - (x >> 1 & 0x5555555555555555ULL); /* bits per pair, nibble, byte */
+    b = (b & 0x3333333333333333ULL) + (b >> 2 & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    uint64_t upto = b * ones; /* byte i: the set bits of bytes 0..i */
+    /* The bytes whose running count is <= k lie below the one sought. */
+    int byte = __builtin_popcountll((((uint64_t)k * ones | highs) - upto) & highs);
+    int below = (int)((upto << 8) >> (8 * byte) & 0xFF);
+    return 8 * byte + select_in_byte[x >> (8 * byte) & 0xFF][k - below];
 }
 
 static NoirAction pick_listed(const NoirGame *g, Pcg32 *rng)
