@@ -45,17 +45,30 @@ static int nth_bit(uint64_t x, int k)
     return 8 * byte + select_in_byte[x >> (8 * byte) & 0xFF][k - below];
 }
 
-static NoirAction pick_listed(const NoirGame *g, Pcg32 *rng)
+/*
+ * A random turn's draw, before it is written as an action: its kind and, for
+ * a kill or an arrest, the suspect, for a shift its index among the legal
+ * shifts (board_shift_nth), for the rare phases (NOIR_ACTION_KINDS) the
+ * action drawn from the list.  The playout's step plays a draw through its
+ * apply.h function, so that the common moves are neither written nor
+ * dispatched on again.
+ */
+typedef struct Draw {
+    int kind;
+    NoirAction arg;
+} Draw;
+
+static Draw draw_listed(const NoirGame *g, Pcg32 *rng)
 {
     NoirActionList legal;
     noir_legal(g, &legal);
-    return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
+    return (Draw){NOIR_ACTION_KINDS, legal.a[pcg32_below(rng, (uint32_t)legal.n)]};
 }
 
 /* The Killer's list: kills, the disguise, the shifts (movegen.c).  The kills
  * are counted on cells; their suspects (the list's order) are named only
  * when a kill is drawn.  sh: the grid's shape (board.h). */
-static NoirAction pick_killer(const NoirGame *g, BoardShape sh, Pcg32 *rng)
+static Draw draw_killer(const NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
     NoirCells victims = noir_neighbour_cells[g->pos[g->killer]] & g->live; /* live cells are on the grid */
     int n_kills = __builtin_popcountll(victims);
@@ -63,58 +76,66 @@ static NoirAction pick_killer(const NoirGame *g, BoardShape sh, Pcg32 *rng)
     int n = n_kills + disguise + board_shift_count(g, sh);
     int k = (int)pcg32_below(rng, (uint32_t)n);
     if (__builtin_expect(k < n_kills, 0)) /* shifts are the most drawn: lay them out as the straight path */
-        return NOIR_ACTION(NOIR_KILL, nth_bit(board_suspects_near(g, victims), k), 0);
+        return (Draw){NOIR_KILL, (NoirAction)nth_bit(board_suspects_near(g, victims), k)};
     if (k - n_kills < disguise)
-        return NOIR_ACTION(NOIR_DISGUISE, 0, 0);
-    return board_shift_nth(g, sh, k - n_kills - disguise);
+        return (Draw){NOIR_DISGUISE, 0};
+    return (Draw){NOIR_SHIFT, (NoirAction)(k - n_kills - disguise)};
 }
 
 /* The Inspector's list: shifts, arrests, the exonerate; with citizen's
  * arrests possible, from the list. */
-static NoirAction pick_inspector(const NoirGame *g, BoardShape sh, Pcg32 *rng)
+static Draw draw_inspector(const NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
     if (movegen_citizens_open(g))
-        return pick_listed(g, rng);
+        return draw_listed(g, rng);
     int n_shifts = board_shift_count(g, sh);
     NoirCells near = noir_neighbour_cells[g->pos[g->inspector]] & g->live;
     int n_arrests = __builtin_popcountll(near) + g->p.self_arrest;
     int n = n_shifts + n_arrests + movegen_deck_open(g);
     int k = (int)pcg32_below(rng, (uint32_t)n);
-    if (__builtin_expect(k < n_shifts, 1)) /* as in pick_killer: the shifts on the straight path */
-        return board_shift_nth(g, sh, k);
+    if (__builtin_expect(k < n_shifts, 1)) /* as in draw_killer: the shifts on the straight path */
+        return (Draw){NOIR_SHIFT, (NoirAction)k};
     if (k - n_shifts < n_arrests)
-        return NOIR_ACTION(NOIR_ARREST, nth_bit(movegen_arrests(g), k - n_shifts), 0);
-    return NOIR_ACTION(NOIR_EXONERATE, 0, 0);
+        return (Draw){NOIR_ARREST, (NoirAction)nth_bit(movegen_arrests(g), k - n_shifts)};
+    return (Draw){NOIR_EXONERATE, 0};
+}
+
+static Draw draw(const NoirGame *g, BoardShape sh, Pcg32 *rng)
+{
+    switch (g->phase) {
+    case NOIR_PH_KILLER_FIRST: return movegen_kill_only(g) ? draw_listed(g, rng) : draw_killer(g, sh, rng);
+    case NOIR_PH_KILLER: return draw_killer(g, sh, rng);
+    case NOIR_PH_INSPECTOR: return draw_inspector(g, sh, rng);
+    default: return draw_listed(g, rng);
+    }
 }
 
 NoirAction noir_random_action(const NoirGame *g, Pcg32 *rng)
 {
-    switch (g->phase) {
-    case NOIR_PH_KILLER_FIRST:
-        return movegen_kill_only(g) ? pick_listed(g, rng) : pick_killer(g, board_shape(g), rng);
-    case NOIR_PH_KILLER: return pick_killer(g, board_shape(g), rng);
-    case NOIR_PH_INSPECTOR: return pick_inspector(g, board_shape(g), rng);
-    default: return pick_listed(g, rng);
+    BoardShape sh = board_shape(g);
+    Draw d = draw(g, sh, rng);
+    switch (d.kind) {
+    case NOIR_SHIFT: return board_shift_nth(g, sh, (int)d.arg);
+    case NOIR_ACTION_KINDS: return d.arg;
+    default: return NOIR_ACTION(d.kind, d.arg, 0);
     }
 }
 
-/* noir_apply(g, noir_random_action(g, rng)) on a grid of shape sh, played
- * through the apply.h function of the kind drawn: once the draw is inlined
- * into the playout loop, the kind is known where it is drawn, and the common
- * moves are not dispatched on again. */
+/* noir_apply(g, noir_random_action(g, rng)) on a grid of shape sh. */
 static void random_step(NoirGame *g, BoardShape sh, Pcg32 *rng)
 {
-    NoirAction x;
-    switch (g->phase) {
-    case NOIR_PH_KILLER: x = pick_killer(g, sh, rng); break;
-    case NOIR_PH_INSPECTOR: x = pick_inspector(g, sh, rng); break;
-    default: x = noir_random_action(g, rng); break;
+    Draw d = draw(g, sh, rng);
+    switch (d.kind) {
+    case NOIR_SHIFT: {
+        NoirAction x = board_shift_nth(g, sh, (int)d.arg);
+        apply_shift_in(g, sh, noir_action_a(x), noir_action_b(x));
+        break;
     }
-    switch (noir_action_kind(x)) {
-    case NOIR_SHIFT: apply_shift_in(g, sh, noir_action_a(x), noir_action_b(x)); break;
-    case NOIR_KILL: apply_kill(g, noir_action_a(x)); break;
-    case NOIR_ARREST: apply_arrest(g, noir_action_a(x)); break;
-    default: noir_apply(g, x); break;
+    case NOIR_KILL: apply_kill(g, (int)d.arg); break;
+    case NOIR_DISGUISE: apply_disguise(g); break;
+    case NOIR_ARREST: apply_arrest(g, (int)d.arg); break;
+    case NOIR_EXONERATE: apply_exonerate(g); break;
+    default: noir_apply(g, d.arg); break;
     }
 }
 
