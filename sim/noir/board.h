@@ -101,17 +101,27 @@ static inline void board_set_bar(NoirGame *g, BoardShape sh, int line, int dir)
 /* N5: the legal shifts, counted. */
 static inline int board_shift_count(const NoirGame *g, BoardShape sh) { return board_all_shifts(sh) - g->bar_n; }
 
+/* The k-th legal shift's entry in the list of all shifts: the barred
+ * entries, next to each other, skipped. */
+static inline int board_legal_shift(const NoirGame *g, int k) { return k + (k >= g->bar_from ? g->bar_n : 0); }
+
+/* The line of entry i of the list of all shifts (rows, then columns); its
+ * direction is i & 1. */
+static inline int board_shift_line(BoardShape sh, int i)
+{
+    /* Without a branch: a random shift is a row or a column at random, and
+     * a branch on it is mispredicted half the time. */
+    int row_shifts = board_row_shifts(sh);
+    int column = (int)((unsigned)(row_shifts - 1 - i) >> 31); /* i >= row_shifts */
+    return (column << 3) + ((i - (row_shifts & -column)) >> 1);
+}
+
 /* The k-th legal shift in the list's order (rows, then columns; direction 0
  * then 1), as an action. */
 static inline NoirAction board_shift_nth(const NoirGame *g, BoardShape sh, int k)
 {
-    k += k >= g->bar_from ? g->bar_n : 0; /* skip the barred entries, next to each other */
-    /* Without a branch: a random shift is a row or a column at random, and
-     * a branch on it is mispredicted half the time. */
-    int row_shifts = board_row_shifts(sh);
-    int column = (int)((unsigned)(row_shifts - 1 - k) >> 31); /* k >= row_shifts */
-    int line = (column << 3) + ((k - (row_shifts & -column)) >> 1);
-    return NOIR_ACTION(NOIR_SHIFT, line, k & 1);
+    int i = board_legal_shift(g, k);
+    return NOIR_ACTION(NOIR_SHIFT, board_shift_line(sh, i), i & 1);
 }
 
 /* Fill the fields the core derives from the others, for a position built

@@ -127,8 +127,8 @@ static void random_step(NoirGame *g, BoardShape sh, Pcg32 *rng)
     Draw d = draw(g, sh, rng);
     switch (d.kind) {
     case NOIR_SHIFT: {
-        NoirAction x = board_shift_nth(g, sh, (int)d.arg);
-        apply_shift_in(g, sh, noir_action_a(x), noir_action_b(x));
+        int i = board_legal_shift(g, (int)d.arg);
+        apply_shift_in(g, sh, board_shift_line(sh, i), i & 1);
         break;
     }
     case NOIR_KILL: apply_kill(g, (int)d.arg); break;
