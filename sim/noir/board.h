@@ -69,18 +69,19 @@ static inline int board_collapse(NoirGame *g) { return board_collapse_in(g, boar
 static inline int board_row_shifts(BoardShape sh) { return sh.cols >= 2 ? 2 * sh.rows : 0; }
 static inline int board_all_shifts(BoardShape sh) { return board_row_shifts(sh) + (sh.rows >= 2 ? 2 * sh.cols : 0); }
 
-/* N5: bar the undo of a shift of `line` in `dir` (NOBODY: bar nothing) for
- * the next player: the opposite direction on that line, or both on a
- * two-card line, where either direction gives the old grid back.  Sets
- * shift_line and shift_dir, and the same bar as entries of the list of all
- * shifts (bar_from, bar_n), so that counting and naming the legal shifts, at
- * every turn, need not work it out again. */
+/* N5: no shift barred (the turn after any action but a shift). */
 static inline void board_clear_bar(NoirGame *g)
 {
     g->shift_line = g->shift_dir = NOIR_NOBODY;
     g->bar_from = g->bar_n = 0;
 }
 
+/* N5: bar the undo of a shift of `line` in `dir` (NOBODY: bar nothing) for
+ * the next player: the opposite direction on that line, or both on a
+ * two-card line, where either direction gives the old grid back.  Sets
+ * shift_line and shift_dir, and the same bar as entries of the list of all
+ * shifts (bar_from, bar_n), so that counting and naming the legal shifts, at
+ * every turn, need not work it out again. */
 static inline void board_set_bar(NoirGame *g, BoardShape sh, int line, int dir)
 {
     if (line == NOIR_NOBODY) {

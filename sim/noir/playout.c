@@ -7,9 +7,10 @@
  * the list.  Either way the draw is legal.a[pcg32_below(rng, legal.n)]
  * (tests/noir/playout_test.c checks the two agree at every step).
  *
- * The playout's step goes further: it plays the drawn action through its
- * apply.h function, so that a random game dispatches once per action, on the
- * phase, rather than again on the action's kind in noir_apply.
+ * The playout's step goes further: it plays the draw through its apply.h
+ * function without writing it as an action (Draw, below), and while the grid
+ * is the dealt square it passes the shape as a constant (square_steps), so
+ * that what the shift derives from it folds into the code.
  */
 #include "playout.h"
 
