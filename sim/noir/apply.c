@@ -44,12 +44,13 @@ static const uint8_t next_phase[2][NOIR_PH_OVER] = {
            [NOIR_PH_KILLER] = NOIR_PH_INSPECTOR, [NOIR_PH_INSPECTOR] = NOIR_PH_KILLER, [NOIR_PH_DISCARD] = NOIR_PH_KILLER},
 };
 
-static void end_turn(NoirGame *g, int shift_line, int shift_dir)
+/* sh: the grid's shape as the action left it, before the collapse. */
+static void end_turn(NoirGame *g, BoardShape sh, int shift_line, int shift_dir)
 {
     /* N10 after every action; N5: a shift whose collapse changed the grid's
      * shape cannot be undone by any shift, so it bars nothing. */
-    int collapsed = board_collapse(g);
-    board_set_bar(g, collapsed ? NOIR_NOBODY : shift_line, collapsed ? NOIR_NOBODY : shift_dir);
+    int collapsed = board_collapse_in(g, sh);
+    board_set_bar(g, sh, collapsed ? NOIR_NOBODY : shift_line, collapsed ? NOIR_NOBODY : shift_dir);
     g->turns++;
     if (g->phase == NOIR_PH_OVER)
         return;
@@ -68,7 +69,7 @@ void apply_choose(NoirGame *g, int s)
     g->inspector = (uint8_t)s; /* N3: the other three are the evidence hand */
     g->hand = g->dealt & ~((NoirSuspects)1 << s);
     record(g, NOIR_CHOOSE, s, NOIR_NOBODY, NOIR_NO_ANSWER);
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
 void apply_kill(NoirGame *g, int s)
@@ -80,7 +81,7 @@ void apply_kill(NoirGame *g, int s)
     record(g, NOIR_KILL, s, NOIR_NOBODY, canvass ? noir_are_adjacent(g, g->inspector, s) : NOIR_NO_ANSWER);
     if (s == g->inspector) /* N6, N11 */
         win(g, NOIR_KILLER, NOIR_END_INSPECTOR_KILLED);
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
 void apply_disguise(NoirGame *g)
@@ -95,15 +96,17 @@ void apply_disguise(NoirGame *g)
         g->pile[g->n_pile++] = (uint8_t)d;
         record(g, NOIR_DISGUISE, d, NOIR_NOBODY, NOIR_NO_ANSWER);
     }
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_shift(NoirGame *g, int line, int dir)
+void apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
 {
-    board_shift(g, line, dir);
+    board_shift_in(g, sh, line, dir);
     record(g, NOIR_SHIFT, line, dir, NOIR_NO_ANSWER);
-    end_turn(g, line, dir);
+    end_turn(g, sh, line, dir);
 }
+
+void apply_shift(NoirGame *g, int line, int dir) { apply_shift_in(g, board_shape(g), line, dir); }
 
 /* N7, N12: "are you s?" */
 static void arrest(NoirGame *g, int s, int end)
@@ -116,7 +119,7 @@ void apply_arrest(NoirGame *g, int s)
 {
     record(g, NOIR_ARREST, s, NOIR_NOBODY, s == g->killer);
     arrest(g, s, NOIR_END_ARREST);
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
 void apply_exonerate(NoirGame *g)
@@ -124,7 +127,7 @@ void apply_exonerate(NoirGame *g)
     int d = g->deck[g->top++]; /* N9: drawn in secret; the discard completes the turn */
     g->hand |= (NoirSuspects)1 << d;
     record(g, NOIR_EXONERATE, d, NOIR_NOBODY, NOIR_NO_ANSWER);
-    board_set_bar(g, NOIR_NOBODY, NOIR_NOBODY);
+    board_clear_bar(g);
     g->phase = NOIR_PH_DISCARD;
 }
 
@@ -145,7 +148,7 @@ void apply_discard(NoirGame *g, int d)
      * next to it; a card collapsed away stands next to nobody. */
     int answer = g->p.mode != NOIR_CLASSIC ? noir_are_adjacent(g, g->killer, d) : NOIR_NO_ANSWER;
     record(g, NOIR_DISCARD, d, NOIR_NOBODY, answer);
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
 void apply_citizen(NoirGame *g, int d, int s)
@@ -153,7 +156,7 @@ void apply_citizen(NoirGame *g, int d, int s)
     discard(g, d); /* N12: no draw; the hand shrinks for good */
     record(g, NOIR_CITIZEN, d, s, s == g->killer);
     arrest(g, s, NOIR_END_CITIZENS_ARREST);
-    end_turn(g, NOIR_NOBODY, NOIR_NOBODY);
+    end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
 void noir_apply(NoirGame *g, NoirAction x)

@@ -6,12 +6,15 @@
 #ifndef NOIRLAB_NOIR_APPLY_H
 #define NOIRLAB_NOIR_APPLY_H
 
-#include "game.h"
+#include "board.h"
 
 void apply_choose(NoirGame *g, int s);
 void apply_kill(NoirGame *g, int s);
 void apply_disguise(NoirGame *g);
 void apply_shift(NoirGame *g, int line, int dir);
+/* apply_shift on a grid of shape sh, the position's (board.h's BoardShape:
+ * the random playout passes it as a constant). */
+void apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir);
 void apply_arrest(NoirGame *g, int s);
 void apply_exonerate(NoirGame *g);
 void apply_discard(NoirGame *g, int d);

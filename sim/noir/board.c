@@ -51,10 +51,10 @@ static inline uint64_t rotate_lanes(uint64_t x, uint64_t mask, int len, int up, 
  * bits of `live`, by the step between its cells (1 or 8): column 7 is never
  * on the grid, so no bit crosses into another line once masked.
  */
-void board_shift(NoirGame *g, int line, int dir)
+void board_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
 {
     int column = line >> 3; /* NOIR_COLUMN == 8 */
-    int index = line & 7, len = g->cols + column * (g->rows - g->cols);
+    int index = line & 7, len = sh.cols + column * (sh.rows - sh.cols);
     int up = len - 1 + dir * (2 - len); /* lanes to rotate towards the higher ones: 1 or len - 1 */
     int along = 1 + 7 * column, across = 8 - 7 * column; /* cell = index * across + i * along */
     ptrdiff_t apart = (ptrdiff_t)offsetof(NoirGame, card_t) - (ptrdiff_t)offsetof(NoirGame, card);
@@ -84,7 +84,7 @@ void board_shift(NoirGame *g, int line, int dir)
     default: PLACE(1); PLACE(0);
     }
 #undef PLACE
-    g->live = (g->live & ~line_cells[line]) | rotate_lanes(g->live, line_cells[line] & g->grid, len, up, along);
+    g->live = (g->live & ~line_cells[line]) | rotate_lanes(g->live, line_cells[line] & sh.grid, len, up, along);
 }
 
 /* N10: rows and columns of the current grid without a living card. */
@@ -133,7 +133,6 @@ static void remove_lines(NoirGame *g, unsigned rows, unsigned cols)
     for (int r = 0; r < new_rows; r++)
         g->grid |= (NoirCells)((1u << new_cols) - 1) << (8 * r);
     board_transpose(g);
-    board_count_shifts(g);
 }
 
 /* Out of line even under link-time optimisation: it is rare, and inlined it

@@ -15,9 +15,6 @@ static const char *check_board(const NoirGame *g, int n)
         grid |= (NoirCells)((1u << g->cols) - 1) << (8 * r);
     if (g->rows < 1 || g->cols < 1 || g->rows > g->p.side || g->cols > g->p.side || grid != g->grid)
         return "the grid's shape and its cells disagree";
-    int row_shifts = g->cols >= 2 ? 2 * g->rows : 0;
-    if (g->row_shifts != row_shifts || g->all_shifts != row_shifts + (g->rows >= 2 ? 2 * g->cols : 0))
-        return "the count of shifts does not fit the grid's shape (N5)";
     if ((g->shift_line == NOIR_NOBODY) != (g->bar_n == 0))
         return "the undo bar's entries do not fit shift_line (N5)";
     NoirSuspects on_grid = 0;

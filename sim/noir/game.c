@@ -36,14 +36,14 @@ void noir_init_dealt(NoirGame *g, const NoirSetup *s)
     g->rows = g->cols = (uint8_t)side;
     g->alive = ((NoirSuspects)1 << n) - 1;
     memset(g->card, NOIR_NOBODY, sizeof g->card);
+    memset(g->card_t, NOIR_NOBODY, sizeof g->card_t);
     for (int r = 0; r < side; r++)
-        for (int c = 0; c < side; c++) { /* N1: the dealt grid */
-            int cell = 8 * r + c;
-            g->card[cell] = s->grid[side * r + c];
-            g->pos[g->card[cell]] = (uint8_t)cell;
-            g->grid |= (NoirCells)1 << cell;
+        for (int c = 0; c < side; c++) { /* N1: the dealt grid, and its transposed copy (board.h) */
+            int cell = 8 * r + c, card = s->grid[side * r + c];
+            g->card[cell] = g->card_t[8 * c + r] = (uint8_t)card;
+            g->pos[card] = (uint8_t)cell;
         }
-    g->live = g->grid;
+    g->grid = g->live = board_square(side).grid;
     /* N2: the Killer's card, the Inspector's four, then the Evidence Deck. */
     g->killer = s->evidence[0];
     g->inspector = NOIR_NOBODY;
@@ -54,10 +54,9 @@ void noir_init_dealt(NoirGame *g, const NoirSetup *s)
     g->top = 0;
     /* N3, N15: the Killer's forced Kill first, unless the Inspector chooses first. */
     g->phase = s->p.identity_first ? NOIR_PH_IDENTITY : NOIR_PH_KILLER_FIRST;
-    g->shift_line = g->shift_dir = NOIR_NOBODY;
+    board_clear_bar(g);
     g->winner = NOIR_SIDE_NONE;
     g->end = NOIR_END_NONE;
-    board_derive(g);
 }
 
 int noir_to_move(const NoirGame *g)

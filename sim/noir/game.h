@@ -62,7 +62,6 @@ typedef struct NoirGame {
     uint8_t phase;           /* enum NoirPhase */
     uint8_t shift_line, shift_dir; /* N5's barred undo, or NOBODY */
     uint8_t bar_from, bar_n; /* the same as entries of the list of all shifts (board.h) */
-    uint8_t row_shifts, all_shifts; /* that list's length, and its rows' part (board.h) */
     uint16_t turns;          /* N14 */
     uint8_t winner;          /* enum NoirSide, NOIR_SIDE_NONE while playing or unfinished */
     uint8_t end;             /* enum NoirEnd */

@@ -16,9 +16,10 @@ static NoirAction *push_each(NoirAction *p, int kind, NoirSuspects set)
 /* N5: rows first, then columns; each in direction 0 then 1. */
 static NoirAction *push_shifts(const NoirGame *g, NoirAction *p)
 {
-    int n = board_shift_count(g);
+    BoardShape sh = board_shape(g);
+    int n = board_shift_count(g, sh);
     for (int k = 0; k < n; k++)
-        *p++ = board_shift_nth(g, k);
+        *p++ = board_shift_nth(g, sh, k);
     return p;
 }
 
