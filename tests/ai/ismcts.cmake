@@ -14,5 +14,6 @@ if(NOT (CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE))
 endif()
 # The opponent model (opponent=model): the heuristic of the sampled world,
 # asked once per node and key, the same games for any thread count.
-noirlab_test(ismcts_opponent SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_opponent_test.c LIBS noirlab_runner
+noirlab_test(ismcts_opponent SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_opponent_test.c
+             ${PROJECT_SOURCE_DIR}/tests/common/test_beginner.c LIBS noirlab_runner
              noirlab_data)

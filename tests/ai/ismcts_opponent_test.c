@@ -28,30 +28,19 @@
 #include "ai/ismcts_itk.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
-#include "sim/data/catalog.h"
-
-static Catalog cat;
-
-static int setup(void **state)
-{
-    (void)state;
-    char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
+#include "test_beginner.h"
+#include "test_catalog.h"
 
 /* A random beginner game advanced to the next decision of `side` with a
  * choice, past the start; 0 when the game ends first. */
 static int decision_of(Game *g, int side, uint64_t seed, int moves)
 {
-    const Layout *beginner = catalog_layout(&cat, "beginner");
     Pcg32 rng;
     pcg32_seed(&rng, seed, 0);
     Setup s;
-    assert_int_equal(deal_game(g, &s, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(deal_game(g, &s, test_beginner.deck, test_beginner.layout, test_beginner.motives, (Switches){0},
+                               &rng),
+                     0);
     ActionList legal;
     for (int i = 0; !game_over(g); i++) {
         game_legal(g, &legal);
@@ -112,9 +101,7 @@ static Action checked_opponent_move(void *ctx, const void *state, const ActionLi
         fail_msg("side %d, phase %d: the model played %08x, the heuristic %08x", side, g->phase, a, expected);
     if (!reads_a_plan(g)) {
         Policy fresh;
-        char err[256];
-        if (policy_create(&fresh, "heuristic", side, err, sizeof err))
-            fail_msg("%s", err);
+        test_policy_create(&fresh, "heuristic", side);
         expected = heuristic_move(&fresh, g, copy);
         policy_destroy(&fresh);
         fresh_compared++;
@@ -131,15 +118,14 @@ static IsmctsStats search_with_model(int side, uint64_t seed, int moves, long it
 {
     static IsmctsItk s;
     static Policy heuristic[2];
-    char err[256];
     Game g, view;
     if (!decision_of(&g, side, seed, moves))
         fail_msg("seed %d moves %d: no decision", (int)seed, moves);
     game_view(&g, side, &view);
     ismcts_itk_init(&s);
     for (int k = 0; k < 2; k++) {
-        assert_int_equal(policy_create(&heuristic[k], "heuristic", k, err, sizeof err), 0);
-        assert_int_equal(policy_create(&twin[k], "heuristic", k, err, sizeof err), 0);
+        test_policy_create(&heuristic[k], "heuristic", k);
+        test_policy_create(&twin[k], "heuristic", k);
         s.opponent[k] = &heuristic[k];
     }
     IsmctsGame checked = ismcts_itk_game;
@@ -162,43 +148,45 @@ static IsmctsStats search_with_model(int side, uint64_t seed, int moves, long it
     return stats;
 }
 
+/* Searches by `side` on six random positions, 400 iterations each: the
+ * model's calls and cache hits summed, the model's moves checked as they
+ * come (checked_opponent_move), and the searches' calls those the model saw. */
+static void searches_with_model(int side, long *calls, long *hits)
+{
+    compared = fresh_compared = outside = model_calls_seen = 0;
+    *calls = *hits = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        IsmctsStats st = search_with_model(side, seed, (int)(4 + seed * 5), 400);
+        if (side == SIDE_MURDERER) /* the Detective's key is 0: at most once per node (the root is the Murderer's) */
+            assert_true(st.model_calls < st.nodes);
+        *calls += st.model_calls;
+        *hits += st.model_hits;
+    }
+    assert_int_equal(model_calls_seen, *calls);
+    assert_true(compared >= 50); /* the searches did reach the opponent's decisions */
+    assert_true(outside * 10 <= compared);
+}
+
 /* The Detective's search: the Murderer's nodes play the heuristic Murderer of
  * each sampled world (its murderer, motive, Person of Interest and liars). */
 static void test_murderer_model_is_the_heuristic_of_the_sample(void **state)
 {
     (void)state;
-    compared = fresh_compared = outside = model_calls_seen = 0;
-    long calls = 0, hits = 0;
-    for (uint64_t seed = 1; seed <= 6; seed++) {
-        IsmctsStats st = search_with_model(SIDE_DETECTIVE, seed, (int)(4 + seed * 5), 400);
-        calls += st.model_calls;
-        hits += st.model_hits;
-    }
-    assert_int_equal(model_calls_seen, calls);
-    assert_true(compared >= 50); /* the searches did reach the Murderer's decisions */
+    long calls, hits;
+    searches_with_model(SIDE_DETECTIVE, &calls, &hits);
     assert_true(fresh_compared >= 20);
-    assert_true(outside * 10 <= compared);
     assert_true(hits > 0);
 }
 
 /* The Murderer's search: the Detective's nodes play the heuristic Detective
- * on the public view, once per node (the key is always 0). */
+ * on the public view, once per node, and most visits are cache hits. */
 static void test_detective_model_is_the_heuristic_once_per_node(void **state)
 {
     (void)state;
-    compared = fresh_compared = outside = model_calls_seen = 0;
-    long calls = 0, hits = 0;
-    for (uint64_t seed = 1; seed <= 6; seed++) {
-        IsmctsStats st = search_with_model(SIDE_MURDERER, seed, (int)(4 + seed * 5), 400);
-        assert_true(st.model_calls < st.nodes); /* at most once per node (the root is the Murderer's) */
-        calls += st.model_calls;
-        hits += st.model_hits;
-    }
-    assert_int_equal(model_calls_seen, calls);
-    assert_true(compared >= 50);
+    long calls, hits;
+    searches_with_model(SIDE_MURDERER, &calls, &hits);
     assert_int_equal(fresh_compared, compared);
-    assert_true(outside * 10 <= compared);
-    assert_true(hits > calls); /* most visits are answered from the cache */
+    assert_true(hits > calls);
 }
 
 /* --- threads ---------------------------------------------------------------------- */
@@ -218,7 +206,7 @@ static void test_thread_counts_give_the_same_games(void **state)
     fclose(f);
     Campaign c;
     char err[1024];
-    int rc = campaign_load(&c, &cat, path, NULL, err, sizeof err);
+    int rc = campaign_load(&c, &test_catalog, path, NULL, err, sizeof err);
     remove(path);
     if (rc)
         fail_msg("%s", err);
@@ -248,5 +236,5 @@ int main(void)
         cmocka_unit_test(test_detective_model_is_the_heuristic_once_per_node),
         cmocka_unit_test(test_thread_counts_give_the_same_games),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, test_beginner_load, NULL);
 }
