@@ -72,9 +72,12 @@ typedef struct Murderer {
     int drawn, agent;
     double truth;
     /* the victim planned before this round's intimidations, and the board it
-     * was planned on (intimidations change nothing else before the murder) */
+     * was planned on (intimidations change nothing else before the murder)
+     * in the world it was planned for (a search asks one policy about many
+     * sampled worlds of the same board, ismcts_itk.c) */
     int planned;
     uint8_t plan_round, plan_pos[CIVILIANS];
+    Hypothesis plan_world;
     double question_gain[CIVILIANS]; /* per witness, while the belief is unchanged; -1 unknown */
     double truthful[CIVILIANS];      /* the public agent's P(witness is truthful), same; -1 unknown */
 } Murderer;
@@ -92,7 +95,9 @@ static void forget_values(Murderer *mu)
 /* Was the planned victim planned in this round, on this board? */
 static int plan_holds(const Murderer *mu, const Game *g)
 {
-    return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0;
+    return mu->plan_round == g->round && memcmp(mu->plan_pos, g->pos, sizeof mu->plan_pos) == 0 &&
+           mu->plan_world.murderer == g->murderer && mu->plan_world.motive == g->motive &&
+           mu->plan_world.liars == g->liars;
 }
 
 /* True with probability p; draws nothing when p is 0 or 1 (the heuristic
@@ -372,6 +377,7 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
     if (!plan_holds(mu, g)) {
         mu->plan_round = g->round;
         memcpy(mu->plan_pos, g->pos, sizeof mu->plan_pos);
+        mu->plan_world = (Hypothesis){g->murderer, g->motive, g->liars};
         mu->planned = best_victim(mu, g, game_legal_victims(g, 0), rng);
     }
     return mu->planned;

@@ -1,5 +1,6 @@
 /*
- * ismcts.c — SO-ISMCTS over an IsmctsGame (ismcts.h).
+ * ismcts.c — SO-ISMCTS over an IsmctsGame (ismcts.h), with the opponent's
+ * nodes chosen by UCB or by the game's opponent model.
  *
  * The tree lives in one array of nodes (the arena); a node's children are a
  * singly linked list in the order they were added, and every node knows its
@@ -12,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "ismcts_cache.h"
 
 typedef struct IsmctsNode {
     Action action;    /* the move from the parent to this node */
@@ -37,6 +40,7 @@ struct Ismcts {
     long used;     /* nodes in the tree */
     void *sample;  /* the determinization of the current iteration */
     int searcher;  /* the player to move at the root of the last search */
+    IsmctsCache cache; /* the opponent model's moves (ISMCTS_OPPONENT_MODEL only) */
     IsmctsStats stats;
 };
 
@@ -65,7 +69,7 @@ Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
     t->capacity = capacity;
     t->node = malloc((size_t)capacity * sizeof(IsmctsNode));
     t->sample = malloc(state_size);
-    if (!t->node || !t->sample) {
+    if (!t->node || !t->sample || (cfg->opponent == ISMCTS_OPPONENT_MODEL && ismcts_cache_init(&t->cache, capacity))) {
         ismcts_destroy(t);
         return NULL;
     }
@@ -78,6 +82,7 @@ void ismcts_destroy(Ismcts *t)
         return;
     free(t->node);
     free(t->sample);
+    ismcts_cache_free(&t->cache);
     free(t);
 }
 
@@ -220,14 +225,39 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     return best;
 }
 
-/* One step down from a chance node: the sample's outcome, as a new child if needed. */
-static uint32_t chance_step(Ismcts *t, uint32_t at, Action outcome, int *expanded)
+/* One step down along a move the node does not choose (a chance outcome or
+ * the opponent model's move), as a new child if needed. */
+static uint32_t given_step(Ismcts *t, uint32_t at, Action move, int *expanded)
 {
-    uint32_t c = find_child(t, at, outcome);
+    uint32_t c = find_child(t, at, move);
     if (c || t->used >= t->capacity)
         return c;
     *expanded = 1;
-    return add_child(t, at, outcome, 0, 0);
+    return add_child(t, at, move, 0, 0);
+}
+
+static int modelled(const Ismcts *t, const IsmctsGame *game, int player)
+{
+    return t->cfg.opponent == ISMCTS_OPPONENT_MODEL && game->opponent_move && player != t->searcher;
+}
+
+/* The opponent model's move at node `at` in this sample: kept per (node,
+ * key), asked again when the kept one is not legal here. */
+static Action modelled_move(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
+                            const ActionList *legal, int player, Pcg32 *rng)
+{
+    uint32_t key = game->opponent_key ? game->opponent_key(ctx, state, player) : 0;
+    int found;
+    Action *kept = ismcts_cache_slot(&t->cache, at, key, &found);
+    if (found && list_find(legal, *kept) >= 0) {
+        t->stats.model_hits++;
+        return *kept;
+    }
+    Action a = game->opponent_move(ctx, state, legal, rng);
+    t->stats.model_calls++;
+    if (kept)
+        *kept = a;
+    return a;
 }
 
 static void backup(Ismcts *t, uint32_t leaf, const double reward[2])
@@ -257,7 +287,10 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
         Action a;
         if (who == ISMCTS_CHANCE) {
             a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
-            next = chance_step(t, at, a, &expanded);
+            next = given_step(t, at, a, &expanded);
+        } else if (modelled(t, game, who)) {
+            a = modelled_move(t, game, ctx, s, at, &legal, who, rng);
+            next = given_step(t, at, a, &expanded);
         } else {
             next = player_step(t, game, ctx, s, at, &legal, who, rng, &expanded);
             a = t->node[next].action;
@@ -329,6 +362,8 @@ Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *i
     /* Whose tree it is: the player to move in any sample of the root. */
     game->determinize(ctx, info_set, t->sample, rng);
     t->searcher = game->to_move(ctx, t->sample);
+    if (t->cfg.opponent == ISMCTS_OPPONENT_MODEL)
+        ismcts_cache_clear(&t->cache);
 
     double deadline = t->cfg.seconds > 0 ? now_seconds() + t->cfg.seconds : 0;
     for (long i = 0;; i++) {

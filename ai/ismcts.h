@@ -48,6 +48,16 @@
  * at the start), while the searcher's own nodes stay one per information
  * set.  A key unseen so far starts its own children.
  *
+ * The opponent model (`opponent`).  Even keyed, the opponent's nodes learn
+ * its move from the searcher's samples, and with many keys each one's moves
+ * are hardly explored.  With ISMCTS_OPPONENT_MODEL the opponent's node does
+ * not choose by UCB: its move is the game's model of the opponent
+ * (opponent_move) in the sampled world, so that the opponent plays each
+ * world as it would (an "expectimax" node over the worlds the searcher
+ * cannot tell apart).  The model is asked once per (node, opponent_key) and
+ * its move kept in a cache for the rest of the search; a kept move that is
+ * not legal in a later sample with the same key is asked again.
+ *
  * Memory: nodes come from one arena allocated when the searcher is created
  * and reused by every search; the arena never exceeds IsmctsConfig.memory
  * bytes.  When it is full the tree stops growing and iterations roll out
@@ -100,7 +110,22 @@ typedef struct IsmctsGame {
      * may not, as a key (may be NULL: nothing).  With IsmctsConfig.keyed the
      * opponent's nodes are told apart by it (below). */
     uint32_t (*private_key)(void *ctx, const void *state, int player);
+    /* The opponent model (may be NULL; used with IsmctsConfig.opponent =
+     * ISMCTS_OPPONENT_MODEL): the move `player`, the searcher's opponent to
+     * move in `state`, makes in this sample (one of `legal`), and the key of
+     * what that move depends on that the searcher does not know (0: nothing,
+     * the move is the same in every sample that reaches the node).  The
+     * search asks for the key every time and for the move once per (node,
+     * key). */
+    uint32_t (*opponent_key)(void *ctx, const void *state, int player);
+    Action (*opponent_move)(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng);
 } IsmctsGame;
+
+/* How the opponent's nodes choose (IsmctsConfig.opponent). */
+enum IsmctsOpponent {
+    ISMCTS_OPPONENT_TREE,  /* UCB over the opponent's own statistics (plain ISMCTS; `keyed` applies) */
+    ISMCTS_OPPONENT_MODEL, /* the game's opponent model in the sample's world (opponent_move), cached */
+};
 
 enum IsmctsFinal {
     ISMCTS_FINAL_VISITS, /* the root child with the most visits */
@@ -114,6 +139,7 @@ typedef struct IsmctsConfig {
     double bias;     /* progressive bias weight w of the game's prior (0: no prior) */
     int final;       /* enum IsmctsFinal */
     int keyed;       /* 1: the opponent's moves are keyed by its private_key (below) */
+    int opponent;    /* enum IsmctsOpponent */
     size_t memory;   /* the node arena's bound in bytes */
 } IsmctsConfig;
 
@@ -124,6 +150,8 @@ typedef struct IsmctsStats {
     long frontier_only; /* iterations that found the arena full and could not expand */
     long illegal;       /* tree actions that were not legal in the sample: always 0 */
     int max_depth;      /* deepest node reached, the root being 0 */
+    long model_calls;   /* opponent moves asked of the game's model (ISMCTS_OPPONENT_MODEL) */
+    long model_hits;    /* opponent moves found in the cache instead */
 } IsmctsStats;
 
 typedef struct Ismcts Ismcts;

@@ -257,23 +257,14 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
 }
 
 /*
- * Prior knowledge: the move the side's prior policy (the heuristic) makes on
- * that side's view of the sample has prior 1, every other move 0.  The view
- * is the side's information set in that world, so the Detective's prior never
- * reads the sample's hidden fields.  An accusation it would make where the
- * accusation is scored is "accuse now".
+ * The move policy p makes for the side to move in g on that side's view of
+ * the sample, as a move of the tree.  The view is the side's information set
+ * in that world, so the Detective's policy never reads the sample's hidden
+ * fields.  An accusation it would make where the accusation is scored is
+ * "accuse now".
  */
-static void itk_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+static Action policy_tree_move(IsmctsItk *s, const Game *g, int side, Policy *p, Pcg32 *rng)
 {
-    IsmctsItk *s = ctx;
-    const Game *g = &((const IsmctsItkState *)state)->g;
-    int side = game_to_move(g);
-    Policy *p = s->prior[side];
-    if (!p) {
-        for (int i = 0; i < legal->n; i++)
-            out[i] = 0;
-        return;
-    }
     ActionList moves;
     Game view;
     game_legal(g, &moves);
@@ -281,9 +272,58 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
     Action a = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, rng);
     if (action_kind(a) == ACT_ACCUSE && accusation_scored(s, g))
         a = ISMCTS_ITK_ACCUSE_NOW;
-    a = tree_move(s, g, a);
+    return tree_move(s, g, a);
+}
+
+/* Prior knowledge: the move the side's prior policy (the heuristic) makes
+ * (policy_tree_move) has prior 1, every other move 0. */
+static void itk_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+{
+    IsmctsItk *s = ctx;
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    int side = game_to_move(g);
+    Policy *p = s->prior[side];
+    Action a = p ? policy_tree_move(s, g, side, p, rng) : ISMCTS_ITK_NO_SIGNAL;
     for (int i = 0; i < legal->n; i++)
         out[i] = legal->a[i] == a;
+}
+
+/* --- the opponent model ------------------------------------------------------ */
+
+/*
+ * What the opponent's modelled move depends on that the searcher does not
+ * know.  The Detective's choices read only the public record, the same in
+ * every sample of the Murderer's search: nothing.  In the Detective's search
+ * the Murderer knows who it is, its motive, its Person of Interest and its
+ * supporters (the liars, R7): the heuristic Murderer's victims, intimidations
+ * and lies read them.
+ */
+static uint32_t itk_opponent_key(void *ctx, const void *state, int player)
+{
+    (void)ctx;
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    if (player != SIDE_MURDERER)
+        return 0;
+    uint32_t poi = g->poi == NOBODY ? CIVILIANS : g->poi;
+    return 1 + ((((uint32_t)g->murderer * MOTIVES + g->motive) * (CIVILIANS + 1) + poi) * GROUPS + g->supporters);
+}
+
+/*
+ * The opponent's move in this sample: its model policy's (the heuristic of
+ * its side) on its own view of the sample.  A move the tree does not offer
+ * (R17's certain losses, the scenes R19's hand rule leaves out) is replaced
+ * by a uniformly random one the tree offers.
+ */
+static Action itk_opponent_move(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng)
+{
+    IsmctsItk *s = ctx;
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    int side = game_to_move(g);
+    Action a = policy_tree_move(s, g, side, s->opponent[side], rng);
+    for (int i = 0; i < legal->n; i++)
+        if (legal->a[i] == a)
+            return a;
+    return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
 }
 
 /* --- the Detective's determinization --------------------------------------- */
@@ -452,4 +492,6 @@ const IsmctsGame ismcts_itk_game = {
     .determinize = itk_determinize,
     .rollout = itk_rollout,
     .prior = itk_prior,
+    .opponent_key = itk_opponent_key,
+    .opponent_move = itk_opponent_move,
 };

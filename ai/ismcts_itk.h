@@ -17,6 +17,12 @@
  * (murderer_model_weigh, the heuristic Detective's entry point too).  The
  * samples and the scores then both follow it.
  *
+ * The opponent model (ISMCTS_OPPONENT_MODEL).  The opponent's nodes play
+ * the heuristic of its side on its own view of the sample: in the
+ * Murderer's search the heuristic Detective (the public record only, one
+ * move per node), in the Detective's search the heuristic Murderer of the
+ * sampled murderer, motive, Person of Interest and supporters.
+ *
  * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
  * answer (R6) are not actions, so the Detective's tree would not tell the
  * worlds apart after them.  In the Detective's search they are revealed as a
@@ -77,6 +83,7 @@ typedef struct IsmctsItk {
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
     Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
+    Policy *opponent[2]; /* per side: the opponent model (IsmctsGame.opponent_move; ISMCTS_OPPONENT_MODEL) */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */

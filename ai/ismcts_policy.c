@@ -14,12 +14,12 @@
 typedef struct IsmctsPolicy {
     Ismcts *tree;
     IsmctsItk search;
-    Policy heuristic[2]; /* per side, for rollout=heuristic and the prior (bias > 0) */
+    Policy heuristic[2]; /* per side, for rollout=heuristic, the prior (bias > 0) and opponent=model */
     MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "time", "c",        "rollout", "final",    "memory",
-                                   "depth",      "lie",  "bias",     "silenced", "model", "observer", NULL};
+                                   "depth",      "lie",  "bias",     "silenced", "model", "observer", "opponent", NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -74,11 +74,12 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     static const char *const rollouts[] = {"random", "heuristic", NULL}; /* in that order */
     static const char *const finals[] = {"visits", "sample", NULL};
     static const char *const observers[] = {"single", "multi", NULL}; /* in that order: multi = 1 */
+    static const char *const opponents[] = {"model", "tree", NULL}; /* the default first */
     (void)side;
     IsmctsConfig cfg;
     long depth;
     double lie;
-    int rollout, modelled, multi;
+    int rollout, modelled, multi, tree_opponent;
     MurdererModel model;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
@@ -89,6 +90,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
         spec_choice(spec, "observer", observers, &multi, err, errlen) ||
+        spec_choice(spec, "opponent", opponents, &tree_opponent, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
         policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen) ||
         heuristic_lie_param(spec, &lie, err, errlen))
@@ -100,6 +102,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         return NULL;
     }
     cfg.keyed = multi;
+    cfg.opponent = tree_opponent ? ISMCTS_OPPONENT_TREE : ISMCTS_OPPONENT_MODEL;
     ismcts_itk_init(&ps->search);
     ps->search.multi = multi;
     ps->search.depth = (int)depth;
@@ -113,13 +116,15 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         ismcts_policy_destroy(ps);
         return NULL;
     }
-    for (int s = 0; (rollout == ROLLOUT_HEURISTIC || cfg.bias > 0) && s < 2; s++) {
+    int modelled_opponent = cfg.opponent == ISMCTS_OPPONENT_MODEL;
+    for (int s = 0; (rollout == ROLLOUT_HEURISTIC || cfg.bias > 0 || modelled_opponent) && s < 2; s++) {
         if (policy_create(&ps->heuristic[s], "heuristic", s, err, errlen)) {
             ismcts_policy_destroy(ps);
             return NULL;
         }
         ps->search.rollout[s] = rollout == ROLLOUT_HEURISTIC ? &ps->heuristic[s] : NULL;
         ps->search.prior[s] = cfg.bias > 0 ? &ps->heuristic[s] : NULL;
+        ps->search.opponent[s] = modelled_opponent ? &ps->heuristic[s] : NULL;
     }
     return ps;
 }
@@ -145,7 +150,9 @@ const PolicyClass policy_ismcts = {
             "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
             "bias*prior/(visits+1); 0: none), model=FILE the Detective's model of the Murderer's choices (noirlab learn) "
             "weighing its samples, observer=single|multi (multi: each side judged from its own view, the Murderer's "
-            "moves in the Detective's tree kept apart per murderer and motive), silenced=1 the Detective's weight per intimidated civilian a "
+            "moves in the Detective's tree kept apart per murderer and motive), opponent=model|tree (model: the "
+            "opponent's nodes play the heuristic of its side in each sampled world, asked once per node and hidden "
+            "key; tree: chosen by UCB as the searcher's), silenced=1 the Detective's weight per intimidated civilian a "
             "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars; with "
             "model, replaces its intimidation feature)",
     .needs_view = 1,

@@ -12,3 +12,8 @@ if(NOT (CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT NOIRLAB_SANITIZE))
   target_compile_definitions(ismcts_strength PRIVATE EXPENSIVE_GAMES=2 CHEAP_GAMES=4 MURDERER_GAMES=2
                              ISMCTS_STRENGTH_CHECK=0)
 endif()
+# The opponent model (opponent=model): the heuristic of the sampled world,
+# asked once per node and key, the same games for any thread count.
+noirlab_test(ismcts_opponent SOURCES ${CMAKE_CURRENT_LIST_DIR}/ismcts_opponent_test.c
+             ${PROJECT_SOURCE_DIR}/tests/common/test_beginner.c LIBS noirlab_runner
+             noirlab_data)

@@ -15,6 +15,7 @@
  * The toy's prior (IsmctsGame.prior) favours one action of the context's
  * choosing, to see the progressive bias steer the search and fade.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -280,6 +281,81 @@ static void test_keyed_opponent_uses_its_information(void **state)
         }
 }
 
+/*
+ * The opponent model (IsmctsConfig.opponent): in "pass or call" player 0's
+ * node plays the model's move in the sampled world instead of choosing by UCB.
+ * A model that names h makes a call worth exactly 0 (the search passes); one
+ * that names the other bit makes it worth exactly 1 (the search calls).  The
+ * model is asked once per (node, key): player 0 has one node (after the
+ * call) and two keys, so 2 calls, and every other visit is a cache hit.
+ */
+typedef struct PcModel {
+    int wrong;  /* 1: the model names the bit that is not h */
+    long calls; /* opponent_move calls, counted here */
+} PcModel;
+
+static uint32_t pc_model_key(void *ctx, const void *state, int player)
+{
+    (void)ctx;
+    assert_int_equal(player, 0);
+    return (uint32_t)((const PassCall *)state)->h;
+}
+
+static Action pc_model_move(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng)
+{
+    (void)legal;
+    (void)rng;
+    PcModel *m = ctx;
+    m->calls++;
+    return (Action)(PC_NAME + (((const PassCall *)state)->h ^ m->wrong));
+}
+
+static void test_opponent_model_plays_the_modelled_move(void **state)
+{
+    (void)state;
+    IsmctsGame modelled = pass_call;
+    modelled.opponent_key = pc_model_key;
+    modelled.opponent_move = pc_model_move;
+    PassCall start = {.h = -1, .named = -1};
+    for (int wrong = 0; wrong < 2; wrong++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            IsmctsConfig cfg = config(500);
+            cfg.opponent = ISMCTS_OPPONENT_MODEL;
+            Ismcts *t = ismcts_create(&cfg, modelled.state_size);
+            PcModel m = {.wrong = wrong};
+            Pcg32 rng;
+            pcg32_seed(&rng, seed, 5);
+            Action a = ismcts_search(t, &modelled, &m, &start, &rng);
+            Action action[2];
+            long visits[2];
+            double mean[2];
+            assert_int_equal(ismcts_root_children(t, action, visits, mean, 2), 2);
+            int call = action[0] == PC_CALL ? 0 : 1;
+            assert_int_equal(a, wrong ? PC_CALL : PC_PASS);
+            /* Player 1's mean at the call: the model never misses (or always
+             * does), but for the first visit, which only added the call node
+             * and rolled out at random. */
+            assert_true(fabs(mean[call] - (wrong ? 1.0 : 0.0)) <= 1.0 / (double)visits[call]);
+            /* Root, pass, call and the two named bits (one per world). */
+            assert_int_equal(ismcts_stats(t)->nodes, 5);
+            assert_int_equal(ismcts_stats(t)->model_calls, 2);
+            assert_int_equal(m.calls, 2);
+            /* Visits below the call node: the first two expanded it and its two children. */
+            assert_int_equal(ismcts_stats(t)->model_hits, visits[call] - 1 - 2);
+            ismcts_destroy(t);
+        }
+    /* Without the model's functions the configuration falls back to UCB: one
+     * tree, and a call looks worth about 1/2. */
+    IsmctsConfig cfg = config(3000);
+    cfg.opponent = ISMCTS_OPPONENT_MODEL;
+    Ismcts *t = ismcts_create(&cfg, pass_call.state_size);
+    Pcg32 rng;
+    pcg32_seed(&rng, 1, 5);
+    assert_int_equal(ismcts_search(t, &pass_call, NULL, &start, &rng), PC_CALL);
+    assert_int_equal(ismcts_stats(t)->model_calls, 0);
+    ismcts_destroy(t);
+}
+
 /* Waiting is the winning first move; after a show, the shown card is guessed. */
 static void test_finds_the_winning_moves(void **state)
 {
@@ -484,6 +560,7 @@ int main(void)
         cmocka_unit_test(test_time_budget),
         cmocka_unit_test(test_prior_steers_the_search),
         cmocka_unit_test(test_keyed_opponent_uses_its_information),
+        cmocka_unit_test(test_opponent_model_plays_the_modelled_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,13 +60,16 @@
 static const uint64_t SEEDS[] = {23, 24, 5005};
 enum { N_SEEDS = sizeof SEEDS / sizeof SEEDS[0] };
 
-#define PRIOR_SPEC "ismcts:iterations=300,bias=10,depth=2"
+/* Every search here is the one without the opponent model (opponent=tree),
+ * whose strength these claims were sized on (docs/ismcts.md). */
+#define PRIOR_SPEC "ismcts:iterations=300,bias=10,depth=2,opponent=tree"
 #define MODEL_SPEC PRIOR_SPEC ",silenced=0.001"
 
 /* The Detectives of the paired rows, all against the heuristic Murderer. */
 enum { PRIOR, PLAIN300, MODEL, HEURISTIC, HEURISTIC_MODEL, PLAIN10, DETECTIVES };
 static const char *const detective_spec[DETECTIVES] = {
-    PRIOR_SPEC, "ismcts:iterations=300", MODEL_SPEC, "heuristic", "heuristic:silenced=0.001", "ismcts:iterations=10",
+    PRIOR_SPEC, "ismcts:iterations=300,opponent=tree", MODEL_SPEC, "heuristic", "heuristic:silenced=0.001",
+    "ismcts:iterations=10,opponent=tree",
 };
 /* The 10-iteration row is compared with a 300-iteration one only: as many games. */
 static const long detective_games[DETECTIVES] = {
@@ -76,7 +79,8 @@ static const long detective_games[DETECTIVES] = {
 /* The Murderers of the Murderer rows, all against the heuristic Detective. */
 enum { MURDERER5, MURDERER40, MURDERER_HEURISTIC, MURDERERS };
 static const char *const murderer_spec[MURDERERS] = {
-    "ismcts:iterations=5,rollout=heuristic", "ismcts:iterations=40,rollout=heuristic", "heuristic",
+    "ismcts:iterations=5,rollout=heuristic,opponent=tree", "ismcts:iterations=40,rollout=heuristic,opponent=tree",
+    "heuristic",
 };
 
 static Catalog cat;
