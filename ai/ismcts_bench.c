@@ -7,6 +7,7 @@
 
 #include "cpu_clock.h"
 #include "ismcts_itk.h"
+#include "policy.h"
 
 /* Plays both sides with its own searcher and times each search. */
 typedef struct Timed {
@@ -44,15 +45,25 @@ static const PolicyClass timed_class = {
 };
 
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
-                               double *tree_bytes, uint64_t *moves)
+                               int opponent_model, double *tree_bytes, uint64_t *moves)
 {
-    IsmctsConfig ic = {.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20};
+    IsmctsConfig ic = {.iterations = iterations,
+                       .c = 0.7,
+                       .final = ISMCTS_FINAL_VISITS,
+                       .memory = (size_t)64 << 20,
+                       .opponent = opponent_model ? ISMCTS_OPPONENT_MODEL : ISMCTS_OPPONENT_TREE};
     Timed *t = calloc(1, sizeof *t); /* ~80 KB: kept off the stack */
     if (!t || !(t->tree = ismcts_create(&ic, ismcts_itk_game.state_size))) {
         free(t);
         return 0;
     }
     ismcts_itk_init(&t->search);
+    Policy model[2] = {{0}, {0}};
+    for (int s = 0; opponent_model && s < 2; s++) {
+        char err[256];
+        if (policy_create(&model[s], "heuristic", s, err, sizeof err) == 0)
+            t->search.opponent[s] = &model[s];
+    }
     Policy detective = {.cls = &timed_class, .state = t, .side = SIDE_DETECTIVE};
     Policy murderer = {.cls = &timed_class, .state = t, .side = SIDE_MURDERER};
     for (long i = 0; i < games; i++) {
@@ -65,6 +76,9 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
     if (moves)
         *moves = t->moves;
     double rate = t->seconds > 0 ? (double)t->iterations / t->seconds : 0;
+    for (int s = 0; s < 2; s++)
+        if (t->search.opponent[s])
+            policy_destroy(&model[s]);
     ismcts_destroy(t->tree);
     free(t);
     return rate;

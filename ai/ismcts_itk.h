@@ -119,10 +119,12 @@ void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *sprea
  * only the time inside the searches (this thread's CPU time).  *tree_bytes (may be NULL) receives the
  * mean size of a search tree at that budget: nodes times ismcts_node_bytes();
  * *moves (may be NULL) a hash of every move the searches chose, in order,
- * which changes only when the search's games do.
+ * which changes only when the search's games do.  With opponent_model the
+ * opponent's nodes play the heuristic player of their side (the policy's
+ * default, opponent=model); without it they are chosen by UCB (opponent=tree).
  */
 double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
-                               double *tree_bytes, uint64_t *moves);
+                               int opponent_model, double *tree_bytes, uint64_t *moves);
 
 /*
  * Strength: for each of the n rows, `games` games of its Detective spec

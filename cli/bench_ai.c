@@ -58,10 +58,15 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
     MatchConfig cfg = beginner(ctx);
     double tree_bytes = 0;
     uint64_t moves = 0;
-    double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, &tree_bytes, &moves);
-    bench_add_rate(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner", rate, "iter/s/core",
+    double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 0, &tree_bytes, &moves);
+    bench_add_rate(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner (opponent=tree)", rate, "iter/s/core",
                    BENCH_THREAD_CPU);
     bench_add(r, "ismcts_tree_bytes", "ISMCTS tree at 1000 iterations (mean)", tree_bytes, "bytes");
     /* The searches' moves: a faster search must choose the same ones. */
     bench_add_signature(r, "ismcts_signature", moves);
+    /* The policy's default search, whose opponent's nodes ask the heuristic
+     * player of their side (docs/ismcts.md, "The opponent model's cost"). */
+    rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 1, NULL, NULL);
+    bench_add_rate(r, "ismcts_model_iterations_per_s", "ISMCTS with the opponent model (the default), beginner", rate,
+                   "iter/s/core", BENCH_THREAD_CPU);
 }

@@ -643,7 +643,7 @@ static void test_bench_measures_the_search(void **state)
     const Layout *beginner = catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
     double tree_bytes = 0;
-    double rate = ismcts_iterations_per_s(&cfg, 1, 50, 9, &tree_bytes, NULL);
+    double rate = ismcts_iterations_per_s(&cfg, 1, 50, 9, 0, &tree_bytes, NULL);
     assert_true(rate > 0);
     assert_true(tree_bytes > 0 && tree_bytes <= 51.0 * (double)ismcts_node_bytes());
 }
