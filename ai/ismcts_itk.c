@@ -138,6 +138,8 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
  * answer.  Both are the last entry of the public record. */
 static Action hidden_outcome(const Game *g, Action played)
 {
+    if (g->n_obs == 0) /* no entry yet: a move before the first (the opponent model's, at the start) */
+        return ISMCTS_ITK_NO_SIGNAL;
     const Obs *last = &g->obs[g->n_obs - 1];
     if (action_kind(played) == ACT_ASK && g->phase != PH_ANSWER)
         return ACTION(ACT_ANSWER, last->yes, 0);
