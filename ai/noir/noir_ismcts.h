@@ -47,18 +47,31 @@ typedef struct NoirSearchState {
     NoirBelief b[2]; /* per side (enum NoirSide) */
     NoirAction signal;
     uint8_t planned;
+    Pcg32 rng; /* the modelled opponent's draws (NOIR_OPPONENT_HEURISTIC) */
 } NoirSearchState;
 
 enum NoirRollout { NOIR_ROLLOUT_RANDOM, NOIR_ROLLOUT_HEURISTIC };
+
+/* Who moves for the opponent inside the tree: the tree's own statistics
+ * (plain SO-ISMCTS), or the heuristic on the opponent's belief in the sample. */
+enum NoirOpponent { NOIR_OPPONENT_TREE, NOIR_OPPONENT_HEURISTIC };
 
 /* The context of one search (the ctx of noir_ismcts_game). */
 typedef struct NoirSearch {
     int searcher;      /* enum NoirSide */
     int rollout;       /* enum NoirRollout */
     NoirHeuristic h;   /* the rollouts' and the prior's heuristic */
+    int opponent;      /* enum NoirOpponent */
     NoirBelief root;   /* the searcher's belief at the root */
+    uint8_t forced;    /* the opponent's identity in every sample, NOIR_NOBODY: drawn */
 } NoirSearch;
 
 extern const IsmctsGame noir_ismcts_game;
+
+/* A move of the legal ones that wins at once whatever the opponent's
+ * identity (a disguise never counts: its result depends on the deck, N8), or
+ * NOIR_ISMCTS_NO_SIGNAL.  Tried on one sample per identity the searcher's
+ * belief allows (s->root), which decides an arrest (N7, N12) or a kill (N6, N11). */
+NoirAction noir_search_sure_win(NoirSearch *s, const NoirGame *position, const NoirActionList *legal, Pcg32 *rng);
 
 #endif
