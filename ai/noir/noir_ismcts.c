@@ -101,7 +101,10 @@ static void noir_determinize(void *ctx, const void *info_set, void *out, Pcg32 *
     memcpy(&st->g, info_set, sizeof st->g);
     st->signal = NOIR_ISMCTS_NO_SIGNAL;
     st->planned = NOIR_NOBODY;
-    pcg32_seed(&st->rng, pcg32_next(rng), pcg32_next(rng));
+    if (s->opponent == NOIR_OPPONENT_HEURISTIC) /* only then: the tree's opponent keeps the first search's draws */
+        pcg32_seed(&st->rng, pcg32_next(rng), pcg32_next(rng));
+    else
+        st->rng = (Pcg32){0, 1};
     if (s->searcher == NOIR_INSPECTOR)
         determinize_inspector(s, st, rng);
     else
