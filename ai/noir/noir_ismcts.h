@@ -22,6 +22,18 @@
  * Killer's tree the Inspector's choice of identity is one move,
  * NOIR_ISMCTS_CHOOSE, which makes the sample's planned choice.
  *
+ * The opponent inside the tree (NoirSearch.opponent).  In plain SO-ISMCTS
+ * (NOIR_OPPONENT_TREE) the opponent's node is one node over every sample,
+ * so its statistics are those of a player who knows the searcher's
+ * identity: the in-tree Inspector learns to arrest the Killer of every
+ * sample, which is the true one, and the Killer's search sees every line
+ * lost.  With NOIR_OPPONENT_HEURISTIC the opponent's move in the tree is the
+ * heuristic's on the opponent's belief in the sample (as in the rollouts),
+ * shown to the tree as a chance move with one outcome; the tree then holds
+ * the searcher's moves only, a best reply to the heuristic, searched as deep
+ * as the searcher's own turns.  Each sample carries a stream for these
+ * moves, so a modelled move is a function of the state.
+ *
  * Rollouts play to the end: uniformly random moves, or the heuristic for
  * both sides (noir_heuristic.h), each on a belief carried in the search
  * state.  In a sample, the opponent's belief about the searcher is the

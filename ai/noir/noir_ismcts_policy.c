@@ -86,7 +86,10 @@ const NoirPolicyClass noir_policy_ismcts = {
     .name = "ismcts",
     .help = "information-set MCTS (SO-ISMCTS) sampling worlds from the exact belief, either side; iterations=500 "
             "per decision, c=0.7 exploration, rollout=heuristic|random (both sides' moves in the rollouts), "
-            "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), and the heuristic's "
+            "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), opponent=heuristic|tree "
+            "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
+            "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
+            "searching; 0: search it too), and the heuristic's "
             "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress) for its rollouts",
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

@@ -35,7 +35,12 @@
  * +37.4] on 500 games of seed 7 (standard error 2.8); on 120 games the
  * standard error is about 5.8 and the half width 11.3, z = 3.6: a seed fails
  * with probability about 0.02%.  It is the slowest row (some 15 s a seed in
- * the optimised build).
+ * the optimised build).  (7) 84.0% vs 54.7%, +29.3 [+21.9, +36.3] on 300
+ * games of seed 11 (standard error 3.7, discordant games about half); on 70
+ * games the standard error is about 7.6 and the half width 15, z = 1.9: at
+ * that effect a seed would fail with probability about 3%.  On seeds 1, 2
+ * and 3 the differences are +32.9, +20.0 and +30.0, lower bounds +17.8,
+ * +4.9 and +15.4 (some 7 s a seed in the optimised build).
  *
  * Run with arguments it measures instead of testing (the figures of
  * docs/noir.md):
