@@ -45,10 +45,16 @@ static void fill_deck(NoirGame *g, NoirSuspects pool, Pcg32 *rng)
     }
 }
 
+/* The opponent's identity in a sample: s->forced when set, else drawn from `set`. */
+static int identity_of(const NoirSearch *s, NoirSuspects set, Pcg32 *rng)
+{
+    return s->forced != NOIR_NOBODY ? s->forced : draw_one(set, rng);
+}
+
 static void determinize_inspector(const NoirSearch *s, NoirSearchState *st, Pcg32 *rng)
 {
     NoirGame *g = &st->g;
-    g->killer = (uint8_t)draw_one(s->root.killer, rng);
+    g->killer = (uint8_t)identity_of(s, s->root.killer, rng);
     fill_deck(g, noir_everyone(g) & ~s->root.seen & ~bit(g->killer), rng);
     st->b[NOIR_INSPECTOR] = s->root;
     st->b[NOIR_KILLER] = s->root; /* the Killer's: its exposure as the Inspector's belief */
@@ -68,7 +74,7 @@ static void determinize_killer(const NoirSearch *s, NoirSearchState *st, Pcg32 *
     NoirGame *g = &st->g;
     NoirSuspects unseen = noir_everyone(g) & ~s->root.seen & ~bit(g->killer);
     int deck = g->n_deck - g->top;
-    int identity = draw_one(s->root.inspector & unseen, rng);
+    int identity = identity_of(s, s->root.inspector & unseen, rng);
     unseen &= ~bit(identity);
     if (!chosen(g)) {
         /* before the choice (N3): the four dealt, the choice planned */
@@ -95,6 +101,10 @@ static void noir_determinize(void *ctx, const void *info_set, void *out, Pcg32 *
     memcpy(&st->g, info_set, sizeof st->g);
     st->signal = NOIR_ISMCTS_NO_SIGNAL;
     st->planned = NOIR_NOBODY;
+    if (s->opponent == NOIR_OPPONENT_HEURISTIC) /* only then: the tree's opponent keeps the first search's draws */
+        pcg32_seed(&st->rng, pcg32_next(rng), pcg32_next(rng));
+    else
+        st->rng = (Pcg32){0, 1};
     if (s->searcher == NOIR_INSPECTOR)
         determinize_inspector(s, st, rng);
     else
@@ -106,13 +116,20 @@ static void noir_determinize(void *ctx, const void *info_set, void *out, Pcg32 *
 
 /* --- the game interface ---------------------------------------------------- */
 
+/* Is the opponent to move, played by the heuristic (NOIR_OPPONENT_HEURISTIC)? */
+static int modelled(const NoirSearch *s, const NoirGame *g)
+{
+    return s->opponent == NOIR_OPPONENT_HEURISTIC && noir_to_move(g) != s->searcher;
+}
+
 static int noir_search_to_move(void *ctx, const void *state)
 {
-    (void)ctx;
     const NoirSearchState *st = state;
     if (st->signal != NOIR_ISMCTS_NO_SIGNAL)
         return ISMCTS_CHANCE;
-    return noir_over(&st->g) ? ISMCTS_OVER : noir_to_move(&st->g);
+    if (noir_over(&st->g))
+        return ISMCTS_OVER;
+    return modelled(ctx, &st->g) ? ISMCTS_CHANCE : noir_to_move(&st->g);
 }
 
 /* The Killer cannot tell the Inspector's choices apart (N13): one move. */
@@ -121,17 +138,31 @@ static int hidden_choice(const NoirSearch *s, const NoirGame *g)
     return s->searcher == NOIR_KILLER && g->phase == NOIR_PH_IDENTITY;
 }
 
+/* The heuristic's move for the side to move in the sample, on that side's
+ * belief there; a function of the state (its own stream, copied). */
+static NoirAction heuristic_move(const NoirSearch *s, const NoirSearchState *st, const NoirActionList *legal)
+{
+    if (legal->n == 1)
+        return legal->a[0];
+    Pcg32 rng = st->rng;
+    return noir_heuristic_choose(&s->h, &st->g, &st->b[noir_to_move(&st->g)], legal, &rng);
+}
+
 static void noir_search_legal(void *ctx, const void *state, ActionList *out)
 {
     const NoirSearch *s = ctx;
     const NoirSearchState *st = state;
+    out->n = 1;
     if (st->signal != NOIR_ISMCTS_NO_SIGNAL || hidden_choice(s, &st->g)) {
-        out->n = 1;
         out->a[0] = st->signal != NOIR_ISMCTS_NO_SIGNAL ? st->signal : NOIR_ISMCTS_CHOOSE;
         return;
     }
     NoirActionList legal;
     noir_legal(&st->g, &legal);
+    if (modelled(s, &st->g)) { /* the modelled move, one outcome of chance */
+        out->a[0] = heuristic_move(s, st, &legal);
+        return;
+    }
     out->n = legal.n;
     memcpy(out->a, legal.a, (size_t)legal.n * sizeof legal.a[0]);
 }
@@ -169,6 +200,7 @@ static void noir_search_apply(void *ctx, void *state, Action a)
     if (a == NOIR_ISMCTS_CHOOSE) /* the planned choice, or any living card of the four */
         a = NOIR_ACTION(NOIR_CHOOSE, st->g.alive >> st->planned & 1 ? st->planned : __builtin_ctzll(st->g.dealt & st->g.alive), 0);
     play(st, a);
+    pcg32_next(&st->rng); /* the next modelled move draws afresh */
     st->signal = signal_of(noir_view_obs(&st->g, s->searcher, st->g.n_obs - 1));
 }
 
@@ -213,6 +245,39 @@ static void noir_search_prior(void *ctx, const void *state, const ActionList *le
     }
     for (int i = 0; i < legal->n; i++)
         out[i] = legal->a[i] == pick;
+}
+
+/* --- a sure win ------------------------------------------------------------ */
+
+/* Does x win at once in the sample where the opponent's identity is `who`? */
+static int wins_against(NoirSearch *s, const NoirGame *position, NoirAction x, int who, Pcg32 *rng)
+{
+    NoirSearchState st;
+    s->forced = (uint8_t)who;
+    noir_determinize(s, position, &st, rng);
+    s->forced = NOIR_NOBODY;
+    noir_apply(&st.g, x);
+    return noir_over(&st.g) && st.g.winner == s->searcher;
+}
+
+NoirAction noir_search_sure_win(NoirSearch *s, const NoirGame *position, const NoirActionList *legal, Pcg32 *rng)
+{
+    NoirSuspects who = s->root.killer; /* the opponent's possible identities, as the samples draw them */
+    if (s->searcher == NOIR_KILLER)
+        who = s->root.inspector & noir_everyone(position) & ~s->root.seen & ~bit(position->killer);
+    if (!who)
+        return NOIR_ISMCTS_NO_SIGNAL;
+    for (int i = 0; i < legal->n; i++) {
+        NoirAction x = legal->a[i];
+        if (noir_action_kind(x) == NOIR_DISGUISE) /* its win would also depend on the deck (N8) */
+            continue;
+        int sure = 1;
+        for (NoirSuspects left = who; left && sure; left &= left - 1)
+            sure = wins_against(s, position, x, __builtin_ctzll(left), rng);
+        if (sure)
+            return x;
+    }
+    return NOIR_ISMCTS_NO_SIGNAL;
 }
 
 const IsmctsGame noir_ismcts_game = {

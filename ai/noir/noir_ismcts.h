@@ -22,6 +22,18 @@
  * Killer's tree the Inspector's choice of identity is one move,
  * NOIR_ISMCTS_CHOOSE, which makes the sample's planned choice.
  *
+ * The opponent inside the tree (NoirSearch.opponent).  In plain SO-ISMCTS
+ * (NOIR_OPPONENT_TREE) the opponent's node is one node over every sample,
+ * so its statistics are those of a player who knows the searcher's
+ * identity: the in-tree Inspector learns to arrest the Killer of every
+ * sample, which is the true one, and the Killer's search sees every line
+ * lost.  With NOIR_OPPONENT_HEURISTIC the opponent's move in the tree is the
+ * heuristic's on the opponent's belief in the sample (as in the rollouts),
+ * shown to the tree as a chance move with one outcome; the tree then holds
+ * the searcher's moves only, a best reply to the heuristic, searched as deep
+ * as the searcher's own turns.  Each sample carries a stream for these
+ * moves, so a modelled move is a function of the state.
+ *
  * Rollouts play to the end: uniformly random moves, or the heuristic for
  * both sides (noir_heuristic.h), each on a belief carried in the search
  * state.  In a sample, the opponent's belief about the searcher is the
@@ -47,18 +59,31 @@ typedef struct NoirSearchState {
     NoirBelief b[2]; /* per side (enum NoirSide) */
     NoirAction signal;
     uint8_t planned;
+    Pcg32 rng; /* the modelled opponent's draws (NOIR_OPPONENT_HEURISTIC) */
 } NoirSearchState;
 
 enum NoirRollout { NOIR_ROLLOUT_RANDOM, NOIR_ROLLOUT_HEURISTIC };
+
+/* Who moves for the opponent inside the tree: the tree's own statistics
+ * (plain SO-ISMCTS), or the heuristic on the opponent's belief in the sample. */
+enum NoirOpponent { NOIR_OPPONENT_TREE, NOIR_OPPONENT_HEURISTIC };
 
 /* The context of one search (the ctx of noir_ismcts_game). */
 typedef struct NoirSearch {
     int searcher;      /* enum NoirSide */
     int rollout;       /* enum NoirRollout */
     NoirHeuristic h;   /* the rollouts' and the prior's heuristic */
+    int opponent;      /* enum NoirOpponent */
     NoirBelief root;   /* the searcher's belief at the root */
+    uint8_t forced;    /* the opponent's identity in every sample, NOIR_NOBODY: drawn */
 } NoirSearch;
 
 extern const IsmctsGame noir_ismcts_game;
+
+/* A move of the legal ones that wins at once whatever the opponent's
+ * identity (a disguise never counts: its result depends on the deck, N8), or
+ * NOIR_ISMCTS_NO_SIGNAL.  Tried on one sample per identity the searcher's
+ * belief allows (s->root), which decides an arrest (N7, N12) or a kill (N6, N11). */
+NoirAction noir_search_sure_win(NoirSearch *s, const NoirGame *position, const NoirActionList *legal, Pcg32 *rng);
 
 #endif
