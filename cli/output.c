@@ -22,10 +22,14 @@ int output_close(FILE *f, const char *name, char *err, size_t errlen)
 
 int output_finish_stdout(const char *command)
 {
+    /* A write that failed earlier, when the buffer filled, left the stream's
+     * error flag and its errno; a flush of a stream in error may fail without
+     * setting errno again, so keep the earlier one. */
+    int earlier = ferror(stdout) ? errno : 0;
     errno = 0;
     if (fflush(stdout) == 0 && !ferror(stdout))
         return 0;
-    int e = errno;
+    int e = errno ? errno : earlier;
     fprintf(stderr, "noirlab %s: standard output: %s\n", command, e ? strerror(e) : "write error");
     return -1;
 }
