@@ -46,37 +46,50 @@ static void fill_result(const Game *g, int decisions, GameResult *r)
     r->decisions = (uint16_t)decisions;
 }
 
-int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
-               GameResult *result, const MatchObserver *obs)
+/* match_play, in *g: the game is dealt into it and played to its end. */
+static int play_in(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed, GameResult *result,
+                   const MatchObserver *obs, Game *g)
 {
     Pcg32 rng[MATCH_STREAMS];
     match_seed_streams(rng, seed);
     Setup setup;
-    Game g;
-    if (deal_game(&g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
+    if (deal_game(g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, &setup);
-    match_start_policy(murderer, &g);
-    match_start_policy(detective, &g);
+    match_start_policy(murderer, g);
+    match_start_policy(detective, g);
 
     ActionList legal;
     int decisions = 0;
-    while (!game_over(&g)) {
-        game_legal(&g, &legal);
+    while (!game_over(g)) {
+        game_legal(g, &legal);
         Action a;
-        switch (game_to_move(&g)) {
+        switch (game_to_move(g)) {
         case SIDE_CHANCE: a = match_chance(&legal, &rng[MATCH_STREAM_CHANCE]); break;
-        case SIDE_MURDERER: a = match_ask(murderer, &g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
-        default: a = match_ask(detective, &g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
+        case SIDE_MURDERER: a = match_ask(murderer, g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
+        default: a = match_ask(detective, g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
         }
         if (obs && obs->on_action)
-            obs->on_action(obs->ctx, &g, a);
-        game_apply(&g, a);
+            obs->on_action(obs->ctx, g, a);
+        game_apply(g, a);
         decisions++;
     }
-    fill_result(&g, decisions, result);
+    fill_result(g, decisions, result);
     return 0;
+}
+
+int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+               GameResult *result, const MatchObserver *obs)
+{
+    Game g;
+    return play_in(cfg, detective, murderer, seed, result, obs, &g);
+}
+
+int match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+                     GameResult *result, Game *final)
+{
+    return play_in(cfg, detective, murderer, seed, result, NULL, final);
 }
 
 uint64_t match_signature(uint64_t sig, const GameResult *r)

@@ -57,6 +57,12 @@ void match_start_policy(Policy *p, const Game *g);
 int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                GameResult *result, const MatchObserver *obs);
 
+/* match_play without an observer, leaving the game's final position in
+ * *final (what learn and the model tests read: the whole public record and
+ * the truth). */
+int match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+                     GameResult *result, Game *final);
+
 /* Fold a result into a running 64-bit signature (bench and tests). */
 uint64_t match_signature(uint64_t sig, const GameResult *r);
 

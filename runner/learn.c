@@ -7,23 +7,8 @@
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../ai/match.h"
-
-/* The match observer keeps the position before the last action; the final
- * position is that one with the action applied. */
-typedef struct LastMove {
-    Game before;
-    Action a;
-} LastMove;
-
-static void on_action(void *ctx, const Game *before, Action a)
-{
-    LastMove *last = ctx;
-    memcpy(&last->before, before, sizeof last->before);
-    last->a = a;
-}
 
 /* What a chunk of games adds beyond the counts, kept per chunk so that the
  * victim fit and the sums take the games in one order. */
@@ -57,19 +42,17 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
     }
     MatchConfig cfg = {.deck = &c->cat->deck, .layout = &c->layout[cell->layout], .motives = cell->motives,
                        .sw = cell->sw};
-    static _Thread_local LastMove last;
-    MatchObserver obs = {.on_action = on_action, .ctx = &last};
+    static _Thread_local Game final; /* ~2.5 KB: kept off each thread's stack */
     int rc = 0;
     for (long g = from; g < to && rc == 0; g++) {
         GameResult r;
-        rc = match_play(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &obs);
+        rc = match_play_final(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &final);
         if (rc) {
             snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", cfg.layout->key);
             break;
         }
-        game_apply(&last.before, last.a); /* the final position */
-        final_belief(&last.before, chunk);
-        if (murderer_model_count_game(model, &chunk->victims, &last.before)) {
+        final_belief(&final, chunk);
+        if (murderer_model_count_game(model, &chunk->victims, &final)) {
             snprintf(err, errlen, "out of memory");
             rc = -1;
         }

@@ -30,27 +30,10 @@ void test_policy_create(Policy *p, const char *spec, int side)
         fail_msg("%s", err);
 }
 
-/* The match observer keeps the position before the last action. */
-typedef struct LastMove {
-    Game before;
-    Action a;
-} LastMove;
-
-static void keep_last(void *ctx, const Game *before, Action a)
-{
-    LastMove *last = ctx;
-    last->before = *before;
-    last->a = a;
-}
-
 void test_play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
 {
-    static LastMove last;
-    MatchObserver obs = {.on_action = keep_last, .ctx = &last};
     GameResult r;
-    assert_int_equal(match_play(&test_beginner, det, mur, seed, &r, &obs), 0);
-    *final = last.before;
-    game_apply(final, last.a);
+    assert_int_equal(match_play_final(&test_beginner, det, mur, seed, &r, final), 0);
 }
 
 void test_play_mixed(long games, uint64_t seed, uint64_t stream, void (*visit)(void *ctx, const Game *final, long i),
