@@ -78,23 +78,65 @@ static int moved(const NoirGame *g, int cell, int a, int d)
     return 8 * r + c;
 }
 
+/* The cells of the cards of `set` still on the grid.  Without a branch: a
+ * collapsed card (NOIR_OFF) adds nothing. */
+static NoirCells cells_of(const NoirGame *g, NoirSuspects set)
+{
+    NoirCells cells = 0;
+    for (; set; set &= set - 1) {
+        int cell = g->pos[__builtin_ctzll(set)];
+        cells |= (NoirCells)(cell != NOIR_OFF) << (cell & 63);
+    }
+    return cells;
+}
+
+/* The cells `cells` after the shift of line a in direction d (N5): the
+ * line's bits rotated by one place along it, the rest unmoved.  A row is a
+ * byte (bit c: column c), a column every 8th bit (bit 8r: row r). */
+static NoirCells shifted_cells(const NoirGame *g, NoirCells cells, int a, int d)
+{
+    if (a < NOIR_COLUMN) {
+        int n = g->cols;
+        NoirCells full = (1ULL << n) - 1, row = cells >> 8 * a & full;
+        NoirCells turned = d ? (row << 1 | row >> (n - 1)) & full : (row >> 1 | row << (n - 1)) & full;
+        return (cells & ~(full << 8 * a)) | turned << 8 * a;
+    }
+    int n = g->rows, c = a - NOIR_COLUMN;
+    NoirCells full = (0x0101010101010101ULL >> (64 - 8 * n)) << c, column = cells & full;
+    NoirCells turned = d ? (column << 8 | column >> 8 * (n - 1)) & full : (column >> 8 | column << 8 * (n - 1)) & full;
+    return (cells & ~full) | turned;
+}
+
+/* The cells within Chebyshev distance k of cell m, on the 8 x 8 frame. */
+static NoirCells box(int m, int k)
+{
+    int r = m >> 3, c = m & 7;
+    int r0 = r - k < 0 ? 0 : r - k, r1 = r + k > 7 ? 7 : r + k;
+    int c0 = c - k < 0 ? 0 : c - k, c1 = c + k > 7 ? 7 : c + k;
+    NoirCells columns = ((2ULL << c1) - (1ULL << c0)) * 0x0101010101010101ULL;
+    NoirCells rows = r1 == 7 ? ~0ULL << 8 * r0 : (1ULL << 8 * (r1 + 1)) - (1ULL << 8 * r0);
+    return columns & rows;
+}
+
+/*
+ * On bitboards: the set's cells are shifted as the line moves, and the cells
+ * next to me's new cell counted; the distance sum counts each card once per
+ * ring it lies beyond (a card at distance k lies outside the boxes of sizes
+ * 0 .. k-1).  tests/noir/heuristic_geometry_test.c checks it against the
+ * card-by-card loop.
+ */
 int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirAction x, int *distance_sum)
 {
     int a = noir_action_a(x), d = noir_action_b(x);
-    int m = moved(g, g->pos[me], a, d), near = 0, sum = 0;
-    for (NoirSuspects s = set & ~((NoirSuspects)1 << me); s; s &= s - 1) {
-        int cell = g->pos[__builtin_ctzll(s)];
-        if (cell == NOIR_OFF)
-            continue;
-        int t = moved(g, cell, a, d);
-        int dr = abs((t >> 3) - (m >> 3)), dc = abs((t & 7) - (m & 7));
-        int dist = dr > dc ? dr : dc;
-        near += dist == 1;
-        sum += dist;
-    }
-    if (distance_sum)
+    int m = moved(g, g->pos[me], a, d);
+    NoirCells after = shifted_cells(g, cells_of(g, set & ~((NoirSuspects)1 << me)), a, d);
+    if (distance_sum) {
+        int sum = 0, span = g->rows > g->cols ? g->rows : g->cols;
+        for (int k = 0; k < span - 1; k++)
+            sum += __builtin_popcountll(after & ~box(m, k));
         *distance_sum = sum;
-    return near;
+    }
+    return __builtin_popcountll(after & box(m, 1)); /* me's own card is not in `after` */
 }
 
 /* --- the policy ------------------------------------------------------------ */
