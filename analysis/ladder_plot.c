@@ -39,10 +39,25 @@ static void put_tics(FILE *f, const char *axis, const char *const *names, int n,
     fprintf(f, ")%s\n", extra);
 }
 
+static int longest(const char *const *names, int n)
+{
+    size_t most = 0;
+    for (int i = 0; i < n; i++)
+        most = strlen(names[i]) > most ? strlen(names[i]) : most;
+    return (int)most;
+}
+
 static void write_script(FILE *f, const char *name, const char *title, const char *const *det, int n_det,
                          const char *const *mur, int n_mur)
 {
-    int width = 260 + 150 * n_mur, height = 200 + 55 * n_det;
+    /* Room for the tic labels, whole configurations such as
+     * "ismcts:iterations=1000,model=scenarios/models/heuristic.model": about
+     * 7 pixels a character at the 10-point font across for the Detectives'
+     * and as much for the Murderers' first label, turned by 25 degrees and
+     * ending under its column, and about 3 downwards for theirs. */
+    int det_len = longest(det, n_det), mur_len = longest(mur, n_mur);
+    int left = 7 * (det_len > mur_len ? det_len : mur_len);
+    int width = 180 + left + 150 * n_mur, height = 200 + 3 * mur_len + 55 * n_det;
     fprintf(f, "# The matchup matrix of a ladder (noirlab ladder; docs/ladder.md).\n"
                "# Run `gnuplot %s.gp` in this folder to draw %s.png and %s.svg again.\n",
             name, name, name);

@@ -112,6 +112,26 @@ static void test_small_ladder(void **state)
     assert_string_equal(first, o.out);
 }
 
+/* Whole configurations as tic labels: the picture is sized for them, and
+ * gnuplot has nothing to warn about (it once said "Terminal canvas area too
+ * small to hold plot" for the model rows of docs/ismcts.md). */
+static void test_long_names_fit_the_plot(void **state)
+{
+    (void)state;
+    char db[128], outdir[128], file[160];
+    fixture_path("long-names.db", db, sizeof db);
+    fixture_path("long-names", outdir, sizeof outdir);
+    NOIRLAB("ladder", "--detectives", "heuristic:lie=0.5000000000,silenced=0.99900000000000000;heuristic",
+            "--murderers", "heuristic:lie=0.5000000000000000000000000000000000;random", "--games", "4", "--seed",
+            "1", "--threads", "1", "--db", db, "--out", outdir, "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    if (strstr(o.err, "warning"))
+        fail_msg("gnuplot warned: %s", o.err);
+    snprintf(file, sizeof file, "%s/matrix.png", outdir);
+    assert_true(cli_exists(file));
+}
+
 static void test_tune_refusals(void **state)
 {
     (void)state;
@@ -213,6 +233,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ladder_refusals),
         cmocka_unit_test(test_small_ladder),
+        cmocka_unit_test(test_long_names_fit_the_plot),
         cmocka_unit_test(test_tune_refusals),
         cmocka_unit_test(test_tune_sweep_and_sprt),
         cmocka_unit_test(test_sprt_real_difference),
