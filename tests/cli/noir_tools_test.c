@@ -474,7 +474,7 @@ static void test_engine(void **state)
                                   "view killer\nquit\n",
                                   &shown),
                      0);
-    assert_non_null(strstr(shown, "error legal: no game started (new)\n"));
+    assert_non_null(strstr(shown, "error legal: no game started (new or load)\n"));
     assert_non_null(strstr(shown, "error new: --grid: grid must be a grid side from 4 to 7 (N1), not '9'\n"));
     assert_non_null(strstr(shown, "error play: 'K jump' is not a legal event now (legal lists them)\n"));
     assert_non_null(strstr(shown, "error view: which side? inspector or killer\n"));
