@@ -534,7 +534,7 @@ static void test_engine_view_json(void **state)
                 in[j] = t;
             }
 
-    char json_grid[128], kills[256] = "", part[256];
+    char json_grid[128], kills[256] = "", part[512];
     int kr = 0, kc = 0;
     snprintf(json_grid, sizeof json_grid, "\"grid\":[");
     for (int r = 0; r < 4; r++)
