@@ -651,6 +651,25 @@ static void test_engine_load_hypotheses(void **state)
                                   "22,23,24\nok\n"
                                   "error hypotheses: which side? inspector or killer\nok\n"));
     free(shown);
+
+    /* A game the Killer wins by killing the Inspector (N6), on a 4x4 grid
+     * dealt in order (suspect 4r + c): the Killer 5 at (1,1) kills 4 at
+     * (1,0), so it is one of 4's neighbours 0 1 5 8 9, less the Inspector's
+     * four 0 1 2 3: 5 8 9; the Inspector chooses 0, which the Killer kills:
+     * then the Killer is next to 0 (1, the dead 4, 5, less 1): 5, and the
+     * Killer knows the Inspector was 0. */
+    char killed[128], session[256];
+    snprintf(killed, sizeof killed, "%s",
+             fixture_write("killed.noir", "noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\n"
+                                          "row 2: 8 9 10 11\nrow 3: 12 13 14 15\nkiller: 5\ninspector: 0 1 2 3\n"
+                                          "K kill 4\nI choose 0\nK kill 0\n"));
+    snprintf(session, sizeof session, "load %s\nhypotheses killer\nhypotheses inspector\nundo\nundo\nhypotheses "
+                                      "inspector\nquit\n", killed);
+    assert_int_equal(engine_typed("--game noir", session, &shown), 0);
+    assert_non_null(strstr(shown, "info game over: the Killer wins (Inspector killed, N6; 2 deaths, 3 turns)\nok\n"
+                                  "info hypotheses 1 inspector 0\nok\ninfo hypotheses 1 killer 5\nok\n"));
+    assert_non_null(strstr(shown, "status decisions 1 to-move inspector\nok\ninfo hypotheses 3 killer 5,8,9\nok\n"));
+    free(shown);
 }
 
 /* A record that cannot be loaded: one `error` line naming FILE:LINE and the
