@@ -11,17 +11,24 @@
  * record lines (GameClass.record_event: NOIR's "K kill 7"), so `legal`,
  * `play` and `record` speak one syntax.  `undo` restores the position and
  * the three streams as they were before the last decision; the policies are
- * created afresh after it and see the shorter game.
+ * created afresh after it and see the shorter game.  `load` starts from a
+ * record (GameClass.record_read) with the streams of its --seed, `view SIDE
+ * json` asks GameClass.view_json, `hypotheses SIDE` the game's belief
+ * (ai/game_belief.h): a game that fills those hooks has the commands.
  */
 #include "engine_game.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../ai/game_belief.h"
 #include "../ai/game_match.h"
 #include "../runner/campaign.h"
+#include "base/json.h"
 #include "engine/protocol.h"
+#include "sim/text/number.h"
 
 enum { STREAMS = 3, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
 
@@ -33,9 +40,9 @@ typedef struct Snapshot {
 typedef struct Engine {
     const GameClass *g;
     const Catalog *cat;
-    Campaign c;
     int started;
-    void *state, *setup, *view, *start_view;
+    void *params, *setup, *state, *view, *start_view;
+    void *next_params, *next_setup, *next_state; /* a game being dealt or read, until it is sure */
     Pcg32 rng[STREAMS];
     int n;                       /* decisions played */
     Snapshot *past;              /* past[i]: before decision i */
@@ -46,7 +53,7 @@ typedef struct Engine {
 
 static void *state_at(Engine *e, int i) { return e->states + (size_t)i * e->g->state_size; }
 
-static const void *params(const Engine *e) { return campaign_cell_params(&e->c, 0); }
+static const void *params(const Engine *e) { return e->params; }
 
 /* The event line of action a in the current position, without its newline. */
 static void event_text(Engine *e, const void *state, GameAction a, char *out, size_t outlen)
@@ -69,44 +76,93 @@ static void forget_policies(Engine *e)
     }
 }
 
+/* A seat's name, "chance" or "none". */
+static const char *seat_key(const Engine *e, int seat)
+{
+    return seat < GAME_SEATS ? e->g->seat_name[seat] : seat == GAME_CHANCE ? "chance" : "none";
+}
+
 static void print_status(Engine *e, FILE *out)
 {
     int seat = e->g->to_move(e->state);
-    static const char *const chance = "chance", *const none = "none";
-    fprintf(out, "status decisions %d to-move %s\n", e->n,
-            seat < GAME_SEATS ? e->g->seat_name[seat] : seat == GAME_CHANCE ? chance : none);
+    fprintf(out, "status decisions %d to-move %s\n", e->n, seat_key(e, seat));
     if (seat == GAME_NOBODY) {
         GameOutcome o;
         char text[256];
         e->g->result(e->state, e->n, &o);
         e->g->result_text(&o, text, sizeof text);
-        fprintf(out, "over %s\ninfo game over: %s\n", o.winner < GAME_SEATS ? e->g->seat_name[o.winner] : none, text);
+        fprintf(out, "over %s\ninfo game over: %s\n", seat_key(e, o.winner), text);
+    }
+}
+
+static void swap(void **a, void **b)
+{
+    void *t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* The streams of a game's seed, as game_match_play splits it. */
+static void seed_streams(Pcg32 *rng, uint64_t seed)
+{
+    for (int i = 0; i < STREAMS; i++)
+        pcg32_seed(&rng[i], seed, (uint64_t)i);
+}
+
+/* The next game (next_params, next_setup, next_state) becomes the game, with
+ * these streams and nothing played. */
+static void begin(Engine *e, const Pcg32 *rng)
+{
+    swap(&e->params, &e->next_params);
+    swap(&e->setup, &e->next_setup);
+    swap(&e->state, &e->next_state);
+    memcpy(e->rng, rng, sizeof e->rng);
+    forget_policies(e);
+    e->n = 0;
+    e->started = 1;
+}
+
+/* Play action a (legal), the streams before it being `before`; remember
+ * the position and the streams, for undo. */
+static void push(Engine *e, GameAction a, const Pcg32 *before)
+{
+    memcpy(state_at(e, e->n), e->state, e->g->state_size);
+    e->past[e->n] = (Snapshot){.action = a};
+    memcpy(e->past[e->n].rng, before, sizeof e->past[e->n].rng);
+    e->n++;
+    e->g->apply(e->state, a);
+}
+
+/* Play action a (legal) with a "played" line, the streams before it being
+ * `before`. */
+static void play_one(Engine *e, GameAction a, const Pcg32 *before, FILE *out)
+{
+    char text[EVENT_MAX];
+    event_text(e, e->state, a, text, sizeof text);
+    push(e, a, before);
+    fprintf(out, "played %s\n", text);
+}
+
+/* Chance's moves, drawn from the chance stream, while it is to move. */
+static void play_chance(Engine *e, FILE *out)
+{
+    while (e->g->to_move(e->state) == GAME_CHANCE && e->n < MAX_DECISIONS) {
+        GameActions legal;
+        Pcg32 before[STREAMS];
+        e->g->legal(e->state, &legal);
+        memcpy(before, e->rng, sizeof before);
+        play_one(e, legal.a[pcg32_below(&e->rng[0], (uint32_t)legal.n)], before, out);
     }
 }
 
 /* Play action a (legal), chosen when the streams were `rng`, and every
- * chance move after it; "played" lines.  Each decision remembers the
- * position and the streams before it, for undo. */
+ * chance move after it; "played" lines. */
 static void play_action(Engine *e, GameAction a, const Pcg32 *rng, FILE *out)
 {
     Pcg32 before[STREAMS];
     memcpy(before, rng, sizeof before);
-    for (;;) {
-        char text[EVENT_MAX];
-        event_text(e, e->state, a, text, sizeof text);
-        memcpy(state_at(e, e->n), e->state, e->g->state_size);
-        e->past[e->n] = (Snapshot){.action = a};
-        memcpy(e->past[e->n].rng, before, sizeof before);
-        e->n++;
-        e->g->apply(e->state, a);
-        fprintf(out, "played %s\n", text);
-        if (e->g->to_move(e->state) != GAME_CHANCE || e->n == MAX_DECISIONS)
-            return;
-        GameActions legal;
-        e->g->legal(e->state, &legal);
-        memcpy(before, e->rng, sizeof before);
-        a = legal.a[pcg32_below(&e->rng[0], (uint32_t)legal.n)];
-    }
+    play_one(e, a, before, out);
+    play_chance(e, out);
 }
 
 /* --- commands -------------------------------------------------------------- */
@@ -145,22 +201,73 @@ static int cmd_new(Engine *e, int argc, char **argv, FILE *out)
         fprintf(out, "error new: %s\n", err);
         return -1;
     }
-    if (e->started)
-        campaign_free(&e->c);
-    e->c = c;
-    forget_policies(e);
-    uint64_t seed = seed_for_game(c.master_seed, c.cell[0].seed, number);
-    for (int i = 0; i < STREAMS; i++)
-        pcg32_seed(&e->rng[i], seed, (uint64_t)i);
-    e->n = 0;
-    e->started = e->g->deal(params(e), &e->rng[0], e->setup, e->state) == 0;
-    if (!e->started) {
-        campaign_free(&e->c);
+    Pcg32 rng[STREAMS];
+    seed_streams(rng, seed_for_game(c.master_seed, c.cell[0].seed, number));
+    memcpy(e->next_params, campaign_cell_params(&c, 0), e->g->params_size);
+    int dealt = e->g->deal(e->next_params, &rng[0], e->next_setup, e->next_state) == 0;
+    if (!dealt)
         fprintf(out, "error new: %s cannot be dealt\n", c.setup[0]);
+    campaign_free(&c);
+    if (!dealt)
         return -1;
-    }
+    begin(e, rng);
     print_status(e, out);
     return 0;
+}
+
+/* The record at path read into the next game; its actions into actions[]. */
+static int read_record(Engine *e, const char *path, GameAction *actions, int *n, FILE *out)
+{
+    char err[1024];
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        fprintf(out, "error load: %s: cannot be read (%s)\n", path, strerror(errno));
+        return -1;
+    }
+    int rc = e->g->record_read(in, path, e->next_params, e->next_setup, actions, MAX_DECISIONS - 1, n, err, sizeof err);
+    fclose(in);
+    if (rc == 0 && (rc = e->g->start(e->next_state, e->next_setup)) != 0)
+        snprintf(err, sizeof err, "%s: the header is not a game that can start", path);
+    if (rc)
+        fprintf(out, "error load: %s\n", err);
+    return rc;
+}
+
+/* load FILE [--seed S]: the record's game, its events played; the random
+ * streams (chance, policies) from S, default 0. */
+static int cmd_load(Engine *e, int argc, char **argv, FILE *out)
+{
+    uint64_t seed = 0;
+    if (!(argc == 1 || (argc == 3 && strcmp(argv[1], "--seed") == 0))) {
+        fprintf(out, "error load: usage: load FILE [--seed S]\n");
+        return -1;
+    }
+    if (argc == 3 && number_whole(argv[2], 0, UINT64_MAX, &seed)) {
+        fprintf(out, "error load: --seed must be a whole number >= 0, not '%s'\n", argv[2]);
+        return -1;
+    }
+    if (!e->g->record_read) {
+        fprintf(out, "error load: %s has no record reader\n", e->g->title);
+        return -1;
+    }
+    int n;
+    GameAction *actions = malloc((MAX_DECISIONS - 1) * sizeof *actions);
+    if (!actions) {
+        fprintf(out, "error load: out of memory\n");
+        return -1;
+    }
+    int rc = read_record(e, argv[0], actions, &n, out);
+    if (rc == 0) {
+        Pcg32 rng[STREAMS];
+        seed_streams(rng, seed);
+        begin(e, rng);
+        for (int i = 0; i < n; i++)
+            push(e, actions[i], e->rng);
+        play_chance(e, out);
+        print_status(e, out);
+    }
+    free(actions);
+    return rc;
 }
 
 static void cmd_legal(Engine *e, FILE *out)
@@ -235,15 +342,110 @@ static int cmd_undo(Engine *e, FILE *out)
     return 0;
 }
 
-static int cmd_view(Engine *e, const char *side, const char *const *names, int n_names, FILE *out)
+/* The seat named `side`; -1 with an error line for `cmd` when none. */
+static int seat_arg(const Engine *e, const char *cmd, const char *side, FILE *out)
 {
     int seat = side ? game_seat_by_name(e->g, side) : -1;
-    if (seat < 0) {
-        fprintf(out, "error view: which side? %s or %s\n", e->g->seat_name[GAME_SEEKER], e->g->seat_name[GAME_HIDER]);
+    if (seat < 0)
+        fprintf(out, "error %s: which side? %s or %s\n", cmd, e->g->seat_name[GAME_SEEKER],
+                e->g->seat_name[GAME_HIDER]);
+    return seat;
+}
+
+/* The parameters' canonical text (GameClass.params_format) as an object:
+ * "mode=classic,grid=5" is {"mode":"classic","grid":5}. */
+static void json_params(const Engine *e, FILE *out)
+{
+    char text[GAME_PARAMS_TEXT];
+    int first = 1;
+    e->g->params_format(params(e), text, sizeof text);
+    fputc('{', out);
+    for (char *save, *kv = strtok_r(text, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
+        char *value = strchr(kv, '=');
+        if (!value)
+            continue;
+        *value++ = '\0';
+        json_key(out, kv, &first);
+        if (*value && value[strspn(value, "0123456789")] == '\0')
+            fputs(value, out);
+        else
+            json_str(out, value);
+    }
+    fputc('}', out);
+}
+
+static void json_legal(Engine *e, FILE *out)
+{
+    GameActions legal;
+    e->g->legal(e->state, &legal);
+    fputc('[', out);
+    for (int i = 0; i < legal.n; i++) {
+        char text[EVENT_MAX];
+        event_text(e, e->state, legal.a[i], text, sizeof text);
+        fputs(i ? "," : "", out);
+        json_str(out, text);
+    }
+    fputc(']', out);
+}
+
+/* One line: the seat, who is to move, the parameters, the game's own members
+ * of the seat's view, and the legal events when the seat is to move. */
+static void view_json(Engine *e, int seat, const char *const *names, int n_names, FILE *out)
+{
+    int first = 1, to_move = e->g->to_move(e->state);
+    fputc('{', out);
+    json_key(out, "side", &first);
+    json_str(out, seat_key(e, seat));
+    json_key(out, "to_move", &first);
+    json_str(out, seat_key(e, to_move));
+    json_key(out, "params", &first);
+    json_params(e, out);
+    fputc(',', out);
+    e->g->view_json(out, e->view, names, n_names);
+    json_key(out, "legal", &first);
+    if (to_move == seat)
+        json_legal(e, out);
+    else
+        fputs("[]", out);
+    fputs("}\n", out);
+}
+
+/* view SIDE [json] */
+static int cmd_view(Engine *e, int argc, char **argv, const char *const *names, int n_names, FILE *out)
+{
+    int seat = seat_arg(e, "view", argc > 0 ? argv[0] : NULL, out), json = argc == 2 && strcmp(argv[1], "json") == 0;
+    if (seat < 0)
+        return -1;
+    if (argc > 2 || (argc == 2 && !json)) {
+        fprintf(out, "error view: usage: view SIDE [json]\n");
+        return -1;
+    }
+    if (json && !e->g->view_json) {
+        fprintf(out, "error view: %s has no JSON view\n", e->g->title);
         return -1;
     }
     e->g->view(e->state, seat, e->view);
-    e->g->view_text(out, e->view, names, n_names);
+    if (json)
+        view_json(e, seat, names, n_names, out);
+    else
+        e->g->view_text(out, e->view, names, n_names);
+    return 0;
+}
+
+/* hypotheses SIDE: what the seat can deduce, from its views at the start and now. */
+static int cmd_hypotheses(Engine *e, const char *side, FILE *out)
+{
+    const GameBelief *b = game_belief_find(e->g->name);
+    if (!b) {
+        fprintf(out, "error hypotheses: %s has no belief engine\n", e->g->title);
+        return -1;
+    }
+    int seat = seat_arg(e, "hypotheses", side, out);
+    if (seat < 0)
+        return -1;
+    e->g->view(e->n ? state_at(e, 0) : e->state, seat, e->start_view);
+    e->g->view(e->state, seat, e->view);
+    b->hypotheses(out, seat, e->start_view, e->view);
     return 0;
 }
 
@@ -336,9 +538,10 @@ static int command(Engine *e, char *line, const char *const *names, int n_names,
     if (argc == 0 || argv[0][0] == '#')
         return 0;
     const char *cmd = argv[0];
-    int rc = 0, needs_game = strcmp(cmd, "new") != 0 && strcmp(cmd, "help") != 0 && strcmp(cmd, "quit") != 0;
+    int rc = 0, needs_game = strcmp(cmd, "new") != 0 && strcmp(cmd, "load") != 0 && strcmp(cmd, "help") != 0 &&
+                             strcmp(cmd, "quit") != 0;
     if (needs_game && !e->started) {
-        fprintf(out, "error %s: no game started (new)\n", cmd);
+        fprintf(out, "error %s: no game started (new or load)\n", cmd);
         fflush(out);
         return 0;
     }
@@ -348,6 +551,8 @@ static int command(Engine *e, char *line, const char *const *names, int n_names,
         return 1;
     } else if (strcmp(cmd, "new") == 0) {
         rc = cmd_new(e, argc - 1, argv + 1, out);
+    } else if (strcmp(cmd, "load") == 0) {
+        rc = cmd_load(e, argc - 1, argv + 1, out);
     } else if (strcmp(cmd, "status") == 0) {
         print_status(e, out);
     } else if (strcmp(cmd, "legal") == 0) {
@@ -360,14 +565,17 @@ static int command(Engine *e, char *line, const char *const *names, int n_names,
     } else if (strcmp(cmd, "undo") == 0) {
         rc = cmd_undo(e, out);
     } else if (strcmp(cmd, "view") == 0) {
-        rc = cmd_view(e, argc > 1 ? argv[1] : NULL, names, n_names, out);
+        rc = cmd_view(e, argc - 1, argv + 1, names, n_names, out);
+    } else if (strcmp(cmd, "hypotheses") == 0) {
+        rc = cmd_hypotheses(e, argc > 1 ? argv[1] : NULL, out);
     } else if (strcmp(cmd, "go") == 0) {
         rc = cmd_go(e, argc > 1 ? argv[1] : NULL, out);
     } else if (strcmp(cmd, "record") == 0) {
         rc = cmd_record(e, argc > 1 ? argv[1] : NULL, out);
     } else if (strcmp(cmd, "help") == 0) {
-        fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], status, legal, play EVENT, undo,\n"
-                     "info view SIDE, go SPEC, record [FILE], help, quit\n");
+        fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], load FILE [--seed S], status,\n"
+                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC, record [FILE],\n"
+                     "info help, quit\n");
     } else {
         fprintf(out, "error unknown command '%s' (help lists them)\n", cmd);
         rc = -1;
@@ -385,14 +593,17 @@ int engine_game_run(const GameClass *g, const Catalog *cat, const char *const *n
     if (!e)
         return -1;
     *e = (Engine){.g = g, .cat = cat};
-    e->state = calloc(1, g->state_size);
-    e->setup = calloc(1, g->setup_size);
-    e->view = calloc(1, g->view_size);
-    e->start_view = calloc(1, g->view_size);
+    void **blob[] = {&e->params, &e->setup, &e->state, &e->next_params, &e->next_setup, &e->next_state,
+                     &e->view, &e->start_view};
+    size_t size[] = {g->params_size, g->setup_size, g->state_size, g->params_size, g->setup_size, g->state_size,
+                     g->view_size, g->view_size};
+    int ready = 1;
+    for (size_t i = 0; i < sizeof blob / sizeof blob[0]; i++)
+        ready &= (*blob[i] = calloc(1, size[i])) != NULL;
     e->past = calloc(MAX_DECISIONS, sizeof *e->past);
     e->states = calloc(MAX_DECISIONS, g->state_size);
     int rc = -1;
-    if (e->state && e->setup && e->view && e->start_view && e->past && e->states) {
+    if (ready && e->past && e->states) {
         char line[PROTOCOL_LINE_MAX + 2];
         protocol_handshake(out);
         fflush(out);
@@ -401,12 +612,8 @@ int engine_game_run(const GameClass *g, const Catalog *cat, const char *const *n
         rc = 0;
     }
     forget_policies(e);
-    if (e->started)
-        campaign_free(&e->c);
-    free(e->state);
-    free(e->setup);
-    free(e->view);
-    free(e->start_view);
+    for (size_t i = 0; i < sizeof blob / sizeof blob[0]; i++)
+        free(*blob[i]);
     free(e->past);
     free(e->states);
     free(e);

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "base/json.h"
 #include "show_game.h"
 
 static const char *side_key(int side)
@@ -41,29 +42,6 @@ void session_view_text(const Session *s, int side, FILE *out)
 }
 
 /* --- JSON ------------------------------------------------------------------- */
-
-/* A JSON string (names are ASCII, but quote what must be quoted anyway). */
-static void json_str(FILE *out, const char *text)
-{
-    fputc('"', out);
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(out, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(out, "\\u%04x", *p);
-        else
-            fputc(*p, out);
-    }
-    fputc('"', out);
-}
-
-static void json_key(FILE *out, const char *key, int *first)
-{
-    fprintf(out, "%s", *first ? "" : ",");
-    json_str(out, key);
-    fputc(':', out);
-    *first = 0;
-}
 
 static void json_civ(FILE *out, const Game *v, int c)
 {

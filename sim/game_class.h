@@ -148,7 +148,9 @@ typedef struct GameClass {
     void (*record_header)(FILE *out, const void *params, const void *setup);
     void (*record_event)(FILE *out, const void *params, const void *state_before, GameAction a);
     /* Read a whole record: its parameters, setup and actions (at most
-     * max_actions).  0, or -1 with "NAME:LINE: problem" in err. */
+     * max_actions), each checked legal in turn from start(setup): the
+     * caller may apply them as they are.  0, or -1 with "NAME:LINE:
+     * problem" in err. */
     int (*record_read)(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
                        int max_actions, int *n_actions, char *err, size_t errlen);
 
@@ -164,6 +166,11 @@ typedef struct GameClass {
      * names piece i (i < n_names).  NULL: the game has no text view (Intent
      * to Kill's person plays through engine/session.h). */
     void (*view_text)(FILE *out, const void *view, const char *const *names, int n_names);
+    /* Write seat's view for a program: the members of one JSON object,
+     * without its braces (the engine adds the seat, who is to move, the
+     * parameters and the legal events; docs/protocol.md); names as for
+     * view_text.  NULL: no JSON view. */
+    void (*view_json)(FILE *out, const void *view, const char *const *names, int n_names);
 
     /* --- invariants -------------------------------------------------------- */
     /* NULL when the position is consistent, else the first broken invariant. */

@@ -10,14 +10,16 @@
 #include "noir_class.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
 #include "infoset.h"
 #include "params_text.h"
 #include "record.h"
-#include "view_text.h"
 #include "seat_view.h"
+#include "view_json.h"
+#include "view_text.h"
 
 _Static_assert((int)NOIR_KILLER == (int)GAME_HIDER && (int)NOIR_INSPECTOR == (int)GAME_SEEKER,
                "NOIR's sides are the interface's seats");
@@ -117,6 +119,30 @@ static void noir_record_event(FILE *out, const void *params, const void *state_b
     noir_record_write_event(out, state_before, a);
 }
 
+/* The record read and played through the core (record.h): every event is
+ * the side to move's legal action when it comes. */
+static int noir_record_read_blob(FILE *in, const char *name, void *params, void *setup, GameAction *actions,
+                                 int max_actions, int *n_actions, char *err, size_t errlen)
+{
+    NoirRecord *r = malloc(sizeof *r);
+    int rc = -1;
+    if (!r)
+        snprintf(err, errlen, "%s: out of memory", name);
+    else if (noir_record_read(in, name, r, err, errlen) == 0) {
+        if (r->n > max_actions) {
+            snprintf(err, errlen, "%s:%d: more than %d events", name, r->line[max_actions], max_actions);
+        } else {
+            memcpy(params, &r->setup.p, sizeof r->setup.p);
+            memcpy(setup, &r->setup, sizeof r->setup);
+            memcpy(actions, r->action, (size_t)r->n * sizeof r->action[0]);
+            *n_actions = r->n;
+            rc = 0;
+        }
+    }
+    free(r);
+    return rc;
+}
+
 static void noir_result_text(const GameOutcome *o, char *out, size_t outlen)
 {
     static const char *const ending[] = {
@@ -133,6 +159,11 @@ static void noir_result_text(const GameOutcome *o, char *out, size_t outlen)
 static void noir_view_text_blob(FILE *out, const void *view, const char *const *names, int n_names)
 {
     noir_view_text(out, view, names, n_names);
+}
+
+static void noir_view_json_blob(FILE *out, const void *view, const char *const *names, int n_names)
+{
+    noir_view_json(out, view, names, n_names);
 }
 
 static const char *noir_check_blob(const void *state) { return noir_check(state); }
@@ -166,9 +197,10 @@ const GameClass game_noir = {
     .action_name = noir_action_name,
     .record_header = noir_record_header,
     .record_event = noir_record_event,
-    .record_read = NULL,
+    .record_read = noir_record_read_blob,
     .result_text = noir_result_text,
     .names_file = "noir/suspects.txt",
     .view_text = noir_view_text_blob,
+    .view_json = noir_view_json_blob,
     .check = noir_check_blob,
 };

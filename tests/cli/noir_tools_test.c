@@ -474,7 +474,7 @@ static void test_engine(void **state)
                                   "view killer\nquit\n",
                                   &shown),
                      0);
-    assert_non_null(strstr(shown, "error legal: no game started (new)\n"));
+    assert_non_null(strstr(shown, "error legal: no game started (new or load)\n"));
     assert_non_null(strstr(shown, "error new: --grid: grid must be a grid side from 4 to 7 (N1), not '9'\n"));
     assert_non_null(strstr(shown, "error play: 'K jump' is not a legal event now (legal lists them)\n"));
     assert_non_null(strstr(shown, "error view: which side? inspector or killer\n"));
@@ -486,6 +486,229 @@ static void test_engine(void **state)
     NOIRLAB("engine", "--game", "chess");
     assert_int_equal(o.status, 2);
     assert_non_null(strstr(o.err, "noirlab engine: --game: unknown game 'chess' (itk, noir)"));
+}
+
+/* The line of `shown` that starts with `prefix` (copied without its newline). */
+static void line_of(const char *shown, const char *prefix, char *out, size_t outlen)
+{
+    const char *at = strstr(shown, prefix);
+    assert_non_null(at);
+    snprintf(out, outlen, "%.*s", (int)strcspn(at, "\n"), at);
+}
+
+/*
+ * `view SIDE json` of a known deal, checked against the record header the
+ * same session writes (record_write.c, not the view): the grid row by row,
+ * the Killer's identity in the Killer's view only, the Inspector's four
+ * (sorted) in the Inspector's only (N13).  By hand: 4x4 Standard's kill
+ * target is 16 * 16 / 25 = 10 rounded (N11); the deck holds 16 - 1 - 4 = 11
+ * cards (N2); the Killer's first turn is a kill next to its identity (N4,
+ * N6): the neighbours of its cell, by number (the actions' order, action.h).
+ */
+static void test_engine_view_json(void **state)
+{
+    (void)state;
+    char *shown, row[4][64], killer[64], four[64];
+    assert_int_equal(engine_typed("--game noir", "new --seed 4 --number 3 --mode standard --grid 4\n"
+                                                 "view killer json\nview inspector json\nrecord\nview killer xml\nquit\n",
+                                  &shown),
+                     0);
+    int grid[4][4], k, in[4];
+    for (int r = 0; r < 4; r++) {
+        char prefix[16];
+        snprintf(prefix, sizeof prefix, "row %d: ", r);
+        line_of(shown, prefix, row[r], sizeof row[r]);
+        assert_int_equal(sscanf(row[r] + strlen(prefix), "%d %d %d %d", &grid[r][0], &grid[r][1], &grid[r][2],
+                                &grid[r][3]),
+                         4);
+    }
+    line_of(shown, "killer: ", killer, sizeof killer);
+    line_of(shown, "inspector: ", four, sizeof four);
+    assert_int_equal(sscanf(killer, "killer: %d", &k), 1);
+    assert_int_equal(sscanf(four, "inspector: %d %d %d %d", &in[0], &in[1], &in[2], &in[3]), 4);
+    for (int i = 0; i < 4; i++) /* sorted: the view lists a set */
+        for (int j = i + 1; j < 4; j++)
+            if (in[j] < in[i]) {
+                int t = in[i];
+                in[i] = in[j];
+                in[j] = t;
+            }
+
+    char json_grid[128], kills[256] = "", part[512];
+    int kr = 0, kc = 0;
+    snprintf(json_grid, sizeof json_grid, "\"grid\":[");
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 4; c++) {
+            snprintf(part, sizeof part, "%s%d%s", c ? "," : r ? ",[" : "[", grid[r][c], c == 3 ? "]" : "");
+            strcat(json_grid, part);
+            if (grid[r][c] == k)
+                kr = r, kc = c;
+        }
+    strcat(json_grid, "]");
+    unsigned next = 0;
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 4; c++)
+            if ((r != kr || c != kc) && abs(r - kr) <= 1 && abs(c - kc) <= 1)
+                next |= 1u << grid[r][c];
+    for (int v = 0; v < 16; v++)
+        if (next >> v & 1) {
+            snprintf(part, sizeof part, "%s\"K kill %d\"", kills[0] ? "," : "", v);
+            strcat(kills, part);
+        }
+
+    char killer_view[16384], inspector_view[16384];
+    line_of(shown, "{\"side\":\"killer\"", killer_view, sizeof killer_view);
+    line_of(shown, "{\"side\":\"inspector\"", inspector_view, sizeof inspector_view);
+    const char *start = "\"to_move\":\"killer\",\"params\":{\"mode\":\"standard\",\"grid\":4,\"kill_target\":10,"
+                        "\"no_disguise\":0,\"no_self_arrest\":0,\"inspector_first\":0,\"optional_first_kill\":0,"
+                        "\"turn_limit\":300},\"phase\":\"killer-first\",\"winner\":null,\"ending\":null,\"turns\":0,"
+                        "\"deaths\":0,";
+    assert_non_null(strstr(killer_view, start));
+    assert_non_null(strstr(inspector_view, start));
+    assert_non_null(strstr(killer_view, json_grid));
+    assert_non_null(strstr(inspector_view, json_grid));
+    snprintf(part, sizeof part, "\"identity\":%d,\"dealt\":null,\"hand\":null,\"hand_size\":0,\"deck\":11,", k);
+    assert_non_null(strstr(killer_view, part));
+    snprintf(part, sizeof part, "\"identity\":null,\"dealt\":[%d,%d,%d,%d],\"hand\":[],\"hand_size\":0,\"deck\":11,",
+             in[0], in[1], in[2], in[3]);
+    assert_non_null(strstr(inspector_view, part));
+    snprintf(part, sizeof part, "\"record\":[],\"legal\":[%s]}", kills);
+    assert_non_null(strstr(killer_view, part));
+    assert_non_null(strstr(inspector_view, "\"record\":[],\"legal\":[]}")); /* not the Inspector's turn */
+    snprintf(part, sizeof part, "{\"number\":%d,\"name\":\"", k);
+    assert_non_null(strstr(killer_view, part));
+    assert_non_null(strstr(shown, "\nerror view: usage: view SIDE [json]\n"));
+    free(shown);
+}
+
+/*
+ * load of the rulebook's Classic record (tests/noir/records/), and each
+ * side's hypotheses along it, worked out by hand from the record's grid
+ * (suspect 5r + c at row r, column c; the Killer 12, the Inspector 18 of
+ * its four 6 7 18 24):
+ *  - the end: rows 2 and columns 0 and 4 shifted, the Inspector wins by
+ *    arresting 9 (N7) after 12 turns, 4 dead (11, 12, 13, 8), 6 and 11 on
+ *    the pile; the Killer's 12 died in its disguise as 9 (N8): the
+ *    Inspector's record shows the drawn card null, the Killer's 9; the
+ *    Exonerate's 3 the other way round (N13);
+ *  - after K kill 13 and I arrest 17 (two undos): 13 sat at (3,4); its
+ *    neighbours 12 (dead), 9, 18 (the Inspector's own), 23 and 19: the
+ *    Killer is 9, 19 or 23 (N6).  The Inspector is 17 or next to it (N7):
+ *    10, 16, 17, 18, 21, 22, 23, the dead 11 and 12 out;
+ *  - after K kill 11 (ten undos more): the Killer is next to 11 at (2,1)
+ *    and none of the Inspector's four: 5 10 12 15 16 17 (N6); the
+ *    Inspector is anybody but the Killer's 12 and the dead 11.
+ */
+static void test_engine_load_hypotheses(void **state)
+{
+    (void)state;
+    char typed[1024] = "load tests/noir/records/rulebook_classic.noir --seed 3\nview inspector json\n"
+                       "view killer json\nrecord\nundo\nundo\nhypotheses inspector\nhypotheses killer\n",
+         *shown, line[16384];
+    for (int i = 0; i < 10; i++)
+        strcat(typed, "undo\n");
+    strcat(typed, "hypotheses inspector\nhypotheses killer\nhypotheses\nquit\n");
+    assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
+    assert_non_null(strstr(shown, "noirlab-engine 1 0.1.0\nstatus decisions 13 to-move none\nover inspector\n"
+                                  "info game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"));
+    const char *end = "\"phase\":\"over\",\"winner\":\"inspector\",\"ending\":\"arrest\",\"turns\":12,\"deaths\":4,"
+                      "\"grid\":[[20,1,2,3,24],[0,6,7,8,4],[5,10,11,12,9],[14,16,17,18,13],[15,21,22,23,19]],";
+    line_of(shown, "{\"side\":\"inspector\"", line, sizeof line);
+    assert_non_null(strstr(line, end));
+    assert_non_null(strstr(line, "\"identity\":18,\"dealt\":[6,7,18,24],\"hand\":[3,7,24],\"hand_size\":3,"
+                                 "\"deck\":17,\"pile\":[6,11],"));
+    assert_non_null(strstr(line, "{\"kind\":\"disguise\",\"drawn\":null,\"died\":12},"
+                                 "{\"kind\":\"exonerate\",\"drawn\":3},"));
+    assert_non_null(strstr(line, "{\"kind\":\"arrest\",\"suspect\":9,\"answer\":true}],\"legal\":[]}"));
+    line_of(shown, "{\"side\":\"killer\"", line, sizeof line);
+    assert_non_null(strstr(line, end));
+    assert_non_null(strstr(line, "\"identity\":9,\"dealt\":null,\"hand\":null,\"hand_size\":3,"));
+    assert_non_null(strstr(line, "{\"kind\":\"disguise\",\"drawn\":9,\"died\":12},"
+                                 "{\"kind\":\"exonerate\",\"drawn\":null},"));
+
+    /* record writes the events read, in the record's syntax. */
+    char *file = read_file("tests/noir/records/rulebook_classic.noir"), events[1024] = "";
+    for (char *l = strtok(file, "\n"); l; l = strtok(NULL, "\n"))
+        if ((l[0] == 'K' || l[0] == 'I') && l[1] == ' ') {
+            l[strcspn(l, "#")] = '\0';
+            for (size_t n = strlen(l); n && l[n - 1] == ' '; n--)
+                l[n - 1] = '\0';
+            strcat(events, l);
+            strcat(events, "\n");
+        }
+    free(file);
+    strcat(events, "ok\n");
+    assert_non_null(strstr(shown, "\ndeck: 9 3 11 0 1 2 4 5 8 10 13 14 15 16 17 19 20 21 22 23\n"));
+    assert_non_null(strstr(strstr(shown, "\ndeck: "), events));
+
+    assert_non_null(strstr(shown, "undone I arrest 9\nstatus decisions 12 to-move inspector\nok\n"
+                                  "undone K kill 8\nstatus decisions 11 to-move killer\nok\n"
+                                  "info hypotheses 3 killer 9,19,23\nok\n"
+                                  "info hypotheses 7 inspector 10,16,17,18,21,22,23\nok\n"));
+    assert_non_null(strstr(shown, "undone I choose 18\nstatus decisions 1 to-move inspector\nok\n"
+                                  "info hypotheses 6 killer 5,10,12,15,16,17\nok\n"
+                                  "info hypotheses 23 inspector 0,1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,18,19,20,21,"
+                                  "22,23,24\nok\n"
+                                  "error hypotheses: which side? inspector or killer\nok\n"));
+    free(shown);
+
+    /* A game the Killer wins by killing the Inspector (N6), on a 4x4 grid
+     * dealt in order (suspect 4r + c): the Killer 5 at (1,1) kills 4 at
+     * (1,0), so it is one of 4's neighbours 0 1 5 8 9, less the Inspector's
+     * four 0 1 2 3: 5 8 9; the Inspector chooses 0, which the Killer kills:
+     * then the Killer is next to 0 (1, the dead 4, 5, less 1): 5, and the
+     * Killer knows the Inspector was 0. */
+    char killed[128], session[256];
+    snprintf(killed, sizeof killed, "%s",
+             fixture_write("killed.noir", "noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\n"
+                                          "row 2: 8 9 10 11\nrow 3: 12 13 14 15\nkiller: 5\ninspector: 0 1 2 3\n"
+                                          "K kill 4\nI choose 0\nK kill 0\n"));
+    snprintf(session, sizeof session, "load %s\nhypotheses killer\nhypotheses inspector\nundo\nundo\nhypotheses "
+                                      "inspector\nquit\n", killed);
+    assert_int_equal(engine_typed("--game noir", session, &shown), 0);
+    assert_non_null(strstr(shown, "info game over: the Killer wins (Inspector killed, N6; 2 deaths, 3 turns)\nok\n"
+                                  "info hypotheses 1 inspector 0\nok\ninfo hypotheses 1 killer 5\nok\n"));
+    assert_non_null(strstr(shown, "status decisions 1 to-move inspector\nok\ninfo hypotheses 3 killer 5,8,9\nok\n"));
+    free(shown);
+}
+
+/* A record that cannot be loaded: one `error` line naming FILE:LINE and the
+ * problem, and the game before it goes on untouched. */
+static void test_engine_load_refusals(void **state)
+{
+    (void)state;
+    const char *header = "noir-record 1\nmode: classic\ngrid: 5\nrow 0: 0 1 2 3 4\nrow 1: 5 6 7 8 9\n"
+                         "row 2: 10 11 12 13 14\nrow 3: 15 16 17 18 19\nrow 4: 20 21 22 23 24\nkiller: 12\n"
+                         "inspector: 6 7 18 24\n";
+    char text[1024], illegal[128], bad_grid[128], typed[1024], *shown;
+    /* line 14: 24 at (4,4) is not next to the Killer's 12 at (2,2) (N4, N6) */
+    snprintf(text, sizeof text, "%sdeck: 9 3 11\nK kill 11\nI choose 18\nK kill 24\n", header);
+    snprintf(illegal, sizeof illegal, "%s", fixture_write("illegal.noir", text));
+    snprintf(text, sizeof text, "%s", header);
+    memcpy(strstr(text, "grid: 5"), "grid: 9", 7); /* line 3: N1 */
+    snprintf(bad_grid, sizeof bad_grid, "%s", fixture_write("bad-grid.noir", text));
+    snprintf(typed, sizeof typed,
+             "load %s\nload tests/noir/records/rulebook_classic.noir\nload %s\nstatus\nload %s\nload nosuch.noir\n"
+             "load %s --seed x\nload\nstatus\nquit\n",
+             illegal, illegal, bad_grid, illegal);
+    assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
+    char expected[2048];
+    const char *at_end = "status decisions 13 to-move none\nover inspector\n";
+    snprintf(expected, sizeof expected,
+             "noirlab-engine 1 0.1.0\n"
+             "error load: %s:14: illegal event: suspect 24 is not next to the Killer's identity (N4, N6)\n"
+             "%s" /* the good record */
+             "info game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"
+             "error load: %s:14: illegal event: suspect 24 is not next to the Killer's identity (N4, N6)\n"
+             "%sinfo game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"
+             "error load: %s:3: grid must be a grid side from 4 to 7 (N1), not '9'\n"
+             "error load: nosuch.noir: cannot be read (No such file or directory)\n"
+             "error load: --seed must be a whole number >= 0, not 'x'\n"
+             "error load: usage: load FILE [--seed S]\n"
+             "%sinfo game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\nok\n",
+             illegal, at_end, illegal, at_end, bad_grid, at_end);
+    assert_string_equal(shown, expected);
+    free(shown);
 }
 
 int main(void)
@@ -502,6 +725,9 @@ int main(void)
         cmocka_unit_test(test_play_human_refusals),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_engine),
+        cmocka_unit_test(test_engine_view_json),
+        cmocka_unit_test(test_engine_load_hypotheses),
+        cmocka_unit_test(test_engine_load_refusals),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }

@@ -1,0 +1,20 @@
+/*
+ * game_belief.c — the registered beliefs (game_belief.h).
+ */
+#include "game_belief.h"
+
+#include <string.h>
+
+#include "noir/noir_hypotheses.h"
+
+static const GameBelief *const beliefs[] = {
+    &noir_game_belief,
+};
+
+const GameBelief *game_belief_find(const char *game)
+{
+    for (size_t i = 0; i < sizeof beliefs / sizeof beliefs[0]; i++)
+        if (strcmp(beliefs[i]->game, game) == 0)
+            return beliefs[i];
+    return NULL;
+}

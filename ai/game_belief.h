@@ -1,0 +1,25 @@
+/*
+ * game_belief.h — a game's exact belief for the engine's `hypotheses`
+ * (docs/protocol.md, "Other games"): what one seat can deduce of what the
+ * other hides, from its own views alone.  Each game with a belief engine
+ * registers one (game_belief.c); the engine of cli/engine_game.c asks by
+ * the game's name.  Intent to Kill's Detective deduces through its own
+ * session (engine/session.h).
+ */
+#ifndef NOIRLAB_GAME_BELIEF_H
+#define NOIRLAB_GAME_BELIEF_H
+
+#include <stdio.h>
+
+typedef struct GameBelief {
+    const char *game;  /* GameClass.name */
+    /* Print seat's deductions as `info hypotheses ...` lines, from its view
+     * (GameClass.view) at the game's start, `first`, and its view now,
+     * `now`, which holds the record since (N13 for NOIR). */
+    void (*hypotheses)(FILE *out, int seat, const void *first, const void *now);
+} GameBelief;
+
+/* The belief registered for the game called `game`, or NULL. */
+const GameBelief *game_belief_find(const char *game);
+
+#endif
