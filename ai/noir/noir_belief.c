@@ -101,6 +101,12 @@ void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o)
     b->inspector &= alive;
 }
 
+void noir_belief_end(NoirBelief *b, const NoirSeatView *view)
+{
+    if (view->v.end == NOIR_END_INSPECTOR_KILLED && view->v.n_obs > 0)
+        b->inspector = bit(view->obs[view->v.n_obs - 1].a);
+}
+
 /* The entries of the record from f->n to n. */
 static void take_in(NoirFollow *f, const NoirObs *obs, int n)
 {

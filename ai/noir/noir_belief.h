@@ -54,6 +54,12 @@ void noir_belief_start(NoirBelief *b, const NoirGame *view, int observer);
  * positions and the living, before the entry's collapse). */
 void noir_belief_step(NoirBelief *b, const NoirGame *before, NoirObs o);
 
+/* What the end of a finished game tells that noir_belief_step, made for a
+ * game that goes on (both identities alive), leaves out: a kill that ended
+ * the game killed the Inspector (N6), so the Inspector is its victim.  For
+ * readers of a finished game (explain, the engine's hypotheses). */
+void noir_belief_end(NoirBelief *b, const NoirSeatView *view);
+
 /* Every suspect of the game (n = side^2 of them). */
 static inline NoirSuspects noir_everyone(const NoirGame *g)
 {

@@ -47,6 +47,7 @@ static void print_beliefs(Explain *e, const NoirGame *g)
     for (int side = 0; side < 2; side++) {
         noir_seat_view(g, side, &e->view);
         noir_follow_update(&e->follow[side], &e->view, &e->position);
+        noir_belief_end(&e->follow[side].b, &e->view);
     }
     print_belief(e->out, "the Inspector", "the Killer", e->follow[NOIR_INSPECTOR].b.killer, g->killer);
     print_belief(e->out, "the Killer", "the Inspector", e->follow[NOIR_KILLER].b.inspector, g->inspector);

@@ -17,11 +17,8 @@ static void noir_hypotheses(FILE *out, int seat, const void *first, const void *
     NoirGame position;
     noir_follow_start(&f, first, seat);
     noir_follow_update(&f, view, &position);
+    noir_belief_end(&f.b, view);
     NoirSuspects set = seat == NOIR_INSPECTOR ? f.b.killer : f.b.inspector;
-    /* N6: the kill that ended the game was the Inspector's, whom the belief
-     * (of a game that goes on: both identities alive) has dropped as dead. */
-    if (seat == NOIR_KILLER && view->v.end == NOIR_END_INSPECTOR_KILLED)
-        set = (NoirSuspects)1 << view->obs[view->v.n_obs - 1].a;
     fprintf(out, "info hypotheses %d %s ", noir_count(set), seat == NOIR_INSPECTOR ? "killer" : "inspector");
     for (int s = 0, n = 0; s < NOIR_MAX_SUSPECTS; s++)
         if (set >> s & 1)

@@ -411,6 +411,20 @@ static void test_explain(void **state)
     assert_string_equal(o.out, "");
     assert_non_null(strstr(o.err, "bad.noir:9: illegal event: suspect 15 is not next to the Killer's identity (N4, N6)"));
     assert_int_equal(cli_lines(o.err), 1);
+
+    /* The Killer kills the Inspector 0 (N6; the game of test_engine_load_
+     * hypotheses): after the last entry both know who the Inspector was. */
+    char killed[128];
+    snprintf(killed, sizeof killed, "%s",
+             fixture_write("explain-killed.noir", "noir-record 1\ngrid: 4\nrow 0: 0 1 2 3\nrow 1: 4 5 6 7\n"
+                                                  "row 2: 8 9 10 11\nrow 3: 12 13 14 15\nkiller: 5\n"
+                                                  "inspector: 0 1 2 3\nK kill 4\nI choose 0\nK kill 0\n"));
+    NOIRLAB("explain", killed);
+    assert_ran();
+    assert_non_null(strstr(o.out, "K kill 0\n         the Inspector: the Killer is one of 1 (5); the truth, 5, is one "
+                                  "of them\n         the Killer: the Inspector is one of 1 (0); the truth, 0, is one "
+                                  "of them\n"));
+    assert_null(strstr(o.out, "NOT among them"));
 }
 
 /* `noirlab engine ARGS` with stdin from the text `typed`; its status and

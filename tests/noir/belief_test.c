@@ -14,7 +14,9 @@
  *                  stepped on the true game; the views hold no secret of the
  *                  opponent's.  The test
  *                  fails when the beliefs never narrow (a belief that keeps
- *                  everyone would pass the first check).
+ *                  everyone would pass the first check).  When a kill of
+ *                  the Inspector ends the game, both beliefs told the end
+ *                  (noir_belief_end) hold the victim alone (N6).
  *   brute_force_*  a hand-built game of Standard mode on the 4x4 grid: every
  *                  deal the side could not tell from the true one is played
  *                  through the rules core with the same actions, and the
@@ -64,6 +66,16 @@ static void start_beliefs(const NoirGame *g, NoirBelief b[2])
         NoirGame view;
         information_set(g, side, &view);
         noir_belief_start(&b[side], &view, side);
+    }
+}
+
+/* Each side's belief told the end of the game (noir_belief_end), on its view. */
+static void end_beliefs(const NoirGame *g, NoirBelief b[2])
+{
+    for (int side = 0; side < 2; side++) {
+        NoirSeatView view;
+        noir_seat_view(g, side, &view);
+        noir_belief_end(&b[side], &view);
     }
 }
 
@@ -129,7 +141,7 @@ static void truth_survives(int mode)
 {
     Pcg32 rng;
     pcg32_seed(&rng, 0x6e6f6972, (uint64_t)mode);
-    long narrowed_killer = 0, narrowed_inspector = 0, undid_shifts = 0;
+    long narrowed_killer = 0, narrowed_inspector = 0, undid_shifts = 0, inspector_killed = 0;
     for (long game = 0; game < NOIR_BELIEF_GAMES; game++) {
         NoirParams p = random_params(mode, &rng);
         NoirSetup setup;
@@ -146,6 +158,12 @@ static void truth_survives(int mode)
             play(&g, b, noir_random_action(&g, &rng));
             if (followed)
                 undid_shifts += follow(f, started, &g, b, late);
+            if (noir_over(&g) && g.end == NOIR_END_INSPECTOR_KILLED) {
+                inspector_killed++;
+                end_beliefs(&g, b);
+                assert_true(b[NOIR_KILLER].inspector == BIT(g.inspector));
+                assert_true(b[NOIR_INSPECTOR].inspector == BIT(g.inspector));
+            }
             if (noir_over(&g) && g.end != NOIR_END_TURN_LIMIT)
                 break; /* the winning move may kill the Inspector or name the Killer */
             assert_true(b[NOIR_INSPECTOR].killer & BIT(g.killer));
@@ -161,6 +179,7 @@ static void truth_survives(int mode)
     assert_true(narrowed_killer > 0);
     assert_true(narrowed_inspector > 0);
     assert_true(undid_shifts > 0); /* first_kill_optional: a first shift before the Inspector's view */
+    assert_true(inspector_killed > 0);
 }
 
 static void test_truth_classic(void **state)
