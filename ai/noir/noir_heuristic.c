@@ -52,10 +52,12 @@ NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, cons
                                  const NoirActionList *legal, Pcg32 *rng)
 {
     int killer = noir_to_move(g) == NOIR_KILLER, ties = 0;
+    NoirScoring scoring = {h, g, b, killer ? noir_cells_of(g, g->alive) : 0,
+                           noir_cells_of(g, killer ? b->inspector : b->killer)};
     double best = 0;
     NoirAction pick = legal->a[0];
     for (int i = 0; i < legal->n; i++) {
-        double s = killer ? noir_score_killer(h, g, b, legal->a[i]) : noir_score_inspector(h, g, b, legal->a[i]);
+        double s = killer ? noir_score_killer(&scoring, legal->a[i]) : noir_score_inspector(&scoring, legal->a[i]);
         if (ties == 0 || s > best + 1e-9) {
             best = s;
             pick = legal->a[i];
@@ -78,9 +80,8 @@ static int moved(const NoirGame *g, int cell, int a, int d)
     return 8 * r + c;
 }
 
-/* The cells of the cards of `set` still on the grid.  Without a branch: a
- * collapsed card (NOIR_OFF) adds nothing. */
-static NoirCells cells_of(const NoirGame *g, NoirSuspects set)
+/* Without a branch: a collapsed card (NOIR_OFF) adds nothing. */
+NoirCells noir_cells_of(const NoirGame *g, NoirSuspects set)
 {
     NoirCells cells = 0;
     for (; set; set &= set - 1) {
@@ -125,11 +126,11 @@ static NoirCells box(int m, int k)
  * 0 .. k-1).  tests/noir/heuristic_geometry_test.c checks it against the
  * card-by-card loop.
  */
-int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirAction x, int *distance_sum)
+int noir_near_after_shift(const NoirGame *g, int me, NoirCells cells, NoirAction x, int *distance_sum)
 {
     int a = noir_action_a(x), d = noir_action_b(x);
     int m = moved(g, g->pos[me], a, d);
-    NoirCells after = shifted_cells(g, cells_of(g, set & ~((NoirSuspects)1 << me)), a, d);
+    NoirCells after = shifted_cells(g, cells & ~(1ULL << g->pos[me]), a, d);
     if (distance_sum) {
         int sum = 0, span = g->rows > g->cols ? g->rows : g->cols;
         for (int k = 0; k < span - 1; k++)

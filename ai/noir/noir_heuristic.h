@@ -65,12 +65,25 @@ NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, cons
 
 /* --- shared by the two sides' scores (noir_heuristic_*.c) ----------------- */
 
-double noir_score_inspector(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x);
-double noir_score_killer(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x);
+/* One decision's inputs, and the cells of the sets a shift's score reads,
+ * found once for every action scored (noir_heuristic_choose). */
+typedef struct NoirScoring {
+    const NoirHeuristic *h;
+    const NoirGame *g;
+    const NoirBelief *b;
+    NoirCells alive;    /* the Killer's decision: the living suspects' cells */
+    NoirCells suspects; /* the cells of the opponent's possible identities (b->killer or b->inspector) */
+} NoirScoring;
 
-/* Suspects of `set` whose cards stand next to suspect me's card once the
- * shift `x` is made (N4, N5): how many, and the sum of their distances
- * (Chebyshev, on the grid as it is). */
-int noir_near_after_shift(const NoirGame *g, int me, NoirSuspects set, NoirAction x, int *distance_sum);
+double noir_score_inspector(const NoirScoring *s, NoirAction x);
+double noir_score_killer(const NoirScoring *s, NoirAction x);
+
+/* The cells of the cards of `set` still on the grid (N10). */
+NoirCells noir_cells_of(const NoirGame *g, NoirSuspects set);
+
+/* Cards on `cells` (noir_cells_of: a set's) that stand next to suspect me's
+ * card once the shift `x` is made (N4, N5), me's own card not counted: how
+ * many, and the sum of their distances (Chebyshev, on the grid as it is). */
+int noir_near_after_shift(const NoirGame *g, int me, NoirCells cells, NoirAction x, int *distance_sum);
 
 #endif

@@ -35,10 +35,13 @@ static double best_split(const NoirGame *g, const NoirBelief *b)
 /* Most of K next to the Inspector's card, then nearest; but once the
  * Killer's belief about the Inspector holds at most `flee` suspects, the
  * Killer hunts it, and the shift leaving least of K next to it is best. */
-static double score_shift(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+static double score_shift(const NoirScoring *s, NoirAction x)
 {
+    const NoirHeuristic *h = s->h;
+    const NoirGame *g = s->g;
+    const NoirBelief *b = s->b;
     int distance;
-    int near = noir_near_after_shift(g, g->inspector, b->killer, x, &distance);
+    int near = noir_near_after_shift(g, g->inspector, s->suspects, x, &distance);
     if (noir_count(b->inspector) <= h->flee)
         return -near * REACH + 0.001 * distance;
     return near * REACH - 0.001 * distance;
@@ -70,15 +73,18 @@ static double score_arrest(const NoirHeuristic *h, const NoirGame *g, const Noir
     return v > 0 ? ARREST + v : NEVER / 2 + v;
 }
 
-double noir_score_inspector(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+double noir_score_inspector(const NoirScoring *s, NoirAction x)
 {
+    const NoirHeuristic *h = s->h;
+    const NoirGame *g = s->g;
+    const NoirBelief *b = s->b;
     int a = noir_action_a(x);
     switch (noir_action_kind(x)) {
     case NOIR_CHOOSE: return -noir_count(b->killer & noir_neighbours(g, a)); /* N3: out of the Killer's reach */
     case NOIR_ARREST: return score_arrest(h, g, b, a);
     case NOIR_CITIZEN:
         return (b->killer >> noir_action_b(x) & 1) && noir_count(b->killer) <= h->citizen ? CITIZEN : NEVER;
-    case NOIR_SHIFT: return score_shift(h, g, b, x);
+    case NOIR_SHIFT: return score_shift(s, x);
     case NOIR_EXONERATE: return g->p.mode == NOIR_CLASSIC ? -1 : CANVASS * best_split(g, b) - 0.5;
     case NOIR_DISCARD: return score_discard(g, b, a);
     default: return NEVER;

@@ -53,18 +53,18 @@ static double eager_disguise(const NoirHeuristic *h, const NoirGame *g, const No
     return KILL * alive_draw(g, b) + (noir_count(b->killer) <= h->disguise ? EXPOSED : 0);
 }
 
-static double eager_shift(const NoirGame *g, const NoirBelief *b, NoirAction x)
+static double eager_shift(const NoirScoring *s, NoirAction x)
 {
-    int prey = noir_near_after_shift(g, g->killer, g->alive, x, NULL);
-    return SHIFT + 0.1 * (prey + noir_near_after_shift(g, g->killer, b->inspector, x, NULL));
+    int prey = noir_near_after_shift(s->g, s->g->killer, s->alive, x, NULL);
+    return SHIFT + 0.1 * (prey + noir_near_after_shift(s->g, s->g->killer, s->suspects, x, NULL));
 }
 
-static double eager(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+static double eager(const NoirScoring *s, NoirAction x)
 {
     switch (noir_action_kind(x)) {
-    case NOIR_KILL: return eager_kill(g, b, noir_action_a(x));
-    case NOIR_DISGUISE: return eager_disguise(h, g, b);
-    case NOIR_SHIFT: return eager_shift(g, b, x);
+    case NOIR_KILL: return eager_kill(s->g, s->b, noir_action_a(x));
+    case NOIR_DISGUISE: return eager_disguise(s->h, s->g, s->b);
+    case NOIR_SHIFT: return eager_shift(s, x);
     default: return SHIFT;
     }
 }
@@ -120,22 +120,22 @@ static double hiding_disguise(const NoirHeuristic *h, const NoirGame *g, const N
     return p * (progress(h, g) + leak(h, g) * log2((double)noir_count(g->alive) / (e > 0 ? e : 1)));
 }
 
-static double hiding_shift(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+static double hiding_shift(const NoirScoring *s, NoirAction x)
 {
-    int j = noir_count(b->inspector);
-    int near = noir_near_after_shift(g, g->killer, b->inspector, x, NULL);
-    int prey = noir_near_after_shift(g, g->killer, g->alive, x, NULL);
-    return j ? h->approach * near / j + 0.0001 * prey : 0;
+    int j = noir_count(s->b->inspector);
+    int near = noir_near_after_shift(s->g, s->g->killer, s->suspects, x, NULL);
+    int prey = noir_near_after_shift(s->g, s->g->killer, s->alive, x, NULL);
+    return j ? s->h->approach * near / j + 0.0001 * prey : 0;
 }
 
-double noir_score_killer(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b, NoirAction x)
+double noir_score_killer(const NoirScoring *s, NoirAction x)
 {
-    if (!h->hide)
-        return eager(h, g, b, x);
+    if (!s->h->hide)
+        return eager(s, x);
     switch (noir_action_kind(x)) {
-    case NOIR_KILL: return hiding_kill(h, g, b, noir_action_a(x));
-    case NOIR_DISGUISE: return hiding_disguise(h, g, b);
-    case NOIR_SHIFT: return hiding_shift(h, g, b, x);
+    case NOIR_KILL: return hiding_kill(s->h, s->g, s->b, noir_action_a(x));
+    case NOIR_DISGUISE: return hiding_disguise(s->h, s->g, s->b);
+    case NOIR_SHIFT: return hiding_shift(s, x);
     default: return -1;
     }
 }

@@ -70,14 +70,14 @@ static void hand_example(void **state)
     for (int s = 0; s < 9; s++)
         g.pos[s] = (uint8_t)(8 * (s / 3) + s % 3);
     int sum = -1;
-    assert_int_equal(noir_near_after_shift(&g, 4, 0x1FF, NOIR_ACTION(NOIR_SHIFT, 1, 1), &sum), 5);
+    assert_int_equal(noir_near_after_shift(&g, 4, noir_cells_of(&g, 0x1FF), NOIR_ACTION(NOIR_SHIFT, 1, 1), &sum), 5);
     assert_int_equal(sum, 11);
     /* Column 0 moves up: 0 wraps to (2,0), 3 -> (0,0), 6 -> (1,0).  Next to
      * 4 at (1,1): everyone but 4; distances all 1. */
-    assert_int_equal(noir_near_after_shift(&g, 4, 0x1FF, NOIR_ACTION(NOIR_SHIFT, NOIR_COLUMN, 0), &sum), 8);
+    assert_int_equal(noir_near_after_shift(&g, 4, noir_cells_of(&g, 0x1FF), NOIR_ACTION(NOIR_SHIFT, NOIR_COLUMN, 0), &sum), 8);
     assert_int_equal(sum, 8);
     /* Only the set counts: {0, 5} after row 1 moves right, both at 2. */
-    assert_int_equal(noir_near_after_shift(&g, 4, 0x21, NOIR_ACTION(NOIR_SHIFT, 1, 1), &sum), 0);
+    assert_int_equal(noir_near_after_shift(&g, 4, noir_cells_of(&g, 0x21), NOIR_ACTION(NOIR_SHIFT, 1, 1), &sum), 0);
     assert_int_equal(sum, 4);
 }
 
@@ -99,10 +99,11 @@ static long check_position(const NoirGame *g, Pcg32 *rng)
                 int me = identities[k], fast_sum = -1, plain_sum;
                 if (g->pos[me] == NOIR_OFF)
                     continue;
-                int fast = noir_near_after_shift(g, me, sets[j], legal.a[i], &fast_sum);
+                NoirCells cells = noir_cells_of(g, sets[j]);
+                int fast = noir_near_after_shift(g, me, cells, legal.a[i], &fast_sum);
                 assert_int_equal(fast, plain_near(g, me, sets[j], legal.a[i], &plain_sum));
                 assert_int_equal(fast_sum, plain_sum);
-                assert_int_equal(noir_near_after_shift(g, me, sets[j], legal.a[i], NULL), fast);
+                assert_int_equal(noir_near_after_shift(g, me, cells, legal.a[i], NULL), fast);
                 checked++;
             }
     }
