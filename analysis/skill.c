@@ -10,25 +10,28 @@ typedef struct Rated {
     double elo;
 } Rated;
 
-/* docs/ladder.md, "The beginner ladder" (scenarios/ladders/beginner.ini, 200
- * games a pair): each side's Bradley-Terry rating in Elo points. */
+/* docs/ladder.md, "The beginner ladder" (scenarios/ladders/beginner.ini, 400
+ * games a pair, seed 20250101): each side's Bradley-Terry rating in Elo
+ * points. */
 static const Rated rated_detectives[] = {
-    {"heuristic:silenced=0.001", 246},
-    {"ismcts:iterations=1000,bias=10,depth=2,silenced=0.001", 240},
-    {"heuristic", 219},
-    {"ismcts:iterations=1000", 154},
-    {"heuristic:lie=0.1", 145},
-    {"ismcts:iterations=200", 20},
-    {"ismcts:iterations=50", -344},
-    {"random", -857},
+    {"heuristic:model=scenarios/models/heuristic.model", 201},
+    {"ismcts:iterations=1000,model=scenarios/models/heuristic.model", 173},
+    {"heuristic:silenced=0.001", 128},
+    {"heuristic", 112},
+    {"ismcts:iterations=1000", 85},
+    {"heuristic:lie=0.1", 73},
+    {"ismcts:iterations=200", -67},
+    {"ismcts:iterations=50", -398},
+    {"random", -733},
 };
 static const Rated rated_murderers[] = {
-    {"heuristic", 240},
-    {"heuristic:lie=0.1", 210},
-    {"ismcts:iterations=1000", 88},
-    {"ismcts:iterations=200", -44},
-    {"ismcts:iterations=50", -123},
-    {"random", -371},
+    {"ismcts:iterations=1000", 231},
+    {"heuristic:lie=0.1", 99},
+    {"heuristic", 94},
+    {"ismcts:iterations=200", 93},
+    {"bluff", -41},
+    {"ismcts:iterations=50", -71},
+    {"random", -406},
 };
 
 /* The policy's name: the SPEC up to its first ':'. */
