@@ -16,7 +16,7 @@ set cbrange [0:100]
 set cblabel '%'
 unset key
 label(v) = v != v ? '' : v < 9.95 ? sprintf('%.1f', v) : sprintf('%.0f', v)
-plot 'confusion-1.dat' matrix with image pixels, \
+plot 'confusion-1.dat' matrix using 1:2:(0.5):(0.5):3 with boxxyerror fs solid 1.0 noborder lc palette, \
      '' matrix using 1:2:($3 > 60 ? '' : label($3)) with labels, \
      '' matrix using 1:2:($3 > 60 ? label($3) : '') with labels tc rgb 'white'
 set terminal svg size 964,680 font 'sans,13' noenhanced background '#ffffff'
