@@ -951,7 +951,7 @@ static void section_method(Builder *b)
 /* A database with no Intent to Kill cells: the title, the run, and each
  * other game's own section (report_noir.c); Intent to Kill's sections would
  * describe nothing. */
-static void build_other_games(Builder *b)
+static int build_other_games(Builder *b)
 {
     const ReportData *d = b->d;
     doc_heading(b->doc, 1, "NoirLab balance report: %s", d->n_runs > 0 ? d->run[0].campaign : "no run");
@@ -963,16 +963,14 @@ static void build_other_games(Builder *b)
         doc_para(b->doc, "The runs table is empty.");
     else
         run_table(b);
-    report_game_sections(d, b->min_games, b->doc);
+    return report_game_sections(d, b->min_games, b->p, b->doc);
 }
 
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
 {
     Builder b = {.d = d, .min_games = min_games, .tolerance = tolerance, .p = p, .doc = doc};
-    if (d->n_cells == 0 && d->n_game_cells > 0) {
-        build_other_games(&b);
-        return 0;
-    }
+    if (d->n_cells == 0 && d->n_game_cells > 0)
+        return build_other_games(&b);
     b.level = xcalloc((size_t)d->n_pairs, sizeof *b.level);
     b.n_verdict_levels = skill_order(d, b.level);
     section_overview(&b);
@@ -987,10 +985,10 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
                  ? -1
                  : 0;
     }
-    if (rc == 0) {
-        report_game_sections(d, min_games, doc); /* other games' cells beside Intent to Kill's */
+    if (rc == 0)
+        rc = report_game_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
+    if (rc == 0)
         section_method(&b);
-    }
     free(b.level);
     return rc;
 }

@@ -22,6 +22,7 @@
 #include "report_noir.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@
 
 #include "../base/xalloc.h"
 #include "paired.h"
+#include "report_plots.h"
 #include "report_text.h"
 #include "stats.h"
 
@@ -78,6 +80,7 @@ typedef struct GameView {
     int axis[GAME_PARAMS_MAX], is_switch[GAME_PARAMS_MAX], varies[GAME_PARAMS_MAX];
     char hider[32], seeker[32]; /* seat names, capitalised: "Killer", "Inspector" */
     sqlite3 *db;                /* the database, read-only, for the per-game log; NULL if it cannot be opened */
+    const Plotter *p;           /* the figures */
 } GameView;
 
 static void seat_title(const GameClass *g, int seat, const char *fallback, char *out, size_t outlen)
@@ -103,10 +106,12 @@ static void view_keys(GameView *v)
     }
 }
 
-static void view_open(GameView *v, const ReportData *d, const char *name, uint64_t min_games, Doc *doc)
+static void view_open(GameView *v, const ReportData *d, const char *name, uint64_t min_games, const Plotter *p,
+                      Doc *doc)
 {
     memset(v, 0, sizeof *v);
     v->d = d;
+    v->p = p;
     v->name = name;
     v->min_games = min_games;
     v->doc = doc;
@@ -266,17 +271,121 @@ static void win_rate_table(const GameView *v, int pair_cell)
     }
 }
 
-static void section_win_rates(const GameView *v, const int *pair, int n_pairs)
+/* The setups with every switch off, as the index of their first cell, in
+ * cell order. */
+static int view_setups(const GameView *v, int *first)
+{
+    int n = 0, dummy;
+    for (int i = 0; i < v->n; i++) {
+        if (switches_on(v, i, &dummy) > 0)
+            continue;
+        int seen = 0;
+        for (int j = 0; j < n && !seen; j++) {
+            seen = 1;
+            for (int k = 0; k < v->n_keys; k++)
+                seen &= !v->axis[k] || strcmp(setup_value(&v->setup[i], v->key[k]),
+                                              setup_value(&v->setup[first[j]], v->key[k])) == 0;
+        }
+        if (!seen)
+            first[n++] = i;
+    }
+    return n;
+}
+
+/* The switch-off cell of pair `pair_cell`'s policies with cell `setup`'s
+ * axes; -1 if none. */
+static int pair_setup_cell(const GameView *v, int pair_cell, int setup)
+{
+    int dummy;
+    for (int i = 0; i < v->n; i++) {
+        int same = same_pair(v->cell[i], v->cell[pair_cell]) && switches_on(v, i, &dummy) == 0;
+        for (int k = 0; k < v->n_keys && same; k++)
+            same = !v->axis[k] || strcmp(setup_value(&v->setup[i], v->key[k]),
+                                         setup_value(&v->setup[setup], v->key[k])) == 0;
+        if (same)
+            return i;
+    }
+    return -1;
+}
+
+/* "classic/5/16": a setup's axis values, in the order of the axes. */
+static char *setup_label(const GameView *v, int i)
+{
+    char text[TEXT] = "";
+    size_t used = 0;
+    for (int k = 0; k < v->n_keys; k++)
+        if (v->axis[k])
+            used += (size_t)snprintf(text + used, used < sizeof text ? sizeof text - used : 0, "%s%s",
+                                     used ? "/" : "", setup_value(&v->setup[i], v->key[k]));
+    return xstrdup(text);
+}
+
+/* The hider's win rate per setup (the categories) and policy pair (the
+ * series), as bars with their Wilson intervals.  Returns plot_bars' result:
+ * 1 when no cell has enough games. */
+static int win_rate_chart(const GameView *v, const int *pair, int n_pairs, const char *name)
+{
+    int *setup = xcalloc((size_t)v->n, sizeof *setup);
+    int n_cat = view_setups(v, setup);
+    const char **cat = xcalloc((size_t)n_cat + 1, sizeof *cat), **series = xcalloc((size_t)n_pairs, sizeof *series);
+    double *val = xcalloc((size_t)(n_pairs * n_cat * 3) + 1, sizeof *val);
+    for (int c = 0; c < n_cat; c++)
+        cat[c] = setup_label(v, setup[c]);
+    for (int p = 0; p < n_pairs; p++) {
+        char text[2 * TEXT];
+        snprintf(text, sizeof text, "%.200s vs %.200s", v->cell[pair[p]]->seeker, v->cell[pair[p]]->hider);
+        series[p] = xstrdup(text);
+        for (int c = 0; c < n_cat; c++) {
+            int i = pair_setup_cell(v, pair[p], setup[c]);
+            double *bar = &val[(p * n_cat + c) * 3];
+            bar[0] = bar[1] = bar[2] = NAN;
+            if (i >= 0 && enough(v, v->cell[i]->games)) {
+                Interval w = wilson_interval(v->cell[i]->hider_wins, v->cell[i]->games, Z95);
+                bar[0] = 100.0 * proportion(v->cell[i]->hider_wins, v->cell[i]->games);
+                bar[1] = 100.0 * w.lo;
+                bar[2] = 100.0 * w.hi;
+            }
+        }
+    }
+    char title[TEXT], ylabel[TEXT];
+    snprintf(title, sizeof title, "%.100s's win rate per setup (every switch off)", v->hider);
+    snprintf(ylabel, sizeof ylabel, "%.100s win rate (%%)", v->hider);
+    int rc = n_cat > 0 ? plot_bars(v->p, name, title, ylabel, (PlotAxis){n_cat, cat}, (PlotAxis){n_pairs, series},
+                                   val, 50.0)
+                       : 1;
+    for (int c = 0; c < n_cat; c++)
+        free((void *)cat[c]);
+    for (int p = 0; p < n_pairs; p++)
+        free((void *)series[p]);
+    free(cat);
+    free(series);
+    free(val);
+    free(setup);
+    return rc;
+}
+
+static int section_win_rates(const GameView *v, const int *pair, int n_pairs)
 {
     doc_heading(v->doc, 3, "The %s's win rate", v->hider);
     doc_para(v->doc, "Every setup with all switches off, per policy pair: the %s's wins over all games, with the "
                      "Wilson 95%% interval. Games stopped unfinished (the turn limit) are neither side's win, so "
                      "the two seats' rates may add up to less than 100%%.",
              v->hider);
+    char name[TEXT];
+    snprintf(name, sizeof name, "%.100s-win", v->name);
+    int rc = win_rate_chart(v, pair, n_pairs, name);
+    if (rc < 0)
+        return -1;
+    if (rc == 0)
+        doc_figure(v->doc, name,
+                   "The %s's win rate per setup (%s), every switch off, with Wilson 95%% intervals; one colour per "
+                   "policy pair (%s vs %s); the dashed line is 50%%.",
+                   v->hider, "the axes' values joined by /, as in the tables' first columns", v->seeker, v->hider);
     for (int p = 0; p < n_pairs; p++) {
         pair_heading(v, v->cell[pair[p]]);
         win_rate_table(v, pair[p]);
     }
+    return 0;
 }
 
 /* ---------------------------------------------------------------------------
@@ -560,7 +669,7 @@ static void section_endings(const GameView *v, const int *pair, int n_pairs)
  * The section
  * ------------------------------------------------------------------------- */
 
-static void game_section(const GameView *v)
+static int game_section(const GameView *v)
 {
     uint64_t games = 0, want = 0, short_cells = 0;
     for (int i = 0; i < v->d->n_runs; i++)
@@ -582,13 +691,16 @@ static void game_section(const GameView *v)
                  (unsigned long long)short_cells, short_cells > 1 ? "s have" : " has", (unsigned long long)want);
     int *pair = xcalloc((size_t)v->n, sizeof *pair);
     int n_pairs = view_pairs(v, pair);
-    section_win_rates(v, pair, n_pairs);
-    section_switches(v);
-    section_endings(v, pair, n_pairs);
+    int rc = section_win_rates(v, pair, n_pairs);
+    if (rc == 0) {
+        section_switches(v);
+        section_endings(v, pair, n_pairs);
+    }
     free(pair);
+    return rc;
 }
 
-void report_game_sections(const ReportData *d, uint64_t min_games, Doc *doc)
+int report_game_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
 {
     for (int i = 0; i < d->n_game_cells; i++) {
         int first = 1;
@@ -597,8 +709,11 @@ void report_game_sections(const ReportData *d, uint64_t min_games, Doc *doc)
         if (!first)
             continue;
         GameView v;
-        view_open(&v, d, d->game_cell[i].game_name, min_games, doc);
-        game_section(&v);
+        view_open(&v, d, d->game_cell[i].game_name, min_games, p, doc);
+        int rc = game_section(&v);
         view_close(&v);
+        if (rc < 0)
+            return -1;
     }
+    return 0;
 }

@@ -11,9 +11,11 @@
 
 #include "report_data.h"
 #include "report_doc.h"
+#include "report_plots.h"
 
 /* One level-2 section per game of d->game_cell, in the order the cells
- * first name them; nothing when there are none. */
-void report_game_sections(const ReportData *d, uint64_t min_games, Doc *doc);
+ * first name them, its figures drawn by p; nothing when there are none.
+ * -1 when a figure cannot be drawn (p->err says why). */
+int report_game_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc);
 
 #endif

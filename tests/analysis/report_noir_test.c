@@ -1,7 +1,7 @@
 /*
  * report_noir_test — the report's NOIR section (analysis/report_noir.c) on a
  * small real NOIR campaign whose counts are then set by hand, so every
- * number the section prints is computed here beforehand; and the report of a
+ * number the section prints or draws is computed here beforehand; and the report of a
  * database of one game never shows the other game's sections.
  *
  * The four cells: mode classic / standard x no_disguise 0 / 1 (N15).
@@ -160,7 +160,20 @@ static void test_killer_win_rate_per_setup(void **state)
                         "Unfinished |");
     has_line(md, rates, "| classic | 100 | 30 | 30.00% | [21.89%, 39.58%] | 70.00% [60.42%, 78.11%] | 0 |");
     has_line(md, rates, "| standard | 50 | 25 | too few games | - | too few games | 0 |");
+    assert_non_null(strstr(md, "![The Killer's win rate per setup (the axes' values joined by /"));
     free(md);
+    /* The figure's numbers: one series (the pair), classic's bar with its
+     * Wilson interval (30/100 above: 0.307399 -/+ 0.088450), standard's
+     * empty (too few games). */
+    char path[700], dat[4096] = "";
+    fixture_path("noir-report/figures/noir-win.dat", path, sizeof path);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    assert_true(fread(dat, 1, sizeof dat - 1, f) > 0);
+    fclose(f);
+    assert_non_null(strstr(dat, "# series 0: random vs random\n"));
+    assert_non_null(strstr(dat, "\n0 30.0000 21.8949 39.5849\n"));
+    assert_non_null(strstr(dat, "\n1 NaN"));
 }
 
 /* N15's no_disguise shares deals (one seed per mode), but without per-game
