@@ -156,6 +156,17 @@ static int same_pair(const RdGameCell *a, const RdGameCell *b)
     return strcmp(a->seeker, b->seeker) == 0 && strcmp(a->hider, b->hider) == 0;
 }
 
+/* Do cells i and j have the same value of every key but the switches (the
+ * same axes)? */
+static int same_axes(const GameView *v, int i, int j)
+{
+    for (int k = 0; k < v->n_keys; k++)
+        if (!v->is_switch[k] &&
+            strcmp(setup_value(&v->setup[i], v->key[k]), setup_value(&v->setup[j], v->key[k])) != 0)
+            return 0;
+    return 1;
+}
+
 /* The policy pairs as the index of the first cell of each, in cell order. */
 static int view_pairs(const GameView *v, int *first)
 {
@@ -280,12 +291,8 @@ static int view_setups(const GameView *v, int *first)
         if (switches_on(v, i, &dummy) > 0)
             continue;
         int seen = 0;
-        for (int j = 0; j < n && !seen; j++) {
-            seen = 1;
-            for (int k = 0; k < v->n_keys; k++)
-                seen &= !v->axis[k] || strcmp(setup_value(&v->setup[i], v->key[k]),
-                                              setup_value(&v->setup[first[j]], v->key[k])) == 0;
-        }
+        for (int j = 0; j < n && !seen; j++)
+            seen = same_axes(v, i, first[j]);
         if (!seen)
             first[n++] = i;
     }
@@ -297,14 +304,9 @@ static int view_setups(const GameView *v, int *first)
 static int pair_setup_cell(const GameView *v, int pair_cell, int setup)
 {
     int dummy;
-    for (int i = 0; i < v->n; i++) {
-        int same = same_pair(v->cell[i], v->cell[pair_cell]) && switches_on(v, i, &dummy) == 0;
-        for (int k = 0; k < v->n_keys && same; k++)
-            same = !v->axis[k] || strcmp(setup_value(&v->setup[i], v->key[k]),
-                                         setup_value(&v->setup[setup], v->key[k])) == 0;
-        if (same)
+    for (int i = 0; i < v->n; i++)
+        if (same_pair(v->cell[i], v->cell[pair_cell]) && switches_on(v, i, &dummy) == 0 && same_axes(v, i, setup))
             return i;
-    }
     return -1;
 }
 
@@ -397,13 +399,7 @@ static int twin_off(const GameView *v, int i)
 {
     int dummy;
     for (int j = 0; j < v->n; j++) {
-        if (j == i || !same_pair(v->cell[i], v->cell[j]) || switches_on(v, j, &dummy) > 0)
-            continue;
-        int same = 1;
-        for (int k = 0; k < v->n_keys && same; k++)
-            same = v->is_switch[k] || strcmp(setup_value(&v->setup[i], v->key[k]),
-                                              setup_value(&v->setup[j], v->key[k])) == 0;
-        if (same)
+        if (j != i && same_pair(v->cell[i], v->cell[j]) && switches_on(v, j, &dummy) == 0 && same_axes(v, i, j))
             return j;
     }
     return -1;
