@@ -121,7 +121,7 @@ static NoirCells box(int m, int k)
 
 /*
  * On bitboards: the set's cells are shifted as the line moves, and the cells
- * next to me's new cell counted; the distance sum counts each card once per
+ * next to me's new cell counted (N4's neighbours); the distance sum counts each card once per
  * ring it lies beyond (a card at distance k lies outside the boxes of sizes
  * 0 .. k-1).  tests/noir/heuristic_geometry_test.c checks it against the
  * card-by-card loop.
@@ -137,7 +137,7 @@ int noir_near_after_shift(const NoirGame *g, int me, NoirCells cells, NoirAction
             sum += __builtin_popcountll(after & ~box(m, k));
         *distance_sum = sum;
     }
-    return __builtin_popcountll(after & box(m, 1)); /* me's own card is not in `after` */
+    return __builtin_popcountll(after & noir_neighbour_cells[m]);
 }
 
 /* --- the policy ------------------------------------------------------------ */
