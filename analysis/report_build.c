@@ -63,14 +63,7 @@ static void rate_text(const Builder *b, uint64_t wins, uint64_t games, char *rat
 /* A bar: rate, low, high in percent, or NAN when there are too few games. */
 static void rate_bar(const Builder *b, uint64_t wins, uint64_t games, double *v)
 {
-    if (!enough(b, games)) {
-        v[0] = v[1] = v[2] = NAN;
-        return;
-    }
-    Interval w = wilson_interval(wins, games, Z95);
-    v[0] = 100.0 * proportion(wins, games);
-    v[1] = 100.0 * w.lo;
-    v[2] = 100.0 * w.hi;
+    report_rate_bar(wins, games, b->min_games, v);
 }
 
 /* "favours the Detective", ..., or "no verdict (random player)". */

@@ -22,7 +22,6 @@
 #include "report_noir.h"
 
 #include <ctype.h>
-#include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -339,14 +338,8 @@ static int win_rate_chart(const GameView *v, const int *pair, int n_pairs, const
         series[p] = xstrdup(text);
         for (int c = 0; c < n_cat; c++) {
             int i = pair_setup_cell(v, pair[p], setup[c]);
-            double *bar = &val[(p * n_cat + c) * 3];
-            bar[0] = bar[1] = bar[2] = NAN;
-            if (i >= 0 && enough(v, v->cell[i]->games)) {
-                Interval w = wilson_interval(v->cell[i]->hider_wins, v->cell[i]->games, Z95);
-                bar[0] = 100.0 * proportion(v->cell[i]->hider_wins, v->cell[i]->games);
-                bar[1] = 100.0 * w.lo;
-                bar[2] = 100.0 * w.hi;
-            }
+            report_rate_bar(i >= 0 ? v->cell[i]->hider_wins : 0, i >= 0 ? v->cell[i]->games : 0, v->min_games,
+                            &val[(p * n_cat + c) * 3]);
         }
     }
     char title[TEXT], ylabel[TEXT];
