@@ -43,11 +43,11 @@ static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_
     return 0;
 }
 
-/* One of the NULL-terminated `names`, as its index. */
-static int spec_choice(const PolicySpec *spec, const char *key, const char *const *names, int *out, char *err,
-                       size_t errlen)
+/* One of the NULL-terminated `names`, as its index; names[def] when the key is absent. */
+static int spec_choice(const PolicySpec *spec, const char *key, const char *const *names, int def, int *out,
+                       char *err, size_t errlen)
 {
-    const char *v = policy_spec_str(spec, key, names[0]);
+    const char *v = policy_spec_str(spec, key, names[def]);
     for (int i = 0; names[i]; i++)
         if (strcmp(v, names[i]) == 0) {
             *out = i;
@@ -68,14 +68,36 @@ static void ismcts_policy_destroy(void *state)
     free(ps);
 }
 
+enum { ROLLOUT_RANDOM, ROLLOUT_HEURISTIC };
+
+/*
+ * The keys whose best value differs by side, each side's default.  The
+ * Murderer's were the search's from the start; the Detective's were tuned
+ * with `noirlab tune` on seed 5 and measured on fresh deals (docs/ismcts.md,
+ * "Each side's defaults"): the Detective's choice between investigations is
+ * worth a few hundredths of a win, below the noise of random rollouts to the
+ * accusation, and heuristic rollouts scored by the belief three rounds ahead
+ * see it where random ones do not.  A key given in the SPEC means the same in
+ * either seat.
+ */
+typedef struct SideDefaults {
+    double c;
+    long depth;
+    int rollout;
+} SideDefaults;
+
+static const SideDefaults side_defaults[2] = {
+    [SIDE_MURDERER] = {.c = 0.7, .depth = 0, .rollout = ROLLOUT_RANDOM},
+    [SIDE_DETECTIVE] = {.c = 0.35, .depth = 3, .rollout = ROLLOUT_HEURISTIC},
+};
+
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
-    enum { ROLLOUT_RANDOM, ROLLOUT_HEURISTIC };
-    static const char *const rollouts[] = {"random", "heuristic", NULL}; /* in that order */
+    static const char *const rollouts[] = {"random", "heuristic", NULL}; /* ROLLOUT_RANDOM, ROLLOUT_HEURISTIC */
     static const char *const finals[] = {"visits", "sample", NULL};
     static const char *const observers[] = {"single", "multi", NULL}; /* in that order: multi = 1 */
-    static const char *const opponents[] = {"model", "tree", NULL}; /* the default first */
-    (void)side;
+    static const char *const opponents[] = {"model", "tree", NULL}; /* in that order: tree = 1 */
+    const SideDefaults *def = &side_defaults[side]; /* SIDE_MURDERER or SIDE_DETECTIVE */
     IsmctsConfig cfg;
     long depth;
     double lie;
@@ -84,15 +106,15 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
         policy_spec_double(spec, "time", 0, 0, 3600, &cfg.seconds, err, errlen) ||
-        policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
+        policy_spec_double(spec, "c", def->c, 0, 100, &cfg.c, err, errlen) ||
         policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
         heuristic_model_param(spec, &model, &modelled, err, errlen) ||
-        spec_choice(spec, "rollout", rollouts, &rollout, err, errlen) ||
-        spec_choice(spec, "final", finals, &cfg.final, err, errlen) ||
-        spec_choice(spec, "observer", observers, &multi, err, errlen) ||
-        spec_choice(spec, "opponent", opponents, &tree_opponent, err, errlen) ||
+        spec_choice(spec, "rollout", rollouts, def->rollout, &rollout, err, errlen) ||
+        spec_choice(spec, "final", finals, 0, &cfg.final, err, errlen) ||
+        spec_choice(spec, "observer", observers, 0, &multi, err, errlen) ||
+        spec_choice(spec, "opponent", opponents, 0, &tree_opponent, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
-        policy_spec_int(spec, "depth", 0, 0, MAX_ROUNDS, &depth, err, errlen) ||
+        policy_spec_int(spec, "depth", def->depth, 0, MAX_ROUNDS, &depth, err, errlen) ||
         heuristic_lie_param(spec, &lie, err, errlen))
         return NULL;
 
@@ -143,10 +165,10 @@ static Action ismcts_policy_choose(void *state, const Game *view, const ActionLi
 const PolicyClass policy_ismcts = {
     .name = "ismcts",
     .help = "information-set MCTS (SO-ISMCTS), either side; iterations=1000 per decision (reproducible), "
-            "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration, "
-            "rollout=random|heuristic (moves of the rollouts), final=visits|sample (root move by most visits or "
-            "drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead before the "
-            "position is scored by the belief (0: up to the accusation), lie=0.5 the belief model's chance that a "
+            "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration (Detective 0.35), "
+            "rollout=random|heuristic (moves of the rollouts; Detective heuristic), final=visits|sample (root move "
+            "by most visits or drawn by visits), memory=64M node-arena bound (K/M/G), depth=0 rounds looked ahead "
+            "before the position is scored by the belief (0: up to the accusation; Detective 3), lie=0.5 the belief model's chance that a "
             "liar lies, bias=0 weight of the heuristic's move as prior knowledge (progressive bias "
             "bias*prior/(visits+1); 0: none), model=FILE the Detective's model of the Murderer's choices (noirlab learn) "
             "weighing its samples, observer=single|multi (multi: each side judged from its own view, the Murderer's "

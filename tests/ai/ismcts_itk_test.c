@@ -451,22 +451,26 @@ static void test_memory_stays_within_the_bound(void **state)
 }
 
 /* Two games of the beginner deal of `seed` between fresh policies: the same, move for move. */
-static void assert_same_game_twice(const char *detective, const char *murderer, uint64_t seed)
+/* One game between two SPECs on the beginner setup: its signature and its
+ * number of decisions in one value, so that two games compare with ==. */
+static uint64_t game_played(const char *detective, const char *murderer, uint64_t seed)
 {
     const Layout *beginner = catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
-    GameResult r[2];
-    for (int run = 0; run < 2; run++) {
-        Policy d, m;
-        char err[256];
-        assert_int_equal(policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
-        assert_int_equal(policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
-        assert_int_equal(match_play(&cfg, &d, &m, seed, &r[run], NULL), 0);
-        policy_destroy(&d);
-        policy_destroy(&m);
-    }
-    assert_int_equal(match_signature(0, &r[0]), match_signature(0, &r[1]));
-    assert_int_equal(r[0].decisions, r[1].decisions);
+    GameResult r;
+    Policy d, m;
+    char err[256];
+    assert_int_equal(policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
+    assert_int_equal(match_play(&cfg, &d, &m, seed, &r, NULL), 0);
+    policy_destroy(&d);
+    policy_destroy(&m);
+    return match_signature(r.decisions, &r);
+}
+
+static void assert_same_game_twice(const char *detective, const char *murderer, uint64_t seed)
+{
+    assert_int_equal(game_played(detective, murderer, seed), game_played(detective, murderer, seed));
 }
 
 /* The same seed plays the same game, move for move. */
@@ -474,6 +478,27 @@ static void test_same_seed_same_game(void **state)
 {
     (void)state;
     assert_same_game_twice("ismcts:iterations=100", "ismcts:iterations=100,final=sample", 2024);
+}
+
+/*
+ * Each side's defaults (ismcts_policy.c, docs/ismcts.md "Each side's
+ * defaults"): a SPEC without c, depth and rollout plays, as Detective, the
+ * game of c=0.35,depth=3,rollout=heuristic and, as Murderer, that of
+ * c=0.7,depth=0,rollout=random; the Detective's defaults are not the
+ * Murderer's (on some of three seeds the games differ).
+ */
+static void test_each_side_has_its_defaults(void **state)
+{
+    (void)state;
+    const char *murderer_keys = "ismcts:iterations=40,c=0.7,depth=0,rollout=random";
+    const char *detective_keys = "ismcts:iterations=40,c=0.35,depth=3,rollout=heuristic";
+    int differ = 0;
+    for (uint64_t seed = 7; seed < 10; seed++) {
+        uint64_t plain = game_played("ismcts:iterations=40", "ismcts:iterations=40", seed);
+        assert_int_equal(plain, game_played(detective_keys, murderer_keys, seed));
+        differ += plain != game_played(murderer_keys, murderer_keys, seed);
+    }
+    assert_true(differ > 0);
 }
 
 /*
@@ -661,6 +686,7 @@ int main(void)
         cmocka_unit_test(test_search_plays_only_actions_legal_in_its_sample),
         cmocka_unit_test(test_memory_stays_within_the_bound),
         cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_each_side_has_its_defaults),
         cmocka_unit_test(test_multi_observer),
         cmocka_unit_test(test_early_accusation),
         cmocka_unit_test(test_prior_is_the_heuristic_on_the_view),
