@@ -15,13 +15,13 @@ typedef struct Rated {
  * points. */
 static const Rated rated_detectives[] = {
     {"heuristic:model=scenarios/models/heuristic.model", 201},
-    {"ismcts:iterations=1000,model=scenarios/models/heuristic.model", 173},
+    {"ismcts:iterations=1000,c=0.7,depth=0,rollout=random,model=scenarios/models/heuristic.model", 173},
     {"heuristic:silenced=0.001", 128},
     {"heuristic", 112},
-    {"ismcts:iterations=1000", 85},
+    {"ismcts:iterations=1000,c=0.7,depth=0,rollout=random", 85},
     {"heuristic:lie=0.1", 73},
-    {"ismcts:iterations=200", -67},
-    {"ismcts:iterations=50", -398},
+    {"ismcts:iterations=200,c=0.7,depth=0,rollout=random", -67},
+    {"ismcts:iterations=50,c=0.7,depth=0,rollout=random", -398},
     {"random", -733},
 };
 static const Rated rated_murderers[] = {
