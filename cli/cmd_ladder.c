@@ -156,7 +156,8 @@ static int flags_campaign(LadderArgs *a, const Catalog *cat, Campaign *c, char *
         RoundRobin rr = {.game = game.game, .n_params = game.n_params, .param = game.param,
                          .scenario = a->scenario, .motives = a->motives, .games = a->games, .seed = a->seed,
                          .n_det = n_det, .n_mur = n_mur, .det = (const char *const *)dl,
-                         .mur = (const char *const *)ml, .det_flag = det_flag, .mur_flag = mur_flag};
+                         .mur = (const char *const *)ml, .det_flag = det_flag, .mur_flag = mur_flag,
+                         .rows_all = 1}; /* a row per game: the adjacent rungs' paired differences */
         rc = round_robin_campaign(c, cat, &rr, err, errlen);
     }
     free(dl);

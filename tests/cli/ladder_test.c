@@ -80,6 +80,10 @@ static void test_small_ladder(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_fit"), 1);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM ladder_matchups"), 6);
     assert_int_equal(fixture_query(db, "SELECT sum(games) FROM ladder_matchups"), 360);
+    /* Built from flags, the campaign keeps a row per game, so adjacent rungs are paired game by game. */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM games"), 360);
+    assert_non_null(strstr(o.out, "### Adjacent rungs, paired on common deals"));
+    assert_null(strstr(o.out, "No per-game log"));
     /* The same configuration under two names: the same rating to the last digit. */
     assert_int_equal(fixture_query(db, "SELECT count(DISTINCT rating) FROM ladder_ratings WHERE policy LIKE 'heuristic%'"
                                " AND side = 'detective'"),
