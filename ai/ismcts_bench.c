@@ -1,8 +1,10 @@
 /*
  * ismcts_bench.c — how fast the search runs on a real deal, how big its
  * trees grow and which moves it chose (ismcts_itk.h; `noirlab bench` keys
- * ismcts_iterations_per_s, ismcts_tree_bytes and ismcts_signature).
+ * ismcts_iterations_per_s, ismcts_tree_bytes, ismcts_signature and
+ * ismcts_detective_iterations_per_s).
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cpu_clock.h"
@@ -82,6 +84,61 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
     ismcts_destroy(t->tree);
     free(t);
     return rate;
+}
+
+/* Times the decisions of a policy it wraps (the ISMCTS policy of a SPEC). */
+typedef struct Stopwatch {
+    Policy inner;
+    double seconds;
+    long searches; /* decisions with a choice: each runs the whole iteration budget */
+} Stopwatch;
+
+static void stopwatch_new_game(void *state, const Game *view)
+{
+    Stopwatch *w = state;
+    if (w->inner.cls->new_game)
+        w->inner.cls->new_game(w->inner.state, view);
+}
+
+static Action stopwatch_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
+{
+    Stopwatch *w = state;
+    double start = thread_cpu_seconds();
+    Action a = w->inner.cls->choose(w->inner.state, view, legal, rng);
+    w->seconds += thread_cpu_seconds() - start;
+    w->searches += legal->n > 1; /* a single legal action is not searched */
+    return a;
+}
+
+static const PolicyClass stopwatch_class = {
+    .name = "stopwatch",
+    .needs_view = 1,
+    .destroy = timed_destroy,
+    .new_game = stopwatch_new_game,
+    .choose = stopwatch_choose,
+};
+
+double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed)
+{
+    char spec[64], err[256];
+    snprintf(spec, sizeof spec, "ismcts:iterations=%ld", iterations);
+    Stopwatch w = {0};
+    Policy murderer;
+    if (policy_create(&w.inner, spec, SIDE_DETECTIVE, err, sizeof err))
+        return 0;
+    if (policy_create(&murderer, "heuristic", SIDE_MURDERER, err, sizeof err)) {
+        policy_destroy(&w.inner);
+        return 0;
+    }
+    Policy detective = {.cls = &stopwatch_class, .state = &w, .side = SIDE_DETECTIVE};
+    for (long i = 0; i < games; i++) {
+        GameResult r;
+        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+            break;
+    }
+    policy_destroy(&murderer);
+    policy_destroy(&w.inner);
+    return w.seconds > 0 ? (double)w.searches * (double)iterations / w.seconds : 0;
 }
 
 int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)

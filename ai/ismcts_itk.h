@@ -127,6 +127,16 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
                                int opponent_model, double *tree_bytes, uint64_t *moves);
 
 /*
+ * The Detective's default search ("ismcts:iterations=ITER" as Detective:
+ * heuristic rollouts scored three rounds ahead, the opponent model), in
+ * iterations per second per core: `games` games against the heuristic
+ * Murderer, counting only the time inside its decisions (this thread's CPU
+ * time); every decision with more than one legal action runs the whole
+ * budget.  0 if the policies cannot be made.
+ */
+double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed);
+
+/*
  * Strength: for each of the n rows, `games` games of its Detective spec
  * against its Murderer spec on the deal of cfg, game i of every row with seed
  * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).
