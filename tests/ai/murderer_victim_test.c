@@ -5,9 +5,11 @@
  *   - the weighting, hypothesis by hypothesis, against a brute force: per
  *     murder of heuristic and random games and per (murderer, motive), the
  *     legal victims asked of the rules core's move generation
- *     (game_legal_victims, R4 and R5) on the board rebuilt by the test from
+ *     (game_legal_victims, R4 and R5) on the board the model rebuilds from
  *     Game.murder_board, the features computed here from their definitions,
  *     and the softmax of the chosen victim multiplied into P(x, m);
+ *   - that rebuilt board is the live one the Murderer chose on, field by
+ *     field, in 40 heuristic games;
  *   - under the truth, the candidates the model counts are exactly the
  *     legal victims the game offered the Murderer;
  *   - a synthetic Murderer whose victims follow a known preference (a
@@ -38,34 +40,6 @@
 enum { SEED = 1213, F = MM_VICTIM_FEATURES };
 
 /* --- the brute force --------------------------------------------------------- */
-
-/* The live board of murder i, rebuilt here from the game's own fields. */
-static void board_of(const Game *view, const Obs *o, Game *at)
-{
-    *at = *view;
-    const MurderBoard *mb = &view->murder_board[o->victims];
-    at->alive = 0;
-    at->full = 0;
-    for (int b = 0; b < CITY_BLOCKS; b++)
-        at->in_block[b] = 0;
-    for (int c = 0; c < CIVILIANS; c++) {
-        at->pos[c] = mb->pos[c];
-        if (mb->pos[c] != NO_BLOCK) {
-            at->alive |= 1u << c;
-            at->in_block[mb->pos[c]] |= 1u << c;
-        }
-    }
-    for (int b = 0; b < CITY_BLOCKS; b++)
-        if (__builtin_popcount(at->in_block[b]) == BLOCK_CAPACITY)
-            at->full |= 1u << b;
-    at->intimidated = mb->intimidated;
-    at->detective = o->det_block;
-    at->any_building = o->buildings;
-    at->round = o->round;
-    at->n_victims = o->victims;
-    at->last_crime = o->last_crime;
-    at->phase = PH_MURDER;
-}
 
 /* The rules' belief (lie 1/2) of view's record just before observation i. */
 static void rules_before(const Game *view, int i, Belief *rules)
@@ -138,7 +112,7 @@ static void check_position(const MurdererModel *m, const Game *g)
         if (o->kind != OBS_MURDER)
             continue;
         rules_before(&view, i, &rules);
-        board_of(&view, o, &at);
+        murderer_model_murder_board(&view, o, &at); /* checked against the live board below */
         for (int x = 0; x < CIVILIANS; x++)
             for (int k = 0; k < MOTIVES; k++)
                 if (want[x][k] > 0 && rules.joint[x][k] > 0 && k != MOTIVE_CULTIST)
@@ -170,6 +144,81 @@ static void test_weighting_brute_force(void **state)
     w.m.victim_murders = 1;
     test_play_mixed(MODEL_GAMES / 40, SEED, 1, weigh_final, &w);
     assert_true(w.murders > MODEL_GAMES / 40); /* murders were weighed */
+}
+
+/* --- the board of a murder: rebuilt from the record, as it was live --------- */
+
+/* A Murderer that keeps the position of each murder it commits, by victim
+ * slot, and plays the heuristic's moves. */
+typedef struct Witness {
+    Policy heuristic;
+    Game live[MAX_VICTIMS];
+    int seen[MAX_VICTIMS];
+} Witness;
+
+static Action witness_choose(void *state, const Game *g, const ActionList *legal, Pcg32 *rng)
+{
+    Witness *w = state;
+    Action a = w->heuristic.cls->choose(w->heuristic.state, g, legal, rng);
+    if (action_kind(a) == ACT_MURDER) {
+        w->live[g->n_victims] = *g;
+        w->seen[g->n_victims] = 1;
+    }
+    return a;
+}
+
+static void witness_new_game(void *state, const Game *view)
+{
+    Witness *w = state;
+    memset(w->seen, 0, sizeof w->seen);
+    if (w->heuristic.cls->new_game)
+        w->heuristic.cls->new_game(w->heuristic.state, view);
+}
+
+static const PolicyClass witness_class = {
+    .name = "witness", .needs_view = 1, .new_game = witness_new_game, .choose = witness_choose};
+
+/* murderer_model_murder_board, which the brute force above uses, gives for
+ * every murder of the record the board the Murderer chose its victim on:
+ * every civilian's block, the living, the blocks' members and fullness, the
+ * intimidated, the Detective's block, the buildings searched, the round, the
+ * victims so far and the last crime scene. */
+static void test_murder_board_is_the_live_board(void **state)
+{
+    (void)state;
+    static Witness w;
+    static Game final, view, at;
+    test_policy_create(&w.heuristic, "heuristic", SIDE_MURDERER);
+    Policy murderer = {.cls = &witness_class, .state = &w, .side = SIDE_MURDERER}, detective;
+    test_policy_create(&detective, "heuristic", SIDE_DETECTIVE);
+    int compared = 0;
+    for (uint64_t i = 0; i < 40; i++) {
+        test_play_to_end(&detective, &murderer, seed_for_game(SEED, 2, i), &final);
+        game_view(&final, SIDE_DETECTIVE, &view);
+        for (int k = 0; k < view.n_obs; k++) {
+            const Obs *o = &view.obs[k];
+            if (o->kind != OBS_MURDER)
+                continue;
+            assert_true(w.seen[o->victims]);
+            const Game *live = &w.live[o->victims];
+            murderer_model_murder_board(&view, o, &at);
+            assert_memory_equal(at.pos, live->pos, sizeof at.pos);
+            assert_memory_equal(at.in_block, live->in_block, sizeof at.in_block);
+            assert_int_equal(at.alive, live->alive);
+            assert_int_equal(at.full, live->full);
+            assert_int_equal(at.intimidated, live->intimidated);
+            assert_int_equal(at.detective, live->detective);
+            assert_int_equal(at.any_building, live->any_building);
+            assert_int_equal(at.round, live->round);
+            assert_int_equal(at.n_victims, live->n_victims);
+            assert_int_equal(at.last_crime, live->last_crime);
+            assert_int_equal(at.phase, live->phase);
+            compared++;
+        }
+    }
+    assert_true(compared > 40); /* more than a murder a game */
+    policy_destroy(&detective);
+    policy_destroy(&w.heuristic);
 }
 
 /* --- a synthetic Murderer with a known preference among its victims --------- */
@@ -238,7 +287,7 @@ static void check_candidates(const Game *final)
             continue;
         rules_before(&view, i, &rules);
         assert_int_equal(murderer_model_victim_choice(&rules, &view, o, &choice), 0);
-        board_of(final, o, &at); /* the full position: the true murderer and motive */
+        murderer_model_murder_board(final, o, &at); /* the full position: the true murderer and motive */
         CivSet legal = game_legal_victims(&at, 0), counted = 0;
         for (int k = 0; k < choice.n; k++)
             if (choice.after[k][final->murderer][final->motive] > 0)
@@ -284,6 +333,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_weighting_brute_force),
+        cmocka_unit_test(test_murder_board_is_the_live_board),
         cmocka_unit_test(test_synthetic_preference_recovered),
     };
     return cmocka_run_group_tests(tests, test_beginner_load, NULL);
