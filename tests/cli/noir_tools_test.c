@@ -145,9 +145,12 @@ static void test_ladder(void **state)
     assert_int_equal(pair_wins(db, "random", "heuristic"),
                      run_cell_wins("noir-rh.db", "standard", "random", "heuristic", "100", "5"));
 
-    /* The same ladder as a file with `game = noir`: the same tables. */
+    /* The same ladder as a file with `game = noir` (and rows = all, as the
+     * flags keep): the same tables, the paired adjacent rungs among them. */
+    assert_non_null(strstr(first, "### Adjacent rungs, paired on common deals"));
     snprintf(ini, sizeof ini, "%s",
              fixture_write("noir-ladder.ini", "[campaign]\nname = ladder\nseed = 5\ngames = 100\nchunk = 100\n"
+                                              "rows = all\n"
                                               "game = noir\n[grid]\nmode = standard\ngrid = 4\n"
                                               "inspector = random\ninspector = heuristic\n"
                                               "killer = random\nkiller = heuristic\n"));
