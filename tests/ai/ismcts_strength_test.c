@@ -64,7 +64,7 @@ enum { N_SEEDS = sizeof SEEDS / sizeof SEEDS[0] };
  * without the opponent model (opponent=tree) and, for the Detective, with the
  * keys that were the defaults of either side then (c=0.7, random rollouts,
  * depth 0 unless given), not the Detective's own defaults now, whose
- * heuristic rollouts cost some sixteen times as much a game. */
+ * heuristic rollouts cost over ten times as much a game. */
 #define SIZED "opponent=tree,c=0.7,rollout=random"
 #define PRIOR_SPEC "ismcts:iterations=300,bias=10,depth=2," SIZED
 #define MODEL_SPEC PRIOR_SPEC ",silenced=0.001"
