@@ -37,12 +37,14 @@ static Action timed_choose(void *state, const Game *view, const ActionList *lega
     return a;
 }
 
-static void timed_destroy(void *state) { (void)state; }
+/* Both timing classes below borrow their state from the function that plays
+ * the games, which frees it itself. */
+static void borrowed_destroy(void *state) { (void)state; }
 
 static const PolicyClass timed_class = {
     .name = "ismcts-timed",
     .needs_view = 1,
-    .destroy = timed_destroy,
+    .destroy = borrowed_destroy,
     .choose = timed_choose,
 };
 
@@ -113,7 +115,7 @@ static Action stopwatch_choose(void *state, const Game *view, const ActionList *
 static const PolicyClass stopwatch_class = {
     .name = "stopwatch",
     .needs_view = 1,
-    .destroy = timed_destroy,
+    .destroy = borrowed_destroy,
     .new_game = stopwatch_new_game,
     .choose = stopwatch_choose,
 };
