@@ -228,6 +228,18 @@ static int run_gnuplot(const Plotter *p, const char *name)
 }
 
 /* Close the two files, then draw. */
+/* A figure's data and script files, both or neither (-1, said). */
+static int create_pair(const Plotter *p, const char *name, FILE **dat, FILE **gp)
+{
+    *dat = create(p, name, ".dat");
+    *gp = *dat ? create(p, name, ".gp") : NULL;
+    if (*gp)
+        return 0;
+    if (*dat)
+        fclose(*dat);
+    return -1;
+}
+
 static int finish(const Plotter *p, const char *name, FILE *dat, FILE *gp)
 {
     int rc = close_file(p, dat, name, ".dat");
@@ -259,12 +271,9 @@ int plot_bars(const Plotter *p, const char *name, const char *title, const char 
     }
     if (bars == 0)
         return 1;
-    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
-    if (!gp) {
-        if (dat)
-            fclose(dat);
+    FILE *dat, *gp;
+    if (create_pair(p, name, &dat, &gp))
         return -1;
-    }
     /* One block per series ("index s"): x, value, low, high. */
     for (int s = 0; s < series.n; s++) {
         fprintf(dat, "# series %d: %s\n# x value low high\n", s, series.label[s]);
@@ -329,12 +338,9 @@ int plot_heatmap(const Plotter *p, const char *name, const char *title, const ch
         any |= !isnan(val[k]);
     if (!any)
         return 1;
-    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
-    if (!gp) {
-        if (dat)
-            fclose(dat);
+    FILE *dat, *gp;
+    if (create_pair(p, name, &dat, &gp))
         return -1;
-    }
     fprintf(dat, "# %d rows (%s) x %d columns (%s), percent; NaN: too few games\n", rows.n, ylabel, cols.n, xlabel);
     for (int r = 0; r < rows.n; r++) {
         for (int c = 0; c < cols.n; c++) {
@@ -381,12 +387,9 @@ int plot_forest(const Plotter *p, const char *name, const char *title, const cha
         any |= !isnan(val[r * 3]);
     if (!any)
         return 1;
-    FILE *dat = create(p, name, ".dat"), *gp = dat ? create(p, name, ".gp") : NULL;
-    if (!gp) {
-        if (dat)
-            fclose(dat);
+    FILE *dat, *gp;
+    if (create_pair(p, name, &dat, &gp))
         return -1;
-    }
     fputs("# row estimate low high\n", dat);
     for (int r = 0; r < rows.n; r++) {
         fprintf(dat, "%d", r);
