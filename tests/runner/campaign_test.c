@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -383,6 +384,31 @@ static void test_bad_flags_name_the_flag(void **state)
     assert_int_equal(campaign_load(&c, &cat, path, &mix, err, sizeof err), -1);
     assert_non_null(strstr(err, "--detective: cannot be combined with a campaign file"));
 }
+/* Every ladder file shipped (scenarios/ladders/, docs/ladder.md) is a campaign
+ * file that loads as it stands: a ladder added or edited there cannot reach a
+ * user with a bad key or a model path that does not resolve. */
+static void test_shipped_ladders_load(void **state)
+{
+    (void)state;
+    DIR *d = opendir("scenarios/ladders");
+    assert_non_null(d);
+    int files = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t n = strlen(e->d_name);
+        if (n < 5 || strcmp(e->d_name + n - 4, ".ini") != 0)
+            continue;
+        char path[512], err[CAMPAIGN_ERR_MAX];
+        snprintf(path, sizeof path, "scenarios/ladders/%s", e->d_name);
+        Campaign c;
+        if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
+            fail_msg("%s", err);
+        assert_true(c.n_cells >= 1);
+        campaign_free(&c);
+        files++;
+    }
+    closedir(d);
+    assert_true(files >= 11); /* beginner.ini, noir.ini and the ISMCTS ones at the time of writing */
+}
 
 /* REFERENCE §7: scenario_rules = 0, 1 plays a scenario with and without its
  * rules on the same deals (one cell seed); a scenario without rules of its
@@ -505,6 +531,7 @@ int main(void)
         cmocka_unit_test(test_bad_flags_name_the_flag),
         cmocka_unit_test(test_two_layouts_with_one_key_are_refused),
         cmocka_unit_test(test_example_campaigns_load),
+        cmocka_unit_test(test_shipped_ladders_load),
         cmocka_unit_test(test_scenario_rules_pair_cells_on_the_same_deals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
