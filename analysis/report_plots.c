@@ -227,7 +227,6 @@ static int run_gnuplot(const Plotter *p, const char *name)
     return output_ok(p, name, ".png") || output_ok(p, name, ".svg") ? -1 : 0;
 }
 
-/* Close the two files, then draw. */
 /* A figure's data and script files, both or neither (-1, said). */
 static int create_pair(const Plotter *p, const char *name, FILE **dat, FILE **gp)
 {
@@ -240,6 +239,7 @@ static int create_pair(const Plotter *p, const char *name, FILE **dat, FILE **gp
     return -1;
 }
 
+/* Close the two files, then draw. */
 static int finish(const Plotter *p, const char *name, FILE *dat, FILE *gp)
 {
     int rc = close_file(p, dat, name, ".dat");

@@ -148,10 +148,19 @@ static void test_weighting_brute_force(void **state)
 
 /* --- the board of a murder: rebuilt from the record, as it was live --------- */
 
+/* The new_game of the two Murderers below that wrap the heuristic: `state`
+ * is the wrapper, whose first member is the heuristic Policy. */
+static void heuristic_new_game(void *state, const Game *view)
+{
+    Policy *h = state;
+    if (h->cls->new_game)
+        h->cls->new_game(h->state, view);
+}
+
 /* A Murderer that keeps the position of each murder it commits, by victim
  * slot, and plays the heuristic's moves. */
 typedef struct Witness {
-    Policy heuristic;
+    Policy heuristic; /* first, for heuristic_new_game */
     Game live[MAX_VICTIMS];
     int seen[MAX_VICTIMS];
 } Witness;
@@ -171,8 +180,7 @@ static void witness_new_game(void *state, const Game *view)
 {
     Witness *w = state;
     memset(w->seen, 0, sizeof w->seen);
-    if (w->heuristic.cls->new_game)
-        w->heuristic.cls->new_game(w->heuristic.state, view);
+    heuristic_new_game(&w->heuristic, view);
 }
 
 static const PolicyClass witness_class = {
@@ -226,7 +234,7 @@ static void test_murder_board_is_the_live_board(void **state)
 static const double preference[F] = {[MM_VF_DISTANCE] = -0.7, [MM_VF_INTIMIDATED] = 1.2};
 
 typedef struct Synthetic {
-    Policy heuristic; /* every other choice */
+    Policy heuristic; /* every other choice; first, for heuristic_new_game */
     long murders;
 } Synthetic;
 
@@ -260,17 +268,10 @@ static Action synthetic_choose(void *state, const Game *g, const ActionList *leg
             return legal->a[i];
 }
 
-static void synthetic_new_game(void *state, const Game *view)
-{
-    Synthetic *s = state;
-    if (s->heuristic.cls->new_game)
-        s->heuristic.cls->new_game(s->heuristic.state, view);
-}
-
 static const PolicyClass synthetic = {
     .name = "synthetic-victims",
     .needs_view = 1,
-    .new_game = synthetic_new_game,
+    .new_game = heuristic_new_game,
     .choose = synthetic_choose,
 };
 

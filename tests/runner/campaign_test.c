@@ -4,13 +4,13 @@
  * "FILE:LINE: problem" (or "--flag: problem") message for each kind of bad
  * input.
  */
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -384,6 +384,7 @@ static void test_bad_flags_name_the_flag(void **state)
     assert_int_equal(campaign_load(&c, &cat, path, &mix, err, sizeof err), -1);
     assert_non_null(strstr(err, "--detective: cannot be combined with a campaign file"));
 }
+
 /* Every ladder file shipped (scenarios/ladders/, docs/ladder.md) is a campaign
  * file that loads as it stands: a ladder added or edited there cannot reach a
  * user with a bad key or a model path that does not resolve. */
