@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Install the build into a scratch prefix, build tests/engine/install_example.c
-# with `pkg-config --cflags --libs noirlab` against it, run it, and check
+# with `pkg-config --cflags --libs noirlab` against it (nothing else: the run
+# path comes from noirlab.pc), run it and the installed noirlab with
+# LD_LIBRARY_PATH unset, and check
+#  - both run (a library the loader cannot find is exit 127),
 #  - the installed library exports only nl_ symbols,
 #  - the program's game (random vs random, seed 21, game 5) has the record
 #    and the winner `noirlab play` gives,
 #  - its protocol command got a protocol answer.
 set -u
-build=$1 bin=$2 cc=$3
+build=$1 cc=$2
+unset LD_LIBRARY_PATH
 here=$(cd "$(dirname "$0")" && pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -19,13 +23,16 @@ pc=$(find "$dir/prefix" -name noirlab.pc)
 export PKG_CONFIG_PATH=$(dirname "$pc")
 flags=$(pkg-config --cflags --libs noirlab) || fail "pkg-config does not know noirlab"
 libdir=$(pkg-config --variable=libdir noirlab)
-"$cc" -std=c11 -Wall -Wextra -Werror "$here/install_example.c" $flags -Wl,-rpath,"$libdir" -o "$dir/example" ||
+"$cc" -std=c11 -Wall -Wextra -Werror "$here/install_example.c" $flags -o "$dir/example" ||
     fail "the example does not build against the installed library"
+
+bin=$dir/prefix/bin/noirlab
+[ -x "$bin" ] || fail "no bin/noirlab installed"
 
 exported=$(nm -D --defined-only "$libdir/libnoirlab.so" | awk '{print $3}' | grep -v '^nl_')
 [ -z "$exported" ] || fail "libnoirlab exports more than nl_ symbols: $(echo $exported | head -c 200)"
 
-"$dir/example" 21 5 "$dir/lib.rec" >"$dir/out" 2>"$dir/err" || fail "the example failed: $(cat "$dir/err")"
+"$dir/example" 21 5 "$dir/lib.rec" >"$dir/out" 2>"$dir/err" || fail "the example exited $?: $(cat "$dir/err")"
 "$bin" play --seed 21 --game 5 --record "$dir/play.rec" 2>"$dir/play.err" || fail "play exited $?"
 cmp -s "$dir/lib.rec" "$dir/play.rec" || fail "the library's game differs from noirlab play's"
 winner=$(grep -o 'the [A-Za-z]* wins' "$dir/play.err" | awk '{print tolower($2)}')
