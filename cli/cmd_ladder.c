@@ -661,8 +661,9 @@ static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, 
         fprintf(stderr, "noirlab ladder: %s\n", err);
     } else {
         print_report(stdout, l);
-        printf("\n%s: %llu games played in %.1f s (%d threads)%s\n", path, (unsigned long long)stats.games,
-               stats.seconds, stats.threads, stats.skipped ? ", the rest were already stored" : "");
+        printf("\n%s: %llu games played in %.1f s (%d thread%s)%s\n", path, (unsigned long long)stats.games,
+               stats.seconds, stats.threads, stats.threads == 1 ? "" : "s",
+               stats.skipped ? ", the rest were already stored" : "");
         rc = save_tables(store, path, l);
         if (rc == 0 && a->out)
             rc = write_folder(a->out, l);

@@ -104,7 +104,7 @@ static int parse_shard(const char *cmd, const char *text, int *shard, int *shard
  * The closing table: Detective win rate per cell with its Wilson 95% interval
  * ------------------------------------------------------------------------- */
 
-enum { COLUMNS = 9 };
+enum { COLUMNS = 10 };
 
 static void print_row(char cols[COLUMNS][512], const int *width)
 {
@@ -147,12 +147,13 @@ static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t w
             cols[i][0] = '\0';
     }
     snprintf(cols[6], 512, "%llu", (unsigned long long)games);
+    snprintf(cols[7], 512, "%llu", (unsigned long long)wins);
     if (games) {
-        snprintf(cols[7], 512, "%.2f%%", 100.0 * proportion(wins, games));
-        snprintf(cols[8], 512, "[%.2f%%, %.2f%%]", 100.0 * ci.lo, 100.0 * ci.hi);
+        snprintf(cols[8], 512, "%.2f%%", 100.0 * proportion(wins, games));
+        snprintf(cols[9], 512, "[%.2f%%, %.2f%%]", 100.0 * ci.lo, 100.0 * ci.hi);
     } else {
-        snprintf(cols[7], 512, "-");
         snprintf(cols[8], 512, "-");
+        snprintf(cols[9], 512, "-");
     }
 }
 
@@ -160,7 +161,7 @@ static void print_table(const Campaign *c, const uint64_t *games, const uint64_t
 {
     static char cols[COLUMNS][512];
     static const char *const head[COLUMNS] = {"cell", "scenario", "motives", "switches", "detective",
-                                              "murderer", "games", "det. wins", "95% interval"};
+                                              "murderer", "games", "det. wins", "det. rate", "95% interval"};
     int width[COLUMNS];
     uint64_t all_games = 0, all_wins = 0;
     for (int i = 0; i < COLUMNS; i++)
@@ -297,6 +298,14 @@ static uint64_t planned_games(const Campaign *c, const RunOptions *opt)
     return total;
 }
 
+/* One word of a command line as a shell reads it back: quoted unless plain. */
+static void print_word(FILE *f, const char *word)
+{
+    int plain = word[0] && strspn(word, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                        "0123456789-_=./,:+@%") == strlen(word);
+    fprintf(f, plain ? " %s" : " '%s'", word);
+}
+
 /* After SIGINT or SIGTERM: what the database keeps and the command that
  * continues it (this one, with --resume), on one line. */
 static void say_interrupted(const RunRequest *a, int sig, const char *path, const Campaign *c, const RunOptions *opt,
@@ -307,13 +316,28 @@ static void say_interrupted(const RunRequest *a, int sig, const char *path, cons
         kept += games[i];
     fprintf(stderr, "noirlab %s: interrupted (%s); %llu games of %llu kept in %s; resume with: noirlab %s", a->cmd,
             interrupt_name(sig), (unsigned long long)kept, (unsigned long long)planned_games(c, opt), path, a->cmd);
-    for (int i = 0; i < a->argc; i++) {
-        const char *arg = a->argv[i];
-        int plain = arg[0] && strspn(arg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                          "0123456789-_=./,:+@%") == strlen(arg);
-        fprintf(stderr, plain ? " %s" : " '%s'", arg);
-    }
+    for (int i = 0; i < a->argc; i++)
+        print_word(stderr, a->argv[i]);
     fprintf(stderr, "%s\n", opt->resume ? "" : " --resume");
+}
+
+/* After a whole run: the command that turns its database into a report,
+ * into a folder named for the database (results/x.db: results/x-report).
+ * advice writes its own report; a shard is merged first (said above). */
+static void say_next(const RunRequest *a, const char *path, const RunOptions *opt)
+{
+    if (strcmp(a->cmd, "run") != 0 || opt->shards > 1)
+        return;
+    size_t stem = strlen(path);
+    if (stem > 3 && strcmp(path + stem - 3, ".db") == 0)
+        stem -= 3;
+    char out[4200];
+    snprintf(out, sizeof out, "%.*s-report", (int)stem, path);
+    printf("next: noirlab report");
+    print_word(stdout, path);
+    printf(" --out");
+    print_word(stdout, out);
+    printf("\n");
 }
 
 static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
@@ -347,13 +371,15 @@ static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
         say_interrupted(a, stats.interrupted, path, c, opt, games);
     } else if (rc == 0) {
         print_table(c, games, wins);
-        printf("%s: %llu games played in %.1f s (%.0f games/s, %d threads)", path, (unsigned long long)stats.games,
-               stats.seconds, stats.seconds > 0 ? (double)stats.games / stats.seconds : 0.0, stats.threads);
+        printf("%s: %llu games played in %.1f s (%.0f games/s, %d thread%s)", path, (unsigned long long)stats.games,
+               stats.seconds, stats.seconds > 0 ? (double)stats.games / stats.seconds : 0.0, stats.threads,
+               stats.threads == 1 ? "" : "s");
         if (stats.skipped)
             printf("; %zu chunks were already stored", stats.skipped);
         if (opt->shards > 1)
             printf("; shard %d/%d, merge the shards with noirlab merge", opt->shard, opt->shards);
         printf("\n");
+        say_next(a, path, opt);
     } else {
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
     }

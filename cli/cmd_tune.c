@@ -321,8 +321,8 @@ static int run_sweep(const TuneArgs *a, TuneSetup *s, const Campaign *c, const c
                       : tune_grid(n, c->games, tune_run_objective, &run, &o, err, sizeof err);
         progress_done(&line);
         if (rc == 0)
-            printf("%llu games in %.1f s (%d threads)\n\n", (unsigned long long)run.stats.games, run.stats.seconds,
-                   run.stats.threads);
+            printf("%llu games in %.1f s (%d thread%s)\n\n", (unsigned long long)run.stats.games, run.stats.seconds,
+                   run.stats.threads, run.stats.threads == 1 ? "" : "s");
         if (rc == 0)
             rc = tune_run_end(&run, err, sizeof err);
         else

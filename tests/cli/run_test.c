@@ -74,8 +74,10 @@ static void test_bad_campaign_file(void **state)
     cli_assert_refused("run", db, "--detective: cannot be combined with a campaign file");
 }
 
-/* A run prints its table; a second run into the same database is refused
- * (status 1) and so is a resume with another seed; the database is unchanged. */
+/* A run prints its table (the Detective's wins as a count, then the rate)
+ * and ends with the command that reports it; a second run into the same
+ * database is refused (status 1) and so is a resume with another seed; the
+ * database is unchanged. */
 static void test_run_table_and_refusals(void **state)
 {
     (void)state;
@@ -90,9 +92,14 @@ static void test_run_table_and_refusals(void **state)
     assert_non_null(strstr(o.out, "   0  beginner  Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist  standard  random"));
     assert_non_null(strstr(o.out, "600 games played"));
     long long wins = fixture_query(db, "SELECT detective_wins FROM win_rates WHERE motive = 'all'");
-    char pct[32];
-    snprintf(pct, sizeof pct, " %.2f%% ", 100.0 * (double)wins / 600.0);
-    assert_non_null(strstr(o.out, pct)); /* the table shows the stored rate */
+    char cols[64];
+    snprintf(cols, sizeof cols, "  600  %9lld  %8.2f%%  [", wins, 100.0 * (double)wins / 600.0);
+    assert_non_null(strstr(o.out, cols)); /* games, wins and rate as stored, under their headings */
+    assert_non_null(strstr(o.out, "det. wins  det. rate"));
+    assert_non_null(strstr(o.out, " 2 threads)"));
+    char next[1200];
+    snprintf(next, sizeof next, "\nnext: noirlab report %s --out %.*s-report\n", db, (int)strlen(db) - 3, db);
+    assert_non_null(strstr(o.out, next));
 
     char *before = fixture_dump(db);
     NOIRLAB("run", "--db", db, "--games", "600", "--seed", "3");
@@ -119,6 +126,7 @@ static void test_shards_and_merge(void **state)
     NOIRLAB("run", "--campaign", path, "--db", whole, "--threads", "1", "--quiet");
     assert_int_equal(o.status, 0);
     assert_non_null(strstr(o.out, "all  ")); /* the overall row */
+    assert_non_null(strstr(o.out, " 1 thread)"));
     for (int i = 0; i < 3; i++) {
         char name[32], spec[8];
         snprintf(name, sizeof name, "three-%d.db", i + 1);
@@ -127,6 +135,7 @@ static void test_shards_and_merge(void **state)
         NOIRLAB("run", "--campaign", path, "--db", shard[i], "--shard", spec, "--quiet");
         assert_int_equal(o.status, 0);
         assert_non_null(strstr(o.out, "merge the shards with noirlab merge"));
+        assert_null(strstr(o.out, "next: noirlab report")); /* a shard is merged first */
     }
     NOIRLAB("run", "--db", stray, "--games", "900", "--seed", "8", "--shard", "2/3", "--quiet");
     assert_int_equal(o.status, 0);
