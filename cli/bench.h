@@ -47,6 +47,7 @@ typedef struct BenchContext {
     const Layout *layout; /* the beginner layout */
     MotiveSet motives;    /* its Logic motives (the first-game set) */
     int quick;            /* small counts, for the smoke test */
+    int signatures_only;  /* only the games the signatures hash: no timed figure */
 } BenchContext;
 
 typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);

@@ -21,6 +21,8 @@ static MatchConfig beginner(const BenchContext *ctx)
 
 void bench_belief(const BenchContext *ctx, BenchReport *r)
 {
+    if (ctx->signatures_only)
+        return;
     MatchConfig cfg = beginner(ctx);
     bench_add_rate(r, "belief_updates_per_s", "belief engine, one observation each",
                    belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s/core", BENCH_THREAD_CPU);
@@ -49,6 +51,8 @@ void bench_heuristic(const BenchContext *ctx, BenchReport *r)
         bench_add(r, keys[i][2], "  Wilson 95% high", ci.hi, "");
         bench_sign(r, (uint64_t)rows[i].detective_wins << 32 | (uint64_t)rows[i].games);
     }
+    if (ctx->signatures_only)
+        return;
     bench_add_rate(r, "heuristic_games_per_s", "heuristic vs heuristic games",
                    heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core", BENCH_THREAD_CPU);
 }
@@ -59,11 +63,13 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
     double tree_bytes = 0;
     uint64_t moves = 0;
     double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 0, &tree_bytes, &moves);
+    /* The searches' moves: a faster search must choose the same ones. */
+    bench_add_signature(r, "ismcts_signature", moves);
+    if (ctx->signatures_only)
+        return;
     bench_add_rate(r, "ismcts_iterations_per_s", "ISMCTS, 1000 iterations a decision, beginner (opponent=tree)", rate, "iter/s/core",
                    BENCH_THREAD_CPU);
     bench_add(r, "ismcts_tree_bytes", "ISMCTS tree at 1000 iterations (mean)", tree_bytes, "bytes");
-    /* The searches' moves: a faster search must choose the same ones. */
-    bench_add_signature(r, "ismcts_signature", moves);
     /* The policy's default search, whose opponent's nodes ask the heuristic
      * player of their side (docs/ismcts.md, "The opponent model's cost"). */
     rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 1, NULL, NULL);

@@ -24,6 +24,8 @@ static uint64_t outcome_signature(uint64_t sig, const GameOutcome *o)
 
 void bench_iface(const BenchContext *ctx, BenchReport *r)
 {
+    if (ctx->signatures_only)
+        return;
     char err[256];
     long games = ctx->quick ? 5000 : 100000;
     Policy det, mur;

@@ -58,6 +58,9 @@ void bench_noir(const BenchContext *ctx, BenchReport *r)
 {
     long sig_games = ctx->quick ? 100 : 1000;
     uint64_t core_sig = noir_signature(noir_random_games, sig_games);
+    bench_add_signature(r, "noir_signature", core_sig);
+    if (ctx->signatures_only)
+        return;
     uint64_t plain_sig = noir_signature(noir_plain_random_games, sig_games);
 
     NoirParams rulebook = noir_params_default(NOIR_DEFAULT_SIDE), small = noir_params_default(NOIR_MIN_SIDE);
@@ -79,5 +82,4 @@ void bench_noir(const BenchContext *ctx, BenchReport *r)
     bench_add(r, "noir_plain_ratio", "NOIR core / plain", plain_rate > 0 ? rate / plain_rate : 0, "x");
     bench_add(r, "noir_actions_per_game", "actions per random 5x5 NOIR game", actions, "");
     bench_add(r, "noir_plain_agrees", "NOIR plain signature equals core signature", core_sig == plain_sig, "bool");
-    bench_add_signature(r, "noir_signature", core_sig);
 }

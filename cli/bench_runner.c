@@ -10,6 +10,8 @@
 
 void bench_runner(const BenchContext *ctx, BenchReport *r)
 {
+    if (ctx->signatures_only)
+        return;
     char err[512];
     Campaign c;
     CampaignFlags flags = {.games = ctx->quick ? "4000" : "200000"};

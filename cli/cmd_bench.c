@@ -1,6 +1,7 @@
 /*
- * cmd_bench.c — `noirlab bench [--json] [--quick]`: the lab's benchmark figures
- * and its deterministic signature.
+ * cmd_bench.c — `noirlab bench [--json] [--quick] [--signatures]`: the lab's
+ * benchmark figures and its deterministic signatures (--signatures: those
+ * alone, which tests/cli/bench_signature_test.sh compares with the README's).
  *
  * Like a chess engine's `bench`, the signature is a hash of the outcomes of a
  * fixed set of games from a fixed seed: it changes only when behaviour
@@ -57,11 +58,13 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
     long sig_games = ctx->quick ? 2000 : 20000;
     uint64_t core_sig = game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                           sig_games, &decisions);
+    bench_sign(r, core_sig);
+    if (ctx->signatures_only)
+        return;
     uint64_t plain_sig = plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
     uint64_t listed_sig = game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
-    bench_sign(r, core_sig);
 
     long core_games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
     double t0 = bench_cpu_clock();
@@ -138,9 +141,11 @@ int cmd_bench(int argc, char **argv)
         {"json", 0, OPT_FLAG, &json, NULL, "one JSON object on stdout"},
         {"quick", 0, OPT_FLAG, &ctx.quick, NULL,
          "small counts, for smoke tests (figures are noisier; the signature differs)"},
+        {"signatures", 0, OPT_FLAG, &ctx.signatures_only, NULL,
+         "only the games the signatures hash (and the strength table they fold): no timing, seconds"},
         {0},
     };
-    const OptionCommand cmd = {"bench", "usage: noirlab bench [--json] [--quick]\n",
+    const OptionCommand cmd = {"bench", "usage: noirlab bench [--json] [--quick] [--signatures]\n",
                                "Prints the benchmark figures (games/s per core, ratios, iterations/s, rows/s)\n"
                                "with the clock of each rate (per core: thread CPU time; thread scaling:\n"
                                "wall-clock) and a signature of the outcomes of fixed-seed games.\n",
