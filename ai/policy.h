@@ -17,7 +17,7 @@
 #include "../sim/core/game.h"
 #include "../sim/rng/pcg32.h"
 
-enum { POLICY_PARAMS_MAX = 12, POLICY_KEY_MAX = 32, POLICY_VALUE_MAX = 64, POLICY_SPEC_MAX = 512 };
+enum { POLICY_PARAMS_MAX = 12, POLICY_KEY_MAX = 32, POLICY_VALUE_MAX = 256, POLICY_SPEC_MAX = 512 };
 
 typedef struct PolicySpec {
     char name[POLICY_KEY_MAX];

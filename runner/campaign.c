@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "../base/hash.h"
 #include "../base/text.h"
@@ -20,6 +21,7 @@
 #include "../sim/core/bits.h"
 #include "../sim/data/itk_class.h"
 #include "../sim/text/number.h"
+#include "campaign_path.h"
 #include "campaign_resolve.h"
 
 enum {
@@ -227,11 +229,9 @@ static int resolve_layout(Resolve *r, const TextValue *v, int *index)
     if (known) {
         found = *known;
     } else if (looks_like_path(v->text)) {
-        char path[4096], e[CATALOG_ERR_MAX];
-        if (v->text[0] != '/' && r->t->dir && r->t->dir[0])
-            snprintf(path, sizeof path, "%s/%s", r->t->dir, v->text);
-        else
-            snprintf(path, sizeof path, "%s", v->text);
+        char path[CAMPAIGN_PATH_MAX], e[CATALOG_ERR_MAX];
+        if (campaign_path_join(r->t->dir, v->text, path, sizeof path))
+            return fail_at(r, v, "scenario file '%s': the path is too long", v->text);
         if (layout_load_file(c->cat, path, &found, e, sizeof e))
             return fail_at(r, v, "scenario file: %s", e);
     } else {
@@ -349,6 +349,26 @@ static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals
     return 0;
 }
 
+/* A policy's model=FILE in a campaign file: beside the file when it is there
+ * (so a shipped ladder runs from any folder), else as given, relative to the
+ * current folder as on the command line.  The path the spec keeps is
+ * shortened: the shipped files' model=../models/M, run from the source
+ * folder, keep the spec model=scenarios/models/M their databases hold. */
+static int resolve_model(Resolve *r, const TextValue *v, PolicySpec *spec)
+{
+    for (int i = 0; i < spec->n; i++) {
+        char path[CAMPAIGN_PATH_MAX];
+        if (strcmp(spec->key[i], "model") != 0 || campaign_path_join(r->t->dir, spec->value[i], path, sizeof path) ||
+            access(path, R_OK) != 0)
+            continue;
+        if (strlen(path) >= sizeof spec->value[i])
+            return fail_at(r, v, "model file '%s' is '%s' from here, longer than the %zu characters a policy value "
+                           "holds", spec->value[i], path, sizeof spec->value[i] - 1);
+        strcpy(spec->value[i], path);
+    }
+    return 0;
+}
+
 /* The index in c->spec of a policy SPEC, checked by creating the policy once. */
 static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
 {
@@ -357,6 +377,8 @@ static int resolve_spec(Resolve *r, const TextValue *v, int side, int *index)
     char canonical[POLICY_SPEC_MAX], e[512];
     if (policy_spec_parse(v->text, &spec, e, sizeof e))
         return fail_at(r, v, "%s", e);
+    if (resolve_model(r, v, &spec))
+        return -1;
     policy_spec_format(&spec, canonical, sizeof canonical);
     GamePolicy p;
     if (game_policy_create(&p, c->game, canonical, side, e, sizeof e))

@@ -11,20 +11,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "runner/campaign.h"
+#include "runner/campaign_path.h"
 
 static Catalog cat;
 static char dir[] = "/tmp/noirlab-campaign-XXXXXX";
+static char source[512]; /* the working folder the tests start in */
 
 static int setup(void **state)
 {
     char err[CATALOG_ERR_MAX];
     (void)state;
-    if (!mkdtemp(dir) || catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
+    if (!getcwd(source, sizeof source) || !mkdtemp(dir) || catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
         print_error("setup: %s\n", err);
         return -1;
     }
@@ -37,6 +40,13 @@ static int teardown(void **state)
     (void)state;
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     return system(cmd);
+}
+
+/* Back to the source folder after a test that left it, even by failing. */
+static int back_home(void **state)
+{
+    (void)state;
+    return chdir(source);
 }
 
 /* Write `text` to DIR/name and return the path (static buffer). */
@@ -385,30 +395,125 @@ static void test_bad_flags_name_the_flag(void **state)
     assert_non_null(strstr(err, "--detective: cannot be combined with a campaign file"));
 }
 
-/* Every ladder file shipped (scenarios/ladders/, docs/ladder.md) is a campaign
- * file that loads as it stands: a ladder added or edited there cannot reach a
- * user with a bad key or a model path that does not resolve. */
-static void test_shipped_ladders_load(void **state)
+/* Load every .ini of folder (scenarios/ladders, scenarios/campaigns) by the
+ * path prefix/folder/NAME; returns the number of files. */
+static int load_folder(const char *folder, const char *prefix)
 {
-    (void)state;
-    DIR *d = opendir("scenarios/ladders");
+    char from[512];
+    snprintf(from, sizeof from, "%s/%s", prefix, folder);
+    DIR *d = opendir(from);
     assert_non_null(d);
     int files = 0;
     for (struct dirent *e; (e = readdir(d)) != NULL;) {
         size_t n = strlen(e->d_name);
         if (n < 5 || strcmp(e->d_name + n - 4, ".ini") != 0)
             continue;
-        char path[512], err[CAMPAIGN_ERR_MAX];
-        snprintf(path, sizeof path, "scenarios/ladders/%s", e->d_name);
+        char path[1024], err[CAMPAIGN_ERR_MAX];
+        snprintf(path, sizeof path, "%s/%s", from, e->d_name);
         Campaign c;
         if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
             fail_msg("%s", err);
         assert_true(c.n_cells >= 1);
+        for (int i = 0; i < c.n_specs; i++) /* from the source folder, the specs the databases hold */
+            if (strcmp(prefix, ".") == 0 && strstr(c.spec[i], "model="))
+                assert_non_null(strstr(c.spec[i], "model=scenarios/models/"));
         campaign_free(&c);
         files++;
     }
     closedir(d);
-    assert_true(files >= 11); /* beginner.ini, noir.ini and the ISMCTS ones at the time of writing */
+    return files;
+}
+
+/* Every ladder file shipped (scenarios/ladders/, docs/ladder.md) is a campaign
+ * file that loads as it stands: a ladder added or edited there cannot reach a
+ * user with a bad key or a model path that does not resolve. */
+static void test_shipped_ladders_load(void **state)
+{
+    (void)state;
+    /* beginner.ini, noir.ini and the ISMCTS ones at the time of writing */
+    assert_true(load_folder("scenarios/ladders", ".") >= 11);
+}
+
+/* The shipped ladders and campaigns name their model files relative to
+ * themselves (docs/campaign.md, "Model files"): they load from the source
+ * folder, where the specs read model=scenarios/models/... as before, and
+ * from any other folder. */
+static void test_shipped_files_load_from_another_folder(void **state)
+{
+    (void)state;
+    int here = load_folder("scenarios/ladders", ".") + load_folder("scenarios/campaigns", ".");
+    assert_int_equal(chdir(dir), 0);
+    int there = load_folder("scenarios/ladders", source) + load_folder("scenarios/campaigns", source);
+    assert_int_equal(here, there);
+}
+
+/* A model path is tried beside the campaign file first, then as given (from
+ * the working folder); the path kept is shortened; one that is neither is
+ * refused at its line, and so is one too long for a SPEC value. */
+static void test_model_paths_resolve_beside_the_file(void **state)
+{
+    (void)state;
+    char sub[300], model[400], want[600], err[CAMPAIGN_ERR_MAX];
+    snprintf(sub, sizeof sub, "%s/m", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(model, sizeof model, "cp scenarios/models/heuristic.model %s/h.model", sub);
+    assert_int_equal(system(model), 0);
+    Campaign c;
+    const char *path = write_file("beside.ini", HEADER "[grid]\nscenario = beginner\nmotives = logic\n"
+                                                       "detective = heuristic:model=./m/../m/h.model\n"
+                                                       "detective = heuristic:model=scenarios/models/bluff.model\n"
+                                                       "murderer = random\n");
+    if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
+        fail_msg("%s", err);
+    snprintf(want, sizeof want, "heuristic:model=%s/m/h.model", dir);
+    assert_string_equal(c.spec[c.cell[0].detective], want);
+    assert_string_equal(c.spec[c.cell[1].detective], "heuristic:model=scenarios/models/bluff.model");
+    campaign_free(&c);
+
+    path = write_file("missing.ini", HEADER "[grid]\nscenario = beginner\nmotives = logic\n"
+                                            "detective = heuristic:model=m/none.model\nmurderer = random\n");
+    assert_int_equal(campaign_load(&c, &cat, path, NULL, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s:8: ", path);
+    assert_non_null(strstr(err, want));
+    assert_non_null(strstr(err, "m/none.model"));
+
+    char deep[600], copy[700];
+    snprintf(deep, sizeof deep, "%s/%0240d", dir, 0); /* its models' paths are longer than a SPEC value */
+    assert_int_equal(mkdir(deep, 0700), 0);
+    snprintf(copy, sizeof copy, "cp scenarios/models/heuristic.model %s/h.model", deep);
+    assert_int_equal(system(copy), 0);
+    strcat(deep, "/deep.ini");
+    FILE *f = fopen(deep, "w");
+    assert_non_null(f);
+    fputs(HEADER "[grid]\nscenario = beginner\nmotives = logic\ndetective = heuristic:model=h.model\n"
+                 "murderer = random\n", f);
+    fclose(f);
+    assert_int_equal(campaign_load(&c, &cat, deep, NULL, err, sizeof err), -1);
+    assert_non_null(strstr(err, "deep.ini:8: model file 'h.model' is '"));
+    assert_non_null(strstr(err, "longer than the 255 characters a policy value holds"));
+}
+
+/* campaign_path_join: the folder joined and ".." folded lexically. */
+static void test_paths_join_and_shorten(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"scenarios/ladders", "../models/h.model", "scenarios/models/h.model"},
+        {"/a/b", "../../../c", "/c"},
+        {"", "./x", "x"},
+        {"a", "../../x", "../x"},
+        {"../a", "..", ".."},
+        {"a/b", "..", "a"},
+        {"a", "..", "."},
+        {"a", "/abs//p", "/abs/p"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char out[64];
+        assert_int_equal(campaign_path_join(cases[i][0], cases[i][1], out, sizeof out), 0);
+        assert_string_equal(out, cases[i][2]);
+    }
+    char small[8];
+    assert_int_equal(campaign_path_join("folder", "file.ini", small, sizeof small), -1);
 }
 
 /* REFERENCE §7: scenario_rules = 0, 1 plays a scenario with and without its
@@ -533,6 +638,9 @@ int main(void)
         cmocka_unit_test(test_two_layouts_with_one_key_are_refused),
         cmocka_unit_test(test_example_campaigns_load),
         cmocka_unit_test(test_shipped_ladders_load),
+        cmocka_unit_test_teardown(test_shipped_files_load_from_another_folder, back_home),
+        cmocka_unit_test(test_model_paths_resolve_beside_the_file),
+        cmocka_unit_test(test_paths_join_and_shorten),
         cmocka_unit_test(test_scenario_rules_pair_cells_on_the_same_deals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
