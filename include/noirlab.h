@@ -1,7 +1,7 @@
 /*
  * noirlab.h — libnoirlab: play Intent to Kill against NoirLab's policies from
  * C or any language with a C foreign-function interface (Python's ctypes:
- * bindings/python/noirlab.py).
+ * bindings/python/noirlab/).
  *
  * The library offers the operations of the `noirlab engine` line protocol
  * (docs/protocol.md) as functions, and the protocol itself (nl_command).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Python binding (bindings/python/noirlab.py) against the `noirlab` command.
+"""The Python binding (bindings/python/noirlab/) against the `noirlab` command.
 
 1. 1,000 random-vs-random games through NoirLabEnv, both agents moving with the
    engine's random policy (env.engine_action), have the outcome counts
@@ -19,16 +19,10 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "bindings", "python"))
-import noirlab  # noqa: E402
+from common import fail
+import noirlab  # noqa: E402  (common put it on the path)
 
 SEED, GAMES = 20261124, 1000
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
 
 
 def play_all(env):

@@ -1,18 +1,23 @@
 """noirlab — play Intent to Kill against NoirLab's policies from Python.
 
-Only the standard library is used: ctypes loads libnoirlab (include/noirlab.h),
-json reads the views.  Two layers:
+The standard library is enough: ctypes loads libnoirlab (include/noirlab.h),
+json reads the views; with numpy the observations also come as arrays
+(noirlab.arrays).  Two layers:
 
   Engine       one game through the C API: new_game, legal, play, undo,
                choose (a policy's move), view (what a side knows), record,
                and command (a line of the engine protocol, docs/protocol.md).
   NoirLabEnv   the same game as an environment in the PettingZoo AEC style:
                reset(seed), agent_selection, observe(agent) with an action
-               mask, step(action), rewards, terminations, truncations, last().
+               mask, step(action), rewards, terminations, truncations, last();
+               NoirLabEnv(arrays=True) observes numpy arrays.
 
-The library is found through $NOIRLAB_LIB (a path to libnoirlab.so), then the
-system's library path, then the build/ folder of the source tree this file
-sits in.  Chance (token draws) is never an agent: the engine plays its draws
+`pip install ./bindings/python` installs the module with a copy of the
+library and of the game data (docs/library.md).  The library is found through
+$NOIRLAB_LIB (a path to libnoirlab.so), then that copy, then the system's
+library path, then the build/ folder of the source tree this file sits in;
+the game data through $NOIRLAB_DATA, then the copy, then the library's own
+default.  Chance (token draws) is never an agent: the engine plays its draws
 from the game's seeded chance stream as soon as they are due.
 
 Seeds follow `noirlab run`: reset(seed=S, options={"game": K}) deals game K of
@@ -28,6 +33,10 @@ import os
 
 __all__ = ["Engine", "NoirLabEnv", "NoirLabError", "load_library", "AGENTS"]
 
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_PACKAGED_LIB = os.path.join(_HERE, "libnoirlab.so")
+_PACKAGED_DATA = os.path.join(_HERE, "scenarios")
+
 MURDERER, DETECTIVE, CHANCE, NOBODY = 0, 1, 2, 3
 AGENTS = ("murderer", "detective")
 _SIDE_OF = {"murderer": MURDERER, "detective": DETECTIVE}
@@ -42,11 +51,20 @@ def _candidates():
     env = os.environ.get("NOIRLAB_LIB")
     if env:
         yield env
+    if os.path.exists(_PACKAGED_LIB):
+        yield _PACKAGED_LIB
     found = ctypes.util.find_library("noirlab")
     if found:
         yield found
-    here = os.path.dirname(os.path.abspath(__file__))
-    yield os.path.join(here, "..", "..", "build", "libnoirlab.so")
+    yield os.path.join(_HERE, "..", "..", "..", "build", "libnoirlab.so")
+
+
+def _data_dir(data_dir):
+    """data_dir, else the installed copy of the game data unless $NOIRLAB_DATA
+    is set; None lets the library choose (docs/library.md)."""
+    if data_dir or os.environ.get("NOIRLAB_DATA"):
+        return data_dir
+    return _PACKAGED_DATA if os.path.isdir(_PACKAGED_DATA) else None
 
 
 def load_library(path=None):
@@ -93,6 +111,15 @@ def load_library(path=None):
     return lib
 
 
+def _arrays():
+    """noirlab.arrays, which needs numpy (Debian: python3-numpy)."""
+    try:
+        from . import arrays
+    except ImportError as e:
+        raise NoirLabError("observations as arrays need numpy (Debian: apt install python3-numpy): %s" % e) from None
+    return arrays
+
+
 def _b(text):
     return None if text is None else text.encode()
 
@@ -105,10 +132,11 @@ class Engine:
 
     def __init__(self, data_dir=None, library=None):
         self.lib = library or load_library()
-        self._s = self.lib.nl_open(_b(data_dir))
+        self._s = self.lib.nl_open(_b(_data_dir(data_dir)))
         if not self._s:
             raise NoirLabError(self.lib.nl_open_error().decode())
         self._buf = (ctypes.c_uint32 * self.MAX_ACTIONS)()
+        self._view_buf = ctypes.create_string_buffer(1 << 13)
 
     def close(self):
         if self._s:
@@ -164,10 +192,13 @@ class Engine:
 
     def view(self, side):
         """What side (0 murderer, 1 detective) knows, as a dict."""
-        n = self._check(self.lib.nl_view_json(self._s, side, None, 0))
-        buf = ctypes.create_string_buffer(n + 1)
-        self._check(self.lib.nl_view_json(self._s, side, buf, n + 1))
-        return json.loads(buf.value.decode())
+        # One call into a buffer kept between views (a second only when the
+        # view outgrows it): writing the view is most of an observation's cost.
+        n = self._check(self.lib.nl_view_json(self._s, side, self._view_buf, len(self._view_buf)))
+        if n >= len(self._view_buf):
+            self._view_buf = ctypes.create_string_buffer(2 * n)
+            self._check(self.lib.nl_view_json(self._s, side, self._view_buf, len(self._view_buf)))
+        return json.loads(self._view_buf.value.decode())
 
     def write_record(self, path):
         self._check(self.lib.nl_write_record(self._s, _b(path)))
@@ -193,14 +224,20 @@ class NoirLabEnv:
     move.  Actions are indices into a fixed space of action_space_size()
     integers; observe(agent) returns {"observation": the agent's view (a dict,
     docs/protocol.md), "action_mask": a list of 0/1 over that space} — only
-    the agent to move has a non-zero mask.  At the end the winner's reward is
-    +1 and the loser's -1, and both are terminated; as in PettingZoo, each
-    terminated agent then steps None to leave `agents`.
+    the agent to move has a non-zero mask.  With arrays=True (numpy needed)
+    both are numpy arrays instead: the view encoded as float32 of
+    observation_size() numbers (noirlab.arrays) and the mask as int8;
+    observe_arrays(agent) gives them whatever `arrays` says.  At the end the
+    winner's reward is +1 and the loser's -1, and both are terminated; as in
+    PettingZoo, each terminated agent then steps None to leave `agents`.
     """
 
     metadata = {"name": "noirlab_itk_v1", "is_parallelizable": False}
 
-    def __init__(self, scenario=None, motives=None, data_dir=None, engine=None):
+    def __init__(self, scenario=None, motives=None, data_dir=None, engine=None, arrays=False):
+        if arrays:
+            _arrays()  # no numpy: say so now, not at the first observation
+        self.arrays = arrays
         self.engine = engine or Engine(data_dir)
         self.scenario, self.motives = scenario, motives
         self.possible_agents = list(AGENTS)
@@ -209,6 +246,26 @@ class NoirLabEnv:
 
     def action_space_size(self, agent=None):
         return self._size
+
+    @property
+    def num_agents(self):
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        return len(self.possible_agents)
+
+    def agent_iter(self, max_iter=2 ** 63):
+        """The agent to act, until every agent has left (PettingZoo's loop:
+        for agent in env.agent_iter(): observation, reward, ... = env.last())."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
+
+    def observation_size(self, agent=None):
+        """The length of observe_arrays(agent)["observation"]."""
+        return _arrays().OBSERVATION_SIZE
 
     def reset(self, seed=None, options=None):
         """Deal game options["game"] (default 0) of `noirlab run --seed seed`."""
@@ -239,7 +296,15 @@ class NoirLabEnv:
         return mask
 
     def observe(self, agent):
+        if self.arrays:
+            return self.observe_arrays(agent)
         return {"observation": self.engine.view(_SIDE_OF[agent]), "action_mask": self.action_mask(agent)}
+
+    def observe_arrays(self, agent):
+        """observe(agent) as numpy arrays: float32 view, int8 action mask."""
+        arrays = _arrays()
+        return {"observation": arrays.encode_view(self.engine.view(_SIDE_OF[agent])),
+                "action_mask": arrays.action_mask(self.legal_actions(agent), self._size)}
 
     def action_text(self, index):
         return self.engine.action_text(self.engine.action_from_index(index))
