@@ -2,9 +2,9 @@
  * cmd_play.c — `noirlab play`: play one game and write its record.
  *
  * The game is game number --number (or --game K) of the cell the same flags
- * give `noirlab run`, from the same seed, so any game of a campaign can be
- * looked at move by move: `noirlab play ... --game 1234 --record g.rec &&
- * noirlab explain g.rec`.  Any game: it is played through the game interface
+ * give `noirlab run`, or of cell --cell N of a campaign file, from the same
+ * seed, so any game of a campaign can be looked at move by move:
+ * `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`.  Any game: it is played through the game interface
  * (ai/game_match.h) and written by the game's own record hooks.
  */
 #include <errno.h>
@@ -43,17 +43,18 @@ static void on_action(void *ctx, const void *before, GameAction a)
 }
 
 static const char usage_text[] =
-    "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--detective SPEC]\n"
+    "usage: noirlab play [--scenario NAME|FILE] [--motives A,B,...] [--scenario-rules 0|1] [--detective SPEC]\n"
     "                    [--murderer SPEC] [--seed S] [--game K] [--record FILE]\n"
+    "       noirlab play --campaign FILE --cell N [--seed S] [--number K] [--record FILE]\n"
     "       noirlab play --human detective|murderer [--opponent SPEC] [--explain]\n"
     "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n"
     "       noirlab play --game noir [--mode M] [--grid N] [NOIR's other flags] [--inspector SPEC]\n"
     "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n";
 
 static const char about_text[] =
-    "Plays game K of the cell these flags give `noirlab run`, from the same seed,\n"
-    "prints the outcome and writes the game record (docs/records.md; NOIR's:\n"
-    "docs/noir.md).\n"
+    "Plays game K of the cell these flags give `noirlab run`, or of cell N of a\n"
+    "campaign file (its number in run's table), from the same seed, prints the\n"
+    "outcome and writes the game record (docs/records.md; NOIR's: docs/noir.md).\n"
     "\n"
     "With --human you play one side yourself, in the terminal, against --opponent:\n"
     "before each of your moves the city and your notebook are drawn and your legal\n"
@@ -72,6 +73,8 @@ typedef struct PlayArgs {
     uint64_t number;        /* --number K, or --game K */
     int numbered;           /* --number given */
     const char *record;
+    const char *campaign;   /* --campaign FILE */
+    uint64_t cell;          /* --cell N of it */
     HumanPlay human;
 } PlayArgs;
 
@@ -108,6 +111,11 @@ static int parse(int argc, char **argv, PlayArgs *a)
     const Option common[] = {
         {"scenario", 0, OPT_STRING, &flags->scenario, "X", "layout key or layout file (default beginner)"},
         {"motives", 0, OPT_STRING, &flags->motives, "LIST", "motive set: names, 'logic', 'all' (default logic)"},
+        {"scenario-rules", 0, OPT_STRING, &flags->scenario_rules, "B",
+         "1 (default): the scenario's own rules (REFERENCE §7) on; 0: off"},
+        {"campaign", 0, OPT_STRING, &a->campaign, "FILE", "the cell is one of this campaign file's (--cell)"},
+        {"cell", 0, OPT_UNSIGNED, &a->cell, "N", "with --campaign: the cell's number, as in run's table",
+         .min = 0, .max = INT32_MAX},
         {"detective", 0, OPT_STRING, &flags->detective, "SPEC", "Detective policy (default random)"},
         {"murderer", 0, OPT_STRING, &flags->murderer, "SPEC", "Murderer policy (default random)"},
         {"seed", 0, OPT_STRING, &flags->seed, "S", "master seed (default 1)"},
@@ -125,13 +133,19 @@ static int parse(int argc, char **argv, PlayArgs *a)
     Option options[COMMON + GAME_FLAGS_MAX + 1];
     game_flags_table_run(options, common, COMMON, &a->run);
     const OptionCommand cmd = {"play", usage_text, about_text, options, notes_text};
-    a->number = UINT64_MAX;
+    a->number = a->cell = UINT64_MAX;
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc != OPTIONS_OK)
         return rc;
     a->numbered = a->number != UINT64_MAX;
     if (!a->numbered)
         a->number = 0;
+    if ((a->cell != UINT64_MAX) != (a->campaign != NULL))
+        return options_fail(&cmd, a->campaign ? "--campaign: which cell? (--cell N, as in run's table)"
+                                              : "--cell goes with --campaign");
+    if (a->campaign && human->side) /* a person's game is dealt from flags (engine/session.h) */
+        return options_fail(&cmd, "--campaign: not with --human; give the cell's --scenario, --motives and "
+                                  "--scenario-rules");
     char err[512];
     if ((rc = resolve_game(&cmd, a)) != OPTIONS_OK)
         return rc;
@@ -153,10 +167,10 @@ static int parse(int argc, char **argv, PlayArgs *a)
     return OPTIONS_OK;
 }
 
-/* Play the campaign's one cell's game `number` into the record `out`. */
-static int play(const Campaign *c, uint64_t number, FILE *out, GameOutcome *result, char *err, size_t errlen)
+/* Play game `number` of the campaign's cell `k` into the record `out`. */
+static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcome *result, char *err, size_t errlen)
 {
-    const Cell *cell = &c->cell[0];
+    const Cell *cell = &c->cell[k];
     const GameClass *g = c->game;
     GamePolicy seeker = {0}, hider = {0};
     if (game_policy_create(&seeker, g, c->spec[cell->detective], GAME_SEEKER, err, errlen) ||
@@ -165,14 +179,14 @@ static int play(const Campaign *c, uint64_t number, FILE *out, GameOutcome *resu
         return -1;
     }
     GameMatch m;
-    game_match_init(&m, g, campaign_cell_params(c, 0));
-    Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, 0)};
+    game_match_init(&m, g, campaign_cell_params(c, k));
+    Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, k)};
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
     int rc = game_match_play(&m, &seeker, &hider, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
     if (rc && cell->layout >= 0)
         snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
     else if (rc)
-        snprintf(err, errlen, "%s cannot be dealt", c->setup[0]);
+        snprintf(err, errlen, "%s cannot be dealt", c->setup[k]);
     game_match_free(&m);
     game_policy_destroy(&seeker);
     game_policy_destroy(&hider);
@@ -237,8 +251,15 @@ int cmd_play(int argc, char **argv)
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
     if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) ||
-        campaign_from_flags(&c, &cat, &a.run.flags, err, sizeof err)) {
+        (a.campaign ? campaign_load(&c, &cat, a.campaign, &a.run.flags, err, sizeof err)
+                    : campaign_from_flags(&c, &cat, &a.run.flags, err, sizeof err))) {
         fprintf(stderr, "noirlab play: %s\n", err);
+        return 2;
+    }
+    int k = a.campaign ? (int)a.cell : 0;
+    if (k >= c.n_cells) {
+        fprintf(stderr, "noirlab play: --cell %d: %s has cells 0 to %d\n", k, a.campaign, c.n_cells - 1);
+        campaign_free(&c);
         return 2;
     }
     if (!c.game->record_header || !c.game->record_event || !c.game->result_text) {
@@ -256,7 +277,7 @@ int cmd_play(int argc, char **argv)
     GameOutcome r;
     char result[256];
     err[0] = '\0';
-    int rc = play(&c, a.number, out, &r, err, sizeof err);
+    int rc = play(&c, k, a.number, out, &r, err, sizeof err);
     if (rc == 0)
         c.game->result_text(&r, result, sizeof result);
     campaign_free(&c);
@@ -275,6 +296,9 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "noirlab play: %s\n", err[0] ? err : "cannot write the record");
         return 1;
     }
-    fprintf(stderr, "game %llu: %s\n", (unsigned long long)a.number, result);
+    if (a.campaign)
+        fprintf(stderr, "cell %d, game %llu: %s\n", k, (unsigned long long)a.number, result);
+    else
+        fprintf(stderr, "game %llu: %s\n", (unsigned long long)a.number, result);
     return 0;
 }
