@@ -58,6 +58,8 @@ static int tie_shares(sqlite3 *db, uint64_t min_games, Doc *doc)
                            " sum(CASE WHEN t.tie = 3 THEN t.games ELSE 0 END),"
                            " sum(CASE WHEN t.tie > 0 THEN t.detective_wins ELSE 0 END)"
                            " FROM cell_ties t JOIN cells c ON c.id = t.cell JOIN motives m ON m.name = t.motive"
+                           " WHERE (c.detective, c.murderer) IN (SELECT c2.detective, c2.murderer FROM cell_ties t2"
+                           " JOIN cells c2 ON c2.id = t2.cell WHERE t2.tie > 0)"
                            " GROUP BY c.detective, c.murderer, t.motive ORDER BY min(c.id), min(m.id)",
                            -1, &st, NULL) != SQLITE_OK)
         return -1;
@@ -72,7 +74,10 @@ static int tie_shares(sqlite3 *db, uint64_t min_games, Doc *doc)
             percent_of((uint64_t)sqlite3_column_int64(st, 5 + k), tied, text[3 + k]);
         char rate[RATE], ci[RATE];
         report_rate_text((uint64_t)sqlite3_column_int64(st, 8), tied, 1, rate, ci, RATE);
-        snprintf(text[6], TEXT, "%s %s (%llu games)", rate, tied ? ci : "", (unsigned long long)tied);
+        if (tied)
+            snprintf(text[6], TEXT, "%s %s (%llu games)", rate, ci, (unsigned long long)tied);
+        else
+            snprintf(text[6], TEXT, "-");
         const char *cell[] = {report_sql_text(st, 0), report_sql_text(st, 1), report_sql_text(st, 2), text[0], text[1],
                               text[2],            text[3],            text[4],            text[5], text[6]};
         table_row(t, cell);
@@ -261,8 +266,8 @@ static int write_ties(sqlite3 *db, void *ctx)
                      "his own stream) picks one. Per policy pair and true motive: the share of games whose "
                      "accusation was such a tie (Wilson 95%% interval), how it was broken (the first of the tied "
                      "pairs in order of civilian then motive, the last, or one in between), and the Detective's "
-                     "win rate in those games. Policies that do not report their ties (random) count every game "
-                     "as untied.");
+                     "win rate in those games. Pairs with no tied accusation are left out (a random Detective "
+                     "reports none).");
     return tie_shares(db, c->min_games, c->doc) || tie_verdicts(db, c->min_games, c->doc) ? -1 : 0;
 }
 
