@@ -51,7 +51,8 @@ static int rules_played(sqlite3 *db, Doc *doc)
         char off[TEXT];
         snprintf(off, sizeof off, "%d", sqlite3_column_int(st, 2));
         const char *not_sim = report_sql_text(st, 3);
-        table_row(t, (const char *const[]){report_sql_text(st, 0), report_sql_text(st, 1), off, *not_sim ? not_sim : "-"});
+        table_row(t, (const char *const[]){report_sql_text(st, 0), report_sql_text(st, 1), off,
+                                           *not_sim ? not_sim : "-"});
     }
     return sqlite3_finalize(st) == SQLITE_OK ? 0 : -1;
 }
@@ -98,7 +99,8 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
             snprintf(dci, sizeof dci, "[%+.2f, %+.2f]", 100.0 * d.lo, 100.0 * d.hi);
         }
         table_row(t, (const char *const[]){report_sql_text(st, 2), report_sql_text(st, 3), report_sql_text(st, 4),
-                                           report_sql_text(st, 5), report_sql_text(st, 6), games, r1, c1, r2, c2, diff, dci});
+                                           report_sql_text(st, 5), report_sql_text(st, 6), games, r1, c1, r2, c2,
+                                           diff, dci});
     }
     if (sqlite3_finalize(st) != SQLITE_OK)
         return -1;
@@ -111,16 +113,8 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
     return 0;
 }
 
-/* What the section's writer needs beside the database. */
-typedef struct RulesCtx {
-    uint64_t min_games;
-    Doc *doc;
-} RulesCtx;
-
-static int write_rules(sqlite3 *db, void *ctx)
+static int write_rules(sqlite3 *db, uint64_t min_games, Doc *doc)
 {
-    const RulesCtx *c = ctx;
-    Doc *doc = c->doc;
     doc_heading(doc, 2, "Scenario rules");
     doc_para(doc, "A scenario is played with its own rules in Logic mode (REFERENCE §7: T-Men's stakeout, "
                   "R18; D.O.A.'s poisoned Benefactor, R19; Touch of Evil's Homemade Bomb, R20; "
@@ -136,12 +130,11 @@ static int write_rules(sqlite3 *db, void *ctx)
                   "deals (both cells share their cell seed), with Wilson 95%% intervals, and the "
                   "difference with Newcombe's 95%% interval, paired game by game when the games are "
                   "logged. An interval that holds 0 does not show an effect.");
-    return rule_effects(db, c->min_games, doc);
+    return rule_effects(db, min_games, doc);
 }
 
 int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
 {
     static const ReportSqlSection section = {has_rules, write_rules};
-    RulesCtx ctx = {min_games, doc};
-    return report_sql_section(d->path, &section, &ctx, err, errlen);
+    return report_sql_section(d->path, &section, min_games, doc, err, errlen);
 }

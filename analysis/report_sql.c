@@ -22,12 +22,13 @@ int report_sql_open(const char *path, sqlite3 **db, char *err, size_t errlen)
     return -1;
 }
 
-int report_sql_section(const char *path, const ReportSqlSection *s, void *ctx, char *err, size_t errlen)
+int report_sql_section(const char *path, const ReportSqlSection *s, uint64_t min_games, Doc *doc, char *err,
+                       size_t errlen)
 {
     sqlite3 *db;
     if (report_sql_open(path, &db, err, errlen))
         return -1;
-    int rc = s->present(db) && s->write(db, ctx) ? report_sql_fail(err, errlen, path, db) : 0;
+    int rc = s->present(db) && s->write(db, min_games, doc) ? report_sql_fail(err, errlen, path, db) : 0;
     sqlite3_close(db);
     return rc;
 }

@@ -8,6 +8,9 @@
 
 #include <sqlite3.h>
 #include <stddef.h>
+#include <stdint.h>
+
+#include "report_doc.h"
 
 /* Open path read-only into *db: 0, or -1 with "PATH: problem" in err (*db
  * then closed and NULL). */
@@ -21,14 +24,16 @@ const char *report_sql_text(sqlite3_stmt *st, int i);
 
 /*
  * A section that reads the database itself: open path read-only, and when
- * present(db) says the database has what it reads, write(db, ctx) it; close.
- * 0, or -1 with "PATH: problem" in err (write returns -1 on an SQLite error).
+ * present(db) says the database has what it reads, write it into doc
+ * (groups of fewer than min_games games show no rate); close.  0, or -1 with
+ * "PATH: problem" in err (write returns -1 on an SQLite error).
  */
 typedef struct ReportSqlSection {
     int (*present)(sqlite3 *db);
-    int (*write)(sqlite3 *db, void *ctx);
+    int (*write)(sqlite3 *db, uint64_t min_games, Doc *doc);
 } ReportSqlSection;
 
-int report_sql_section(const char *path, const ReportSqlSection *s, void *ctx, char *err, size_t errlen);
+int report_sql_section(const char *path, const ReportSqlSection *s, uint64_t min_games, Doc *doc, char *err,
+                       size_t errlen);
 
 #endif

@@ -177,7 +177,12 @@ static void tally_text(const MotiveTally *t, uint64_t min_games, char *out)
     snprintf(out, TEXT, "%s %s; %+.1f [%+.1f, %+.1f]", rate, ci, x, 100 * d.lo, 100 * d.hi);
 }
 
-static int sign_of(const MotiveTally *t) { return t->k1 * t->n2 > t->k2 * t->n1 ? 1 : t->k1 * t->n2 < t->k2 * t->n1 ? -1 : 0; }
+/* The sign of x - y: k1 / n1 against k2 / n2, in whole numbers. */
+static int sign_of(const MotiveTally *t)
+{
+    uint64_t x = t->k1 * t->n2, y = t->k2 * t->n1;
+    return x > y ? 1 : x < y ? -1 : 0;
+}
 
 /* One row per motive for a Detective measured with ties=first and ties=last
  * (index of the three orders' pairs in `of`, -1 for an order absent). */
@@ -251,29 +256,21 @@ static int tie_verdicts(sqlite3 *db, uint64_t min_games, Doc *doc)
     return rc;
 }
 
-/* What the section's writer needs beside the database. */
-typedef struct TiesCtx {
-    uint64_t min_games;
-    Doc *doc;
-} TiesCtx;
-
-static int write_ties(sqlite3 *db, void *ctx)
+static int write_ties(sqlite3 *db, uint64_t min_games, Doc *doc)
 {
-    const TiesCtx *c = ctx;
-    doc_heading(c->doc, 2, "Ties at the accusation");
-    doc_para(c->doc, "When two or more (murderer, motive) pairs are exactly as probable at the accusation, the "
-                     "Detective's ties order (policy key ties=random|first|last, default random: uniformly from "
-                     "his own stream) picks one. Per policy pair and true motive: the share of games whose "
-                     "accusation was such a tie (Wilson 95%% interval), how it was broken (the first of the tied "
-                     "pairs in order of civilian then motive, the last, or one in between), and the Detective's "
-                     "win rate in those games. Pairs with no tied accusation are left out (a random Detective "
-                     "reports none).");
-    return tie_shares(db, c->min_games, c->doc) || tie_verdicts(db, c->min_games, c->doc) ? -1 : 0;
+    doc_heading(doc, 2, "Ties at the accusation");
+    doc_para(doc, "When two or more (murderer, motive) pairs are exactly as probable at the accusation, the "
+                  "Detective's ties order (policy key ties=random|first|last, default random: uniformly from "
+                  "his own stream) picks one. Per policy pair and true motive: the share of games whose "
+                  "accusation was such a tie (Wilson 95%% interval), how it was broken (the first of the tied "
+                  "pairs in order of civilian then motive, the last, or one in between), and the Detective's "
+                  "win rate in those games. Pairs with no tied accusation are left out (a random Detective "
+                  "reports none).");
+    return tie_shares(db, min_games, doc) || tie_verdicts(db, min_games, doc) ? -1 : 0;
 }
 
 int report_ties_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
 {
     static const ReportSqlSection section = {has_ties, write_ties};
-    TiesCtx ctx = {min_games, doc};
-    return report_sql_section(d->path, &section, &ctx, err, errlen);
+    return report_sql_section(d->path, &section, min_games, doc, err, errlen);
 }

@@ -24,10 +24,11 @@
 #include "analysis/stats.h"
 #include "store_fixture.h"
 
-static const char campaign[] = "[campaign]\nname = ties-test\nseed = 11\ngames = 1200\nchunk = 600\nrows = none\n"
-                               "[grid]\nscenario = beginner\nmotives = Spy, Cutthroat, Sadist, Vigilante, Killer, Maniac\n"
-                               "detective = heuristic:ties=first\ndetective = heuristic\ndetective = heuristic:ties=last\n"
-                               "murderer = heuristic\n";
+static const char campaign[] =
+    "[campaign]\nname = ties-test\nseed = 11\ngames = 1200\nchunk = 600\nrows = none\n"
+    "[grid]\nscenario = beginner\nmotives = Spy, Cutthroat, Sadist, Vigilante, Killer, Maniac\n"
+    "detective = heuristic:ties=first\ndetective = heuristic\ndetective = heuristic:ties=last\n"
+    "murderer = heuristic\n";
 static const char *const motives[] = {"Maniac", "Sadist", "Cutthroat", "Vigilante", "Killer", "Spy"};
 
 static char db[512];
@@ -79,7 +80,9 @@ static int difference(int cell, const char *motive, char *out, size_t len)
     uint64_t k1 = (uint64_t)query("SELECT detective_wins FROM cell_motive WHERE cell = %d AND motive = '%s'", cell,
                                   motive),
              n1 = (uint64_t)query("SELECT games FROM cell_motive WHERE cell = %d AND motive = '%s'", cell, motive);
-    uint64_t k = (uint64_t)query("SELECT detective_wins FROM cell_results WHERE cell = %d AND '%s' <> ''", cell, motive),
+    /* the cell's totals (the motive only fills the query's second blank) */
+    uint64_t k = (uint64_t)query("SELECT detective_wins FROM cell_results WHERE cell = %d AND '%s' <> ''", cell,
+                                 motive),
              n = (uint64_t)query("SELECT games FROM cell_results WHERE cell = %d AND '%s' <> ''", cell, motive);
     Interval w = wilson_interval(k1, n1, Z95), d = newcombe_difference(k1, n1, k - k1, n - n1, Z95);
     double x = 100.0 * ((double)k1 / (double)n1 - (double)(k - k1) / (double)(n - n1));
