@@ -337,6 +337,8 @@ static Action bomb_or(Murderer *mu, const Game *g, const ActionList *legal, Acti
     for (int i = 0; i < n; i++)
         score[i] = bomb_score(mu, g, &h, who[i]);
     int best = tie_argmax(score, n, mu->ties, rng);
+    /* a bomb level with the murder keeps the murder: a choice of kind, not an
+     * index order, so `ties` does not decide it */
     if (action_kind(single) == ACT_MURDER && victim_score(mu, g, &h, action_a(single)) >= score[best])
         return single;
     return ACTION(ACT_BOMB, who[best], 0);
@@ -489,7 +491,8 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
     }
     int first = tie_argmax(score, n, mu->ties, rng);
     if (g->intimidations_left == 2 && n >= 2) {
-        /* the pair: the two most threatening, the lower index flipped first */
+        /* the pair: the two most threatening (their ties by `ties`), the lower
+         * index flipped first: the order of a pair already chosen */
         double best = score[first];
         score[first] = -1e9;
         int second = tie_argmax(score, n, mu->ties, rng);
