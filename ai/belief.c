@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "belief_verdict.h"
+#include "tie.h"
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
@@ -294,14 +295,14 @@ MotiveSet belief_motives_left(const Belief *b)
     return s;
 }
 
-double belief_best(const Belief *b, const Game *view, int *x, int *m)
+double belief_best(const Belief *b, const Game *view, Tie *tie, int *x, int *m)
 {
     double best = 0;
     *x = *m = -1;
     for (CivSet t = view->alive; t; t = bits_rest(t))
         for (uint32_t u = view->motives; u; u = bits_rest(u)) {
             int c = bits_first(t), k = bits_first(u);
-            if (b->joint[c][k] > best) {
+            if (b->joint[c][k] > 0 && tie_offer(tie, b->joint[c][k])) {
                 best = b->joint[c][k];
                 *x = c;
                 *m = k;

@@ -209,8 +209,11 @@ MotiveSet belief_motives_left(const Belief *b);
 
 /* The most probable (x, m) among alive civilians of view and the motive set;
  * returns its probability (0 with x = m = -1 when nothing is consistent).
- * Ties go to the lowest civilian, then the lowest motive. */
-double belief_best(const Belief *b, const Game *view, int *x, int *m);
+ * Equally probable pairs are offered to `tie` (started by the caller with its
+ * order, ai/tie.h) in ascending order of civilian, then motive; afterwards
+ * tie_broken(tie) says how the pick was made. */
+struct Tie;
+double belief_best(const Belief *b, const Game *view, struct Tie *tie, int *x, int *m);
 
 /* P(civilian c is a liar): c is x, p or a member of s. */
 double belief_liar_probability(const Belief *b, const Game *view, int c);
@@ -231,6 +234,10 @@ void belief_liar_split(const Belief *b, const Game *view, int c, double truthful
  */
 double belief_question_gain(const Belief *b, const Game *view, int c, int q);
 double belief_best_question(const Belief *b, const Game *view, int c, int *q);
+
+/* belief_question_gain for every question q of c at once, into gain[q] (a
+ * caller that breaks ties between questions itself). */
+void belief_question_gains(const Belief *b, const Game *view, int c, double gain[QUESTIONS]);
 
 /*
  * The position of `view` with the Detective marker on block `det`: is c a

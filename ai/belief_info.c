@@ -104,18 +104,26 @@ double belief_question_gain(const Belief *b, const Game *view, int c, int q)
     return gain(b, view, q, truthful, liar, h_yes, h_no);
 }
 
-double belief_best_question(const Belief *b, const Game *view, int c, int *q)
+void belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS], best = -1;
+    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS];
     belief_liar_split(b, view, c, truthful, liar);
     answer_entropies(b, truthful, liar, h_yes, h_no);
-    for (int k = 0; k < QUESTIONS; k++) {
-        double g = gain(b, view, k, truthful, liar, h_yes, h_no);
-        if (g > best) {
-            best = g;
+    for (int k = 0; k < QUESTIONS; k++)
+        out[k] = gain(b, view, k, truthful, liar, h_yes, h_no);
+}
+
+/* The first best question: its gain is what the callers read (the question
+ * the Detective asks is picked with its ties, heuristic_detective.c). */
+double belief_best_question(const Belief *b, const Game *view, int c, int *q)
+{
+    double g[QUESTIONS], best = -1;
+    belief_question_gains(b, view, c, g);
+    for (int k = 0; k < QUESTIONS; k++)
+        if (g[k] > best) {
+            best = g[k];
             *q = k;
         }
-    }
     return best;
 }
 

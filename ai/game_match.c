@@ -82,5 +82,6 @@ int game_match_play(GameMatch *m, GamePolicy *seeker, GamePolicy *hider, uint64_
         game->apply(m->state, a);
     }
     game->result(m->state, decisions, out);
+    out->guess_tie = (uint8_t)(seeker->cls->guess_tie ? seeker->cls->guess_tie(seeker->state) : GAME_TIE_NONE);
     return 0;
 }

@@ -100,6 +100,12 @@ static GameAction family_choose(void *state, const void *view, const GameActions
     return p->family->choose(p->member.cls, p->state, view, legal, rng);
 }
 
+static int family_guess_tie(const void *state)
+{
+    const FamilyPolicy *p = state;
+    return p->family->guess_tie ? p->family->guess_tie(p->member.cls, p->state) : GAME_TIE_NONE;
+}
+
 /* Intent to Kill: every class of ai/policy.h.  Its view is a Game (GameClass.view
  * of "itk") and its lists are GameActions (sim/core/action.h). */
 
@@ -128,13 +134,20 @@ static GameAction itk_choose(const void *cls, void *state, const void *view, con
     return ((const PolicyClass *)cls)->choose(state, view, legal, rng);
 }
 
+static int itk_guess_tie(const void *cls, const void *state)
+{
+    const PolicyClass *c = cls;
+    return c->guess_tie ? c->guess_tie(state) : GAME_TIE_NONE;
+}
+
 static const GamePolicyFamily itk_policies = {
-    .game = "itk", .find = itk_find, .new_game = itk_new_game, .choose = itk_choose};
+    .game = "itk", .find = itk_find, .new_game = itk_new_game, .choose = itk_choose, .guess_tie = itk_guess_tie};
 
 /* A family's entry in the table: the same functions for every game. */
 #define FAMILY_CLASS(game_name, help_text)                                                                       \
     {.game = game_name, .name = NULL, .help = help_text, .needs_view = 1, .create = family_create,             \
-     .destroy = family_destroy, .new_game = family_new_game, .choose = family_choose}
+     .destroy = family_destroy, .new_game = family_new_game, .choose = family_choose,                       \
+     .guess_tie = family_guess_tie}
 
 static const GamePolicyClass itk_family =
     FAMILY_CLASS("itk", "every Intent to Kill policy (noirlab policies lists them)");

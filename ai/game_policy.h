@@ -36,6 +36,9 @@ typedef struct GamePolicyClass {
     void (*new_game)(void *state, const void *view);
     /* One of legal->a[0..n-1]; `view` is NULL when needs_view is 0. */
     GameAction (*choose)(void *state, const void *view, const GameActions *legal, Pcg32 *rng);
+    /* How this game's final guess was picked among equal candidates (GameTie):
+     * GAME_TIE_NONE when the class does not say.  May be NULL. */
+    int (*guess_tie)(const void *state);
 } GamePolicyClass;
 
 typedef struct GamePolicy {
@@ -80,6 +83,8 @@ typedef struct GamePolicyFamily {
     /* The class's new_game (if it has one) and choose, on the game's own types. */
     void (*new_game)(const void *cls, void *state, const void *view);
     GameAction (*choose)(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng);
+    /* The class's guess_tie, GAME_TIE_NONE without one; NULL: no class of the family has one. */
+    int (*guess_tie)(const void *cls, const void *state);
 } GamePolicyFamily;
 
 #endif

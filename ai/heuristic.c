@@ -66,6 +66,12 @@ static Action heuristic_choose(void *state, const Game *view, const ActionList *
     return h->side->choose(h->inner, view, legal, rng);
 }
 
+static int heuristic_guess_tie(const void *state)
+{
+    const Heuristic *h = state;
+    return h->side->guess_tie ? h->side->guess_tie(h->inner) : GAME_TIE_NONE;
+}
+
 const PolicyClass policy_heuristic = {
     .name = "heuristic",
     .help = "belief-engine player for either side: expected-information Detective, "
@@ -73,12 +79,15 @@ const PolicyClass policy_heuristic = {
             "model=FILE Detective's model of the Murderer's choices, learned by noirlab learn, weighing its accusation; "
             "silenced=1 Detective's weight, at its accusation, per intimidated civilian a hypothesis makes a liar: "
             "below 1 assumes the Murderer does not intimidate its own liars; with model, replaces its intimidation "
-            "feature)",
+            "feature; ties=random|first|last how options of equal score are picked, the accusation's "
+            "equally probable pairs among them: uniformly at random from the side's own stream, the first or the "
+            "last)",
     .needs_view = 1,
     .create = heuristic_create,
     .destroy = heuristic_destroy,
     .new_game = heuristic_new_game,
     .choose = heuristic_choose,
+    .guess_tie = heuristic_guess_tie,
 };
 
 const PolicyClass policy_bluff = {
@@ -89,7 +98,8 @@ const PolicyClass policy_bluff = {
             "share of the heuristic's lies; public=0 share of lies leaving the public belief most uncertain; "
             "silence=any|truthful|P chance that intimidations spare the true liars; victims=public|true; "
             "supporters=largest|uniform; hypothesis=true|drawn, truth=0: the heuristic's choices read a hypothesis "
-            "drawn from the Detective's belief, the true one with probability truth)",
+            "drawn from the Detective's belief, the true one with probability truth; ties=random|first|last how "
+            "options of equal score are picked)",
     .needs_view = 1,
     .create = bluff_policy_create,
     .destroy = heuristic_destroy,
@@ -140,18 +150,12 @@ int heuristic_listed(const ActionList *legal, Action a)
     return 0;
 }
 
-int heuristic_argmax(const double *score, int n, Pcg32 *rng)
+int heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng)
 {
-    int best = 0, ties = 1;
-    for (int i = 1; i < n; i++) {
-        if (score[i] > score[best] + 1e-12) {
-            best = i;
-            ties = 1;
-        } else if (score[i] > score[best] - 1e-12 && pcg32_bounded(rng, (uint32_t)++ties) == 0) {
-            best = i; /* reservoir sampling over the tied */
-        }
-    }
-    return best;
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = bits_count(view->group[action_a(legal->a[i])] & view->alive);
+    return tie_argmax(score, legal->n, ties, rng);
 }
 
 int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen)

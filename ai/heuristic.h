@@ -16,7 +16,9 @@
  * switch, accuse as soon as the best pair has probability >= P, default 0.95)
  * and model=FILE, silenced=W (Detective: at the accusation, weigh each
  * hypothesis by a model of the Murderer's choices, murderer_model.h: a learned
- * model file, and/or W per intimidated civilian it makes a liar; default none).
+ * model file, and/or W per intimidated civilian it makes a liar; default none)
+ * and ties=random|first|last (both sides: how options of equal score are
+ * picked, tie.h; default random).
  * docs/belief.md describes the heuristics and why they were chosen.
  */
 #ifndef NOIRLAB_HEURISTIC_H
@@ -28,6 +30,7 @@
 #include "match.h"
 #include "murderer_model.h"
 #include "policy.h"
+#include "tie.h"
 
 /* One side of the heuristic policy; heuristic.c picks the side in create(). */
 typedef struct HeuristicSide {
@@ -36,6 +39,7 @@ typedef struct HeuristicSide {
     void (*destroy)(void *state);
     void (*new_game)(void *state, const Game *view);
     Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
+    int (*guess_tie)(const void *state); /* the Detective's: how its accusation was picked (GameTie); NULL */
 } HeuristicSide;
 
 extern const HeuristicSide heuristic_detective, heuristic_murderer;
@@ -68,8 +72,9 @@ int heuristic_follow(Follower *f, const Game *view);
 /* Is action a in the list? */
 int heuristic_listed(const ActionList *legal, Action a);
 
-/* Index of the largest of n scores; ties broken uniformly with rng. */
-int heuristic_argmax(const double *score, int n, Pcg32 *rng);
+/* R11: the index in `legal` (a PH_PICK_GROUP list) of the group with most
+ * civilians alive, which gives most choice; equal groups by `ties`. */
+int heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng);
 
 /* The belief model's liar parameter from a spec ("lie", default 0.5). */
 int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);

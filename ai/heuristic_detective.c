@@ -16,11 +16,14 @@
 #include "heuristic.h"
 #include "registry.h"
 
-static const char *const detective_keys[] = {"lie", "early", "silenced", "model", NULL};
+static const char *const detective_keys[] = {"lie", "early", "silenced", "model", "ties", NULL};
 
 typedef struct Detective {
     Follower follow;
     double early;                           /* accuse early at this probability (R13 switch) */
+    TieOrder ties;                          /* equal options: at random, first or last (tie.h) */
+    Pcg32 *rng;                             /* the stream of the choice being made (detective_choose) */
+    int accusation_tie;                     /* GameTie of this game's accusation */
     int modelled;                           /* weigh the accusation by `model` */
     MurdererModel model;                    /* the Murderer's choices (murderer_model.h) */
     Belief weighed;                         /* the accusation's copy of the belief when modelled */
@@ -52,7 +55,8 @@ static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
     }
     if (heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen) ||
-        heuristic_model_param(spec, &d->model, &d->modelled, err, errlen)) {
+        heuristic_model_param(spec, &d->model, &d->modelled, err, errlen) ||
+        tie_order_param(spec, &d->ties, err, errlen)) {
         free(d);
         return NULL;
     }
@@ -68,6 +72,15 @@ static void detective_new_game(void *state, const Game *view)
     Detective *d = state;
     heuristic_follow_start(&d->follow, view, d->follow.belief.lie);
     forget_values(d);
+    d->accusation_tie = GAME_TIE_NONE;
+}
+
+/* A Tie for one of the Detective's choices, on the stream of the choice. */
+static Tie tie_for(const Detective *d)
+{
+    Tie t;
+    tie_start(&t, d->ties, d->rng);
+    return t;
 }
 
 /* --- information values -------------------------------------------------- */
@@ -113,11 +126,12 @@ static CivSet near_civilians(const Game *view, int b)
 static int best_target(Detective *d, const Game *view, CivSet civs, int det, int surveil, double *value)
 {
     int best = NOBODY;
+    Tie tie = tie_for(d);
     *value = 0;
     for (CivSet t = civs; t; t = bits_rest(t)) {
         int c = bits_first(t);
         double v = surveil ? surveil_value(d, view, c, det) : question_value(d, view, c);
-        if (v > *value) {
+        if (v > 0 && tie_offer(&tie, v)) { /* a target worth nothing is no target */
             *value = v;
             best = c;
         }
@@ -195,6 +209,7 @@ static double comfort_then_question(Detective *d, const Game *view, Option opt[]
                                     Option *first)
 {
     double best = 0;
+    Tie tie = tie_for(d);
     for (uint32_t t = city_adjacent(b1) | (1u << b1); t; t = bits_rest(t)) {
         int b2 = bits_first(t);
         if (heuristic_distance(b1, b2) > left)
@@ -202,7 +217,7 @@ static double comfort_then_question(Detective *d, const Game *view, Option opt[]
         for (CivSet u = view->in_block[b2] & view->intimidated; u; u = bits_rest(u)) {
             int c = bits_first(u);
             double v = opt[ACT_QUESTION - ACT_QUESTION][b2].value + question_value(d, view, c);
-            if (v > best) {
+            if (v > 0 && tie_offer(&tie, v)) {
                 best = v;
                 *first = (Option){ACT_HOSPITAL, b1, c, v};
             }
@@ -228,6 +243,7 @@ static double plan(Detective *d, const Game *view, Option *first)
                             : none;
         }
     double best = 0;
+    Tie tie = tie_for(d);
     for (int k1 = 0; k1 < PLAN_KINDS; k1++)
         for (int b1 = 0; b1 < CITY_BLOCKS; b1++) {
             const Option *o1 = &opt[k1][b1];
@@ -241,14 +257,14 @@ static double plan(Detective *d, const Game *view, Option *first)
                         with_second = opt[k2][b2].value;
             /* nearer first steps break ties: fewer moves keep options open */
             double v = o1->value + with_second - 1e-6 * heuristic_distance(here, b1);
-            if (v > best) {
+            if (v > 0 && tie_offer(&tie, v)) {
                 best = v;
                 *first = *o1;
             }
             Option comfort;
             if (o1->kind == ACT_HOSPITAL && two && kind_available(view, ACT_QUESTION)) {
                 v = comfort_then_question(d, view, opt, b1, left, &comfort) - 1e-6 * heuristic_distance(here, b1);
-                if (v > best) {
+                if (v > 0 && tie_offer(&tie, v)) {
                     best = v;
                     *first = comfort;
                 }
@@ -257,12 +273,15 @@ static double plan(Detective *d, const Game *view, Option *first)
     return best;
 }
 
-static Action step_toward(const Game *view, int target)
+/* A step that brings the Detective nearer to `target`: every such step is as
+ * good (the round is replanned after it). */
+static Action step_toward(Detective *d, const Game *view, int target)
 {
     int here = view->detective, best = -1;
+    Tie tie = tie_for(d);
     for (uint32_t t = city_adjacent(here); t; t = bits_rest(t)) {
         int b = bits_first(t);
-        if (heuristic_distance(b, target) < heuristic_distance(here, target) && (best < 0 || b < best))
+        if (heuristic_distance(b, target) < heuristic_distance(here, target) && tie_offer(&tie, 0))
             best = b;
     }
     return ACTION(ACT_MOVE, best, 0);
@@ -276,19 +295,17 @@ static Action step_toward(const Game *view, int target)
 static Action shelter(Detective *d, const Game *view)
 {
     int best = view->detective;
-    double top = 0;
+    Tie tie = tie_for(d);
     for (int b = 0; b < CITY_BLOCKS; b++) {
         if (heuristic_distance(view->detective, b) > view->move_points)
             continue;
         double v = -1e-6 * heuristic_distance(view->detective, b);
         for (CivSet t = view->in_block[b]; t; t = bits_rest(t))
             v += question_value(d, view, bits_first(t));
-        if (v > top) {
-            top = v;
+        if (v > 0 && tie_offer(&tie, v))
             best = b;
-        }
     }
-    return best != view->detective ? step_toward(view, best) : ACTION(ACT_END, 0, 0);
+    return best != view->detective ? step_toward(d, view, best) : ACTION(ACT_END, 0, 0);
 }
 
 static Action investigate(Detective *d, const Game *view, const ActionList *legal)
@@ -302,7 +319,7 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
     if (plan(d, view, &o) <= 0)
         return shelter(d, view);
     if (o.block != view->detective)
-        return step_toward(view, o.block);
+        return step_toward(d, view, o.block);
     int arg = o.kind == ACT_QUESTION || o.kind == ACT_FIRE ? 0 : o.target;
     Action a = ACTION(o.kind, arg, 0);
     return heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
@@ -312,15 +329,16 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
 static Action ask(Detective *d, const Game *view)
 {
     int best_c = bits_first(view->to_ask), best_q = 0;
-    double best = -1;
+    Tie tie = tie_for(d);
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
-        int c = bits_first(t), q;
-        double v = belief_best_question(&d->follow.belief, view, c, &q);
-        if (v > best) {
-            best = v;
-            best_c = c;
-            best_q = q;
-        }
+        int c = bits_first(t);
+        double gain[QUESTIONS];
+        belief_question_gains(&d->follow.belief, view, c, gain);
+        for (int q = 0; q < QUESTIONS; q++)
+            if (tie_offer(&tie, gain[q])) {
+                best_c = c;
+                best_q = q;
+            }
     }
     return ACTION(ACT_ASK, best_c, best_q);
 }
@@ -329,23 +347,23 @@ static Action ask(Detective *d, const Game *view)
 
 /* Setup step 12: the block with most civilians (they cannot be intimidated or
  * murdered there, R3, R4), then most civilians around it (a Vigilante's ring). */
-static Action start(const Game *view, Pcg32 *rng)
+static Action start(const Detective *d, const Game *view)
 {
     double score[CITY_BLOCKS];
     for (int b = 0; b < CITY_BLOCKS; b++)
         score[b] = bits_count(view->in_block[b]) + 0.1 * bits_count(game_civs_in(view, city_ring(b)));
-    return ACTION(ACT_START, heuristic_argmax(score, CITY_BLOCKS, rng), 0);
+    return ACTION(ACT_START, tie_argmax(score, CITY_BLOCKS, d->ties, d->rng), 0);
 }
 
 /* Civilians together are not alone: a Killer (REFERENCE §3) loses victims. */
 static double company(const Game *view, int b) { return bits_count(view->in_block[b]); }
 
-static Action displace(const Game *view, const ActionList *legal, Pcg32 *rng)
+static Action displace(const Detective *d, const Game *view, const ActionList *legal)
 {
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++)
         score[i] = company(view, action_b(legal->a[i]));
-    return legal->a[heuristic_argmax(score, legal->n, rng)];
+    return legal->a[tie_argmax(score, legal->n, d->ties, d->rng)];
 }
 
 /*
@@ -353,66 +371,55 @@ static Action displace(const Game *view, const ActionList *legal, Pcg32 *rng)
  * from the Detective's block, and among equals Fire before Hospital before
  * Diner before Police (surveillance is the strongest evidence, R6).
  */
-static Action evacuate(const Game *view, const ActionList *legal)
+static Action evacuate(const Detective *d, const Game *view, const ActionList *legal)
 {
-    Action best = legal->a[0];
-    int best_score = -1;
-    for (int i = 0; i < legal->n; i++) {
-        int score = heuristic_distance(view->detective, action_b(legal->a[i])) * BUILDINGS + action_a(legal->a[i]);
-        if (score > best_score) {
-            best_score = score;
-            best = legal->a[i];
-        }
-    }
-    return best;
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = heuristic_distance(view->detective, action_b(legal->a[i])) * BUILDINGS + action_a(legal->a[i]);
+    return legal->a[tie_argmax(score, legal->n, d->ties, d->rng)];
 }
 
 /*
  * R21: the undercover agent shortens the game if murdered, which only costs
  * the Detective evidence; a murderer never murders themself, so name the
- * likeliest murderer (lowest index among equals).
+ * likeliest murderer.
  */
-static Action agent(Detective *d, const ActionList *legal)
+static Action agent(const Detective *d, const ActionList *legal)
 {
-    Action best = legal->a[0];
-    double top = -1;
-    for (int i = 0; i < legal->n; i++) {
-        double p = d->follow.belief.murderer[action_a(legal->a[i])];
-        if (p > top) {
-            top = p;
-            best = legal->a[i];
-        }
-    }
-    return best;
+    double score[MAX_ACTIONS];
+    for (int i = 0; i < legal->n; i++)
+        score[i] = d->follow.belief.murderer[action_a(legal->a[i])];
+    return legal->a[tie_argmax(score, legal->n, d->ties, d->rng)];
 }
 
-/* R11: while a Killer is possible, bring a lone civilian into company. */
+/* R11: while a Killer is possible, bring a lone civilian into company (any
+ * such move as good as another). */
 static Action group_move(Detective *d, const Game *view, const ActionList *legal)
 {
+    Action move = ACTION(ACT_GROUP_DONE, 0, 0);
+    Tie tie = tie_for(d);
     if (d->follow.belief.motive[MOTIVE_KILLER] > 0.02)
         for (int i = 0; i < legal->n; i++) {
             Action a = legal->a[i];
             if (action_kind(a) != ACT_GROUP_MOVE)
                 continue;
             int c = action_a(a), b = action_b(a);
-            if (view->in_block[view->pos[c]] == bit(c) && view->in_block[b])
-                return a;
+            if (view->in_block[view->pos[c]] == bit(c) && view->in_block[b] && tie_offer(&tie, 0))
+                move = a;
         }
-    return ACTION(ACT_GROUP_DONE, 0, 0);
+    return move;
 }
 
 /* R11: the group with most civilians gives most choice. */
-static Action pick_group(const Game *view, const ActionList *legal, Pcg32 *rng)
+static Action pick_group(const Detective *d, const Game *view, const ActionList *legal)
 {
-    double score[MAX_ACTIONS];
-    for (int i = 0; i < legal->n; i++)
-        score[i] = bits_count(view->group[action_a(legal->a[i])] & view->alive);
-    return legal->a[heuristic_argmax(score, legal->n, rng)];
+    return legal->a[heuristic_largest_group(view, legal, d->ties, d->rng)];
 }
 
 /* R13: the most probable (murderer, motive), weighed by the model of the
  * Murderer when there is one (a copy: the followed belief stays the rules'
- * own). */
+ * own); equally probable pairs by the `ties` order, and how the pick was made
+ * kept for the store. */
 static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
 {
     int x, m;
@@ -422,9 +429,11 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
         murderer_model_weigh(&d->model, &d->weighed, view);
         b = &d->weighed;
     }
-    double p = belief_best(b, view, &x, &m);
+    Tie tie = tie_for(d);
+    double p = belief_best(b, view, &tie, &x, &m);
     if (may_wait && p < d->early)
         return ACTION(ACT_CONTINUE, 0, 0);
+    d->accusation_tie = tie_broken(&tie);
     return x >= 0 ? ACTION(ACT_ACCUSE, x, m) : legal->a[0];
 }
 
@@ -433,14 +442,15 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
     Detective *d = state;
     if (heuristic_follow(&d->follow, view))
         forget_values(d);
+    d->rng = rng;
     switch (view->phase) {
-    case PH_START: return start(view, rng);
-    case PH_EVACUATE: return evacuate(view, legal);
+    case PH_START: return start(d, view);
+    case PH_EVACUATE: return evacuate(d, view, legal);
     case PH_AGENT: return agent(d, legal);
-    case PH_DISPLACE: return displace(view, legal, rng);
+    case PH_DISPLACE: return displace(d, view, legal);
     case PH_INVESTIGATE: return investigate(d, view, legal);
     case PH_ASK: return ask(d, view);
-    case PH_PICK_GROUP: return pick_group(view, legal, rng);
+    case PH_PICK_GROUP: return pick_group(d, view, legal);
     case PH_GROUP_MOVE: return group_move(d, view, legal);
     case PH_ACCUSE_EARLY: return accuse(d, view, legal, 1);
     case PH_ACCUSE: return accuse(d, view, legal, 0);
@@ -448,8 +458,11 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
     }
 }
 
+static int detective_guess_tie(const void *state) { return ((const Detective *)state)->accusation_tie; }
+
 const HeuristicSide heuristic_detective = {
     .keys = detective_keys,
+    .guess_tie = detective_guess_tie,
     .create = detective_create,
     .destroy = detective_destroy,
     .new_game = detective_new_game,

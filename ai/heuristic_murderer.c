@@ -48,9 +48,9 @@
 #include "heuristic.h"
 #include "registry.h"
 
-static const char *const murderer_keys[] = {"lie", NULL};
+static const char *const murderer_keys[] = {"lie", "ties", NULL};
 static const char *const bluff_keys[] = {"lie",     "greedy",     "public", "victims", "silence",
-                                         "supporters", "hypothesis", "truth",  NULL};
+                                         "supporters", "hypothesis", "truth",  "ties", NULL};
 
 enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
@@ -60,6 +60,7 @@ enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 
 typedef struct Murderer {
     Follower follow;
+    TieOrder ties; /* choices of equal score: at random, first or last (tie.h) */
     /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
     int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
     double silence;        /* P(intimidations spare the liars), else by public value, liars included */
@@ -120,12 +121,13 @@ static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rn
     return heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
 }
 
-static Murderer *create(double lie)
+static Murderer *create(double lie, TieOrder ties)
 {
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
     mu->follow.belief.lie = lie;
+    mu->ties = ties;
     mu->supporters = SUPPORTERS_HEURISTIC;
     mu->greedy = 1;
     mu->silence = 1;
@@ -136,7 +138,10 @@ static Murderer *create(double lie)
 static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
 {
     double lie;
-    return heuristic_lie_param(spec, &lie, err, errlen) ? NULL : create(lie);
+    TieOrder ties;
+    return heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen)
+               ? NULL
+               : create(lie, ties);
 }
 
 /* "a|b": 0 for a, 1 for b, -1 with a message otherwise. */
@@ -174,7 +179,8 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 {
     double lie, greedy, public, truth, silence;
     int victims, supporters, drawn;
-    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+    TieOrder ties;
+    if (heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen) ||
         policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
         policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
         (drawn = hypothesis_param(spec, err, errlen)) < 0 ||
@@ -187,7 +193,7 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "policy %s: greedy + public must not exceed 1", spec->name);
         return NULL;
     }
-    Murderer *mu = create(lie);
+    Murderer *mu = create(lie, ties);
     if (mu) {
         mu->public_victims = !victims;
         mu->silence = silence;
@@ -330,7 +336,9 @@ static Action bomb_or(Murderer *mu, const Game *g, const ActionList *legal, Acti
     Hypothesis h = reading(mu, g, NOBODY, rng);
     for (int i = 0; i < n; i++)
         score[i] = bomb_score(mu, g, &h, who[i]);
-    int best = heuristic_argmax(score, n, rng);
+    int best = tie_argmax(score, n, mu->ties, rng);
+    /* a bomb level with the murder keeps the murder: a choice of kind, not an
+     * index order, so `ties` does not decide it */
     if (action_kind(single) == ACT_MURDER && victim_score(mu, g, &h, action_a(single)) >= score[best])
         return single;
     return ACTION(ACT_BOMB, who[best], 0);
@@ -347,7 +355,7 @@ static int best_victim(Murderer *mu, const Game *g, CivSet victims, Pcg32 *rng)
         score[n] = victim_score(mu, g, &h, who[n]);
         n++;
     }
-    return n ? who[heuristic_argmax(score, n, rng)] : NOBODY;
+    return n ? who[tie_argmax(score, n, mu->ties, rng)] : NOBODY;
 }
 
 static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
@@ -456,7 +464,7 @@ static int best_scene(Murderer *mu, const Game *g, CivSet liars, Pcg32 *rng)
     double score[CITY_BLOCKS];
     for (int b = 0; b < CITY_BLOCKS; b++)
         score[b] = scene_score(mu, g, liars, b);
-    return heuristic_argmax(score, CITY_BLOCKS, rng);
+    return tie_argmax(score, CITY_BLOCKS, mu->ties, rng);
 }
 
 static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
@@ -481,12 +489,13 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
         score[n] = who[n] == doomed ? -1 : threat(mu, g, liars, who[n], scene);
         n++;
     }
-    int first = heuristic_argmax(score, n, rng);
+    int first = tie_argmax(score, n, mu->ties, rng);
     if (g->intimidations_left == 2 && n >= 2) {
-        /* the pair: the two most threatening, the lower index flipped first */
+        /* the pair: the two most threatening (their ties by `ties`), the lower
+         * index flipped first: the order of a pair already chosen */
         double best = score[first];
         score[first] = -1e9;
-        int second = heuristic_argmax(score, n, rng);
+        int second = tie_argmax(score, n, mu->ties, rng);
         score[first] = best;
         int low = who[first] < who[second] ? who[first] : who[second];
         Action a = ACTION(ACT_INTIMIDATE, low, 0);
@@ -501,7 +510,7 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
             if (who[k] == action_a(legal->a[i]))
                 allowed[i] = score[k];
     }
-    return legal->a[heuristic_argmax(allowed, legal->n, rng)];
+    return legal->a[tie_argmax(allowed, legal->n, mu->ties, rng)];
 }
 
 /* --- lies (R7) ------------------------------------------------------------------ */
@@ -541,7 +550,7 @@ static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
     for (int yes = 0; yes < 2; yes++)
         exposure[yes] = mu->agent ? -expected_exposure(mu, g, g->asked, g->question, yes)
                                   : -murderer_exposure(mu, g, x, g->asked, g->question, yes);
-    return ACTION(ACT_ANSWER, heuristic_argmax(exposure, 2, rng), 0);
+    return ACTION(ACT_ANSWER, tie_argmax(exposure, 2, mu->ties, rng), 0);
 }
 
 /* --- setup and city phase ------------------------------------------------------- */
@@ -558,15 +567,7 @@ static Action supporters(const Murderer *mu, const Game *g, const ActionList *le
         score[i] = bits_count(g->group[k]) +
                    (mu->supporters == SUPPORTERS_HEURISTIC ? 0.5 * bits_has(g->group[k], g->murderer) : 0);
     }
-    return legal->a[heuristic_argmax(score, legal->n, rng)];
-}
-
-static Action pick_group(const Game *g, const ActionList *legal, Pcg32 *rng)
-{
-    double score[MAX_ACTIONS];
-    for (int i = 0; i < legal->n; i++)
-        score[i] = bits_count(g->group[action_a(legal->a[i])] & g->alive);
-    return legal->a[heuristic_argmax(score, legal->n, rng)];
+    return legal->a[tie_argmax(score, legal->n, mu->ties, rng)];
 }
 
 /* Legal victims of the next murder with the board of g (the marker stays where
@@ -574,7 +575,7 @@ static Action pick_group(const Game *g, const ActionList *legal, Pcg32 *rng)
 static int reserve_now(const Game *g) { return bits_count(game_legal_victims(g, 0)); }
 
 /* R11: a move that leaves more legal victims for the next murder, else stop. */
-static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
+static Action group_move(const Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
     Game next;
     double score[MAX_ACTIONS];
@@ -589,7 +590,7 @@ static Action group_move(const Game *g, const ActionList *legal, Pcg32 *rng)
         game_apply(&next, a);
         score[i] = reserve_now(&next) - stay - 0.5; /* a move must gain a victim */
     }
-    return legal->a[heuristic_argmax(score, legal->n, rng)];
+    return legal->a[tie_argmax(score, legal->n, mu->ties, rng)];
 }
 
 /* R7: with probability `greedy` the heuristic's lie, with probability
@@ -624,8 +625,8 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     case PH_MURDER: return murder_or_bomb(mu, view, legal, rng);
     case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, spared_liars(mu, view, rng), rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
-    case PH_PICK_GROUP: return pick_group(view, legal, rng);
-    case PH_GROUP_MOVE: return group_move(view, legal, rng);
+    case PH_PICK_GROUP: return legal->a[heuristic_largest_group(view, legal, mu->ties, rng)];
+    case PH_GROUP_MOVE: return group_move(mu, view, legal, rng);
     default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     }
 }

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "ismcts_cache.h"
+#include "tie.h"
 
 typedef struct IsmctsNode {
     Action action;    /* the move from the parent to this node */
@@ -153,7 +154,8 @@ static double ucb(const Ismcts *t, const IsmctsNode *n, int player)
 /*
  * The untried action to expand (an index into legal): uniform among them, or
  * uniform among those of highest prior when the game has one.  *prior gets
- * its prior (0 without one).
+ * its prior (0 without one).  Uniform whatever the `ties` key: the order of
+ * expansion is the search's exploration, not a choice it makes.
  */
 static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, const void *state,
                         const ActionList *legal, const uint8_t *has_child, Pcg32 *rng, double *prior)
@@ -211,6 +213,9 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
         *expanded = 1;
         return add_child(t, at, legal->a[i], key, prior);
     }
+    /* Children of equal score: the first in the list, the latest expanded.
+     * The list's order is pick_untried's uniformly random one, so no action
+     * is favoured by its index (and the final choice breaks its own ties). */
     uint32_t best = 0;
     double best_score = -1;
     for (int k = 0; k < with_child; k++) { /* the score before this iteration's availability counts */
@@ -327,15 +332,23 @@ static double now_seconds(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-/* Visits decide; the mean reward breaks ties. */
-static uint32_t most_visited(const Ismcts *t, int player)
+/* Visits decide, the mean reward breaks their ties, and children equal in
+ * both are picked by the `ties` order, offered in the order of the root's
+ * list (the latest expanded first). */
+static uint32_t most_visited(Ismcts *t, int player, Pcg32 *rng)
 {
     uint32_t best = 0;
+    Tie tie;
+    tie_start(&tie, (TieOrder)t->cfg.ties, rng);
     for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling) {
         const IsmctsNode *n = &t->node[c], *b = &t->node[best];
-        if (!best || n->visits > b->visits || (n->visits == b->visits && mean_for(n, player) > mean_for(b, player)))
+        int cmp = !best                         ? 1
+                  : n->visits != b->visits ? (n->visits > b->visits ? 1 : -1)
+                                           : tie_compare(mean_for(n, player), mean_for(b, player));
+        if (tie_offer_cmp(&tie, cmp))
             best = c;
     }
+    t->stats.final_tie = tie_broken(&tie);
     return best;
 }
 
@@ -373,7 +386,7 @@ Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *i
         t->stats.iterations++;
     }
     t->stats.nodes = t->used;
-    uint32_t pick = t->cfg.final == ISMCTS_FINAL_SAMPLE ? sampled_by_visits(t, rng) : most_visited(t, t->searcher);
+    uint32_t pick = t->cfg.final == ISMCTS_FINAL_SAMPLE ? sampled_by_visits(t, rng) : most_visited(t, t->searcher, rng);
     return t->node[pick].action;
 }
 

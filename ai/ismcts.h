@@ -141,6 +141,8 @@ typedef struct IsmctsConfig {
     int keyed;       /* 1: the opponent's moves are keyed by its private_key (below) */
     int opponent;    /* enum IsmctsOpponent */
     size_t memory;   /* the node arena's bound in bytes */
+    int ties;        /* enum TieOrder (tie.h): the final choice among children of equal visits and mean
+                      * reward (0: at random, from the searcher's stream) */
 } IsmctsConfig;
 
 /* What the last search did. */
@@ -152,6 +154,7 @@ typedef struct IsmctsStats {
     int max_depth;      /* deepest node reached, the root being 0 */
     long model_calls;   /* opponent moves asked of the game's model (ISMCTS_OPPONENT_MODEL) */
     long model_hits;    /* opponent moves found in the cache instead */
+    int final_tie;      /* GameTie: how the final choice was picked among equal children */
 } IsmctsStats;
 
 typedef struct Ismcts Ismcts;

@@ -16,10 +16,12 @@ typedef struct IsmctsPolicy {
     IsmctsItk search;
     Policy heuristic[2]; /* per side, for rollout=heuristic, the prior (bias > 0) and opponent=model */
     MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
+    int accusation_tie;  /* GameTie of this game's accusation (the final choice that made it) */
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "time", "c",        "rollout", "final",    "memory",
-                                   "depth",      "lie",  "bias",     "silenced", "model", "observer", "opponent", NULL};
+static const char *const keys[] = {"iterations", "time",     "c",     "rollout",  "final",    "memory", "depth",
+                                   "lie",        "bias",     "silenced", "model", "observer", "opponent", "ties",
+                                   NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -102,6 +104,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     long depth;
     double lie;
     int rollout, modelled, multi, tree_opponent;
+    TieOrder ties;
     MurdererModel model;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 1000, 1, 1000000000L, &cfg.iterations, err, errlen) ||
@@ -115,7 +118,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         spec_choice(spec, "opponent", opponents, 0, &tree_opponent, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
         policy_spec_int(spec, "depth", def->depth, 0, MAX_ROUNDS, &depth, err, errlen) ||
-        heuristic_lie_param(spec, &lie, err, errlen))
+        heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen))
         return NULL;
 
     IsmctsPolicy *ps = calloc(1, sizeof *ps);
@@ -124,6 +127,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         return NULL;
     }
     cfg.keyed = multi;
+    cfg.ties = ties;
     cfg.opponent = tree_opponent ? ISMCTS_OPPONENT_TREE : ISMCTS_OPPONENT_MODEL;
     ismcts_itk_init(&ps->search);
     ps->search.multi = multi;
@@ -139,8 +143,10 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         return NULL;
     }
     int modelled_opponent = cfg.opponent == ISMCTS_OPPONENT_MODEL;
+    char heuristic[POLICY_SPEC_MAX]; /* its rollouts, prior and opponent break ties as the search does */
+    snprintf(heuristic, sizeof heuristic, "heuristic:ties=%s", tie_order_name(ties));
     for (int s = 0; (rollout == ROLLOUT_HEURISTIC || cfg.bias > 0 || modelled_opponent) && s < 2; s++) {
-        if (policy_create(&ps->heuristic[s], "heuristic", s, err, errlen)) {
+        if (policy_create(&ps->heuristic[s], heuristic, s, err, errlen)) {
             ismcts_policy_destroy(ps);
             return NULL;
         }
@@ -159,8 +165,18 @@ static Action ismcts_policy_choose(void *state, const Game *view, const ActionLi
     ismcts_itk_prepare(&ps->search, view, game_to_move(view));
     Action a = ismcts_search(ps->tree, &ismcts_itk_game, &ps->search, view, rng);
     assert(game_is_legal(view, a)); /* the searcher's own moves are the same in every sample */
+    if (action_kind(a) == ACT_ACCUSE)
+        ps->accusation_tie = ismcts_stats(ps->tree)->final_tie;
     return a;
 }
+
+static void ismcts_policy_new_game(void *state, const Game *view)
+{
+    (void)view;
+    ((IsmctsPolicy *)state)->accusation_tie = GAME_TIE_NONE;
+}
+
+static int ismcts_policy_guess_tie(const void *state) { return ((const IsmctsPolicy *)state)->accusation_tie; }
 
 const PolicyClass policy_ismcts = {
     .name = "ismcts",
@@ -176,10 +192,12 @@ const PolicyClass policy_ismcts = {
             "opponent's nodes play the heuristic of its side in each sampled world, asked once per node and hidden "
             "key; tree: chosen by UCB as the searcher's), silenced=1 the Detective's weight per intimidated civilian a "
             "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars; with "
-            "model, replaces its intimidation feature)",
+            "model, replaces its intimidation feature), ties=random|first|last the final choice among moves of "
+            "equal visits and mean reward, and its heuristic players' ties",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,
-    .new_game = NULL,
+    .new_game = ismcts_policy_new_game,
     .choose = ismcts_policy_choose,
+    .guess_tie = ismcts_policy_guess_tie,
 };

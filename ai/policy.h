@@ -60,6 +60,9 @@ struct PolicyClass {
     void (*new_game)(void *state, const Game *view);
     /* Choose one of legal->a[0..n-1].  `view` is NULL when needs_view is 0. */
     Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
+    /* How this game's accusation was picked among equally probable ones
+     * (GameTie, ai/tie.h), for the store; NULL: the policy does not say. */
+    int (*guess_tie)(const void *state);
 };
 
 /* Build a policy from a spec.  Returns 0, or -1 with a message naming the problem

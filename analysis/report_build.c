@@ -24,6 +24,7 @@
 #include "report_noir.h"
 #include "skill.h"
 #include "report_rules.h"
+#include "report_ties.h"
 #include "report_text.h"
 #include "stats.h"
 #include "verdicts.h"
@@ -974,7 +975,8 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
         section_run(&b);
         section_cells(&b);
         rc = report_rules_section(d, min_games, doc, p->err, p->errlen) || /* REFERENCE §7, report_rules.c */
-                     section_groups(&b) || section_pairs(&b) || section_confusion(&b) || section_shape(&b)
+                     section_groups(&b) || section_pairs(&b) || section_confusion(&b) ||
+                     report_ties_section(d, min_games, doc, p->err, p->errlen) || section_shape(&b)
                  ? -1
                  : 0;
     }

@@ -10,27 +10,15 @@
  */
 #include "report_rules.h"
 
-#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "paired.h"
+#include "report_sql.h"
 #include "report_text.h"
 #include "stats.h"
 
 enum { TEXT = 512 };
-
-static int fail(char *err, size_t errlen, const char *path, sqlite3 *db)
-{
-    snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
-    return -1;
-}
-
-static const char *column_text(sqlite3_stmt *st, int i)
-{
-    const unsigned char *t = sqlite3_column_text(st, i);
-    return t ? (const char *)t : "";
-}
 
 /* Does the database have the columns of schema version 2 and any rules in its cells? */
 static int has_rules(sqlite3 *db)
@@ -62,8 +50,9 @@ static int rules_played(sqlite3 *db, Doc *doc)
     while (sqlite3_step(st) == SQLITE_ROW) {
         char off[TEXT];
         snprintf(off, sizeof off, "%d", sqlite3_column_int(st, 2));
-        const char *not_sim = column_text(st, 3);
-        table_row(t, (const char *const[]){column_text(st, 0), column_text(st, 1), off, *not_sim ? not_sim : "-"});
+        const char *not_sim = report_sql_text(st, 3);
+        table_row(t, (const char *const[]){report_sql_text(st, 0), report_sql_text(st, 1), off,
+                                           *not_sim ? not_sim : "-"});
     }
     return sqlite3_finalize(st) == SQLITE_OK ? 0 : -1;
 }
@@ -109,8 +98,9 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
                      paired ? "" : " (unpaired)");
             snprintf(dci, sizeof dci, "[%+.2f, %+.2f]", 100.0 * d.lo, 100.0 * d.hi);
         }
-        table_row(t, (const char *const[]){column_text(st, 2), column_text(st, 3), column_text(st, 4),
-                                           column_text(st, 5), column_text(st, 6), games, r1, c1, r2, c2, diff, dci});
+        table_row(t, (const char *const[]){report_sql_text(st, 2), report_sql_text(st, 3), report_sql_text(st, 4),
+                                           report_sql_text(st, 5), report_sql_text(st, 6), games, r1, c1, r2, c2,
+                                           diff, dci});
     }
     if (sqlite3_finalize(st) != SQLITE_OK)
         return -1;
@@ -123,36 +113,28 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
     return 0;
 }
 
+static int write_rules(sqlite3 *db, uint64_t min_games, Doc *doc)
+{
+    doc_heading(doc, 2, "Scenario rules");
+    doc_para(doc, "A scenario is played with its own rules in Logic mode (REFERENCE §7: T-Men's stakeout, "
+                  "R18; D.O.A.'s poisoned Benefactor, R19; Touch of Evil's Homemade Bomb, R20; "
+                  "The Street with No Name's undercover agent, R21; "
+                  "Split Second's evacuated "
+                  "buildings, R22) unless a cell turns them off "
+                  "(scenario_rules = 0). The printed rules that need an Intuition card are not simulated; "
+                  "each scenario's are named here.");
+    if (rules_played(db, doc))
+        return -1;
+    doc_heading(doc, 3, "What each scenario rule does");
+    doc_para(doc, "The Detective win rate of a scenario with its rules and without them, on the same "
+                  "deals (both cells share their cell seed), with Wilson 95%% intervals, and the "
+                  "difference with Newcombe's 95%% interval, paired game by game when the games are "
+                  "logged. An interval that holds 0 does not show an effect.");
+    return rule_effects(db, min_games, doc);
+}
+
 int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
 {
-    sqlite3 *db = NULL;
-    if (sqlite3_open_v2(d->path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
-        int rc = fail(err, errlen, d->path, db);
-        sqlite3_close(db);
-        return rc;
-    }
-    int rc = 0;
-    if (has_rules(db)) {
-        doc_heading(doc, 2, "Scenario rules");
-        doc_para(doc, "A scenario is played with its own rules in Logic mode (REFERENCE §7: T-Men's stakeout, "
-                      "R18; D.O.A.'s poisoned Benefactor, R19; Touch of Evil's Homemade Bomb, R20; "
-                      "The Street with No Name's undercover agent, R21; "
-                      "Split Second's evacuated "
-                      "buildings, R22) unless a cell turns them off "
-                      "(scenario_rules = 0). The printed rules that need an Intuition card are not simulated; "
-                      "each scenario's are named here.");
-        rc = rules_played(db, doc);
-        if (rc == 0) {
-            doc_heading(doc, 3, "What each scenario rule does");
-            doc_para(doc, "The Detective win rate of a scenario with its rules and without them, on the same "
-                          "deals (both cells share their cell seed), with Wilson 95%% intervals, and the "
-                          "difference with Newcombe's 95%% interval, paired game by game when the games are "
-                          "logged. An interval that holds 0 does not show an effect.");
-            rc = rule_effects(db, min_games, doc);
-        }
-        if (rc)
-            fail(err, errlen, d->path, db);
-    }
-    sqlite3_close(db);
-    return rc;
+    static const ReportSqlSection section = {has_rules, write_rules};
+    return report_sql_section(d->path, &section, min_games, doc, err, errlen);
 }

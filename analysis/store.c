@@ -45,6 +45,18 @@
     "         r.murderer_wins AS murderer_wins, r.unfinished AS unfinished\n"                                  \
     "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
 
+/* How each game's accusation broke a tie (GameOutcome.guess_tie), added
+ * within version 4: "IF NOT EXISTS" also gives it to a database made before
+ * it, when a run resumes one (docs/schema.md). */
+#define CELL_TIES_SQL                                                                                           \
+    "CREATE TABLE IF NOT EXISTS cell_ties (\n"                                                                 \
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"                                                          \
+    "  motive TEXT NOT NULL,\n"                                                                                \
+    "  tie INTEGER NOT NULL,\n"                                                                                \
+    "  games INTEGER NOT NULL,\n"                                                                              \
+    "  detective_wins INTEGER NOT NULL,\n"                                                                     \
+    "  PRIMARY KEY (cell, motive, tie)) WITHOUT ROWID;\n"
+
 static const char schema_sql[] =
     "PRAGMA application_id = 1313818962;\n" /* OWNED_APPLICATION_ID, "NOIR" (owned.h) */
     "CREATE TABLE schema_version (version INTEGER NOT NULL);\n"
@@ -120,6 +132,7 @@ static const char schema_sql[] =
     "  value INTEGER NOT NULL,\n"
     "  games INTEGER NOT NULL,\n"
     "  PRIMARY KEY (cell, metric, value)) WITHOUT ROWID;\n"
+    CELL_TIES_SQL
     "CREATE TABLE games (\n"
     "  cell INTEGER NOT NULL,\n"
     "  game INTEGER NOT NULL,\n"
@@ -199,7 +212,7 @@ struct Store {
     char *path;
     int begun;             /* begin() succeeded: the file now holds a run */
     const Campaign *campaign;
-    sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game;
+    sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game, *add_ties;
 };
 
 static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen)
@@ -362,7 +375,8 @@ void store_close(Store *s)
 {
     if (!s)
         return;
-    sqlite3_stmt *st[] = {s->ins_chunk, s->add_result, s->add_motive, s->add_confusion, s->add_shape, s->ins_game};
+    sqlite3_stmt *st[] = {s->ins_chunk,  s->add_result, s->add_motive, s->add_confusion,
+                          s->add_shape, s->ins_game,   s->add_ties};
     for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
         sqlite3_finalize(st[i]);
     sqlite3_close(s->db);
@@ -596,7 +610,8 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
 
 static int prepare_writes(Store *s, char *err, size_t errlen)
 {
-    return prepare(s->db, "INSERT INTO chunks (cell, chunk, games) VALUES (?, ?, ?)", &s->ins_chunk, s->path,
+    return exec(s->db, CELL_TIES_SQL, s->path, err, errlen) ||
+           prepare(s->db, "INSERT INTO chunks (cell, chunk, games) VALUES (?, ?, ?)", &s->ins_chunk, s->path,
                    err, errlen) ||
            prepare(s->db,
                    "UPDATE cell_results SET games = games + ?2, detective_wins = detective_wins + ?3,"
@@ -615,7 +630,11 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
                    "INSERT INTO cell_shape VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games",
                    &s->add_shape, s->path, err, errlen) ||
-           prepare(s->db, INSERT_GAME_SQL, &s->ins_game, s->path, err, errlen);
+           prepare(s->db, INSERT_GAME_SQL, &s->ins_game, s->path, err, errlen) ||
+           prepare(s->db,
+                   "INSERT INTO cell_ties VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
+                   " games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins",
+                   &s->add_ties, s->path, err, errlen);
 }
 
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
@@ -673,14 +692,18 @@ static int add_count(sqlite3_stmt *st, int cell, const char *key, const char *ke
     return step_done(st);
 }
 
-static int add_motive(sqlite3_stmt *st, int cell, const char *motive, uint64_t games, uint64_t wins)
+/* cell_motive rows (tie < 0) and cell_ties rows: (cell, motive[, tie], games, wins) += games, wins. */
+static int add_motive(sqlite3_stmt *st, int cell, const char *motive, int tie, uint64_t games, uint64_t wins)
 {
     if (games == 0)
         return 0;
-    sqlite3_bind_int(st, 1, cell);
-    sqlite3_bind_text(st, 2, motive, -1, SQLITE_STATIC);
-    sqlite3_bind_int64(st, 3, (int64_t)games);
-    sqlite3_bind_int64(st, 4, (int64_t)wins);
+    int k = 1;
+    sqlite3_bind_int(st, k++, cell);
+    sqlite3_bind_text(st, k++, motive, -1, SQLITE_STATIC);
+    if (tie >= 0)
+        sqlite3_bind_int(st, k++, tie);
+    sqlite3_bind_int64(st, k++, (int64_t)games);
+    sqlite3_bind_int64(st, k, (int64_t)wins);
     return step_done(st);
 }
 
@@ -698,8 +721,11 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
     if (step_done(s->add_result))
         return -1;
     for (int m = 0; m < MOTIVES; m++) {
-        if (add_motive(s->add_motive, cell, cat->motive_name[m], a->motive_games[m], a->motive_wins[m]))
+        if (add_motive(s->add_motive, cell, cat->motive_name[m], -1, a->motive_games[m], a->motive_wins[m]))
             return -1;
+        for (int t = 0; t < GAME_TIES; t++)
+            if (add_motive(s->add_ties, cell, cat->motive_name[m], t, a->tie_games[m][t], a->tie_wins[m][t]))
+                return -1;
         for (int x = 0; x <= ACCUSED_NONE; x++)
             if (add_count(s->add_confusion, cell, cat->motive_name[m], x < MOTIVES ? cat->motive_name[x] : "none",
                           0, a->confusion[m][x]))
@@ -906,6 +932,22 @@ static const char merge_add_sql[] =
     "  finished = CASE WHEN finished IS NULL OR (SELECT finished FROM shard.runs) IS NULL THEN NULL\n"
     "                  ELSE max(finished, (SELECT finished FROM shard.runs)) END;\n";
 
+/* cell_ties, from a shard that has it (one made before it was added has not). */
+static const char merge_ties_sql[] =
+    "INSERT INTO cell_ties SELECT * FROM shard.cell_ties WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins;\n";
+
+static int shard_has_ties(sqlite3 *db)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db, "SELECT 1 FROM shard.sqlite_master WHERE type = 'table' AND name = 'cell_ties'", -1,
+                           &st, NULL) != SQLITE_OK)
+        return 0;
+    int has = sqlite3_step(st) == SQLITE_ROW;
+    sqlite3_finalize(st);
+    return has;
+}
+
 static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
@@ -928,6 +970,8 @@ static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first
             errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(db));
         rc = -1;
     }
+    if (rc == 0 && shard_has_ties(db))
+        rc = exec(db, merge_ties_sql, path, err, errlen);
     if (rc == 0)
         rc = exec(db, "COMMIT", tmp, err, errlen);
     else

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ai/belief.h"
+#include "ai/tie.h"
 #include "commands.h"
 #include "engine/show_game.h"
 #include "options.h"
@@ -110,7 +111,9 @@ static void print_best(Explainer *e, const Game *g)
 {
     int x, m;
     char pc[16], truth[16];
-    double p = belief_best(&e->belief, g, &x, &m);
+    Tie tie; /* a commentary, not a choice: of equal pairs it names the first */
+    tie_start(&tie, TIES_FIRST, NULL);
+    double p = belief_best(&e->belief, g, &tie, &x, &m);
     percent(truth, sizeof truth, e->belief.joint[g->murderer][g->motive]);
     if (x < 0) {
         fprintf(e->out, "         best accusation: none\n");

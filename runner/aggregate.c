@@ -25,6 +25,9 @@ static void count_truth(Aggregate *a, const GameClass *game, const GameOutcome *
     unsigned t = clamp(o->metric[game->truth_metric], TRUTH_VALUES - 1);
     a->motive_games[t]++;
     a->motive_wins[t] += o->winner == GAME_SEEKER;
+    unsigned tie = clamp(o->guess_tie, GAME_TIES - 1);
+    a->tie_games[t][tie]++;
+    a->tie_wins[t][tie] += o->winner == GAME_SEEKER;
     if (game->guess_metric >= 0)
         a->confusion[t][clamp(o->metric[game->guess_metric], GUESS_NONE)]++;
 }

@@ -6,7 +6,8 @@
  * of each seat, unfinished games, the decisions, and a histogram of every
  * named metric.  The metrics a game marks as truth, guess and right (Intent
  * to Kill: the true motive, the accused motive, the right civilian accused)
- * are also tabulated jointly, into tables sized for Intent to Kill's motives.
+ * are also tabulated jointly, into tables sized for Intent to Kill's motives,
+ * and so is how the seeker's final guess broke a tie (GameOutcome.guess_tie).
  *
  * Every field of an Aggregate is a count, and aggregate_add() is a plain sum,
  * so the aggregate of a cell does not depend on the order its chunks were
@@ -37,6 +38,8 @@ typedef struct Aggregate {
     uint64_t motive_games[TRUTH_VALUES];             /* by the truth metric (the true motive) */
     uint64_t motive_wins[TRUTH_VALUES];              /* seeker wins, by the truth metric */
     uint64_t confusion[TRUTH_VALUES][GUESS_NONE + 1]; /* [truth][guess or GUESS_NONE] */
+    uint64_t tie_games[TRUTH_VALUES][GAME_TIES];     /* by the truth and how the guess broke a tie (GameTie) */
+    uint64_t tie_wins[TRUTH_VALUES][GAME_TIES];      /* seeker wins of those */
     uint64_t metric[GAME_METRICS_MAX][GAME_METRIC_BINS]; /* games by the value of each metric */
 } Aggregate;
 

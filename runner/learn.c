@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "../ai/match.h"
+#include "../ai/tie.h"
 
 /* What a chunk of games adds beyond the counts, kept per chunk so that the
  * victim fit and the sums take the games in one order. */
@@ -23,10 +24,12 @@ static void final_belief(const Game *final, Chunk *k)
     static _Thread_local Game view;
     static _Thread_local Belief b;
     int x, m;
+    Tie tie; /* only the best pair's probability is read: which of equal pairs is picked does not matter */
+    tie_start(&tie, TIES_FIRST, NULL);
     game_view(final, SIDE_DETECTIVE, &view);
     belief_init(&b, &view, BELIEF_LIE_DEFAULT);
     k->p_true += b.joint[final->murderer][final->motive];
-    k->p_best += belief_best(&b, &view, &x, &m);
+    k->p_best += belief_best(&b, &view, &tie, &x, &m);
 }
 
 /* Play games [from, to) of the cell into `model`; -1 with a message on failure. */

@@ -72,9 +72,16 @@ typedef struct GameMetric {
     int shape;                /* 1: its histogram is one of the cell's shape tables (store: cell_shape) */
 } GameMetric;
 
+/* How the seeker's final guess (Intent to Kill's accusation) was picked
+ * among candidates of equal score (ai/tie.h): it had no equal, or it was the
+ * first, the last or another of the tied ones in the seeker's own order. */
+enum GameTie { GAME_TIE_NONE, GAME_TIE_FIRST, GAME_TIE_LAST, GAME_TIE_BETWEEN, GAME_TIES };
+
 /* The outcome of a finished game. */
 typedef struct GameOutcome {
     uint8_t winner;           /* GAME_SEEKER, GAME_HIDER or GAME_NOBODY (unfinished) */
+    uint8_t guess_tie;        /* GameTie, as the seeker's policy reports it (game_match_play); NONE when
+                               * the policy does not report */
     uint16_t decisions;       /* actions played, chance included */
     uint16_t metric[GAME_METRICS_MAX]; /* in the order of GameClass.metric */
 } GameOutcome;

@@ -22,6 +22,7 @@ void noir_heuristic_defaults(NoirHeuristic *h)
     h->patience = 60;
     h->approach = -0.5;
     h->progress = 0.6;
+    h->ties = TIES_RANDOM;
 }
 
 int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, size_t errlen)
@@ -38,7 +39,8 @@ int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, s
         policy_spec_double(spec, "leak", d.leak, 0, 100, &h->leak, err, errlen) ||
         policy_spec_int(spec, "patience", d.patience, 0, NOIR_MAX_TURNS, &patience, err, errlen) ||
         policy_spec_double(spec, "approach", d.approach, -100, 100, &h->approach, err, errlen) ||
-        policy_spec_double(spec, "progress", d.progress, 0, 100, &h->progress, err, errlen))
+        policy_spec_double(spec, "progress", d.progress, 0, 100, &h->progress, err, errlen) ||
+        tie_order_param(spec, &h->ties, err, errlen))
         return -1;
     h->citizen = (int)citizen;
     h->disguise = (int)disguise;
@@ -51,20 +53,16 @@ int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, s
 NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b,
                                  const NoirActionList *legal, Pcg32 *rng)
 {
-    int killer = noir_to_move(g) == NOIR_KILLER, ties = 0;
+    int killer = noir_to_move(g) == NOIR_KILLER;
     NoirScoring scoring = {h, g, b, killer ? noir_cells_of(g, g->alive) : 0,
                            noir_cells_of(g, killer ? b->inspector : b->killer)};
-    double best = 0;
     NoirAction pick = legal->a[0];
+    Tie tie; /* the arrests, kills and moves of equal score by `ties` */
+    tie_start(&tie, h->ties, rng);
     for (int i = 0; i < legal->n; i++) {
         double s = killer ? noir_score_killer(&scoring, legal->a[i]) : noir_score_inspector(&scoring, legal->a[i]);
-        if (ties == 0 || s > best + 1e-9) {
-            best = s;
+        if (tie_offer(&tie, s))
             pick = legal->a[i];
-            ties = 1;
-        } else if (s > best - 1e-9 && pcg32_below(rng, (uint32_t)++ties) == 0) { /* uniform among the ties */
-            pick = legal->a[i];
-        }
     }
     return pick;
 }
@@ -184,7 +182,8 @@ const NoirPolicyClass noir_policy_heuristic = {
             "holds at most this many; Killer: hide=1 the hiding Killer (0: the eager one), disguise=8 disguise when "
             "the exposure holds at most this many, leak=0.2 a kill's cost per bit of exposure, fading over "
             "patience=60 turns, approach=-0.5 a shift's worth per share of the Inspector's suspects brought near, "
-            "progress=0.6 a death's worth shared among the deaths still needed",
+            "progress=0.6 a death's worth shared among the deaths still needed; both: ties=random|first|last "
+            "actions of equal score (arrests, kills, moves) at random from the seat's stream, the first or the last",
     .create = heuristic_create,
     .destroy = heuristic_destroy,
     .new_game = noir_follower_new_game,

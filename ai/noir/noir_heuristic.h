@@ -31,6 +31,7 @@
 #define NOIRLAB_NOIR_HEURISTIC_H
 
 #include "ai/policy.h"
+#include "ai/tie.h"
 #include "noir_belief.h"
 
 typedef struct NoirHeuristic {
@@ -43,11 +44,12 @@ typedef struct NoirHeuristic {
     int patience;    /* hiding Killer: turns over which `leak` fades to 0 (0: it never does) */
     double approach; /* hiding Killer: a shift's worth per share of J brought next to it */
     double progress; /* hiding Killer: a death's worth towards the kill target */
+    TieOrder ties;   /* both: actions of equal score (arrests, kills, ...): at random, first or last (ai/tie.h) */
 } NoirHeuristic;
 
 /* The keys noir_heuristic_params reads, for a policy's list of keys. */
 #define NOIR_HEURISTIC_KEYS \
-    "citizen", "caution", "flee", "hide", "disguise", "leak", "patience", "approach", "progress"
+    "citizen", "caution", "flee", "hide", "disguise", "leak", "patience", "approach", "progress", "ties"
 
 /* The defaults: citizen=10, caution=0.03, flee=6; hide=1, disguise=8,
  * leak=0.2, patience=60, approach=-0.5, progress=0.6 (docs/noir.md,

@@ -40,6 +40,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         policy_spec_int(spec, "sure", 1, 0, 1, &sure, err, errlen) ||
         noir_heuristic_params(spec, &h, err, errlen))
         return NULL;
+    cfg.ties = h.ties; /* the final choice breaks ties as the heuristic's rollouts do */
     const char *rollout = policy_spec_str(spec, "rollout", "heuristic");
     if (strcmp(rollout, "heuristic") != 0 && strcmp(rollout, "random") != 0) {
         snprintf(err, errlen, "policy %s: rollout=%s is not one of heuristic|random", spec->name, rollout);
@@ -90,7 +91,8 @@ const NoirPolicyClass noir_policy_ismcts = {
             "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
             "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
             "searching; 0: search it too), and the heuristic's "
-            "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress) for its rollouts",
+            "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
+            "ties also orders its final choice among moves of equal visits and mean reward",
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,
     .new_game = noir_follower_new_game,

@@ -13,7 +13,8 @@
  *     surveillance answers are judged by the plain implementation
  *     (sim/plain/victim.c) on a position rebuilt from the observation, not by
  *     the rules core's victim functions the engine uses (sim/core/victim.c);
- *   - belief_best names the most probable pair, on a joint written by hand;
+ *   - belief_best names the most probable pair, on a joint written by hand,
+ *     and a tie by the order it is given (tests/ai/tie_test.c: at random);
  *   - no surviving hypothesis makes a truthful civilian (R7) a liar: each
  *     answer of a civilian who is not a liar under it matches its murderer.
  *
@@ -33,6 +34,7 @@
 #include "test_catalog.h"
 
 #include "ai/belief.h"
+#include "ai/tie.h"
 #include "sim/core/playout.h"
 #include "sim/data/catalog.h"
 #include "sim/plain/board.h"
@@ -546,12 +548,26 @@ static void test_weigh_intimidated(void **state)
     assert_true(with_intimidated > 100); /* the positions did test something */
 }
 
+/* belief_best with a Tie of this order (no stream: the orders tested here
+ * draw nothing); *broken gets how the pick was made (GameTie). */
+static double best_by(const Belief *b, const Game *view, TieOrder order, int *x, int *m, int *broken)
+{
+    Tie tie;
+    tie_start(&tie, order, NULL);
+    double p = belief_best(b, view, &tie, x, m);
+    *broken = tie_broken(&tie);
+    return p;
+}
+
 /*
  * belief_best on a joint written by hand (only joint is read, with the view's
  * alive civilians and motive set): P(2, Maniac) = 0.1 comes first in index
  * order, P(5, Killer) = 0.5 is the most probable, P(7, Maniac) = 0.4 in
  * between.  With civilian 5 dead the best alive pair is (7, Maniac); with
- * Killer outside the motive set, too; on a tie the lower civilian wins.
+ * Killer outside the motive set, too.  A tie goes by the order given: the
+ * lower civilian first (what every accusation did before issue 32 made the
+ * policies' default random, tie_test.c), the higher one last; a pick with no
+ * equal says so whatever the order.
  */
 static void test_best_is_the_most_probable(void **state)
 {
@@ -565,27 +581,35 @@ static void test_best_is_the_most_probable(void **state)
     b.joint[2][MOTIVE_MANIAC] = 0.1;
     b.joint[5][MOTIVE_KILLER] = 0.5;
     b.joint[7][MOTIVE_MANIAC] = 0.4;
-    int x, m;
-    assert_true(belief_best(&b, &view, &x, &m) == 0.5);
-    assert_int_equal(x, 5);
-    assert_int_equal(m, MOTIVE_KILLER);
+    int x, m, broken;
+    for (TieOrder order = TIES_FIRST; order <= TIES_LAST; order++) {
+        assert_true(best_by(&b, &view, order, &x, &m, &broken) == 0.5);
+        assert_int_equal(x, 5);
+        assert_int_equal(m, MOTIVE_KILLER);
+        assert_int_equal(broken, GAME_TIE_NONE);
+    }
 
     view.alive &= ~(1u << 5);
-    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_true(best_by(&b, &view, TIES_LAST, &x, &m, &broken) == 0.4);
     assert_int_equal(x, 7);
     assert_int_equal(m, MOTIVE_MANIAC);
 
     view.alive |= 1u << 5;
     view.motives = 1u << MOTIVE_MANIAC;
-    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_true(best_by(&b, &view, TIES_FIRST, &x, &m, &broken) == 0.4);
     assert_int_equal(x, 7);
+    assert_int_equal(broken, GAME_TIE_NONE);
 
     b.joint[3][MOTIVE_MANIAC] = 0.4; /* a tie with (7, Maniac) */
-    assert_true(belief_best(&b, &view, &x, &m) == 0.4);
+    assert_true(best_by(&b, &view, TIES_FIRST, &x, &m, &broken) == 0.4);
     assert_int_equal(x, 3);
+    assert_int_equal(broken, GAME_TIE_FIRST);
+    assert_true(best_by(&b, &view, TIES_LAST, &x, &m, &broken) == 0.4);
+    assert_int_equal(x, 7);
+    assert_int_equal(broken, GAME_TIE_LAST);
 
     memset(b.joint, 0, sizeof b.joint); /* nothing consistent */
-    assert_true(belief_best(&b, &view, &x, &m) == 0);
+    assert_true(best_by(&b, &view, TIES_LAST, &x, &m, &broken) == 0);
     assert_int_equal(x, -1);
     assert_int_equal(m, -1);
 }

@@ -14,3 +14,6 @@ noirlab_test(report_rules SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_rules_test.c 
 # hand, every printed number computed in the test; one game's database never
 # shows the other game's sections.
 noirlab_test(report_noir SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_noir_test.c LIBS store_fixture)
+# Ties at the accusation (analysis/report_ties.c, the table cell_ties): a
+# Detective with ties=first, the default and ties=last on the same deals.
+noirlab_test(report_ties SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_ties_test.c LIBS store_fixture)

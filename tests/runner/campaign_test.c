@@ -581,13 +581,14 @@ static void test_example_campaigns_load(void **state)
     static const char *const files[] = {"scenarios/campaigns/default.ini", "scenarios/campaigns/quick.ini",
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini",
                                         "scenarios/campaigns/noir.ini", "scenarios/campaigns/noir-strong.ini",
-                                        "scenarios/campaigns/noir-search.ini", "scenarios/campaigns/rule-effects.ini"};
+                                        "scenarios/campaigns/noir-search.ini", "scenarios/campaigns/rule-effects.ini",
+                                        "scenarios/campaigns/ties.ini"};
     /* default: 12 + the 5 scenarios with rules, rules off; advice: 12 setups at two skill levels;
      * noir: 3 modes x (5x5, 6x6 x 2 kill targets + 4x4's 3) + 3 modes x 4 switches, noir-strong the
      * first 21 of them, noir-search the same 21 setups for the search players; rule-effects: 5 scenarios x
-     * rules on, off */
-    static const int cells[] = {17, 8, 15, 24, 33, 21, 21, 10};
-    for (int i = 0; i < 8; i++) {
+     * rules on, off; ties: 3 settings x 2 Detectives x 3 tie orders */
+    static const int cells[] = {17, 8, 15, 24, 33, 21, 21, 10, 18};
+    for (int i = 0; i < 9; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
         if (campaign_load(&c, &cat, files[i], NULL, err, sizeof err))

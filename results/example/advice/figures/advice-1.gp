@@ -5,7 +5,7 @@ set output 'advice-1.png'
 set title 'The rulebook''s advice: x - y per claim, heuristic:silenced=0.001 vs heuristic'
 set xlabel 'x - y (percentage points)'
 set yrange [12.5:-0.5]
-set ytics ('A1 Psychopath-Cannibal confusion: supported' 0, 'A2 Radical overlaps Psychopath, Cannibal: supported' 1, 'A3 ...less than they overlap each other: contradicted' 2, 'A4 Terrorist-Cultist confusion: supported' 3, 'A5 ...less than Psychopath-Cannibal: contradicted' 4, 'A6 Spy-Cutthroat on On Dangerous Ground: supported' 5, 'A7 Killer hard for the Murderer: inconclusive' 6, 'A8 Spy hard for the Murderer: contradicted' 7, 'A9 Sadist easy to spot: supported' 8, 'A10 Maniac easy for the Murderer: contradicted' 9, 'A11 Psychopath easy for the Murderer: inconclusive' 10, 'A12 No surveillance at 5 murders: supported' 11, 'A13 ...at 4 murders: more: supported' 12)
+set ytics ('A1 Psychopath-Cannibal confusion: supported' 0, 'A2 Radical overlaps Psychopath, Cannibal: supported' 1, 'A3 ...less than they overlap each other: contradicted' 2, 'A4 Terrorist-Cultist confusion: supported' 3, 'A5 ...less than Psychopath-Cannibal: contradicted' 4, 'A6 Spy-Cutthroat on On Dangerous Ground: supported' 5, 'A7 Killer hard for the Murderer: supported' 6, 'A8 Spy hard for the Murderer: contradicted' 7, 'A9 Sadist easy to spot: contradicted' 8, 'A10 Maniac easy for the Murderer: contradicted' 9, 'A11 Psychopath easy for the Murderer: contradicted' 10, 'A12 No surveillance at 5 murders: supported' 11, 'A13 ...at 4 murders: more: supported' 12)
 set ytics scale 0
 set grid xtics
 unset key

@@ -5,8 +5,8 @@ set output 'shape-murders.png'
 set title 'murders per game'
 set ylabel 'games (%)'
 set yrange [0:100.0000]
-set xrange [-0.6:3.4]
-set xtics ('2' 0, '3' 1, '4' 2, '5' 3)
+set xrange [-0.6:2.4]
+set xtics ('3' 0, '4' 1, '5' 2)
 set xtics scale 0
 set grid ytics
 set style fill solid 0.7 border -1

@@ -5,8 +5,8 @@ set output 'shape-rounds.png'
 set title 'rounds per game'
 set ylabel 'games (%)'
 set yrange [0:100.0000]
-set xrange [-0.6:2.4]
-set xtics ('4' 0, '5' 1, '6' 2)
+set xrange [-0.6:1.4]
+set xtics ('5' 0, '6' 1)
 set xtics scale 0
 set grid ytics
 set style fill solid 0.7 border -1

@@ -4,12 +4,12 @@ set terminal pngcairo size 800,491 font 'sans,13' noenhanced
 set output 'win-motive.png'
 set title 'Detective win rate per true motive'
 set ylabel 'Detective win rate (%)'
-set yrange [0:77.4163]
+set yrange [0:73.8977]
 set xrange [-0.6:10.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('Sadist' 0, 'Radical' 1, 'Maniac' 2, 'Cultist' 3, 'Killer' 4, 'Psychopath' 5, 'Cutthroat' 6, 'Cannibal' 7, 'Vigilante' 8, 'Terrorist' 9, 'Spy' 10)
+set xtics ('Killer' 0, 'Cultist' 1, 'Radical' 2, 'Sadist' 3, 'Psychopath' 4, 'Cannibal' 5, 'Maniac' 6, 'Cutthroat' 7, 'Spy' 8, 'Terrorist' 9, 'Vigilante' 10)
 set xtics rotate by -40 scale 0
-set rmargin 4
+set rmargin 8
 set bmargin 7
 set grid ytics
 set style fill solid 0.7 border -1

@@ -4,12 +4,12 @@ set terminal pngcairo size 800,537 font 'sans,13' noenhanced
 set output 'win-scenario.png'
 set title 'Detective win rate per scenario'
 set ylabel 'Detective win rate (%)'
-set yrange [0:66.9934]
+set yrange [0:68.8706]
 set xrange [-0.6:1.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('beginner' 0, 'on-dangerous-ground' 1)
+set xtics ('on-dangerous-ground' 0, 'beginner' 1)
 set xtics rotate by -40 scale 0
-set rmargin 16
+set rmargin 8
 set bmargin 10
 set grid ytics
 set style fill solid 0.7 border -1

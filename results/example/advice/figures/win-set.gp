@@ -4,10 +4,10 @@ set terminal pngcairo size 800,557 font 'sans,13' noenhanced
 set output 'win-set.png'
 set title 'Detective win rate per motive set'
 set ylabel 'Detective win rate (%)'
-set yrange [0:71.2475]
+set yrange [0:71.5393]
 set xrange [-0.6:8.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('Sad+Cut+Vig+Kil+Ter+Cul' 0, 'Man+Sad+Cut+Vig+Kil+Cul' 1, 'Sad+Cut+Vig+Kil+Psy+Rad' 2, 'Sad+Cut+Vig+Kil+Rad+Can' 3, 'Man+Sad+Cut+Vig+Kil+Spy' 4, 'Man+Sad+Cut+Vig+Kil+Can' 5, 'Sad+Cut+Vig+Kil+Psy+Can' 6, 'Man+Sad+Cut+Vig+Kil+Psy' 7, 'Man+Sad+Cut+Vig+Kil+Ter' 8)
+set xtics ('Man+Sad+Cut+Vig+Kil+Cul' 0, 'Sad+Cut+Vig+Kil+Psy+Rad' 1, 'Sad+Cut+Vig+Kil+Ter+Cul' 2, 'Man+Sad+Cut+Vig+Kil+Spy' 3, 'Sad+Cut+Vig+Kil+Rad+Can' 4, 'Man+Sad+Cut+Vig+Kil+Psy' 5, 'Man+Sad+Cut+Vig+Kil+Can' 6, 'Sad+Cut+Vig+Kil+Psy+Can' 7, 'Man+Sad+Cut+Vig+Kil+Ter' 8)
 set xtics rotate by -40 scale 0
 set rmargin 19
 set bmargin 11

@@ -4,7 +4,7 @@ set terminal pngcairo size 800,532 font 'sans,13' noenhanced
 set output 'win-switches.png'
 set title 'Detective win rate per switch setting'
 set ylabel 'Detective win rate (%)'
-set yrange [0:69.0532]
+set yrange [0:69.1401]
 set xrange [-0.6:2.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
 set xtics ('standard' 0, 'surveillance_ban=5' 1, 'surveillance_ban=4' 2)

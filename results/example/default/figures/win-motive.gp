@@ -4,12 +4,12 @@ set terminal pngcairo size 800,491 font 'sans,13' noenhanced
 set output 'win-motive.png'
 set title 'Detective win rate per true motive'
 set ylabel 'Detective win rate (%)'
-set yrange [0:66.5357]
+set yrange [0:66.7796]
 set xrange [-0.6:11.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
-set xtics ('Radical' 0, 'Cultist' 1, 'Maniac' 2, 'Sadist' 3, 'Psychopath' 4, 'Terrorist' 5, 'Killer' 6, 'Robber' 7, 'Cutthroat' 8, 'Cannibal' 9, 'Vigilante' 10, 'Spy' 11)
+set xtics ('Cultist' 0, 'Radical' 1, 'Terrorist' 2, 'Psychopath' 3, 'Sadist' 4, 'Maniac' 5, 'Killer' 6, 'Cannibal' 7, 'Spy' 8, 'Robber' 9, 'Cutthroat' 10, 'Vigilante' 11)
 set xtics rotate by -40 scale 0
-set rmargin 4
+set rmargin 8
 set bmargin 7
 set grid ytics
 set style fill solid 0.7 border -1

@@ -4,7 +4,7 @@ set terminal pngcairo size 800,521 font 'sans,13' noenhanced
 set output 'win-switches.png'
 set title 'Detective win rate per switch setting'
 set ylabel 'Detective win rate (%)'
-set yrange [0:57.7204]
+set yrange [0:57.6844]
 set xrange [-0.6:1.4]
 set arrow from graph 0, first 50.0000 to graph 1, first 50.0000 nohead front lc rgb '#444444' dt 2 lw 1.5
 set xtics ('standard' 0, 'scenario_rules=0' 1)
