@@ -57,12 +57,12 @@ hypotheses	error no game: start one with 'new' or 'load'
 new --scenario nosuch	error --scenario: unknown scenario 'nosuch'
 new --motives Maniac,Nope	error --motives: motives: unknown motive 'Nope'
 new --seed banana	error --seed: seed must be a whole number
-new --game -1	error --game: expected a game number >= 0, got '-1'
-new --colour red	error new: unknown option '--colour'
-new --seed	error --seed: missing value
+new --game -1	error new: --game must be a whole number from 0 to 18446744073709551615, not '-1'
+new --colour red	error new: unknown option '--colour' (help lists them)
+new --seed	error new: --seed needs a value (help lists them)
 load $dir/none.rec	error $dir/none.rec: cannot open: No such file or directory
 load $dir/bad.rec	error $dir/bad.rec:1: not a noirlab record
-load $dir/bad.rec --seed x	error --seed: expected a whole number >= 0, got 'x'
+load $dir/bad.rec --seed x	error load: --seed must be a whole number from 0 to 18446744073709551615, not 'x'
 load	error usage: load FILE [--seed S]
 new --seed 5 --game 2	status round 1 phase supporters to-move murderer
 frobnicate	error unknown command 'frobnicate' (help lists them)
@@ -88,7 +88,7 @@ hypotheses 1 2	error usage: hypotheses [N] (N in 1..8)
 record $dir/exists.rec	error $dir/exists.rec: already exists
 record $dir/no/such/dir/g.rec	error $dir/no/such/dir/g.rec: cannot write
 record a b	error usage: record [FILE]
-$long	error a line longer than 4096 characters
+$long	error a line longer than 4096 characters (the limit): refused whole
 IN
 { cut -f1 "$dir/cases" | while IFS= read -r line; do printf '%s\nhelp\n' "$line"; done; echo quit; } |
     "$bin" engine >"$dir/errors.out" 2>"$dir/errors.err" || fail "engine exited $?"
