@@ -12,6 +12,7 @@
  * the terminal.
  */
 #include <errno.h>
+#include <ini.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include "../analysis/verdicts.h"
 #include "../analysis/report_dir.h"
 #include "../sim/data/catalog.h"
+#include "base/line.h"
 #include "commands.h"
 #include "options.h"
 
@@ -105,9 +107,10 @@ static int line_sets(const char *line, const char *key)
  * the one pair.  The path goes to tmp. */
 static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_t tmplen)
 {
-    FILE *in = fopen(path, "r");
+    char why[1024];
+    FILE *in = text_open(path, why, sizeof why);
     if (!in) {
-        fprintf(stderr, "noirlab advice: %s: cannot open: %s\n", path, strerror(errno));
+        fprintf(stderr, "noirlab advice: %s\n", why);
         return -1;
     }
     snprintf(tmp, tmplen, "/tmp/noirlab-advice-XXXXXX");
@@ -122,9 +125,10 @@ static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_
         }
         return -1;
     }
-    char line[1024];
-    int done[2] = {0, 0}; /* the section's detective, murderer line is written */
-    while (fgets(line, sizeof line, in)) {
+    char line[INI_MAX_LINE - 1]; /* the campaign reader's limit (runner/campaign_ini.c), so a line it would refuse is refused here, naming this file */
+    int done[2] = {0, 0}, got, n = 0; /* the section's detective, murderer line is written */
+    while ((got = text_line(in, line, sizeof line)) == TEXT_LINE) {
+        n++;
         if (line[strspn(line, " \t")] == '[')
             done[0] = done[1] = 0;
         int side = line_sets(line, "detective") ? 0 : line_sets(line, "murderer") ? 1 : -1;
@@ -133,6 +137,17 @@ static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_
             fputs(line, out);
         else if (!done[side]++)
             fprintf(out, "%s = %s\n", side ? "murderer" : "detective", spec);
+    }
+    if (got != TEXT_END) { /* refused whole, as the campaign reader would, naming the user's file */
+        fprintf(stderr, "noirlab advice: %s:%d: ", path, n + 1);
+        if (got == TEXT_LONG)
+            fprintf(stderr, "line longer than %d characters\n", (int)sizeof line - 2);
+        else
+            fprintf(stderr, "%s\n", text_line_problem(got));
+        fclose(in);
+        fclose(out);
+        unlink(tmp);
+        return -1;
     }
     int bad = ferror(in) || ferror(out);
     fclose(in);
