@@ -108,6 +108,13 @@ static void test_bad_values_are_blamed_on_their_flag(void **state)
     expect_refusal(bad_key, 2, ok, 1, NULL, "--detectives: policy heuristic: unknown parameter 'depth'");
     expect_refusal(ok, 1, bad_name, 1, NULL, "--murderers: ");
     expect_refusal(twice, 2, ok, 1, NULL, "--detectives: policy 'random' given twice");
+    /* Names by value: lie=0.3 and lie=0.30 are one rung. */
+    const char *by_value[] = {"heuristic:lie=0.3", "heuristic:lie=0.30"}, *long_value[] = {
+        "heuristic:lie=0.1000000000000000000000000000000000000000000000000000000000000000000001"};
+    expect_refusal(ok, 1, by_value, 2, NULL, "--murderers: policy 'heuristic:lie=0.3' given twice");
+    expect_refusal(ok, 1, long_value, 1, NULL,
+                   "--murderers: policy spec 'heuristic:lie=0.1000000000000000000000000000000000000000000000000000000"
+                   "000000000000001': the value of 'lie' is longer than 63 characters (the limit)");
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.scenario = "nowhere"}, "--scenario: unknown scenario 'nowhere'");
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.motives = "Sadistic"}, "--motives: motives: ");
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.games = "0"}, "--games: games must be");
@@ -167,9 +174,17 @@ static void test_tune_space(void **state)
     assert_string_equal(err, "--param depth: expected key=v1,v2,...");
 
     assert_int_equal(tune_space_init(&s, "heuristic", err, sizeof err), 0);
-    assert_int_equal(tune_space_add(&s, "lie=0.5,seven", err, sizeof err), 0);
+    assert_int_equal(tune_space_add(&s, "lie=0.3,0.30", err, sizeof err), -1); /* one point by value */
+    assert_string_equal(err, "--param lie=0.3,0.30: value '0.3' given twice");
+    assert_int_equal(tune_space_add(&s, "lie=0.1000000000000000000000000000000000000000000000000000000000000001", err,
+                                    sizeof err), -1);
+    assert_string_equal(err, "--param lie=0.1000000000000000000000000000000000000000000000000000000000000001: the value "
+                             "'0.10000000000000...' is longer than 63 characters (the limit)");
+    assert_int_equal(tune_space_add(&s, "lie=0.50,seven", err, sizeof err), 0);
     assert_int_equal(tune_space_check(&s, SIDE_MURDERER, err, sizeof err), -1);
     assert_non_null(strstr(err, "--param: configuration heuristic:lie=seven: "));
+    tune_space_spec(&s, 0, spec, sizeof spec);
+    assert_string_equal(spec, "heuristic:lie=0.5"); /* the point's name is its value's: 0.50 is 0.5 */
     assert_int_equal(tune_space_init(&s, "heuristic:lie", err, sizeof err), -1);
     assert_non_null(strstr(err, "--policy: "));
 }
