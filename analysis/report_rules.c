@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "db_reader.h"
 #include "paired.h"
 #include "report_text.h"
 #include "stats.h"
@@ -126,7 +127,7 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
 int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
 {
     sqlite3 *db = NULL;
-    if (sqlite3_open_v2(d->path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+    if (db_open_reader(d->path, &db) != SQLITE_OK) {
         int rc = fail(err, errlen, d->path, db);
         sqlite3_close(db);
         return rc;
