@@ -346,6 +346,7 @@ void session_write_record(const Session *s, FILE *out)
         record_write_event(out, &s->cat, &g, s->ply[i].action);
         game_apply(&g, s->ply[i].action);
     }
+    record_write_end(out, s->plies);
 }
 
 int session_save_record(const Session *s, const char *path, char *err, size_t errlen)
