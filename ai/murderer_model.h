@@ -51,7 +51,7 @@
 #include "belief.h"
 
 enum {
-    MM_VERSION = 2,                     /* 2 added the victim lines; version 1 files still read */
+    MM_VERSION = 3,                     /* 2 added the victim lines, 3 the last line `end`; 1 and 2 still read */
     MM_KINDS = 4,                       /* question kinds: sex, age, build, height */
     MM_PREFERS_TRUTH = 0,               /* which answer a criterion prefers */
     MM_PREFERS_LIE,

@@ -5,7 +5,10 @@
  * table; the reader takes the counts and checks the probability against them,
  * so a hand edit of one without the other is refused, not half-believed.
  * Version 2 adds the victim weights (fitted, not counted: written with their
- * standard errors); a version-1 file reads as a model without them.
+ * standard errors); a version-1 file reads as a model without them.  Version
+ * 3 ends with the line `end`, which its reader requires: a cell may be left
+ * out on purpose (it reads as 1/2), so only the marker tells a whole file
+ * from one cut at a line end.  Versions 1 and 2 still read without it.
  */
 #include <errno.h>
 #include <math.h>
@@ -13,9 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/errorf.h"
+#include "base/line.h"
 #include "murderer_model.h"
 
 #define MAGIC "noirlab-murderer-model"
+
+/* The longest line the reader takes; the writer folds longer comment lines. */
+enum { LINE_CHARS_MAX = 4096, COMMENT_CHARS_MAX = LINE_CHARS_MAX - 2 };
 
 static const char *const kind_names[MM_KINDS] = {"sex", "age", "build", "height"};
 static const char *const pref_names[MM_PREFS] = {"truth", "lie", "neither"};
@@ -35,7 +43,8 @@ int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
         for (const char *line = comment; *line;) {
             const char *end = strchr(line, '\n');
             int len = end ? (int)(end - line) : (int)strlen(line);
-            fprintf(out, "# %.*s\n", len, line);
+            for (int at = 0; at < len || at == 0; at += COMMENT_CHARS_MAX) /* folded to lines the reader takes */
+                fprintf(out, "# %.*s\n", len - at < COMMENT_CHARS_MAX ? len - at : COMMENT_CHARS_MAX, line + at);
             line += len + (end != NULL);
         }
     fprintf(out, "#\n# answer KIND GREEDY PUBLIC: a liar's answer; GREEDY and PUBLIC say which answer (truth, lie\n"
@@ -65,6 +74,7 @@ int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
     fprintf(out, "victims murders=%ld\n", m->victim_murders);
     for (int k = 0; k < MM_VICTIM_FEATURES; k++)
         fprintf(out, "victim %s weight=%.6f se=%.6f\n", murderer_model_victim_names[k], m->victim_w[k], m->victim_se[k]);
+    fprintf(out, "#\n# end: the file is whole (a model cut short is refused)\nend\n");
     return ferror(out) ? -1 : 0;
 }
 
@@ -162,7 +172,7 @@ static int read_cell(Reader *r, char **w, int nw, int name_words, const char *ke
 }
 
 typedef struct Seen {
-    int answer[MM_ANSWER_CELLS], intimidated[2], supporters[MM_SIZES][2], victims, victim[MM_VICTIM_FEATURES];
+    int answer[MM_ANSWER_CELLS], intimidated[2], supporters[MM_SIZES][2], victims, victim[MM_VICTIM_FEATURES], end;
 } Seen;
 
 /* Version 2: "victims murders=N" and "victim FEATURE weight=W se=SE". */
@@ -257,12 +267,18 @@ static int read_one(Reader *r, char *line, MurdererModel *m, Seen *seen)
         return 0;
     if (nw > WORDS_MAX)
         return fail(r, "more than %d fields", WORDS_MAX);
+    if (seen->end)
+        return fail(r, "a line after the model's 'end' (line %d)", seen->end);
+    if (r->version >= 3 && strcmp(w[0], "end") == 0 && nw == 1) {
+        seen->end = r->line;
+        return 0;
+    }
     if (r->version)
         return read_line(r, w, nw, m, seen);
     if (strcmp(w[0], MAGIC) != 0 || nw != 2)
         return fail(r, "not a murderer model (expected '" MAGIC " %d' first)", MM_VERSION);
-    if (strcmp(w[1], "1") != 0 && strcmp(w[1], "2") != 0)
-        return fail(r, "model version '%s' is not supported (this build reads versions 1 and %d)", w[1], MM_VERSION);
+    if (strcmp(w[1], "1") != 0 && strcmp(w[1], "2") != 0 && strcmp(w[1], "3") != 0)
+        return fail(r, "model version '%s' is not supported (this build reads versions 1 to %d)", w[1], MM_VERSION);
     r->version = w[1][0] - '0';
     return 0;
 }
@@ -271,39 +287,36 @@ static int read_model(Reader *r, FILE *in, MurdererModel *m)
 {
     static Seen zero;
     Seen seen = zero;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    int rc = 0;
-    while (rc == 0 && (len = getline(&line, &cap, in)) >= 0) {
+    char line[LINE_CHARS_MAX + 2];
+    int got, rc = 0;
+    while (rc == 0 && (got = text_line(in, line, sizeof line)) != TEXT_END) {
         r->line++;
-        if (memchr(line, '\0', (size_t)len))
-            rc = fail(r, "NUL byte in the line");
+        if (got == TEXT_LONG)
+            rc = fail(r, "a line longer than %d characters", LINE_CHARS_MAX);
+        else if (got == TEXT_NUL)
+            rc = fail(r, "%s", text_line_problem(got));
+        else if (got == TEXT_READ_ERROR)
+            rc = errorf(r->err, r->errlen, "%s: cannot read: %s", r->path, strerror(errno));
         else
             rc = read_one(r, line, m, &seen);
     }
-    free(line);
     if (rc)
         return rc;
-    if (ferror(in)) {
-        snprintf(r->err, r->errlen, "%s: cannot read: %s", r->path, strerror(errno));
-        return -1;
-    }
     if (!r->version) {
         r->line = r->line ? r->line : 1;
         return fail(r, "not a murderer model (expected '" MAGIC " %d' first)", MM_VERSION);
     }
+    if (r->version >= 3 && !seen.end)
+        return fail(r, "the model stops without its last line 'end': cut short?");
     return 0;
 }
 
 int murderer_model_load(MurdererModel *m, const char *path, char *err, size_t errlen)
 {
     murderer_model_clear(m);
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    FILE *in = text_open(path, err, errlen);
+    if (!in)
         return -1;
-    }
     Reader r = {.path = path, .err = err, .errlen = errlen};
     int rc = read_model(&r, in, m);
     fclose(in);

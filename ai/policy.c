@@ -3,7 +3,10 @@
  */
 #include "policy.h"
 
+#include <float.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../sim/text/number.h"
@@ -24,6 +27,42 @@ static int copy_token(char *dst, size_t cap, const char *src, size_t len)
     return 0;
 }
 
+void policy_value_canonical(char *value, size_t cap)
+{
+    uint64_t whole;
+    double real;
+    if (number_whole(value, 0, UINT64_MAX, &whole) == 0) {
+        snprintf(value, cap, "%llu", (unsigned long long)whole);
+        return;
+    }
+    if (number_real(value, -DBL_MAX, DBL_MAX, &real) != 0)
+        return; /* a word (hypothesis=public, model=FILE): as written */
+    char text[32];
+    for (int digits = 1; digits <= 17; digits++) { /* the shortest text of the same number */
+        snprintf(text, sizeof text, "%.*g", digits, real);
+        if (strtod(text, NULL) == real)
+            break;
+    }
+    if (strlen(text) < cap)
+        strcpy(value, text);
+}
+
+/* Why "key=value" (len characters at p) is not a parameter: which part is
+ * missing or over its length limit. */
+static int bad_parameter(const char *text, const char *p, size_t len, char *err, size_t errlen)
+{
+    const char *eq = memchr(p, '=', len);
+    if (eq && (size_t)(eq - p) >= POLICY_KEY_MAX)
+        snprintf(err, errlen, "policy spec '%s': the key '%.*s' is longer than %d characters (the limit)", text,
+                 (int)(eq - p), p, POLICY_KEY_MAX - 1);
+    else if (eq && len - (size_t)(eq - p) - 1 >= POLICY_VALUE_MAX)
+        snprintf(err, errlen, "policy spec '%s': the value of '%.*s' is longer than %d characters (the limit)", text,
+                 (int)(eq - p), p, POLICY_VALUE_MAX - 1);
+    else
+        snprintf(err, errlen, "policy spec '%s': expected key=value, got '%.*s'", text, (int)len, p);
+    return -1;
+}
+
 int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
@@ -42,10 +81,9 @@ int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errle
             return -1;
         }
         if (!eq || copy_token(out->key[out->n], POLICY_KEY_MAX, p, (size_t)(eq - p)) ||
-            copy_token(out->value[out->n], POLICY_VALUE_MAX, eq + 1, len - (size_t)(eq - p) - 1)) {
-            snprintf(err, errlen, "policy spec '%s': expected key=value, got '%.*s'", text, (int)len, p);
-            return -1;
-        }
+            copy_token(out->value[out->n], POLICY_VALUE_MAX, eq + 1, len - (size_t)(eq - p) - 1))
+            return bad_parameter(text, p, len, err, errlen);
+        policy_value_canonical(out->value[out->n], POLICY_VALUE_MAX);
         /* One value per key: "iterations=10,iterations=2" would otherwise play
          * one of them and slip past the duplicate-cell check of campaigns. */
         for (int k = 0; k < out->n; k++)

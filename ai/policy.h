@@ -30,7 +30,14 @@ typedef struct PolicySpec {
  * (also when a key is given twice). */
 int policy_spec_parse(const char *text, PolicySpec *out, char *err, size_t errlen);
 
-/* The spec back as canonical text (keys in the order given). */
+/* A value by its value: a number in its shortest text ("0.30" and "0.3"
+ * are "0.3", "1e3" is "1000"), so that two specs of one player are one
+ * text (a ladder's rung, a tune point, a campaign's cell); a word is left
+ * as it is.  policy_spec_parse applies it to every value. */
+void policy_value_canonical(char *value, size_t cap);
+
+/* The spec back as canonical text (keys in the order given, values by
+ * policy_value_canonical). */
 void policy_spec_format(const PolicySpec *spec, char *out, size_t outlen);
 
 /* Typed look-ups with defaults; -1 with a message in err when the value is

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "db_reader.h"
 #include "paired.h"
 #include "report_groups.h"
 #include "skill.h"
@@ -326,7 +327,7 @@ static void rule_effects(const Glance *x)
 {
     const ReportData *d = x->d;
     sqlite3 *db = NULL;
-    if (d->path[0] && sqlite3_open_v2(d->path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+    if (d->path[0] && db_open_reader(d->path, &db) != SQLITE_OK) {
         sqlite3_close(db);   /* not fatal: the differences are then unpaired */
         db = NULL;
     }

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../base/newfile.h"
 #include "../sim/data/data_text.h"
 
 static int temp_name(OwnedTemp *t, const char *final, char *err, size_t errlen)
@@ -40,7 +41,7 @@ int owned_temp_file(OwnedTemp *t, const char *final, char *err, size_t errlen)
 {
     if (temp_name(t, final, err, errlen))
         return -1;
-    int fd = mkstemp(t->path);
+    int fd = mkstemp_user(t->path);
     if (fd < 0) {
         if (errno == ENOENT)
             return errorf(err, errlen, "%s: the folder it goes in does not exist", final);
@@ -62,7 +63,7 @@ int owned_temp_dir(OwnedTemp *t, const char *final, char *err, size_t errlen)
             return errorf(err, errlen, "%s: the folder it goes in does not exist", final);
         return errorf(err, errlen, "%s: cannot create a folder beside it: %s", final, strerror(errno));
     }
-    if (lock_or_fail(t, open(t->path, O_RDONLY | O_DIRECTORY), final, err, errlen)) {
+    if (lock_or_fail(t, open(t->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), final, err, errlen)) {
         rmdir(t->path);
         return -1;
     }
@@ -92,7 +93,7 @@ static int temp_of(const char *name, const char *base, const char *kind)
  * (in *fd) while the temporary is removed, so that nobody takes it over. */
 static int lock_free(const char *path, int *fd)
 {
-    *fd = open(path, O_RDONLY | O_NOFOLLOW);
+    *fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (*fd < 0)
         return 0;
     if (flock(*fd, LOCK_EX | LOCK_NB) != 0) {

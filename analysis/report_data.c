@@ -19,6 +19,7 @@
 #include <sqlite3.h>
 
 #include "../base/xalloc.h"
+#include "db_reader.h"
 #include "store.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
@@ -74,7 +75,7 @@ static int open_database(Reader *r, const char *path)
         return fail(r, "cannot open: %s", strerror(errno));
     if (S_ISDIR(sb.st_mode))
         return fail(r, "is a directory, not a database");
-    if (sqlite3_open_v2(path, &r->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
+    if (db_open_reader(path, &r->db) != SQLITE_OK)
         return fail(r, "cannot open: %s", r->db ? sqlite3_errmsg(r->db) : "out of memory");
     sqlite3_busy_timeout(r->db, 10000);
     sqlite3_stmt *st;

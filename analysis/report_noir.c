@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "db_reader.h"
 #include "paired.h"
 #include "report_plots.h"
 #include "report_text.h"
@@ -125,7 +126,7 @@ static void view_open(GameView *v, const ReportData *d, const char *name, uint64
     seat_title(v->g, GAME_HIDER, "hider", v->hider, sizeof v->hider);
     seat_title(v->g, GAME_SEEKER, "seeker", v->seeker, sizeof v->seeker);
     view_keys(v);
-    if (sqlite3_open_v2(d->path, &v->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+    if (db_open_reader(d->path, &v->db) != SQLITE_OK) {
         sqlite3_close(v->db);
         v->db = NULL; /* the switches' effects are then unpaired */
     }

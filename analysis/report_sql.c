@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "db_reader.h"
+
 int report_sql_fail(char *err, size_t errlen, const char *path, sqlite3 *db)
 {
     snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
@@ -14,7 +16,7 @@ int report_sql_fail(char *err, size_t errlen, const char *path, sqlite3 *db)
 int report_sql_open(const char *path, sqlite3 **db, char *err, size_t errlen)
 {
     *db = NULL;
-    if (sqlite3_open_v2(path, db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK)
+    if (db_open_reader(path, db) == SQLITE_OK)
         return 0;
     report_sql_fail(err, errlen, path, *db);
     sqlite3_close(*db);

@@ -11,12 +11,10 @@
  * verdict table (claims by skill level, analysis/verdicts.h) is printed on
  * the terminal.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "../ai/policy.h"
 #include "../analysis/report.h"
@@ -85,65 +83,6 @@ static int check_policy(const char *flag, const char *spec, int side)
     return 0;
 }
 
-/* Is the line "KEY = ..." (spaces allowed)? */
-static int line_sets(const char *line, const char *key)
-{
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t n = strlen(key);
-    if (strncmp(line, key, n) != 0)
-        return 0;
-    line += n;
-    while (*line == ' ' || *line == '\t')
-        line++;
-    return *line == '=';
-}
-
-/* Copy the campaign file into a temporary file with the given policies in
- * place of its detective and murderer lines: the first such line of each
- * section becomes the given policy and the others go, so each grid plays
- * the one pair.  The path goes to tmp. */
-static int write_variant(const char *path, const AdviceArgs *a, char *tmp, size_t tmplen)
-{
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "noirlab advice: %s: cannot open: %s\n", path, strerror(errno));
-        return -1;
-    }
-    snprintf(tmp, tmplen, "/tmp/noirlab-advice-XXXXXX");
-    int fd = mkstemp(tmp);
-    FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!out) {
-        fprintf(stderr, "noirlab advice: %s: cannot write: %s\n", tmp, strerror(errno));
-        fclose(in);
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        return -1;
-    }
-    char line[1024];
-    int done[2] = {0, 0}; /* the section's detective, murderer line is written */
-    while (fgets(line, sizeof line, in)) {
-        if (line[strspn(line, " \t")] == '[')
-            done[0] = done[1] = 0;
-        int side = line_sets(line, "detective") ? 0 : line_sets(line, "murderer") ? 1 : -1;
-        const char *spec = side < 0 ? NULL : side ? a->murderer : a->detective;
-        if (!spec)
-            fputs(line, out);
-        else if (!done[side]++)
-            fprintf(out, "%s = %s\n", side ? "murderer" : "detective", spec);
-    }
-    int bad = ferror(in) || ferror(out);
-    fclose(in);
-    if (fclose(out) != 0 || bad) {
-        fprintf(stderr, "noirlab advice: %s: cannot write the campaign copy\n", tmp);
-        unlink(tmp);
-        return -1;
-    }
-    return 0;
-}
-
 /* The verdict table of the database just reported on. */
 static void print_verdicts(const char *db)
 {
@@ -178,17 +117,15 @@ int cmd_advice(int argc, char **argv)
         fprintf(stderr, "noirlab advice: %s\n", err);
         return 2;
     }
-    char campaign[4096], variant[64] = "";
+    char campaign[4096];
     snprintf(campaign, sizeof campaign, "%s/campaigns/advice.ini", catalog_default_dir());
-    if ((a.detective || a.murderer) && write_variant(campaign, &a, variant, sizeof variant))
-        return 1;
+    a.run.flags.every_detective = a.detective; /* in every grid, with no copy of the file to leave behind */
+    a.run.flags.every_murderer = a.murderer;
     a.run.db_name = "advice"; /* results/advice.db, made only once the campaign is accepted */
     a.run.argc = argc;        /* after a signal: "resume with: noirlab advice ... --resume" */
     a.run.argv = argv;
-    a.run.campaign = variant[0] ? variant : campaign;
+    a.run.campaign = campaign;
     int rc = run_request(&a.run);
-    if (variant[0])
-        unlink(variant);
     if (rc)
         return rc;
     const char *db = a.run.db ? a.run.db : "results/advice.db";

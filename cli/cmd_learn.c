@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../base/newfile.h"
 #include "../runner/learn.h"
 #include "commands.h"
 #include "options.h"
@@ -83,7 +84,7 @@ static int write_model(const MurdererModel *m, const char *comment, const char *
         snprintf(err, errlen, "%s: name too long", path);
         return -1;
     }
-    int fd = mkstemp(tmp);
+    int fd = mkstemp_user(tmp);
     FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
     if (!f) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));

@@ -28,6 +28,7 @@ typedef struct Recorder {
     FILE *out;
     const GameClass *game;
     const void *params;
+    int events;
 } Recorder;
 
 static void on_setup(void *ctx, const void *setup)
@@ -40,6 +41,7 @@ static void on_action(void *ctx, const void *before, GameAction a)
 {
     Recorder *r = ctx;
     r->game->record_event(r->out, r->params, before, a);
+    r->events++;
 }
 
 static const char usage_text[] =
@@ -183,6 +185,8 @@ static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcom
     Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, k)};
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
     int rc = game_match_play(&m, &seeker, &hider, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
+    if (rc == 0 && g->record_end)
+        g->record_end(out, rec.events);
     if (rc && cell->layout >= 0)
         snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
     else if (rc)

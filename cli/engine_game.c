@@ -18,7 +18,6 @@
  */
 #include "engine_game.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +26,10 @@
 #include "../ai/game_match.h"
 #include "../runner/campaign.h"
 #include "base/json.h"
+#include "base/line.h"
 #include "engine/protocol.h"
-#include "sim/text/number.h"
+#include "game_flags.h"
+#include "options.h"
 
 enum { STREAMS = 3, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
 
@@ -167,36 +168,31 @@ static void play_action(Engine *e, GameAction a, const Pcg32 *rng, FILE *out)
 
 /* --- commands -------------------------------------------------------------- */
 
-/* new [--seed S] [--number K] [--PARAM V ...]: the cell of `noirlab run`. */
+/* new [--seed S] [--number K] [--PARAM V ...]: the cell of `noirlab run`,
+ * its flags read by the command line's rules (options.h, game_flags.h). */
 static int cmd_new(Engine *e, int argc, char **argv, FILE *out)
 {
     CampaignFlags flags = {.game = e->g->name, .games = "1"};
-    char keys[ARGS_MAX][64];
     uint64_t number = 0;
-    for (int i = 0; i < argc; i += 2) {
-        if (i + 1 >= argc || strncmp(argv[i], "--", 2) != 0) {
-            fprintf(out, "error new: expected --FLAG VALUE pairs, not '%s'\n", argv[i]);
-            return -1;
-        }
-        if (strcmp(argv[i], "--seed") == 0) {
-            flags.seed = argv[i + 1];
-        } else if (strcmp(argv[i], "--number") == 0) {
-            char *end;
-            number = strtoull(argv[i + 1], &end, 10);
-            if (*end || argv[i + 1][0] == '-' || end == argv[i + 1] || number > UINT32_MAX - 1) {
-                fprintf(out, "error new: --number must be a whole number from 0 to %u\n", UINT32_MAX - 1);
-                return -1;
-            }
-        } else if (flags.n_params < GAME_PARAMS_MAX) {
-            int k = flags.n_params;
-            snprintf(keys[k], sizeof keys[k], "%s", argv[i] + 2);
-            for (char *p = keys[k]; *p; p++)
-                *p = *p == '-' ? '_' : *p;
-            flags.param[flags.n_params++] = (CampaignParamFlag){keys[k], argv[i], argv[i + 1]};
-        }
+    GameFlagValues values = {0};
+    const Option common[] = {
+        {"seed", 0, OPT_STRING, &flags.seed, "S", "the master seed"},
+        {"number", 0, OPT_UNSIGNED, &number, "K", "the game's number", .min = 0, .max = UINT32_MAX - 1},
+    };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    game_flags_table_list(options, common, COMMON, &values, 0);
+    const OptionCommand command = {"new", "", NULL, options, NULL};
+    char err[CAMPAIGN_ERR_MAX];
+    if (options_parse_words(&command, argc, argv, NULL, err, sizeof err) != OPTIONS_OK) {
+        fprintf(out, "error %s\n", err);
+        return -1;
+    }
+    if (game_flags_list_apply(&values, &flags, NULL, NULL, err, sizeof err)) {
+        fprintf(out, "error new: %s\n", err);
+        return -1;
     }
     Campaign c;
-    char err[CAMPAIGN_ERR_MAX];
     if (campaign_from_flags(&c, e->cat, &flags, err, sizeof err)) {
         fprintf(out, "error new: %s\n", err);
         return -1;
@@ -219,9 +215,9 @@ static int cmd_new(Engine *e, int argc, char **argv, FILE *out)
 static int read_record(Engine *e, const char *path, GameAction *actions, int *n, FILE *out)
 {
     char err[1024];
-    FILE *in = fopen(path, "r");
+    FILE *in = text_open(path, err, sizeof err);
     if (!in) {
-        fprintf(out, "error load: %s: cannot be read (%s)\n", path, strerror(errno));
+        fprintf(out, "error load: %s\n", err);
         return -1;
     }
     int rc = e->g->record_read(in, path, e->next_params, e->next_setup, actions, MAX_DECISIONS - 1, n, err, sizeof err);
@@ -238,12 +234,19 @@ static int read_record(Engine *e, const char *path, GameAction *actions, int *n,
 static int cmd_load(Engine *e, int argc, char **argv, FILE *out)
 {
     uint64_t seed = 0;
-    if (!(argc == 1 || (argc == 3 && strcmp(argv[1], "--seed") == 0))) {
-        fprintf(out, "error load: usage: load FILE [--seed S]\n");
+    const Option options[] = {
+        {"seed", 0, OPT_UNSIGNED, &seed, "S", "the random streams' seed", .min = 0, .max = UINT64_MAX},
+        {0},
+    };
+    const OptionCommand command = {"load", "", NULL, options, NULL};
+    char err[512];
+    int operands;
+    if (options_parse_words(&command, argc, argv, &operands, err, sizeof err) != OPTIONS_OK) {
+        fprintf(out, "error %s\n", err);
         return -1;
     }
-    if (argc == 3 && number_whole(argv[2], 0, UINT64_MAX, &seed)) {
-        fprintf(out, "error load: --seed must be a whole number >= 0, not '%s'\n", argv[2]);
+    if (operands != 1) {
+        fprintf(out, "error load: usage: load FILE [--seed S]\n");
         return -1;
     }
     if (!e->g->record_read) {
@@ -297,7 +300,7 @@ static int find_event(Engine *e, const GameActions *legal, const char *text)
     return -1;
 }
 
-static int cmd_play(Engine *e, const char *text, FILE *out)
+static int cmd_play_event(Engine *e, const char *text, FILE *out)
 {
     GameActions legal;
     if (e->n >= MAX_DECISIONS - 1) {
@@ -511,6 +514,8 @@ static int cmd_record(Engine *e, const char *path, FILE *out)
     e->g->record_header(f, params(e), e->setup);
     for (int i = 0; i < e->n; i++)
         e->g->record_event(f, params(e), state_at(e, i), e->past[i].action);
+    if (e->g->record_end)
+        e->g->record_end(f, e->n);
     if (path) {
         fclose(f);
         fprintf(out, "info wrote %s\n", path);
@@ -520,12 +525,16 @@ static int cmd_record(Engine *e, const char *path, FILE *out)
 
 /* --- the loop ---------------------------------------------------------------- */
 
-/* Split line into words (no quotes: a game of this table names nothing with a space). */
+/* Split line into words (no quotes: a game of this table names nothing with
+ * a space); -1 when there are more than ARGS_MAX (none is dropped unseen). */
 static int split(char *line, char **argv)
 {
     int argc = 0;
-    for (char *w = strtok(line, " \t\r\n"); w && argc < ARGS_MAX; w = strtok(NULL, " \t\r\n"))
+    for (char *w = strtok(line, " \t"); w; w = strtok(NULL, " \t")) {
+        if (argc == ARGS_MAX)
+            return -1;
         argv[argc++] = w;
+    }
     return argc;
 }
 
@@ -535,6 +544,11 @@ static int command(Engine *e, char *line, const char *const *names, int n_names,
     char copy[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX];
     snprintf(copy, sizeof copy, "%s", line);
     int argc = split(line, argv);
+    if (argc < 0) {
+        fprintf(out, "error more than %d words on a line\n", ARGS_MAX);
+        fflush(out);
+        return 0;
+    }
     if (argc == 0 || argv[0][0] == '#')
         return 0;
     const char *cmd = argv[0];
@@ -560,8 +574,7 @@ static int command(Engine *e, char *line, const char *const *names, int n_names,
     } else if (strcmp(cmd, "play") == 0) {
         char *event = copy + strspn(copy, " \t") + 4;
         event += strspn(event, " \t");
-        event[strcspn(event, "\r\n")] = '\0';
-        rc = cmd_play(e, event, out);
+        rc = cmd_play_event(e, event, out);
     } else if (strcmp(cmd, "undo") == 0) {
         rc = cmd_undo(e, out);
     } else if (strcmp(cmd, "view") == 0) {
@@ -604,11 +617,18 @@ int engine_game_run(const GameClass *g, const Catalog *cat, const char *const *n
     e->states = calloc(MAX_DECISIONS, g->state_size);
     int rc = -1;
     if (ready && e->past && e->states) {
-        char line[PROTOCOL_LINE_MAX + 2];
+        char line[PROTOCOL_LINE_MAX + 2], why[128];
+        int got;
         protocol_handshake(out);
         fflush(out);
-        while (fgets(line, sizeof line, in) && !command(e, line, names, n_names, out))
-            ;
+        while ((got = text_line_whole(in, line, sizeof line)) != TEXT_END && got != TEXT_READ_ERROR) {
+            if (got == TEXT_LINE && command(e, line, names, n_names, out))
+                break;
+            if (got != TEXT_LINE) { /* refused whole: nothing of it runs */
+                fprintf(out, "error %s\n", text_line_refusal(got, sizeof line, why, sizeof why));
+                fflush(out);
+            }
+        }
         rc = 0;
     }
     forget_policies(e);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../sim/data/catalog.h"
+#include "base/line.h"
 
 int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen)
 {
@@ -15,12 +16,20 @@ int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errl
         return 0;
     char path[4096], line[512];
     snprintf(path, sizeof path, "%s/%s", catalog_default_dir(), g->names_file);
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        snprintf(err, errlen, "%s: cannot read the names of game %s", path, g->name);
+    FILE *in = text_open(path, err, errlen);
+    if (!in)
         return -1;
-    }
-    while (names->n < GAME_NAMES_MAX && fgets(line, sizeof line, in)) {
+    int got, at = 0;
+    while (names->n < GAME_NAMES_MAX && (got = text_line(in, line, sizeof line)) != TEXT_END) {
+        at++;
+        if (got != TEXT_LINE) {
+            if (got == TEXT_LONG)
+                snprintf(err, errlen, "%s:%d: a line longer than %d characters", path, at, (int)sizeof line - 2);
+            else
+                snprintf(err, errlen, "%s:%d: %s", path, at, text_line_problem(got));
+            fclose(in);
+            return -1;
+        }
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0] == '\0' || line[0] == '#')
             continue;

@@ -7,14 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/line.h"
+
 int move_prompt(int n, const char *what, char *line, size_t linelen, char **text)
 {
     for (;;) {
         printf("your move (1-%d or %s; b board, q quit) > ", n, what);
         fflush(stdout);
-        if (!fgets(line, (int)linelen, stdin))
+        char why[128];
+        int got = text_line_whole(stdin, line, linelen);
+        if (got == TEXT_END || got == TEXT_READ_ERROR)
             return MOVE_QUIT;
-        line[strcspn(line, "\r\n")] = '\0';
+        if (got != TEXT_LINE) { /* refused whole: no part of it is a move */
+            printf("%s\n", text_line_refusal(got, linelen, why, sizeof why));
+            continue;
+        }
         char *p = line + strspn(line, " \t"), *end;
         if (!*p)
             continue;

@@ -16,12 +16,6 @@
 
 enum { HELP_COLUMN_MAX = 24 };
 
-/* "noirlab run --help" (or "noirlab --help" for noirlab's own flags), for messages. */
-static const char *help_hint(const OptionCommand *cmd, char *buf, size_t len)
-{
-    snprintf(buf, len, "noirlab%s%s --help", cmd->name[0] ? " " : "", cmd->name);
-    return buf;
-}
 
 static int is_end(const Option *o)
 {
@@ -33,13 +27,27 @@ static int takes_value(const Option *o)
     return o->kind != OPT_FLAG && o->kind != OPT_HEADING;
 }
 
+/* The one line of a problem: "noirlab CMD: problem" on stderr, or with err
+ * (a session's command) "CMD: problem" into err. */
+static int vfail(const OptionCommand *cmd, char *err, size_t errlen, const char *fmt, va_list ap)
+{
+    if (err) {
+        int n = snprintf(err, errlen, "%s: ", cmd->name);
+        if (n >= 0 && (size_t)n < errlen)
+            vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+        return OPTIONS_BAD;
+    }
+    fprintf(stderr, "noirlab%s%s: ", cmd->name[0] ? " " : "", cmd->name);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    return OPTIONS_BAD;
+}
+
 int options_fail(const OptionCommand *cmd, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "noirlab%s%s: ", cmd->name[0] ? " " : "", cmd->name);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vfail(cmd, NULL, 0, fmt, ap);
     va_end(ap);
     return OPTIONS_BAD;
 }
@@ -114,7 +122,30 @@ typedef struct Parser {
     int i;                  /* the argument being read */
     unsigned char *given;   /* per row */
     const char **number;    /* per row: the text of a number, read after all flags */
+    char *err;              /* a session's command: the problem goes here */
+    size_t errlen;
 } Parser;
+
+__attribute__((format(printf, 2, 3)))
+static int fail(const Parser *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(p->cmd, p->err, p->errlen, fmt, ap);
+    va_end(ap);
+    return OPTIONS_BAD;
+}
+
+/* Where the flags are listed, for messages: "noirlab run --help" (or
+ * "noirlab --help" for noirlab's own flags), or a session's "help". */
+static const char *help_hint(const Parser *p, char *buf, size_t len)
+{
+    if (p->err)
+        snprintf(buf, len, "help lists them");
+    else
+        snprintf(buf, len, "noirlab%s%s --help", p->cmd->name[0] ? " " : "", p->cmd->name);
+    return buf;
+}
 
 /* The row of "--name" (len characters of name) or of "-letter". */
 static int find(const Option *t, const char *name, size_t len, char letter)
@@ -133,7 +164,7 @@ static const char *value_of(Parser *p, const Option *o, const char *attached)
         return attached;
     if (p->i + 1 >= p->argc || strncmp(p->argv[p->i + 1], "--", 2) == 0) {
         char hint[64];
-        options_fail(p->cmd, "--%s needs a value (%s)", o->name, help_hint(p->cmd, hint, sizeof hint));
+        fail(p, "--%s needs a value (%s)", o->name, help_hint(p, hint, sizeof hint));
         return NULL;
     }
     return p->argv[++p->i];
@@ -145,12 +176,12 @@ static int take(Parser *p, int r, const char *attached)
     const Option *o = &p->cmd->options[r];
     if (o->kind == OPT_FLAG) {
         if (attached)
-            return options_fail(p->cmd, "--%s takes no value", o->name);
+            return fail(p, "--%s takes no value", o->name);
         *(int *)o->dest = 1;
         return OPTIONS_OK;
     }
     if (o->kind != OPT_LIST && p->given[r])
-        return options_fail(p->cmd, "--%s given twice", o->name);
+        return fail(p, "--%s given twice", o->name);
     p->given[r] = 1;
     if (o->kind == OPT_PAIR) {
         const char **pair = o->dest;
@@ -158,24 +189,23 @@ static int take(Parser *p, int r, const char *attached)
             return OPTIONS_BAD;
         char hint[64];
         if (p->i + 1 >= p->argc || strncmp(p->argv[p->i + 1], "--", 2) == 0)
-            return options_fail(p->cmd, "--%s needs two values: %s (%s)", o->name, o->value,
-                                help_hint(p->cmd, hint, sizeof hint));
+            return fail(p, "--%s needs two values: %s (%s)", o->name, o->value, help_hint(p, hint, sizeof hint));
         pair[1] = p->argv[++p->i];
         if (!pair[0][0] || !pair[1][0])
-            return options_fail(p->cmd, "--%s: a value must not be empty", o->name);
+            return fail(p, "--%s: a value must not be empty", o->name);
         return OPTIONS_OK;
     }
     const char *v = value_of(p, o, attached);
     if (!v)
         return OPTIONS_BAD;
     if (!v[0])
-        return options_fail(p->cmd, "--%s must not be empty", o->name);
+        return fail(p, "--%s must not be empty", o->name);
     if (o->kind == OPT_STRING) {
         *(const char **)o->dest = v;
     } else if (o->kind == OPT_LIST) {
         OptionList *list = o->dest;
         if (list->n == OPTION_LIST_MAX)
-            return options_fail(p->cmd, "--%s given more than %d times", o->name, OPTION_LIST_MAX);
+            return fail(p, "--%s given more than %d times", o->name, OPTION_LIST_MAX);
         list->v[list->n++] = v;
     } else {
         p->number[r] = v;
@@ -192,10 +222,10 @@ static int read_numbers(Parser *p)
         if (!v)
             continue;
         if (o->kind == OPT_UNSIGNED && number_whole(v, o->min, o->max, o->dest))
-            return options_fail(p->cmd, "--%s must be a whole number from %llu to %llu, not '%s'", o->name,
+            return fail(p, "--%s must be a whole number from %llu to %llu, not '%s'", o->name,
                                 (unsigned long long)o->min, (unsigned long long)o->max, v);
         if (o->kind == OPT_REAL && number_real(v, o->lo, o->hi, o->dest))
-            return options_fail(p->cmd, "--%s must be a number from %g to %g, not '%s'", o->name, o->lo, o->hi, v);
+            return fail(p, "--%s must be a number from %g to %g, not '%s'", o->name, o->lo, o->hi, v);
     }
     return OPTIONS_OK;
 }
@@ -204,12 +234,12 @@ static int parse_all(Parser *p, int *n_operands)
 {
     int operands = 0, flags_ended = 0;
     char hint[64];
-    help_hint(p->cmd, hint, sizeof hint);
+    help_hint(p, hint, sizeof hint);
     for (p->i = 0; p->i < p->argc; p->i++) {
         char *arg = p->argv[p->i];
         if (flags_ended || arg[0] != '-' || arg[1] == '\0') { /* "-" is an operand (standard input) */
             if (!n_operands)
-                return options_fail(p->cmd, "unexpected '%s' (%s)", arg, hint);
+                return fail(p, "unexpected '%s' (%s)", arg, hint);
             p->argv[operands++] = arg;
             continue;
         }
@@ -217,7 +247,7 @@ static int parse_all(Parser *p, int *n_operands)
             flags_ended = 1;
             continue;
         }
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+        if (!p->err && (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)) {
             options_help(p->cmd, stdout);
             return OPTIONS_HELP;
         }
@@ -234,7 +264,7 @@ static int parse_all(Parser *p, int *n_operands)
                 r = -1; /* "-qx": one letter per argument */
         }
         if (r < 0)
-            return options_fail(p->cmd, "unknown option '%s' (%s)", arg, hint);
+            return fail(p, "unknown option '%s' (%s)", arg, hint);
         if (take(p, r, attached))
             return OPTIONS_BAD;
     }
@@ -243,14 +273,25 @@ static int parse_all(Parser *p, int *n_operands)
     return read_numbers(p);
 }
 
-int options_parse(const OptionCommand *cmd, int argc, char **argv, int *n_operands)
+static int parse(const OptionCommand *cmd, int argc, char **argv, int *n_operands, char *err, size_t errlen)
 {
     int rows = 0;
     while (!is_end(&cmd->options[rows]))
         rows++;
-    Parser p = {cmd, argc, argv, 0, calloc((size_t)rows + 1, 1), calloc((size_t)rows + 1, sizeof(char *))};
-    int rc = p.given && p.number ? parse_all(&p, n_operands) : options_fail(cmd, "out of memory");
+    Parser p = {cmd, argc, argv, 0, calloc((size_t)rows + 1, 1), calloc((size_t)rows + 1, sizeof(char *)), err,
+                errlen};
+    int rc = p.given && p.number ? parse_all(&p, n_operands) : fail(&p, "out of memory");
     free(p.given);
     free(p.number);
     return rc;
+}
+
+int options_parse(const OptionCommand *cmd, int argc, char **argv, int *n_operands)
+{
+    return parse(cmd, argc, argv, n_operands, NULL, 0);
+}
+
+int options_parse_words(const OptionCommand *cmd, int argc, char **argv, int *n_operands, char *err, size_t errlen)
+{
+    return parse(cmd, argc, argv, n_operands, err, errlen);
 }

@@ -90,6 +90,14 @@ enum { OPTIONS_OK = 0, OPTIONS_HELP = 1, OPTIONS_BAD = -1 };
  * stdout, or OPTIONS_BAD after printing one line on stderr. */
 int options_parse(const OptionCommand *cmd, int argc, char **argv, int *n_operands);
 
+/* The same rules for the words of a session's command line (the engines'
+ * `new --seed 3`, docs/protocol.md), so that the engine refuses what the
+ * command line refuses (a flag twice, a bad number, an empty value): a
+ * problem is written into err as "CMD: problem" instead of stderr, -h and
+ * --help are not flags (the session has its own `help`), and nothing is
+ * printed.  Returns OPTIONS_OK or OPTIONS_BAD. */
+int options_parse_words(const OptionCommand *cmd, int argc, char **argv, int *n_operands, char *err, size_t errlen);
+
 /* The exit status after options_parse did not return OPTIONS_OK. */
 int options_exit(int rc);
 

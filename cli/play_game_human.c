@@ -31,6 +31,7 @@ typedef struct Table {
     const char *opponent;
     GameNames names;
     FILE *record;                 /* in memory until the game ends */
+    int events;                   /* written to the record */
     int abandoned;
 } Table;
 
@@ -133,6 +134,7 @@ static void on_action(void *ctx, const void *before, GameAction a)
 {
     Table *t = ctx;
     t->game->record_event(t->record, t->params, before, a);
+    t->events++;
 }
 
 /* The person's view of the final position. */
@@ -188,6 +190,8 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     uint64_t seed = seed_for_game(c->master_seed, c->cell[0].seed, h->game);
     int rc = game_match_play(&m, t->seat == GAME_SEEKER ? &me : &opp, t->seat == GAME_HIDER ? &me : &opp, seed,
                              &out, &obs);
+    if (rc == 0 && g->record_end)
+        g->record_end(t->record, t->events);
     fclose(t->record);
     int status = 0;
     char path[4096], result[256];

@@ -7,11 +7,13 @@
 #include "protocol.h"
 
 #include <ctype.h>
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/line.h"
+#include "../cli/options.h"
+#include "../sim/text/number.h"
 #include "show_game.h"
 
 enum { MAX_WORDS = 16, TOP_DEFAULT = 3 };
@@ -77,18 +79,6 @@ static int parse_side(const char *w)
     return -1;
 }
 
-/* A whole number in [0, max]. */
-static int parse_count(const char *w, unsigned long long max, unsigned long long *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(w, &end, 10);
-    if (errno || end == w || *end || w[0] == '-' || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 static int need_game(const Session *s, Reply *r)
 {
     return session_started(s) ? 0 : fail(r, "no game: start one with 'new' or 'load'");
@@ -146,27 +136,24 @@ static int play_and_report(Session *s, Action a, FILE *out, Reply *r)
 
 /* --- the commands ---------------------------------------------------------------- */
 
-/* new [--scenario NAME|FILE] [--motives LIST] [--seed S] [--game K] */
+/* new [--scenario NAME|FILE] [--motives LIST] [--seed S] [--game K]: the
+ * flags read by the command line's rules (cli/options.h: each once, no empty
+ * value, numbers checked). */
 static int cmd_new(Session *s, const Words *w, FILE *out, Reply *r)
 {
     CampaignFlags flags = {.games = "1"};
-    unsigned long long game = 0;
-    for (int i = 1; i < w->n; i += 2) {
-        const char *f = w->w[i], *v = i + 1 < w->n ? w->w[i + 1] : NULL;
-        if (!v)
-            return fail(r, "%s: missing value", f);
-        if (strcmp(f, "--scenario") == 0)
-            flags.scenario = v;
-        else if (strcmp(f, "--motives") == 0)
-            flags.motives = v;
-        else if (strcmp(f, "--seed") == 0)
-            flags.seed = v;
-        else if (strcmp(f, "--game") == 0) {
-            if (parse_count(v, UINT64_MAX, &game) < 0)
-                return fail(r, "--game: expected a game number >= 0, got '%s'", v);
-        } else
-            return fail(r, "new: unknown option '%s' (--scenario, --motives, --seed, --game)", f);
-    }
+    uint64_t game = 0;
+    const Option options[] = {
+        {"scenario", 0, OPT_STRING, &flags.scenario, "NAME|FILE", "the scenario"},
+        {"motives", 0, OPT_STRING, &flags.motives, "LIST", "the motives"},
+        {"seed", 0, OPT_STRING, &flags.seed, "S", "the master seed"},
+        {"game", 0, OPT_UNSIGNED, &game, "K", "the game's number", .min = 0, .max = UINT64_MAX},
+        {0},
+    };
+    const OptionCommand command = {"new", "", NULL, options, NULL};
+    Words args = *w; /* the parser moves operands to the front */
+    if (options_parse_words(&command, args.n - 1, args.w + 1, NULL, r->error, sizeof r->error) != OPTIONS_OK)
+        return -1;
     if (session_new_game(s, &flags, game, r->error, sizeof r->error) < 0)
         return -1;
     print_status(s, out);
@@ -176,12 +163,19 @@ static int cmd_new(Session *s, const Words *w, FILE *out, Reply *r)
 /* load FILE [--seed S] */
 static int cmd_load(Session *s, const Words *w, FILE *out, Reply *r)
 {
-    unsigned long long seed = 0;
-    if (w->n != 2 && !(w->n == 4 && strcmp(w->w[2], "--seed") == 0))
+    uint64_t seed = 0;
+    const Option options[] = {
+        {"seed", 0, OPT_UNSIGNED, &seed, "S", "the random streams' seed", .min = 0, .max = UINT64_MAX},
+        {0},
+    };
+    const OptionCommand command = {"load", "", NULL, options, NULL};
+    Words args = *w; /* the parser moves the operand, FILE, to the front */
+    int n;
+    if (options_parse_words(&command, args.n - 1, args.w + 1, &n, r->error, sizeof r->error) != OPTIONS_OK)
+        return -1;
+    if (n != 1)
         return fail(r, "usage: load FILE [--seed S]");
-    if (w->n == 4 && parse_count(w->w[3], UINT64_MAX, &seed) < 0)
-        return fail(r, "--seed: expected a whole number >= 0, got '%s'", w->w[3]);
-    if (session_load_record(s, w->w[1], seed, r->error, sizeof r->error) < 0)
+    if (session_load_record(s, args.w[1], seed, r->error, sizeof r->error) < 0)
         return -1;
     print_status(s, out);
     return 0;
@@ -260,10 +254,10 @@ static void print_deductions(Session *s, FILE *out, int top)
 /* hypotheses [N] */
 static int cmd_hypotheses(Session *s, const Words *w, FILE *out, Reply *r)
 {
-    unsigned long long top = TOP_DEFAULT;
+    uint64_t top = TOP_DEFAULT;
     if (need_game(s, r))
         return -1;
-    if (w->n > 2 || (w->n == 2 && (parse_count(w->w[1], 8, &top) < 0 || top == 0)))
+    if (w->n > 2 || (w->n == 2 && number_whole(w->w[1], 1, 8, &top)))
         return fail(r, "usage: hypotheses [N] (N in 1..8)");
     print_deductions(s, out, (int)top);
     return 0;
@@ -380,57 +374,63 @@ static int answer(Session *s, char *line, FILE *body, Reply *r)
     return fail(r, "unknown command '%s' (help lists them)", w.w[0]);
 }
 
+/* The answer's end: "ok" after the body, or the one error line. */
+static void finish(FILE *out, int rc, Reply *r, const char *body)
+{
+    if (rc < 0) {
+        r->error[strcspn(r->error, "\r\n")] = '\0'; /* one line, whatever the message */
+        fprintf(out, "error %s\n", r->error);
+    } else
+        fprintf(out, "%sok\n", body ? body : "");
+    fflush(out);
+}
+
 int protocol_command(Session *s, const char *line, FILE *out)
 {
     char buf[PROTOCOL_LINE_MAX + 1];
     const char *p = line + strspn(line, " \t\r\n");
     if (!*p || *p == '#')
         return 0;
-    if (strlen(line) > PROTOCOL_LINE_MAX) {
-        fprintf(out, "error a line longer than %d characters\n", PROTOCOL_LINE_MAX);
-        fflush(out);
+    Reply r = {{0}};
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\n')
+        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
+    if (len > PROTOCOL_LINE_MAX) {
+        char why[128];
+        finish(out, fail(&r, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why)), &r, NULL);
         return 0;
     }
-    snprintf(buf, sizeof buf, "%s", p);
-    buf[strcspn(buf, "\r\n")] = '\0';
+    if (strcspn(line, "\r\n") < len) { /* two commands in one string would run the first alone */
+        finish(out, fail(&r, "a line break inside the line: one command a line"), &r, NULL);
+        return 0;
+    }
+    snprintf(buf, sizeof buf, "%.*s", (int)(len - (size_t)(p - line)), p);
     if (strcmp(buf, "quit") == 0 || strncmp(buf, "quit ", 5) == 0) {
         fputs("ok\n", out);
         fflush(out);
         return 1;
     }
-    Reply r = {{0}};
     char *text = NULL;
-    size_t len = 0;
-    FILE *body = open_memstream(&text, &len);
+    size_t size = 0;
+    FILE *body = open_memstream(&text, &size);
     int rc = body ? answer(s, buf, body, &r) : fail(&r, "out of memory");
     if (body)
         fclose(body);
-    if (rc < 0) {
-        r.error[strcspn(r.error, "\r\n")] = '\0'; /* one line, whatever the message */
-        fprintf(out, "error %s\n", r.error);
-    }
-    else
-        fprintf(out, "%sok\n", text ? text : "");
+    finish(out, rc, &r, text);
     free(text);
-    fflush(out);
     return 0;
 }
 
 void protocol_run(Session *s, FILE *in, FILE *out)
 {
-    char line[PROTOCOL_LINE_MAX + 2];
+    char line[PROTOCOL_LINE_MAX + 2], why[128];
+    int got;
     protocol_handshake(out);
-    while (fgets(line, sizeof line, in)) {
-        size_t len = strlen(line);
-        if (len == sizeof line - 1 && line[len - 1] != '\n') {
-            int c;
-            while ((c = fgetc(in)) != EOF && c != '\n') /* skip the rest of the long line */
-                ;
-            fprintf(out, "error a line longer than %d characters\n", PROTOCOL_LINE_MAX);
+    while ((got = text_line_whole(in, line, sizeof line)) != TEXT_END && got != TEXT_READ_ERROR) {
+        if (got != TEXT_LINE) {
+            fprintf(out, "error %s\n", text_line_refusal(got, sizeof line, why, sizeof why));
             fflush(out);
-            continue;
-        }
-        if (protocol_command(s, line, out))
+        } else if (protocol_command(s, line, out))
             return;
     }
 }

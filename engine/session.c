@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "ai/belief.h"
+#include "base/newfile.h"
 
 enum { CACHED_POLICIES = 8 };
 
@@ -345,6 +346,7 @@ void session_write_record(const Session *s, FILE *out)
         record_write_event(out, &s->cat, &g, s->ply[i].action);
         game_apply(&g, s->ply[i].action);
     }
+    record_write_end(out, s->plies);
 }
 
 int session_save_record(const Session *s, const char *path, char *err, size_t errlen)
@@ -356,7 +358,7 @@ int session_save_record(const Session *s, const char *path, char *err, size_t er
         return snprintf(err, errlen, "%s: already exists (it is not overwritten)", path), -1;
     if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp)
         return snprintf(err, errlen, "%s: name too long", path), -1;
-    int fd = mkstemp(tmp);
+    int fd = mkstemp_user(tmp);
     FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
     if (!f) {
         int e = errno;

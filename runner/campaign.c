@@ -752,6 +752,12 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
         text_scalar_set(&t.scalar[KEY_SEED], flags->seed, 0, "--seed");
     if (flags && flags->games)
         text_scalar_set(&t.scalar[KEY_GAMES], flags->games, 0, "--games");
+    for (int i = 0; flags && i < t.n_grids; i++) {
+        if (flags->every_detective)
+            text_list_set_one(&t.grid[i].key[KEY_DETECTIVE], flags->every_detective, "--detective");
+        if (flags->every_murderer)
+            text_list_set_one(&t.grid[i].key[KEY_MURDERER], flags->every_murderer, "--murderer");
+    }
     int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
     return rc;

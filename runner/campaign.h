@@ -95,6 +95,10 @@ typedef struct CampaignFlags {
     const char *games;      /* --games N */
     const char *seed;       /* --seed S */
     const char *scenario_rules; /* --scenario-rules 0|1 (REFERENCE §7; default 1, the scenario's rules on) */
+    /* With a campaign file: this one SPEC in every grid in place of the
+     * file's (advice's --detective and --murderer), so that each grid plays
+     * the one pair with no copy of the file to leave behind. */
+    const char *every_detective, *every_murderer;
 } CampaignFlags;
 
 /* Read a campaign file.  Returns 0, or -1 with "FILE:LINE: problem" (or

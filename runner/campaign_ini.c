@@ -277,6 +277,13 @@ static void text_list_free(TextList *l)
     free(l->v);
 }
 
+void text_list_set_one(TextList *l, const char *text, const char *flag)
+{
+    text_list_free(l);
+    *l = (TextList){0};
+    text_list_add(l, text, 0, flag);
+}
+
 TextList *grid_other_key(GridText *g, const char *name)
 {
     for (int k = 0; k < g->n_other; k++)

@@ -69,6 +69,8 @@ int campaign_text_read(CampaignText *t, const char *path, char *err, size_t errl
 
 /* Append a value to a grid key, or set a scalar (replacing any earlier one). */
 void text_list_add(TextList *l, const char *text, int line, const char *flag);
+/* The grid key's values replaced by the one value given by `flag`. */
+void text_list_set_one(TextList *l, const char *text, const char *flag);
 void text_scalar_set(TextValue *v, const char *text, int line, const char *flag);
 
 /* The values of the other key `name` of a grid, created empty when new. */

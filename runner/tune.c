@@ -46,6 +46,7 @@ int tune_space_add(TuneSpace *s, const char *param, char *err, size_t errlen)
         return -1;
     }
     int p = s->n_params;
+    s->n_values[p] = 0; /* after a refused --param, its partial values are not kept */
     memcpy(s->key[p], param, klen);
     s->key[p][klen] = '\0';
     for (int i = 0; i < p; i++)
@@ -60,7 +61,12 @@ int tune_space_add(TuneSpace *s, const char *param, char *err, size_t errlen)
     for (const char *v = eq + 1; v;) {
         const char *comma = strchr(v, ',');
         size_t len = comma ? (size_t)(comma - v) : strlen(v);
-        if (len == 0 || len >= POLICY_VALUE_MAX || memchr(v, ':', len) || memchr(v, '=', len)) {
+        if (len >= POLICY_VALUE_MAX) {
+            snprintf(err, errlen, "--param %s: the value '%.*s...' is longer than %d characters (the limit)", param,
+                     16, v, POLICY_VALUE_MAX - 1);
+            return -1;
+        }
+        if (len == 0 || memchr(v, ':', len) || memchr(v, '=', len)) {
             snprintf(err, errlen, "--param %s: bad value '%.*s'", param, (int)len, v);
             return -1;
         }
@@ -71,6 +77,7 @@ int tune_space_add(TuneSpace *s, const char *param, char *err, size_t errlen)
         char *value = s->value[p][s->n_values[p]];
         memcpy(value, v, len);
         value[len] = '\0';
+        policy_value_canonical(value, POLICY_VALUE_MAX); /* 0.3 and 0.30: one tune point */
         for (int i = 0; i < s->n_values[p]; i++)
             if (strcmp(s->value[p][i], value) == 0) {
                 snprintf(err, errlen, "--param %s: value '%s' given twice", param, value);

@@ -154,6 +154,10 @@ typedef struct GameClass {
      * (called before the action is applied). */
     void (*record_header)(FILE *out, const void *params, const void *setup);
     void (*record_event)(FILE *out, const void *params, const void *state_before, GameAction a);
+    /* The record's last line after its n_events events (NULL: the format
+     * has none), so that a record cut at a line end is refused instead of
+     * read as a shorter game. */
+    void (*record_end)(FILE *out, int n_events);
     /* Read a whole record: its parameters, setup and actions (at most
      * max_actions), each checked legal in turn from start(setup): the
      * caller may apply them as they are.  0, or -1 with "NAME:LINE:

@@ -4,12 +4,10 @@
 #include "data_text.h"
 
 #include <ctype.h>
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 
 #include "../text/number.h"
 
@@ -143,51 +141,6 @@ static int csv_split(char *line, char **field, int max)
             return n;
         p++;
     }
-}
-
-int text_line(FILE *f, char *buf, size_t size)
-{
-    size_t n = 0;
-    int c = EOF;
-    while (n + 1 < size && (c = getc(f)) != EOF) {
-        if (c == '\0')
-            return TEXT_NUL;
-        buf[n++] = (char)c;
-        if (c == '\n')
-            break;
-    }
-    buf[n] = '\0';
-    if (c == EOF && ferror(f))
-        return TEXT_READ_ERROR;
-    if (n == 0)
-        return TEXT_END;
-    if (buf[n - 1] != '\n' && n + 1 == size) { /* full: a longer line, unless the file ends here */
-        int next = getc(f);
-        if (next != EOF) {
-            ungetc(next, f);
-            return TEXT_LONG;
-        }
-    }
-    return TEXT_LINE;
-}
-
-const char *text_line_problem(int result)
-{
-    return result == TEXT_NUL ? "a NUL byte: this is a binary file, not text" : strerror(errno);
-}
-
-FILE *text_open(const char *path, char *err, size_t errlen)
-{
-    struct stat sb;
-    FILE *f = fopen(path, "r");
-    if (!f)
-        data_fail(err, errlen, path, 0, "cannot open: %s", strerror(errno));
-    else if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
-        data_fail(err, errlen, path, 0, "is a folder, not a file");
-        fclose(f);
-        f = NULL;
-    }
-    return f;
 }
 
 /* Read the next non-blank line into csv->buf, without its line end: 1, 0 at

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "../../base/errorf.h"
+#include "../../base/line.h" /* text_line, text_open: every reader of lines */
 
 /* Write "PATH:LINE: message" (or "PATH: message" when line is 0, or just the
  * message when path is NULL) into err.  Always returns -1. */
@@ -32,27 +33,6 @@ int text_next_item(const char **s, char *item, size_t size);
 
 /* Is s empty or only white space? */
 int text_blank(const char *s);
-
-/*
- * Lines of a text file, as every reader of records, campaigns, layouts and
- * CSV files takes them.  Unlike fgets this refuses what fgets would hide: a
- * NUL byte (fgets stops the string there, so "games = 2\0 0" would read as
- * "games = 2"; and /dev/zero would be endless empty lines).
- */
-enum { TEXT_LONG = -3, TEXT_NUL = -2, TEXT_READ_ERROR = -1, TEXT_END = 0, TEXT_LINE = 1 };
-
-/* Read one line into buf[size]: TEXT_LINE (with its '\n' unless the file
- * ends there), TEXT_END, TEXT_NUL (a NUL byte: a binary file, not text),
- * TEXT_LONG (more than size - 2 characters before the '\n') or
- * TEXT_READ_ERROR (errno tells). */
-int text_line(FILE *f, char *buf, size_t size);
-
-/* The problem of a TEXT_NUL or TEXT_READ_ERROR result, for a message. */
-const char *text_line_problem(int result);
-
-/* fopen(path, "r") for a text file: NULL with "PATH: problem" in err when
- * it cannot be opened or is a folder. */
-FILE *text_open(const char *path, char *err, size_t errlen);
 
 /*
  * CSV: one record per line, comma-separated, fields optionally in double

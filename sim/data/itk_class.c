@@ -126,6 +126,7 @@ const GameClass game_itk = {
     .action_name = itk_action_name,
     .record_header = itk_record_header,
     .record_event = itk_record_event,
+    .record_end = record_write_end,
     .record_read = NULL,
     .result_text = itk_result_text,
     .check = itk_check,

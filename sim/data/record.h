@@ -34,7 +34,7 @@
 #include "catalog.h"
 
 enum {
-    RECORD_VERSION = 1,
+    RECORD_VERSION = 2, /* 2 ends with "end N" (N events); 1, without it, is still read */
     RECORD_ERR_MAX = 512,
     RECORD_ACTION_TEXT_MAX = 96, /* "group-move \"Ice Cream Man\" 15" and the like */
     RECORD_MAX_EVENTS = 2048,    /* far above any game's length */
@@ -51,6 +51,9 @@ typedef struct RecordEvent {
 typedef struct RecordInfo {
     char layout_key[LAYOUT_KEY_MAX]; /* "" for `layout: none` */
     int header_lines;                /* the line the header ended at (first event or end of file) */
+    int cut_line;                    /* a version-2 record without its 'end': its last line, which
+                                        record_play refuses once the events before it are checked
+                                        (an illegal event comes first in the file); else 0 */
 } RecordInfo;
 
 /*
@@ -76,6 +79,11 @@ void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const ch
 /* Write one event line for action a played in position `before` (the side is
  * whoever is to move there). */
 void record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a);
+
+/* The last line of a version-2 record, "end N" after its N events (chance's
+ * draws among them): the reader requires it, so a record cut at a line end
+ * is refused instead of read as a shorter game. */
+void record_write_end(FILE *out, int n_events);
 
 /* An action as record text without the side: `murder "Cat Lady"`, `move 6`,
  * `ask Musician female`.  Names come from g's cards and the catalog. */

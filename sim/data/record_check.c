@@ -304,5 +304,10 @@ int record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *
             game_apply(g, events[i].action);
         }
     }
+    if (info && info->cut_line) {
+        snprintf(err, errlen, "%s:%d: the record stops without its last line 'end %d': cut short?", name,
+                 info->cut_line, n);
+        return -1;
+    }
     return 0;
 }

@@ -520,10 +520,20 @@ static int is_event_line(const char *s)
     return (s[0] == 'M' || s[0] == 'D' || s[0] == 'C') && (isspace((unsigned char)s[1]) || !s[1]);
 }
 
+/* "end N", a version-2 record's last line: N must be the events read. */
+static int read_end(Reader *r, const char *text, int n, int version)
+{
+    if (version < 2)
+        return fail(r, "'end' is a line of version-2 records (this one says version %d)", version);
+    if (text_int(text + 3 + strspn(text + 3, " \t"), 0, RECORD_MAX_EVENTS) != n)
+        return fail(r, "'end' must count the %d events before it ('end %d')", n, n);
+    return 0;
+}
+
 static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n, RecordInfo *info)
 {
     char buf[LINE_MAX_CHARS + 2];
-    int seen_version = 0, in_events = 0;
+    int seen_version = 0, in_events = 0, end_line = 0;
     *n = 0;
     int got;
     while ((got = text_line(in, buf, sizeof buf)) != TEXT_END) {
@@ -544,10 +554,16 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
             if (sscanf(text, "noirlab-record %d %c", &version, &extra) != 1)
                 return fail(r, "not a noirlab record (the first line must be 'noirlab-record %d')",
                             RECORD_VERSION);
-            if (version != RECORD_VERSION)
-                return fail(r, "record version %d, this noirlab reads version %d", version,
+            if (version < 1 || version > RECORD_VERSION)
+                return fail(r, "record version %d, this noirlab reads versions 1 to %d", version,
                             RECORD_VERSION);
-            seen_version = 1;
+            seen_version = version;
+        } else if (end_line) {
+            return fail(r, "a line after the record's 'end' (line %d)", end_line);
+        } else if (strncmp(text, "end", 3) == 0 && (!text[3] || isspace((unsigned char)text[3]))) {
+            if (read_end(r, text, *n, seen_version) < 0)
+                return -1;
+            end_line = r->line;
         } else if (is_event_line(text)) {
             if (!in_events && resolve_header(r, r->line, info) < 0)
                 return -1;
@@ -567,6 +583,7 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
         return fail(r, "empty file, not a noirlab record");
     if (!in_events && resolve_header(r, r->line, info) < 0)
         return -1;
+    info->cut_line = seen_version >= 2 && !end_line ? r->line : 0;
     return 0;
 }
 
@@ -586,6 +603,10 @@ int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
     r->err = err;
     r->errlen = errlen;
     int rc = read_stream(r, in, events, max, &count, &read_info);
+    if (rc == 0 && read_info.cut_line && !info) { /* no record_play to tell it: refused here */
+        r->line = read_info.cut_line;
+        rc = fail(r, "the record stops without its last line 'end %d': cut short?", count);
+    }
     if (rc == 0) {
         *setup = r->setup;
         *n = count;

@@ -146,3 +146,8 @@ void record_write_event(FILE *out, const Catalog *cat, const Game *before, Actio
     record_format_action(text, sizeof text, cat, before, a);
     fprintf(out, "%c %s\n", record_side_letter(game_to_move(before)), text);
 }
+
+void record_write_end(FILE *out, int n_events)
+{
+    fprintf(out, "end %d\n", n_events);
+}

@@ -197,6 +197,7 @@ const GameClass game_noir = {
     .action_name = noir_action_name,
     .record_header = noir_record_header,
     .record_event = noir_record_event,
+    .record_end = noir_record_write_end,
     .record_read = noir_record_read_blob,
     .result_text = noir_result_text,
     .names_file = "noir/suspects.txt",

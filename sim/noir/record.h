@@ -30,7 +30,7 @@
 #include "game.h"
 
 enum {
-    NOIR_RECORD_VERSION = 1,
+    NOIR_RECORD_VERSION = 2, /* 2 ends with "end N" (N events); 1, without it, is still read */
     NOIR_RECORD_MAX_EVENTS = NOIR_MAX_OBS, /* every action is a record entry (view.h) */
     NOIR_ACTION_TEXT_MAX = 48,             /* "shift column 6 down" and the like */
     NOIR_RECORD_ERR_MAX = 512,
@@ -88,5 +88,9 @@ void noir_record_write_header(FILE *out, const NoirSetup *s);
 
 /* Write the event line of action x, played in position `before`. */
 void noir_record_write_event(FILE *out, const NoirGame *before, NoirAction x);
+
+/* Write the last line of a version-2 record, "end N" after its N events: the
+ * reader requires it, so a record cut at a line end is refused. */
+void noir_record_write_end(FILE *out, int n_events);
 
 #endif

@@ -351,12 +351,22 @@ static int read_line(Reader *rd, char **word, int n, Header *h, NoirRecord *r)
     return 0;
 }
 
+/* "end N", a version-2 record's last line: N must be the events read. */
+static int read_end(Reader *rd, char **word, int n, const NoirRecord *r, int version)
+{
+    if (version < 2)
+        return fail(rd, "'end' is a line of version-2 records (this one says version %d)", version);
+    if (n != 2 || whole(word[1], 0, NOIR_RECORD_MAX_EVENTS) != r->n)
+        return fail(rd, "'end' must count the %d events before it ('end %d')", r->n, r->n);
+    return 0;
+}
+
 int noir_record_read(FILE *in, const char *name, NoirRecord *r, char *err, size_t errlen)
 {
     static Header h; /* large; a record is read by one thread at a time */
     Reader rd = {name, 0, err, errlen};
     char buf[LINE_CHARS], *word[WORDS_MAX];
-    int got, versioned = 0;
+    int got, version = 0, end_line = 0;
     memset(&h, 0, sizeof h);
     r->n = 0;
     r->header_end = 0;
@@ -367,12 +377,19 @@ int noir_record_read(FILE *in, const char *name, NoirRecord *r, char *err, size_
             return fail(&rd, "more than %d words on a line", WORDS_MAX);
         if (n == 0)
             continue;
-        if (!versioned) {
+        if (!version) {
             if (!is_version_line(word, n))
                 return fail(&rd, "not a NOIR record: the first line must be 'noir-record %d'", NOIR_RECORD_VERSION);
-            if (n != 2 || whole(word[1], NOIR_RECORD_VERSION, NOIR_RECORD_VERSION) < 0)
-                return fail(&rd, "this program reads NOIR records of version %d", NOIR_RECORD_VERSION);
-            versioned = 1;
+            if (n != 2 || (version = whole(word[1], 1, NOIR_RECORD_VERSION)) < 0)
+                return fail(&rd, "this program reads NOIR records of versions 1 to %d", NOIR_RECORD_VERSION);
+            continue;
+        }
+        if (end_line)
+            return fail(&rd, "a line after the record's 'end' (line %d)", end_line);
+        if (strcmp(word[0], "end") == 0) {
+            if (read_end(&rd, word, n, r, version))
+                return -1;
+            end_line = rd.line;
             continue;
         }
         if (read_line(&rd, word, n, &h, r))
@@ -382,7 +399,7 @@ int noir_record_read(FILE *in, const char *name, NoirRecord *r, char *err, size_
         return fail(&rd, "a line longer than %d characters", LINE_CHARS - 2);
     if (got != TEXT_END)
         return fail(&rd, "%s", text_line_problem(got));
-    if (!versioned)
+    if (!version)
         return fail(&rd, "empty: a NOIR record starts with 'noir-record %d'", NOIR_RECORD_VERSION);
     if (!r->header_end) {
         r->header_end = rd.line;
@@ -390,7 +407,11 @@ int noir_record_read(FILE *in, const char *name, NoirRecord *r, char *err, size_
             return -1;
     }
     static NoirGame g;
-    return noir_record_play(r, &g, name, NULL, NULL, err, errlen);
+    if (noir_record_play(r, &g, name, NULL, NULL, err, errlen)) /* an illegal event comes first in the file */
+        return -1;
+    if (version >= 2 && !end_line)
+        return fail(&rd, "the record stops without its last line 'end %d': cut short?", r->n);
+    return 0;
 }
 
 int noir_record_parse(const char *path, NoirRecord *r, char *err, size_t errlen)

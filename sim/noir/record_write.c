@@ -74,3 +74,8 @@ void noir_record_write_event(FILE *out, const NoirGame *before, NoirAction x)
     noir_action_text(x, text, sizeof text);
     fprintf(out, "%c %s\n", noir_side_letter(noir_to_move(before)), text);
 }
+
+void noir_record_write_end(FILE *out, int n_events)
+{
+    fprintf(out, "end %d\n", n_events);
+}

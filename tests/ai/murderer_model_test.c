@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -487,15 +488,16 @@ static void expect_refused(const char *text, size_t n, const char *message)
 #define REFUSED(text, message) expect_refused(text, sizeof text - 1, message)
 #define V1 "noirlab-murderer-model 1\n"
 #define V2 "noirlab-murderer-model 2\n"
+#define V3 "noirlab-murderer-model 3\n"
 
 static void test_file_refusals(void **state)
 {
     (void)state;
-    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
-    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 2' first)");
+    REFUSED("", "1: not a murderer model (expected 'noirlab-murderer-model 3' first)");
+    REFUSED("# only a comment\n\n", "2: not a murderer model (expected 'noirlab-murderer-model 3' first)");
     REFUSED("answer sex truth truth truths=1 lies=0 p_truth=0.750000\n",
-            "1: not a murderer model (expected 'noirlab-murderer-model 2' first)");
-    REFUSED("noirlab-murderer-model 3\n", "1: model version '3' is not supported (this build reads versions 1 and 2)");
+            "1: not a murderer model (expected 'noirlab-murderer-model 3' first)");
+    REFUSED("noirlab-murderer-model 4\n", "1: model version '4' is not supported (this build reads versions 1 to 3)");
     REFUSED(V1 "# fine\nvictim size=3\n", "3: 'victim' lines need version 2 (this file says version 1)");
     REFUSED(V1 "victims murders=10\n", "2: 'victims' lines need version 2 (this file says version 1)");
     REFUSED(V2 "suspect x=1\n", "2: unknown line 'suspect' (expected answer, intimidated, supporters, victims or victim)");
@@ -527,13 +529,48 @@ static void test_file_refusals(void **state)
     REFUSED(V1 "supporters size=9 own chosen=1 passed=0 p=0.750000\n",
             "2: supporters: expected size=0 .. size=5+, got 'size=9'");
     REFUSED(V1 "supporters size=2 own chosen=1 passed=0 p=0.750000 extra\n", "2: expected 6 fields, got 7");
-    REFUSED(V1 "answer sex\0 truth\n", "2: NUL byte in the line");
+    REFUSED(V1 "answer sex\0 truth\n", "2: a NUL byte: this is a binary file, not text");
     char err[MM_ERR_MAX], path[128], want[256];
     MurdererModel m;
     snprintf(path, sizeof path, "%s/absent.model", dir);
     snprintf(want, sizeof want, "%s: cannot open: No such file or directory", path);
     assert_int_equal(murderer_model_load(&m, path, err, sizeof err), -1);
     assert_string_equal(err, want);
+}
+
+/* Version 3 ends with `end`: a file cut at a line end, which version 2
+ * would read as a partial model, is refused at its last line; nothing comes
+ * after `end`.  No line is held longer than the limit, and a file that is not
+ * a regular file (/dev/zero, a folder, a FIFO) is refused by its kind before
+ * a byte is read. */
+static void test_file_cut_short(void **state)
+{
+    (void)state;
+    REFUSED(V3 "intimidated liar intimidated=0 spared=9 p=0.050000\n",
+            "2: the model stops without its last line 'end': cut short?");
+    REFUSED(V3 "end\n# a comment is fine\nintimidated liar intimidated=0 spared=9 p=0.050000\n",
+            "4: a line after the model's 'end' (line 2)");
+    REFUSED(V3 "end now\n", "2: unknown line 'end' (expected answer, intimidated, supporters, victims or victim)");
+    static char huge[5000 + sizeof V3];
+    memset(huge, ' ', sizeof huge - 1);
+    memcpy(huge, V3, sizeof V3 - 1);
+    expect_refused(huge, sizeof huge - 1, "2: a line longer than 4096 characters");
+    char err[MM_ERR_MAX], fifo[128], want[256];
+    MurdererModel m;
+    assert_int_equal(murderer_model_load(&m, "/dev/zero", err, sizeof err), -1);
+    assert_string_equal(err, "/dev/zero: is a character device, not a file");
+    assert_int_equal(murderer_model_load(&m, dir, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s: is a folder, not a file", dir);
+    assert_string_equal(err, want);
+    snprintf(fifo, sizeof fifo, "%s/fifo.model", dir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(murderer_model_load(&m, fifo, err, sizeof err), -1); /* without waiting for a writer */
+    snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file", fifo);
+    assert_string_equal(err, want);
+    unlink(fifo);
+    const char *path = write_file("whole.model", V3 "end\n", sizeof V3 "end\n" - 1);
+    if (murderer_model_load(&m, path, err, sizeof err))
+        fail_msg("%s", err);
 }
 
 /* A partial file is fine: absent cells are 1/2 (the rules' belief), and a
@@ -562,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_draw_hypothesis),
         cmocka_unit_test(test_file_round_trip),
         cmocka_unit_test(test_file_refusals),
+        cmocka_unit_test(test_file_cut_short),
         cmocka_unit_test(test_file_partial),
     };
     return cmocka_run_group_tests(tests, make_dir, remove_dir);

@@ -284,8 +284,8 @@ static void test_nul_bytes_are_refused(void **state)
     assert_refused(2, want);
     char *after = folder_snapshot(case_dir);
     assert_same_text(before, after);
-    NOIRLAB("replay", "/dev/zero"); /* once endless */
-    assert_refused(1, "/dev/zero:1: a NUL byte: this is a binary file, not text");
+    NOIRLAB("replay", "/dev/zero"); /* once endless, now refused by its kind before a byte is read */
+    assert_refused(1, "/dev/zero: is a character device, not a file");
 }
 
 /* ---- defect 15: messages that name the right problem ---- */

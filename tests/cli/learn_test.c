@@ -117,7 +117,7 @@ static void test_learn_writes_a_model(void **state)
         fail_msg("status %d: %s", o.status, o.err);
     const char *a = slurp(one), *b = slurp(two);
     assert_string_equal(a, b); /* the same model for any thread count */
-    assert_true(strncmp(a, "noirlab-murderer-model 2\n", 25) == 0);
+    assert_true(strncmp(a, "noirlab-murderer-model 3\n", 25) == 0);
     assert_non_null(strstr(a, "#   noirlab learn --murderer heuristic --detective heuristic --scenario beginner"));
     assert_non_null(strstr(a, "\nintimidated liar intimidated="));
     assert_no_temporary();

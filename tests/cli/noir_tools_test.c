@@ -271,7 +271,9 @@ static void test_play(void **state)
     assert_ran();
     char *a = read_file(rec), *b = read_file(rec2);
     assert_string_equal(a, b);
-    assert_non_null(strstr(a, "noir-record 1\nmode: classic\ngrid: 5\n"));
+    assert_non_null(strstr(a, "noir-record 2\nmode: classic\ngrid: 5\n"));
+    assert_non_null(strstr(a, "\nend "));                /* the line that tells a whole record from a cut one */
+    assert_string_equal(strstr(a, "\nend ") + 1 + strcspn(strstr(a, "\nend ") + 1, "\n"), "\n");
     free(a);
     free(b);
 }
@@ -447,7 +449,7 @@ static int engine_typed(const char *args, const char *typed, char **shown)
 /* The text between "noir-record" and the next "ok" line: a record answered by `record`. */
 static char *record_in(char *shown)
 {
-    char *from = strstr(shown, "noir-record 1\n"), *end = from ? strstr(from, "\nok\n") : NULL;
+    char *from = strstr(shown, "noir-record 2\n"), *end = from ? strstr(from, "\nok\n") : NULL;
     assert_non_null(end);
     end[1] = '\0';
     return from;
@@ -654,7 +656,7 @@ static void test_engine_load_hypotheses(void **state)
             strcat(events, "\n");
         }
     free(file);
-    strcat(events, "ok\n");
+    strcat(events, "end 13\nok\n");
     assert_non_null(strstr(shown, "\ndeck: 9 3 11 0 1 2 4 5 8 10 13 14 15 16 17 19 20 21 22 23\n"));
     assert_non_null(strstr(strstr(shown, "\ndeck: "), events));
 
@@ -719,8 +721,8 @@ static void test_engine_load_refusals(void **state)
              "error load: %s:14: illegal event: suspect 24 is not next to the Killer's identity (N4, N6)\n"
              "%sinfo game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"
              "error load: %s:3: grid must be a grid side from 4 to 7 (N1), not '9'\n"
-             "error load: nosuch.noir: cannot be read (No such file or directory)\n"
-             "error load: --seed must be a whole number >= 0, not 'x'\n"
+             "error load: nosuch.noir: cannot open: No such file or directory\n"
+             "error load: --seed must be a whole number from 0 to 18446744073709551615, not 'x'\n"
              "error load: usage: load FILE [--seed S]\n"
              "%sinfo game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\nok\n",
              illegal, at_end, illegal, at_end, bad_grid, at_end);

@@ -81,11 +81,16 @@ static void test_example_replays(void **state)
 static void test_record_stopping_mid_round_is_a_position(void **state)
 {
     (void)state;
-    const char *path = variant("mid.rec", line_of("D police Paperboy"), "", NULL, NULL);
+    /* A record may stop anywhere, and says so by its end line ... */
+    const char *path = variant("mid.rec", line_of("D police Paperboy"), "end 5\n", NULL, NULL);
     assert_int_equal(replay(path), 0);
     assert_non_null(strstr(out, "the record stops here"));
     assert_non_null(strstr(out, "| Paperboy@        |"));
     assert_non_null(strstr(out, "round 1, investigate, Detective to move; victims: Cat Lady"));
+    /* ... without it, the same lines are a record cut short, refused at its last line. */
+    path = variant("cut.rec", line_of("D police Paperboy"), "", NULL, NULL);
+    assert_int_equal(replay(path), 1);
+    assert_one_message(path, line_of("D police Paperboy"), "the record stops without its last line 'end 5': cut short?");
 }
 
 /* A complete game written by record_write_*: replayed to its outcome. */
@@ -104,6 +109,7 @@ static void test_written_game_replays_to_its_outcome(void **state)
     assert_int_equal(game_init(&g, &s), 0);
     snprintf(path, sizeof path, "%s/game.rec", cli_scratch());
     FILE *o = fopen(path, "w");
+    int events = 0;
     assert_non_null(o);
     record_write_header(o, &cat, &s, layout->key);
     while (!game_over(&g)) {
@@ -112,7 +118,9 @@ static void test_written_game_replays_to_its_outcome(void **state)
         Action a = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
         record_write_event(o, &cat, &g, a);
         game_apply(&g, a);
+        events++;
     }
+    record_write_end(o, events);
     fclose(o);
     assert_int_equal(replay(path), 0);
     assert_string_equal(err, "");

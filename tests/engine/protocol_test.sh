@@ -6,7 +6,14 @@
 #  2. every error case gets exactly one line "error ..." and the next command
 #     is still answered;
 #  3. undo puts the random streams back: replaying after an undo gives the
-#     same game.
+#     same game;
+#  4. one rule for every reader of a session's lines (base/line.h), in both
+#     engines (`engine`, `engine --game noir`) and at the human prompt
+#     (`play --human`): a line with a NUL byte, or longer than the limit, is
+#     refused whole with one message naming the limit; nothing of it is acted
+#     on (neither the part before the NUL nor the tail after the cut), and the
+#     next line is the next command; the engines' commands read their flags
+#     by the command line's rules (a flag twice, a bad number, a stray word).
 set -u
 bin=$1
 dir=$(mktemp -d)
@@ -57,12 +64,12 @@ hypotheses	error no game: start one with 'new' or 'load'
 new --scenario nosuch	error --scenario: unknown scenario 'nosuch'
 new --motives Maniac,Nope	error --motives: motives: unknown motive 'Nope'
 new --seed banana	error --seed: seed must be a whole number
-new --game -1	error --game: expected a game number >= 0, got '-1'
-new --colour red	error new: unknown option '--colour'
-new --seed	error --seed: missing value
+new --game -1	error new: --game must be a whole number from 0 to 18446744073709551615, not '-1'
+new --colour red	error new: unknown option '--colour' (help lists them)
+new --seed	error new: --seed needs a value (help lists them)
 load $dir/none.rec	error $dir/none.rec: cannot open: No such file or directory
 load $dir/bad.rec	error $dir/bad.rec:1: not a noirlab record
-load $dir/bad.rec --seed x	error --seed: expected a whole number >= 0, got 'x'
+load $dir/bad.rec --seed x	error load: --seed must be a whole number from 0 to 18446744073709551615, not 'x'
 load	error usage: load FILE [--seed S]
 new --seed 5 --game 2	status round 1 phase supporters to-move murderer
 frobnicate	error unknown command 'frobnicate' (help lists them)
@@ -88,7 +95,7 @@ hypotheses 1 2	error usage: hypotheses [N] (N in 1..8)
 record $dir/exists.rec	error $dir/exists.rec: already exists
 record $dir/no/such/dir/g.rec	error $dir/no/such/dir/g.rec: cannot write
 record a b	error usage: record [FILE]
-$long	error a line longer than 4096 characters
+$long	error a line longer than 4096 characters (the limit): refused whole
 IN
 { cut -f1 "$dir/cases" | while IFS= read -r line; do printf '%s\nhelp\n' "$line"; done; echo quit; } |
     "$bin" engine >"$dir/errors.out" 2>"$dir/errors.err" || fail "engine exited $?"
@@ -119,5 +126,51 @@ passed=$((passed + 1))
 sed -n '/^noirlab-record/,/^ok$/p' "$dir/undo.out" >"$dir/undone"
 [ "$(grep -c '^undone ' "$dir/undo.out")" -ge 5 ] || fail "5 undos took back fewer than 5 decisions"
 cmp -s "$dir/straight" "$dir/undone" || fail "20 moves, 5 undos and 15 moves differ from 30 moves"
+passed=$((passed + 1))
+
+pad=$(head -c 5000 /dev/zero | tr '\0' ' ')
+long="#${pad:0:4095} new --seed 5" # its tail, after 4096 characters, is a command
+
+# --- 4. lines refused whole; flags by the command line's rules ---------------
+# The session of a NUL line, a long line, then status: the two are refused and
+# no game was started by either.
+session() { printf 'new --seed 5\0 --game 2\n%s\nstatus\nquit\n' "$long"; }
+expect_session() { # ENGINE-ARGS EXPECTED-STATUS-ERROR
+    session | "$bin" engine $1 >"$dir/out" 2>&1 || fail "engine $1 exited $?"
+    printf '%s\n' "noirlab-engine 1 0.1.0" \
+        "error a line with a NUL byte: refused whole (text only)" \
+        "error a line longer than 4096 characters (the limit): refused whole" \
+        "$2" ok >"$dir/want"
+    diff "$dir/want" "$dir/out" >"$dir/diff" || fail "engine $1: $(cat "$dir/diff")"
+    passed=$((passed + 1))
+}
+expect_session "" "error no game: start one with 'new' or 'load'"
+expect_session "--game noir" "error status: no game started (new or load)"
+
+# Flags by the command line's rules (cli/options.h), in both engines.
+flags() { # ENGINE-ARGS COMMAND EXPECTED
+    printf '%s\nquit\n' "$2" | "$bin" engine $1 | sed -n 2p >"$dir/got"
+    [ "$(cat "$dir/got")" = "$3" ] || fail "engine $1: '$2' answered '$(cat "$dir/got")', expected '$3'"
+    passed=$((passed + 1))
+}
+flags "" "new --seed 3 --seed 4" "error new: --seed given twice"
+flags "" "new --seed" "error new: --seed needs a value (help lists them)"
+flags "" "new --game 1 extra" "error new: unexpected 'extra' (help lists them)"
+flags "" "new --game=-1" "error new: --game must be a whole number from 0 to 18446744073709551615, not '-1'"
+flags "" "load a.rec --seed 1 --seed 2" "error load: --seed given twice"
+flags "--game noir" "new --seed 3 --seed 4" "error new: --seed given twice"
+flags "--game noir" "new --mode classic --mode standard" "error new: --mode given twice"
+flags "--game noir" "new --number x" "error new: --number must be a whole number from 0 to 4294967294, not 'x'"
+flags "--game noir" "new --seed 3 --colour red" "error new: unknown option '--colour' (help lists them)"
+flags "--game noir" "load a.rec b.rec" "error load: usage: load FILE [--seed S]"
+flags "--game noir" "view $(seq -s ' ' 41)" "error more than 40 words on a line"
+
+# The human prompt: a NUL line whose start is move 1, a long line whose tail
+# is move 1; neither plays, and the end of input abandons the game untouched.
+{ printf '1\0\n%s1\n' "${pad:0:520}"; } | "$bin" play --human murderer --seed 5 --game 1 >"$dir/human" 2>&1
+grep -c 'a line with a NUL byte: refused whole' "$dir/human" | grep -qx 1 || fail "prompt: no NUL refusal"
+grep -c 'a line longer than 510 characters (the limit): refused whole' "$dir/human" | grep -qx 1 ||
+    fail "prompt: no long-line refusal"
+grep -q 'abandoned after 0 decisions' "$dir/human" || fail "prompt: a refused line played: $(tail -2 "$dir/human")"
 passed=$((passed + 1))
 echo "$passed passed, 0 failed"

@@ -189,7 +189,7 @@ static void test_turn_limit(void **state)
 {
     (void)state;
     const char *v = variant(SWITCHES, line_of(SWITCHES, "K kill 0") - 1, "optional_first_kill: 1",
-                            "optional_first_kill: 1\nturn_limit: 3\n", "");
+                            "optional_first_kill: 1\nturn_limit: 3\n", "end 3\n");
     const NoirGame *g = played(v);
     assert_int_equal(g->turns, 3);
     assert_int_equal(g->end, NOIR_END_TURN_LIMIT);
@@ -290,8 +290,42 @@ static void test_malformed(void **state)
     snprintf(want, sizeof want, "%s:%d: the header has no 'row 4:' line (N1)", v, line_of(CLASSIC, "K kill 11"));
     assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
     assert_string_equal(err, want);
-    v = variant(CLASSIC, 100, "noir-record 1", "noir-record 2\n", "");
-    snprintf(want, sizeof want, "%s:1: this program reads NOIR records of version 1", v);
+    v = variant(CLASSIC, 100, "noir-record 2", "noir-record 3\n", "");
+    snprintf(want, sizeof want, "%s:1: this program reads NOIR records of versions 1 to 2", v);
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
+    assert_string_equal(err, want);
+}
+
+/* A version-2 record ends with "end N" (its N events): a record cut at a
+ * line end is refused at its last line, not read as a shorter game; the end
+ * line counts the events and nothing follows it.  Version 1, without it, is
+ * still read. */
+static void test_cut_short(void **state)
+{
+    (void)state;
+    char want[NOIR_RECORD_ERR_MAX];
+    int last = line_of(CLASSIC, "I arrest 9"), end = line_of(CLASSIC, "end 13");
+    const char *v = variant(CLASSIC, last, NULL, NULL, "");
+    snprintf(want, sizeof want, "%s:%d: the record stops without its last line 'end 13': cut short?", v, last);
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
+    assert_string_equal(err, want);
+    v = variant(CLASSIC, last - 1, NULL, NULL, ""); /* one whole event line less */
+    snprintf(want, sizeof want, "%s:%d: the record stops without its last line 'end 12': cut short?", v, last - 1);
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
+    assert_string_equal(err, want);
+    v = variant(CLASSIC, end, "end 13", "end 12\n", "");
+    snprintf(want, sizeof want, "%s:%d: 'end' must count the 13 events before it ('end 13')", v, end);
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
+    assert_string_equal(err, want);
+    v = variant(CLASSIC, end, NULL, NULL, "I arrest 9\n");
+    snprintf(want, sizeof want, "%s:%d: a line after the record's 'end' (line %d)", v, end + 1, end);
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
+    assert_string_equal(err, want);
+    v = variant(CLASSIC, last, "noir-record 2", "noir-record 1\n", ""); /* version 1: read without it */
+    assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), 0);
+    assert_int_equal(rec.n, 13);
+    v = variant(CLASSIC, end, "noir-record 2", "noir-record 1\n", "");
+    snprintf(want, sizeof want, "%s:%d: 'end' is a line of version-2 records (this one says version 1)", v, end);
     assert_int_equal(noir_record_parse(v, &rec, err, sizeof err), -1);
     assert_string_equal(err, want);
 }
@@ -343,6 +377,7 @@ static void test_write_read_back(void **state)
             noir_record_write_event(out, &g, x);
             noir_apply(&g, x);
         }
+        noir_record_write_end(out, n);
         fclose(out);
         if (noir_record_parse(scratch, &rec, err, sizeof err) != 0)
             fail_msg("%s", err);
@@ -401,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_illegal_kill_arrest),
         cmocka_unit_test(test_illegal_evidence),
         cmocka_unit_test(test_malformed),
+        cmocka_unit_test(test_cut_short),
         cmocka_unit_test(test_write_read_back),
         cmocka_unit_test(test_action_text),
     };

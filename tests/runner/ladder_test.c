@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,6 +109,15 @@ static void test_bad_values_are_blamed_on_their_flag(void **state)
     expect_refusal(bad_key, 2, ok, 1, NULL, "--detectives: policy heuristic: unknown parameter 'depth'");
     expect_refusal(ok, 1, bad_name, 1, NULL, "--murderers: ");
     expect_refusal(twice, 2, ok, 1, NULL, "--detectives: policy 'random' given twice");
+    /* Names by value: lie=0.3 and lie=0.30 are one rung. */
+    /* A value one character over POLICY_VALUE_MAX - 1: "0.1", zeros, "1". */
+    char long_spec[sizeof "heuristic:lie=" + POLICY_VALUE_MAX], long_msg[2 * POLICY_VALUE_MAX];
+    snprintf(long_spec, sizeof long_spec, "heuristic:lie=0.1%0*d", POLICY_VALUE_MAX - 3, 1);
+    snprintf(long_msg, sizeof long_msg, "--murderers: policy spec '%s': the value of 'lie' is longer than %d characters "
+             "(the limit)", long_spec, POLICY_VALUE_MAX - 1);
+    const char *by_value[] = {"heuristic:lie=0.3", "heuristic:lie=0.30"}, *long_value[] = {long_spec};
+    expect_refusal(ok, 1, by_value, 2, NULL, "--murderers: policy 'heuristic:lie=0.3' given twice");
+    expect_refusal(ok, 1, long_value, 1, NULL, long_msg);
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.scenario = "nowhere"}, "--scenario: unknown scenario 'nowhere'");
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.motives = "Sadistic"}, "--motives: motives: ");
     expect_refusal(ok, 1, ok, 1, &(RoundRobin){.games = "0"}, "--games: games must be");
@@ -167,9 +177,19 @@ static void test_tune_space(void **state)
     assert_string_equal(err, "--param depth: expected key=v1,v2,...");
 
     assert_int_equal(tune_space_init(&s, "heuristic", err, sizeof err), 0);
-    assert_int_equal(tune_space_add(&s, "lie=0.5,seven", err, sizeof err), 0);
+    assert_int_equal(tune_space_add(&s, "lie=0.3,0.30", err, sizeof err), -1); /* one point by value */
+    assert_string_equal(err, "--param lie=0.3,0.30: value '0.3' given twice");
+    char long_param[sizeof "lie=" + POLICY_VALUE_MAX], long_msg[2 * POLICY_VALUE_MAX];
+    snprintf(long_param, sizeof long_param, "lie=0.1%0*d", POLICY_VALUE_MAX - 3, 1);
+    snprintf(long_msg, sizeof long_msg, "--param %s: the value '0.10000000000000...' is longer than %d characters "
+             "(the limit)", long_param, POLICY_VALUE_MAX - 1);
+    assert_int_equal(tune_space_add(&s, long_param, err, sizeof err), -1);
+    assert_string_equal(err, long_msg);
+    assert_int_equal(tune_space_add(&s, "lie=0.50,seven", err, sizeof err), 0);
     assert_int_equal(tune_space_check(&s, SIDE_MURDERER, err, sizeof err), -1);
     assert_non_null(strstr(err, "--param: configuration heuristic:lie=seven: "));
+    tune_space_spec(&s, 0, spec, sizeof spec);
+    assert_string_equal(spec, "heuristic:lie=0.5"); /* the point's name is its value's: 0.50 is 0.5 */
     assert_int_equal(tune_space_init(&s, "heuristic:lie", err, sizeof err), -1);
     assert_non_null(strstr(err, "--policy: "));
 }

@@ -110,6 +110,7 @@ static void round_trip(uint64_t seed, Switches sw, int variant)
         record_write_event(out, &test_catalog, &g, played[n]);
         game_apply(&g, played[n++]);
     }
+    record_write_end(out, n);
     fclose(out);
 
     char err[RECORD_ERR_MAX];
@@ -161,6 +162,7 @@ static void test_scattered_numbering_repeats_block_lines(void **state)
     int n;
     FILE *out = open_memstream(&text, &len);
     record_write_header(out, &test_catalog, &s, "beginner");
+    record_write_end(out, 0);
     fclose(out);
     int block_lines = 0;
     for (const char *p = text; (p = strstr(p, "\nblock ")) != NULL; p++)
@@ -324,7 +326,17 @@ static const BadCase bad_cases[] = {
     {"murderer: Nurse\n", "", NULL, NULL, 24, "the header has no 'murderer:' line"},
     /* the version line */
     {"noirlab-record 1", "# a record\nhello", NULL, NULL, 2, "not a noirlab record"},
-    {"noirlab-record 1", "noirlab-record 2", NULL, NULL, 1, "record version 2"},
+    {"noirlab-record 1", "noirlab-record 3", NULL, NULL, 1, "record version 3"},
+    /* version 2 ends with "end N", N the events: a record cut at a line end is refused at its last line */
+    {"noirlab-record 1", "noirlab-record 2", NULL, NULL, 28, "the record stops without its last line 'end 4': cut short?"},
+    {"noirlab-record 1", "noirlab-record 2", "M murder \"Cat Lady\"\n", "", 27,
+     "the record stops without its last line 'end 3': cut short?"},
+    {"noirlab-record 1", "noirlab-record 2", "M murder \"Cat Lady\"\n", "M murder \"Cat Lady\"\nend 3\n", 29,
+     "'end' must count the 4 events before it ('end 4')"},
+    {"noirlab-record 1", "noirlab-record 2", "M murder \"Cat Lady\"\n", "end 3\nM murder \"Cat Lady\"\n", 29,
+     "a line after the record's 'end' (line 28)"},
+    {"M murder \"Cat Lady\"\n", "M murder \"Cat Lady\"\nend 4\n", NULL, NULL, 29,
+     "'end' is a line of version-2 records (this one says version 1)"},
     /* header keys and values */
     {"layout: beginner", "layout: beginner\ncolour: noir", NULL, NULL, 3, "unknown header key 'colour'"},
     {"layout: beginner", "layout: chinatown", NULL, NULL, 2, "unknown layout 'chinatown'"},

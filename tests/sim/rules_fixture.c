@@ -64,6 +64,9 @@ static int is_event(const char *line)
     return (s[0] == 'M' || s[0] == 'D' || s[0] == 'C') && (s[1] == ' ' || s[1] == '\t');
 }
 
+/* A version-2 record's last line, "end N". */
+static int is_end(const char *line) { return strncmp(skip_space(line), "end ", 4) == 0; }
+
 /* The key of a header line "key: value" (lower case, trimmed) into key; 0 when
  * the line is not one (blank, comment, version line, event). */
 static int header_key(const char *line, char key[KEY_MAX])
@@ -106,7 +109,7 @@ static char *compose(const char *base_path, const char *edits)
     FILE *out = open_memstream(&text, &len);
 
     int first_event = 0;
-    while (first_event < b.n && !is_event(b.line[first_event]))
+    while (first_event < b.n && !is_event(b.line[first_event]) && !is_end(b.line[first_event]))
         first_event++;
     for (int i = 0; i < first_event; i++) { /* the base header, edited */
         int replaced = 0;
@@ -123,11 +126,18 @@ static char *compose(const char *base_path, const char *edits)
     for (int j = 0; j < e.n; j++) /* new header keys */
         if (!used[j] && header_key(e.line[j], key))
             put(out, e.line[j]);
+    int events = 0; /* the base's "end N" goes; the composed record ends with its own count */
     for (int i = first_event; i < b.n; i++)
-        put(out, b.line[i]);
+        if (!is_end(b.line[i])) {
+            put(out, b.line[i]);
+            events += is_event(b.line[i]);
+        }
     for (int j = 0; j < e.n; j++) /* the edits' events (and their comments) */
-        if (!header_key(e.line[j], key))
+        if (!header_key(e.line[j], key)) {
             put(out, e.line[j]);
+            events += is_event(e.line[j]);
+        }
+    fprintf(out, "end %d\n", events);
     fclose(out);
     free(base);
     free(ed);

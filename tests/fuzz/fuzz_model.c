@@ -1,0 +1,29 @@
+/*
+ * fuzz_model — the murderer model reader (ai/murderer_model_file.c) on any
+ * bytes.  A refusal names the file (and line); an accepted model, written
+ * again, is read again.
+ */
+#include "fuzz_common.h"
+
+#include "ai/murderer_model.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static MurdererModel m, back;
+    const char *path = fuzz_file(data, size, "m.model");
+    char err[MM_ERR_MAX];
+    if (murderer_model_load(&m, path, err, sizeof err) != 0) {
+        fuzz_assert_refusal(err, path);
+        return 0;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f || murderer_model_write(&m, "fuzz", f) != 0 || fclose(f) != 0)
+        abort();
+    if (murderer_model_load(&back, path, err, sizeof err) != 0) {
+        fprintf(stderr, "fuzz: a model written back is refused: %s\n", err);
+        abort();
+    }
+    return 0;
+}
