@@ -21,6 +21,7 @@
 #include "../base/xalloc.h"
 #include "../sim/data/data_text.h"
 #include "owned.h"
+#include "store_check.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
@@ -728,6 +729,9 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
     if (shard != info->shard || shards != info->shards)
         return errorf(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
                       shard, shards);
+    char problem[512];
+    if (store_check_contents(s->db, STORE_SCHEMA_VERSION, problem, sizeof problem))
+        return errorf(err, errlen, "%s: %s; it cannot be resumed", s->path, problem);
     return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
 }
 
@@ -1006,6 +1010,9 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
         return -1;
     if (empty)
         return errorf(err, errlen, "%s: an empty database, not a shard of a run", path);
+    char problem[512];
+    if (store_check_contents(db, STORE_SCHEMA_VERSION, problem, sizeof problem))
+        return errorf(err, errlen, "%s: %s; it cannot be merged", path, problem);
     if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
         return -1;
     int found = sqlite3_step(st) == SQLITE_ROW;

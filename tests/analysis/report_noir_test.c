@@ -72,6 +72,8 @@ static const char hand_counts[] =
     "UPDATE cell_seat_results SET score = (SELECT CASE cell_seat_results.seat WHEN 1 THEN h.det ELSE h.mur END"
     " FROM hand h JOIN which w ON w.mode = h.mode AND w.nd = h.nd WHERE w.cell = cell_seat_results.cell);\n"
     "UPDATE cell_seat_results SET wins = score;\n"
+    "DELETE FROM chunks;\n" /* the ledger holds what the totals count (store_check.h) */
+    "INSERT INTO chunks SELECT cell, 0, games FROM cell_totals WHERE games > 0;\n"
     "CREATE TEMP TABLE shape(mode TEXT, nd INTEGER, metric TEXT, value INTEGER, games INTEGER);\n"
     "INSERT INTO shape VALUES"
     " ('classic', 0, 'ending', 1, 70), ('classic', 0, 'ending', 3, 25), ('classic', 0, 'ending', 4, 5),"
@@ -100,6 +102,8 @@ static const char hand_rows[] =
     "UPDATE cell_seat_results SET score = (SELECT sum(score) FROM game_seats g WHERE g.cell = cell_seat_results.cell"
     " AND g.seat = cell_seat_results.seat);\n"
     "UPDATE cell_seat_results SET wins = score;\n"
+    "DELETE FROM chunks;\n" /* the ledger holds what the totals count (store_check.h) */
+    "INSERT INTO chunks SELECT cell, 0, games FROM cell_totals WHERE games > 0;\n"
     "UPDATE cell_totals SET unfinished = 0;\n";
 
 static char noir_db[512], itk_db[512], paired_db[512];

@@ -34,6 +34,13 @@ void fixture_teardown(void)
         fprintf(stderr, "could not remove %s\n", dir);
 }
 
+int fixture_teardown_campaign(Campaign *c)
+{
+    campaign_free(c);
+    fixture_teardown();
+    return 0;
+}
+
 void fixture_path(const char *name, char *out, size_t outlen)
 {
     snprintf(out, outlen, "%s/%s", dir, name);

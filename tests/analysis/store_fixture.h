@@ -17,6 +17,9 @@ int fixture_setup(void);
 /* Remove the scratch folder. */
 void fixture_teardown(void);
 
+/* Free the campaign c, then fixture_teardown(); 0, for a cmocka teardown. */
+int fixture_teardown_campaign(Campaign *c);
+
 /* DIR/name in out. */
 void fixture_path(const char *name, char *out, size_t outlen);
 
