@@ -311,7 +311,7 @@ static RulesTwins sum_rules_twins(const ReportData *d, const char *scenario, sql
             s.off.wins += off->wins;
             s.off.games += off->games;
             uint64_t n[4];
-            s.paired = s.paired && on->games == off->games && paired_counts(db, "detective_won", on->id, off->id, on->games, n) == 0;
+            s.paired = s.paired && on->games == off->games && paired_counts(db, GAME_SEEKER, on->id, off->id, on->games, n) == 0;
             for (int k = 0; k < 4 && s.paired; k++)
                 s.pairs[k] += n[k];
         }

@@ -1,10 +1,11 @@
 /*
- * rating.c — the Bradley-Terry fit of rating.h: Newton's method on the free
- * parameters, and the covariance from the observed Fisher information.
+ * rating.c — the Plackett-Luce fit of rating.h by the MM algorithm of Hunter
+ * (2004), the covariance from the observed Fisher information, and
+ * Bradley-Terry as its two-seat case (rating_fit).
  *
  * Sizes are those of a ladder (tens of configurations), so the linear
  * algebra is dense and plain: a Cholesky factorisation of the information
- * matrix, used both for the Newton step and for its inverse.
+ * matrix, used for its inverse.
  */
 #include "rating.h"
 
@@ -15,54 +16,38 @@
 
 #include "../base/xalloc.h"
 
-enum { MAX_NEWTON = 200, MAX_HALVINGS = 60 };
-#define STEP_TOLERANCE 1e-10   /* natural units: far below anything printed */
-
-/* The games of every pair, summed, plus the prior's virtual games. */
-typedef struct PairTable {
-    int n_det, n_mur;
-    double *games, *wins;      /* n_det * n_mur, row = detective */
-    double *real_games, *real_wins;
-} PairTable;
-
-/* log(logistic(x)), without overflow for large |x|. */
-static double log_logistic(double x)
-{
-    return x >= 0 ? -log1p(exp(-x)) : x - log1p(exp(x));
-}
-
-static double logistic(double x)
-{
-    return x >= 0 ? 1.0 / (1.0 + exp(-x)) : exp(x) / (1.0 + exp(x));
-}
+/* MM converges linearly; these stop it where the ratings no longer move in
+ * the 13th digit, far below anything printed. */
+enum { MAX_MM = 1000000 };
+#define MM_TOLERANCE 1e-13 /* natural units */
 
 /* ---------------------------------------------------------------------------
  * Connectivity
  * ------------------------------------------------------------------------- */
 
-int rating_unreached(int n_det, int n_mur, const RatingGames *g, int n)
+int pl_unreached(int n_items, const PlGame *g, int n)
 {
-    int total = n_det + n_mur;
-    if (total == 0)
+    if (n_items == 0)
         return -1;
-    /* Flood fill from detective 0 over pairs that played: tiny graphs, so
+    /* Flood fill from item 0 over games that were played: tiny graphs, so
      * repeat a pass over the games until nothing changes. */
-    unsigned char *seen = xcalloc((size_t)total, 1);
+    unsigned char *seen = xcalloc((size_t)n_items, 1);
     seen[0] = 1;
     for (int changed = 1; changed;) {
         changed = 0;
         for (int i = 0; i < n; i++) {
-            if (g[i].games == 0)
+            if (!(g[i].count > 0))
                 continue;
-            int a = g[i].det, b = n_det + g[i].mur;
-            if (seen[a] != seen[b]) {
-                seen[a] = seen[b] = 1;
-                changed = 1;
-            }
+            int any = 0;
+            for (int a = 0; a < g[i].n_seats; a++)
+                any |= seen[g[i].item[a]];
+            for (int a = 0; a < g[i].n_seats && any; a++)
+                if (!seen[g[i].item[a]])
+                    seen[g[i].item[a]] = changed = 1;
         }
     }
     int unreached = -1;
-    for (int k = 0; k < total && unreached < 0; k++)
+    for (int k = 0; k < n_items && unreached < 0; k++)
         if (!seen[k])
             unreached = k;
     free(seen);
@@ -113,191 +98,237 @@ static void cholesky_solve(const double *l, int n, double *b)
 }
 
 /* ---------------------------------------------------------------------------
- * The model on free parameters
+ * The games as choices
+ *
+ * A game whose seats finished in the order a_1, ..., a_n is, in the
+ * Plackett-Luce model, n - 1 choices: a_1 out of {a_1..a_n}, then a_2 out of
+ * {a_2..a_n}, and so on, each with probability gamma_chosen / sum of gamma
+ * over those still in (gamma = e^theta).  Every choice is a "stage" here.
  * ------------------------------------------------------------------------- */
 
-/* Ratings (natural units) from the free parameters: the last murderer is
- * minus the sum of the others, so the murderers average 0. */
-static void full_ratings(const PairTable *t, const double *x, double *theta)
+typedef struct Stages {
+    int n_items, n_anchor;
+    int n, cap;
+    int *start;              /* n + 1 offsets into item */
+    int *item;               /* stage s: item[start[s]] is chosen, then the others still in */
+    double *weight;          /* games, the prior's virtual ones included */
+    double *real;            /* real games only */
+} Stages;
+
+static void add_stage(Stages *t, const int *item, int k, double weight, double real)
 {
-    int free_n = t->n_det + t->n_mur - 1;
-    double sum = 0;
-    for (int f = 0; f < free_n; f++) {
-        theta[f] = x[f];
-        if (f >= t->n_det)
-            sum += x[f];
+    if (t->n == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 64;
+        t->start = xrealloc(t->start, (size_t)(t->cap + 1) * sizeof *t->start);
+        t->item = xrealloc(t->item, (size_t)t->cap * PL_SEATS_MAX * sizeof *t->item);
+        t->weight = xrealloc(t->weight, (size_t)t->cap * sizeof *t->weight);
+        t->real = xrealloc(t->real, (size_t)t->cap * sizeof *t->real);
     }
-    theta[free_n] = -sum;
+    if (t->n == 0)
+        t->start[0] = 0;
+    memcpy(t->item + t->start[t->n], item, (size_t)k * sizeof *item);
+    t->weight[t->n] = weight;
+    t->real[t->n] = real;
+    t->start[t->n + 1] = t->start[t->n] + k;
+    t->n++;
 }
 
-/* d theta_k / d x_f: the identity, plus -1 for the last murderer against
- * every free murderer. */
-static double jacobian(const PairTable *t, int k, int f)
+static void free_stages(Stages *t)
 {
-    int last = t->n_det + t->n_mur - 1;
-    if (k < last)
-        return k == f ? 1.0 : 0.0;
-    return f >= t->n_det ? -1.0 : 0.0;
+    free(t->start);
+    free(t->item);
+    free(t->weight);
+    free(t->real);
 }
 
-/* Log-likelihood of the counts in (games, wins) at ratings theta. */
-static double log_likelihood(const PairTable *t, const double *games, const double *wins, const double *theta)
+/* The stages of the games, then the prior: `prior` virtual two-seat games
+ * for every pair of items that met, each finishing first in half of them. */
+static int build_stages(Stages *t, int n_items, int n_anchor, const PlGame *g, int n, double prior, char *err,
+                        size_t errlen)
 {
-    double ll = 0;
-    for (int i = 0; i < t->n_det; i++)
-        for (int j = 0; j < t->n_mur; j++) {
-            double n = games[i * t->n_mur + j], w = wins[i * t->n_mur + j];
-            if (n > 0) {
-                double eta = theta[i] - theta[t->n_det + j];
-                ll += w * log_logistic(eta) + (n - w) * log_logistic(-eta);
-            }
+    memset(t, 0, sizeof *t);
+    t->n_items = n_items;
+    t->n_anchor = n_anchor;
+    unsigned char *met = xcalloc((size_t)n_items * (size_t)n_items, 1);
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        int k = g[i].n_seats, ok = k >= 2 && k <= PL_SEATS_MAX && g[i].count >= 0;
+        for (int a = 0; a < k && ok; a++) {
+            ok = g[i].item[a] >= 0 && g[i].item[a] < n_items;
+            for (int b = 0; b < a && ok; b++)
+                ok = g[i].item[a] != g[i].item[b];
+        }
+        if (!ok) {
+            snprintf(err, errlen, "rating: game entry %d (%d seats, %g games) is out of range", i, k, g[i].count);
+            rc = -1;
+            break;
+        }
+        if (g[i].count == 0)
+            continue;
+        for (int a = 0; a < k; a++)
+            for (int b = 0; b < k; b++)
+                met[g[i].item[a] * n_items + g[i].item[b]] = a != b;
+        for (int stage = 0; stage + 1 < k; stage++)
+            add_stage(t, g[i].item + stage, k - stage, g[i].count, g[i].count);
+    }
+    for (int a = 0; a < n_items && rc == 0 && prior > 0; a++)
+        for (int b = 0; b < n_items; b++)
+            if (a != b && met[a * n_items + b])
+                add_stage(t, (const int[]){a, b}, 2, prior / 2, 0);
+    free(met);
+    return rc;
+}
+
+/* Each item's probability of being chosen at stage s, at ratings theta. */
+static void stage_probabilities(const Stages *t, int s, const double *theta, double *p)
+{
+    int k = t->start[s + 1] - t->start[s];
+    const int *item = t->item + t->start[s];
+    double top = theta[item[0]], sum = 0;
+    for (int a = 1; a < k; a++)
+        top = fmax(top, theta[item[a]]);
+    for (int a = 0; a < k; a++)
+        sum += p[a] = exp(theta[item[a]] - top);
+    for (int a = 0; a < k; a++)
+        p[a] /= sum;
+}
+
+/* Log-likelihood of the real games at ratings theta (natural units). */
+static double log_likelihood(const Stages *t, const double *theta)
+{
+    double ll = 0, p[PL_SEATS_MAX];
+    for (int s = 0; s < t->n; s++)
+        if (t->real[s] > 0) {
+            stage_probabilities(t, s, theta, p);
+            ll += t->real[s] * log(p[0]);
         }
     return ll;
 }
 
-/* Gradient and information (negative Hessian) of the penalised
- * log-likelihood with respect to the free parameters. */
-static void derivatives(const PairTable *t, const double *theta, double *grad, double *info)
-{
-    int total = t->n_det + t->n_mur, free_n = total - 1;
-    double *g = xcalloc((size_t)total, sizeof *g), *h = xcalloc((size_t)total * (size_t)total, sizeof *h);
-    for (int i = 0; i < t->n_det; i++)
-        for (int j = 0; j < t->n_mur; j++) {
-            double n = t->games[i * t->n_mur + j], w = t->wins[i * t->n_mur + j];
-            if (n <= 0)
-                continue;
-            int a = i, b = t->n_det + j;
-            double p = logistic(theta[a] - theta[b]), v = n * p * (1 - p);
-            g[a] += w - n * p;
-            g[b] -= w - n * p;
-            h[a * total + a] += v;
-            h[b * total + b] += v;
-            h[a * total + b] -= v;
-            h[b * total + a] -= v;
-        }
-    for (int f = 0; f < free_n; f++) {
-        grad[f] = 0;
-        for (int k = 0; k < total; k++)
-            grad[f] += jacobian(t, k, f) * g[k];
-        for (int e = 0; e < free_n; e++) {
-            double s = 0;
-            for (int k = 0; k < total; k++) {
-                double jkf = jacobian(t, k, f);
-                if (jkf == 0)
-                    continue;
-                for (int l = 0; l < total; l++)
-                    s += jkf * h[k * total + l] * jacobian(t, l, e);
-            }
-            info[f * free_n + e] = s;
-        }
-    }
-    free(g);
-    free(h);
-}
-
 /* ---------------------------------------------------------------------------
- * The fit
+ * The MM algorithm (D. R. Hunter, "MM algorithms for generalized
+ * Bradley-Terry models", Annals of Statistics 32:384-406, 2004, section 5):
+ *
+ *     gamma_i <- w_i / sum over stages s with i still in of weight_s / sum_{j in s} gamma_j
+ *
+ * with w_i the weight of the stages at which i was chosen.  Every step raises
+ * the likelihood; the origin is then moved so that the anchor items' ratings
+ * average 0.
  * ------------------------------------------------------------------------- */
 
-static int build_table(PairTable *t, int n_det, int n_mur, const RatingGames *g, int n, double prior, char *err,
-                       size_t errlen)
+static void anchor_origin(const Stages *t, double *theta)
 {
-    size_t cells = (size_t)n_det * (size_t)n_mur;
-    t->n_det = n_det;
-    t->n_mur = n_mur;
-    t->games = xcalloc(cells, sizeof *t->games);
-    t->wins = xcalloc(cells, sizeof *t->wins);
-    t->real_games = xcalloc(cells, sizeof *t->real_games);
-    t->real_wins = xcalloc(cells, sizeof *t->real_wins);
-    for (int i = 0; i < n; i++) {
-        if (g[i].det < 0 || g[i].det >= n_det || g[i].mur < 0 || g[i].mur >= n_mur || g[i].det_wins > g[i].games) {
-            snprintf(err, errlen, "rating: entry %d (detective %d, murderer %d, %llu of %llu) is out of range", i,
-                     g[i].det, g[i].mur, (unsigned long long)g[i].det_wins, (unsigned long long)g[i].games);
+    double mean = 0;
+    for (int k = t->n_items - t->n_anchor; k < t->n_items; k++)
+        mean += theta[k] / t->n_anchor;
+    for (int k = 0; k < t->n_items; k++)
+        theta[k] -= mean;
+}
+
+static int mm(const Stages *t, double *theta, int *iterations, char *err, size_t errlen)
+{
+    int n = t->n_items, rc = -1;
+    double *chosen = xcalloc((size_t)n, sizeof *chosen), *denom = xcalloc((size_t)n, sizeof *denom);
+    for (int s = 0; s < t->n; s++)
+        chosen[t->item[t->start[s]]] += t->weight[s];
+    for (int k = 0; k < n; k++)
+        if (!(chosen[k] > 0)) {
+            snprintf(err, errlen, "rating: configuration %d never finishes ahead of another (it loses every game "
+                                  "and there is no prior)", k);
+            free(chosen);
+            free(denom);
             return -1;
         }
-        size_t c = (size_t)g[i].det * (size_t)n_mur + (size_t)g[i].mur;
-        t->real_games[c] += (double)g[i].games;
-        t->real_wins[c] += (double)g[i].det_wins;
-    }
-    for (size_t c = 0; c < cells; c++)
-        if (t->real_games[c] > 0) {
-            t->games[c] = t->real_games[c] + prior;
-            t->wins[c] = t->real_wins[c] + prior / 2;
+    memset(theta, 0, (size_t)n * sizeof *theta);
+    for (*iterations = 1; *iterations <= MAX_MM && rc; ++*iterations) {
+        memset(denom, 0, (size_t)n * sizeof *denom);
+        for (int s = 0; s < t->n; s++) {
+            const int *item = t->item + t->start[s];
+            int k = t->start[s + 1] - t->start[s];
+            double sum = 0;
+            for (int a = 0; a < k; a++)
+                sum += exp(theta[item[a]]);
+            for (int a = 0; a < k; a++)
+                denom[item[a]] += t->weight[s] / sum;
         }
-    return 0;
-}
-
-static void free_table(PairTable *t)
-{
-    free(t->games);
-    free(t->wins);
-    free(t->real_games);
-    free(t->real_wins);
-}
-
-/* Newton's method from x = 0; x holds the optimum on return. */
-static int newton(const PairTable *t, double *x, double *info, int *iterations, char *err, size_t errlen)
-{
-    int total = t->n_det + t->n_mur, free_n = total - 1;
-    double *theta = xcalloc((size_t)total, sizeof *theta), *step = xcalloc((size_t)free_n, sizeof *step);
-    double *trial = xcalloc((size_t)free_n, sizeof *trial);
-    int rc = -1;
-    full_ratings(t, x, theta);
-    double ll = log_likelihood(t, t->games, t->wins, theta);
-    for (*iterations = 0; *iterations < MAX_NEWTON; ++*iterations) {
-        derivatives(t, theta, step, info);
-        if (cholesky(info, free_n)) {
-            snprintf(err, errlen, "rating: the information matrix is singular (a configuration wins or "
-                                  "loses every game and there is no prior)");
-            break;
+        double step = 0;
+        for (int k = 0; k < n; k++) {
+            double next = log(chosen[k] / denom[k]);
+            step = fmax(step, fabs(next - theta[k]));
+            theta[k] = next;
         }
-        cholesky_solve(info, free_n, step);
-        double size = 0;
-        for (int f = 0; f < free_n; f++)
-            size = fmax(size, fabs(step[f]));
-        if (size < STEP_TOLERANCE) {
+        anchor_origin(t, theta);
+        if (step < MM_TOLERANCE)
             rc = 0;
-            break;
-        }
-        /* Halve the step until the likelihood does not drop. */
-        double scale = 1, ll_new = ll;
-        for (int h = 0; h < MAX_HALVINGS; h++, scale /= 2) {
-            for (int f = 0; f < free_n; f++)
-                trial[f] = x[f] + scale * step[f];
-            full_ratings(t, trial, theta);
-            ll_new = log_likelihood(t, t->games, t->wins, theta);
-            if (ll_new >= ll - 1e-12 * fabs(ll))
-                break;
-        }
-        memcpy(x, trial, (size_t)free_n * sizeof *x);
-        if (fabs(ll_new - ll) <= 1e-15 * fabs(ll) && scale < 1) {
-            rc = 0; /* no step improves any more: at the optimum within rounding */
-            break;
-        }
-        ll = ll_new;
     }
-    if (rc && *iterations == MAX_NEWTON)
-        snprintf(err, errlen, "rating: no convergence after %d Newton steps (ratings diverge: a configuration "
-                              "wins or loses every game and there is no prior)", MAX_NEWTON);
-    if (rc == 0) {
-        /* The information at the optimum, factorised, for the covariance. */
-        full_ratings(t, x, theta);
-        derivatives(t, theta, step, info);
-        if (cholesky(info, free_n)) {
-            snprintf(err, errlen, "rating: the information matrix is singular at the optimum");
-            rc = -1;
-        }
-    }
-    free(theta);
-    free(step);
-    free(trial);
+    if (rc)
+        snprintf(err, errlen, "rating: no convergence after %d MM steps (ratings diverge: a configuration wins "
+                              "every game and there is no prior)", MAX_MM);
+    free(chosen);
+    free(denom);
     return rc;
 }
 
-/* cov = J (L L^T)^-1 J^T, scaled to Elo points squared. */
-static void covariance(const PairTable *t, const double *chol, double *cov)
+/* ---------------------------------------------------------------------------
+ * The information and the covariance
+ *
+ * Free parameters: every rating but the last anchor item's, which is minus
+ * the sum of the other anchor items' (so that they average 0).
+ * ------------------------------------------------------------------------- */
+
+/* d theta_k / d x_f: the identity, plus -1 for the last item against every
+ * free anchor item. */
+static double jacobian(const Stages *t, int k, int f)
 {
-    int total = t->n_det + t->n_mur, free_n = total - 1;
+    int last = t->n_items - 1;
+    if (k < last)
+        return k == f ? 1.0 : 0.0;
+    return f >= t->n_items - t->n_anchor ? -1.0 : 0.0;
+}
+
+/* The congruence of m by the Jacobian J (n_items x free parameters):
+ * J^T m J from m over all ratings (`to_free`), or J m J^T from m over the
+ * free parameters. */
+static void congruence(const Stages *t, const double *m, int to_free, double *out)
+{
+    int total = t->n_items, free_n = total - 1, in = to_free ? total : free_n, n = to_free ? free_n : total;
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n; b++) {
+            double sum = 0;
+            for (int k = 0; k < in; k++) {
+                double jka = to_free ? jacobian(t, k, a) : jacobian(t, a, k);
+                if (jka == 0)
+                    continue;
+                for (int l = 0; l < in; l++)
+                    sum += jka * m[k * in + l] * (to_free ? jacobian(t, l, b) : jacobian(t, b, l));
+            }
+            out[a * n + b] = sum;
+        }
+}
+
+/* The information (negative Hessian of the penalised log-likelihood) with
+ * respect to the free parameters, at ratings theta: each stage adds
+ * weight * (diag(p) - p p^T) over its items. */
+static void information(const Stages *t, const double *theta, double *info)
+{
+    int total = t->n_items;
+    double *h = xcalloc((size_t)total * (size_t)total, sizeof *h), p[PL_SEATS_MAX];
+    for (int s = 0; s < t->n; s++) {
+        const int *item = t->item + t->start[s];
+        int k = t->start[s + 1] - t->start[s];
+        stage_probabilities(t, s, theta, p);
+        for (int a = 0; a < k; a++)
+            for (int b = 0; b < k; b++)
+                h[item[a] * total + item[b]] += t->weight[s] * ((a == b ? p[a] : 0) - p[a] * p[b]);
+    }
+    congruence(t, h, 1, info);
+    free(h);
+}
+
+/* cov = J (L L^T)^-1 J^T, scaled to Elo points squared. */
+static void covariance(const Stages *t, const double *chol, double *cov)
+{
+    int total = t->n_items, free_n = total - 1;
     double *inv = xcalloc((size_t)free_n * (size_t)free_n, sizeof *inv), *col = xcalloc((size_t)free_n, sizeof *col);
     for (int e = 0; e < free_n; e++) {
         memset(col, 0, (size_t)free_n * sizeof *col);
@@ -306,45 +337,159 @@ static void covariance(const PairTable *t, const double *chol, double *cov)
         for (int f = 0; f < free_n; f++)
             inv[f * free_n + e] = col[f];
     }
-    for (int k = 0; k < total; k++)
-        for (int l = 0; l < total; l++) {
-            double s = 0;
-            for (int f = 0; f < free_n; f++) {
-                double jkf = jacobian(t, k, f);
-                if (jkf == 0)
-                    continue;
-                for (int e = 0; e < free_n; e++)
-                    s += jkf * inv[f * free_n + e] * jacobian(t, l, e);
-            }
-            cov[k * total + l] = s * ELO_PER_NATURAL * ELO_PER_NATURAL;
-        }
+    congruence(t, inv, 0, cov);
+    for (int k = 0; k < total * total; k++)
+        cov[k] *= ELO_PER_NATURAL * ELO_PER_NATURAL;
     free(inv);
     free(col);
 }
 
-/* Pearson's X^2, the pairs outside their Wilson 95% interval and the
- * dispersion of the real games at ratings theta (natural units). */
-static void goodness_of_fit(const PairTable *t, const double *theta, Ratings *out)
+/* ---------------------------------------------------------------------------
+ * Goodness of fit: the real stages grouped by the set of items still in
+ * (for two seats: by pair), Pearson's X^2 of each group's choices against
+ * the model, and the groups whose model probability falls outside the
+ * Wilson 95% interval of what they chose.
+ * ------------------------------------------------------------------------- */
+
+/* Do stages a and b choose among the same items? */
+static int same_set(const Stages *t, int a, int b)
+{
+    int k = t->start[a + 1] - t->start[a];
+    if (k != t->start[b + 1] - t->start[b])
+        return 0;
+    for (int i = 0; i < k; i++) {
+        int found = 0;
+        for (int j = 0; j < k && !found; j++)
+            found = t->item[t->start[a] + i] == t->item[t->start[b] + j];
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+/* One group (the real stages among the items of stage `first`). */
+static void fit_group(const Stages *t, int first, const double *theta, Ratings *out)
+{
+    int k = t->start[first + 1] - t->start[first];
+    const int *item = t->item + t->start[first];
+    double games = 0, won[PL_SEATS_MAX] = {0}, p[PL_SEATS_MAX];
+    for (int s = first; s < t->n; s++)
+        if (t->real[s] > 0 && same_set(t, first, s))
+            for (int a = 0; a < k; a++) {
+                won[a] += item[a] == t->item[t->start[s]] ? t->real[s] : 0;
+                games += item[a] == t->item[t->start[s]] ? t->real[s] : 0;
+            }
+    stage_probabilities(t, first, theta, p);
+    /* The multinomial X^2; for two items it is (w - n p)^2 / (n p (1 - p)). */
+    for (int a = 0; a < k; a++)
+        out->pearson += (won[a] - games * p[a]) * (won[a] - games * p[a]) / (games * p[a]);
+    /* k - 1 free proportions: the first k - 1 items' (for two, one: the
+     * Wilson interval of the other is its mirror image). */
+    for (int a = 0; a + 1 < k; a++) {
+        Interval ci = wilson_interval((uint64_t)llround(won[a]), (uint64_t)llround(games), Z95);
+        out->pairs_outside += p[a] < ci.lo || p[a] > ci.hi;
+        out->pairs++;
+    }
+}
+
+static void goodness_of_fit(const Stages *t, const double *theta, Ratings *out)
 {
     out->pairs = out->pairs_outside = 0;
     out->pearson = 0;
-    for (int i = 0; i < t->n_det; i++)
-        for (int j = 0; j < t->n_mur; j++) {
-            double n = t->real_games[i * t->n_mur + j], w = t->real_wins[i * t->n_mur + j];
-            if (n <= 0)
-                continue;
-            double p = logistic(theta[i] - theta[t->n_det + j]);
-            out->pearson += (w - n * p) * (w - n * p) / (n * p * (1 - p));
-            Interval ci = wilson_interval((uint64_t)w, (uint64_t)n, Z95);
-            out->pairs_outside += p < ci.lo || p > ci.hi;
-            out->pairs++;
-        }
-    out->df = out->pairs - (t->n_det + t->n_mur - 1);
+    for (int s = 0; s < t->n; s++) {
+        int first = t->real[s] > 0;
+        for (int r = 0; r < s && first; r++)
+            first = !(t->real[r] > 0 && same_set(t, r, s));
+        if (first)
+            fit_group(t, s, theta, out);
+    }
+    out->df = out->pairs - (t->n_items - 1);
     out->dispersion = out->df >= 1 && out->pearson > out->df ? out->pearson / out->df : 1;
 }
 
 double rating_pairs_outside_expected(const Ratings *r) { return 0.05 * r->pairs; }
 
+/* ---------------------------------------------------------------------------
+ * The fits
+ * ------------------------------------------------------------------------- */
+
+int rating_fit_pl(int n_items, int n_anchor, const PlGame *g, int n, double prior, Ratings *out, char *err,
+                  size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    if (n_items < 2 || n_anchor < 1 || n_anchor > n_items) {
+        snprintf(err, errlen, "rating: needs at least two configurations and one to anchor the scale");
+        return -1;
+    }
+    if (!(prior >= 0)) {
+        snprintf(err, errlen, "rating: the prior must be 0 or more virtual games, not %g", prior);
+        return -1;
+    }
+    Stages t;
+    if (build_stages(&t, n_items, n_anchor, g, n, prior, err, errlen)) {
+        free_stages(&t);
+        return -1;
+    }
+    int unreached = pl_unreached(n_items, g, n);
+    if (unreached >= 0) {
+        snprintf(err, errlen, "rating: configuration %d has no games linking it to configuration 0", unreached);
+        free_stages(&t);
+        return -1;
+    }
+    int free_n = n_items - 1;
+    double *theta = xcalloc((size_t)n_items, sizeof *theta);
+    double *info = xcalloc((size_t)free_n * (size_t)free_n, sizeof *info);
+    int rc = mm(&t, theta, &out->iterations, err, errlen);
+    if (rc == 0) {
+        information(&t, theta, info);
+        if (cholesky(info, free_n)) {
+            snprintf(err, errlen, "rating: the information matrix is singular at the optimum");
+            rc = -1;
+        }
+    }
+    if (rc == 0) {
+        out->n_det = n_items - n_anchor;
+        out->n_mur = n_anchor;
+        out->prior = prior;
+        out->elo = xcalloc((size_t)n_items, sizeof *out->elo);
+        out->cov = xcalloc((size_t)n_items * (size_t)n_items, sizeof *out->cov);
+        out->log_likelihood = log_likelihood(&t, theta);
+        goodness_of_fit(&t, theta, out);
+        covariance(&t, info, out->cov);
+        for (int k = 0; k < n_items * n_items; k++)
+            out->cov[k] *= out->dispersion;
+        for (int k = 0; k < n_items; k++)
+            out->elo[k] = theta[k] * ELO_PER_NATURAL;
+    }
+    free(theta);
+    free(info);
+    free_stages(&t);
+    return rc;
+}
+
+/* Two seats as Plackett-Luce games: each entry's games are two orders, the
+ * Detective first in the games it won, murderer j numbered n_det + j.
+ * Returns 2 * n entries (free() them). */
+static PlGame *two_seat_games(int n_det, const RatingGames *g, int n)
+{
+    PlGame *games = xcalloc((size_t)(2 * n), sizeof *games);
+    for (int i = 0; i < n; i++) {
+        int det = g[i].det, mur = n_det + g[i].mur;
+        games[2 * i] = (PlGame){2, {det, mur}, (double)g[i].det_wins};
+        games[2 * i + 1] = (PlGame){2, {mur, det}, (double)(g[i].games - g[i].det_wins)};
+    }
+    return games;
+}
+
+int rating_unreached(int n_det, int n_mur, const RatingGames *g, int n)
+{
+    PlGame *games = two_seat_games(n_det, g, n);
+    int unreached = pl_unreached(n_det + n_mur, games, 2 * n);
+    free(games);
+    return unreached;
+}
+
+/* Two seats: the murderers are the anchor. */
 int rating_fit(int n_det, int n_mur, const RatingGames *g, int n, double prior, Ratings *out, char *err,
                size_t errlen)
 {
@@ -353,43 +498,21 @@ int rating_fit(int n_det, int n_mur, const RatingGames *g, int n, double prior, 
         snprintf(err, errlen, "rating: needs at least one detective and one murderer");
         return -1;
     }
-    if (!(prior >= 0)) {
-        snprintf(err, errlen, "rating: the prior must be 0 or more virtual games, not %g", prior);
-        return -1;
-    }
-    PairTable t;
-    if (build_table(&t, n_det, n_mur, g, n, prior, err, errlen)) {
-        free_table(&t);
-        return -1;
-    }
+    for (int i = 0; i < n; i++)
+        if (g[i].det < 0 || g[i].det >= n_det || g[i].mur < 0 || g[i].mur >= n_mur || g[i].det_wins > g[i].games) {
+            snprintf(err, errlen, "rating: entry %d (detective %d, murderer %d, %llu of %llu) is out of range", i,
+                     g[i].det, g[i].mur, (unsigned long long)g[i].det_wins, (unsigned long long)g[i].games);
+            return -1;
+        }
     int unreached = rating_unreached(n_det, n_mur, g, n);
     if (unreached >= 0) {
         snprintf(err, errlen, "rating: %s %d has no games linking it to detective 0",
                  unreached < n_det ? "detective" : "murderer", unreached < n_det ? unreached : unreached - n_det);
-        free_table(&t);
         return -1;
     }
-    int total = n_det + n_mur, free_n = total - 1; /* >= 1 */
-    double *x = xcalloc((size_t)free_n, sizeof *x), *info = xcalloc((size_t)free_n * (size_t)free_n, sizeof *info);
-    int rc = newton(&t, x, info, &out->iterations, err, errlen);
-    if (rc == 0) {
-        out->n_det = n_det;
-        out->n_mur = n_mur;
-        out->prior = prior;
-        out->elo = xcalloc((size_t)total, sizeof *out->elo);
-        out->cov = xcalloc((size_t)total * (size_t)total, sizeof *out->cov);
-        full_ratings(&t, x, out->elo);
-        out->log_likelihood = log_likelihood(&t, t.real_games, t.real_wins, out->elo);
-        goodness_of_fit(&t, out->elo, out);
-        covariance(&t, info, out->cov);
-        for (int k = 0; k < total * total; k++)
-            out->cov[k] *= out->dispersion;
-        for (int k = 0; k < total; k++)
-            out->elo[k] *= ELO_PER_NATURAL;
-    }
-    free(x);
-    free(info);
-    free_table(&t);
+    PlGame *games = two_seat_games(n_det, g, n);
+    int rc = rating_fit_pl(n_det + n_mur, n_mur, games, 2 * n, prior, out, err, errlen);
+    free(games);
     return rc;
 }
 
@@ -419,6 +542,11 @@ Interval rating_difference(const Ratings *r, int a, int b, double z, double *dif
     double se = sqrt(fmax(0.0, var));
     *diff = r->elo[a] - r->elo[b];
     return (Interval){*diff - z * se, *diff + z * se};
+}
+
+static double logistic(double x)
+{
+    return x >= 0 ? 1.0 / (1.0 + exp(-x)) : exp(x) / (1.0 + exp(x));
 }
 
 double rating_win_probability(const Ratings *r, int det, int mur)

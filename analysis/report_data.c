@@ -21,6 +21,7 @@
 #include "../base/xalloc.h"
 #include "db_reader.h"
 #include "store.h"
+#include "store_check.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
 
@@ -91,6 +92,9 @@ static int open_database(Reader *r, const char *path)
     sqlite3_finalize(st);
     if (version < 2 || version > STORE_SCHEMA_VERSION) /* 2 lacks only what the report does not read */
         return fail(r, "schema version %d, this noirlab reads versions 2 to %d", version, STORE_SCHEMA_VERSION);
+    char problem[512];
+    if (store_check_contents(r->db, version, problem, sizeof problem))
+        return fail(r, "%s", problem);
     return 0;
 }
 

@@ -404,7 +404,7 @@ static int twin_off(const GameView *v, int i)
 static int paired_hider_wins(const GameView *v, int on, int off, uint64_t n[4])
 {
     const RdGameCell *a = v->cell[on], *b = v->cell[off];
-    return v->db && a->games == b->games ? paired_counts(v->db, "murderer_won", a->id, b->id, a->games, n)
+    return v->db && a->games == b->games ? paired_counts(v->db, GAME_HIDER, a->id, b->id, a->games, n)
                                          : -1;
 }
 

@@ -89,7 +89,7 @@ static int rule_effects(sqlite3 *db, uint64_t min_games, Doc *doc)
         report_rate_text(k2, n2, min_games, r2, c2, TEXT);
         if (n1 >= min_games && n2 >= min_games && n1 > 0 && n2 > 0) {
             uint64_t p[4];
-            int paired = n1 == n2 && paired_counts(db, "detective_won", sqlite3_column_int(st, 0),
+            int paired = n1 == n2 && paired_counts(db, GAME_SEEKER, sqlite3_column_int(st, 0),
                                                           sqlite3_column_int(st, 1), n1, p) == 0;
             Interval d = paired ? newcombe_paired_difference(p[0], p[1], p[2], p[3], Z95)
                                 : newcombe_difference(k1, n1, k2, n2, Z95);

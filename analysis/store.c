@@ -21,13 +21,23 @@
 #include "../base/xalloc.h"
 #include "../sim/data/data_text.h"
 #include "owned.h"
+#include "store_check.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
  * ------------------------------------------------------------------------- */
 
 /* The stable views (docs/schema.md).  win_rates is Intent to Kill's, as it
- * always was; game_outcomes holds every game's cells. */
+ * always was; game_outcomes holds every game's cells.  cell_results keeps
+ * version 4's per-cell totals for readers of them: the seeker's and the
+ * hider's wins are seats 1 and 0 of cell_seat_results (GAME_SEEKER,
+ * GAME_HIDER). */
+#define CELL_RESULTS_SQL                                                                                       \
+    "CREATE VIEW cell_results AS\n"                                                                            \
+    "  SELECT t.cell AS cell, t.games AS games, s.wins AS detective_wins, t.accused_right AS accused_right,\n"  \
+    "         t.decisions AS decisions, h.wins AS murderer_wins, t.unfinished AS unfinished\n"                 \
+    "    FROM cell_totals t JOIN cell_seat_results s ON s.cell = t.cell AND s.seat = 1\n"                      \
+    "    JOIN cell_seat_results h ON h.cell = t.cell AND h.seat = 0;\n"
 #define WIN_RATES_SQL                                                                                          \
     "CREATE VIEW win_rates AS\n"                                                                               \
     "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"                       \
@@ -45,9 +55,10 @@
     "         r.murderer_wins AS murderer_wins, r.unfinished AS unfinished\n"                                  \
     "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
 
-/* How each game's accusation broke a tie (GameOutcome.guess_tie), added
- * within version 4: "IF NOT EXISTS" also gives it to a database made before
- * it, when a run resumes one (docs/schema.md). */
+/* How each game's accusation broke a tie (GameOutcome.guess_tie), per cell,
+ * true motive and way: "IF NOT EXISTS" also gives it to a database upgraded
+ * from version 4 or made before the table, when a run resumes one
+ * (docs/schema.md). */
 #define CELL_TIES_SQL                                                                                           \
     "CREATE TABLE IF NOT EXISTS cell_ties (\n"                                                                 \
     "  cell INTEGER NOT NULL REFERENCES cells(id),\n"                                                          \
@@ -56,6 +67,43 @@
     "  games INTEGER NOT NULL,\n"                                                                              \
     "  detective_wins INTEGER NOT NULL,\n"                                                                     \
     "  PRIMARY KEY (cell, motive, tie)) WITHOUT ROWID;\n"
+
+/* The long-form tables of version 5: seats and metrics are rows, not
+ * columns, so a new game, seat or metric needs no new schema. */
+#define SEAT_TABLES_SQL                                                                                        \
+    "CREATE TABLE cell_seats (\n"                                                                              \
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"                                                          \
+    "  seat INTEGER NOT NULL,\n"                                                                               \
+    "  name TEXT NOT NULL,\n"                                                                                  \
+    "  policy TEXT NOT NULL,\n"                                                                                \
+    "  PRIMARY KEY (cell, seat)) WITHOUT ROWID;\n"                                                            \
+    "CREATE TABLE cell_totals (\n"                                                                             \
+    "  cell INTEGER PRIMARY KEY REFERENCES cells(id),\n"                                                       \
+    "  games INTEGER NOT NULL,\n"                                                                              \
+    "  decisions INTEGER NOT NULL,\n"                                                                          \
+    "  unfinished INTEGER NOT NULL,\n"                                                                         \
+    "  accused_right INTEGER NOT NULL);\n"                                                                     \
+    "CREATE TABLE cell_seat_results (\n"                                                                       \
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"                                                          \
+    "  seat INTEGER NOT NULL,\n"                                                                               \
+    "  score INTEGER NOT NULL,\n"                                                                              \
+    "  wins INTEGER NOT NULL,\n"                                                                               \
+    "  PRIMARY KEY (cell, seat)) WITHOUT ROWID;\n"                                                            \
+    "CREATE TABLE games (\n"                                                                                   \
+    "  cell INTEGER NOT NULL,\n"                                                                               \
+    "  game INTEGER NOT NULL,\n"                                                                               \
+    "  seed INTEGER NOT NULL);\n"                                                                              \
+    "CREATE TABLE game_seats (\n"                                                                              \
+    "  cell INTEGER NOT NULL,\n"                                                                               \
+    "  game INTEGER NOT NULL,\n"                                                                               \
+    "  seat INTEGER NOT NULL,\n"                                                                               \
+    "  score INTEGER NOT NULL,\n"                                                                              \
+    "  rank INTEGER NOT NULL);\n"                                                                              \
+    "CREATE TABLE game_metrics (\n"                                                                            \
+    "  cell INTEGER NOT NULL,\n"                                                                               \
+    "  game INTEGER NOT NULL,\n"                                                                               \
+    "  metric TEXT NOT NULL,\n"                                                                                \
+    "  value INTEGER NOT NULL);\n"
 
 static const char schema_sql[] =
     "PRAGMA application_id = 1313818962;\n" /* OWNED_APPLICATION_ID, "NOIR" (owned.h) */
@@ -106,14 +154,6 @@ static const char schema_sql[] =
     "  chunk INTEGER NOT NULL,\n"
     "  games INTEGER NOT NULL,\n"
     "  PRIMARY KEY (cell, chunk)) WITHOUT ROWID;\n"
-    "CREATE TABLE cell_results (\n"
-    "  cell INTEGER PRIMARY KEY REFERENCES cells(id),\n"
-    "  games INTEGER NOT NULL,\n"
-    "  detective_wins INTEGER NOT NULL,\n"
-    "  accused_right INTEGER NOT NULL,\n"
-    "  decisions INTEGER NOT NULL,\n"
-    "  murderer_wins INTEGER NOT NULL,\n"
-    "  unfinished INTEGER NOT NULL);\n"
     "CREATE TABLE cell_motive (\n"
     "  cell INTEGER NOT NULL REFERENCES cells(id),\n"
     "  motive TEXT NOT NULL,\n"
@@ -132,23 +172,7 @@ static const char schema_sql[] =
     "  value INTEGER NOT NULL,\n"
     "  games INTEGER NOT NULL,\n"
     "  PRIMARY KEY (cell, metric, value)) WITHOUT ROWID;\n"
-    CELL_TIES_SQL
-    "CREATE TABLE games (\n"
-    "  cell INTEGER NOT NULL,\n"
-    "  game INTEGER NOT NULL,\n"
-    "  seed INTEGER NOT NULL,\n"
-    "  detective_won INTEGER NOT NULL,\n"
-    "  motive INTEGER,\n"
-    "  accused_motive INTEGER,\n"
-    "  accused_right INTEGER,\n"
-    "  murders INTEGER,\n"
-    "  refusals INTEGER,\n"
-    "  rounds INTEGER,\n"
-    "  murderer_won INTEGER NOT NULL,\n"
-    "  ending INTEGER,\n"
-    "  deaths INTEGER,\n"
-    "  turns INTEGER);\n"
-    WIN_RATES_SQL GAME_OUTCOMES_SQL;
+    CELL_TIES_SQL SEAT_TABLES_SQL CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL;
 
 /* Version 2 to 3: every cell so far was Intent to Kill's; its setup text is
  * what itk_params_format writes (sim/data/itk_class.c), and every game had
@@ -162,13 +186,12 @@ static const char migrate_v2_sql[] =
     "ALTER TABLE cell_results ADD COLUMN murderer_wins INTEGER NOT NULL DEFAULT 0;\n"
     "ALTER TABLE cell_results ADD COLUMN unfinished INTEGER NOT NULL DEFAULT 0;\n"
     "UPDATE cell_results SET murderer_wins = games - detective_wins;\n"
-    "DROP VIEW win_rates;\n" WIN_RATES_SQL GAME_OUTCOMES_SQL
+    "DROP VIEW win_rates;\n"
     "UPDATE schema_version SET version = 3;\n";
 
 /* Version 3 to 4: the per-game log of every game.  Every row so far was
  * Intent to Kill's, which always has a winner; NOIR's metrics are NULL in
- * them.  (Intent to Kill's columns keep their NOT NULL here: a database is
- * only ever resumed by its own configuration, so no other game's row comes.) */
+ * them. */
 static const char migrate_v3_sql[] =
     "ALTER TABLE games ADD COLUMN murderer_won INTEGER NOT NULL DEFAULT 0;\n"
     "UPDATE games SET murderer_won = 1 - detective_won;\n"
@@ -177,31 +200,37 @@ static const char migrate_v3_sql[] =
     "ALTER TABLE games ADD COLUMN turns INTEGER;\n"
     "UPDATE schema_version SET version = 4;\n";
 
-/* The per-game log's metric columns, after cell, game, seed, detective_won and
- * murderer_won: every registered game's metrics by name (a game's row leaves
- * the other games' columns NULL).  A game with a metric not listed here keeps
- * no per-game log: add its column (and a migration) first. */
-static const char *const row_metric[] = {"motive", "accused_motive", "accused_right", "murders", "refusals", "rounds",
-                                         "ending", "deaths", "turns"};
-enum { ROW_METRICS = sizeof row_metric / sizeof row_metric[0] };
-#define INSERT_GAME_SQL                                                                                         \
-    "INSERT INTO games (cell, game, seed, detective_won, murderer_won, motive, accused_motive, accused_right,"  \
-    " murders, refusals, rounds, ending, deaths, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-
-/* Which of a game's metrics fills each metric column, -1 for none (NULL):
- * 0, or -1 when one of its metrics has no column. */
-static int row_columns(const GameClass *game, int column[ROW_METRICS])
-{
-    int placed = 0;
-    for (int i = 0; i < ROW_METRICS; i++) {
-        column[i] = -1;
-        for (int m = 0; m < game->n_metrics; m++)
-            if (strcmp(game->metric[m].name, row_metric[i]) == 0)
-                column[i] = m;
-        placed += column[i] >= 0;
-    }
-    return placed == game->n_metrics ? 0 : -1;
-}
+/* Version 4 to 5: the long form.  The per-game log's table is renamed first,
+ * while every view still reads (SQLite checks them on a rename).  A game's
+ * two seats are its hider (0) and seeker (1), each scoring 1 for a win, and
+ * ranked 1 + the seats that scored more; version 4's metric columns become a
+ * row each where not NULL.  The seats' names are set afterwards from each
+ * game's class (migrate_seat_names). */
+#define V4_METRIC(name) "INSERT INTO game_metrics SELECT cell, game, '" name "', " name " FROM v4_games WHERE " name \
+                        " IS NOT NULL ORDER BY rowid;\n"
+static const char migrate_v4_sql[] =
+    "ALTER TABLE games RENAME TO v4_games;\n"
+    "DROP VIEW IF EXISTS win_rates;\n"
+    "DROP VIEW IF EXISTS game_outcomes;\n"
+    SEAT_TABLES_SQL
+    "INSERT INTO cell_seats SELECT id, 0, '', murderer FROM cells;\n"
+    "INSERT INTO cell_seats SELECT id, 1, '', detective FROM cells;\n"
+    "INSERT INTO cell_totals SELECT cell, games, decisions, unfinished, accused_right FROM cell_results;\n"
+    "INSERT INTO cell_seat_results SELECT cell, 0, murderer_wins, murderer_wins FROM cell_results;\n"
+    "INSERT INTO cell_seat_results SELECT cell, 1, detective_wins, detective_wins FROM cell_results;\n"
+    "DROP TABLE cell_results;\n"
+    "INSERT INTO games SELECT cell, game, seed FROM v4_games ORDER BY rowid;\n"
+    "INSERT INTO game_seats SELECT cell, game, seat, score, rank FROM (\n"
+    "  SELECT rowid AS r, cell, game, 0 AS seat, murderer_won AS score, 1 + (detective_won > murderer_won) AS rank\n"
+    "    FROM v4_games\n"
+    "  UNION ALL\n"
+    "  SELECT rowid, cell, game, 1, detective_won, 1 + (murderer_won > detective_won) FROM v4_games)\n"
+    "  ORDER BY r, seat;\n"
+    V4_METRIC("motive") V4_METRIC("accused_motive") V4_METRIC("accused_right") V4_METRIC("murders")
+    V4_METRIC("refusals") V4_METRIC("rounds") V4_METRIC("ending") V4_METRIC("deaths") V4_METRIC("turns")
+    "DROP TABLE v4_games;\n"
+    CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL
+    "UPDATE schema_version SET version = 5;\n";
 
 /* ---------------------------------------------------------------------------
  * Helpers
@@ -212,7 +241,8 @@ struct Store {
     char *path;
     int begun;             /* begin() succeeded: the file now holds a run */
     const Campaign *campaign;
-    sqlite3_stmt *ins_chunk, *add_result, *add_motive, *add_confusion, *add_shape, *ins_game, *add_ties;
+    sqlite3_stmt *ins_chunk, *add_totals, *add_seat, *add_motive, *add_confusion, *add_shape, *add_ties;
+    sqlite3_stmt *ins_game, *ins_seat, *ins_metric; /* the per-game log */
 };
 
 static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen)
@@ -256,15 +286,21 @@ static void host_name(char *out, size_t outlen)
     out[outlen - 1] = '\0';
 }
 
+/* The first column of the first row of a query, -1 when there is none. */
+static int64_t query_int(sqlite3 *db, const char *sql)
+{
+    sqlite3_stmt *st;
+    int64_t v = -1;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+        v = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return v;
+}
+
 /* Does the database have any table at all?  -1 when it cannot be read. */
 static int table_count(sqlite3 *db)
 {
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
-    sqlite3_finalize(st);
-    return n;
+    return (int)query_int(db, "SELECT count(*) FROM sqlite_schema");
 }
 
 /* The problem of a database that cannot be read; "locked" means another
@@ -279,20 +315,100 @@ static int unreadable(sqlite3 *db, const char *path, char *err, size_t errlen)
     return errorf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
 }
 
-/* Bring a version 2 or 3 database to the current version, in one transaction. */
-static int migrate(sqlite3 *db, int version, const char *path, char *err, size_t errlen)
+/* The version in schema_version, -1 when there is none. */
+static int schema_version(sqlite3 *db)
+{
+    return (int)query_int(db, "SELECT version FROM schema_version");
+}
+
+/* Copy the database at path as it is into a new file `copy`, which must not
+ * exist (an earlier upgrade's copy is never overwritten).  Read through a
+ * connection of its own: SQLite does not copy from a connection that holds
+ * the write lock, and the caller holds it so that nothing changes meanwhile. */
+static int copy_database(const char *path, const char *copy, char *err, size_t errlen)
+{
+    int fd = open(copy, O_WRONLY | O_CREAT | O_EXCL, 0666);
+    if (fd < 0)
+        return errorf(err, errlen, "%s: cannot keep a copy of the database before upgrading it: %s: %s%s", path,
+                      copy, strerror(errno), errno == EEXIST ? " (move it away, then run again)" : "");
+    close(fd);
+    sqlite3 *src = NULL, *dst = NULL;
+    sqlite3_backup *b = NULL;
+    int rc = sqlite3_open_v2(path, &src, SQLITE_OPEN_READONLY, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_open_v2(copy, &dst, SQLITE_OPEN_READWRITE, NULL);
+    if (rc == SQLITE_OK) {
+        b = sqlite3_backup_init(dst, "main", src, "main");
+        rc = b ? sqlite3_backup_step(b, -1) : sqlite3_errcode(dst);
+        rc = sqlite3_backup_finish(b) == SQLITE_OK && rc == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+    }
+    if (rc != SQLITE_OK)
+        errorf(err, errlen, "%s: cannot copy it to %s: %s", path, copy,
+               dst ? sqlite3_errmsg(dst) : src ? sqlite3_errmsg(src) : "out of memory");
+    sqlite3_close(src);
+    if (sqlite3_close(dst) != SQLITE_OK && rc == SQLITE_OK)
+        rc = errorf(err, errlen, "%s: cannot close", copy);
+    if (rc != SQLITE_OK)
+        unlink(copy); /* ours: created above */
+    return rc == SQLITE_OK ? 0 : -1;
+}
+
+/* Each seat of each cell is named as its game names it (version 5's
+ * cell_seats, from the cells of a version 4 database). */
+static int migrate_seat_names(sqlite3 *db, const char *path, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (prepare(db, "UPDATE cell_seats SET name = ?1 WHERE seat = ?2 AND cell IN (SELECT id FROM cells WHERE game = ?3)",
+                &st, path, err, errlen))
+        return -1;
+    int n_games, rc = 0;
+    const GameClass *const *games = game_classes(&n_games);
+    for (int g = 0; g < n_games && rc == 0; g++)
+        for (int seat = 0; seat < GAME_SEATS && rc == 0; seat++) {
+            sqlite3_bind_text(st, 1, games[g]->seat_name[seat], -1, SQLITE_STATIC);
+            sqlite3_bind_int(st, 2, seat);
+            sqlite3_bind_text(st, 3, games[g]->name, -1, SQLITE_STATIC);
+            rc = step_done(st);
+        }
+    sqlite3_finalize(st);
+    return rc ? errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(db)) : 0;
+}
+
+/* Bring a version 2 to 4 database to the current version: first a copy of
+ * it as it was, PATH.vN.bak, then the upgrade in one transaction, so that
+ * either the file is upgraded and the copy kept, or the file is unchanged.
+ * The write lock is taken before looking again, so of two processes opening
+ * one old database only one upgrades it. */
+static int upgrade(sqlite3 *db, const char *path, char *err, size_t errlen)
 {
     if (exec(db, "BEGIN IMMEDIATE", path, err, errlen))
         return -1;
-    if ((version == 2 && exec(db, migrate_v2_sql, path, err, errlen)) || exec(db, migrate_v3_sql, path, err, errlen)) {
+    int version = schema_version(db), rc = 0, copied = 0;
+    char copy[4096];
+    snprintf(copy, sizeof copy, "%s.v%d.bak", path, version);
+    if (version >= 2 && version < STORE_SCHEMA_VERSION) {
+        rc = copy_database(path, copy, err, errlen);
+        copied = rc == 0;
+        rc = rc || (version == 2 && exec(db, migrate_v2_sql, path, err, errlen)) ||
+             (version <= 3 && exec(db, migrate_v3_sql, path, err, errlen)) ||
+             exec(db, migrate_v4_sql, path, err, errlen) || migrate_seat_names(db, path, err, errlen);
+    }
+    if (rc == 0)
+        rc = exec(db, "COMMIT", path, err, errlen);
+    if (rc) {
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        if (copied)
+            unlink(copy); /* the file is as it was: its copy is not needed */
         return -1;
     }
-    return exec(db, "COMMIT", path, err, errlen);
+    if (copied)
+        fprintf(stderr, "%s: upgraded from schema version %d to %d; the database as it was is kept in %s\n", path,
+                version, STORE_SCHEMA_VERSION, copy);
+    return 0;
 }
 
 /* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no
- * table yet; one of version 2 or 3 is upgraded when `writable`. */
+ * table yet; one of version 2 to 4 is upgraded when `writable` (upgrade). */
 static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, char *err, size_t errlen)
 {
     int tables = table_count(db);
@@ -301,17 +417,16 @@ static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, c
     *empty = tables == 0;
     if (*empty)
         return 0;
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db, "SELECT version FROM schema_version", -1, &st, NULL) != SQLITE_OK)
+    int version = schema_version(db);
+    if (version < 0)
         return errorf(err, errlen, "%s: a SQLite database, but not a noirlab one (no schema_version table)", path);
-    int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
-    sqlite3_finalize(st);
-    int old = version == 2 || version == 3;
+    int old = version >= 2 && version < STORE_SCHEMA_VERSION;
     if (old && writable)
-        return migrate(db, version, path, err, errlen);
+        return upgrade(db, path, err, errlen);
     if (old)
         return errorf(err, errlen, "%s: schema version %d; `noirlab run --db %s --resume` with the same campaign "
-                      "upgrades it to version %d", path, version, path, STORE_SCHEMA_VERSION);
+                      "upgrades it to version %d (keeping the file as it was in %s.v%d.bak)", path, version, path,
+                      STORE_SCHEMA_VERSION, path, version);
     if (version != STORE_SCHEMA_VERSION)
         return errorf(err, errlen, "%s: schema version %d, this noirlab reads version %d", path, version,
                       STORE_SCHEMA_VERSION);
@@ -375,8 +490,8 @@ void store_close(Store *s)
 {
     if (!s)
         return;
-    sqlite3_stmt *st[] = {s->ins_chunk,  s->add_result, s->add_motive, s->add_confusion,
-                          s->add_shape, s->ins_game,   s->add_ties};
+    sqlite3_stmt *st[] = {s->ins_chunk, s->add_totals, s->add_seat, s->add_motive, s->add_confusion,
+                          s->add_shape, s->add_ties, s->ins_game, s->ins_seat, s->ins_metric};
     for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
         sqlite3_finalize(st[i]);
     sqlite3_close(s->db);
@@ -451,18 +566,38 @@ static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen
     return rc ? errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
 }
 
-/* One row per cell in cells and cell_results, and one per motive of the set in
- * cell_motive: a motive or a cell with no games yet still shows, with 0. */
+/* A cell's seats, each with its name and policy, and their results at 0. */
+static int insert_seats(sqlite3_stmt *seat, sqlite3_stmt *result, const Campaign *c, int i)
+{
+    const Cell *k = &c->cell[i];
+    int rc = 0;
+    for (int n = 0; n < GAME_SEATS && rc == 0; n++) {
+        sqlite3_bind_int(seat, 1, i);
+        sqlite3_bind_int(seat, 2, n);
+        bind_text(seat, 3, c->game->seat_name[n]);
+        bind_text(seat, 4, c->spec[n == GAME_SEEKER ? k->detective : k->murderer]);
+        sqlite3_bind_int(result, 1, i);
+        sqlite3_bind_int(result, 2, n);
+        rc = step_done(seat) || step_done(result);
+    }
+    return rc;
+}
+
+/* One row per cell in cells and cell_totals, per cell and seat in cell_seats
+ * and cell_seat_results, and per motive of the set in cell_motive: a motive
+ * or a cell with no games yet still shows, with 0. */
 static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
 {
-    sqlite3_stmt *cell = NULL, *result = NULL, *motive = NULL;
+    sqlite3_stmt *cell = NULL, *result = NULL, *motive = NULL, *seat = NULL, *seat_result = NULL;
     int rc = prepare(s->db,
                      "INSERT INTO cells (id, run, scenario, scenario_name, motive_set, motive_count, switches,"
                      " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed,"
                      " scenario_rules, rules, rules_not_simulated, game, setup)"
                      " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      &cell, s->path, err, errlen) ||
-             prepare(s->db, "INSERT INTO cell_results VALUES (?, 0, 0, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_totals VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_seats VALUES (?, ?, ?, ?)", &seat, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_seat_results VALUES (?, ?, 0, 0)", &seat_result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
     for (int i = 0; i < c->n_cells && rc == 0; i++) {
         const Cell *k = &c->cell[i];
@@ -499,7 +634,7 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         bind_text(cell, 17, c->game->name);
         bind_text(cell, 18, c->setup[i]);
         sqlite3_bind_int(result, 1, i);
-        rc = step_done(cell) || step_done(result);
+        rc = step_done(cell) || step_done(result) || insert_seats(seat, seat_result, c, i);
         for (int m = 0; m < MOTIVES && rc == 0; m++)
             if (bits_has(k->motives, m)) {
                 sqlite3_bind_int(motive, 1, i);
@@ -512,6 +647,8 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
     sqlite3_finalize(cell);
     sqlite3_finalize(result);
     sqlite3_finalize(motive);
+    sqlite3_finalize(seat);
+    sqlite3_finalize(seat_result);
     return rc ? -1 : 0;
 }
 
@@ -605,7 +742,33 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
     if (shard != info->shard || shards != info->shards)
         return errorf(err, errlen, "%s: holds shard %d/%d; resume it with --shard %d/%d", s->path, shard, shards,
                       shard, shards);
+    char problem[512];
+    if (store_check_contents(s->db, STORE_SCHEMA_VERSION, problem, sizeof problem))
+        return errorf(err, errlen, "%s: %s; it cannot be resumed", s->path, problem);
     return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
+}
+
+/* The per-game log's statements (write_rows): one row into games, and one
+ * statement each for a game's seats and for its metrics, so that a game is
+ * three steps, not one per row.  (?1, ?2) are the cell and the game; the
+ * seat numbers and metric names are in the text. */
+static int prepare_rows(Store *s, const GameClass *game, char *err, size_t errlen)
+{
+    char seats[64 + 40 * GAME_SEATS] = "INSERT INTO game_seats VALUES", metrics[64 + 80 * GAME_METRICS_MAX];
+    for (int seat = 0; seat < GAME_SEATS; seat++) {
+        size_t len = strlen(seats);
+        sqlite3_snprintf((int)(sizeof seats - len), seats + len, "%s (?1, ?2, %d, ?%d, ?%d)", seat ? "," : "", seat,
+                         3 + 2 * seat, 4 + 2 * seat);
+    }
+    snprintf(metrics, sizeof metrics, "INSERT INTO game_metrics VALUES");
+    for (int m = 0; m < game->n_metrics; m++) {
+        size_t len = strlen(metrics);
+        sqlite3_snprintf((int)(sizeof metrics - len), metrics + len, "%s (?1, ?2, %Q, ?%d)", m ? "," : "",
+                         game->metric[m].name, 3 + m);
+    }
+    return prepare(s->db, "INSERT INTO games VALUES (?, ?, ?)", &s->ins_game, s->path, err, errlen) ||
+           prepare(s->db, seats, &s->ins_seat, s->path, err, errlen) ||
+           (game->n_metrics > 0 && prepare(s->db, metrics, &s->ins_metric, s->path, err, errlen));
 }
 
 static int prepare_writes(Store *s, char *err, size_t errlen)
@@ -614,10 +777,12 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
            prepare(s->db, "INSERT INTO chunks (cell, chunk, games) VALUES (?, ?, ?)", &s->ins_chunk, s->path,
                    err, errlen) ||
            prepare(s->db,
-                   "UPDATE cell_results SET games = games + ?2, detective_wins = detective_wins + ?3,"
-                   " accused_right = accused_right + ?4, decisions = decisions + ?5,"
-                   " murderer_wins = murderer_wins + ?6, unfinished = unfinished + ?7 WHERE cell = ?1",
-                   &s->add_result, s->path, err, errlen) ||
+                   "UPDATE cell_totals SET games = games + ?2, decisions = decisions + ?3,"
+                   " unfinished = unfinished + ?4, accused_right = accused_right + ?5 WHERE cell = ?1",
+                   &s->add_totals, s->path, err, errlen) ||
+           prepare(s->db,
+                   "UPDATE cell_seat_results SET score = score + ?3, wins = wins + ?4 WHERE cell = ?1 AND seat = ?2",
+                   &s->add_seat, s->path, err, errlen) ||
            prepare(s->db,
                    "INSERT INTO cell_motive VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins",
@@ -630,21 +795,17 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
                    "INSERT INTO cell_shape VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games",
                    &s->add_shape, s->path, err, errlen) ||
-           prepare(s->db, INSERT_GAME_SQL, &s->ins_game, s->path, err, errlen) ||
            prepare(s->db,
                    "INSERT INTO cell_ties VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins",
-                   &s->add_ties, s->path, err, errlen);
+                   &s->add_ties, s->path, err, errlen) ||
+           prepare_rows(s, s->campaign->game, err, errlen);
 }
 
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
 {
     Store *s = ctx;
-    int created = 0, column[ROW_METRICS];
-    const Campaign *c = info->campaign;
-    if (c->rows != ROWS_NONE && row_columns(c->game, column))
-        return errorf(err, errlen, "%s: the per-game log (rows = all or sample) has no column for a metric of "
-                      "game %s (use rows = none)", s->path, c->game->name);
+    int created = 0;
     if (!s->db) {
         int lost;
         if (create_new(s, info, &lost, err, errlen) && !lost)
@@ -711,15 +872,22 @@ static int add_motive(sqlite3_stmt *st, int cell, const char *motive, int tie, u
 static int write_aggregate(Store *s, int cell, const Aggregate *a)
 {
     const Catalog *cat = s->campaign->cat;
-    sqlite3_bind_int(s->add_result, 1, cell);
-    sqlite3_bind_int64(s->add_result, 2, (int64_t)a->games);
-    sqlite3_bind_int64(s->add_result, 3, (int64_t)a->detective_wins);
-    sqlite3_bind_int64(s->add_result, 4, (int64_t)a->accused_right);
-    sqlite3_bind_int64(s->add_result, 5, (int64_t)a->decisions);
-    sqlite3_bind_int64(s->add_result, 6, (int64_t)a->murderer_wins);
-    sqlite3_bind_int64(s->add_result, 7, (int64_t)a->unfinished);
-    if (step_done(s->add_result))
+    sqlite3_bind_int(s->add_totals, 1, cell);
+    sqlite3_bind_int64(s->add_totals, 2, (int64_t)a->games);
+    sqlite3_bind_int64(s->add_totals, 3, (int64_t)a->decisions);
+    sqlite3_bind_int64(s->add_totals, 4, (int64_t)a->unfinished);
+    sqlite3_bind_int64(s->add_totals, 5, (int64_t)a->accused_right);
+    if (step_done(s->add_totals))
         return -1;
+    for (int seat = 0; seat < GAME_SEATS; seat++) {
+        uint64_t wins = aggregate_seat_wins(a, seat); /* = its score: 1 a win (aggregate.h) */
+        sqlite3_bind_int(s->add_seat, 1, cell);
+        sqlite3_bind_int(s->add_seat, 2, seat);
+        sqlite3_bind_int64(s->add_seat, 3, (int64_t)wins);
+        sqlite3_bind_int64(s->add_seat, 4, (int64_t)wins);
+        if (step_done(s->add_seat))
+            return -1;
+    }
     for (int m = 0; m < MOTIVES; m++) {
         if (add_motive(s->add_motive, cell, cat->motive_name[m], -1, a->motive_games[m], a->motive_wins[m]))
             return -1;
@@ -739,24 +907,35 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
     return 0;
 }
 
-static int write_rows(sqlite3_stmt *st, const GameClass *game, const GameRow *rows, size_t n)
+/* The per-game log: a row per game, per game and seat, and per game and
+ * metric (every metric of the game's class, by name: a game's new metric
+ * needs nothing here). */
+static int write_rows(const Store *s, const GameClass *game, const GameRow *rows, size_t n)
 {
-    int column[ROW_METRICS];
-    if (n > 0 && row_columns(game, column))
-        return -1;
     for (size_t i = 0; i < n; i++) {
         const GameRow *r = &rows[i];
-        sqlite3_bind_int64(st, 1, r->cell);
-        sqlite3_bind_int64(st, 2, r->game);
-        sqlite3_bind_int64(st, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
-        sqlite3_bind_int(st, 4, r->winner == GAME_SEEKER);
-        sqlite3_bind_int(st, 5, r->winner == GAME_HIDER);
-        for (int c = 0; c < ROW_METRICS; c++)
-            if (column[c] >= 0)
-                sqlite3_bind_int(st, 6 + c, r->metric[column[c]]);
-            else
-                sqlite3_bind_null(st, 6 + c);
-        if (step_done(st))
+        sqlite3_bind_int64(s->ins_game, 1, r->cell);
+        sqlite3_bind_int64(s->ins_game, 2, r->game);
+        sqlite3_bind_int64(s->ins_game, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
+        if (step_done(s->ins_game))
+            return -1;
+        int score[GAME_SEATS], rank[GAME_SEATS];
+        outcome_seats(r->winner, GAME_SEATS, score, rank);
+        sqlite3_bind_int64(s->ins_seat, 1, r->cell);
+        sqlite3_bind_int64(s->ins_seat, 2, r->game);
+        for (int seat = 0; seat < GAME_SEATS; seat++) {
+            sqlite3_bind_int(s->ins_seat, 3 + 2 * seat, score[seat]);
+            sqlite3_bind_int(s->ins_seat, 4 + 2 * seat, rank[seat]);
+        }
+        if (step_done(s->ins_seat))
+            return -1;
+        if (game->n_metrics == 0)
+            continue;
+        sqlite3_bind_int64(s->ins_metric, 1, r->cell);
+        sqlite3_bind_int64(s->ins_metric, 2, r->game);
+        for (int m = 0; m < game->n_metrics; m++)
+            sqlite3_bind_int(s->ins_metric, 3 + m, r->metric[m]);
+        if (step_done(s->ins_metric))
             return -1;
     }
     return 0;
@@ -771,7 +950,7 @@ static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
     sqlite3_bind_int(s->ins_chunk, 1, k->cell);
     sqlite3_bind_int64(s->ins_chunk, 2, k->chunk);
     sqlite3_bind_int64(s->ins_chunk, 3, k->count);
-    if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s->ins_game, s->campaign->game, k->rows, k->n_rows)) {
+    if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s, s->campaign->game, k->rows, k->n_rows)) {
         errorf(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
@@ -820,7 +999,7 @@ int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, ch
 long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
-    if (prepare(s->db, "SELECT game, detective_won FROM games WHERE cell = ?", &st, s->path, err, errlen))
+    if (prepare(s->db, "SELECT game, score FROM game_seats WHERE cell = ? AND seat = 1", &st, s->path, err, errlen))
         return -1;
     memset(won, STORE_NOT_LOGGED, (size_t)games);
     sqlite3_bind_int(st, 1, cell);
@@ -856,6 +1035,9 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
         return -1;
     if (empty)
         return errorf(err, errlen, "%s: an empty database, not a shard of a run", path);
+    char problem[512];
+    if (store_check_contents(db, STORE_SCHEMA_VERSION, problem, sizeof problem))
+        return errorf(err, errlen, "%s: %s; it cannot be merged", path, problem);
     if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
         return -1;
     int found = sqlite3_step(st) == SQLITE_ROW;
@@ -910,17 +1092,20 @@ static const char merge_first_sql[] =
     "INSERT INTO runs SELECT * FROM shard.runs;\n"
     "INSERT INTO motives SELECT * FROM shard.motives;\n"
     "INSERT INTO cells SELECT * FROM shard.cells;\n"
-    "INSERT INTO cell_results SELECT cell, 0, 0, 0, 0, 0, 0 FROM shard.cell_results;\n"
+    "INSERT INTO cell_seats SELECT * FROM shard.cell_seats;\n"
+    "INSERT INTO cell_totals SELECT cell, 0, 0, 0, 0 FROM shard.cell_totals;\n"
+    "INSERT INTO cell_seat_results SELECT cell, seat, 0, 0 FROM shard.cell_seat_results;\n"
     "INSERT INTO cell_motive SELECT cell, motive, 0, 0 FROM shard.cell_motive;\n";
 
 /* Every shard adds its ledger, its counts and its rows.  ("WHERE true" lets
  * SQLite parse an upsert on a SELECT.) */
 static const char merge_add_sql[] =
     "INSERT INTO chunks SELECT * FROM shard.chunks;\n"
-    "INSERT INTO cell_results SELECT * FROM shard.cell_results WHERE true ON CONFLICT DO UPDATE SET\n"
-    "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins,\n"
-    "  accused_right = accused_right + excluded.accused_right, decisions = decisions + excluded.decisions,\n"
-    "  murderer_wins = murderer_wins + excluded.murderer_wins, unfinished = unfinished + excluded.unfinished;\n"
+    "INSERT INTO cell_totals SELECT * FROM shard.cell_totals WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games, decisions = decisions + excluded.decisions,\n"
+    "  unfinished = unfinished + excluded.unfinished, accused_right = accused_right + excluded.accused_right;\n"
+    "INSERT INTO cell_seat_results SELECT * FROM shard.cell_seat_results WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  score = score + excluded.score, wins = wins + excluded.wins;\n"
     "INSERT INTO cell_motive SELECT * FROM shard.cell_motive WHERE true ON CONFLICT DO UPDATE SET\n"
     "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins;\n"
     "INSERT INTO cell_confusion SELECT * FROM shard.cell_confusion WHERE true ON CONFLICT DO UPDATE SET\n"
@@ -928,6 +1113,8 @@ static const char merge_add_sql[] =
     "INSERT INTO cell_shape SELECT * FROM shard.cell_shape WHERE true ON CONFLICT DO UPDATE SET\n"
     "  games = games + excluded.games;\n"
     "INSERT INTO games SELECT * FROM shard.games;\n"
+    "INSERT INTO game_seats SELECT * FROM shard.game_seats;\n"
+    "INSERT INTO game_metrics SELECT * FROM shard.game_metrics;\n"
     "UPDATE runs SET started = min(started, (SELECT started FROM shard.runs)),\n"
     "  finished = CASE WHEN finished IS NULL OR (SELECT finished FROM shard.runs) IS NULL THEN NULL\n"
     "                  ELSE max(finished, (SELECT finished FROM shard.runs)) END;\n";
@@ -978,16 +1165,6 @@ static int merge_shard(sqlite3 *db, const char *tmp, const char *path, int first
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
     sqlite3_exec(db, "DETACH shard", NULL, NULL, NULL);
     return rc;
-}
-
-static int64_t query_int(sqlite3 *db, const char *sql)
-{
-    sqlite3_stmt *st;
-    int64_t v = -1;
-    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-        v = sqlite3_column_int64(st, 0);
-    sqlite3_finalize(st);
-    return v;
 }
 
 /* The merged run is shard 1/1, unfinished while chunks are missing. */
@@ -1098,14 +1275,14 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     int n_games;
     const GameClass *itk = game_classes(&n_games)[0];
     int rc = exec(s->db, schema_sql, path, err, errlen) ||
-             prepare(s->db, INSERT_GAME_SQL, &s->ins_game, path, err, errlen);
+             prepare_rows(s, itk, err, errlen);
     double start = thread_cpu_seconds();
     for (uint64_t done = 0; done < n && rc == 0; done += BENCH_BATCH) {
         size_t batch = n - done < BENCH_BATCH ? (size_t)(n - done) : BENCH_BATCH;
         for (size_t i = 0; i < batch; i++)
             rows[i].cell = (uint32_t)(done / BENCH_BATCH);
         rc = exec(s->db, "BEGIN", path, err, errlen);
-        if (rc == 0 && write_rows(s->ins_game, itk, rows, batch))
+        if (rc == 0 && write_rows(s, itk, rows, batch))
             rc = errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
         if (rc == 0)
             rc = exec(s->db, "COMMIT", path, err, errlen);

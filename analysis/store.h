@@ -22,14 +22,19 @@
 
 /* 2: cells.scenario_rules, rules, rules_not_simulated; 3: cells.game, setup,
  * cell_results.murderer_wins, unfinished, the game_outcomes view; 4: the
- * per-game log of every game (games.murderer_won, ending, deaths, turns).  A
- * version 2 or 3 database is upgraded when a run opens it. */
-enum { STORE_SCHEMA_VERSION = 4 };
+ * per-game log of every game (games.murderer_won, ending, deaths, turns); 5:
+ * the long form, a row per seat and per metric (cell_seats, cell_totals,
+ * cell_seat_results, game_seats, game_metrics; cell_results a view).  A
+ * version 2 to 4 database is upgraded when a writer opens it, after a copy
+ * of it as it was is kept beside it (PATH.vN.bak). */
+enum { STORE_SCHEMA_VERSION = 5 };
 
 typedef struct Store Store;
 
 /* Open the database at path.  Refuses a file that is not a SQLite database
- * or not one of ours, a folder, and a symbolic link to nothing.  When path
+ * or not one of ours, a folder, and a symbolic link to nothing.  A database
+ * of schema version 2 to 4 is first copied to PATH.vN.bak (refused when that
+ * file exists), then upgraded in place in one transaction; stderr says so.  When path
  * does not exist, nothing is created yet: begin() builds the run in a
  * temporary file of its own and links it into place (owned.h), so a new
  * database appears only once it holds a run, and a run refused before that

@@ -63,6 +63,22 @@ int aggregate_equal(const Aggregate *a, const Aggregate *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
+void outcome_seats(uint8_t winner, int n_seats, int *score, int *rank)
+{
+    for (int i = 0; i < n_seats; i++)
+        score[i] = winner == i;
+    for (int i = 0; i < n_seats; i++) {
+        rank[i] = 1;
+        for (int j = 0; j < n_seats; j++)
+            rank[i] += score[j] > score[i];
+    }
+}
+
+uint64_t aggregate_seat_wins(const Aggregate *a, int seat)
+{
+    return seat == GAME_SEEKER ? a->detective_wins : seat == GAME_HIDER ? a->murderer_wins : 0;
+}
+
 GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o)
 {
     GameRow row;

@@ -64,6 +64,17 @@ void aggregate_add(Aggregate *into, const Aggregate *from);
 /* 1 when every count is equal. */
 int aggregate_equal(const Aggregate *a, const Aggregate *b);
 
+/* Every seat's score and rank in a finished game (docs/schema.md,
+ * `game_seats`): the winner scores 1 and the other seats 0; a seat's rank is
+ * 1 + the seats that scored more, so seats that tie share a rank (in an
+ * unfinished game every seat ranks 1).  score and rank have n_seats entries. */
+void outcome_seats(uint8_t winner, int n_seats, int *score, int *rank);
+
+/* A seat's wins in a, the games it ranked first alone (GAME_SEEKER: the
+ * seeker's, GAME_HIDER: the hider's).  With scores of 1 for a win and 0
+ * otherwise it is also the seat's total score. */
+uint64_t aggregate_seat_wins(const Aggregate *a, int seat);
+
 /* The row of one game. */
 GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o);
 

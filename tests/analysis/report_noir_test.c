@@ -67,8 +67,13 @@ static const char hand_counts[] =
     "CREATE TEMP TABLE which(mode TEXT, nd INTEGER, cell INTEGER);\n"
     "INSERT INTO which SELECT h.mode, h.nd, c.id FROM hand h JOIN cells c ON c.setup LIKE"
     " 'mode=' || h.mode || ',%,no_disguise=' || h.nd || ',%';\n"
-    "UPDATE cell_results SET (games, detective_wins, murderer_wins, unfinished) = (SELECT h.games, h.det, h.mur,"
-    " h.unf FROM hand h JOIN which w ON w.mode = h.mode AND w.nd = h.nd WHERE w.cell = cell_results.cell);\n"
+    "UPDATE cell_totals SET (games, unfinished) = (SELECT h.games, h.unf FROM hand h JOIN which w"
+    " ON w.mode = h.mode AND w.nd = h.nd WHERE w.cell = cell_totals.cell);\n"
+    "UPDATE cell_seat_results SET score = (SELECT CASE cell_seat_results.seat WHEN 1 THEN h.det ELSE h.mur END"
+    " FROM hand h JOIN which w ON w.mode = h.mode AND w.nd = h.nd WHERE w.cell = cell_seat_results.cell);\n"
+    "UPDATE cell_seat_results SET wins = score;\n"
+    "DELETE FROM chunks;\n" /* the ledger holds what the totals count (store_check.h) */
+    "INSERT INTO chunks SELECT cell, 0, games FROM cell_totals WHERE games > 0;\n"
     "CREATE TEMP TABLE shape(mode TEXT, nd INTEGER, metric TEXT, value INTEGER, games INTEGER);\n"
     "INSERT INTO shape VALUES"
     " ('classic', 0, 'ending', 1, 70), ('classic', 0, 'ending', 3, 25), ('classic', 0, 'ending', 4, 5),"
@@ -89,12 +94,17 @@ static const char paired_campaign[] = "[campaign]\nname = noir-paired\nseed = 3\
  * (the grid's order); the Killer wins games 0-24 in both, 25-29 with the
  * switch off only, 30-44 with it on only. */
 static const char hand_rows[] =
-    "UPDATE games SET murderer_won = CASE WHEN game < 25 THEN 1 WHEN game < 30 THEN cell = 0"
-    " WHEN game < 45 THEN cell = 1 ELSE 0 END;\n"
-    "UPDATE games SET detective_won = 1 - murderer_won;\n"
-    "UPDATE cell_results SET"
-    " detective_wins = (SELECT sum(detective_won) FROM games g WHERE g.cell = cell_results.cell),"
-    " murderer_wins = (SELECT sum(murderer_won) FROM games g WHERE g.cell = cell_results.cell), unfinished = 0;\n";
+    "UPDATE game_seats SET score = CASE WHEN game < 25 THEN 1 WHEN game < 30 THEN cell = 0"
+    " WHEN game < 45 THEN cell = 1 ELSE 0 END WHERE seat = 0;\n"
+    "UPDATE game_seats SET score = 1 - (SELECT h.score FROM game_seats h WHERE h.cell = game_seats.cell"
+    " AND h.game = game_seats.game AND h.seat = 0) WHERE seat = 1;\n"
+    "UPDATE game_seats SET rank = 2 - score;\n"
+    "UPDATE cell_seat_results SET score = (SELECT sum(score) FROM game_seats g WHERE g.cell = cell_seat_results.cell"
+    " AND g.seat = cell_seat_results.seat);\n"
+    "UPDATE cell_seat_results SET wins = score;\n"
+    "DELETE FROM chunks;\n" /* the ledger holds what the totals count (store_check.h) */
+    "INSERT INTO chunks SELECT cell, 0, games FROM cell_totals WHERE games > 0;\n"
+    "UPDATE cell_totals SET unfinished = 0;\n";
 
 static char noir_db[512], itk_db[512], paired_db[512];
 

@@ -51,7 +51,7 @@ static void outcomes(const char *db, int cell, int *won, int n)
     sqlite3 *h;
     sqlite3_stmt *st;
     assert_int_equal(sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
-    assert_int_equal(sqlite3_prepare_v2(h, "SELECT game, detective_won FROM games WHERE cell = ? ORDER BY game", -1,
+    assert_int_equal(sqlite3_prepare_v2(h, "SELECT game, score FROM game_seats WHERE cell = ? AND seat = 1 ORDER BY game", -1,
                                         &st, NULL),
                      SQLITE_OK);
     sqlite3_bind_int(st, 1, cell);

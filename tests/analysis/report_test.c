@@ -588,9 +588,10 @@ static void copy_without(const char *name, const char *where, char *out, size_t 
 {
     char sql[1024];
     snprintf(sql, sizeof sql,
-             "DELETE FROM cell_results WHERE %s; DELETE FROM cell_motive WHERE %s; DELETE FROM cell_confusion"
-             " WHERE %s; DELETE FROM cell_shape WHERE %s; DELETE FROM chunks WHERE %s;",
-             where, where, where, where, where);
+             "DELETE FROM cell_totals WHERE %s; DELETE FROM cell_seat_results WHERE %s; DELETE FROM cell_motive"
+             " WHERE %s; DELETE FROM cell_confusion WHERE %s; DELETE FROM cell_shape WHERE %s; DELETE FROM chunks"
+             " WHERE %s;",
+             where, where, where, where, where, where);
     copy_with(name, sql, out, outlen);
 }
 
@@ -609,8 +610,12 @@ static void test_interval_against_published_values(void **state)
     (void)state;
     char edited[512], out[512], err[1024];
     copy_with("published.db",
-              "UPDATE cell_results SET games = 263, detective_wins = 81 WHERE cell = 0;"
-              "UPDATE cell_results SET games = 148, detective_wins = 15 WHERE cell = 1;",
+              "UPDATE cell_totals SET games = 263 WHERE cell = 0; UPDATE cell_totals SET games = 148 WHERE cell = 1;"
+              "UPDATE cell_seat_results SET wins = 81, score = 81 WHERE cell = 0 AND seat = 1;"
+              "UPDATE cell_seat_results SET wins = 15, score = 15 WHERE cell = 1 AND seat = 1;"
+              "UPDATE cell_seat_results SET wins = 182, score = 182 WHERE cell = 0 AND seat = 0;"
+              "UPDATE cell_seat_results SET wins = 133, score = 133 WHERE cell = 1 AND seat = 0;"
+              "DELETE FROM chunks WHERE cell IN (0, 1); INSERT INTO chunks VALUES (0, 0, 263), (1, 0, 148);",
               edited, sizeof edited);
     assert_int_equal(report(edited, "published", NULL, out, sizeof out, err, sizeof err), 0);
     char *md = report_md(out);

@@ -34,6 +34,13 @@ void fixture_teardown(void)
         fprintf(stderr, "could not remove %s\n", dir);
 }
 
+int fixture_teardown_campaign(Campaign *c)
+{
+    campaign_free(c);
+    fixture_teardown();
+    return 0;
+}
+
 void fixture_path(const char *name, char *out, size_t outlen)
 {
     snprintf(out, outlen, "%s/%s", dir, name);
@@ -74,27 +81,37 @@ static const char *const dump_sql[] = {
     "SELECT config_hash, configuration FROM runs",
     "SELECT * FROM cells ORDER BY id",
     "SELECT * FROM chunks ORDER BY cell, chunk",
+    "SELECT * FROM cell_seats ORDER BY cell, seat",
+    "SELECT * FROM cell_totals ORDER BY cell",
+    "SELECT * FROM cell_seat_results ORDER BY cell, seat",
     "SELECT * FROM cell_results ORDER BY cell",
     "SELECT * FROM cell_motive ORDER BY cell, motive",
     "SELECT * FROM cell_confusion ORDER BY cell, true_motive, accused_motive",
     "SELECT * FROM cell_shape ORDER BY cell, metric, value",
     "SELECT * FROM games ORDER BY cell, game",
+    "SELECT * FROM game_seats ORDER BY cell, game, seat",
+    "SELECT * FROM game_metrics ORDER BY cell, game, metric",
     "SELECT * FROM win_rates ORDER BY cell, motive",
     "SELECT * FROM game_outcomes ORDER BY cell",
 };
 
 char *fixture_dump(const char *db)
 {
+    return fixture_dump_queries(db, dump_sql, sizeof dump_sql / sizeof dump_sql[0]);
+}
+
+char *fixture_dump_queries(const char *db, const char *const *queries, size_t n)
+{
     sqlite3 *h;
     assert_int_equal(sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
-    for (size_t q = 0; q < sizeof dump_sql / sizeof dump_sql[0]; q++) {
+    for (size_t q = 0; q < n; q++) {
         sqlite3_stmt *st;
-        if (sqlite3_prepare_v2(h, dump_sql[q], -1, &st, NULL) != SQLITE_OK)
+        if (sqlite3_prepare_v2(h, queries[q], -1, &st, NULL) != SQLITE_OK)
             fail_msg("%s: %s", db, sqlite3_errmsg(h));
-        fprintf(out, "-- %s\n", dump_sql[q]);
+        fprintf(out, "-- %s\n", queries[q]);
         while (sqlite3_step(st) == SQLITE_ROW) {
             for (int i = 0; i < sqlite3_column_count(st); i++) {
                 const unsigned char *v = sqlite3_column_text(st, i);

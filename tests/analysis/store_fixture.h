@@ -17,6 +17,9 @@ int fixture_setup(void);
 /* Remove the scratch folder. */
 void fixture_teardown(void);
 
+/* Free the campaign c, then fixture_teardown(); 0, for a cmocka teardown. */
+int fixture_teardown_campaign(Campaign *c);
+
 /* DIR/name in out. */
 void fixture_path(const char *name, char *out, size_t outlen);
 
@@ -30,10 +33,15 @@ void fixture_campaign(Campaign *c, const char *text);
  * message is in err. */
 int fixture_run(const Campaign *c, const char *db, const RunOptions *opt, char *err, size_t errlen);
 
-/* Every row of every result table (cells, chunks, cell_results, cell_motive,
- * cell_confusion, cell_shape, games, the win_rates view) and the run's
- * configuration hash, as text in a fixed order.  Free with free(). */
+/* Every row of every result table and view of schema version 5 (cells,
+ * chunks, cell_seats, cell_totals, cell_seat_results, cell_results,
+ * cell_motive, cell_confusion, cell_shape, games, game_seats, game_metrics,
+ * win_rates, game_outcomes) and the run's configuration hash, as text in a
+ * fixed order.  Free with free(). */
 char *fixture_dump(const char *db);
+
+/* The rows of each of n queries on db, as text in the same form. */
+char *fixture_dump_queries(const char *db, const char *const *queries, size_t n);
 
 /* Run the campaign text into the scratch folder's `name` (its path in db)
  * with `threads` threads.  Returns 0, or -1 with the message on stderr. */

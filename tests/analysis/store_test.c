@@ -3,7 +3,7 @@
  * stored with 1 thread, with 2 threads, and as 3 shards merged gives the same
  * database; a database refuses a second run, a resume of another
  * configuration or shard, and a merge of shards that do not belong together;
- * the win_rates view adds up; a version 2 or 3 database is upgraded.
+ * the win_rates view adds up (earlier schema versions: store_upgrade_test.c).
  */
 #include <glob.h>
 #include <setjmp.h>
@@ -134,10 +134,11 @@ static void test_win_rates_view_adds_up(void **state)
     assert_int_equal(fixture_query(reference, "SELECT sum(games) FROM cell_shape WHERE metric = 'refusals'"), 3600);
     assert_int_equal(fixture_query(reference, "SELECT sum(games) FROM cell_shape WHERE metric = 'rounds'"), 3600);
     /* The per-game log agrees with the aggregates it samples. */
-    assert_int_equal(fixture_query(reference, "SELECT count(*) FROM games g JOIN motives m ON m.id = g.motive"
-                                              " WHERE m.name NOT IN (SELECT motive FROM cell_motive c"
-                                              " WHERE c.cell = g.cell)"),
+    assert_int_equal(fixture_query(reference, "SELECT count(*) FROM game_metrics g JOIN motives m ON m.id = g.value"
+                                              " WHERE g.metric = 'motive' AND m.name NOT IN (SELECT motive"
+                                              " FROM cell_motive c WHERE c.cell = g.cell)"),
                      0);
+    assert_true(fixture_query(reference, "SELECT count(*) FROM game_metrics WHERE metric = 'motive'") > 0);
 }
 
 /* Every table and view the store creates has a section in docs/schema.md
@@ -317,79 +318,6 @@ static void test_partial_merge_then_resume(void **state)
     assert_same_database(reference, out);
 }
 
-/* A database of schema version 3 (the per-game log Intent to Kill's only):
- * the run above, taken back to version 3's games table by hand. */
-#define DOWNGRADE_TO_3_SQL                                                                                     \
-    "ALTER TABLE games DROP COLUMN murderer_won; ALTER TABLE games DROP COLUMN ending;\n"                      \
-    "ALTER TABLE games DROP COLUMN deaths; ALTER TABLE games DROP COLUMN turns;\n"
-static const char downgrade_3_sql[] = DOWNGRADE_TO_3_SQL "UPDATE schema_version SET version = 3;\n";
-
-/* A database of schema version 2 (before game_outcomes): the run above,
- * taken back to version 2's tables by hand. */
-static const char downgrade_sql[] =
-    DOWNGRADE_TO_3_SQL
-    "DROP VIEW game_outcomes; DROP VIEW win_rates;\n"
-    "ALTER TABLE cells DROP COLUMN game; ALTER TABLE cells DROP COLUMN setup;\n"
-    "ALTER TABLE cell_results DROP COLUMN murderer_wins; ALTER TABLE cell_results DROP COLUMN unfinished;\n"
-    "CREATE VIEW win_rates AS\n"
-    "  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,\n"
-    "         c.detective AS detective, c.murderer AS murderer, m.games AS games,\n"
-    "         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell\n"
-    "    FROM cells c JOIN cell_motive m ON m.cell = c.id\n"
-    "  UNION ALL\n"
-    "  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,\n"
-    "         r.detective_wins, c.switches, c.id\n"
-    "    FROM cells c JOIN cell_results r ON r.cell = c.id;\n"
-    "UPDATE schema_version SET version = 2;\n";
-
-/* The run above stored, taken back to schema `version` by `downgrade`: merge,
- * which never changes its inputs, refuses it as a shard; a run opening it
- * (here a resume with nothing left to play) upgrades it to exactly the
- * database a current run writes.  The upgraded file is left in `old`. */
-static void assert_upgraded(const char *name, const char *downgrade, int version, char *old, size_t len)
-{
-    char out[512], err[2048], want[64];
-    fixture_path(name, old, len);
-    snprintf(out, sizeof out, "%s-merged.db", old);
-    run_ok(&campaign, old, (RunOptions){.threads = 1});
-    sqlite3 *db;
-    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(db, downgrade, NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), version);
-    MergeInfo info;
-    assert_int_equal(store_merge(out, (char *[]){old}, 1, &info, err, sizeof err), -1);
-    snprintf(want, sizeof want, "schema version %d; `noirlab run --db", version);
-    assert_non_null(strstr(err, want));
-    assert_false(exists(out));
-    run_ok(&campaign, old, (RunOptions){.threads = 2, .resume = 1});
-    assert_int_equal(fixture_query(old, "SELECT version FROM schema_version"), STORE_SCHEMA_VERSION);
-    assert_same_database(reference, old);
-}
-
-/* Version 2 upgraded: every cell Intent to Kill's, its setup text, the
- * Murderer's wins, none unfinished. */
-static void test_version_2_database_is_upgraded(void **state)
-{
-    (void)state;
-    char old[512];
-    assert_upgraded("version2.db", downgrade_sql, 2, old, sizeof old);
-    assert_int_equal(fixture_query(old, "SELECT count(*) FROM game_outcomes WHERE game = 'itk'"), 3);
-}
-
-/* Version 3 to 4: the per-game log gains murderer_won (every Intent to Kill
- * game has a winner, so it is 1 - detective_won) and NOIR's metric columns,
- * NULL in Intent to Kill's rows. */
-static void test_version_3_database_is_upgraded(void **state)
-{
-    (void)state;
-    char old[512];
-    assert_upgraded("version3.db", downgrade_3_sql, 3, old, sizeof old);
-    assert_true(fixture_query(old, "SELECT count(*) FROM games") > 0);
-    assert_int_equal(fixture_query(old, "SELECT count(*) FROM games WHERE murderer_won + detective_won != 1"
-                                        " OR ending IS NOT NULL OR turns IS NOT NULL"), 0);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -401,8 +329,6 @@ int main(void)
         cmocka_unit_test(test_unused_new_database_is_removed),
         cmocka_unit_test(test_mismatched_merges_are_refused),
         cmocka_unit_test(test_partial_merge_then_resume),
-        cmocka_unit_test(test_version_2_database_is_upgraded),
-        cmocka_unit_test(test_version_3_database_is_upgraded),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

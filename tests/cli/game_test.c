@@ -196,15 +196,17 @@ static void test_rows_all(void **state)
                                                  "inspector_first = 0, 1\ninspector = heuristic\nkiller = random\n");
     assert_same_for_threads_and_shards("noir-rows", (const char *const[]){"--campaign", path, "--quiet", NULL}, one,
                                        sizeof one);
-    /* Every game once, its winner as in the cell's totals, NOIR's metrics filled and Intent to Kill's NULL. */
+    /* Every game once, its winner as in the cell's totals, NOIR's metrics and no other game's. */
     assert_int_equal(fixture_query(one, "SELECT count(DISTINCT cell * 1000 + game) FROM games"), 1200);
     assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_outcomes o WHERE murderer_wins ="
-                                        " (SELECT sum(murderer_won) FROM games g WHERE g.cell = o.cell) AND"
-                                        " detective_wins = (SELECT sum(detective_won) FROM games g"
-                                        " WHERE g.cell = o.cell)"),
+                                        " (SELECT sum(score) FROM game_seats g WHERE g.cell = o.cell AND seat = 0)"
+                                        " AND detective_wins = (SELECT sum(score) FROM game_seats g"
+                                        " WHERE g.cell = o.cell AND seat = 1)"),
                      2);
-    assert_int_equal(fixture_query(one, "SELECT count(*) FROM games WHERE ending IS NULL OR deaths IS NULL OR turns"
-                                        " IS NULL OR motive IS NOT NULL OR rounds IS NOT NULL"), 0);
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_metrics WHERE metric IN ('ending', 'deaths', 'turns')"),
+                     3 * 1200);
+    assert_int_equal(fixture_query(one, "SELECT count(*) FROM game_metrics WHERE metric NOT IN ('ending', 'deaths',"
+                                        " 'turns')"), 0);
     /* Common random numbers: game g of both cells has the same seed. */
     assert_int_equal(fixture_query(one, "SELECT count(*) FROM games x JOIN games y ON y.game = x.game"
                                         " AND y.seed = x.seed"

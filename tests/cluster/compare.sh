@@ -9,11 +9,16 @@
 RESULT_QUERIES=(
     "SELECT * FROM cells ORDER BY id"
     "SELECT * FROM chunks ORDER BY cell, chunk"
+    "SELECT * FROM cell_seats ORDER BY cell, seat"
+    "SELECT * FROM cell_totals ORDER BY cell"
+    "SELECT * FROM cell_seat_results ORDER BY cell, seat"
     "SELECT * FROM cell_results ORDER BY cell"
     "SELECT * FROM cell_motive ORDER BY cell, motive"
     "SELECT * FROM cell_confusion ORDER BY cell, true_motive, accused_motive"
     "SELECT * FROM cell_shape ORDER BY cell, metric, value"
     "SELECT * FROM games ORDER BY cell, game"
+    "SELECT * FROM game_seats ORDER BY cell, game, seat"
+    "SELECT * FROM game_metrics ORDER BY cell, game, metric"
     "SELECT * FROM win_rates ORDER BY cell, motive"
     "SELECT campaign, configuration, config_hash, master_seed, games_per_cell, chunk_size, row_log FROM runs"
 )
