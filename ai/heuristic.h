@@ -36,6 +36,7 @@ typedef struct HeuristicSide {
     void (*destroy)(void *state);
     void (*new_game)(void *state, const Game *view);
     Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
+    void (*base)(void *state, const Game *view); /* heuristic_policy_base for this side */
 } HeuristicSide;
 
 extern const HeuristicSide heuristic_detective, heuristic_murderer;
@@ -58,12 +59,33 @@ typedef struct Follower {
     MotiveSet motives;
     Switches sw;
     Obs seen[MAX_OBS];
+    /* A search's root (heuristic_follow_base): the belief of the first
+     * base.consumed entries of base_seen, in the game of card, motives and
+     * sw.  A restart whose view begins with that record copies it and
+     * processes only the rest, which gives the same belief as from the deal
+     * (the factors see the same observations in the same order). */
+    int based;
+    Belief base;
+    Obs base_seen[MAX_OBS];
 } Follower;
 
 void heuristic_follow_start(Follower *f, const Game *view, double lie);
 
 /* Bring f up to date with view; returns 1 when the belief changed. */
 int heuristic_follow(Follower *f, const Game *view);
+
+/* Follow view and keep its belief as the base restarts start from; returns 1
+ * when the belief changed (heuristic_follow). */
+int heuristic_follow_base(Follower *f, const Game *view);
+
+/*
+ * A search is about to roll out many times from `view` (ismcts_itk.c): a
+ * policy of class "heuristic" keeps the belief of view's record as its
+ * follower's base (heuristic_follow_base), so that each rollout, whose
+ * record extends it, does not process the record again from the deal.  Any
+ * other policy is left alone.
+ */
+void heuristic_policy_base(Policy *p, const Game *view);
 
 /* Is action a in the list? */
 int heuristic_listed(const ActionList *legal, Action a);

@@ -26,6 +26,7 @@ typedef struct Detective {
     Belief weighed;                         /* the accusation's copy of the belief when modelled */
     /* information values, valid while the belief has not changed */
     double question_gain[CIVILIANS];        /* -1: not computed yet */
+    uint8_t question_best[CIVILIANS];       /* the question that gains it */
     double surveil_gain[CIVILIANS][CITY_BLOCKS]; /* -1: not computed yet */
     double draw_gain;                       /* -1: not computed yet */
 } Detective;
@@ -75,8 +76,9 @@ static void detective_new_game(void *state, const Game *view)
 static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
-        int q;
+        int q = 0;
         d->question_gain[c] = belief_best_question(&d->follow.belief, view, c, &q);
+        d->question_best[c] = (uint8_t)q;
     }
     return d->question_gain[c];
 }
@@ -308,14 +310,16 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
     return heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
 }
 
-/* R9: the witness and question that tell most about the murderer. */
+/* R9: the witness and question that tell most about the murderer (the
+ * values plan() read, while no answer has come in since). */
 static Action ask(Detective *d, const Game *view)
 {
     int best_c = bits_first(view->to_ask), best_q = 0;
     double best = -1;
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
-        int c = bits_first(t), q;
-        double v = belief_best_question(&d->follow.belief, view, c, &q);
+        int c = bits_first(t);
+        double v = question_value(d, view, c);
+        int q = d->question_best[c];
         if (v > best) {
             best = v;
             best_c = c;
@@ -448,10 +452,18 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
     }
 }
 
+static void detective_base(void *state, const Game *view)
+{
+    Detective *d = state;
+    if (heuristic_follow_base(&d->follow, view))
+        forget_values(d);
+}
+
 const HeuristicSide heuristic_detective = {
     .keys = detective_keys,
     .create = detective_create,
     .destroy = detective_destroy,
     .new_game = detective_new_game,
     .choose = detective_choose,
+    .base = detective_base,
 };
