@@ -159,6 +159,13 @@ static void belief_combine(Belief *b)
         possible[s] = (b->supporters_ok >> s) & 1;
     b->total = 0;
     for (int x = 0; x < CIVILIANS; x++) {
+        if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
+            memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
+            memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
+            memset(b->joint[x], 0, sizeof b->joint[x]);
+            b->answers_x[x] = 0;
+            continue;
+        }
         count_motives(b, x);
         b->answers_x[x] = 0;
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {

@@ -80,7 +80,7 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
      * search-vs-search ladder cell pays per game. */
     uint64_t game_moves = 0;
     double game_s = ismcts_game_cpu_s(&cfg, ctx->quick ? 1 : 3, ctx->quick ? 100 : 1000, AI_SEED, &game_moves);
-    bench_add(r, "ismcts_game_cpu_s", "ISMCTS vs ISMCTS, both sides' defaults, CPU seconds a game (thread CPU time)",
-              game_s, "s/game");
+    bench_add_rate(r, "ismcts_game_cpu_s", "ISMCTS vs ISMCTS, both sides' defaults, CPU seconds a game", game_s,
+                   "s/game", BENCH_THREAD_CPU);
     bench_add_signature(r, "ismcts_game_signature", game_moves);
 }
