@@ -56,7 +56,7 @@ void belief_liar_split(const Belief *b, const Game *view, int c, double truthful
             lies = b->answers_xp[x][c] * b->motives_xp[x][c]; /* c is the Person of Interest */
             if (gc_possible) /* c's group are the supporters */
                 for (int p = 0; p < BELIEF_POIS; p++)
-                    if (p != c)
+                    if (p != c && bits_has(b->answers_live[x][p], gc)) /* the others weigh 0 */
                         lies += b->answers[x][p][gc] * b->motives_xp[x][p];
             lies *= scale;
             if (lies > px) /* rounding */

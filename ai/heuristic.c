@@ -109,6 +109,8 @@ void heuristic_follow_start(Follower *f, const Game *view, double lie)
     f->motives = view->motives;
     f->sw = view->sw;
     memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
+    f->deal_key = heuristic_deal_key(view, f->belief.lie);
+    f->key = heuristic_record_key(f->deal_key, view->obs, view->n_obs);
 }
 
 static int same_deal(const Follower *f, const Game *view)
@@ -132,9 +134,11 @@ static void restart(Follower *f, const Game *view)
         heuristic_follow_start(f, view, f->belief.lie);
         return;
     }
+    int from = f->base.consumed;
     f->belief = f->base;
     memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
     belief_update(&f->belief, view);
+    f->key = heuristic_record_key(f->base_key, view->obs + from, view->n_obs - from);
 }
 
 int heuristic_follow(Follower *f, const Game *view)
@@ -148,6 +152,7 @@ int heuristic_follow(Follower *f, const Game *view)
         return 0;
     memcpy(f->seen + from, view->obs + from, (size_t)(n - from) * sizeof(Obs));
     belief_update(&f->belief, view);
+    f->key = heuristic_record_key(f->key, view->obs + from, n - from);
     return 1;
 }
 
@@ -155,6 +160,7 @@ int heuristic_follow_base(Follower *f, const Game *view)
 {
     int changed = heuristic_follow(f, view);
     f->base = f->belief;
+    f->base_key = f->key;
     memcpy(f->base_seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
     f->based = 1;
     return changed;

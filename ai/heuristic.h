@@ -67,6 +67,9 @@ typedef struct Follower {
     int based;
     Belief base;
     Obs base_seen[MAX_OBS];
+    /* What the belief is a function of, hashed (heuristic_memo.c): the deal
+     * and lie, that and the record followed, that and the base's record. */
+    uint64_t deal_key, key, base_key;
 } Follower;
 
 void heuristic_follow_start(Follower *f, const Game *view, double lie);
@@ -86,6 +89,23 @@ int heuristic_follow_base(Follower *f, const Game *view);
  * other policy is left alone.
  */
 void heuristic_policy_base(Policy *p, const Game *view);
+
+/* --- the question values of a record (heuristic_memo.c) --------------------- */
+
+/* The key of a deal as a belief reads it (cards, motives, switches) and the
+ * belief model's lie; then that key followed by n more observations. */
+uint64_t heuristic_deal_key(const Game *view, double lie);
+uint64_t heuristic_record_key(uint64_t key, const Obs *obs, int n);
+
+/*
+ * belief_best_question of f's belief for witness c (its gain; *q the
+ * question), from a memo this thread's heuristic players share: the belief
+ * is a function of the deal, the lie and the record (f->key), so both sides
+ * of a game, and a search's rollouts through one position, compute each
+ * value once.  The value is the one belief_best_question returns, whichever
+ * player asked first.
+ */
+double heuristic_question(const Follower *f, const Game *view, int c, int *q);
 
 /* Is action a in the list? */
 int heuristic_listed(const ActionList *legal, Action a);

@@ -77,7 +77,7 @@ static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
         int q = 0;
-        d->question_gain[c] = belief_best_question(&d->follow.belief, view, c, &q);
+        d->question_gain[c] = heuristic_question(&d->follow, view, c, &q);
         d->question_best[c] = (uint8_t)q;
     }
     return d->question_gain[c];

@@ -399,7 +399,7 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
-        mu->question_gain[c] = belief_best_question(&mu->follow.belief, g, c, &q);
+        mu->question_gain[c] = heuristic_question(&mu->follow, g, c, &q);
     double value = mu->question_gain[c] * (mu->agent ? truthful(mu, g, c) : 1);
     int d = heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
