@@ -155,15 +155,16 @@ static void count_motives(Belief *b, int x)
         count[bits_first(t)] = (uint8_t)(count[bits_first(t)] + everywhere);
 }
 
-/* The sum of w[s] over the supporters s still possible whose weight may be
- * non-zero (`live`), in ascending order: the sum over every s of w[s] times
- * [s possible], whose other terms are 0 and add nothing. */
-static double sum_live(const double w[GROUPS], uint32_t live)
+/* The sum over every s of w[s] * possible[s] (possible[s]: 1 for the
+ * supporters the draws leave possible, else 0).  `live` holds the s whose
+ * term may be non-zero; the other terms are 0 and add nothing, so when they
+ * are many the sum runs over `live` alone, in the same ascending order. */
+static double sum_live(const double w[GROUPS], const double possible[GROUPS], uint32_t live)
 {
     double sum = 0;
-    if (live == (1u << GROUPS) - 1) /* all of them: no bit to look up */
+    if (bits_count(live) > GROUPS / 2) /* dense: a straight loop is cheaper than the bit walk */
         for (int s = 0; s < GROUPS; s++)
-            sum += w[s];
+            sum += w[s] * possible[s];
     else
         for (uint32_t u = live; u; u = bits_rest(u))
             sum += w[bits_first(u)];
@@ -173,6 +174,9 @@ static double sum_live(const double w[GROUPS], uint32_t live)
 /* Recompute the derived tables and the marginals from the factors. */
 static void belief_combine(Belief *b)
 {
+    double possible[GROUPS];
+    for (int s = 0; s < GROUPS; s++)
+        possible[s] = (b->supporters_ok >> s) & 1;
     b->total = 0;
     for (int x = 0; x < CIVILIANS; x++) {
         if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
@@ -186,7 +190,8 @@ static void belief_combine(Belief *b)
         b->answers_x[x] = 0;
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
             int p = bits_first(t);
-            double sum = b->motives_xp[x][p] ? sum_live(b->answers[x][p], b->answers_live[x][p] & b->supporters_ok) : 0;
+            uint32_t live = b->answers_live[x][p] & b->supporters_ok;
+            double sum = b->motives_xp[x][p] ? sum_live(b->answers[x][p], possible, live) : 0;
             b->answers_xp[x][p] = sum;
             b->answers_x[x] += sum;
         }
