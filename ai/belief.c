@@ -59,9 +59,11 @@ void belief_init(Belief *b, const Game *view, double lie)
         b->poi_range[x] = poi_range(view, x);
         for (uint32_t t = b->motives; t; t = bits_rest(t))
             b->poi_ok[x][bits_first(t)] = motive_possible(&start, b->poi_range[x], x, bits_first(t));
-        for (int p = 0; p < BELIEF_POIS; p++)
+        for (int p = 0; p < BELIEF_POIS; p++) {
             for (int s = 0; s < GROUPS; s++)
                 b->answers[x][p][s] = 1.0;
+            b->answers_live[x][p] = (uint16_t)((1u << GROUPS) - 1);
+        }
     }
     b->supporters_ok = (uint16_t)((1u << GROUPS) - 1);
     belief_update(b, view);
@@ -98,9 +100,11 @@ static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
                 continue;
             }
             double supporter = w[gc] * as_liar; /* s = c's group: c lies */
-            if (!truth) /* a truthful witness cannot have said that */
+            if (!truth) { /* a truthful witness cannot have said that */
                 for (int s = 0; s < GROUPS; s++)
                     w[s] = 0;
+                b->answers_live[x][p] &= (uint16_t)(1u << gc);
+            }
             w[gc] = supporter;
         }
     }
@@ -152,22 +156,43 @@ static void count_motives(Belief *b, int x)
         count[bits_first(t)] = (uint8_t)(count[bits_first(t)] + everywhere);
 }
 
+/* The sum over every s of w[s] * possible[s] (possible[s]: 1 for the
+ * supporters the draws leave possible, else 0).  `live` holds the s whose
+ * term may be non-zero; the other terms are 0 and add nothing, so when they
+ * are many the sum runs over `live` alone, in the same ascending order. */
+static double sum_live(const double w[GROUPS], const double possible[GROUPS], uint32_t live)
+{
+    double sum = 0;
+    if (bits_count(live) > GROUPS / 2) /* dense: a straight loop is cheaper than the bit walk */
+        for (int s = 0; s < GROUPS; s++)
+            sum += w[s] * possible[s];
+    else
+        for (uint32_t u = live; u; u = bits_rest(u))
+            sum += w[bits_first(u)];
+    return sum;
+}
+
 /* Recompute the derived tables and the marginals from the factors. */
 static void belief_combine(Belief *b)
 {
-    double possible[GROUPS]; /* 1 for the supporters the draws leave possible */
+    double possible[GROUPS];
     for (int s = 0; s < GROUPS; s++)
         possible[s] = (b->supporters_ok >> s) & 1;
     b->total = 0;
     for (int x = 0; x < CIVILIANS; x++) {
+        if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
+            memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
+            memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
+            memset(b->joint[x], 0, sizeof b->joint[x]);
+            b->answers_x[x] = 0;
+            continue;
+        }
         count_motives(b, x);
         b->answers_x[x] = 0;
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
             int p = bits_first(t);
-            double sum = 0;
-            if (b->motives_xp[x][p])
-                for (int s = 0; s < GROUPS; s++)
-                    sum += b->answers[x][p][s] * possible[s];
+            uint32_t live = b->answers_live[x][p] & b->supporters_ok;
+            double sum = b->motives_xp[x][p] ? sum_live(b->answers[x][p], possible, live) : 0;
             b->answers_xp[x][p] = sum;
             b->answers_x[x] += sum;
         }

@@ -78,6 +78,10 @@ typedef struct Belief {
     PoiSet poi_ok[CIVILIANS][MOTIVES];
     /* (x, p, s): the likelihood of the answers so far; 0 when one contradicts it. */
     double answers[CIVILIANS][BELIEF_POIS][GROUPS];
+    /* (x, p): the supporters s whose answers[x][p][s] may be non-zero (bit s;
+     * a superset: only a contradiction clears a bit), so that sums over s
+     * leave out the zeros, which add nothing. */
+    uint16_t answers_live[CIVILIANS][BELIEF_POIS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
     /* R20: once the Homemade Bomb has gone off, which casualty was its victim
      * is hidden, so the (x, m) factor is kept once per casualty k that may

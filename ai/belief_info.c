@@ -14,6 +14,8 @@ double belief_answer_entropy(double p)
 {
     if (p <= 0 || p >= 1)
         return 0;
+    if (p == 0.5) /* a liar's coin under the default model: log2(0.5) = -1 exactly, so this is the sum below */
+        return 1;
     return entropy_term(p) + entropy_term(1 - p);
 }
 
@@ -35,6 +37,8 @@ double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES])
 /*
  * R7: c lies when c is x, c is p, or c's group is s.  Weight of a hypothesis
  * (x, p, s) summed over its motives: answers[x][p][s] * motives_xp[x][p].
+ * A murderer already ruled out (P(x) = 0) is neither: its sum would be
+ * clamped to 0 anyway.
  */
 void belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
                        double liar[CIVILIANS])
@@ -44,11 +48,15 @@ void belief_liar_split(const Belief *b, const Game *view, int c, double truthful
     double scale = b->total > 0 ? 1 / b->total : 0;
     for (int x = 0; x < CIVILIANS; x++) {
         double px = b->murderer[x], lies = px;
+        if (px <= 0) {
+            liar[x] = truthful[x] = 0;
+            continue;
+        }
         if (x != c) {
             lies = b->answers_xp[x][c] * b->motives_xp[x][c]; /* c is the Person of Interest */
             if (gc_possible) /* c's group are the supporters */
                 for (int p = 0; p < BELIEF_POIS; p++)
-                    if (p != c)
+                    if (p != c && bits_has(b->answers_live[x][p], gc)) /* the others weigh 0 */
                         lies += b->answers[x][p][gc] * b->motives_xp[x][p];
             lies *= scale;
             if (lies > px) /* rounding */
@@ -69,48 +77,59 @@ static double yes_given_x(const Belief *b, double truthful, double liar, int has
     return yes / px;
 }
 
-/* I(X; answer) = H(answer) - sum_x P(x) H(answer | x), with the split of c given. */
-static double gain(const Belief *b, const Game *view, int q, const double *truthful, const double *liar,
-                   const double *h_yes, const double *h_no)
+/* What the information of any question to c needs, once per c: the murderers
+ * left, P(x), P(yes | x) and H(answer | x) with and without the trait asked. */
+typedef struct Split {
+    int n;
+    uint8_t x[CIVILIANS];
+    double px[CIVILIANS], yes[2][CIVILIANS], h[2][CIVILIANS]; /* [has_trait][i] */
+} Split;
+
+static void split_of(const Belief *b, const Game *view, int c, Split *sp)
 {
-    double p_yes = 0, conditional = 0;
+    double truthful[CIVILIANS], liar[CIVILIANS];
+    belief_liar_split(b, view, c, truthful, liar);
+    sp->n = 0;
     for (int x = 0; x < CIVILIANS; x++) {
         double px = truthful[x] + liar[x];
         if (px <= 0)
             continue;
-        int t = bits_has(view->trait[q], x);
-        p_yes += px * yes_given_x(b, truthful[x], liar[x], t);
-        conditional += px * (t ? h_yes[x] : h_no[x]);
+        int i = sp->n++;
+        sp->x[i] = (uint8_t)x;
+        sp->px[i] = px;
+        for (int t = 0; t < 2; t++) {
+            sp->yes[t][i] = yes_given_x(b, truthful[x], liar[x], t);
+            sp->h[t][i] = belief_answer_entropy(sp->yes[t][i]);
+        }
+    }
+}
+
+/* I(X; answer) = H(answer) - sum_x P(x) H(answer | x). */
+static double gain(const Game *view, int q, const Split *sp)
+{
+    double p_yes = 0, conditional = 0;
+    for (int i = 0; i < sp->n; i++) {
+        int t = bits_has(view->trait[q], sp->x[i]);
+        p_yes += sp->px[i] * sp->yes[t][i];
+        conditional += sp->px[i] * sp->h[t][i];
     }
     double g = belief_answer_entropy(p_yes) - conditional;
     return g > 0 ? g : 0;
 }
 
-/* H(answer | x) for each x, for a murderer with and without the trait asked. */
-static void answer_entropies(const Belief *b, const double *truthful, const double *liar, double *h_yes,
-                             double *h_no)
-{
-    for (int x = 0; x < CIVILIANS; x++) {
-        h_yes[x] = belief_answer_entropy(yes_given_x(b, truthful[x], liar[x], 1));
-        h_no[x] = belief_answer_entropy(yes_given_x(b, truthful[x], liar[x], 0));
-    }
-}
-
 double belief_question_gain(const Belief *b, const Game *view, int c, int q)
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS];
-    belief_liar_split(b, view, c, truthful, liar);
-    answer_entropies(b, truthful, liar, h_yes, h_no);
-    return gain(b, view, q, truthful, liar, h_yes, h_no);
+    Split sp;
+    split_of(b, view, c, &sp);
+    return gain(view, q, &sp);
 }
 
 void belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], h_yes[CIVILIANS], h_no[CIVILIANS];
-    belief_liar_split(b, view, c, truthful, liar);
-    answer_entropies(b, truthful, liar, h_yes, h_no);
+    Split sp;
+    split_of(b, view, c, &sp);
     for (int k = 0; k < QUESTIONS; k++)
-        out[k] = gain(b, view, k, truthful, liar, h_yes, h_no);
+        out[k] = gain(view, k, &sp);
 }
 
 /* The first best question: its gain is what the callers read (the question

@@ -119,19 +119,42 @@ void heuristic_follow_start(Follower *f, const Game *view, double lie)
     f->motives = view->motives;
     f->sw = view->sw;
     memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
+    f->deal_key = heuristic_deal_key(view, f->belief.lie);
+    f->key = heuristic_record_key(f->deal_key, view->obs, view->n_obs);
 }
 
-static int same_game(const Follower *f, const Game *view)
+static int same_deal(const Follower *f, const Game *view)
 {
     return memcmp(f->card, view->card, sizeof f->card) == 0 && f->motives == view->motives &&
-           memcmp(&f->sw, &view->sw, sizeof f->sw) == 0 && view->n_obs >= f->belief.consumed &&
-           memcmp(f->seen, view->obs, (size_t)f->belief.consumed * sizeof(Obs)) == 0;
+           memcmp(&f->sw, &view->sw, sizeof f->sw) == 0;
+}
+
+/* Does view's record begin with the n entries of seen? */
+static int extends(const Obs *seen, int n, const Game *view)
+{
+    return view->n_obs >= n && memcmp(seen, view->obs, (size_t)n * sizeof(Obs)) == 0;
+}
+
+/* Follow view from its deal, or from the base when view extends its record. */
+static void restart(Follower *f, const Game *view)
+{
+    if (!same_deal(f, view))
+        f->based = 0; /* another game: its base says nothing of this one */
+    if (!f->based || !extends(f->base_seen, f->base.consumed, view)) {
+        heuristic_follow_start(f, view, f->belief.lie);
+        return;
+    }
+    int from = f->base.consumed;
+    f->belief = f->base;
+    memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
+    belief_update(&f->belief, view);
+    f->key = heuristic_record_key(f->base_key, view->obs + from, view->n_obs - from);
 }
 
 int heuristic_follow(Follower *f, const Game *view)
 {
-    if (!same_game(f, view)) {
-        heuristic_follow_start(f, view, f->belief.lie);
+    if (!same_deal(f, view) || !extends(f->seen, f->belief.consumed, view)) {
+        restart(f, view);
         return 1;
     }
     int n = view->n_obs, from = f->belief.consumed;
@@ -139,7 +162,26 @@ int heuristic_follow(Follower *f, const Game *view)
         return 0;
     memcpy(f->seen + from, view->obs + from, (size_t)(n - from) * sizeof(Obs));
     belief_update(&f->belief, view);
+    f->key = heuristic_record_key(f->key, view->obs + from, n - from);
     return 1;
+}
+
+int heuristic_follow_base(Follower *f, const Game *view)
+{
+    int changed = heuristic_follow(f, view);
+    f->base = f->belief;
+    f->base_key = f->key;
+    memcpy(f->base_seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
+    f->based = 1;
+    return changed;
+}
+
+void heuristic_policy_base(Policy *p, const Game *view)
+{
+    if (!p || p->cls != &policy_heuristic)
+        return;
+    Heuristic *h = p->state;
+    h->side->base(h->inner, view);
 }
 
 int heuristic_listed(const ActionList *legal, Action a)

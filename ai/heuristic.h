@@ -40,6 +40,7 @@ typedef struct HeuristicSide {
     void (*new_game)(void *state, const Game *view);
     Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
     int (*guess_tie)(const void *state); /* the Detective's: how its accusation was picked (GameTie); NULL */
+    void (*base)(void *state, const Game *view); /* heuristic_policy_base for this side */
 } HeuristicSide;
 
 extern const HeuristicSide heuristic_detective, heuristic_murderer;
@@ -62,12 +63,53 @@ typedef struct Follower {
     MotiveSet motives;
     Switches sw;
     Obs seen[MAX_OBS];
+    /* A search's root (heuristic_follow_base): the belief of the first
+     * base.consumed entries of base_seen, in the game of card, motives and
+     * sw.  A restart whose view begins with that record copies it and
+     * processes only the rest, which gives the same belief as from the deal
+     * (the factors see the same observations in the same order). */
+    int based;
+    Belief base;
+    Obs base_seen[MAX_OBS];
+    /* What the belief is a function of, hashed (heuristic_memo.c): the deal
+     * and lie, that and the record followed, that and the base's record. */
+    uint64_t deal_key, key, base_key;
 } Follower;
 
 void heuristic_follow_start(Follower *f, const Game *view, double lie);
 
 /* Bring f up to date with view; returns 1 when the belief changed. */
 int heuristic_follow(Follower *f, const Game *view);
+
+/* Follow view and keep its belief as the base restarts start from; returns 1
+ * when the belief changed (heuristic_follow). */
+int heuristic_follow_base(Follower *f, const Game *view);
+
+/*
+ * A search is about to roll out many times from `view` (ismcts_itk.c): a
+ * policy of class "heuristic" keeps the belief of view's record as its
+ * follower's base (heuristic_follow_base), so that each rollout, whose
+ * record extends it, does not process the record again from the deal.  Any
+ * other policy is left alone.
+ */
+void heuristic_policy_base(Policy *p, const Game *view);
+
+/* --- the question values of a record (heuristic_memo.c) --------------------- */
+
+/* The key of a deal as a belief reads it (cards, motives, switches) and the
+ * belief model's lie; then that key followed by n more observations. */
+uint64_t heuristic_deal_key(const Game *view, double lie);
+uint64_t heuristic_record_key(uint64_t key, const Obs *obs, int n);
+
+/*
+ * belief_best_question of f's belief for witness c (its gain; *q the
+ * question), from a memo this thread's heuristic players share: the belief
+ * is a function of the deal, the lie and the record (f->key), so both sides
+ * of a game, and a search's rollouts through one position, compute each
+ * value once.  The value is the one belief_best_question returns, whichever
+ * player asked first.
+ */
+double heuristic_question(const Follower *f, const Game *view, int c, int *q);
 
 /* Is action a in the list? */
 int heuristic_listed(const ActionList *legal, Action a);

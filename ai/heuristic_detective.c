@@ -88,8 +88,8 @@ static Tie tie_for(const Detective *d)
 static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
-        int q;
-        d->question_gain[c] = belief_best_question(&d->follow.belief, view, c, &q);
+        int q; /* ask() picks the question itself, among ties (tie.h) */
+        d->question_gain[c] = heuristic_question(&d->follow, view, c, &q);
     }
     return d->question_gain[c];
 }
@@ -226,6 +226,18 @@ static double comfort_then_question(Detective *d, const Game *view, Option opt[]
     return best;
 }
 
+/* Per kind, the best value of an option within `left` steps of block b1 (0
+ * when none is worth anything; left < 0: no second action). */
+static void reach_from(Option opt[][CITY_BLOCKS], int b1, int left, double reach[PLAN_KINDS])
+{
+    for (int k = 0; k < PLAN_KINDS; k++) {
+        reach[k] = 0;
+        for (int b2 = 0; b2 < CITY_BLOCKS && left >= 0; b2++)
+            if (opt[k][b2].value > reach[k] && heuristic_distance(b1, b2) <= left)
+                reach[k] = opt[k][b2].value;
+    }
+}
+
 /*
  * The first option of the best plan: one action, or two of different kinds
  * with the walk between them, within the movement points left.  Returns its
@@ -242,7 +254,8 @@ static double plan(Detective *d, const Game *view, Option *first)
                             ? option_at(d, view, ACT_QUESTION + k, b)
                             : none;
         }
-    double best = 0;
+    double best = 0, reach[CITY_BLOCKS][PLAN_KINDS];
+    uint16_t reached = 0; /* the b1 whose reach[b1] is filled */
     Tie tie = tie_for(d);
     for (int k1 = 0; k1 < PLAN_KINDS; k1++)
         for (int b1 = 0; b1 < CITY_BLOCKS; b1++) {
@@ -250,11 +263,14 @@ static double plan(Detective *d, const Game *view, Option *first)
             if (o1->value <= 0)
                 continue;
             int left = mp - heuristic_distance(here, b1);
-            double with_second = 0;
-            for (int k2 = 0; k2 < PLAN_KINDS && two; k2++)
-                for (int b2 = 0; b2 < CITY_BLOCKS && k2 != k1; b2++)
-                    if (opt[k2][b2].value > with_second && heuristic_distance(b1, b2) <= left)
-                        with_second = opt[k2][b2].value;
+            if (!(reached & (1u << b1))) {
+                reach_from(opt, b1, two ? left : -1, reach[b1]);
+                reached |= (uint16_t)(1u << b1);
+            }
+            double with_second = 0; /* the best second action, of another kind */
+            for (int k2 = 0; k2 < PLAN_KINDS; k2++)
+                if (k2 != k1 && reach[b1][k2] > with_second)
+                    with_second = reach[b1][k2];
             /* nearer first steps break ties: fewer moves keep options open */
             double v = o1->value + with_second - 1e-6 * heuristic_distance(here, b1);
             if (v > 0 && tie_offer(&tie, v)) {
@@ -325,7 +341,8 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
     return heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
 }
 
-/* R9: the witness and question that tell most about the murderer. */
+/* R9: the witness and question that tell most about the murderer (the
+ * values plan() read, while no answer has come in since). */
 static Action ask(Detective *d, const Game *view)
 {
     int best_c = bits_first(view->to_ask), best_q = 0;
@@ -460,6 +477,13 @@ static Action detective_choose(void *state, const Game *view, const ActionList *
 
 static int detective_guess_tie(const void *state) { return ((const Detective *)state)->accusation_tie; }
 
+static void detective_base(void *state, const Game *view)
+{
+    Detective *d = state;
+    if (heuristic_follow_base(&d->follow, view))
+        forget_values(d);
+}
+
 const HeuristicSide heuristic_detective = {
     .keys = detective_keys,
     .guess_tie = detective_guess_tie,
@@ -467,4 +491,5 @@ const HeuristicSide heuristic_detective = {
     .destroy = detective_destroy,
     .new_game = detective_new_game,
     .choose = detective_choose,
+    .base = detective_base,
 };

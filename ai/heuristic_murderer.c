@@ -407,7 +407,7 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
-        mu->question_gain[c] = belief_best_question(&mu->follow.belief, g, c, &q);
+        mu->question_gain[c] = heuristic_question(&mu->follow, g, c, &q);
     double value = mu->question_gain[c] * (mu->agent ? truthful(mu, g, c) : 1);
     int d = heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
@@ -515,11 +515,12 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 
 /* --- lies (R7) ------------------------------------------------------------------ */
 
-/* The Detective's P(murderer x) after civilian c answers q with `yes`. */
-static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, int q, int yes)
+/* The Detective's P(murderer x) after civilian c answers q with `yes`, from
+ * c's liar split (belief_liar_split: the same for every x and answer). */
+static double murderer_exposure(const Murderer *mu, const Game *g, const double truthful[CIVILIANS],
+                                const double liar[CIVILIANS], int x_read, int q, int yes)
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], total = 0, mine = 0, lie = mu->follow.belief.lie;
-    belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
+    double total = 0, mine = 0, lie = mu->follow.belief.lie;
     for (int x = 0; x < CIVILIANS; x++) {
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
@@ -532,24 +533,25 @@ static double murderer_exposure(Murderer *mu, const Game *g, int x_read, int c, 
 
 /* The public agent's: the expected P(murderer) after the answer, the murderer
  * drawn from the Detective's P(x | the answerer lies). */
-static double expected_exposure(Murderer *mu, const Game *g, int c, int q, int yes)
+static double expected_exposure(const Murderer *mu, const Game *g, const double truthful[CIVILIANS],
+                                const double liar[CIVILIANS], int q, int yes)
 {
-    double truthful[CIVILIANS], liar[CIVILIANS], sum = 0, expected = 0;
-    belief_liar_split(&mu->follow.belief, g, c, truthful, liar);
+    double sum = 0, expected = 0;
     for (int x = 0; x < CIVILIANS; x++) {
         sum += liar[x];
-        expected += liar[x] > 0 ? liar[x] * murderer_exposure(mu, g, x, c, q, yes) : 0;
+        expected += liar[x] > 0 ? liar[x] * murderer_exposure(mu, g, truthful, liar, x, q, yes) : 0;
     }
     return sum > 0 ? expected / sum : 0;
 }
 
 static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
-    double exposure[2];
+    double exposure[2], truthful[CIVILIANS], liar[CIVILIANS];
     int x = reading(mu, g, g->asked, rng).murderer;
+    belief_liar_split(&mu->follow.belief, g, g->asked, truthful, liar);
     for (int yes = 0; yes < 2; yes++)
-        exposure[yes] = mu->agent ? -expected_exposure(mu, g, g->asked, g->question, yes)
-                                  : -murderer_exposure(mu, g, x, g->asked, g->question, yes);
+        exposure[yes] = mu->agent ? -expected_exposure(mu, g, truthful, liar, g->question, yes)
+                                  : -murderer_exposure(mu, g, truthful, liar, x, g->question, yes);
     return ACTION(ACT_ANSWER, tie_argmax(exposure, 2, mu->ties, rng), 0);
 }
 
@@ -631,12 +633,20 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     }
 }
 
+static void murderer_base(void *state, const Game *view)
+{
+    Murderer *mu = state;
+    if (heuristic_follow_base(&mu->follow, view))
+        forget_values(mu);
+}
+
 const HeuristicSide heuristic_murderer = {
     .keys = murderer_keys,
     .create = murderer_create,
     .destroy = murderer_destroy,
     .new_game = murderer_new_game,
     .choose = murderer_choose,
+    .base = murderer_base,
 };
 
 const HeuristicSide bluff_murderer = {
@@ -645,4 +655,5 @@ const HeuristicSide bluff_murderer = {
     .destroy = murderer_destroy,
     .new_game = murderer_new_game,
     .choose = murderer_choose,
+    .base = murderer_base,
 };

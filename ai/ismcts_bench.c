@@ -1,11 +1,13 @@
 /*
  * ismcts_bench.c — how fast the search runs on a real deal, how big its
  * trees grow and which moves it chose (ismcts_itk.h; `noirlab bench` keys
- * ismcts_iterations_per_s, ismcts_tree_bytes, ismcts_signature and
- * ismcts_detective_iterations_per_s).
+ * ismcts_iterations_per_s, ismcts_tree_bytes, ismcts_signature,
+ * ismcts_detective_iterations_per_s, ismcts_game_cpu_s and
+ * ismcts_game_signature).
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cpu_clock.h"
 #include "ismcts_itk.h"
@@ -92,7 +94,8 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
 typedef struct Stopwatch {
     Policy inner;
     double seconds;
-    long searches; /* decisions with a choice: each runs the whole iteration budget */
+    long searches;  /* decisions with a choice: each runs the whole iteration budget */
+    uint64_t moves; /* every move chosen, hashed in order */
 } Stopwatch;
 
 static void stopwatch_new_game(void *state, const Game *view)
@@ -109,6 +112,7 @@ static Action stopwatch_choose(void *state, const Game *view, const ActionList *
     Action a = w->inner.cls->choose(w->inner.state, view, legal, rng);
     w->seconds += thread_cpu_seconds() - start;
     w->searches += legal->n > 1; /* a single legal action is not searched */
+    w->moves = seed_mix(w->moves ^ a);
     return a;
 }
 
@@ -141,6 +145,34 @@ double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, lon
     policy_destroy(&murderer);
     policy_destroy(&w.inner);
     return w.seconds > 0 ? (double)w.searches * (double)iterations / w.seconds : 0;
+}
+
+double ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves)
+{
+    char spec[64], err[256];
+    snprintf(spec, sizeof spec, "ismcts:iterations=%ld", iterations);
+    Stopwatch w[2]; /* by side: SIDE_MURDERER, SIDE_DETECTIVE */
+    memset(w, 0, sizeof w);
+    for (int side = 0; side < 2; side++)
+        if (policy_create(&w[side].inner, spec, side, err, sizeof err)) {
+            if (side)
+                policy_destroy(&w[0].inner);
+            return 0;
+        }
+    Policy murderer = {.cls = &stopwatch_class, .state = &w[SIDE_MURDERER], .side = SIDE_MURDERER};
+    Policy detective = {.cls = &stopwatch_class, .state = &w[SIDE_DETECTIVE], .side = SIDE_DETECTIVE};
+    long played = 0;
+    for (long i = 0; i < games; i++) {
+        GameResult r;
+        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+            break;
+        played++;
+    }
+    if (moves)
+        *moves = seed_mix(w[SIDE_MURDERER].moves ^ seed_mix(w[SIDE_DETECTIVE].moves));
+    for (int side = 0; side < 2; side++)
+        policy_destroy(&w[side].inner);
+    return played ? (w[0].seconds + w[1].seconds) / (double)played : 0;
 }
 
 int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)

@@ -482,6 +482,13 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
             s->groups_seen |= (uint16_t)(1u << view->obs[i].civ);
     if (side == SIDE_DETECTIVE)
         sampler_build(&s->sampler, &s->root);
+    for (int k = 0; k < 2; k++) { /* every rollout and model move starts from the root's record */
+        heuristic_policy_base(s->rollout[k], view);
+        if (s->opponent[k] != s->rollout[k])
+            heuristic_policy_base(s->opponent[k], view);
+        if (s->prior[k] != s->rollout[k] && s->prior[k] != s->opponent[k])
+            heuristic_policy_base(s->prior[k], view);
+    }
 }
 
 const IsmctsGame ismcts_itk_game = {

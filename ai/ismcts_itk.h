@@ -137,6 +137,16 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
 double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed);
 
 /*
+ * The cost of a whole game between the policy's default searches
+ * ("ismcts:iterations=ITER" in both seats): CPU seconds of this thread spent
+ * in the two sides' decisions per game, over `games` games of the deal in
+ * cfg (seeds from `seed`).  *moves (may be NULL) receives a hash of every
+ * move both sides chose, in order, which changes only when the games do.
+ * 0 if the policies cannot be made.
+ */
+double ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves);
+
+/*
  * Strength: for each of the n rows, `games` games of its Detective spec
  * against its Murderer spec on the deal of cfg, game i of every row with seed
  * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).

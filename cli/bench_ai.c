@@ -82,4 +82,11 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
     bench_add_rate(r, "ismcts_detective_iterations_per_s",
                    "ISMCTS Detective's default search (heuristic rollouts, depth 3) vs heuristic, beginner", rate,
                    "iter/s/core", BENCH_THREAD_CPU);
+    /* A whole game between the two sides' default searches: what a
+     * search-vs-search ladder cell pays per game. */
+    uint64_t game_moves = 0;
+    double game_s = ismcts_game_cpu_s(&cfg, ctx->quick ? 1 : 3, ctx->quick ? 100 : 1000, AI_SEED, &game_moves);
+    bench_add_rate(r, "ismcts_game_cpu_s", "ISMCTS vs ISMCTS, both sides' defaults, CPU seconds a game", game_s,
+                   "s/game", BENCH_THREAD_CPU);
+    bench_add_signature(r, "ismcts_game_signature", game_moves);
 }

@@ -9,6 +9,8 @@
  *     leaves the true murderer least probable (R7);
  *   - it is deterministic given the seed, and its choice depends on the view
  *     only, even when it is shown other games in between without new_game;
+ *   - a belief restarted from a search's base is the one from the deal, bit
+ *     for bit, and the shared question values are belief_best_question's;
  *   - its parameters are checked (unknown key, value out of range);
  *   - strength on the beginner setup, on common seeds (STRENGTH_GAMES games,
  *     a compile definition: fewer under the sanitizers): the heuristic
@@ -274,6 +276,45 @@ static void test_choice_depends_on_the_view_only(void **state)
     }
 }
 
+/*
+ * A follower restarted from a search's base (heuristic_follow_base: the
+ * belief of a record its view extends) holds the very belief, bit for bit,
+ * and the same record key, as one started from the deal; and the memo's
+ * question values are belief_best_question's.
+ */
+static void test_base_gives_the_same_belief(void **state)
+{
+    (void)state;
+    static Game positions[POSITIONS], root, other;
+    static Follower based, fresh;
+    int n = collect_positions(SIDE_DETECTIVE, positions, POSITIONS), checked = 0;
+    for (int i = 0; i < n; i++) {
+        const Game *view = &positions[i];
+        if (view->n_obs < 2)
+            continue;
+        root = *view;
+        root.n_obs = view->n_obs / 2; /* an earlier record of the same game */
+        memset(&based, 0, sizeof based);
+        based.belief.lie = BELIEF_LIE_DEFAULT;
+        heuristic_follow_base(&based, &root);
+        other = *view; /* another continuation of the root in between, as a search's last rollout */
+        other.obs[view->n_obs - 1].yes ^= 1;
+        heuristic_follow(&based, &other);
+        heuristic_follow(&based, view); /* from the base */
+        heuristic_follow_start(&fresh, view, BELIEF_LIE_DEFAULT);
+        assert_memory_equal(&based.belief, &fresh.belief, sizeof fresh.belief);
+        assert_true(based.key == fresh.key);
+        for (int c = 0; c < CIVILIANS; c++) {
+            int q = -1, want_q = -1;
+            double want = belief_best_question(&fresh.belief, view, c, &want_q);
+            assert_true(heuristic_question(&based, view, c, &q) == want);
+            assert_int_equal(q, want_q);
+        }
+        checked++;
+    }
+    assert_true(checked >= POSITIONS / 2);
+}
+
 /* The same seeds give the same games, and so the same signature. */
 static uint64_t signature(long games, uint64_t seed)
 {
@@ -405,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_actions_are_legal),
         cmocka_unit_test(test_decisions_follow_the_belief),
         cmocka_unit_test(test_choice_depends_on_the_view_only),
+        cmocka_unit_test(test_base_gives_the_same_belief),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_strength),
     };
