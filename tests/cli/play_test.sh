@@ -50,9 +50,14 @@ for cell in 0 1 2 3; do
     for game in 0 5; do
         said=$("$bin" play --campaign "$dir/cells.ini" --cell $cell --number $game --record "$dir/cell.rec" 2>&1) ||
             fail "play --cell $cell exited $?: $said"
-        stored=$(sqlite3 "$dir/cells.db" "SELECT CASE detective_won WHEN 1 THEN 'the Detective' ELSE 'the Murderer' END
-                 || ' wins (' || murders || ' murders, ' || refusals || ' refusals, ' || rounds || ' rounds)'
-                 FROM games WHERE cell = $cell AND game = $game")
+        # the long-form log (docs/schema.md): the Detective is seat 1; murders, refusals, rounds are metrics
+        stored=$(sqlite3 "$dir/cells.db" "WITH m(metric, value) AS (SELECT metric, value FROM game_metrics
+                 WHERE cell = $cell AND game = $game)
+                 SELECT CASE score WHEN 1 THEN 'the Detective' ELSE 'the Murderer' END
+                 || ' wins (' || (SELECT value FROM m WHERE metric = 'murders') || ' murders, '
+                 || (SELECT value FROM m WHERE metric = 'refusals') || ' refusals, '
+                 || (SELECT value FROM m WHERE metric = 'rounds') || ' rounds)'
+                 FROM game_seats WHERE cell = $cell AND game = $game AND seat = 1")
         [ "$said" = "cell $cell, game $game: $stored" ] || fail "cell $cell game $game: play says '$said', run stored '$stored'"
     done
 done
