@@ -1,6 +1,6 @@
 /*
- * store_ladder.c — the ladder, sweep and sequential-test tables
- * (store_ladder.h, docs/ladder.md).
+ * store_ladder.c — the ladder, sweep, sequential-test and equilibrium
+ * tables (store_ladder.h, docs/ladder.md, docs/equilibrium.md).
  */
 #include "store_ladder.h"
 
@@ -62,6 +62,26 @@ static const char sprt_sql[] =
     "DELETE FROM sprt_tests;\n"
     "DELETE FROM sprt_steps;\n";
 
+static const char equilibrium_sql[] =
+    "CREATE TABLE IF NOT EXISTS equilibrium (\n"
+    "  row_seat TEXT NOT NULL, column_seat TEXT NOT NULL,\n"
+    "  value REAL NOT NULL, value_lo REAL, value_hi REAL, level REAL NOT NULL,\n"
+    "  replicates INTEGER NOT NULL, bootstrap_seed INTEGER NOT NULL, deals INTEGER NOT NULL,\n"
+    "  row_policies INTEGER NOT NULL, column_policies INTEGER NOT NULL,\n"
+    "  solver TEXT NOT NULL, solved TEXT NOT NULL);\n"
+    "CREATE TABLE IF NOT EXISTS equilibrium_policies (\n"
+    "  side TEXT NOT NULL,\n"
+    "  policy TEXT NOT NULL,\n"
+    "  weight REAL NOT NULL,\n"
+    "  payoff REAL NOT NULL,\n"
+    "  regret REAL NOT NULL,\n"
+    "  regret_lo REAL, regret_hi REAL,\n"
+    "  paired_lo REAL, paired_hi REAL,\n"
+    "  best_response INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (side, policy)) WITHOUT ROWID;\n"
+    "DELETE FROM equilibrium;\n"
+    "DELETE FROM equilibrium_policies;\n";
+
 /* ---------------------------------------------------------------------------
  * Helpers: one transaction around a save; statements that fail say so
  * ------------------------------------------------------------------------- */
@@ -105,12 +125,22 @@ static int step_reset(sqlite3_stmt *st)
     return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* The time now, UTC, ISO 8601. */
+static void utc_now(char *out, size_t outlen)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, outlen, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
 static void bind_text(sqlite3_stmt *st, int i, const char *text)
 {
     sqlite3_bind_text(st, i, text, -1, SQLITE_TRANSIENT);
 }
 
-/* A real that may be infinite (an Elo of a pair score of 0 or 1): NULL then. */
+/* A real that may be infinite (an Elo of a pair score of 0 or 1) or NAN (not
+ * computed): NULL then. */
 static void bind_real(sqlite3_stmt *st, int i, double v)
 {
     if (v - v == 0)
@@ -120,7 +150,7 @@ static void bind_real(sqlite3_stmt *st, int i, double v)
 }
 
 /* ---------------------------------------------------------------------------
- * The three saves
+ * The saves
  * ------------------------------------------------------------------------- */
 
 int store_ladder_save(Store *s, const char *path, const LadderFitRow *fit, const LadderRatingRow *rows, int n,
@@ -131,10 +161,7 @@ int store_ladder_save(Store *s, const char *path, const LadderFitRow *fit, const
     if (begin_save(db, path, ladder_sql, err, errlen))
         return -1;
     char now[32];
-    time_t t = time(NULL);
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    utc_now(now, sizeof now);
     int rc = sqlite3_prepare_v2(db, "INSERT INTO ladder_fit VALUES (?, ?, ?, ?, ?, ?, ?, ?)", -1, &st, NULL) !=
              SQLITE_OK;
     if (rc == 0) {
@@ -228,6 +255,52 @@ int store_sprt_save(Store *s, const char *path, const SprtRow *r, char *err, siz
         sqlite3_bind_int(st, 1, i + 1);
         sqlite3_bind_int64(st, 2, (sqlite3_int64)r->step_pairs[i]);
         sqlite3_bind_double(st, 3, r->step_llr[i]);
+        rc = step_reset(st);
+    }
+    return end_save(db, st, rc, path, err, errlen);
+}
+
+int store_equilibrium_save(Store *s, const char *path, const EquilibriumRow *game, const EquilibriumPolicyRow *rows,
+                           int n, char *err, size_t errlen)
+{
+    sqlite3 *db = store_db(s);
+    sqlite3_stmt *st = NULL;
+    if (begin_save(db, path, equilibrium_sql, err, errlen))
+        return -1;
+    char now[32];
+    utc_now(now, sizeof now);
+    int rc = sqlite3_prepare_v2(db, "INSERT INTO equilibrium VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1,
+                                &st, NULL) != SQLITE_OK;
+    if (rc == 0) {
+        bind_text(st, 1, game->row_seat);
+        bind_text(st, 2, game->column_seat);
+        sqlite3_bind_double(st, 3, game->value);
+        bind_real(st, 4, game->lo);
+        bind_real(st, 5, game->hi);
+        sqlite3_bind_double(st, 6, game->level);
+        sqlite3_bind_int(st, 7, game->replicates);
+        sqlite3_bind_int64(st, 8, (sqlite3_int64)game->bootstrap_seed);
+        sqlite3_bind_int64(st, 9, (sqlite3_int64)game->deals);
+        sqlite3_bind_int(st, 10, game->rows);
+        sqlite3_bind_int(st, 11, game->columns);
+        bind_text(st, 12, game->solver);
+        bind_text(st, 13, now);
+        rc = step_reset(st);
+        sqlite3_finalize(st);
+        st = NULL;
+    }
+    if (rc == 0)
+        rc = sqlite3_prepare_v2(db, "INSERT INTO equilibrium_policies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1,
+                                &st, NULL) != SQLITE_OK;
+    for (int i = 0; i < n && rc == 0; i++) {
+        const EquilibriumPolicyRow *r = &rows[i];
+        const double real[7] = {r->weight, r->payoff, r->regret, r->regret_lo, r->regret_hi, r->paired_lo,
+                                r->paired_hi};
+        bind_text(st, 1, r->side);
+        bind_text(st, 2, r->policy);
+        for (int k = 0; k < 7; k++)
+            bind_real(st, 3 + k, real[k]);
+        sqlite3_bind_int(st, 10, r->best);
         rc = step_reset(st);
     }
     return end_save(db, st, rc, path, err, errlen);

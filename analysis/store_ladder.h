@@ -1,13 +1,15 @@
 /*
- * store_ladder.h — the tables `noirlab ladder` and `noirlab tune` add to a
- * run's database (docs/ladder.md documents every column).
+ * store_ladder.h — the tables `noirlab ladder`, `noirlab tune` and `noirlab
+ * equilibrium` add to a run's database (docs/ladder.md and
+ * docs/equilibrium.md document every column).
  *
  * The games themselves are ordinary cells of the run (analysis/store.h), so
  * win_rates covers them.  These tables hold what is computed from them: the
- * ratings of a ladder, the configurations of a sweep, and the course of a
- * sequential test.  They are created with CREATE TABLE IF NOT EXISTS beside
- * the run's schema, and each save replaces its table's rows in one
- * transaction, so a database holds the last result of its command.
+ * ratings of a ladder, the configurations of a sweep, the course of a
+ * sequential test, and the equilibrium of a ladder's meta-game.  They are
+ * created with CREATE TABLE IF NOT EXISTS beside the run's schema, and each
+ * save replaces its table's rows in one transaction, so a database holds the
+ * last result of its command.
  */
 #ifndef NOIRLAB_STORE_LADDER_H
 #define NOIRLAB_STORE_LADDER_H
@@ -64,5 +66,26 @@ typedef struct SprtRow {
 } SprtRow;
 
 int store_sprt_save(Store *s, const char *path, const SprtRow *row, char *err, size_t errlen);
+
+/* The equilibrium of a ladder's meta-game (docs/equilibrium.md): one row for
+ * the game, one per policy of either seat. */
+typedef struct EquilibriumRow {
+    const char *row_seat, *column_seat;   /* "detective", "murderer" */
+    double value, lo, hi, level;          /* the row seat's win rate; its bootstrap interval */
+    int replicates;
+    uint64_t bootstrap_seed, deals;
+    int rows, columns;                    /* policies per seat */
+    const char *solver;
+} EquilibriumRow;
+
+typedef struct EquilibriumPolicyRow {
+    const char *side, *policy;
+    double weight, payoff, regret, regret_lo, regret_hi;
+    double paired_lo, paired_hi;          /* NAN: none (stored as NULL) */
+    int best;                             /* the best response to the other seat's mixture */
+} EquilibriumPolicyRow;
+
+int store_equilibrium_save(Store *s, const char *path, const EquilibriumRow *game, const EquilibriumPolicyRow *rows,
+                           int n, char *err, size_t errlen);
 
 #endif

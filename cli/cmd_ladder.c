@@ -23,6 +23,7 @@
 #include "../runner/ladder.h"
 #include "commands.h"
 #include "game_flags.h"
+#include "ladder_text.h"
 #include "options.h"
 #include "progress.h"
 
@@ -249,15 +250,6 @@ static const char *seat_of(const LadderResult *l, int side_det)
     return l->c->game->seat_name[side_det ? GAME_SEEKER : GAME_HIDER];
 }
 
-/* The same with a capital: "Detective". */
-static const char *Seat_of(const LadderResult *l, int side_det, char *out, size_t outlen)
-{
-    snprintf(out, outlen, "%s", seat_of(l, side_det));
-    if (out[0] >= 'a' && out[0] <= 'z')
-        out[0] = (char)(out[0] - 'a' + 'A');
-    return out;
-}
-
 static const char *spec_of(const LadderResult *l, int k)
 {
     int nd = l->roles.n_det;
@@ -424,26 +416,6 @@ static void print_paired(FILE *f, const LadderResult *l, int side_det)
     }
 }
 
-/* "beginner, motives Maniac,...", or for a game with text parameters its
- * title and parameters: the setup every cell shares, or "several setups". */
-static void setup_text(const Campaign *c, char *out, size_t outlen)
-{
-    const Cell *first = &c->cell[0];
-    for (int i = 1; i < c->n_cells; i++)
-        if (c->cell[i].seed != first->seed) {
-            snprintf(out, outlen, "several setups (pooled)");
-            return;
-        }
-    if (first->layout < 0) {
-        snprintf(out, outlen, "%s, %s", c->game->title, c->setup[0]);
-        return;
-    }
-    char set[256], sw[128];
-    catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
-    switches_format(first->sw, sw, sizeof sw);
-    snprintf(out, outlen, "%s, motives %s, %s rules", c->layout[first->layout].key, set, sw);
-}
-
 /* The goodness-of-fit line (rating.h, "Misfit"). */
 static void print_fit(FILE *f, const Ratings *fit)
 {
@@ -457,7 +429,7 @@ static void print_fit(FILE *f, const Ratings *fit)
 static void print_report(FILE *f, const LadderResult *l)
 {
     char setup[512];
-    setup_text(l->c, setup, sizeof setup);
+    ladder_setup_text(l->c, setup, sizeof setup);
     fprintf(f, "## Ladder %s: %s; %u games per pair, seed %llu\n\n", l->c->name, setup, l->c->games,
             (unsigned long long)l->c->master_seed);
     const char *det = seat_of(l, 1), *mur = seat_of(l, 0);
@@ -468,9 +440,9 @@ static void print_report(FILE *f, const LadderResult *l)
                "prior %g virtual game(s) per pair, half won.\n\n",
             mur, strchr("aeiou", det[0]) ? "an" : "a", det, mur, l->fit.prior);
     print_fit(f, &l->fit);
-    fprintf(f, "### %ss\n\n", Seat_of(l, 1, Det, sizeof Det));
+    fprintf(f, "### %ss\n\n", seat_title(seat_of(l, 1), Det, sizeof Det));
     print_ratings(f, l, 1);
-    fprintf(f, "\n### %ss\n\n", Seat_of(l, 0, Mur, sizeof Mur));
+    fprintf(f, "\n### %ss\n\n", seat_title(seat_of(l, 0), Mur, sizeof Mur));
     print_ratings(f, l, 0);
     fprintf(f, "\n### Matchups: %s win rate [Wilson 95%%]\n\n", Det);
     print_matrix(f, l);
@@ -562,8 +534,8 @@ static int write_plot(const char *dir, const LadderResult *l)
         char Det[32];
         const Cell *cell = &l->c->cell[0];
         snprintf(title, sizeof title, "Ladder %s: %s win rate (%s, %u games per pair)", l->c->name,
-                 Seat_of(l, 1, Det, sizeof Det), cell->layout < 0 ? l->c->game->name : l->c->layout[cell->layout].key,
-                 l->c->games);
+                 seat_title(seat_of(l, 1), Det, sizeof Det),
+                 cell->layout < 0 ? l->c->game->name : l->c->layout[cell->layout].key, l->c->games);
         rc = ladder_plot_matrix(dir, "matrix", title, det, nd, mur, nm, rate, err, sizeof err);
         if (rc)
             fprintf(stderr, "noirlab ladder: %s%s\n", rc > 0 ? "warning: " : "", err);

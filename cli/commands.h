@@ -19,6 +19,7 @@ int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
 int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
 int cmd_advice(int argc, char **argv);   /* cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
+int cmd_equilibrium(int argc, char **argv); /* cli/cmd_equilibrium.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
 int cmd_engine(int argc, char **argv);   /* cli/cmd_engine.c */
 int cmd_learn(int argc, char **argv);    /* cli/cmd_learn.c */

@@ -22,6 +22,7 @@ static const Command commands[] = {
     {"merge", cmd_merge, "combine shard databases of one campaign"},
     {"advice", cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
     {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
+    {"equilibrium", cmd_equilibrium, "solve a ladder's meta-game: equilibrium mixtures, value, regrets"},
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
     {"learn", cmd_learn, "fit a model of a Murderer's choices from games, for Detectives with model=FILE"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
@@ -41,7 +42,7 @@ static const char *command_list(void)
     static char text[2048];
     size_t used = (size_t)snprintf(text, sizeof text, "Commands (noirlab COMMAND --help for each one's flags):\n");
     for (int i = 0; i < COMMANDS && used < sizeof text; i++)
-        used += (size_t)snprintf(text + used, sizeof text - used, "  %-9s %s\n", commands[i].name,
+        used += (size_t)snprintf(text + used, sizeof text - used, "  %-11s %s\n", commands[i].name,
                                  commands[i].summary);
     return text;
 }

@@ -1,0 +1,443 @@
+/*
+ * cmd_equilibrium.c — `noirlab equilibrium`: the zero-sum meta-game of a
+ * ladder (every policy of one seat against every policy of the other, on
+ * common deals), its equilibrium mixtures, its value with a bootstrap
+ * interval over deals, and each policy's regret (docs/equilibrium.md).
+ *
+ * The games are read from the ladder's database through the store's per-game
+ * log (store_cell_outcomes), the path `noirlab ladder` takes for its paired
+ * differences; whatever the database lacks of the ladder is played first, as
+ * `noirlab ladder --resume` would (nothing, for a finished ladder).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../analysis/equilibrium.h"
+#include "../analysis/matrix_game.h"
+#include "../analysis/store_ladder.h"
+#include "../base/json.h"
+#include "../runner/ladder.h"
+#include "commands.h"
+#include "ladder_text.h"
+#include "options.h"
+#include "progress.h"
+
+static const char usage_text[] =
+    "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"
+    "                           [--bootstrap-seed S] [--threads T] [--json] [--quiet]\n";
+
+static const char about_text[] =
+    "Solve the meta-game of a ladder: the zero-sum matrix game of the seeker's\n"
+    "win rate (ITK's Detective, NOIR's Inspector) over every seeker policy against\n"
+    "every hider policy on common deals.  Prints each seat's equilibrium mixture,\n"
+    "the value (the seeker's win rate at the equilibrium) with a bootstrap interval\n"
+    "over the deals, and each policy's regret against the other seat's mixture\n"
+    "(docs/equilibrium.md).  The ladder file must log every game (rows = all);\n"
+    "what its database lacks of the ladder is played first.\n";
+
+static const char notes_text[] =
+    "The game is solved with GLPK's simplex method.  Intervals are 95%: the value's\n"
+    "and the regrets' from the percentile bootstrap, which draws the deals with\n"
+    "replacement, every pair's games of a deal together, and solves the game again;\n"
+    "when the other seat's mixture is a single policy, each regret also gets\n"
+    "Newcombe's paired interval against the best response on the same deals.\n"
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
+
+enum { REPLICATES_DEFAULT = 1000 };
+#define LEVEL 0.95
+
+typedef struct EquilibriumArgs {
+    const char *config, *db, *games, *seed;
+    uint64_t replicates, bootstrap_seed, threads; /* threads 0: not given */
+    int json, quiet;
+} EquilibriumArgs;
+
+static int parse_args(int argc, char **argv, EquilibriumArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    a->replicates = REPLICATES_DEFAULT;
+    a->bootstrap_seed = 1;
+    const Option options[] = {
+        {"config", 0, OPT_STRING, &a->config, "FILE",
+         "the ladder file (scenarios/ladders/*.ini) with rows = all;\n"
+         "--games and --seed override its values"},
+        {"db", 0, OPT_STRING, &a->db, "PATH", "the ladder's database (default results/NAME.db)"},
+        {"games", 0, OPT_STRING, &a->games, "N", "games per pair, as `noirlab ladder --games`"},
+        {"seed", 0, OPT_STRING, &a->seed, "S", "master seed, as `noirlab ladder --seed`"},
+        {"replicates", 0, OPT_UNSIGNED, &a->replicates, "N", "bootstrap replicates (default 1000; 0: no interval)",
+         .min = 0, .max = 1000000},
+        {"bootstrap-seed", 0, OPT_UNSIGNED, &a->bootstrap_seed, "S", "seed of the resampling (default 1)",
+         .min = 0, .max = UINT64_MAX},
+        {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads for games still to play", .min = 1,
+         .max = 1024},
+        {"json", 0, OPT_FLAG, &a->json, NULL, "one JSON object on stdout instead of the tables"},
+        {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
+        {0},
+    };
+    const OptionCommand cmd = {"equilibrium", usage_text, about_text, options, notes_text};
+    int rc = options_parse(&cmd, argc, argv, NULL);
+    if (rc == OPTIONS_OK && !a->config)
+        rc = options_fail(&cmd, "give --config FILE (a ladder file; noirlab equilibrium --help)");
+    return rc;
+}
+
+/* ---------------------------------------------------------------------------
+ * The ladder: one cell per pair, every game logged
+ * ------------------------------------------------------------------------- */
+
+/* The cell of every pair (cell_of[det * n_mur + mur]), which must be one:
+ * game g of every pair is then deal g.  0, or -1 after a message. */
+static int pair_cells(const Campaign *c, const LadderRoles *r, const char *file, int *cell_of)
+{
+    const char *const *seat = c->game->seat_name;
+    if (c->rows != ROWS_ALL) {
+        fprintf(stderr, "noirlab equilibrium: %s: the ladder must log every game (rows = all): the interval "
+                        "resamples deals\n", file);
+        return -1;
+    }
+    for (int p = 0; p < r->n_det * r->n_mur; p++)
+        cell_of[p] = -1;
+    for (int i = 0; i < c->n_cells; i++) {
+        int p = r->cell_det[i] * r->n_mur + r->cell_mur[i];
+        if (cell_of[p] >= 0) {
+            fprintf(stderr, "noirlab equilibrium: %s: %s '%s' meets %s '%s' in more than one cell (several "
+                            "setups); the meta-game needs one setup, so that game g of every pair is one deal\n",
+                    file, seat[GAME_SEEKER], c->spec[r->det[r->cell_det[i]]], seat[GAME_HIDER],
+                    c->spec[r->mur[r->cell_mur[i]]]);
+            return -1;
+        }
+        cell_of[p] = i;
+    }
+    for (int p = 0; p < r->n_det * r->n_mur; p++)
+        if (cell_of[p] < 0) {
+            fprintf(stderr, "noirlab equilibrium: %s: %s '%s' never meets %s '%s'; the meta-game needs every "
+                            "pair\n",
+                    file, seat[GAME_SEEKER], c->spec[r->det[p / r->n_mur]], seat[GAME_HIDER],
+                    c->spec[r->mur[p % r->n_mur]]);
+            return -1;
+        }
+    return 0;
+}
+
+/* Every pair's games from the store's per-game log, all of them logged. */
+static int read_games(Store *store, const char *path, const Campaign *c, const LadderRoles *r, const int *cell_of,
+                      uint8_t *won)
+{
+    char err[4096];
+    for (int p = 0; p < r->n_det * r->n_mur; p++) {
+        long n = store_cell_outcomes(store, cell_of[p], c->games, won + (size_t)p * c->games, err, sizeof err);
+        if (n < 0) {
+            fprintf(stderr, "noirlab equilibrium: %s\n", err);
+            return -1;
+        }
+        if ((uint64_t)n != c->games) {
+            fprintf(stderr, "noirlab equilibrium: %s: cell %d has %ld of its %u games in the per-game log\n", path,
+                    cell_of[p], n, c->games);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Output
+ * ------------------------------------------------------------------------- */
+
+typedef struct Shown {
+    const Campaign *c;
+    const LadderRoles *r;
+    const Equilibrium *e;
+    const char *path;
+} Shown;
+
+static const char *seat_name(const Shown *s, int seat)
+{
+    return s->c->game->seat_name[seat == 0 ? GAME_SEEKER : GAME_HIDER];
+}
+
+static const char *policy_name(const Shown *s, int seat, int k)
+{
+    return s->c->spec[seat == 0 ? s->r->det[k] : s->r->mur[k]];
+}
+
+/* The context by_weight() sorts for (qsort passes none). */
+static const SeatSolution *sorting;
+
+/* Heaviest first, then the smallest regret, then the ladder's order. */
+static int by_weight(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    const SeatSolution *s = sorting;
+    if (s->weight[a] != s->weight[b])
+        return s->weight[a] < s->weight[b] ? 1 : -1;
+    if (s->regret[a] != s->regret[b])
+        return s->regret[a] > s->regret[b] ? 1 : -1;
+    return a - b;
+}
+
+static void order_seat(const SeatSolution *s, int *order)
+{
+    for (int k = 0; k < s->n; k++)
+        order[k] = k;
+    sorting = s;
+    qsort(order, (size_t)s->n, sizeof *order, by_weight);
+}
+
+static void print_interval(FILE *f, double lo, double hi)
+{
+    if (isnan(lo))
+        fprintf(f, " - |");
+    else
+        fprintf(f, " [%.3f, %.3f] |", lo, hi);
+}
+
+static void print_seat(FILE *f, const Shown *s, int seat, int *order)
+{
+    const SeatSolution *me = &s->e->seat[seat];
+    char Other[32];
+    seat_title(seat_name(s, !seat), Other, sizeof Other);
+    if (seat == 0)
+        fprintf(f, "| %s | weight | win rate against the %ss' mixture | regret [95%% bootstrap] | "
+                   "regret, paired [95%%] |\n",
+                seat_name(s, 0), Other);
+    else
+        fprintf(f, "| %s | weight | the %ss' mixture's win rate against it | regret [95%% bootstrap] | "
+                   "regret, paired [95%%] |\n",
+                seat_name(s, 1), Other);
+    fprintf(f, "|---|---:|---:|---|---|\n");
+    order_seat(me, order);
+    for (int r = 0; r < me->n; r++) {
+        int k = order[r];
+        fprintf(f, "| %s%s | %.3f | %.3f | %.3f", policy_name(s, seat, k), k == me->best ? " (best response)" : "",
+                me->weight[k], me->payoff[k], me->regret[k]);
+        if (isnan(me->regret_lo[k]))
+            fprintf(f, " |");
+        else
+            fprintf(f, " [%.3f, %.3f] |", me->regret_lo[k], me->regret_hi[k]);
+        print_interval(f, me->paired_lo[k], me->paired_hi[k]);
+        fprintf(f, "\n");
+    }
+}
+
+static int print_text(const Shown *s)
+{
+    const Equilibrium *e = s->e;
+    const Campaign *c = s->c;
+    char setup[512], Row[32], Col[32];
+    ladder_setup_text(c, setup, sizeof setup);
+    seat_title(seat_name(s, 0), Row, sizeof Row);
+    seat_title(seat_name(s, 1), Col, sizeof Col);
+    printf("## Equilibrium of ladder %s: %s; %u deals, seed %llu\n\n", c->name, setup, c->games,
+           (unsigned long long)c->master_seed);
+    printf("The zero-sum game of the %s's win rate over %d %ss and %d %ss, every pair on the same %u deals, "
+           "solved by GLPK %s (simplex). ",
+           seat_name(s, 0), s->r->n_det, seat_name(s, 0), s->r->n_mur, seat_name(s, 1), c->games,
+           matrix_game_solver_version());
+    if (e->opt.replicates > 0)
+        printf("Intervals: 95%% percentile bootstrap over the deals (%d replicates, deals drawn jointly for all "
+               "pairs, the game solved again each time; seed %llu).\n\n",
+               e->opt.replicates, (unsigned long long)e->opt.seed);
+    else
+        printf("No bootstrap (--replicates 0).\n\n");
+    printf("Value: the %s wins %.3f", seat_name(s, 0), e->value);
+    if (!isnan(e->value_lo))
+        printf(" [%.3f, %.3f]", e->value_lo, e->value_hi);
+    printf(" at the equilibrium.\n\n");
+    int *order = malloc((size_t)(s->r->n_det > s->r->n_mur ? s->r->n_det : s->r->n_mur) * sizeof *order);
+    if (!order)
+        return -1;
+    printf("### %ss\n\n", Row);
+    print_seat(stdout, s, 0, order);
+    printf("\n### %ss\n\n", Col);
+    print_seat(stdout, s, 1, order);
+    printf("\nRegret: what a policy gives up against the other seat's mixture, beside the best response to it "
+           "(0 for every policy the mixture plays); \"paired\" only when the other mixture is one policy.\n");
+    free(order);
+    return 0;
+}
+
+/* A number, or null for NAN. */
+static void json_number(const char *key, double v, int *first)
+{
+    json_key(stdout, key, first);
+    if (isnan(v))
+        printf("null");
+    else
+        printf("%.6f", v);
+}
+
+static void print_json(const Shown *s)
+{
+    const Equilibrium *e = s->e;
+    const Campaign *c = s->c;
+    char setup[512];
+    ladder_setup_text(c, setup, sizeof setup);
+    int first = 1;
+    printf("{");
+    json_key(stdout, "ladder", &first);
+    json_str(stdout, c->name);
+    json_key(stdout, "game", &first);
+    json_str(stdout, c->game->name);
+    json_key(stdout, "setup", &first);
+    json_str(stdout, setup);
+    json_key(stdout, "row_seat", &first);
+    json_str(stdout, seat_name(s, 0));
+    json_key(stdout, "column_seat", &first);
+    json_str(stdout, seat_name(s, 1));
+    json_key(stdout, "deals", &first);
+    printf("%u", c->games);
+    json_key(stdout, "seed", &first);
+    printf("%llu", (unsigned long long)c->master_seed);
+    json_number("value", e->value, &first);
+    json_number("value_lo", e->value_lo, &first);
+    json_number("value_hi", e->value_hi, &first);
+    json_number("level", e->opt.level, &first);
+    json_key(stdout, "replicates", &first);
+    printf("%d", e->opt.replicates);
+    json_key(stdout, "bootstrap_seed", &first);
+    printf("%llu", (unsigned long long)e->opt.seed);
+    json_key(stdout, "solver", &first);
+    printf("\"GLPK %s\"", matrix_game_solver_version());
+    json_key(stdout, "policies", &first);
+    printf("[");
+    for (int seat = 0, comma = 0; seat < 2; seat++) {
+        const SeatSolution *me = &e->seat[seat];
+        for (int k = 0; k < me->n; k++, comma = 1) {
+            int f = 1;
+            printf("%s{", comma ? "," : "");
+            json_key(stdout, "seat", &f);
+            json_str(stdout, seat_name(s, seat));
+            json_key(stdout, "policy", &f);
+            json_str(stdout, policy_name(s, seat, k));
+            json_number("weight", me->weight[k], &f);
+            json_number("payoff", me->payoff[k], &f);
+            json_number("regret", me->regret[k], &f);
+            json_number("regret_lo", me->regret_lo[k], &f);
+            json_number("regret_hi", me->regret_hi[k], &f);
+            json_number("paired_lo", me->paired_lo[k], &f);
+            json_number("paired_hi", me->paired_hi[k], &f);
+            json_key(stdout, "best_response", &f);
+            json_bool(stdout, k == me->best);
+            printf("}");
+        }
+    }
+    printf("]}\n");
+}
+
+static int save(Store *store, const Shown *s)
+{
+    const Equilibrium *e = s->e;
+    int n = s->r->n_det + s->r->n_mur;
+    EquilibriumPolicyRow *rows = calloc((size_t)n, sizeof *rows);
+    if (!rows)
+        return -1;
+    for (int seat = 0, i = 0; seat < 2; seat++) {
+        const SeatSolution *me = &e->seat[seat];
+        for (int k = 0; k < me->n; k++, i++)
+            rows[i] = (EquilibriumPolicyRow){seat_name(s, seat), policy_name(s, seat, k), me->weight[k],
+                                             me->payoff[k], me->regret[k], me->regret_lo[k], me->regret_hi[k],
+                                             me->paired_lo[k], me->paired_hi[k], k == me->best};
+    }
+    char solver[64], err[4096];
+    snprintf(solver, sizeof solver, "GLPK %s simplex", matrix_game_solver_version());
+    EquilibriumRow game = {seat_name(s, 0), seat_name(s, 1), e->value, e->value_lo, e->value_hi, e->opt.level,
+                           e->opt.replicates, e->opt.seed, e->deals, s->r->n_det, s->r->n_mur, solver};
+    int rc = store_equilibrium_save(store, s->path, &game, rows, n, err, sizeof err);
+    if (rc)
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+    free(rows);
+    return rc;
+}
+
+/* ---------------------------------------------------------------------------
+ * The command
+ * ------------------------------------------------------------------------- */
+
+/* Finish the ladder in the database, read its games, solve, print, store. */
+static int solve_ladder(const EquilibriumArgs *a, const Campaign *c, const LadderRoles *r, const int *cell_of)
+{
+    char path[4096], err[4096];
+    if (a->db) {
+        snprintf(path, sizeof path, "%s", a->db);
+    } else { /* under results/, as noirlab ladder */
+        mkdir("results", 0777);
+        snprintf(path, sizeof path, "results/%s.db", c->name);
+    }
+    Store *store = store_open(path, err, sizeof err);
+    if (!store) {
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+        return 1;
+    }
+    RunOptions opt = {.shard = 1, .shards = 1, .resume = 1, .threads = (int)a->threads};
+    ProgressLine line;
+    progress_attach(&opt, &line, a->quiet);
+    Sink sink = store_sink(store);
+    RunStats stats;
+    int rc = runner_run(c, &sink, &opt, &stats, err, sizeof err);
+    progress_done(&line);
+    if (rc)
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+    size_t cells = (size_t)r->n_det * (size_t)r->n_mur;
+    uint8_t *won = rc ? NULL : malloc(cells * c->games);
+    if (rc == 0 && !won) {
+        fprintf(stderr, "noirlab equilibrium: out of memory\n");
+        rc = -1;
+    }
+    if (rc == 0)
+        rc = read_games(store, path, c, r, cell_of, won);
+    Equilibrium e;
+    if (rc == 0) {
+        MetaGame g = {r->n_det, r->n_mur, c->games, won};
+        EquilibriumOptions eo = {(int)a->replicates, a->bootstrap_seed, LEVEL};
+        rc = equilibrium_solve(&g, &eo, &e, err, sizeof err);
+        if (rc)
+            fprintf(stderr, "noirlab equilibrium: %s\n", err);
+    }
+    if (rc == 0) {
+        Shown s = {c, r, &e, path};
+        if (a->json)
+            print_json(&s);
+        else
+            rc = print_text(&s);
+        if (!a->json && rc == 0 && stats.games)
+            printf("\n%s: %llu games played in %.1f s (%d threads) to finish the ladder\n", path,
+                   (unsigned long long)stats.games, stats.seconds, stats.threads);
+        if (rc == 0)
+            rc = save(store, &s);
+        equilibrium_free(&e);
+    }
+    free(won);
+    store_close(store);
+    return rc ? 1 : 0;
+}
+
+int cmd_equilibrium(int argc, char **argv)
+{
+    EquilibriumArgs a;
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed != OPTIONS_OK)
+        return options_exit(parsed);
+    static Catalog cat;
+    char err[CAMPAIGN_ERR_MAX];
+    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+        return 1;
+    }
+    Campaign c;
+    CampaignFlags flags = {.games = a.games, .seed = a.seed};
+    if (campaign_load(&c, &cat, a.config, &flags, err, sizeof err)) {
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+        return 2;
+    }
+    LadderRoles r;
+    ladder_roles(&r, &c);
+    int *cell_of = malloc((size_t)(r.n_det * r.n_mur) * sizeof *cell_of);
+    int rc = !cell_of ? 1 : pair_cells(&c, &r, a.config, cell_of) ? 2 : solve_ladder(&a, &c, &r, cell_of);
+    free(cell_of);
+    ladder_roles_free(&r);
+    campaign_free(&c);
+    return rc;
+}

@@ -1,0 +1,119 @@
+/*
+ * equilibrium_test — `noirlab equilibrium` as a program: a bad flag or ladder
+ * gets one line, exit 2 and no database; a small Intent to Kill ladder is
+ * played into a new database and solved, and its equilibrium agrees with the
+ * games (the heuristic players dominate the random ones on both sides, so
+ * the equilibrium is the pure pair and its value that pair's win rate in
+ * game_outcomes); the JSON and the stored tables say the same; a NOIR
+ * ladder names its tables by NOIR's seats.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_capture.h"
+#include "cli_fixture.h"
+#include "store_fixture.h"
+
+static const char small_ladder[] = "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
+                                   "[grid]\nscenario = beginner\nmotives = logic\n"
+                                   "detective = random\ndetective = heuristic\n"
+                                   "murderer = random\nmurderer = heuristic\n";
+
+static void test_refusals(void **state)
+{
+    (void)state;
+    char db[128], file[128];
+    fixture_path("refused.db", db, sizeof db);
+    NOIRLAB("equilibrium", "--db", db);
+    cli_assert_refused("equilibrium", db, "give --config FILE");
+    snprintf(file, sizeof file, "%s",
+             fixture_write("unlogged.ini", "[campaign]\nseed = 1\ngames = 10\n[grid]\nscenario = beginner\n"
+                                           "motives = logic\ndetective = random\nmurderer = random\n"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db);
+    cli_assert_refused("equilibrium", db, "unlogged.ini: the ladder must log every game (rows = all)");
+    snprintf(file, sizeof file, "%s",
+             fixture_write("two-setups.ini", "[campaign]\nseed = 1\ngames = 10\nrows = all\n[grid]\n"
+                                             "scenario = beginner, t-men\nmotives = logic\ndetective = random\n"
+                                             "murderer = random\n"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db);
+    cli_assert_refused("equilibrium", db, "detective 'random' meets murderer 'random' in more than one cell");
+    NOIRLAB("equilibrium", "--config", file, "--replicates", "many", "--db", db);
+    cli_assert_refused("equilibrium", db, "--replicates must be a whole number");
+}
+
+static void test_small_ladder(void **state)
+{
+    (void)state;
+    char db[128], file[128];
+    fixture_path("small.db", db, sizeof db);
+    snprintf(file, sizeof file, "%s", fixture_write("small.ini", small_ladder));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "200", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "Value: the detective wins "));
+    assert_non_null(strstr(o.out, "| heuristic (best response) | 1.000 |"));
+    assert_non_null(strstr(o.out, "400 games played")); /* a new database: the ladder was played first */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium"), 1);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies"), 4);
+    /* The pure pair, and its value is that pair's win rate in the games. */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE weight = 1"
+                                       " AND policy = 'heuristic' AND best_response = 1"),
+                     2);
+    assert_int_equal(fixture_query(db, "SELECT abs(e.value - 1.0 * m.detective_wins / m.games) < 1e-12"
+                                       " FROM equilibrium e, game_outcomes m"
+                                       " WHERE m.detective = 'heuristic' AND m.murderer = 'heuristic'"),
+                     1);
+    /* A pure mixture on the other side: every regret but the best response's has its paired interval. */
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE paired_lo IS NOT NULL"
+                                       " AND paired_lo <= regret AND regret <= paired_hi"),
+                     2);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE regret_lo <= regret"
+                                       " AND regret <= regret_hi"),
+                     4);
+    long long value = fixture_query(db, "SELECT round(value * 1e9) FROM equilibrium");
+
+    /* Again as JSON on the finished database: nothing played, the same value. */
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "200", "--json");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_int_equal(o.out[0], '{');
+    assert_int_equal(cli_lines(o.out), 1);
+    assert_non_null(strstr(o.out, "\"row_seat\":\"detective\",\"column_seat\":\"murderer\""));
+    assert_non_null(strstr(o.out, "\"seat\":\"murderer\",\"policy\":\"heuristic\",\"weight\":1.000000"));
+    assert_int_equal(fixture_query(db, "SELECT round(value * 1e9) FROM equilibrium"), value);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM games"), 400);
+}
+
+static void test_noir_seats(void **state)
+{
+    (void)state;
+    char db[128], file[128];
+    fixture_path("noir.db", db, sizeof db);
+    snprintf(file, sizeof file, "%s",
+             fixture_write("noir.ini", "[campaign]\nseed = 5\ngames = 40\ngame = noir\nrows = all\n[grid]\n"
+                                       "mode = classic\ngrid = 5\ninspector = random\ninspector = heuristic\n"
+                                       "killer = random\nkiller = heuristic\n"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "100", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "### Inspectors"));
+    assert_non_null(strstr(o.out, "### Killers"));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE side IN ('inspector', 'killer')"),
+                     4);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium WHERE row_seat = 'inspector'"), 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_small_ladder),
+        cmocka_unit_test(test_noir_seats),
+    };
+    return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
+}
