@@ -115,7 +115,8 @@ static void test_help_everywhere(void **state)
     assert_non_null(strstr(o.out, "usage: noirlab [--version] COMMAND"));
     NOIRLAB("--help");
     assert_int_equal(o.status, 0);
-    assert_non_null(strstr(o.out, "  policies  list the policies"));
+    assert_non_null(strstr(o.out, "  policies    list the policies"));
+    assert_non_null(strstr(o.out, "  equilibrium solve a ladder's meta-game"));
     NOIRLAB("--version");
     assert_int_equal(o.status, 0);
     assert_non_null(strstr(o.out, "noirlab "));
