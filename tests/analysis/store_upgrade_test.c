@@ -1,8 +1,9 @@
 /*
  * store_upgrade_test — databases of earlier schema versions (analysis/store.c,
  * docs/schema.md, "Upgrading").  Two version 4 databases written by the
- * release before version 5 are committed beside this file (v4/, with the
- * campaigns that made them): shard 1/2 of an Intent to Kill campaign and a
+ * release before version 5 are committed beside this file as SQL text (v4/,
+ * `sqlite3 DB .dump`, with the campaigns that made them), loaded into a
+ * scratch database for each test: shard 1/2 of an Intent to Kill campaign and a
  * NOIR campaign, every game logged.  A writer opening one keeps a copy of it
  * as it was (PATH.v4.bak), upgrades it, and the stable views and version 4's
  * cell_results then hold the same rows as before; the per-game log becomes a
@@ -22,7 +23,7 @@
 
 #include "store_fixture.h"
 
-#define V4_DIR "tests/analysis/v4/"
+#define V4_DIR "tests/analysis/v4/" /* the dumps (.sql) and the campaigns that wrote them */
 
 static Campaign itk, noir;
 
@@ -52,19 +53,30 @@ static int teardown(void **state)
     return 0;
 }
 
-/* A copy of a committed file in the scratch folder. */
-static void copy_file(const char *from, const char *name, char *out, size_t outlen)
+/* The committed dump `from` (sqlite3 .dump of the version 4 file, with its
+ * application id) loaded into a new database `name` in the scratch folder. */
+static void load_dump(const char *from, const char *name, char *out, size_t outlen)
 {
     fixture_path(name, out, outlen);
-    FILE *in = fopen(from, "rb"), *to = fopen(out, "wb");
+    FILE *in = fopen(from, "rb");
     assert_non_null(in);
-    assert_non_null(to);
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        assert_int_equal(fwrite(buf, 1, n, to), n);
+    assert_int_equal(fseek(in, 0, SEEK_END), 0);
+    long size = ftell(in);
+    assert_true(size > 0);
+    rewind(in);
+    char *sql = malloc((size_t)size + 1);
+    assert_non_null(sql);
+    assert_int_equal(fread(sql, 1, (size_t)size, in), (size_t)size);
+    sql[size] = '\0';
     fclose(in);
-    assert_int_equal(fclose(to), 0);
+    unlink(out);
+    sqlite3 *h;
+    assert_int_equal(sqlite3_open(out, &h), SQLITE_OK);
+    char *err = NULL;
+    if (sqlite3_exec(h, sql, NULL, NULL, &err) != SQLITE_OK)
+        fail_msg("%s: %s", from, err);
+    sqlite3_close(h);
+    free(sql);
 }
 
 /* What version 4 promised its readers, as text: the stable views, version
@@ -106,7 +118,7 @@ static void assert_upgrades(const char *from, const char *name, const Campaign *
                             size_t dblen)
 {
     char bak[600];
-    copy_file(from, name, db, dblen);
+    load_dump(from, name, db, dblen);
     char *before = promised(db);
     assert_int_equal(fixture_query(db, "SELECT version FROM schema_version"), 4);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE games > 0"), c->n_cells);
@@ -165,7 +177,7 @@ static void test_version_4_shard_upgrades_resumes_and_merges(void **state)
 {
     (void)state;
     char db[512], second[512], merged[512], err[2048];
-    assert_upgrades(V4_DIR "itk-shard-1-of-2.db", "itk-1.db", &itk, (RunOptions){.threads = 1, .shard = 1, .shards = 2},
+    assert_upgrades(V4_DIR "itk-shard-1-of-2.sql", "itk-1.db", &itk, (RunOptions){.threads = 1, .shard = 1, .shards = 2},
                     db, sizeof db);
     assert_long_form(db, &itk);
     fixture_path("itk-2.db", second, sizeof second);
@@ -201,7 +213,7 @@ static void test_version_4_noir_upgrades(void **state)
 {
     (void)state;
     char db[512];
-    assert_upgrades(V4_DIR "noir.db", "noir.db", &noir, (RunOptions){.threads = 2}, db, sizeof db);
+    assert_upgrades(V4_DIR "noir.sql", "noir.db", &noir, (RunOptions){.threads = 2}, db, sizeof db);
     assert_long_form(db, &noir);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_seats WHERE name IN ('killer', 'inspector')"), 4);
 }
@@ -213,7 +225,7 @@ static void test_old_copies_and_readers(void **state)
 {
     (void)state;
     char db[512], bak[600], out[512], err[2048];
-    copy_file(V4_DIR "noir.db", "again.db", db, sizeof db);
+    load_dump(V4_DIR "noir.sql", "again.db", db, sizeof db);
     snprintf(bak, sizeof bak, "%s.v4.bak", db);
     fclose(fopen(bak, "w"));
     assert_null(store_open(db, err, sizeof err));
@@ -255,9 +267,9 @@ static void assert_older_upgrades(const char *name, const char *downgrade, int v
     char want[512], want_name[64], db[512], bak[600];
     RunOptions opt = {.threads = 1, .shard = 1, .shards = 2, .resume = 1};
     snprintf(want_name, sizeof want_name, "%s-from-4.db", name);
-    copy_file(V4_DIR "itk-shard-1-of-2.db", want_name, want, sizeof want);
+    load_dump(V4_DIR "itk-shard-1-of-2.sql", want_name, want, sizeof want);
     run_ok(&itk, want, opt);
-    copy_file(V4_DIR "itk-shard-1-of-2.db", name, db, sizeof db);
+    load_dump(V4_DIR "itk-shard-1-of-2.sql", name, db, sizeof db);
     sqlite3 *h;
     assert_int_equal(sqlite3_open(db, &h), SQLITE_OK);
     assert_int_equal(sqlite3_exec(h, downgrade, NULL, NULL, NULL), SQLITE_OK);
