@@ -1,5 +1,5 @@
 /*
- * game_match.c — one game of any game between two policies (game_match.h).
+ * game_match.c — one game of any game between its seats' policies (game_match.h).
  */
 #include "game_match.h"
 
@@ -10,7 +10,7 @@
 
 /* Stream i of a game's seed: chance 0, then the seat's stream 1 + seat, as
  * Intent to Kill's match.h numbers them. */
-enum { STREAM_CHANCE = MATCH_STREAM_CHANCE, STREAMS = MATCH_STREAMS };
+enum { STREAM_CHANCE = MATCH_STREAM_CHANCE, STREAMS = 1 + GAME_SEATS_MAX };
 _Static_assert(MATCH_STREAM_MURDERER == 1 + GAME_HIDER && MATCH_STREAM_DETECTIVE == 1 + GAME_SEEKER,
                "a seat's stream is 1 + seat");
 
@@ -53,10 +53,19 @@ static GameAction ask(GameMatch *m, GamePolicy *p, const GameActions *legal, Pcg
     return p->cls->choose(p->state, m->view, legal, rng);
 }
 
-int game_match_play(GameMatch *m, GamePolicy *seeker, GamePolicy *hider, uint64_t seed, GameOutcome *out,
+/* How the seeker's final guess broke a tie, as its policy reports it: a
+ * two-seat game's notion (GameTie); NONE in other games. */
+static int guess_tie(GamePolicy *const *seat, int seats)
+{
+    const GamePolicy *p = seats == GAME_SEATS ? seat[GAME_SEEKER] : NULL;
+    return p && p->cls->guess_tie ? p->cls->guess_tie(p->state) : GAME_TIE_NONE;
+}
+
+int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOutcome *out,
                     const GameMatchObserver *obs)
 {
     const GameClass *game = m->game;
+    int seats = game_seats(game, m->params);
     Pcg32 rng[STREAMS];
     for (int i = 0; i < STREAMS; i++)
         pcg32_seed(&rng[i], seed, (uint64_t)i);
@@ -64,24 +73,20 @@ int game_match_play(GameMatch *m, GamePolicy *seeker, GamePolicy *hider, uint64_
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, m->setup);
-    start_policy(m, hider);
-    start_policy(m, seeker);
+    for (int s = 0; s < seats; s++)
+        start_policy(m, seat[s]);
 
     GameActions legal;
     int decisions = 0;
-    for (int seat; (seat = game->to_move(m->state)) != GAME_NOBODY; decisions++) {
+    for (int s; (s = game->to_move(m->state)) != GAME_NOBODY; decisions++) {
         game->legal(m->state, &legal);
-        GameAction a;
-        switch (seat) {
-        case GAME_CHANCE: a = legal.a[pcg32_below(&rng[STREAM_CHANCE], (uint32_t)legal.n)]; break;
-        case GAME_HIDER: a = ask(m, hider, &legal, &rng[1 + GAME_HIDER]); break;
-        default: a = ask(m, seeker, &legal, &rng[1 + GAME_SEEKER]); break;
-        }
+        GameAction a = s == GAME_CHANCE ? legal.a[pcg32_below(&rng[STREAM_CHANCE], (uint32_t)legal.n)]
+                                        : ask(m, seat[s], &legal, &rng[1 + s]);
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, m->state, a);
         game->apply(m->state, a);
     }
     game->result(m->state, decisions, out);
-    out->guess_tie = (uint8_t)(seeker->cls->guess_tie ? seeker->cls->guess_tie(seeker->state) : GAME_TIE_NONE);
+    out->guess_tie = (uint8_t)guess_tie(seat, seats);
     return 0;
 }

@@ -1,5 +1,5 @@
 /*
- * game_match.h — one game of any game between two policies.
+ * game_match.h — one game of any game between its seats' policies.
  *
  * The per-game seed splits into three independent PCG32 streams, numbered as
  * Intent to Kill's match.h always did: chance (the deal and chance's moves),
@@ -32,8 +32,10 @@ typedef struct GameMatch {
 void game_match_init(GameMatch *m, const GameClass *game, const void *params);
 void game_match_free(GameMatch *m);
 
-/* Play one game from `seed`.  0, or -1 when the parameters cannot be dealt. */
-int game_match_play(GameMatch *m, GamePolicy *seeker, GamePolicy *hider, uint64_t seed, GameOutcome *out,
+/* Play one game from `seed` with seat[s] playing seat s, for every seat of
+ * the parameters (game_seats).  0, or -1 when the parameters cannot be
+ * dealt. */
+int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOutcome *out,
                     const GameMatchObserver *obs);
 
 /* The final position of the last game played (m->state), for callers that

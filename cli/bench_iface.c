@@ -16,7 +16,7 @@ enum { IFACE_SEED = 20261125 };
 /* Fold an outcome as match_signature folds Intent to Kill's own result. */
 static uint64_t outcome_signature(uint64_t sig, const GameOutcome *o)
 {
-    GameResult r = {.winner = o->winner, .accused_motive = (uint8_t)o->metric[ITK_ACCUSED_MOTIVE],
+    GameResult r = {.winner = o->winner == GAME_NOBODY ? SIDE_NONE : o->winner, .accused_motive = (uint8_t)o->metric[ITK_ACCUSED_MOTIVE],
                     .murders = (uint8_t)o->metric[ITK_MURDERS], .refusals = (uint8_t)o->metric[ITK_REFUSALS],
                     .rounds = (uint8_t)o->metric[ITK_ROUNDS]};
     return match_signature(sig, &r);
@@ -41,6 +41,7 @@ void bench_iface(const BenchContext *ctx, BenchReport *r)
     ItkParams params = {ctx->catalog, ctx->layout, ctx->motives, (Switches){0}};
     GameMatch m;
     game_match_init(&m, &game_itk, &params);
+    GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &gmur, [GAME_SEEKER] = &gdet};
     uint64_t own_sig = 0, iface_sig = 0;
 
     double t0 = bench_cpu_clock();
@@ -52,7 +53,7 @@ void bench_iface(const BenchContext *ctx, BenchReport *r)
     double t1 = bench_cpu_clock();
     for (long g = 0; g < games; g++) {
         GameOutcome o;
-        game_match_play(&m, &gdet, &gmur, seed_for_game(IFACE_SEED, 0, (uint64_t)g), &o, NULL);
+        game_match_play(&m, seat, seed_for_game(IFACE_SEED, 0, (uint64_t)g), &o, NULL);
         iface_sig = outcome_signature(iface_sig, &o);
     }
     double t2 = bench_cpu_clock();

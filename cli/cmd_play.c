@@ -184,7 +184,8 @@ static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcom
     game_match_init(&m, g, campaign_cell_params(c, k));
     Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, k)};
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
-    int rc = game_match_play(&m, &seeker, &hider, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
+    GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &hider, [GAME_SEEKER] = &seeker};
+    int rc = game_match_play(&m, seat, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(out, rec.events);
     if (rc && cell->layout >= 0)

@@ -188,8 +188,9 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     printf("You are the %s; the %s is played by %s.\n", title(t, t->seat, who, sizeof who),
            title(t, !t->seat, them, sizeof them), t->opponent);
     uint64_t seed = seed_for_game(c->master_seed, c->cell[0].seed, h->game);
-    int rc = game_match_play(&m, t->seat == GAME_SEEKER ? &me : &opp, t->seat == GAME_HIDER ? &me : &opp, seed,
-                             &out, &obs);
+    GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &opp, [GAME_SEEKER] = &opp};
+    seat[t->seat] = &me;
+    int rc = game_match_play(&m, seat, seed, &out, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(t->record, t->events);
     fclose(t->record);

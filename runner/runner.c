@@ -137,7 +137,8 @@ static int worker_play(Worker *w, size_t u, SinkChunk *out, char *err, size_t er
     for (uint32_t g = first; g < first + count; g++) {
         uint64_t seed = seed_for_game(c->master_seed, cell->seed, g);
         GameOutcome o;
-        if (game_match_play(&w->match, det, mur, seed, &o, NULL)) {
+        if (game_match_play(&w->match, (GamePolicy *const[]){[GAME_HIDER] = mur, [GAME_SEEKER] = det}, seed, &o,
+                            NULL)) {
             char text[512];
             cell_describe(c, cell_index, text, sizeof text);
             snprintf(err, errlen, "cell %d (%s): game %u cannot be dealt", cell_index, text, g);

@@ -8,11 +8,14 @@
  * through the table, with no per-game branches.  Intent to Kill ("itk",
  * sim/data/itk_class.c) and NOIR ("noir", sim/noir/noir_class.c) are the two.
  *
- * Vocabulary.  Every game has two seats: the SEEKER (Intent to Kill's
- * Detective, NOIR's Inspector) and the HIDER (the Murderer, the Killer), and
- * optionally CHANCE, a third player whose legal actions are the equally likely
- * outcomes of a draw.  Seat numbers equal both cores' own side numbers
- * (SIDE_MURDERER = NOIR_KILLER = 0, SIDE_DETECTIVE = NOIR_INSPECTOR = 1).
+ * Seats.  A game seats between min_seats and max_seats players (at most
+ * GAME_SEATS_MAX), numbered 0..n-1; how many a game of given parameters has
+ * is seats(params).  Each seat has a key (seat_name: flags, campaign keys,
+ * the store) and a title for people.  Besides the seats there is CHANCE, a
+ * player whose legal actions are the equally likely outcomes of a draw.
+ * The two-seat games (Intent to Kill, NOIR) call seat 0 the HIDER (the
+ * Murderer, the Killer) and seat 1 the SEEKER (the Detective, the
+ * Inspector), equal to both cores' own side numbers.
  * An action is one 32-bit integer in the game's own encoding; legal lists are
  * GameActions.  The position (state), the setup (what a record's header holds)
  * and a seat's view (its information set) are opaque blobs of the sizes the
@@ -25,11 +28,16 @@
  * "key=value,..." text, which names the cell and, with the parameters marked
  * shares_deals at their defaults, seeds its deals.
  *
- * Results as named metrics.  A finished game has a winner seat (or none:
- * unfinished, NOIR's turn limit) and one small non-negative integer per metric
- * of the class's `metric` list (Intent to Kill: murders, refusals, rounds, ...;
- * NOIR: ending, deaths, turns, ...).  The lab counts them into per-cell
- * histograms by name.
+ * Results: scores, ranks and named metrics.  A finished game gives every
+ * seat a score (points; 1 for a win and 0 for a loss in a win/loss game) and
+ * a rank, 1 + the seats placed strictly ahead, so tied seats share a rank
+ * (the game's own tie-breaks decide the ranks, not only the scores).  The
+ * winner is the seat ranked 1 alone, or nobody (a shared first place, an
+ * unfinished game: NOIR's turn limit).  Two-seat win/loss is the special case
+ * game_outcome_win_loss() fills.  A game also gives one small non-negative
+ * integer per metric of the class's `metric` list (Intent to Kill: murders,
+ * refusals, rounds, ...; NOIR: ending, deaths, turns, ...), which the lab
+ * counts into per-cell histograms by name.
  *
  * Determinism.  deal() draws only from the chance stream it is given, and
  * nothing else in the table draws at all; a game is a pure function of its
@@ -44,8 +52,17 @@
 
 #include "rng/pcg32.h"
 
-/* The seats (see above) and the answer "nobody" (game over, no winner). */
-enum GameSeat { GAME_HIDER = 0, GAME_SEEKER = 1, GAME_CHANCE = 2, GAME_NOBODY = 3, GAME_SEATS = 2 };
+/* The seats (see above); chance; and the answer "nobody" (to move: the game
+ * is over; as the winner: no single winner).  GAME_SEATS is the seat count of
+ * the two-seat games. */
+enum GameSeat {
+    GAME_HIDER = 0,
+    GAME_SEEKER = 1,
+    GAME_SEATS = 2,
+    GAME_SEATS_MAX = 4,
+    GAME_CHANCE = GAME_SEATS_MAX,
+    GAME_NOBODY = GAME_SEATS_MAX + 1,
+};
 
 typedef uint32_t GameAction;
 
@@ -79,7 +96,10 @@ enum GameTie { GAME_TIE_NONE, GAME_TIE_FIRST, GAME_TIE_LAST, GAME_TIE_BETWEEN, G
 
 /* The outcome of a finished game. */
 typedef struct GameOutcome {
-    uint8_t winner;           /* GAME_SEEKER, GAME_HIDER or GAME_NOBODY (unfinished) */
+    uint8_t seats;            /* seats in the game */
+    uint8_t winner;           /* the seat ranked 1 alone, or GAME_NOBODY (shared first place, unfinished) */
+    uint8_t rank[GAME_SEATS_MAX]; /* per seat: 1 + the seats placed strictly ahead */
+    int32_t score[GAME_SEATS_MAX]; /* per seat: its points (win/loss games: 1 for the win) */
     uint8_t guess_tie;        /* GameTie, as the seeker's policy reports it (game_match_play); NONE when
                                * the policy does not report */
     uint16_t decisions;       /* actions played, chance included */
@@ -98,7 +118,12 @@ typedef struct GameParam {
 typedef struct GameClass {
     const char *name;         /* "itk", "noir": --game, campaign `game =`, the store */
     const char *title;        /* "Intent to Kill", "NOIR: Killer vs Inspector" */
-    const char *seat_name[GAME_SEATS]; /* [GAME_HIDER], [GAME_SEEKER]: "murderer", "detective" */
+    int min_seats, max_seats; /* the seat range (Intent to Kill, NOIR: 2 and 2) */
+    const char *seat_name[GAME_SEATS_MAX];  /* per seat, a lower-case key: "murderer", "detective" */
+    const char *seat_title[GAME_SEATS_MAX]; /* per seat, for people: "the Murderer", "the Detective" */
+    /* The seats of a game of these parameters (min_seats..max_seats); NULL:
+     * always min_seats. */
+    int (*seats)(const void *params);
 
     size_t params_size, setup_size, state_size, view_size;
 
@@ -125,7 +150,7 @@ typedef struct GameClass {
     int (*deal)(const void *params, Pcg32 *chance, void *setup, void *state);
     /* Start a game from a setup (a record's header): 0, or -1 when invalid. */
     int (*start)(void *state, const void *setup);
-    /* GAME_HIDER, GAME_SEEKER, GAME_CHANCE, or GAME_NOBODY once over. */
+    /* The seat to move (0..seats-1), GAME_CHANCE, or GAME_NOBODY once over. */
     int (*to_move)(const void *state);
     /* The legal actions now (the order is the game's own and fixed: a
      * uniformly random choice indexes into it). */
@@ -196,6 +221,13 @@ const GameClass *game_class_find(const char *name);
 
 /* The names of the registered games, "itk, noir", for messages. */
 void game_class_names(char *out, size_t outlen);
+
+/* The seats of a game of `g` with these parameters (GameClass.seats). */
+int game_seats(const GameClass *g, const void *params);
+
+/* Fill o's seats, scores and ranks for a win/loss game won by `winner` (a
+ * seat, or GAME_NOBODY: every seat scores 0 and ranks 1). */
+void game_outcome_win_loss(GameOutcome *o, int winner, int seats);
 
 /* The seat called `name` in this game: the game's own seat names, then the
  * generic ones ("seeker", "hider", "detective", "murderer" for every game).

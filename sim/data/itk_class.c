@@ -36,12 +36,14 @@ static int itk_deal(const void *params, Pcg32 *chance, void *setup, void *state)
 
 static int itk_start(void *state, const void *setup) { return game_init(state, setup); }
 
-/* SIDE_MURDERER, SIDE_DETECTIVE, SIDE_CHANCE and SIDE_NONE are the seats' numbers. */
-_Static_assert((int)SIDE_MURDERER == (int)GAME_HIDER && (int)SIDE_DETECTIVE == (int)GAME_SEEKER &&
-                   (int)SIDE_CHANCE == (int)GAME_CHANCE && (int)SIDE_NONE == (int)GAME_NOBODY,
+/* SIDE_MURDERER and SIDE_DETECTIVE are the seats' numbers; chance and
+ * nobody are the interface's own. */
+_Static_assert((int)SIDE_MURDERER == (int)GAME_HIDER && (int)SIDE_DETECTIVE == (int)GAME_SEEKER,
                "Intent to Kill's sides are the interface's seats");
 
-static int itk_to_move(const void *state) { return game_to_move(state); }
+static int itk_seat(int side) { return side == SIDE_CHANCE ? GAME_CHANCE : side == SIDE_NONE ? GAME_NOBODY : side; }
+
+static int itk_to_move(const void *state) { return itk_seat(game_to_move(state)); }
 
 static void itk_legal(const void *state, GameActions *out) { game_legal(state, out); }
 
@@ -53,7 +55,7 @@ static void itk_result(const void *state, int decisions, GameOutcome *out)
 {
     const Game *g = state;
     memset(out, 0, sizeof *out);
-    out->winner = g->winner;
+    game_outcome_win_loss(out, itk_seat(g->winner), GAME_SEATS);
     out->decisions = (uint16_t)decisions;
     out->metric[ITK_MURDERS] = g->n_victims;
     out->metric[ITK_REFUSALS] = g->refusals;
@@ -100,7 +102,10 @@ static const char *itk_check(const void *state) { return game_check(state); }
 const GameClass game_itk = {
     .name = "itk",
     .title = "Intent to Kill",
+    .min_seats = GAME_SEATS,
+    .max_seats = GAME_SEATS,
     .seat_name = {[GAME_HIDER] = "murderer", [GAME_SEEKER] = "detective"},
+    .seat_title = {[GAME_HIDER] = "the Murderer", [GAME_SEEKER] = "the Detective"},
     .params_size = sizeof(ItkParams),
     .setup_size = sizeof(Setup),
     .state_size = sizeof(Game),

@@ -86,7 +86,7 @@ static void noir_result(const void *state, int decisions, GameOutcome *out)
 {
     const NoirGame *g = state;
     memset(out, 0, sizeof *out);
-    out->winner = g->winner == NOIR_SIDE_NONE ? GAME_NOBODY : g->winner;
+    game_outcome_win_loss(out, g->winner == NOIR_SIDE_NONE ? GAME_NOBODY : g->winner, GAME_SEATS);
     out->decisions = (uint16_t)decisions;
     out->metric[NOIR_METRIC_ENDING] = g->end;
     out->metric[NOIR_METRIC_DEATHS] = g->deaths;
@@ -171,7 +171,10 @@ static const char *noir_check_blob(const void *state) { return noir_check(state)
 const GameClass game_noir = {
     .name = "noir",
     .title = "NOIR: Killer vs Inspector",
+    .min_seats = GAME_SEATS,
+    .max_seats = GAME_SEATS,
     .seat_name = {[GAME_HIDER] = "killer", [GAME_SEEKER] = "inspector"},
+    .seat_title = {[GAME_HIDER] = "the Killer", [GAME_SEEKER] = "the Inspector"},
     .params_size = sizeof(NoirParams),
     .setup_size = sizeof(NoirSetup),
     .state_size = sizeof(NoirGame),

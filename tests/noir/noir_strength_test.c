@@ -77,8 +77,9 @@ typedef struct Comparison {
 static int won(GameMatch *m, GamePolicy *player, GamePolicy *opponent, int seat, uint64_t seed)
 {
     GameOutcome o;
-    GamePolicy *seeker = seat == GAME_SEEKER ? player : opponent, *hider = seat == GAME_HIDER ? player : opponent;
-    assert_int_equal(game_match_play(m, seeker, hider, seed, &o, NULL), 0);
+    GamePolicy *seats[GAME_SEATS] = {[GAME_HIDER] = opponent, [GAME_SEEKER] = opponent};
+    seats[seat] = player;
+    assert_int_equal(game_match_play(m, seats, seed, &o, NULL), 0);
     return o.winner == seat;
 }
 
