@@ -1,11 +1,11 @@
 /*
  * game_belief.c — the registered beliefs (game_belief.h).
  */
-#include "game_belief.h"
+#include "ai/game_belief.h"
 
 #include <string.h>
 
-#include "noir/noir_hypotheses.h"
+#include "games/noir/ai/noir_hypotheses.h"
 
 static const GameBelief *const beliefs[] = {
     &noir_game_belief,

@@ -4,7 +4,7 @@
  * other hides, from its own views alone.  Each game with a belief engine
  * registers one (game_belief.c); the engine of cli/engine_game.c asks by
  * the game's name.  Intent to Kill's Detective deduces through its own
- * session (engine/session.h).
+ * session (games/itk/engine/session.h).
  */
 #ifndef NOIRLAB_GAME_BELIEF_H
 #define NOIRLAB_GAME_BELIEF_H

@@ -1,9 +1,9 @@
 /*
  * game_explain.c — the registered record explainers (game_explain.h).
  */
-#include "game_explain.h"
+#include "ai/game_explain.h"
 
-#include "noir/noir_explain.h"
+#include "games/noir/ai/noir_explain.h"
 
 static const GameExplainer *const explainers[] = {
     &noir_explainer,

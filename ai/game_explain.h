@@ -3,7 +3,7 @@
  * own reader: each registers how to tell its records (their first line) and
  * how to explain one, what each side could deduce after each entry.  A
  * record no explainer claims is Intent to Kill's (cli/cmd_explain.c, with the
- * Detective's belief engine, ai/belief.h).
+ * Detective's belief engine, games/itk/ai/belief.h).
  */
 #ifndef NOIRLAB_GAME_EXPLAIN_H
 #define NOIRLAB_GAME_EXPLAIN_H

@@ -1,12 +1,12 @@
 /*
  * game_match.c — one game of any game between its seats' policies (game_match.h).
  */
-#include "game_match.h"
+#include "ai/game_match.h"
 
 #include <stdlib.h>
 
-#include "../base/xalloc.h"
-#include "match.h"
+#include "base/xalloc.h"
+#include "games/itk/ai/match.h"
 
 /* Stream i of a game's seed: chance 0, then the seat's stream 1 + seat, as
  * Intent to Kill's match.h numbers them. */

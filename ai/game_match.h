@@ -12,7 +12,7 @@
 
 #include <stdint.h>
 
-#include "game_policy.h"
+#include "ai/game_policy.h"
 
 /* Receives the setup and every action of a game in order; may be NULL. */
 typedef struct GameMatchObserver {

@@ -1,18 +1,18 @@
 /*
  * game_policy.c — the registry of policies per game (game_policy.h), the
  * generic random player, and the families: each game's own registry of
- * classes (Intent to Kill's ai/policy.h, NOIR's ai/noir/noir_policy.h)
+ * classes (Intent to Kill's ai/policy.h, NOIR's games/noir/ai/noir_policy.h)
  * adapted by one set of functions.
  */
-#include "game_policy.h"
+#include "ai/game_policy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "noir/noir_policy.h"
-#include "registry.h"
+#include "base/xalloc.h"
+#include "games/itk/ai/registry.h"
+#include "games/noir/ai/noir_policy.h"
 
 /* --- random: any game ---------------------------------------------------- */
 
@@ -107,7 +107,7 @@ static int family_guess_tie(const void *state)
 }
 
 /* Intent to Kill: every class of ai/policy.h.  Its view is a Game (GameClass.view
- * of "itk") and its lists are GameActions (sim/core/action.h). */
+ * of "itk") and its lists are GameActions (games/itk/core/action.h). */
 
 static int itk_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)
 {
@@ -152,7 +152,7 @@ static const GamePolicyFamily itk_policies = {
 static const GamePolicyClass itk_family =
     FAMILY_CLASS("itk", "every Intent to Kill policy (noirlab policies lists them)");
 static const GamePolicyClass noir_family =
-    FAMILY_CLASS("noir", "every NOIR policy: random, heuristic, ismcts (docs/noir.md, Policies)");
+    FAMILY_CLASS("noir", "every NOIR policy: random, heuristic, ismcts (games/noir/docs/noir.md, Policies)");
 
 /* --- the registry ----------------------------------------------------------
  * A game's own classes first, then the classes for any game, then its family. */

@@ -11,7 +11,7 @@
  * Look-up (game_policy_create): the classes registered for the game, then
  * the classes for any game, then the game's family of classes (Intent to
  * Kill: every class of ai/policy.h's registry, adapted; NOIR: every class of
- * ai/noir/noir_policy.h's).  A game's own policies are added to the list in
+ * games/noir/ai/noir_policy.h's).  A game's own policies are added to the list in
  * game_policy.c, one line each.
  */
 #ifndef NOIRLAB_GAME_POLICY_H
@@ -19,8 +19,8 @@
 
 #include <stddef.h>
 
-#include "../sim/game_class.h"
-#include "policy.h"
+#include "ai/policy.h"
+#include "sim/game_class.h"
 
 typedef struct GamePolicyClass {
     const char *game;        /* GameClass.name, or NULL: any game */
@@ -63,7 +63,7 @@ extern const GamePolicyClass game_policy_random;
 
 /*
  * A family: a game's own registry of policy classes (Intent to Kill's
- * ai/policy.h, NOIR's ai/noir/noir_policy.h) adapted to this table once, by
+ * ai/policy.h, NOIR's games/noir/ai/noir_policy.h) adapted to this table once, by
  * the family code of game_policy.c.  Every registry's classes create and
  * destroy their state alike; a family gives only what is the game's own: a
  * class by name, and a class's new_game and choose called with the game's

@@ -7,15 +7,15 @@
  * parent so that backing up needs no path buffer.  Index 0 is the root; as a
  * child or sibling link, 0 means "none".
  */
-#include "ismcts.h"
+#include "ai/ismcts.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "ismcts_cache.h"
-#include "tie.h"
+#include "ai/ismcts_cache.h"
+#include "ai/tie.h"
 
 typedef struct IsmctsNode {
     Action action;    /* the move from the parent to this node */

@@ -73,8 +73,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../sim/core/action.h"
-#include "../sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "games/itk/core/action.h"
 
 /* to_move() results besides the players 0 and 1. */
 enum { ISMCTS_CHANCE = -1, ISMCTS_OVER = -2 };

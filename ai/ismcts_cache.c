@@ -1,7 +1,7 @@
 /*
  * ismcts_cache.c — the opponent model's moves per (node, key) (ismcts_cache.h).
  */
-#include "ismcts_cache.h"
+#include "ai/ismcts_cache.h"
 
 #include <stdlib.h>
 #include <string.h>

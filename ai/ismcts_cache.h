@@ -15,7 +15,7 @@
 
 #include <stdint.h>
 
-#include "../sim/core/action.h"
+#include "games/itk/core/action.h"
 
 typedef struct IsmctsCacheEntry {
     uint32_t node, key, stamp; /* stamp: the search that wrote it */

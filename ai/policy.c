@@ -1,7 +1,7 @@
 /*
  * policy.c — policy SPEC strings and the registry of policy classes.
  */
-#include "policy.h"
+#include "ai/policy.h"
 
 #include <float.h>
 #include <stdint.h>
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../sim/text/number.h"
-#include "registry.h"
+#include "base/number.h"
+#include "games/itk/ai/registry.h"
 
 static int copy_token(char *dst, size_t cap, const char *src, size_t len)
 {

@@ -14,8 +14,8 @@
 
 #include <stddef.h>
 
-#include "../sim/core/game.h"
-#include "../sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "games/itk/core/game.h"
 
 enum { POLICY_PARAMS_MAX = 12, POLICY_KEY_MAX = 32, POLICY_VALUE_MAX = 256, POLICY_SPEC_MAX = 512 };
 
@@ -41,7 +41,7 @@ void policy_value_canonical(char *value, size_t cap);
 void policy_spec_format(const PolicySpec *spec, char *out, size_t outlen);
 
 /* Typed look-ups with defaults; -1 with a message in err when the value is
- * malformed or out of [min, max] (sim/text/number.h reads it; min >= 0). */
+ * malformed or out of [min, max] (base/number.h reads it; min >= 0). */
 int policy_spec_int(const PolicySpec *s, const char *key, long def, long min, long max, long *out,
                     char *err, size_t errlen);
 int policy_spec_double(const PolicySpec *s, const char *key, double def, double min, double max,

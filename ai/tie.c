@@ -1,7 +1,7 @@
 /*
  * tie.c — picking among candidates of equal score (tie.h).
  */
-#include "tie.h"
+#include "ai/tie.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -25,9 +25,9 @@
 
 #include <stddef.h>
 
-#include "../sim/game_class.h"
-#include "../sim/rng/pcg32.h"
-#include "policy.h"
+#include "ai/policy.h"
+#include "base/pcg32.h"
+#include "sim/game_class.h"
 
 typedef enum TieOrder { TIES_RANDOM, TIES_FIRST, TIES_LAST } TieOrder;
 

@@ -1,7 +1,7 @@
 /*
  * db_reader.c — see db_reader.h.
  */
-#include "db_reader.h"
+#include "analysis/db_reader.h"
 
 #include <unistd.h>
 

@@ -1,16 +1,16 @@
 /*
  * equilibrium.c — the meta-game of a ladder (equilibrium.h).
  */
-#include "equilibrium.h"
+#include "analysis/equilibrium.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../sim/rng/pcg32.h"
-#include "matrix_game.h"
-#include "stats.h"
+#include "analysis/matrix_game.h"
+#include "analysis/stats.h"
+#include "base/pcg32.h"
 
 /* Scratch of one solve: the matrix, both mixtures and both seats' payoffs. */
 typedef struct Solve {

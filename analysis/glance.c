@@ -6,19 +6,19 @@
  * the counts "(k of n games)" so that it can be checked against the
  * database (tests/analysis/report_test.c does).
  */
-#include "glance.h"
+#include "analysis/glance.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "db_reader.h"
-#include "paired.h"
-#include "report_groups.h"
-#include "skill.h"
-#include "stats.h"
+#include "analysis/db_reader.h"
+#include "analysis/paired.h"
+#include "analysis/report_groups.h"
+#include "analysis/skill.h"
+#include "analysis/stats.h"
+#include "base/xalloc.h"
 
 typedef struct Glance {
     const ReportData *d;
@@ -373,7 +373,7 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
     if (x.n_levels == 0) {
         doc_para(doc, "%s", d->n_pairs ? "Every policy pair in this database has a random player, so it gives no "
                                          "verdict: a random Detective or Murderer shows what random play does, not "
-                                         "what the game does. Play the heuristic players (docs/belief.md) for "
+                                         "what the game does. Play the heuristic players (games/itk/docs/belief.md) for "
                                          "findings."
                                        : "The database has no cells.");
         free(x.level);

@@ -19,8 +19,8 @@
 #ifndef NOIRLAB_GLANCE_H
 #define NOIRLAB_GLANCE_H
 
-#include "report_data.h"
-#include "report_doc.h"
+#include "analysis/report_data.h"
+#include "analysis/report_doc.h"
 
 /* The default tolerance: a side is favoured beyond 50% +/- 5 points. */
 #define GLANCE_TOLERANCE_POINTS 5.0

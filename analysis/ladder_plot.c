@@ -7,7 +7,7 @@
  * defaults to NAME.png and NAME.svg, so `gnuplot NAME.gp` in DIR draws them
  * again by hand.
  */
-#include "ladder_plot.h"
+#include "analysis/ladder_plot.h"
 
 #include <errno.h>
 #include <math.h>

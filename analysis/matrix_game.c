@@ -1,7 +1,7 @@
 /*
  * matrix_game.c — zero-sum matrix games by GLPK's simplex (matrix_game.h).
  */
-#include "matrix_game.h"
+#include "analysis/matrix_game.h"
 
 #include <glpk.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * owned.c — temporaries that can be proven ours (owned.h).
  */
 #define _DEFAULT_SOURCE /* flock */
-#include "owned.h"
+#include "analysis/owned.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../base/newfile.h"
-#include "../sim/data/data_text.h"
+#include "base/data_text.h"
+#include "base/newfile.h"
 
 static int temp_name(OwnedTemp *t, const char *final, char *err, size_t errlen)
 {

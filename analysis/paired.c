@@ -1,7 +1,7 @@
 /*
  * paired.c — the paired table of two cells' games (paired.h).
  */
-#include "paired.h"
+#include "analysis/paired.h"
 
 #include <stddef.h>
 #include <stdio.h>

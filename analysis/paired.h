@@ -12,7 +12,7 @@
 #include <sqlite3.h>
 #include <stdint.h>
 
-#include "../sim/game_class.h"
+#include "sim/game_class.h"
 
 /* The games of cells a and b played with the same game number and seed, as
  * counts of games won by `seat` (GAME_SEEKER, GAME_HIDER; a score of 1 in

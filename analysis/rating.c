@@ -7,14 +7,14 @@
  * algebra is dense and plain: a Cholesky factorisation of the information
  * matrix, used for its inverse.
  */
-#include "rating.h"
+#include "analysis/rating.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 /* MM converges linearly; these stop it where the ratings no longer move in
  * the 13th digit, far below anything printed. */

@@ -67,7 +67,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "stats.h"
+#include "analysis/stats.h"
 
 /* Elo points per natural (log-odds) unit: 400 / ln 10. */
 #define ELO_PER_NATURAL 173.71779276130073

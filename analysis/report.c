@@ -3,16 +3,16 @@
  * its place, draw the figures, write report.md and index.html, rename the
  * folder into place (report.h).
  */
-#include "report.h"
+#include "analysis/report.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "glance.h"
-#include "report_build.h"
-#include "report_dir.h"
+#include "analysis/glance.h"
+#include "analysis/report_build.h"
+#include "analysis/report_dir.h"
 
 /* Write one rendering of the document to DIR/name. */
 static int write_rendering(const Doc *doc, const char *dir, const char *name, const char *figures, char *err,

@@ -11,23 +11,23 @@
  * is not printed: the table says "too few games" ("no games" for zero) and
  * the figure leaves the bar out.
  */
-#include "report_build.h"
+#include "analysis/report_build.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "glance.h"
-#include "report_groups.h"
-#include "report_noir.h"
-#include "skill.h"
-#include "report_rules.h"
-#include "report_ties.h"
-#include "report_text.h"
-#include "stats.h"
-#include "verdicts.h"
+#include "analysis/glance.h"
+#include "analysis/report_groups.h"
+#include "analysis/report_text.h"
+#include "analysis/report_ties.h"
+#include "analysis/skill.h"
+#include "analysis/stats.h"
+#include "base/xalloc.h"
+#include "games/itk/report/report_rules.h"
+#include "games/itk/report/verdicts.h"
+#include "games/noir/report/report_noir.h"
 
 typedef struct Builder {
     const ReportData *d;

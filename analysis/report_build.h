@@ -6,10 +6,10 @@
 #ifndef NOIRLAB_REPORT_BUILD_H
 #define NOIRLAB_REPORT_BUILD_H
 
-#include "report_plots.h"
-#include "report.h"
-#include "report_data.h"
-#include "report_doc.h"
+#include "analysis/report.h"
+#include "analysis/report_data.h"
+#include "analysis/report_doc.h"
+#include "analysis/report_plots.h"
 
 /* Returns 0, or -1 when a figure cannot be drawn (the message is in p->err). */
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc);

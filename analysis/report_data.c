@@ -7,7 +7,7 @@
  * unknown motive, a cell the cells table does not list, a negative count)
  * stops the read with a message naming the table.
  */
-#include "report_data.h"
+#include "analysis/report_data.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -18,10 +18,10 @@
 
 #include <sqlite3.h>
 
-#include "../base/xalloc.h"
-#include "db_reader.h"
-#include "store.h"
-#include "store_check.h"
+#include "analysis/db_reader.h"
+#include "analysis/store.h"
+#include "analysis/store_check.h"
+#include "base/xalloc.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
 

@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../sim/game_class.h"
+#include "sim/game_class.h"
 
 enum {
     RD_MOTIVES_MAX = 16,   /* motives the motives table may list (the game has 12) */

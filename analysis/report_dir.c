@@ -2,7 +2,7 @@
  * report_dir.c — building an output folder beside its final place, listing
  * what it holds, and renaming it there (report_dir.h).
  */
-#include "report_dir.h"
+#include "analysis/report_dir.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../sim/data/data_text.h"
+#include "base/data_text.h"
 
 /* The first line of the marker file; the lines after it name the files. */
 static const char manifest_head[] = "noirlab output folder: noirlab may replace it while it holds only these files:\n";

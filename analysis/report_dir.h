@@ -16,7 +16,7 @@
 
 #include <stddef.h>
 
-#include "owned.h"
+#include "analysis/owned.h"
 
 #define REPORT_MARKER ".noirlab-report"
 

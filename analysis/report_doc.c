@@ -1,13 +1,13 @@
 /*
  * report_doc.c — building the block list of report_doc.h.
  */
-#include "report_doc.h"
+#include "analysis/report_doc.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 static char *vformat(const char *fmt, va_list ap)
 {

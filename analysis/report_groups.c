@@ -1,13 +1,13 @@
 /*
  * report_groups.c — cells summed by policy pair and one label (report_groups.h).
  */
-#include "report_groups.h"
+#include "analysis/report_groups.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 /* The label a cell has under `by` (not for GROUP_MOTIVE, which has one per motive). */
 static const char *cell_label(const RdCell *c, GroupBy by)

@@ -12,7 +12,7 @@
 
 #include <stdint.h>
 
-#include "report_data.h"
+#include "analysis/report_data.h"
 
 typedef struct Tally {
     uint64_t games, wins;

@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "report_doc.h"
+#include "analysis/report_doc.h"
+#include "base/xalloc.h"
 
 /* On a phone (narrow screens) wide tables scroll sideways inside their box
  * instead of widening the page, and a figure is shown at 70% of its drawn

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "report_doc.h"
+#include "analysis/report_doc.h"
 
 /* A table cell: '|' would end the cell, so it is escaped. */
 static void put_cell(const char *s, FILE *out)

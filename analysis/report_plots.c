@@ -7,7 +7,7 @@
  * always show the same figure.  Text is drawn with `noenhanced`, so policy
  * specs and switches like surveillance_ban=5 appear as written.
  */
-#include "report_plots.h"
+#include "analysis/report_plots.h"
 
 #include <errno.h>
 #include <fcntl.h>

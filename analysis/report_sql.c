@@ -1,11 +1,11 @@
 /*
  * report_sql.c — the report sections' database helpers (report_sql.h).
  */
-#include "report_sql.h"
+#include "analysis/report_sql.h"
 
 #include <stdio.h>
 
-#include "db_reader.h"
+#include "analysis/db_reader.h"
 
 int report_sql_fail(char *err, size_t errlen, const char *path, sqlite3 *db)
 {

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "report_doc.h"
+#include "analysis/report_doc.h"
 
 /* Open path read-only into *db: 0, or -1 with "PATH: problem" in err (*db
  * then closed and NULL). */

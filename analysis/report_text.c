@@ -1,12 +1,12 @@
 /*
  * report_text.c — a win rate as the report's tables print it (report_text.h).
  */
-#include "report_text.h"
+#include "analysis/report_text.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "stats.h"
+#include "analysis/stats.h"
 
 void report_rate_text(uint64_t wins, uint64_t games, uint64_t min_games, char *rate, char *ci, size_t len)
 {

@@ -10,16 +10,16 @@
  * the same cells (claims A7, A8, A10, A11 of the advice); it depends on ties
  * when it has one sign with ties=first and the other with ties=last.
  */
-#include "report_ties.h"
+#include "analysis/report_ties.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "report_sql.h"
-#include "report_text.h"
-#include "stats.h"
+#include "analysis/report_sql.h"
+#include "analysis/report_text.h"
+#include "analysis/stats.h"
+#include "base/xalloc.h"
 
 enum { TEXT = 512, RATE = 64, ORDERS = 3 };
 

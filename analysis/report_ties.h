@@ -12,8 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "report_data.h"
-#include "report_doc.h"
+#include "analysis/report_data.h"
+#include "analysis/report_doc.h"
 
 /* Add the section to doc when the database has the table cell_ties (one made
  * before it was added gets nothing).  Reads d->path itself.  Returns 0, or -1

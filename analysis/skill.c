@@ -1,7 +1,7 @@
 /*
  * skill.c — policy pairs ranked by the ladder's ratings (skill.h).
  */
-#include "skill.h"
+#include "analysis/skill.h"
 
 #include <string.h>
 

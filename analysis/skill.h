@@ -18,7 +18,7 @@
 #ifndef NOIRLAB_SKILL_H
 #define NOIRLAB_SKILL_H
 
-#include "report_data.h"
+#include "analysis/report_data.h"
 
 /* Does either side of the pair play uniformly at random? */
 int skill_is_random(const ReportData *d, int pair);

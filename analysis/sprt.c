@@ -1,7 +1,7 @@
 /*
  * sprt.c — the generalised SPRT of sprt.h on trinomial pair scores.
  */
-#include "sprt.h"
+#include "analysis/sprt.h"
 
 #include <math.h>
 #include <stdio.h>

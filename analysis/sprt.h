@@ -36,7 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "stats.h"
+#include "analysis/stats.h"
 
 typedef struct SprtParams {
     double elo0, elo1;      /* H0 and H1, Elo of A over B; elo0 < elo1 */

@@ -1,9 +1,9 @@
-#include "stats.h"
+#include "analysis/stats.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 double proportion(uint64_t k, uint64_t n)
 {

@@ -5,7 +5,7 @@
  * stored, chunk_done, end); reading totals; merging shards; the bulk-insert
  * benchmark.
  */
-#include "store.h"
+#include "analysis/store.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -16,12 +16,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../ai/cpu_clock.h"
-#include "../base/errorf.h"
-#include "../base/xalloc.h"
-#include "../sim/data/data_text.h"
-#include "owned.h"
-#include "store_check.h"
+#include "analysis/owned.h"
+#include "analysis/store_check.h"
+#include "base/cpu_clock.h"
+#include "base/data_text.h"
+#include "base/errorf.h"
+#include "base/xalloc.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
@@ -175,7 +175,7 @@ static const char schema_sql[] =
     CELL_TIES_SQL SEAT_TABLES_SQL CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL;
 
 /* Version 2 to 3: every cell so far was Intent to Kill's; its setup text is
- * what itk_params_format writes (sim/data/itk_class.c), and every game had
+ * what itk_params_format writes (games/itk/itk_class.c), and every game had
  * a winner. */
 static const char migrate_v2_sql[] =
     "ALTER TABLE cells ADD COLUMN game TEXT NOT NULL DEFAULT 'itk';\n"

@@ -18,7 +18,7 @@
 
 #include <sqlite3.h>
 
-#include "../runner/sink.h"
+#include "runner/sink.h"
 
 /* 2: cells.scenario_rules, rules, rules_not_simulated; 3: cells.game, setup,
  * cell_results.murderer_wins, unfinished, the game_outcomes view; 4: the

@@ -6,11 +6,11 @@
  * few rows a cell), never the per-game log, so a check costs nothing next to
  * the command it guards.
  */
-#include "store_check.h"
+#include "analysis/store_check.h"
 
 #include <stdio.h>
 
-#include "store.h"
+#include "analysis/store.h"
 
 /* A table's count columns: each must be an integer of 0 or more.  `row`
  * describes a row as text in SQL. */

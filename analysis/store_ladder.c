@@ -2,7 +2,7 @@
  * store_ladder.c — the ladder, sweep, sequential-test and equilibrium
  * tables (store_ladder.h, docs/ladder.md, docs/equilibrium.md).
  */
-#include "store_ladder.h"
+#include "analysis/store_ladder.h"
 
 #include <stdio.h>
 #include <time.h>

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store.h"
+#include "analysis/store.h"
 
 /* One rated configuration. */
 typedef struct LadderRatingRow {

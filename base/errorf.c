@@ -1,7 +1,7 @@
 /*
  * errorf.c — see errorf.h.
  */
-#include "errorf.h"
+#include "base/errorf.h"
 
 #include <stdarg.h>
 #include <stdio.h>

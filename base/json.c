@@ -1,7 +1,7 @@
 /*
  * json.c — see json.h.
  */
-#include "json.h"
+#include "base/json.h"
 
 void json_str(FILE *out, const char *text)
 {

@@ -1,7 +1,7 @@
 /*
  * line.c — see line.h.
  */
-#include "line.h"
+#include "base/line.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "errorf.h"
+#include "base/errorf.h"
 
 int text_line(FILE *f, char *buf, size_t size)
 {

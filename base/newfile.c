@@ -2,7 +2,7 @@
  * newfile.c — see newfile.h.
  */
 #define _GNU_SOURCE /* mkostemp */
-#include "newfile.h"
+#include "base/newfile.h"
 
 #include <errno.h>
 #include <fcntl.h>

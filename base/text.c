@@ -1,12 +1,12 @@
 /*
  * text.c — see text.h.
  */
-#include "text.h"
+#include "base/text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "xalloc.h"
+#include "base/xalloc.h"
 
 void text_printf(Text *t, const char *fmt, ...)
 {

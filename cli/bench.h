@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "../sim/data/catalog.h"
+#include "games/itk/data/catalog.h"
 
 enum { BENCH_FIGURES_MAX = 48, BENCH_SIGNATURES_MAX = 4 };
 

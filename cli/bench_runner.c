@@ -4,9 +4,9 @@
  */
 #include <stdio.h>
 
-#include "../analysis/store.h"
-#include "../runner/runner.h"
-#include "bench.h"
+#include "analysis/store.h"
+#include "cli/bench.h"
+#include "runner/runner.h"
 
 void bench_runner(const BenchContext *ctx, BenchReport *r)
 {

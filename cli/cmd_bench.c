@@ -8,20 +8,20 @@
  * changes, never with the machine, the load or the thread count.  The speed
  * figures are measurements on this machine, each from one run, so quote
  * ratios measured in the same run.  Every per-core rate is per second of the
- * measuring thread's CPU time (ai/cpu_clock.h), which the load of other
+ * measuring thread's CPU time (base/cpu_clock.h), which the load of other
  * processes barely moves; only the thread-scaling figures are wall-clock.
  * The text marks each rate's clock, and the JSON lists the keys of each in
  * "thread_cpu_time" and "wall_clock_time".
  */
 #include <stdio.h>
 
-#include "../ai/cpu_clock.h"
-#include "../sim/core/playout.h"
-#include "../sim/data/catalog.h"
-#include "../sim/plain/plain.h"
-#include "bench.h"
-#include "commands.h"
-#include "options.h"
+#include "base/cpu_clock.h"
+#include "cli/bench.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "games/itk/core/playout.h"
+#include "games/itk/data/catalog.h"
+#include "games/itk/plain/plain.h"
 
 enum { BENCH_SEED = 20261122 };
 

@@ -5,11 +5,11 @@
  */
 #include <stdio.h>
 
-#include "commands.h"
+#include "cli/commands.h"
+#include "cli/engine_game.h"
+#include "cli/game_names.h"
+#include "cli/options.h"
 #include "engine/protocol.h"
-#include "engine_game.h"
-#include "game_names.h"
-#include "options.h"
 
 static const char about_text[] =
     "Speak the NoirLab engine protocol (docs/protocol.md) on standard input and\n"

@@ -15,15 +15,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../analysis/equilibrium.h"
-#include "../analysis/matrix_game.h"
-#include "../analysis/store_ladder.h"
-#include "../base/json.h"
-#include "../runner/ladder.h"
-#include "commands.h"
-#include "ladder_text.h"
-#include "options.h"
-#include "progress.h"
+#include "analysis/equilibrium.h"
+#include "analysis/matrix_game.h"
+#include "analysis/store_ladder.h"
+#include "base/json.h"
+#include "cli/commands.h"
+#include "cli/ladder_text.h"
+#include "cli/options.h"
+#include "cli/progress.h"
+#include "runner/ladder.h"
 
 static const char usage_text[] =
     "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"

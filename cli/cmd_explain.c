@@ -1,6 +1,6 @@
 /*
  * cmd_explain.c — `noirlab explain FILE`: replay a game record
- * (docs/records.md) and print what the Detective can deduce (ai/belief.h)
+ * (games/itk/docs/records.md) and print what the Detective can deduce (games/itk/ai/belief.h)
  * after each event that makes something public: the motives still possible,
  * the likeliest murderers, and the best accusation with its probability.
  *
@@ -11,28 +11,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/belief.h"
-#include "ai/tie.h"
-#include "commands.h"
-#include "engine/show_game.h"
-#include "options.h"
 #include "ai/game_explain.h"
-#include "sim/data/record.h"
+#include "ai/tie.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "games/itk/ai/belief.h"
+#include "games/itk/data/record.h"
+#include "games/itk/engine/show_game.h"
 
 enum { TOP_DEFAULT = 5 };
 
 static const char usage_text[] = "usage: noirlab explain [--top N] [--lie L] FILE\n";
 
 static const char about_text[] =
-    "Replay a game record (docs/records.md) and print the Detective's deductions\n"
+    "Replay a game record (games/itk/docs/records.md) and print the Detective's deductions\n"
     "after each event that makes something public (an answer, a surveillance, a\n"
     "murder, a token draw, a refusal): the motives still possible and the most\n"
     "probable murderers with their posterior probabilities, the best accusation,\n"
     "and the number of hypotheses (murderer, motive, Person of Interest,\n"
-    "supporters) still consistent with everything observed (docs/belief.md).\n";
+    "supporters) still consistent with everything observed (games/itk/docs/belief.md).\n";
 
 static const char notes_text[] =
-    "A NOIR record (docs/noir.md) gets each side's exact belief over the other's\n"
+    "A NOIR record (games/noir/docs/noir.md) gets each side's exact belief over the other's\n"
     "identity after each entry instead (--top and --lie are Intent to Kill's).\n"
     "The record's hidden setup is shown first, and the probability the Detective\n"
     "gives the truth is shown after each event.  Game data is read from\n"

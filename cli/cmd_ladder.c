@@ -16,16 +16,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../analysis/ladder_plot.h"
-#include "../analysis/rating.h"
-#include "../analysis/report_dir.h"
-#include "../analysis/store_ladder.h"
-#include "../runner/ladder.h"
-#include "commands.h"
-#include "game_flags.h"
-#include "ladder_text.h"
-#include "options.h"
-#include "progress.h"
+#include "analysis/ladder_plot.h"
+#include "analysis/rating.h"
+#include "analysis/report_dir.h"
+#include "analysis/store_ladder.h"
+#include "cli/commands.h"
+#include "cli/game_flags.h"
+#include "cli/ladder_text.h"
+#include "cli/options.h"
+#include "cli/progress.h"
+#include "runner/ladder.h"
 
 static const char usage_text[] =
     "usage: noirlab ladder [--config FILE] [--detectives SPEC;SPEC;...] [--murderers SPEC;SPEC;...]\n"

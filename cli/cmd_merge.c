@@ -4,9 +4,9 @@
  */
 #include <stdio.h>
 
-#include "../analysis/store.h"
-#include "commands.h"
-#include "options.h"
+#include "analysis/store.h"
+#include "cli/commands.h"
+#include "cli/options.h"
 
 static const char usage_text[] = "usage: noirlab merge OUT.db SHARD.db...\n";
 

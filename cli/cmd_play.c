@@ -14,15 +14,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../ai/game_match.h"
-#include "../analysis/owned.h"
-#include "../runner/campaign.h"
-#include "../sim/text/number.h"
-#include "commands.h"
-#include "game_flags.h"
-#include "options.h"
-#include "output.h"
-#include "play_game_human.h"
+#include "ai/game_match.h"
+#include "analysis/owned.h"
+#include "base/number.h"
+#include "cli/commands.h"
+#include "cli/game_flags.h"
+#include "cli/options.h"
+#include "cli/output.h"
+#include "cli/play_game_human.h"
+#include "runner/campaign.h"
 
 typedef struct Recorder {
     FILE *out;
@@ -56,7 +56,7 @@ static const char usage_text[] =
 static const char about_text[] =
     "Plays game K of the cell these flags give `noirlab run`, or of cell N of a\n"
     "campaign file (its number in run's table), from the same seed, prints the\n"
-    "outcome and writes the game record (docs/records.md; NOIR's: docs/noir.md).\n"
+    "outcome and writes the game record (games/itk/docs/records.md; NOIR's: games/noir/docs/noir.md).\n"
     "\n"
     "With --human you play one side yourself, in the terminal, against --opponent:\n"
     "before each of your moves the city and your notebook are drawn and your legal\n"
@@ -145,7 +145,7 @@ static int parse(int argc, char **argv, PlayArgs *a)
     if ((a->cell != UINT64_MAX) != (a->campaign != NULL))
         return options_fail(&cmd, a->campaign ? "--campaign: which cell? (--cell N, as in run's table)"
                                               : "--cell goes with --campaign");
-    if (a->campaign && human->side) /* a person's game is dealt from flags (engine/session.h) */
+    if (a->campaign && human->side) /* a person's game is dealt from flags (games/itk/engine/session.h) */
         return options_fail(&cmd, "--campaign: not with --human; give the cell's --scenario, --motives and "
                                   "--scenario-rules");
     char err[512];

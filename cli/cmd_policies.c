@@ -3,17 +3,17 @@
  */
 #include <stdio.h>
 
-#include "../ai/game_policy.h"
-#include "../ai/noir/noir_policy.h"
-#include "commands.h"
-#include "options.h"
+#include "ai/game_policy.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "games/noir/ai/noir_policy.h"
 
 int cmd_policies(int argc, char **argv)
 {
     static const Option options[] = {{0}};
     const OptionCommand cmd = {"policies", "usage: noirlab policies\n",
                                "List the policies a SPEC may name, with their parameters (docs/ismcts.md,\n"
-                               "docs/belief.md).\n",
+                               "games/itk/docs/belief.md).\n",
                                options, "Exit status: 0, or 2 bad usage.\n"};
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc != OPTIONS_OK)

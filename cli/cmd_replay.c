@@ -1,5 +1,5 @@
 /*
- * cmd_replay.c — `noirlab replay FILE`: check a game record (docs/records.md)
+ * cmd_replay.c — `noirlab replay FILE`: check a game record (games/itk/docs/records.md)
  * against the rules and print the game: the setup, each event with what it
  * made public, the city after each round, and the outcome or the position the
  * record stops in.
@@ -11,16 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "commands.h"
-#include "engine/show_game.h"
-#include "options.h"
-#include "replay_noir.h"
-#include "sim/data/record.h"
-#include "sim/noir/record.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "games/itk/data/record.h"
+#include "games/itk/engine/show_game.h"
+#include "games/noir/cli/replay_noir.h"
+#include "games/noir/data/record.h"
 
 static const char about_text[] =
-    "Check every event of a game record (docs/records.md; a NOIR record,\n"
-    "docs/noir.md, is recognised by its first line) against the rules and\n"
+    "Check every event of a game record (games/itk/docs/records.md; a NOIR record,\n"
+    "games/noir/docs/noir.md, is recognised by its first line) against the rules and\n"
     "print the game: each event and what it made public (answers, surveillance,\n"
     "murders, token draws), the city after each round, and the outcome.  A record\n"
     "may stop in the middle of a game: the position it stops in is printed.\n";

@@ -4,10 +4,10 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "../analysis/report.h"
-#include "../analysis/report_dir.h"
-#include "commands.h"
-#include "options.h"
+#include "analysis/report.h"
+#include "analysis/report_dir.h"
+#include "cli/commands.h"
+#include "cli/options.h"
 
 static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N] [--tolerance P]\n";
 

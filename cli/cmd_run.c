@@ -12,17 +12,17 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../analysis/stats.h"
-#include "../analysis/store.h"
-#include "../base/hash.h"
-#include "../runner/mpi_run.h"
-#include "../runner/runner.h"
-#include "../sim/text/number.h"
-#include "commands.h"
-#include "game_flags.h"
-#include "interrupt.h"
-#include "options.h"
-#include "progress.h"
+#include "analysis/stats.h"
+#include "analysis/store.h"
+#include "base/hash.h"
+#include "base/number.h"
+#include "cli/commands.h"
+#include "cli/game_flags.h"
+#include "cli/interrupt.h"
+#include "cli/options.h"
+#include "cli/progress.h"
+#include "runner/mpi_run.h"
+#include "runner/runner.h"
 
 static const char usage_text[] =
     "usage: noirlab run [--campaign FILE] [--game NAME] [--scenario NAME|FILE] [--motives A,B,...]\n"

@@ -15,14 +15,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../analysis/sprt.h"
-#include "../analysis/store_ladder.h"
-#include "../runner/ladder.h"
-#include "../runner/tune.h"
-#include "commands.h"
-#include "game_flags.h"
-#include "options.h"
-#include "progress.h"
+#include "analysis/sprt.h"
+#include "analysis/store_ladder.h"
+#include "cli/commands.h"
+#include "cli/game_flags.h"
+#include "cli/options.h"
+#include "cli/progress.h"
+#include "runner/ladder.h"
+#include "runner/tune.h"
 
 static const char usage_text[] =
     "usage: noirlab tune --policy SPEC --side detective|murderer --param KEY=V1,V2,... [--param ...]\n"

@@ -16,20 +16,20 @@
  * json` asks GameClass.view_json, `hypotheses SIDE` the game's belief
  * (ai/game_belief.h): a game that fills those hooks has the commands.
  */
-#include "engine_game.h"
+#include "cli/engine_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ai/game_belief.h"
-#include "../ai/game_match.h"
-#include "../runner/campaign.h"
+#include "ai/game_belief.h"
+#include "ai/game_match.h"
 #include "base/json.h"
 #include "base/line.h"
+#include "cli/game_flags.h"
+#include "cli/options.h"
 #include "engine/protocol.h"
-#include "game_flags.h"
-#include "options.h"
+#include "runner/campaign.h"
 
 enum { STREAMS = 3, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
 

@@ -9,8 +9,8 @@
 
 #include <stdio.h>
 
-#include "../sim/data/catalog.h"
-#include "../sim/game_class.h"
+#include "games/itk/data/catalog.h"
+#include "sim/game_class.h"
 
 /* The handshake, then commands from `in` until `quit` or the end of input;
  * names[i] names piece i in `view` (game_names.h).  0, or -1 out of memory. */

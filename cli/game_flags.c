@@ -1,12 +1,12 @@
 /*
  * game_flags.c — flags from the games' tables (game_flags.h).
  */
-#include "game_flags.h"
+#include "cli/game_flags.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "../sim/game_class.h"
+#include "sim/game_class.h"
 
 /* Flag i: its name, what it sets (a parameter key, or a seat), its help. */
 typedef struct GameFlag {

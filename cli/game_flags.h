@@ -10,8 +10,8 @@
 
 #include <stddef.h>
 
-#include "commands.h"
-#include "options.h"
+#include "cli/commands.h"
+#include "cli/options.h"
 
 /* Append the rows of the games' flags to options[*n..] (at most max rows in
  * all), each writing into r->game_flag[]. */

@@ -1,13 +1,13 @@
 /*
  * game_names.c — the names of a game's pieces (game_names.h).
  */
-#include "game_names.h"
+#include "cli/game_names.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "../sim/data/catalog.h"
 #include "base/line.h"
+#include "games/itk/data/catalog.h"
 
 int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen)
 {

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "../sim/game_class.h"
+#include "sim/game_class.h"
 
 enum { GAME_NAMES_MAX = 256, GAME_NAME_CHARS = 64 };
 

@@ -2,7 +2,7 @@
  * interrupt.c — the stop flag and its handlers (interrupt.h).
  */
 #define _DEFAULT_SOURCE /* SA_RESETHAND */
-#include "interrupt.h"
+#include "cli/interrupt.h"
 
 #include <string.h>
 

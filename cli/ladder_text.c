@@ -1,7 +1,7 @@
 /*
  * ladder_text.c — words shared by the ladder commands (ladder_text.h).
  */
-#include "ladder_text.h"
+#include "cli/ladder_text.h"
 
 #include <stdio.h>
 

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "../runner/campaign.h"
+#include "runner/campaign.h"
 
 /* "beginner, motives Maniac,..., ... rules", or for a game with text
  * parameters its title and parameters: the setup every cell shares, or

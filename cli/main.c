@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "commands.h"
-#include "options.h"
-#include "output.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "cli/output.h"
 
 typedef struct Command {
     const char *name;

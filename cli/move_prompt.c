@@ -1,7 +1,7 @@
 /*
  * move_prompt.c — a person's move typed in the terminal (move_prompt.h).
  */
-#include "move_prompt.h"
+#include "cli/move_prompt.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,13 +6,13 @@
  * global state (advice runs run inside one process), prints its own
  * messages in its own form, and has no two-value flags (tune --sprt A B).
  */
-#include "options.h"
+#include "cli/options.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../sim/text/number.h"
+#include "base/number.h"
 
 enum { HELP_COLUMN_MAX = 24 };
 

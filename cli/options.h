@@ -34,7 +34,7 @@
  *   - flag names are matched whole (no abbreviations, so a new flag never
  *     makes an old abbreviation ambiguous); "--" ends the flags;
  *   - a flag that takes one value may be given once; values are never empty;
- *   - numbers are read by sim/text/number.h (no wrap, no sign, no junk) and
+ *   - numbers are read by base/number.h (no wrap, no sign, no junk) and
  *     range-checked here, so every bad number gets the same message:
  *     "noirlab CMD: --games must be a whole number from 1 to 4294967295, not 'x'";
  *   - every problem is one line "noirlab CMD: problem" on stderr, exit 2.

@@ -1,7 +1,7 @@
 /*
  * output.c — checking writes (output.h).
  */
-#include "output.h"
+#include "cli/output.h"
 
 #include <errno.h>
 #include <string.h>

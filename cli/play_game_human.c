@@ -12,17 +12,17 @@
  * game goes (the game's record hooks) and saved only when the game ends; a
  * person who quits (or whose input ends) abandons it and nothing is saved.
  */
-#include "play_game_human.h"
+#include "cli/play_game_human.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "../ai/game_match.h"
-#include "../runner/campaign.h"
-#include "game_names.h"
-#include "move_prompt.h"
+#include "ai/game_match.h"
+#include "cli/game_names.h"
+#include "cli/move_prompt.h"
+#include "runner/campaign.h"
 
 typedef struct Table {
     const GameClass *game;

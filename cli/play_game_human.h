@@ -7,7 +7,7 @@
 #ifndef NOIRLAB_PLAY_GAME_HUMAN_H
 #define NOIRLAB_PLAY_GAME_HUMAN_H
 
-#include "play_human.h"
+#include "games/itk/cli/play_human.h"
 #include "sim/game_class.h"
 
 /* Play h's game of game g with the person at seat h->side (a seat name of

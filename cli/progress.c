@@ -5,14 +5,14 @@
  * RunProgress.seconds, which restarts with every execution (tune plays many
  * short ones): a plain line then still comes once a minute, not never.
  */
-#include "progress.h"
+#include "cli/progress.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "../sim/text/number.h"
+#include "base/number.h"
 
 static double now(void)
 {

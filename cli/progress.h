@@ -11,7 +11,7 @@
 #ifndef NOIRLAB_PROGRESS_H
 #define NOIRLAB_PROGRESS_H
 
-#include "../runner/runner.h"
+#include "runner/runner.h"
 
 enum { PROGRESS_PLAIN_SECONDS = 60 };
 

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "protocol.h"
-#include "session.h"
+#include "engine/protocol.h"
+#include "games/itk/engine/session.h"
 
 struct nl_session {
     Session *session;

@@ -4,17 +4,17 @@
  * words, does its work through the Session and prints its answer; a failure
  * returns the one error line's text instead and prints nothing else.
  */
-#include "protocol.h"
+#include "engine/protocol.h"
 
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/line.h"
-#include "../cli/options.h"
-#include "../sim/text/number.h"
-#include "show_game.h"
+#include "base/line.h"
+#include "base/number.h"
+#include "cli/options.h"
+#include "games/itk/engine/show_game.h"
 
 enum { MAX_WORDS = 16, TOP_DEFAULT = 3 };
 

@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-#include "session.h"
+#include "games/itk/engine/session.h"
 
 enum {
     PROTOCOL_VERSION = 1, /* bumped when a command changes meaning; new commands do not bump it */

@@ -77,7 +77,7 @@ NL_API const char *nl_error(const nl_session *s);
  * them (NULL for the defaults: beginner, its Logic-mode motives). */
 NL_API int nl_new_game(nl_session *s, const char *scenario, const char *motives, uint64_t seed, uint64_t game);
 
-/* Start from a game record (docs/records.md): its header, then its events;
+/* Start from a game record (games/itk/docs/records.md): its header, then its events;
  * the random streams come from seed. */
 NL_API int nl_load_record(nl_session *s, const char *path, uint64_t seed);
 

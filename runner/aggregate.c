@@ -1,7 +1,7 @@
 /*
  * aggregate.c — per-cell sums of outcomes (aggregate.h).
  */
-#include "aggregate.h"
+#include "runner/aggregate.h"
 
 #include <string.h>
 

@@ -19,8 +19,8 @@
 
 #include <stdint.h>
 
-#include "../sim/core/motive.h"
-#include "../sim/game_class.h"
+#include "games/itk/core/motive.h"
+#include "sim/game_class.h"
 
 enum {
     TRUTH_VALUES = MOTIVES,          /* the truth metric's values counted: 0..11 (larger ones clamped) */

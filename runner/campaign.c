@@ -6,7 +6,7 @@
  * bad one is reported as "WHERE: problem" with WHERE = "FILE:LINE" or the
  * flag.  The format is documented in docs/campaign.md.
  */
-#include "campaign.h"
+#include "runner/campaign.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,14 +15,14 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "../base/hash.h"
-#include "../base/text.h"
-#include "../base/xalloc.h"
-#include "../sim/core/bits.h"
-#include "../sim/data/itk_class.h"
-#include "../sim/text/number.h"
-#include "campaign_path.h"
-#include "campaign_resolve.h"
+#include "base/hash.h"
+#include "base/number.h"
+#include "base/text.h"
+#include "base/xalloc.h"
+#include "games/itk/core/bits.h"
+#include "games/itk/itk_class.h"
+#include "runner/campaign_path.h"
+#include "runner/campaign_resolve.h"
 
 enum {
     CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */

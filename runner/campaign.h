@@ -12,7 +12,7 @@
  * whether it came from "FILE:LINE" or from "--flag".
  *
  * Seeds.  Game g of a cell is played from seed_for_game(master seed, cell
- * seed, g) (sim/rng/pcg32.h).  The cell seed hashes only the cell's setup —
+ * seed, g) (base/pcg32.h).  The cell seed hashes only the cell's setup —
  * layout key, motive set, switches; or the game's name and its canonical
  * parameter text — and not its policies, so every policy
  * pair of a campaign meets the same deals and the same token draws (common
@@ -29,8 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../ai/game_policy.h"
-#include "../sim/data/catalog.h"
+#include "ai/game_policy.h"
+#include "games/itk/data/catalog.h"
 
 enum {
     CAMPAIGN_NAME_MAX = 64,

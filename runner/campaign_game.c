@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
-#include "campaign_resolve.h"
+#include "base/xalloc.h"
+#include "runner/campaign_resolve.h"
 
 /* The SPECs of each seat: `detective` and `murderer`, and the keys the game
  * calls its seats by (NOIR's inspector and killer; seeker and hider in any

@@ -9,7 +9,7 @@
  * line of the key being handled.  The reader also sees the section headers,
  * which inih does not report, so that two [grid] sections stay two grids.
  */
-#include "campaign_text.h"
+#include "runner/campaign_text.h"
 
 #include <errno.h>
 #include <ini.h>
@@ -18,9 +18,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../base/xalloc.h"
-#include "../sim/data/data_text.h"
-#include "../sim/game_class.h"
+#include "base/data_text.h"
+#include "base/xalloc.h"
+#include "sim/game_class.h"
 
 const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows", "game"};
 const char *const grid_key_name[GRID_KEYS] = {

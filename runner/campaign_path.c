@@ -2,7 +2,7 @@
  * campaign_path.c — paths relative to a campaign file's folder
  * (campaign_path.h).
  */
-#include "campaign_path.h"
+#include "runner/campaign_path.h"
 
 #include <stdio.h>
 #include <string.h>

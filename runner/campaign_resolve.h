@@ -7,7 +7,7 @@
 #ifndef NOIRLAB_CAMPAIGN_RESOLVE_H
 #define NOIRLAB_CAMPAIGN_RESOLVE_H
 
-#include "campaign_text.h"
+#include "runner/campaign_text.h"
 
 /* The resolution in progress. */
 typedef struct Resolve {

@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "campaign.h"
+#include "runner/campaign.h"
 
 /* Keys of the [campaign] section: one value each. */
 enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, KEY_GAME, SCALAR_KEYS };

@@ -2,14 +2,14 @@
  * ladder.c — round robins as campaigns, and the roles of a ladder's cells
  * (ladder.h).
  */
-#include "ladder.h"
+#include "runner/ladder.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "campaign_text.h"
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
+#include "runner/campaign_text.h"
 
 /* ---------------------------------------------------------------------------
  * Lists of specs

@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "campaign.h"
+#include "runner/campaign.h"
 
 /* A round robin described by values (text as typed; NULL = default). */
 typedef struct RoundRobin {

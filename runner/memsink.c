@@ -1,10 +1,10 @@
-#include "memsink.h"
+#include "runner/memsink.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 void memsink_init(MemSink *m, const Campaign *c)
 {

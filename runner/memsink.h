@@ -11,8 +11,8 @@
 
 #include <stdint.h>
 
-#include "campaign.h"
-#include "sink.h"
+#include "runner/campaign.h"
+#include "runner/sink.h"
 
 typedef struct MemSink {
     const Campaign *campaign;

@@ -10,7 +10,7 @@
  * default error handler ends the whole job on a communication error, so the
  * calls' return codes are not checked.
  */
-#include "mpi_run.h"
+#include "runner/mpi_run.h"
 
 #include <limits.h>
 #include <mpi.h>
@@ -20,8 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/errorf.h"
-#include "../base/xalloc.h"
+#include "base/errorf.h"
+#include "base/xalloc.h"
 
 enum {
     TAG_CHUNK = 1,   /* worker -> root: one finished chunk */

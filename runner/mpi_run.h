@@ -31,7 +31,7 @@
 
 #include <stddef.h>
 
-#include "runner.h"
+#include "runner/runner.h"
 
 #ifdef NOIRLAB_MPI
 

@@ -1,16 +1,16 @@
 /*
  * runner.c — the parallel loop over work units (runner.h).
  */
-#include "runner.h"
+#include "runner/runner.h"
 
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ai/game_match.h"
-#include "../base/xalloc.h"
-#include "memsink.h"
+#include "ai/game_match.h"
+#include "base/xalloc.h"
+#include "runner/memsink.h"
 
 /* ---------------------------------------------------------------------------
  * Plans

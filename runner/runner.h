@@ -22,8 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "campaign.h"
-#include "sink.h"
+#include "runner/campaign.h"
+#include "runner/sink.h"
 
 typedef struct RunProgress {
     uint64_t games_done, games_total;  /* games of this execution (stored chunks not counted) */

@@ -28,8 +28,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "aggregate.h"
-#include "campaign.h"
+#include "runner/aggregate.h"
+#include "runner/campaign.h"
 
 typedef struct RunInfo {
     const Campaign *campaign;    /* cells, names, configuration text and hash */

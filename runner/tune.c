@@ -2,13 +2,13 @@
  * tune.c — configuration grids, successive halving, and ranges of games
  * played through the runner (tune.h).
  */
-#include "tune.h"
+#include "runner/tune.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/xalloc.h"
+#include "base/xalloc.h"
 
 /* ---------------------------------------------------------------------------
  * 1. The grid of configurations

@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "runner.h"
+#include "runner/runner.h"
 
 enum { TUNE_MAX_PARAMS = 8, TUNE_MAX_VALUES = 64, TUNE_MAX_CONFIGS = 4096, TUNE_MAX_ROUNDS = 16 };
 

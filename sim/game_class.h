@@ -6,7 +6,7 @@
  * registry (ai/policy.h): each game fills one in its own folder and lists it
  * in sim/game_registry.c; everything above looks a game up by name and calls
  * through the table, with no per-game branches.  Intent to Kill ("itk",
- * sim/data/itk_class.c) and NOIR ("noir", sim/noir/noir_class.c) are the two.
+ * games/itk/itk_class.c) and NOIR ("noir", games/noir/noir_class.c) are the two.
  *
  * Seats.  A game seats between min_seats and max_seats players (at most
  * GAME_SEATS_MAX), numbered 0..n-1; how many a game of given parameters has
@@ -50,7 +50,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "rng/pcg32.h"
+#include "base/pcg32.h"
 
 /* The seats (see above); chance; and the answer "nobody" (to move: the game
  * is over; as the winner: no single winner).  GAME_SEATS is the seat count of
@@ -159,7 +159,7 @@ typedef struct GameClass {
     void (*apply)(void *state, GameAction a);
     /* Seat `seat`'s information set, view_size bytes; its type is the game's
      * own (Intent to Kill: a Game with hidden fields blanked; NOIR:
-     * NoirSeatView, sim/noir/seat_view.h). */
+     * NoirSeatView, games/noir/core/seat_view.h). */
     void (*view)(const void *state, int seat, void *out);
     /* The outcome of a finished game. */
     void (*result)(const void *state, int decisions, GameOutcome *out);
@@ -200,7 +200,7 @@ typedef struct GameClass {
     const char *names_file;
     /* Draw seat's view (`view`, of view_size bytes) for a person; names[i]
      * names piece i (i < n_names).  NULL: the game has no text view (Intent
-     * to Kill's person plays through engine/session.h). */
+     * to Kill's person plays through games/itk/engine/session.h). */
     void (*view_text)(FILE *out, const void *view, const char *const *names, int n_names);
     /* Write seat's view for a program: the members of one JSON object,
      * without its braces (the engine adds the seat, who is to move, the

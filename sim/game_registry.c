@@ -4,14 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "data/itk_class.h"
-#include "game_class.h"
-#include "noir/noir_class.h"
+#include "sim/game_class.h"
+#include "sim/game_list.h" /* written by the build from NOIRLAB_GAMES (sim/CMakeLists.txt) */
 
-static const GameClass *const classes[] = {
-    &game_itk,
-    &game_noir,
-};
+static const GameClass *const classes[] = {NOIRLAB_GAME_CLASSES};
 
 const GameClass *const *game_classes(int *n)
 {

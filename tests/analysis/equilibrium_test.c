@@ -24,11 +24,11 @@
 
 #include <cmocka.h>
 
-#include "test_near.h"
 #include "analysis/equilibrium.h"
 #include "analysis/matrix_game.h"
 #include "analysis/stats.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "tests/common/test_near.h"
 
 static void solve_or_fail(int rows, int cols, const double *a, double *x, double *y, double *v)
 {

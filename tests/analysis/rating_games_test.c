@@ -3,7 +3,7 @@
  * the fit: a configuration rated against itself is even.
  *
  * "heuristic" and "heuristic:lie=0.5" are two names of one configuration
- * (lie defaults to 0.5, ai/heuristic.c), so on common random numbers they
+ * (lie defaults to 0.5, games/itk/ai/heuristic.c), so on common random numbers they
  * play identical games: equal aggregates cell by cell, equal ratings, and an
  * interval for their difference that contains 0.  The random Detective is
  * rated far below both, with an interval of the difference excluding 0.
@@ -16,11 +16,11 @@
 
 #include <cmocka.h>
 
-#include "test_near.h"
 #include "analysis/rating.h"
 #include "runner/ladder.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
+#include "tests/common/test_near.h"
 
 static Catalog cat;
 

@@ -22,10 +22,10 @@
 
 #include <cmocka.h>
 
-#include "rating_fixture.h"
-#include "test_near.h"
 #include "analysis/rating.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "tests/common/rating_fixture.h"
+#include "tests/common/test_near.h"
 
 /*
  * D0 wins 70 of 100 against M0 and 30 of 100 against M1, D1 the other way

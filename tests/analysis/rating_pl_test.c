@@ -23,9 +23,9 @@
 
 #include <cmocka.h>
 
-#include "test_near.h"
 #include "analysis/rating.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "tests/common/test_near.h"
 
 /* 3 detectives x 4 murderers: detective 1 meets murderer 2 in two entries
  * (they add up), and detective 0 wins all of its games against murderer 3

@@ -20,10 +20,10 @@
 
 #include <cmocka.h>
 
-#include "rating_fixture.h"
-#include "test_near.h"
 #include "analysis/rating.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "tests/common/rating_fixture.h"
+#include "tests/common/test_near.h"
 
 static double logit(double p)
 {

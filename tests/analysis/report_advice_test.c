@@ -1,5 +1,5 @@
 /*
- * report_advice_test — the rulebook's advice as claims (analysis/advice.h):
+ * report_advice_test — the rulebook's advice as claims (games/itk/report/advice.h):
  * the verdict rule on synthetic intervals, the measures and verdicts on a
  * synthetic database in memory, and scenarios/campaigns/advice.ini holding
  * exactly the cells the claims read; Holm's correction on a worked example
@@ -18,11 +18,11 @@
 
 #include <cmocka.h>
 
-#include "analysis/advice.h"
 #include "analysis/glance.h"
-#include "analysis/verdicts.h"
+#include "games/itk/report/advice.h"
+#include "games/itk/report/verdicts.h"
 #include "runner/campaign.h"
-#include "test_catalog.h"
+#include "tests/common/test_catalog.h"
 
 /* ---------------------------------------------------------------------------
  * The verdict rule

@@ -15,7 +15,7 @@
 #include <glob.h>
 #include <sqlite3.h>
 
-#include "cli_capture.h"
+#include "tests/common/cli_capture.h"
 
 static char out[65536], err[65536];
 

@@ -1,5 +1,5 @@
 /*
- * report_noir_test — the report's NOIR section (analysis/report_noir.c) on a
+ * report_noir_test — the report's NOIR section (games/noir/report/report_noir.c) on a
  * small real NOIR campaign whose counts are then set by hand, so every
  * number the section prints or draws is computed here beforehand; and the report of a
  * database of one game never shows the other game's sections.
@@ -48,7 +48,7 @@
 #include <sqlite3.h>
 
 #include "analysis/report.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 static const char noir_campaign[] = "[campaign]\nname = noir-report\nseed = 3\ngames = 20\ngame = noir\n"
                                     "[grid]\nmode = classic, standard\nno_disguise = 0, 1\n"

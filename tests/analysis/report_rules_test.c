@@ -1,6 +1,6 @@
 /*
  * report_rules_test — the report's "Scenario rules" section
- * (analysis/report_rules.c, REFERENCE §7) on a small real campaign: T-Men
+ * (games/itk/report/report_rules.c, REFERENCE §7) on a small real campaign: T-Men
  * with and without its stakeout rule (R18) on the same deals.  The database's
  * cells say whether the rules were on; the section names the rules each
  * scenario was played with and the printed ones not simulated; the rule's
@@ -22,7 +22,7 @@
 
 #include "analysis/report.h"
 #include "analysis/stats.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 #define CAMPAIGN(rows)                                                                                           \
     "[campaign]\nname = rules-test\nseed = 5\ngames = 400\nchunk = 200\nrows = " rows "\n"                     \

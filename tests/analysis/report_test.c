@@ -24,7 +24,7 @@
 
 #include "analysis/report.h"
 #include "analysis/stats.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 /* 2 layouts x 2 surveillance settings x 2 Detectives = 8 cells of 300 games:
  * the shared motives of the two Logic sets get about 100 games per pair, the

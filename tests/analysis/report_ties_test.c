@@ -22,7 +22,7 @@
 #include <cmocka.h>
 
 #include "analysis/stats.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 static const char campaign[] =
     "[campaign]\nname = ties-test\nseed = 11\ngames = 1200\nchunk = 600\nrows = none\n"

@@ -22,9 +22,9 @@
 
 #include <cmocka.h>
 
-#include "test_near.h"
 #include "analysis/sprt.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
+#include "tests/common/test_near.h"
 
 static const SprtParams standard = {0, 10, 0.05, 0.05};
 

@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "analysis/report.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 /* 2 cells x 200 games in chunks of 50, no per-game log. */
 static const char campaign_text[] =

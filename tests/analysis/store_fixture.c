@@ -1,4 +1,4 @@
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

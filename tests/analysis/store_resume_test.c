@@ -31,8 +31,8 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
 
 enum { STEPS_PER_CALLBACK = 50 };
 

@@ -17,7 +17,7 @@
 
 #include <cmocka.h>
 
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 /* 3 cells x 1,200 games in chunks of 100, three games in ten logged. */
 #define CAMPAIGN_TEXT(seed)                                                                                  \

@@ -21,7 +21,7 @@
 
 #include <cmocka.h>
 
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
 
 #define V4_DIR "tests/analysis/v4/" /* the dumps (.sql) and the campaigns that wrote them */
 

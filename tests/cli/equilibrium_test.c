@@ -15,9 +15,9 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "cli_fixture.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/cli_fixture.h"
 
 static const char small_ladder[] = "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
                                    "[grid]\nscenario = beginner\nmotives = logic\n"

@@ -26,10 +26,10 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
-#include "cli_capture.h"
-#include "cli_fixture.h"
-#include "folder_snapshot.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/cli_fixture.h"
+#include "tests/common/folder_snapshot.h"
 
 /* ---- folders and their snapshots ---- */
 
@@ -247,7 +247,7 @@ static void test_write_errors_fail(void **state)
     if (access("/dev/full", W_OK) != 0)
         skip();
     new_case("full");
-    const char *rec = "tests/records/rulebook_example.rec";
+    const char *rec = "games/itk/tests/records/rulebook_example.rec";
     NOIRLAB_TO("/dev/full", "replay", rec);
     assert_refused(1, "noirlab replay: standard output: No space left on device");
     NOIRLAB_TO("/dev/full", "explain", rec);
@@ -308,7 +308,7 @@ static void test_messages_name_the_problem(void **state)
     assert_same_text(before, after);
 
     /* A record saved by an editor that puts a UTF-8 byte order mark first. */
-    FILE *in = fopen("tests/records/rulebook_example.rec", "rb"), *out = fopen(at("bom.rec"), "wb");
+    FILE *in = fopen("games/itk/tests/records/rulebook_example.rec", "rb"), *out = fopen(at("bom.rec"), "wb");
     assert_true(in && out);
     fputs("\xEF\xBB\xBF", out);
     int ch;

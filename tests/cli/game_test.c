@@ -18,9 +18,9 @@
 #include <cmocka.h>
 
 #include "base/hash.h"
-#include "cli_fixture.h"
-#include "sim/rng/pcg32.h"
-#include "store_fixture.h"
+#include "base/pcg32.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_fixture.h"
 
 static void assert_ran(void)
 {
@@ -134,7 +134,7 @@ static void test_seat_names(void **state)
 /*
  * NOIR's own players through the game interface's policy table: the heuristic
  * Inspector against the random Killer at the default setup.  noir_strength
- * measured 0.949 [0.938, 0.958] over 2,000 games (docs/noir.md, Strength), the
+ * measured 0.949 [0.938, 0.958] over 2,000 games (games/noir/docs/noir.md, Strength), the
  * random Inspector 0.378; over 400 games the Wilson interval's half-width is below
  * 0.03, so "above 0.85" fails only if the heuristic is not reached (the random
  * Inspector would be 0.38) or lost most of its strength.

@@ -16,9 +16,9 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
-#include "cli_capture.h"
-#include "cli_fixture.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/cli_fixture.h"
 
 static void write_file(const char *name, const char *text, char *path, size_t pathlen)
 {

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
+#include "tests/common/cli_capture.h"
 
 typedef struct Output {
     int status;

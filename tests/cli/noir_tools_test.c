@@ -6,7 +6,7 @@
  * cell plays the same deals as `noirlab run` of that one cell with the same
  * flags and seed (a cell's seed hashes the game and its parameter text only,
  * docs/games.md), so each pair's Inspector wins must equal the run's.  The
- * orderings are those of docs/noir.md "Strength" (the heuristic Inspector
+ * orderings are those of games/noir/docs/noir.md "Strength" (the heuristic Inspector
  * wins about 94% against the random Killer, the random one about 38%; the
  * heuristic Killer about 50% against the heuristic Inspector, the random one
  * about 6%): far apart at 100 games, so they hold on any seed.  Every bad
@@ -23,8 +23,8 @@
 
 #include <cmocka.h>
 
-#include "cli_fixture.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_fixture.h"
 
 static void assert_ran(void)
 {
@@ -123,7 +123,7 @@ static void test_ladder(void **state)
     assert_non_null(strstr(o.out, "| inspector \\ killer |"));
     assert_null(strstr(o.out, "etective"));
     assert_null(strstr(o.out, "urderer"));
-    /* docs/noir.md, Strength: the heuristic Inspector is rated first, and so is the heuristic Killer. */
+    /* games/noir/docs/noir.md, Strength: the heuristic Inspector is rated first, and so is the heuristic Killer. */
     assert_non_null(strstr(o.out, "| 1 | heuristic | +"));
     assert_int_equal(fixture_query(db, "SELECT policy = 'heuristic' FROM ladder_ratings WHERE side = 'inspector' "
                                        "AND rank = 1"), 1);
@@ -209,7 +209,7 @@ static void test_tune_sweep(void **state)
                      run_cell_wins("noir-c1.db", "citizens", "heuristic:citizen=1", "random", "100", "9"));
 }
 
-/* The heuristic Killer against the random one (docs/noir.md, Strength: 50%
+/* The heuristic Killer against the random one (games/noir/docs/noir.md, Strength: 50%
  * against 6% of the games with the heuristic Inspector): H1 in this order,
  * H0 the other way round, both within the first batches. */
 static void test_tune_sprt(void **state)
@@ -379,7 +379,7 @@ static void test_play_human_refusals(void **state)
 }
 
 /*
- * explain on the rulebook's Classic record (tests/noir/records/), each set
+ * explain on the rulebook's Classic record (games/noir/tests/records/), each set
  * worked out by hand from the record's grid (suspect 5r + c at row r,
  * column c; the Killer 12, the Inspector's four 6 7 18 24):
  *  - the deal: the Inspector knows only that the Killer is none of its own
@@ -395,7 +395,7 @@ static void test_play_human_refusals(void **state)
 static void test_explain(void **state)
 {
     (void)state;
-    NOIRLAB("explain", "tests/noir/records/rulebook_classic.noir");
+    NOIRLAB("explain", "games/noir/tests/records/rulebook_classic.noir");
     assert_ran();
     assert_non_null(strstr(o.out, "       the deal\n         the Inspector: the Killer is one of 21 ("));
     assert_non_null(strstr(o.out, "the Killer: the Inspector is one of 24 (0 1 2 3 4 5 6 7 8 9 10 11 13 14 15 16 17 "
@@ -601,7 +601,7 @@ static void test_engine_view_json(void **state)
 }
 
 /*
- * load of the rulebook's Classic record (tests/noir/records/), and each
+ * load of the rulebook's Classic record (games/noir/tests/records/), and each
  * side's hypotheses along it, worked out by hand from the record's grid
  * (suspect 5r + c at row r, column c; the Killer 12, the Inspector 18 of
  * its four 6 7 18 24):
@@ -621,7 +621,7 @@ static void test_engine_view_json(void **state)
 static void test_engine_load_hypotheses(void **state)
 {
     (void)state;
-    char typed[1024] = "load tests/noir/records/rulebook_classic.noir --seed 3\nview inspector json\n"
+    char typed[1024] = "load games/noir/tests/records/rulebook_classic.noir --seed 3\nview inspector json\n"
                        "view killer json\nrecord\nundo\nundo\nhypotheses inspector\nhypotheses killer\n",
          *shown, line[16384];
     for (int i = 0; i < 10; i++)
@@ -646,7 +646,7 @@ static void test_engine_load_hypotheses(void **state)
                                  "{\"kind\":\"exonerate\",\"drawn\":null},"));
 
     /* record writes the events read, in the record's syntax. */
-    char *file = read_file("tests/noir/records/rulebook_classic.noir"), events[1024] = "";
+    char *file = read_file("games/noir/tests/records/rulebook_classic.noir"), events[1024] = "";
     for (char *l = strtok(file, "\n"); l; l = strtok(NULL, "\n"))
         if ((l[0] == 'K' || l[0] == 'I') && l[1] == ' ') {
             l[strcspn(l, "#")] = '\0';
@@ -707,7 +707,7 @@ static void test_engine_load_refusals(void **state)
     memcpy(strstr(text, "grid: 5"), "grid: 9", 7); /* line 3: N1 */
     snprintf(bad_grid, sizeof bad_grid, "%s", fixture_write("bad-grid.noir", text));
     snprintf(typed, sizeof typed,
-             "load %s\nload tests/noir/records/rulebook_classic.noir\nload %s\nstatus\nload %s\nload nosuch.noir\n"
+             "load %s\nload games/noir/tests/records/rulebook_classic.noir\nload %s\nstatus\nload %s\nload nosuch.noir\n"
              "load %s --seed x\nload\nstatus\nquit\n",
              illegal, illegal, bad_grid, illegal);
     assert_int_equal(engine_typed("--game noir", typed, &shown), 0);

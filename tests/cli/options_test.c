@@ -21,8 +21,8 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "folder_snapshot.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/folder_snapshot.h"
 
 typedef struct Output {
     int status;

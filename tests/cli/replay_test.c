@@ -12,12 +12,12 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "test_text.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/test_text.h"
 
-#include "sim/data/record.h"
+#include "games/itk/data/record.h"
 
-#define EXAMPLE "tests/records/rulebook_example.rec"
+#define EXAMPLE "games/itk/tests/records/rulebook_example.rec"
 
 static char out[1 << 17], err[2048]; /* a whole game prints about 20 kB */
 
@@ -163,24 +163,24 @@ static void test_illegal_events(void **state)
 static void test_missing_file(void **state)
 {
     (void)state;
-    assert_int_equal(replay("tests/records/no-such.rec"), 1);
-    assert_string_equal(err, "tests/records/no-such.rec: cannot open: No such file or directory\n");
+    assert_int_equal(replay("games/itk/tests/records/no-such.rec"), 1);
+    assert_string_equal(err, "games/itk/tests/records/no-such.rec: cannot open: No such file or directory\n");
     assert_string_equal(out, "");
 }
 
-/* A NOIR record is recognised by its first line (docs/noir.md): its events,
+/* A NOIR record is recognised by its first line (games/noir/docs/noir.md): its events,
  * their public results, the grid, and the outcome. */
 static void test_noir_record_replays(void **state)
 {
     (void)state;
-    assert_int_equal(replay("tests/noir/records/rulebook_classic.noir"), 0);
+    assert_int_equal(replay("games/noir/tests/records/rulebook_classic.noir"), 0);
     assert_string_equal(err, "");
     assert_non_null(strstr(out, "NOIR, 5x5, Classic mode, kill target 16"));
     assert_non_null(strstr(out, "the Killer draws 9 and becomes them; the old identity 12 dies (N8)"));
     assert_non_null(strstr(out, "\"are you 17?\" no"));
     assert_non_null(strstr(out, "the Inspector wins: the Inspector arrested the Killer (N7)"));
     /* explain reads it too: each side's belief (tests/cli/noir_tools_test.c checks its sets) */
-    assert_int_equal(cli_capture(NOIRLAB_BIN, "explain", "tests/noir/records/rulebook_classic.noir", out, sizeof out,
+    assert_int_equal(cli_capture(NOIRLAB_BIN, "explain", "games/noir/tests/records/rulebook_classic.noir", out, sizeof out,
                                  err, sizeof err),
                      0);
     assert_string_equal(err, "");

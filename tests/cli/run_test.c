@@ -14,10 +14,10 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "cli_fixture.h"
-#include "folder_snapshot.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
+#include "tests/common/cli_fixture.h"
+#include "tests/common/folder_snapshot.h"
 
 static void test_bad_flags(void **state)
 {

@@ -1,4 +1,4 @@
-#include "cli_capture.h"
+#include "tests/common/cli_capture.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,7 +1,7 @@
 /*
  * cli_fixture.c — what the tests of noirlab as a program share (cli_fixture.h).
  */
-#include "cli_fixture.h"
+#include "tests/common/cli_fixture.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "cli_capture.h"
-#include "store_fixture.h"
+#include "tests/analysis/store_fixture.h"
+#include "tests/common/cli_capture.h"
 
 CliOutput o;
 

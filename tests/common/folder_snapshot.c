@@ -2,7 +2,7 @@
  * folder_snapshot.c — a folder, or any two texts, before and after
  * (folder_snapshot.h).
  */
-#include "folder_snapshot.h"
+#include "tests/common/folder_snapshot.h"
 
 #include <dirent.h>
 #include <setjmp.h>

@@ -1,7 +1,7 @@
 /*
  * rating_fixture.c — ladders with planted ratings (rating_fixture.h).
  */
-#include "rating_fixture.h"
+#include "tests/common/rating_fixture.h"
 
 #include <math.h>
 #include <setjmp.h>

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "analysis/rating.h"
-#include "sim/rng/pcg32.h"
+#include "base/pcg32.h"
 
 /* P(the Detective wins) for ratings d and m in Elo: 1 / (1 + e^(-(d - m) / (400 / ln 10))). */
 double planted_win_probability(double d, double m);

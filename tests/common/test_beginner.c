@@ -1,7 +1,7 @@
 /*
  * test_beginner.c — the beginner setup and policy creation (test_beginner.h).
  */
-#include "test_beginner.h"
+#include "tests/common/test_beginner.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,7 +10,7 @@
 #include <cmocka.h>
 #include <math.h>
 
-#include "test_catalog.h"
+#include "tests/common/test_catalog.h"
 
 MatchConfig test_beginner;
 

@@ -5,8 +5,8 @@
 #ifndef NOIRLAB_TEST_BEGINNER_H
 #define NOIRLAB_TEST_BEGINNER_H
 
-#include "ai/match.h"
 #include "ai/policy.h"
+#include "games/itk/ai/match.h"
 
 extern MatchConfig test_beginner; /* the beginner layout with its Logic motives, standard switches */
 

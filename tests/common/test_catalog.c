@@ -1,4 +1,4 @@
-#include "test_catalog.h"
+#include "tests/common/test_catalog.h"
 
 #include <stdio.h>
 

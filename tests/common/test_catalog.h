@@ -4,7 +4,7 @@
 #ifndef NOIRLAB_TEST_CATALOG_H
 #define NOIRLAB_TEST_CATALOG_H
 
-#include "sim/data/catalog.h"
+#include "games/itk/data/catalog.h"
 
 extern Catalog test_catalog;
 

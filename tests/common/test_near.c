@@ -1,7 +1,7 @@
 /*
  * test_near.c — a double within a tolerance (test_near.h).
  */
-#include "test_near.h"
+#include "tests/common/test_near.h"
 
 #include <math.h>
 #include <setjmp.h>

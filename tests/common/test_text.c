@@ -1,7 +1,7 @@
 /*
  * test_text.c — see test_text.h.
  */
-#include "test_text.h"
+#include "tests/common/test_text.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

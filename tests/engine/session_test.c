@@ -1,5 +1,5 @@
 /*
- * session_test.c — the engine session (engine/session.h) on its own:
+ * session_test.c — the engine session (games/itk/engine/session.h) on its own:
  *   - every legal action of every position of 150 random games, written as a
  *     record event and read back (record_format_action, record_parse_event,
  *     session_parse), is the same action — every action kind occurs;
@@ -7,7 +7,7 @@
  *     replaying with `random` then gives the same game (the streams went back);
  *   - the Detective's deductions at the start: 20 suspects x 6 motives x 19
  *     Persons of Interest x 9 supporter groups = 20,520 hypotheses, each
- *     (murderer, motive) with probability 1/120 (uniform prior, docs/belief.md);
+ *     (murderer, motive) with probability 1/120 (uniform prior, games/itk/docs/belief.md);
  *   - parse errors name the problem; a side letter may be left out.
  */
 #include <setjmp.h>
@@ -20,7 +20,7 @@
 
 #include <cmocka.h>
 
-#include "engine/session.h"
+#include "games/itk/engine/session.h"
 
 static Session *session;
 
@@ -86,7 +86,7 @@ static void test_events_read_back(void **state)
     }
     for (int k = 0; k < ACTION_KINDS; k++)
         /* CONTINUE needs the early-accusation switch; STAKEOUT, EVACUATE, AGENT, BENEFACTOR and
-         * BOMB a scenario's rules (REFERENCE §7), read back in tests/records/scenario/ */
+         * BOMB a scenario's rules (REFERENCE §7), read back in games/itk/tests/records/scenario/ */
         if (k != ACT_CONTINUE && k != ACT_STAKEOUT && k != ACT_EVACUATE && k != ACT_AGENT && k != ACT_BENEFACTOR &&
             k != ACT_BOMB && !kinds_seen[k])
             fail_msg("no '%s' in 150 games", action_kind_name(k));

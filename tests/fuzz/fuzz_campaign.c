@@ -5,7 +5,7 @@
  * program run on their corpus.  A refusal names the file; an accepted
  * campaign has at least one cell and a name.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #include "runner/campaign.h"
 

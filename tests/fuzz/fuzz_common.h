@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "sim/data/catalog.h"
+#include "games/itk/data/catalog.h"
 
 /* The shipped game data, loaded on first use (a failure is a broken tree). */
 static inline const Catalog *fuzz_catalog(void)

@@ -1,10 +1,10 @@
 /*
  * fuzz_csv — the CSV readers of the game data (civilians.csv and
- * motives.csv, sim/data/catalog*.c and the CSV reader of data_text.c) on
+ * motives.csv, games/itk/data/catalog*.c and the CSV reader of data_text.c) on
  * any bytes: the first byte chooses the file, the rest is its text.  A
  * refusal names the file.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -4,8 +4,8 @@
  * and one answer at most per line (fuzz_session.h).
  */
 #define _GNU_SOURCE /* memmem, fmemopen */
-#include "fuzz_common.h"
-#include "fuzz_session.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "tests/fuzz/fuzz_session.h"
 
 #include "cli/engine_game.h"
 #include "sim/game_class.h"

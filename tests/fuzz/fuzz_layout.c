@@ -1,8 +1,8 @@
 /*
- * fuzz_layout — the layout reader (sim/data/catalog_layout.c, through
+ * fuzz_layout — the layout reader (games/itk/data/catalog_layout.c, through
  * libinih) on any bytes.  A refusal names the file.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

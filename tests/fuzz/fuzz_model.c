@@ -1,11 +1,11 @@
 /*
- * fuzz_model — the murderer model reader (ai/murderer_model_file.c) on any
+ * fuzz_model — the murderer model reader (games/itk/ai/murderer_model_file.c) on any
  * bytes.  A refusal names the file (and line); an accepted model, written
  * again, is read again.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
-#include "ai/murderer_model.h"
+#include "games/itk/ai/murderer_model.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,11 +1,11 @@
 /*
- * fuzz_noir_record — NOIR's record reader (sim/noir/record_read.c) on any
+ * fuzz_noir_record — NOIR's record reader (games/noir/data/record_read.c) on any
  * bytes.  A refusal names the file (and line); an accepted record was
  * played through the core by the reader and plays again the same.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
-#include "sim/noir/record.h"
+#include "games/noir/data/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -4,8 +4,8 @@
  * whole line shorter than the limit; at most one answer per line typed.
  */
 #define _GNU_SOURCE /* memmem */
-#include "fuzz_common.h"
-#include "fuzz_session.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "tests/fuzz/fuzz_session.h"
 
 #include "cli/move_prompt.h"
 

@@ -1,12 +1,12 @@
 /*
- * fuzz_record — the record reader (sim/data/record_read.c) on any bytes.
+ * fuzz_record — the record reader (games/itk/data/record_read.c) on any bytes.
  * A refused record names the file (and line); an accepted one is played
  * move by move through the rules core, and a refusal there names the file
  * and the line of the event too.
  */
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
-#include "sim/data/record.h"
+#include "games/itk/data/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

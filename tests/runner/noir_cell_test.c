@@ -1,7 +1,7 @@
 /*
  * noir_cell_test — a NOIR cell through the game interface (the runner, the
  * generic game loop, the random policy) plays exactly the games its seeds
- * name: replayed here by hand on the NOIR core alone (sim/noir/game.h), with
+ * name: replayed here by hand on the NOIR core alone (games/noir/core/game.h), with
  * the stream recipe of ai/game_match.h written out: stream 0 deals, stream
  * 1 + side chooses for that side, a single legal action is taken without a
  * draw.
@@ -15,10 +15,10 @@
 
 #include <cmocka.h>
 
+#include "games/noir/core/game.h"
+#include "games/noir/noir_class.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
-#include "sim/noir/game.h"
-#include "sim/noir/noir_class.h"
 
 /* One game by hand; returns the finished position. */
 static NoirGame play_by_hand(const NoirParams *p, uint64_t seed)
@@ -51,7 +51,7 @@ static void check_cell(const char *flags_mode, const char *grid, const char *kil
     flags.param[flags.n_params++] = (CampaignParamFlag){"kill_target", "--kill-target", kill_target};
     if (campaign_from_flags(&c, NULL, &flags, err, sizeof err))
         fail_msg("%s", err);
-    assert_ptr_equal(c.game, &game_noir);
+    assert_ptr_equal(c.game, &noir_game_class);
     MemSink m;
     memsink_init(&m, &c);
     Sink sink = memsink_sink(&m);

@@ -13,10 +13,10 @@
 
 #include <cmocka.h>
 
-#include "ai/match.h"
+#include "games/itk/ai/match.h"
+#include "games/itk/itk_class.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
-#include "sim/data/itk_class.h"
 
 static Catalog cat;
 static Campaign campaign; /* 4 cells x 600 games in chunks of 50, every game logged */
@@ -135,7 +135,7 @@ static GameOutcome outcome_of(const GameResult *r)
 
 /* The games of a cell are match_play(seed_for_game(master, cell seed, g)) for
  * g = 0 .. games-1, nothing else: replay cell 3 by hand with Intent to Kill's
- * own game loop (ai/match.c), not the interface's. */
+ * own game loop (games/itk/ai/match.c), not the interface's. */
 static void test_each_game_is_the_one_its_seed_names(void **state)
 {
     (void)state;
@@ -154,7 +154,7 @@ static void test_each_game_is_the_one_its_seed_names(void **state)
         GameResult r;
         assert_int_equal(match_play(&cfg, &det, &mur, seed_for_game(99, k->seed, g), &r, NULL), 0);
         GameOutcome o = outcome_of(&r);
-        aggregate_count(&want, &game_itk, &o);
+        aggregate_count(&want, &itk_game_class, &o);
     }
     policy_destroy(&det);
     policy_destroy(&mur);

@@ -12,7 +12,7 @@ the Detective's view, which does not hold them.  The array summarises the
 view; the dict stays the whole of it (the order of observations, the draws).
 
 The vocabularies are the shipped game data's (scenarios/civilians.csv,
-scenarios/motives.csv, sim/core/cards.c, the phases of engine/show_game.c); a
+scenarios/motives.csv, games/itk/core/cards.c, the phases of games/itk/engine/show_game.c); a
 name outside them is refused with NoirLabError rather than dropped.
 """
 

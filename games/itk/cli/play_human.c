@@ -1,0 +1,261 @@
+/*
+ * play_human.c — `noirlab play --human detective|murderer`: a person plays one
+ * side in the terminal against a policy, over the same Session the engine
+ * protocol uses (games/itk/engine/session.h), so the game is the one `noirlab play`
+ * would deal for the same --seed and --game.
+ *
+ * Before each of the person's decisions the city is drawn from their side's
+ * view (show_game.h: blocks, buildings, the Detective marker, civilians,
+ * intimidated ones, crime scenes and victims, then the notebook of answers and
+ * surveillance results), the legal moves are listed by number, and a number
+ * or a typed event ("move 6", "ask Nurse male") is read.  The opponent's
+ * moves are printed as they are played; the Murderer's secret choice of
+ * supporters is shown to the Detective only as a choice made (R12).
+ *
+ * The finished game is saved as a record (games/itk/docs/records.md) that `noirlab
+ * replay` and `noirlab explain` read.  When input ends (or the person types
+ * quit) before the end, nothing is saved: the game is abandoned, and the same
+ * command deals it again.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/move_prompt.h"
+#include "games/itk/cli/play_human.h"
+#include "games/itk/engine/session.h"
+#include "games/itk/engine/show_game.h"
+
+enum { COLUMNS = 3 };
+
+typedef struct Options {
+    const CampaignFlags *flags;
+    unsigned long long game;
+    int human;            /* enum Side */
+    const char *opponent; /* policy SPEC */
+    const char *record;   /* NULL: a free game-SEED-GAME.rec */
+    int explain;
+} Options;
+
+static const char *side_title(int side) { return side == SIDE_MURDERER ? "Murderer" : "Detective"; }
+
+typedef struct Table {
+    Session *s;
+    const Options *o;
+    int drawn;  /* the city has been drawn */
+    Game shown; /* the position it was last drawn in */
+} Table;
+
+/* A decision as the person sees it: the Murderer's supporters stay secret
+ * from the Detective (R12); everything else played is public (R14). */
+static void print_move(void *ctx, const Game *before, Action a)
+{
+    Table *t = ctx;
+    char text[RECORD_ACTION_TEXT_MAX + 4];
+    int side = game_to_move(before);
+    if (side == t->o->human)
+        return; /* the person knows what they typed */
+    if (action_kind(a) == ACT_SUPPORTERS && t->o->human == SIDE_DETECTIVE)
+        snprintf(text, sizeof text, "M supporters (secret)");
+    else
+        session_format(t->s, before, a, 1, text, sizeof text);
+    printf("  %s: %s\n", side == SIDE_CHANCE ? "chance" : side_title(side), text);
+    Game after = *before;
+    game_apply(&after, a);
+    for (int i = before->n_obs; i < after.n_obs; i++) {
+        fputs("      -> ", stdout);
+        show_observation(stdout, session_catalog(t->s), &after, &after.obs[i]);
+    }
+}
+
+static void print_own_observations(Table *t, const Game *before)
+{
+    const Game *g = session_game(t->s);
+    for (int i = before->n_obs; i < g->n_obs; i++) {
+        fputs("      -> ", stdout);
+        show_observation(stdout, session_catalog(t->s), g, &g->obs[i]);
+    }
+}
+
+static void print_deductions(Table *t)
+{
+    Deductions d;
+    char motives[MOTIVES * (MOTIVE_NAME_MAX + 2)];
+    const Catalog *cat = session_catalog(t->s);
+    session_deduce(t->s, &d);
+    catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
+    printf("what the Detective could deduce: %ld hypotheses, %d suspects, motives %s\n", d.hypotheses,
+           bits_count(d.suspects), d.motives ? motives : "none");
+    fputs("  likeliest:", stdout);
+    for (int i = 0; i < d.n && i < 5; i++)
+        printf("%s %s as %s %.1f%%", i ? "," : "", session_game(t->s)->card[d.top[i].murderer].name,
+               cat->motive_name[d.top[i].motive], 100 * d.top[i].p);
+    fputc('\n', stdout);
+}
+
+static void draw(Table *t)
+{
+    fputc('\n', stdout);
+    session_view_text(t->s, t->o->human, stdout);
+    if (t->o->explain)
+        print_deductions(t);
+    t->shown = *session_game(t->s);
+    t->drawn = 1;
+}
+
+/* Has anything the city shows or the notebook holds changed since it was drawn? */
+static int changed(const Table *t)
+{
+    const Game *a = &t->shown, *b = session_game(t->s);
+    return !t->drawn || memcmp(a->pos, b->pos, sizeof a->pos) != 0 || a->intimidated != b->intimidated ||
+           a->detective != b->detective || a->surveilled != b->surveilled || a->n_obs != b->n_obs ||
+           a->round != b->round;
+}
+
+static void list_moves(Table *t, const ActionList *legal)
+{
+    int rows = (legal->n + COLUMNS - 1) / COLUMNS;
+    char text[RECORD_ACTION_TEXT_MAX + 4];
+    printf("your moves (%s, round %d, %s):\n", side_title(t->o->human), session_game(t->s)->round,
+           show_phase_name(session_game(t->s)->phase));
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < COLUMNS; c++) {
+            int i = c * rows + r;
+            if (i >= legal->n)
+                break;
+            session_format(t->s, session_game(t->s), legal->a[i], 0, text, sizeof text);
+            printf("  %3d) %-22s", i + 1, text);
+        }
+        fputc('\n', stdout);
+    }
+}
+
+/* Read the person's decision into *a.  Returns 0, or -1 when they leave
+ * (end of input or 'q'). */
+static int read_move(Table *t, const ActionList *legal, Action *a)
+{
+    char line[MOVE_LINE_MAX], *text;
+    for (;;) {
+        int k = move_prompt(legal->n, "an event", line, sizeof line, &text);
+        if (k == MOVE_QUIT)
+            return -1;
+        if (k == MOVE_BOARD) {
+            draw(t);
+            list_moves(t, legal);
+            continue;
+        }
+        if (k >= 0) {
+            *a = legal->a[k];
+            return 0;
+        }
+        char err[SESSION_ERR_MAX];
+        if (session_parse(t->s, text, a, err, sizeof err) == 0)
+            return 0;
+        printf("%s\n", err);
+    }
+}
+
+/* The record's name: --record, or the first free game-S-K[-N].rec. */
+static int save(Table *t, char *path, size_t pathlen)
+{
+    char err[SESSION_ERR_MAX];
+    const char *seed = t->o->flags->seed ? t->o->flags->seed : "1";
+    for (int n = 1; n < 1000; n++) {
+        if (t->o->record)
+            snprintf(path, pathlen, "%s", t->o->record);
+        else if (n == 1)
+            snprintf(path, pathlen, "game-%s-%llu.rec", seed, t->o->game);
+        else
+            snprintf(path, pathlen, "game-%s-%llu-%d.rec", seed, t->o->game, n);
+        if (t->o->record || access(path, F_OK) != 0)
+            break;
+    }
+    if (session_save_record(t->s, path, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "noirlab play: %s\n", err);
+    return -1;
+}
+
+static int play(Table *t)
+{
+    Session *s = t->s;
+    int human = t->o->human;
+    MatchObserver bot = {.on_action = print_move, .ctx = t};
+    char err[SESSION_ERR_MAX];
+    printf("You are the %s; the %s is played by %s.\n", side_title(human), side_title(!human), t->o->opponent);
+    while (!game_over(session_game(s))) {
+        ActionList legal;
+        Action a;
+        if (session_to_move(s) != human) {
+            if (session_choose(s, t->o->opponent, &a, err, sizeof err) < 0 ||
+                session_play(s, a, &bot, err, sizeof err) < 0) {
+                fprintf(stderr, "noirlab play: --opponent: %s\n", err);
+                return 2;
+            }
+            continue;
+        }
+        game_legal(session_game(s), &legal);
+        if (changed(t))
+            draw(t);
+        list_moves(t, &legal);
+        if (read_move(t, &legal, &a) < 0) {
+            printf("\nThe game was abandoned after %d decisions; nothing was saved.\n"
+                   "The same command deals the same game again.\n",
+                   session_plies(s));
+            return 1;
+        }
+        Game before = *session_game(s);
+        char text[RECORD_ACTION_TEXT_MAX + 4];
+        session_format(s, &before, a, 1, text, sizeof text);
+        printf("  you: %s\n", text);
+        session_play(s, a, &bot, err, sizeof err); /* legal: read_move took it from the list or checked it */
+        print_own_observations(t, &before);
+    }
+    draw(t);
+    if (human == SIDE_DETECTIVE) {
+        fputs("the truth, now the game is over:\n", stdout);
+        show_setup(stdout, session_catalog(s), session_game(s));
+    }
+    char path[4096];
+    if (save(t, path, sizeof path) < 0)
+        return 1;
+    printf("The game is saved in %s: noirlab replay %s, or noirlab explain %s\n", path, path, path);
+    return 0;
+}
+
+int play_human(const HumanPlay *h)
+{
+    Options o = {.flags = &h->flags, .game = h->game, .record = h->record, .explain = h->explain,
+                 .human = strcmp(h->side, "murderer") == 0 ? SIDE_MURDERER : SIDE_DETECTIVE,
+                 .opponent = h->opponent ? h->opponent : "heuristic"};
+    if (o.record && access(o.record, F_OK) == 0) {
+        fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", o.record);
+        return 2;
+    }
+    char err[SESSION_ERR_MAX];
+    Session *s = session_create(NULL, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "noirlab play: %s\n", err);
+        return 1;
+    }
+    /* The opponent's spec is checked before the game starts, on a policy of
+     * its own: asking the session would draw from the game's streams. */
+    Policy check = {0};
+    Table *t = NULL;
+    int status = 2;
+    if (policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
+        fprintf(stderr, "noirlab play: --opponent: %s\n", err);
+    else if (session_new_game(s, o.flags, o.game, err, sizeof err) < 0)
+        fprintf(stderr, "noirlab play: %s\n", err);
+    else if (!(t = calloc(1, sizeof *t)))
+        fprintf(stderr, "noirlab play: out of memory\n");
+    else {
+        *t = (Table){.s = s, .o = &o};
+        status = play(t);
+    }
+    policy_destroy(&check);
+    free(t);
+    session_destroy(s);
+    return status;
+}

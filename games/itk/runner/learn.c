@@ -1,0 +1,129 @@
+/*
+ * learn.c — counting the Murderer's choices over the games of a cell
+ * (learn.h).
+ */
+#include "games/itk/runner/learn.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai/tie.h"
+#include "games/itk/ai/match.h"
+
+/* What a chunk of games adds beyond the counts, kept per chunk so that the
+ * victim fit and the sums take the games in one order. */
+typedef struct Chunk {
+    MmVictimData victims;
+    double p_true, p_best;
+} Chunk;
+
+/* The rules' belief of the final record: P(true pair) and its best pair's P. */
+static void final_belief(const Game *final, Chunk *k)
+{
+    static _Thread_local Game view;
+    static _Thread_local Belief b;
+    int x, m;
+    Tie tie; /* only the best pair's probability is read: which of equal pairs is picked does not matter */
+    tie_start(&tie, TIES_FIRST, NULL);
+    game_view(final, SIDE_DETECTIVE, &view);
+    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    k->p_true += b.joint[final->murderer][final->motive];
+    k->p_best += belief_best(&b, &view, &tie, &x, &m);
+}
+
+/* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
+static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, Chunk *chunk, long *wins,
+                       char *err, size_t errlen)
+{
+    const Cell *cell = &c->cell[0];
+    Policy det = {0}, mur = {0};
+    if (policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
+        policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
+        policy_destroy(&det);
+        return -1;
+    }
+    MatchConfig cfg = {.deck = &c->cat->deck, .layout = &c->layout[cell->layout], .motives = cell->motives,
+                       .sw = cell->sw};
+    static _Thread_local Game final; /* ~2.5 KB: kept off each thread's stack */
+    int rc = 0;
+    for (long g = from; g < to && rc == 0; g++) {
+        GameResult r;
+        rc = match_play_final(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &final);
+        if (rc) {
+            snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", cfg.layout->key);
+            break;
+        }
+        final_belief(&final, chunk);
+        if (murderer_model_count_game(model, &chunk->victims, &final)) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        }
+        *wins += r.winner == SIDE_DETECTIVE;
+    }
+    policy_destroy(&det);
+    policy_destroy(&mur);
+    return rc;
+}
+
+int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
+                         size_t errlen)
+{
+    enum { CHUNK = 250 };
+    long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
+    int failed = 0;
+    murderer_model_clear(model);
+    Chunk *chunk = calloc((size_t)chunks, sizeof *chunk);
+    if (!chunk) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    *summary = (LearnSummary){0};
+    
+    #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
+    {
+        MurdererModel mine;
+        long wins = 0;
+        char my_err[CAMPAIGN_ERR_MAX] = "";
+        murderer_model_clear(&mine);
+        #pragma omp for schedule(dynamic, 1)
+        for (long k = 0; k < chunks; k++) {
+            int stop;
+            #pragma omp atomic read
+            stop = failed;
+            long to = (k + 1) * CHUNK < games ? (k + 1) * CHUNK : games;
+            if (!stop && learn_range(c, k * CHUNK, to, &mine, &chunk[k], &wins, my_err, sizeof my_err)) {
+                #pragma omp critical(noirlab_learn_err)
+                if (!failed) {
+                    snprintf(err, errlen, "%s", my_err);
+                    #pragma omp atomic write
+                    failed = 1;
+                }
+            }
+        }
+        #pragma omp critical(noirlab_learn_sum)
+        {
+            murderer_model_add(model, &mine);
+            summary->detective_wins += wins;
+        }
+    }
+    MmVictimData all = {0};
+    for (long k = 0; k < chunks; k++) {
+        if (!failed && murderer_model_victim_append(&all, &chunk[k].victims)) {
+            snprintf(err, errlen, "out of memory");
+            failed = 1;
+        }
+        summary->p_true += chunk[k].p_true;
+        summary->p_best += chunk[k].p_best;
+        murderer_model_victim_free(&chunk[k].victims);
+    }
+    if (!failed)
+        murderer_model_fit_victims(model, &all);
+    if (games > 0) {
+        summary->p_true /= (double)games;
+        summary->p_best /= (double)games;
+    }
+    murderer_model_victim_free(&all);
+    free(chunk);
+    return failed ? -1 : 0;
+}

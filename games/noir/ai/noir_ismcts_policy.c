@@ -1,0 +1,100 @@
+/*
+ * noir_ismcts_policy.c — "ismcts": information-set MCTS (ai/ismcts.h)
+ * playing either side of NOIR through the adapter of noir_ismcts.h.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/itk/ai/registry.h"
+#include "games/noir/ai/noir_ismcts.h"
+#include "games/noir/ai/noir_policy.h"
+
+typedef struct IsmctsPolicy {
+    NoirFollower seat; /* first: new_game is noir_follower_new_game */
+    Ismcts *tree;
+    NoirSearch search;
+    long sure; /* 1: play a sure win without searching */
+} IsmctsPolicy;
+
+static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", NOIR_HEURISTIC_KEYS, NULL};
+
+static void ismcts_policy_destroy(void *state)
+{
+    IsmctsPolicy *p = state;
+    if (p)
+        ismcts_destroy(p->tree);
+    free(p);
+}
+
+static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    IsmctsConfig cfg = {.final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20};
+    NoirHeuristic h;
+    long sure;
+    if (policy_spec_check_keys(spec, keys, err, errlen) ||
+        policy_spec_int(spec, "iterations", 500, 1, 1000000000L, &cfg.iterations, err, errlen) ||
+        policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
+        policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
+        policy_spec_int(spec, "sure", 1, 0, 1, &sure, err, errlen) ||
+        noir_heuristic_params(spec, &h, err, errlen))
+        return NULL;
+    cfg.ties = h.ties; /* the final choice breaks ties as the heuristic's rollouts do */
+    const char *rollout = policy_spec_str(spec, "rollout", "heuristic");
+    if (strcmp(rollout, "heuristic") != 0 && strcmp(rollout, "random") != 0) {
+        snprintf(err, errlen, "policy %s: rollout=%s is not one of heuristic|random", spec->name, rollout);
+        return NULL;
+    }
+    const char *opponent = policy_spec_str(spec, "opponent", "heuristic");
+    if (strcmp(opponent, "heuristic") != 0 && strcmp(opponent, "tree") != 0) {
+        snprintf(err, errlen, "policy %s: opponent=%s is not one of heuristic|tree", spec->name, opponent);
+        return NULL;
+    }
+    IsmctsPolicy *p = calloc(1, sizeof *p);
+    if (!p || !(p->tree = ismcts_create(&cfg, noir_ismcts_game.state_size))) {
+        snprintf(err, errlen, "policy %s: out of memory", spec->name);
+        ismcts_policy_destroy(p);
+        return NULL;
+    }
+    p->seat.side = side;
+    p->search.searcher = side;
+    p->search.h = h;
+    p->search.opponent = strcmp(opponent, "tree") == 0 ? NOIR_OPPONENT_TREE : NOIR_OPPONENT_HEURISTIC;
+    p->search.forced = NOIR_NOBODY;
+    p->sure = sure;
+    p->search.rollout = strcmp(rollout, "random") == 0 ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
+    return p;
+}
+
+static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng)
+{
+    IsmctsPolicy *p = state;
+    NoirGame position;
+    noir_follow_update(&p->seat.follow, view, &position);
+    if (legal->n == 1)
+        return legal->a[0];
+    p->search.root = p->seat.follow.b;
+    NoirAction x = p->sure ? noir_search_sure_win(&p->search, &position, legal, rng) : NOIR_ISMCTS_NO_SIGNAL;
+    if (x != NOIR_ISMCTS_NO_SIGNAL)
+        return x;
+    x = ismcts_search(p->tree, &noir_ismcts_game, &p->search, &position, rng);
+    assert(noir_is_legal(&position, x)); /* the searcher's own moves are the same in every sample */
+    return x;
+}
+
+const NoirPolicyClass noir_policy_ismcts = {
+    .name = "ismcts",
+    .help = "information-set MCTS (SO-ISMCTS) sampling worlds from the exact belief, either side; iterations=500 "
+            "per decision, c=0.7 exploration, rollout=heuristic|random (both sides' moves in the rollouts), "
+            "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), opponent=heuristic|tree "
+            "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
+            "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
+            "searching; 0: search it too), and the heuristic's "
+            "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
+            "ties also orders its final choice among moves of equal visits and mean reward",
+    .create = ismcts_policy_create,
+    .destroy = ismcts_policy_destroy,
+    .new_game = noir_follower_new_game,
+    .choose = ismcts_policy_choose,
+};

@@ -1,0 +1,85 @@
+/*
+ * bench_noir.c — NOIR's figures (games/noir/docs/noir.md): uniformly random games per
+ * second per core, in the measuring thread's CPU time, on the rulebook's game
+ * (5x5, Classic, kill target 16, every N15 switch off) and on 4x4; the plain
+ * implementation's rate on the same games; and the NOIR signature.
+ *
+ * The NOIR signature hashes the outcomes of fixed-seed random games in every
+ * mode, on every grid size, with the N15 switches off and on: like the lab's
+ * signature, it changes only when NOIR's rules (or the random player) change.
+ * It is printed apart from the lab's signature, which stays Intent to Kill's.
+ */
+#include "cli/bench.h"
+#include "games/noir/core/bench.h"
+#include "games/noir/core/playout.h"
+#include "games/noir/plain/plain.h"
+
+enum { NOIR_BENCH_SEED = 20261125 };
+
+typedef uint64_t (*NoirGamesFn)(const NoirParams *p, uint64_t seed, long games, long *actions_out);
+
+/* The signature's parameter sets: mode x grid side x {switches off, on}. */
+static NoirParams signature_params(int mode, int side, int switched)
+{
+    NoirParams p = noir_params_default(side);
+    p.mode = (uint8_t)mode;
+    if (switched) { /* N15: each switch away from the seed's reading */
+        p.disguise = 0;
+        p.self_arrest = 0;
+        p.identity_first = 1;
+        p.first_kill_optional = 1;
+    }
+    return p;
+}
+
+/* The outcomes of `games` seeded games of every parameter set, hashed, as
+ * played by one implementation. */
+static uint64_t noir_signature(NoirGamesFn play, long games)
+{
+    uint64_t sig = 0;
+    for (int mode = 0; mode < NOIR_MODES; mode++)
+        for (int side = NOIR_MIN_SIDE; side <= NOIR_MAX_SIDE; side++)
+            for (int switched = 0; switched < 2; switched++) {
+                NoirParams p = signature_params(mode, side, switched);
+                sig = seed_mix(sig ^ play(&p, NOIR_BENCH_SEED, games, NULL));
+            }
+    return sig;
+}
+
+/* Games per second of thread CPU time, `games` random games on p. */
+static double core_rate(const NoirParams *p, long games, NoirBench *b)
+{
+    if (noir_bench_random_games(p, NOIR_BENCH_SEED + 1, games, 0, b) || b->cpu_seconds <= 0)
+        return 0;
+    return (double)b->games / b->cpu_seconds;
+}
+
+void bench_noir(const BenchContext *ctx, BenchReport *r)
+{
+    long sig_games = ctx->quick ? 100 : 1000;
+    uint64_t core_sig = noir_signature(noir_random_games, sig_games);
+    bench_add_signature(r, "noir_signature", core_sig);
+    if (ctx->signatures_only)
+        return;
+    uint64_t plain_sig = noir_signature(noir_plain_random_games, sig_games);
+
+    NoirParams rulebook = noir_params_default(NOIR_DEFAULT_SIDE), small = noir_params_default(NOIR_MIN_SIDE);
+    long games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
+    NoirBench b;
+    double rate = core_rate(&rulebook, games, &b);
+    double actions = b.games ? (double)b.actions / (double)b.games : 0;
+    double small_rate = core_rate(&small, games, &b);
+    double t0 = bench_cpu_clock();
+    noir_plain_random_games(&rulebook, NOIR_BENCH_SEED + 1, plain_games, NULL);
+    double plain_rate = (double)plain_games / (bench_cpu_clock() - t0);
+
+    bench_add_rate(r, "noir_games_per_s", "NOIR core, random vs random, 5x5 Classic (the rulebook's game)", rate,
+                   "games/s/core", BENCH_THREAD_CPU);
+    bench_add_rate(r, "noir_4x4_games_per_s", "NOIR core, random vs random, 4x4 Classic", small_rate, "games/s/core",
+                   BENCH_THREAD_CPU);
+    bench_add_rate(r, "noir_plain_games_per_s", "NOIR plain implementation, same 5x5 games", plain_rate,
+                   "games/s/core", BENCH_THREAD_CPU);
+    bench_add(r, "noir_plain_ratio", "NOIR core / plain", plain_rate > 0 ? rate / plain_rate : 0, "x");
+    bench_add(r, "noir_actions_per_game", "actions per random 5x5 NOIR game", actions, "");
+    bench_add(r, "noir_plain_agrees", "NOIR plain signature equals core signature", core_sig == plain_sig, "bool");
+}
