@@ -5,11 +5,9 @@
 
 #include <string.h>
 
-#include "games/noir/ai/noir_hypotheses.h"
+#include "ai/game_beliefs.h" /* written by the build from the games' BELIEF hooks (games/CMakeLists.txt) */
 
-static const GameBelief *const beliefs[] = {
-    &noir_game_belief,
-};
+static const GameBelief *const beliefs[] = {NOIRLAB_GAME_BELIEFS};
 
 const GameBelief *game_belief_find(const char *game)
 {

@@ -3,11 +3,9 @@
  */
 #include "ai/game_explain.h"
 
-#include "games/noir/ai/noir_explain.h"
+#include "ai/game_explainers.h" /* written by the build from the games' EXPLAINER hooks (games/CMakeLists.txt) */
 
-static const GameExplainer *const explainers[] = {
-    &noir_explainer,
-};
+static const GameExplainer *const explainers[] = {NOIRLAB_GAME_EXPLAINERS};
 
 const GameExplainer *game_explainer_for(const char *path)
 {

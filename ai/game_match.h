@@ -5,7 +5,7 @@
  * Intent to Kill's match.h always did: chance (the deal and chance's moves),
  * the hider's and the seeker's (stream i = pcg32_seed(seed, i)).  Changing one
  * policy never changes the deal another game of the same seed sees (common
- * random numbers), and Intent to Kill's results are those of match_play.
+ * random numbers), and Intent to Kill's results are those of itk_match_play.
  */
 #ifndef NOIRLAB_GAME_MATCH_H
 #define NOIRLAB_GAME_MATCH_H

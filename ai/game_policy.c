@@ -112,7 +112,7 @@ static int family_guess_tie(const void *state)
 static int itk_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)
 {
     int n;
-    const PolicyClass *const *all = policy_classes(&n);
+    const PolicyClass *const *all = itk_policy_classes(&n);
     for (int i = 0; i < n; i++)
         if (strcmp(all[i]->name, name) == 0) {
             *member = (GamePolicyMember){all[i], all[i]->create, all[i]->destroy, all[i]->needs_view};

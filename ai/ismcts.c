@@ -18,7 +18,7 @@
 #include "ai/tie.h"
 
 typedef struct IsmctsNode {
-    Action action;    /* the move from the parent to this node */
+    GameAction action;    /* the move from the parent to this node */
     uint32_t parent;
     uint32_t child;   /* first child, 0 = none */
     uint32_t sibling; /* next child of the parent, 0 = none */
@@ -89,7 +89,7 @@ void ismcts_destroy(Ismcts *t)
 
 void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32 *rng)
 {
-    ActionList legal;
+    GameActions legal;
     while (game->to_move(ctx, state) != ISMCTS_OVER) {
         game->legal(ctx, state, &legal);
         game->apply(ctx, state, legal.a[pcg32_bounded(rng, (uint32_t)legal.n)]);
@@ -98,7 +98,7 @@ void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32
 
 /* --- the tree ------------------------------------------------------------- */
 
-static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, uint32_t key, double prior)
+static uint32_t add_child(Ismcts *t, uint32_t parent, GameAction a, uint32_t key, double prior)
 {
     uint32_t i = (uint32_t)t->used++;
     IsmctsNode *n = &t->node[i];
@@ -108,7 +108,7 @@ static uint32_t add_child(Ismcts *t, uint32_t parent, Action a, uint32_t key, do
     return i;
 }
 
-static uint32_t find_child(const Ismcts *t, uint32_t parent, Action a)
+static uint32_t find_child(const Ismcts *t, uint32_t parent, GameAction a)
 {
     for (uint32_t c = t->node[parent].child; c; c = t->node[c].sibling)
         if (t->node[c].action == a)
@@ -117,7 +117,7 @@ static uint32_t find_child(const Ismcts *t, uint32_t parent, Action a)
 }
 
 /* Index of a in the ascending list, or -1. */
-static int list_find(const ActionList *l, Action a)
+static int list_find(const GameActions *l, GameAction a)
 {
     int lo = 0, hi = l->n - 1;
     while (lo <= hi) {
@@ -133,7 +133,7 @@ static int list_find(const ActionList *l, Action a)
 }
 
 /* The guard behind IsmctsStats.illegal: a plain scan, independent of list_find. */
-static int list_has(const ActionList *l, Action a)
+static int list_has(const GameActions *l, GameAction a)
 {
     for (int i = 0; i < l->n; i++)
         if (l->a[i] == a)
@@ -158,9 +158,9 @@ static double ucb(const Ismcts *t, const IsmctsNode *n, int player)
  * expansion is the search's exploration, not a choice it makes.
  */
 static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, const void *state,
-                        const ActionList *legal, const uint8_t *has_child, Pcg32 *rng, double *prior)
+                        const GameActions *legal, const uint8_t *has_child, Pcg32 *rng, double *prior)
 {
-    double p[MAX_ACTIONS] = {0};
+    double p[GAME_MAX_ACTIONS] = {0};
     int use_prior = game->prior && t->cfg.bias > 0;
     if (use_prior)
         game->prior(ctx, state, legal, p, rng);
@@ -191,10 +191,10 @@ static int pick_untried(const Ismcts *t, const IsmctsGame *game, void *ctx, cons
  * when there is neither: the arena is full and no child is legal here.
  */
 static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
-                            const ActionList *legal, int player, Pcg32 *rng, int *expanded)
+                            const GameActions *legal, int player, Pcg32 *rng, int *expanded)
 {
-    uint8_t has_child[MAX_ACTIONS] = {0};
-    uint32_t available[MAX_ACTIONS]; /* the children legal in this sample */
+    uint8_t has_child[GAME_MAX_ACTIONS] = {0};
+    uint32_t available[GAME_MAX_ACTIONS]; /* the children legal in this sample */
     int with_child = 0;
     uint32_t key = t->cfg.keyed && player != t->searcher && game->private_key ? game->private_key(ctx, state, player) : 0;
     for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
@@ -232,7 +232,7 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
 
 /* One step down along a move the node does not choose (a chance outcome or
  * the opponent model's move), as a new child if needed. */
-static uint32_t given_step(Ismcts *t, uint32_t at, Action move, int *expanded)
+static uint32_t given_step(Ismcts *t, uint32_t at, GameAction move, int *expanded)
 {
     uint32_t c = find_child(t, at, move);
     if (c || t->used >= t->capacity)
@@ -248,17 +248,17 @@ static int modelled(const Ismcts *t, const IsmctsGame *game, int player)
 
 /* The opponent model's move at node `at` in this sample: kept per (node,
  * key), asked again when the kept one is not legal here. */
-static Action modelled_move(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
-                            const ActionList *legal, int player, Pcg32 *rng)
+static GameAction modelled_move(Ismcts *t, const IsmctsGame *game, void *ctx, const void *state, uint32_t at,
+                            const GameActions *legal, int player, Pcg32 *rng)
 {
     uint32_t key = game->opponent_key ? game->opponent_key(ctx, state, player) : 0;
     int found;
-    Action *kept = ismcts_cache_slot(&t->cache, at, key, &found);
+    GameAction *kept = ismcts_cache_slot(&t->cache, at, key, &found);
     if (found && list_find(legal, *kept) >= 0) {
         t->stats.model_hits++;
         return *kept;
     }
-    Action a = game->opponent_move(ctx, state, legal, rng);
+    GameAction a = game->opponent_move(ctx, state, legal, rng);
     t->stats.model_calls++;
     if (kept)
         *kept = a;
@@ -279,7 +279,7 @@ static void backup(Ismcts *t, uint32_t leaf, const double reward[2])
 static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng)
 {
     void *s = t->sample;
-    ActionList legal;
+    GameActions legal;
     game->determinize(ctx, info_set, s, rng);
     uint32_t at = 0;
     int depth = 0, expanded = 0;
@@ -289,7 +289,7 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
             break;
         game->legal(ctx, s, &legal);
         uint32_t next;
-        Action a;
+        GameAction a;
         if (who == ISMCTS_CHANCE) {
             a = legal.a[pcg32_bounded(rng, (uint32_t)legal.n)];
             next = given_step(t, at, a, &expanded);
@@ -367,7 +367,7 @@ static uint32_t sampled_by_visits(const Ismcts *t, Pcg32 *rng)
     return last;
 }
 
-Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng)
+GameAction ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng)
 {
     memset(&t->stats, 0, sizeof t->stats);
     t->used = 1;
@@ -390,7 +390,7 @@ Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *i
     return t->node[pick].action;
 }
 
-int ismcts_root_children(const Ismcts *t, Action *action, long *visits, double *mean, int max)
+int ismcts_root_children(const Ismcts *t, GameAction *action, long *visits, double *mean, int max)
 {
     int n = 0;
     for (uint32_t c = t->node[0].child; c && n < max; c = t->node[c].sibling, n++) {

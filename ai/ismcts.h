@@ -74,7 +74,7 @@
 #include <stdint.h>
 
 #include "base/pcg32.h"
-#include "games/itk/core/action.h"
+#include "sim/game_class.h"
 
 /* to_move() results besides the players 0 and 1. */
 enum { ISMCTS_CHANCE = -1, ISMCTS_OVER = -2 };
@@ -85,8 +85,8 @@ typedef struct IsmctsGame {
     int (*to_move)(void *ctx, const void *state);
     /* The legal actions of the player (or chance) to move, in ascending
      * order, each once; chance outcomes are equally likely. */
-    void (*legal)(void *ctx, const void *state, ActionList *out);
-    void (*apply)(void *ctx, void *state, Action a);
+    void (*legal)(void *ctx, const void *state, GameActions *out);
+    void (*apply)(void *ctx, void *state, GameAction a);
     /* Player `player`'s reward in [0, 1] where a rollout stopped: where
      * to_move() is ISMCTS_OVER, or earlier when the rollout cuts the game
      * short and the reward is an evaluation.  The search asks for player 0's
@@ -105,7 +105,7 @@ typedef struct IsmctsGame {
     /* Prior knowledge (may be NULL): out[i] in [0, 1], how promising legal->a[i]
      * looks to the player to move in `state` (a player's node, never chance).
      * Used only when IsmctsConfig.bias > 0. */
-    void (*prior)(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng);
+    void (*prior)(void *ctx, const void *state, const GameActions *legal, double *out, Pcg32 *rng);
     /* What `player` (to move in `state`) knows of the sample that the searcher
      * may not, as a key (may be NULL: nothing).  With IsmctsConfig.keyed the
      * opponent's nodes are told apart by it (below). */
@@ -118,7 +118,7 @@ typedef struct IsmctsGame {
      * search asks for the key every time and for the move once per (node,
      * key). */
     uint32_t (*opponent_key)(void *ctx, const void *state, int player);
-    Action (*opponent_move)(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng);
+    GameAction (*opponent_move)(void *ctx, const void *state, const GameActions *legal, Pcg32 *rng);
 } IsmctsGame;
 
 /* How the opponent's nodes choose (IsmctsConfig.opponent). */
@@ -176,13 +176,13 @@ size_t ismcts_arena_bytes(const Ismcts *t);
  * game->determinize) and return the chosen root action.  Randomness comes
  * from rng only.  The root must not be over and must have a legal action.
  */
-Action ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng);
+GameAction ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const void *info_set, Pcg32 *rng);
 
 const IsmctsStats *ismcts_stats(const Ismcts *t);
 
 /* The root's children after a search: up to `max` actions with their visits
  * and the mean reward of the player who chose them.  Returns how many. */
-int ismcts_root_children(const Ismcts *t, Action *action, long *visits, double *mean, int max);
+int ismcts_root_children(const Ismcts *t, GameAction *action, long *visits, double *mean, int max);
 
 /* The default rollout: uniformly random legal actions (chance included). */
 void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32 *rng);

@@ -41,7 +41,7 @@ static uint32_t hash(uint32_t node, uint32_t key)
     return h ^ h >> 15;
 }
 
-Action *ismcts_cache_slot(IsmctsCache *c, uint32_t node, uint32_t key, int *found)
+GameAction *ismcts_cache_slot(IsmctsCache *c, uint32_t node, uint32_t key, int *found)
 {
     for (uint32_t i = hash(node, key) & c->mask;; i = (i + 1) & c->mask) {
         IsmctsCacheEntry *e = &c->entry[i];

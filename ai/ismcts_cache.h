@@ -15,11 +15,11 @@
 
 #include <stdint.h>
 
-#include "games/itk/core/action.h"
+#include "sim/game_class.h"
 
 typedef struct IsmctsCacheEntry {
     uint32_t node, key, stamp; /* stamp: the search that wrote it */
-    Action move;
+    GameAction move;
 } IsmctsCacheEntry;
 
 typedef struct IsmctsCache {
@@ -39,6 +39,6 @@ void ismcts_cache_clear(IsmctsCache *c);
 
 /* The move kept for (node, key): the entry's slot with *found 1; else a new
  * slot for it with *found 0, or NULL when the table takes no more. */
-Action *ismcts_cache_slot(IsmctsCache *c, uint32_t node, uint32_t key, int *found);
+GameAction *ismcts_cache_slot(IsmctsCache *c, uint32_t node, uint32_t key, int *found);
 
 #endif

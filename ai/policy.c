@@ -1,5 +1,5 @@
 /*
- * policy.c — policy SPEC strings and the registry of policy classes.
+ * policy.c — policy SPEC strings: parsed, looked up, written back.
  */
 #include "ai/policy.h"
 
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "base/number.h"
-#include "games/itk/ai/registry.h"
 
 static int copy_token(char *dst, size_t cap, const char *src, size_t len)
 {
@@ -145,45 +144,6 @@ int policy_spec_double(const PolicySpec *s, const char *key, double def, double 
     }
     *out = x;
     return 0;
-}
-
-static const PolicyClass *const classes[] = {
-    &policy_random,
-    &policy_heuristic,
-    &policy_ismcts,
-    &policy_bluff,
-};
-
-const PolicyClass *const *policy_classes(int *n)
-{
-    *n = (int)(sizeof classes / sizeof classes[0]);
-    return classes;
-}
-
-int policy_create(Policy *p, const char *spec_text, int side, char *err, size_t errlen)
-{
-    PolicySpec spec;
-    if (policy_spec_parse(spec_text, &spec, err, errlen))
-        return -1;
-    int n;
-    const PolicyClass *const *all = policy_classes(&n);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(all[i]->name, spec.name) != 0)
-            continue;
-        p->cls = all[i];
-        p->side = side;
-        p->state = all[i]->create(&spec, side, err, errlen);
-        return p->state ? 0 : -1;
-    }
-    snprintf(err, errlen, "unknown policy '%s' (noirlab policies lists them)", spec.name);
-    return -1;
-}
-
-void policy_destroy(Policy *p)
-{
-    if (p->cls && p->state)
-        p->cls->destroy(p->state);
-    p->state = NULL;
 }
 
 /* A spec key the class does not know is an error, not silently ignored. */

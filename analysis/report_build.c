@@ -237,7 +237,7 @@ static double difference(const ClaimResult *r)
 /* "x - y >= +3 points" */
 static void wanted_text(const Claim *c, char *out)
 {
-    snprintf(out, CELL_TEXT, "x - y %s %+.0f points", c->dir == CLAIM_ABOVE ? ">=" : "<=", 100.0 * claim_value(c));
+    snprintf(out, CELL_TEXT, "x - y %s %+.0f points", c->dir == CLAIM_ABOVE ? ">=" : "<=", 100.0 * itk_claim_value(c));
 }
 
 /* One row per claim, one verdict column per level, then what they say together. */
@@ -255,15 +255,15 @@ static void advice_summary(Builder *b, const VerdictSet *v)
     head[2 + shown] = "Across levels";
     head[3 + shown] = "Supported at";
     DocTable *t = doc_table(b->doc, 4 + shown, 0, head);
-    for (int c = 0; c < advice_claim_count; c++) {
+    for (int c = 0; c < itk_advice_claim_count; c++) {
         char id[CELL_TEXT], wanted[CELL_TEXT], holds[CELL_TEXT];
         const char *cell[3 + 8 + 2] = {id, wanted};
-        snprintf(id, sizeof id, "%s %s", advice_claims[c].id, advice_claims[c].name);
-        wanted_text(&advice_claims[c], wanted);
+        snprintf(id, sizeof id, "%s %s", itk_advice_claims[c].id, itk_advice_claims[c].name);
+        wanted_text(&itk_advice_claims[c], wanted);
         for (int l = 0; l < shown; l++)
-            cell[2 + l] = verdict_name(verdict_at(v, l, c)->verdict);
-        cell[2 + shown] = across_name(verdicts_across(v, c));
-        verdicts_levels_with(v, b->d, c, VERDICT_SUPPORTED, holds, sizeof holds);
+            cell[2 + l] = itk_verdict_name(itk_verdict_at(v, l, c)->verdict);
+        cell[2 + shown] = itk_across_name(itk_verdicts_across(v, c));
+        itk_verdicts_levels_with(v, b->d, c, VERDICT_SUPPORTED, holds, sizeof holds);
         cell[3 + shown] = holds[0] ? holds : "-";
         table_row(t, cell);
     }
@@ -274,9 +274,9 @@ static void advice_table(Builder *b, const VerdictSet *v, int level)
     static const char *const head[] = {"Claim", "Rulebook", "Tested", "x", "y", "x - y, 95% interval",
                                        "Wanted", "Interval Holm judges by", "Holm p", "Verdict"};
     DocTable *t = doc_table(b->doc, 10, 0x1a0, head);
-    for (int i = 0; i < advice_claim_count; i++) {
-        const Claim *c = &advice_claims[i];
-        const ClaimResult *r = verdict_at(v, level, i);
+    for (int i = 0; i < itk_advice_claim_count; i++) {
+        const Claim *c = &itk_advice_claims[i];
+        const ClaimResult *r = itk_verdict_at(v, level, i);
         char tested[CELL_TEXT], x[CELL_TEXT], y[CELL_TEXT], diff[CELL_TEXT], wanted[CELL_TEXT], judged[CELL_TEXT],
             p[CELL_TEXT];
         snprintf(tested, sizeof tested, "%s (x %s y)", c->test, c->dir == CLAIM_ABOVE ? ">" : "<");
@@ -300,20 +300,20 @@ static void advice_table(Builder *b, const VerdictSet *v, int level)
             }
         }
         table_row(t, (const char *const[]){c->id, c->advice, tested, x, y, diff, wanted, judged, p,
-                                           verdict_name(r->verdict)});
+                                           itk_verdict_name(r->verdict)});
     }
 }
 
 static int advice_figure(Builder *b, const VerdictSet *v, int level)
 {
     int pair = v->pair[level];
-    const char **label = xcalloc((size_t)advice_claim_count, sizeof *label);
-    double *val = xcalloc((size_t)advice_claim_count * 3, sizeof *val);
-    for (int i = 0; i < advice_claim_count; i++) {
-        const ClaimResult *r = verdict_at(v, level, i);
+    const char **label = xcalloc((size_t)itk_advice_claim_count, sizeof *label);
+    double *val = xcalloc((size_t)itk_advice_claim_count * 3, sizeof *val);
+    for (int i = 0; i < itk_advice_claim_count; i++) {
+        const ClaimResult *r = itk_verdict_at(v, level, i);
         char text[128];
-        snprintf(text, sizeof text, "%s %s: %s", advice_claims[i].id, advice_claims[i].name,
-                 verdict_name(r->verdict));
+        snprintf(text, sizeof text, "%s %s: %s", itk_advice_claims[i].id, itk_advice_claims[i].name,
+                 itk_verdict_name(r->verdict));
         label[i] = xstrdup(text);
         val[i * 3] = r->measured ? 100.0 * difference(r) : NAN;
         val[i * 3 + 1] = r->measured ? 100.0 * r->judged.lo : NAN;
@@ -327,10 +327,10 @@ static int advice_figure(Builder *b, const VerdictSet *v, int level)
              "Each claim's difference x - y with the interval Holm's correction judges it by (%s). The dotted lines "
              "are the smallest effect that matters, %.0f points either way: a claim x > y is supported when its "
              "interval lies right of the right-hand one, a claim x < y when it lies left of the left-hand one.",
-             pl, 100.0 * advice_claims[0].min_effect);
-    int rc = plot_forest(b->p, name, title, "x - y (percentage points)", (PlotAxis){advice_claim_count, label}, val,
-                         100.0 * advice_claims[0].min_effect);
-    free_labels(label, advice_claim_count);
+             pl, 100.0 * itk_advice_claims[0].min_effect);
+    int rc = plot_forest(b->p, name, title, "x - y (percentage points)", (PlotAxis){itk_advice_claim_count, label}, val,
+                         100.0 * itk_advice_claims[0].min_effect);
+    free_labels(label, itk_advice_claim_count);
     free(val);
     return figure(b, rc, name, caption);
 }
@@ -338,9 +338,9 @@ static int advice_figure(Builder *b, const VerdictSet *v, int level)
 static int section_advice(Builder *b)
 {
     VerdictSet v;
-    verdicts_evaluate(b->d, b->min_games, &v);
+    itk_verdicts_evaluate(b->d, b->min_games, &v);
     if (v.n_levels == 0) {
-        verdicts_free(&v);
+        itk_verdicts_free(&v);
         return 0;
     }
     doc_heading(b->doc, 2, "The rulebook's advice, tested");
@@ -353,12 +353,12 @@ static int section_advice(Builder *b)
                      "it. The interval is Newcombe's, widened by Holm's correction for the %d claims judged here at "
                      "every skill level together, so that the chance of any wrong verdict among them stays under 5%%. "
                      "Not measured: a side has fewer than %llu games. Random players give no verdict.",
-             100.0 * advice_claims[0].min_effect, v.tests, (unsigned long long)b->min_games);
+             100.0 * itk_advice_claims[0].min_effect, v.tests, (unsigned long long)b->min_games);
     doc_heading(b->doc, 3, "Verdicts at every skill level");
     advice_summary(b, &v);
     int flips = 0;
-    for (int c = 0; c < advice_claim_count; c++)
-        flips += verdicts_across(&v, c) == ACROSS_FLIPS;
+    for (int c = 0; c < itk_advice_claim_count; c++)
+        flips += itk_verdicts_across(&v, c) == ACROSS_FLIPS;
     if (flips)
         doc_para(b->doc, "%d claim%s FLIP%s between skill levels: supported with one pair of players and "
                          "contradicted with another, so the verdict is about the players as much as the game.",
@@ -372,7 +372,7 @@ static int section_advice(Builder *b)
         if (!v.random[l])
             rc = advice_figure(b, &v, l);
     }
-    verdicts_free(&v);
+    itk_verdicts_free(&v);
     return rc;
 }
 
@@ -957,7 +957,7 @@ static int build_other_games(Builder *b)
         doc_para(b->doc, "The runs table is empty.");
     else
         run_table(b);
-    return report_game_sections(d, b->min_games, b->p, b->doc);
+    return noir_report_sections(d, b->min_games, b->p, b->doc);
 }
 
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
@@ -974,14 +974,14 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
         section_skill(&b);
         section_run(&b);
         section_cells(&b);
-        rc = report_rules_section(d, min_games, doc, p->err, p->errlen) || /* REFERENCE §7, report_rules.c */
+        rc = itk_report_rules_section(d, min_games, doc, p->err, p->errlen) || /* REFERENCE §7, report_rules.c */
                      section_groups(&b) || section_pairs(&b) || section_confusion(&b) ||
                      report_ties_section(d, min_games, doc, p->err, p->errlen) || section_shape(&b)
                  ? -1
                  : 0;
     }
     if (rc == 0)
-        rc = report_game_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
+        rc = noir_report_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
     if (rc == 0)
         section_method(&b);
     free(b.level);

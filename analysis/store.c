@@ -558,7 +558,7 @@ static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen
     int rc = 0;
     for (int m = 0; m <= MOTIVES && rc == 0; m++) {
         sqlite3_bind_int(st, 1, m);
-        bind_text(st, 2, m < MOTIVES ? motive_key(m) : "none");
+        bind_text(st, 2, m < MOTIVES ? itk_motive_key(m) : "none");
         bind_text(st, 3, m < MOTIVES ? cat->motive_name[m] : "none");
         rc = step_done(st);
     }
@@ -607,7 +607,7 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         char set[256], sw[128], seed[17];
         set[0] = '\0';
         if (k->layout >= 0) {
-            catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
+            itk_catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
             switches_format(k->sw, sw, sizeof sw);
         } else {
             snprintf(sw, sizeof sw, "%s", c->setup[i]);

@@ -56,12 +56,12 @@ typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
 extern const BenchSection bench_sections[];
 
 /* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
-void bench_iface(const BenchContext *ctx, BenchReport *r);
+void itk_bench_iface(const BenchContext *ctx, BenchReport *r);
 void bench_runner(const BenchContext *ctx, BenchReport *r);
-void bench_belief(const BenchContext *ctx, BenchReport *r);
-void bench_heuristic(const BenchContext *ctx, BenchReport *r);
-void bench_ismcts(const BenchContext *ctx, BenchReport *r);
-void bench_noir(const BenchContext *ctx, BenchReport *r);
+void itk_bench_belief(const BenchContext *ctx, BenchReport *r);
+void itk_bench_heuristic(const BenchContext *ctx, BenchReport *r);
+void itk_bench_ismcts(const BenchContext *ctx, BenchReport *r);
+void noir_bench(const BenchContext *ctx, BenchReport *r);
 
 /* A figure that is not a rate, and a rate timed by `clock`. */
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);

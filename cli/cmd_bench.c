@@ -56,23 +56,23 @@ static void bench_rules(const BenchContext *ctx, BenchReport *r)
 {
     long decisions;
     long sig_games = ctx->quick ? 2000 : 20000;
-    uint64_t core_sig = game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
+    uint64_t core_sig = itk_game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                           sig_games, &decisions);
     bench_sign(r, core_sig);
     if (ctx->signatures_only)
         return;
-    uint64_t plain_sig = plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
+    uint64_t plain_sig = itk_plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
-    uint64_t listed_sig = game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
+    uint64_t listed_sig = itk_game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
                                             sig_games, NULL);
 
     long core_games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
     double t0 = bench_cpu_clock();
-    game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games, NULL);
+    itk_game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games, NULL);
     double t1 = bench_cpu_clock();
-    plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, plain_games, NULL);
+    itk_plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, plain_games, NULL);
     double t2 = bench_cpu_clock();
-    game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games / 2, NULL);
+    itk_game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games / 2, NULL);
     double t3 = bench_cpu_clock();
 
     double core_rate = (double)core_games / (t1 - t0), plain_rate = (double)plain_games / (t2 - t1);
@@ -155,15 +155,15 @@ int cmd_bench(int argc, char **argv)
         return options_exit(rc);
     static Catalog cat;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "noirlab bench: %s\n", err);
         return 1;
     }
     ctx.catalog = &cat;
     ctx.deck = &cat.deck;
-    ctx.layout = catalog_layout(&cat, "beginner");
+    ctx.layout = itk_catalog_layout(&cat, "beginner");
     if (!ctx.layout) {
-        fprintf(stderr, "noirlab bench: %s: no beginner layout\n", catalog_default_dir());
+        fprintf(stderr, "noirlab bench: %s: no beginner layout\n", itk_catalog_default_dir());
         return 1;
     }
     ctx.motives = ctx.layout->logic_motives;
@@ -180,11 +180,11 @@ int cmd_bench(int argc, char **argv)
 
 const BenchSection bench_sections[] = {
     bench_rules,
-    bench_iface,
+    itk_bench_iface,
     bench_runner,
-    bench_belief,
-    bench_heuristic,
-    bench_ismcts,
-    bench_noir,
+    itk_bench_belief,
+    itk_bench_heuristic,
+    itk_bench_ismcts,
+    noir_bench,
     NULL,
 };

@@ -31,7 +31,7 @@ static int other_game(const GameClass *g)
     static Catalog cat;
     static GameNames names;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) || game_names_load(&names, g, err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) || game_names_load(&names, g, err, sizeof err)) {
         fprintf(stderr, "noirlab engine: %s\n", err);
         return 1;
     }
@@ -59,12 +59,12 @@ int cmd_engine(int argc, char **argv)
     if (g->view_text)
         return other_game(g);
     char err[SESSION_ERR_MAX];
-    Session *s = session_create(NULL, err, sizeof err);
+    Session *s = itk_session_create(NULL, err, sizeof err);
     if (!s) {
         fprintf(stderr, "noirlab engine: %s\n", err);
         return 1;
     }
     protocol_run(s, stdin, stdout);
-    session_destroy(s);
+    itk_session_destroy(s);
     return 0;
 }

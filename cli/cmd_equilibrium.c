@@ -422,7 +422,7 @@ int cmd_equilibrium(int argc, char **argv)
         return options_exit(parsed);
     static Catalog cat;
     char err[CAMPAIGN_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
         return 1;
     }

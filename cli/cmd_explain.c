@@ -93,7 +93,7 @@ static void print_motives(Explainer *e)
 
 static void print_suspects(Explainer *e, const Game *g)
 {
-    int idx[CIVILIANS], possible = bits_count(belief_suspects(&e->belief));
+    int idx[CIVILIANS], possible = bits_count(itk_belief_suspects(&e->belief));
     int top = e->opt->top > 0 && e->opt->top < possible ? e->opt->top : possible;
     char pc[16];
     order_by(e->belief.murderer, CIVILIANS, idx);
@@ -113,7 +113,7 @@ static void print_best(Explainer *e, const Game *g)
     char pc[16], truth[16];
     Tie tie; /* a commentary, not a choice: of equal pairs it names the first */
     tie_start(&tie, TIES_FIRST, NULL);
-    double p = belief_best(&e->belief, g, &tie, &x, &m);
+    double p = itk_belief_best(&e->belief, g, &tie, &x, &m);
     percent(truth, sizeof truth, e->belief.joint[g->murderer][g->motive]);
     if (x < 0) {
         fprintf(e->out, "         best accusation: none\n");
@@ -121,14 +121,14 @@ static void print_best(Explainer *e, const Game *g)
     }
     percent(pc, sizeof pc, p);
     fprintf(e->out, "         best accusation: %s as %s, %s (the truth: %s); %ld hypotheses\n", g->card[x].name,
-            e->cat->motive_name[m], pc, truth, belief_hypotheses(&e->belief));
+            e->cat->motive_name[m], pc, truth, itk_belief_hypotheses(&e->belief));
 }
 
 static void print_deductions(Explainer *e, const Game *g)
 {
     Game view;
-    game_view(g, SIDE_DETECTIVE, &view);
-    belief_update(&e->belief, &view);
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_update(&e->belief, &view);
     print_motives(e);
     print_suspects(e, g);
     print_best(e, g);
@@ -138,11 +138,11 @@ static void explain_step(void *ctx, const Game *before, const Game *after, const
 {
     Explainer *e = ctx;
     char text[RECORD_ACTION_TEXT_MAX];
-    record_format_action(text, sizeof text, e->cat, before, ev->action);
-    fprintf(e->out, "%5d  %c %s\n", ev->line, record_side_letter(ev->side), text);
+    itk_record_format_action(text, sizeof text, e->cat, before, ev->action);
+    fprintf(e->out, "%5d  %c %s\n", ev->line, itk_record_side_letter(ev->side), text);
     for (int i = before->n_obs; i < after->n_obs; i++) {
         fputs("         -> ", e->out);
-        show_observation(e->out, e->cat, after, &after->obs[i]);
+        itk_show_observation(e->out, e->cat, after, &after->obs[i]);
     }
     if (after->n_obs > before->n_obs)
         print_deductions(e, after);
@@ -156,26 +156,26 @@ static int explain(const Catalog *cat, const Options *opt, RecordEvent *events, 
     Game g;
     int n;
     char err[RECORD_ERR_MAX];
-    if (record_parse(cat, opt->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) < 0 ||
-        record_play(&g, &setup, cat, events, n, opt->file, &info, NULL, NULL, err, sizeof err) < 0) {
+    if (itk_record_parse(cat, opt->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) < 0 ||
+        itk_record_play(&g, &setup, cat, events, n, opt->file, &info, NULL, NULL, err, sizeof err) < 0) {
         fprintf(stderr, "%s\n", err);
         return 1;
     }
 
-    game_init(&g, &setup);
+    itk_game_init(&g, &setup);
     Game view;
-    game_view(&g, SIDE_DETECTIVE, &view);
-    belief_init(&e->belief, &view, opt->lie);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_belief_init(&e->belief, &view, opt->lie);
     printf("%s: layout %s, %d events\n", opt->file, info.layout_key[0] ? info.layout_key : "none", n);
     printf("the truth, hidden from the Detective:\n");
-    show_setup(stdout, cat, &g);
+    itk_show_setup(stdout, cat, &g);
     printf("\nthe Detective's deductions (a liar lies with probability %g)\n", e->belief.lie);
     printf("         before any event\n");
     print_deductions(e, &g);
-    record_play(&g, &setup, cat, events, n, opt->file, &info, explain_step, e, err, sizeof err);
+    itk_record_play(&g, &setup, cat, events, n, opt->file, &info, explain_step, e, err, sizeof err);
     printf("\n");
-    show_status(stdout, &g);
-    show_outcome(stdout, cat, &g);
+    itk_show_status(stdout, &g);
+    itk_show_outcome(stdout, cat, &g);
     return 0;
 }
 
@@ -223,7 +223,7 @@ int cmd_explain(int argc, char **argv)
     int status = 1;
     if (!cat || !events || !e) {
         fputs("noirlab explain: out of memory\n", stderr);
-    } else if (catalog_load(cat, catalog_default_dir(), err, sizeof err) < 0) {
+    } else if (itk_catalog_load(cat, itk_catalog_default_dir(), err, sizeof err) < 0) {
         fprintf(stderr, "%s\n", err);
     } else {
         *e = (Explainer){.out = stdout, .cat = cat, .opt = &opt};

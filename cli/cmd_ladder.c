@@ -658,7 +658,7 @@ int cmd_ladder(int argc, char **argv)
     }
 
     static Catalog cat;
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "noirlab ladder: %s\n", err);
         return 1;
     }

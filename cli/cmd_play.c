@@ -249,13 +249,13 @@ int cmd_play(int argc, char **argv)
         a.human.game = a.number;
         a.human.record = a.record;
         const GameClass *g = played_game(&a);
-        return g->view_text ? play_game_human(&a.human, g) : play_human(&a.human);
+        return g->view_text ? play_game_human(&a.human, g) : itk_play_human(&a.human);
     }
 
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) ||
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
         (a.campaign ? campaign_load(&c, &cat, a.campaign, &a.run.flags, err, sizeof err)
                     : campaign_from_flags(&c, &cat, &a.run.flags, err, sizeof err))) {
         fprintf(stderr, "noirlab play: %s\n", err);

@@ -6,6 +6,7 @@
 #include "ai/game_policy.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "games/itk/ai/policy_class.h"
 #include "games/noir/ai/noir_policy.h"
 
 int cmd_policies(int argc, char **argv)
@@ -19,7 +20,7 @@ int cmd_policies(int argc, char **argv)
     if (rc != OPTIONS_OK)
         return options_exit(rc);
     int n;
-    const PolicyClass *const *all = policy_classes(&n);
+    const PolicyClass *const *all = itk_policy_classes(&n);
     printf("A policy SPEC is name[:key=value,...], e.g. ismcts:iterations=1000\n\n");
     printf("Intent to Kill (--game itk, the default):\n");
     for (int i = 0; i < n; i++)

@@ -49,7 +49,7 @@ static int round_ended(const Game *before, const Game *after)
 static void show_round_end(Printer *p, const Game *g, int round)
 {
     fprintf(p->out, "\nend of round %d\n", round);
-    show_city(p->out, g);
+    itk_show_city(p->out, g);
     p->unshown = 0;
 }
 
@@ -57,11 +57,11 @@ static void print_step(void *ctx, const Game *before, const Game *after, const R
 {
     Printer *p = ctx;
     char text[RECORD_ACTION_TEXT_MAX];
-    record_format_action(text, sizeof text, p->cat, before, e->action);
-    fprintf(p->out, "%5d  %c %s\n", e->line, record_side_letter(e->side), text);
+    itk_record_format_action(text, sizeof text, p->cat, before, e->action);
+    fprintf(p->out, "%5d  %c %s\n", e->line, itk_record_side_letter(e->side), text);
     for (int i = before->n_obs; i < after->n_obs; i++) {
         fputs("         -> ", p->out);
-        show_observation(p->out, p->cat, after, &after->obs[i]);
+        itk_show_observation(p->out, p->cat, after, &after->obs[i]);
     }
     p->unshown++;
     if (round_ended(before, after))
@@ -76,28 +76,28 @@ static int replay(const Catalog *cat, const char *path, RecordEvent *events)
     Game g;
     int n;
     char err[RECORD_ERR_MAX];
-    if (record_parse(cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) < 0 ||
-        record_play(&g, &setup, cat, events, n, path, &info, NULL, NULL, err, sizeof err) < 0) {
+    if (itk_record_parse(cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) < 0 ||
+        itk_record_play(&g, &setup, cat, events, n, path, &info, NULL, NULL, err, sizeof err) < 0) {
         fprintf(stderr, "%s\n", err);
         return 1;
     }
 
     Printer p = {stdout, cat, 0};
-    game_init(&g, &setup);
+    itk_game_init(&g, &setup);
     printf("%s: layout %s, %d events\n", path, info.layout_key[0] ? info.layout_key : "none", n);
-    show_setup(stdout, cat, &g);
+    itk_show_setup(stdout, cat, &g);
     printf("\nthe deal\n");
-    show_city(stdout, &g);
+    itk_show_city(stdout, &g);
     printf("\n");
-    record_play(&g, &setup, cat, events, n, path, &info, print_step, &p, err, sizeof err);
+    itk_record_play(&g, &setup, cat, events, n, path, &info, print_step, &p, err, sizeof err);
 
     if (p.unshown) {
         printf("\n%s\n", game_over(&g) ? "final position" : "the record stops here");
-        show_city(stdout, &g);
+        itk_show_city(stdout, &g);
     }
     printf("\n");
-    show_status(stdout, &g);
-    show_outcome(stdout, cat, &g);
+    itk_show_status(stdout, &g);
+    itk_show_outcome(stdout, cat, &g);
     return 0;
 }
 
@@ -111,15 +111,15 @@ int cmd_replay(int argc, char **argv)
                : options_fail(&cmd, "which record? (FILE is missing; noirlab replay --help)");
     if (rc != OPTIONS_OK)
         return options_exit(rc);
-    if (replay_noir_detect(argv[0]))
-        return replay_noir(argv[0]);
+    if (noir_replay_detect(argv[0]))
+        return noir_replay(argv[0]);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
     int status = 1;
     if (!cat || !events)
         fputs("noirlab replay: out of memory\n", stderr);
-    else if (catalog_load(cat, catalog_default_dir(), err, sizeof err) < 0)
+    else if (itk_catalog_load(cat, itk_catalog_default_dir(), err, sizeof err) < 0)
         fprintf(stderr, "%s\n", err);
     else
         status = replay(cat, argv[0], events);

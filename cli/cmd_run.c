@@ -137,7 +137,7 @@ static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t w
             scenario_rules_format(l->rules, rules, sizeof rules);
         snprintf(cols[1], 512, "%s%s%s%s", l->key, l->rules ? " (" : "",
                  !l->rules ? "" : k->sw.no_scenario_rules ? "rules off" : rules, l->rules ? ")" : "");
-        catalog_motive_set_format(c->cat, k->motives, cols[2], 512);
+        itk_catalog_motive_set_format(c->cat, k->motives, cols[2], 512);
         switches_format(k->sw, cols[3], 512);
         snprintf(cols[4], 512, "%s", c->spec[k->detective]);
         snprintf(cols[5], 512, "%s", c->spec[k->murderer]);
@@ -233,7 +233,7 @@ static void motives_name(const Campaign *c, char *out, size_t outlen)
         return;
     }
     char names[512];
-    catalog_motive_set_format(c->cat, set, names, sizeof names);
+    itk_catalog_motive_set_format(c->cat, set, names, sizeof names);
     for (char *p = names; *p; p++)
         if (*p == ',')
             *p = '+';
@@ -397,7 +397,7 @@ int run_request(const RunRequest *a)
 
     static Catalog cat;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
         return 1;
     }

@@ -590,7 +590,7 @@ int cmd_tune(int argc, char **argv)
         return 2;
     static Catalog cat;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fail(err);
         return 1;
     }

@@ -17,12 +17,12 @@ int cmd_explain(int argc, char **argv);  /* cli/cmd_explain.c */
 int cmd_report(int argc, char **argv);   /* cli/cmd_report.c */
 int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
 int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
-int cmd_advice(int argc, char **argv);   /* games/itk/cli/cmd_advice.c */
+int itk_cmd_advice(int argc, char **argv);   /* games/itk/cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_equilibrium(int argc, char **argv); /* cli/cmd_equilibrium.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
 int cmd_engine(int argc, char **argv);   /* cli/cmd_engine.c */
-int cmd_learn(int argc, char **argv);    /* games/itk/cli/cmd_learn.c */
+int itk_cmd_learn(int argc, char **argv);    /* games/itk/cli/cmd_learn.c */
 
 /* What `noirlab run` does once its flags are read, for the commands that play
  * a campaign through it (advice): messages say "noirlab CMD: ...". */

@@ -15,7 +15,7 @@ int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errl
     if (!g->names_file)
         return 0;
     char path[4096], line[512];
-    snprintf(path, sizeof path, "%s/%s", catalog_default_dir(), g->names_file);
+    snprintf(path, sizeof path, "%s/%s", itk_catalog_default_dir(), g->names_file);
     FILE *in = text_open(path, err, errlen);
     if (!in)
         return -1;

@@ -18,7 +18,7 @@ void ladder_setup_text(const Campaign *c, char *out, size_t outlen)
         return;
     }
     char set[256], sw[128];
-    catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
+    itk_catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
     switches_format(first->sw, sw, sizeof sw);
     snprintf(out, outlen, "%s, motives %s, %s rules", c->layout[first->layout].key, set, sw);
 }

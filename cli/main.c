@@ -20,11 +20,11 @@ typedef struct Command {
 static const Command commands[] = {
     {"run", cmd_run, "play a campaign (or one cell) into a SQLite database"},
     {"merge", cmd_merge, "combine shard databases of one campaign"},
-    {"advice", cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
+    {"advice", itk_cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
     {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
     {"equilibrium", cmd_equilibrium, "solve a ladder's meta-game: equilibrium mixtures, value, regrets"},
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
-    {"learn", cmd_learn, "fit a model of a Murderer's choices from games, for Detectives with model=FILE"},
+    {"learn", itk_cmd_learn, "fit a model of a Murderer's choices from games, for Detectives with model=FILE"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
     {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
     {"engine", cmd_engine, "the line protocol on stdin/stdout for programs (docs/protocol.md)"},

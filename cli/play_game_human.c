@@ -235,7 +235,7 @@ int play_game_human(const HumanPlay *h, const GameClass *g)
     game_policy_destroy(&check);
     CampaignFlags flags = h->flags; /* the cell: a cell's deals do not depend on its policies */
     flags.detective = flags.murderer = "random";
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) ||
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
         campaign_from_flags(&c, &cat, &flags, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;

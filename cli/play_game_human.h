@@ -11,7 +11,7 @@
 #include "sim/game_class.h"
 
 /* Play h's game of game g with the person at seat h->side (a seat name of
- * g); returns the exit status as play_human does. */
+ * g); returns the exit status as itk_play_human does. */
 int play_game_human(const HumanPlay *h, const GameClass *g);
 
 #endif

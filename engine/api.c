@@ -39,7 +39,7 @@ static const char *data_dir(void)
         return NOIRLAB_INSTALL_DATA;
 #endif
     (void)env;
-    return catalog_default_dir();
+    return itk_catalog_default_dir();
 }
 
 NL_API nl_session *nl_open(const char *dir)
@@ -49,7 +49,7 @@ NL_API nl_session *nl_open(const char *dir)
         snprintf(open_error, sizeof open_error, "out of memory");
         return NULL;
     }
-    s->session = session_create(dir ? dir : data_dir(), open_error, sizeof open_error);
+    s->session = itk_session_create(dir ? dir : data_dir(), open_error, sizeof open_error);
     if (!s->session) {
         free(s);
         return NULL;
@@ -61,7 +61,7 @@ NL_API void nl_close(nl_session *s)
 {
     if (!s)
         return;
-    session_destroy(s->session);
+    itk_session_destroy(s->session);
     free(s->answer);
     free(s);
 }
@@ -87,29 +87,29 @@ NL_API int nl_new_game(nl_session *s, const char *scenario, const char *motives,
     char seed_text[24];
     snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
     CampaignFlags flags = {.scenario = scenario, .motives = motives, .seed = seed_text, .games = "1"};
-    return result(s, session_new_game(s->session, &flags, game, s->error, sizeof s->error));
+    return result(s, itk_session_new_game(s->session, &flags, game, s->error, sizeof s->error));
 }
 
 NL_API int nl_load_record(nl_session *s, const char *path, uint64_t seed)
 {
-    return result(s, session_load_record(s->session, path, seed, s->error, sizeof s->error));
+    return result(s, itk_session_load_record(s->session, path, seed, s->error, sizeof s->error));
 }
 
-NL_API int nl_to_move(const nl_session *s) { return session_to_move(s->session); }
+NL_API int nl_to_move(const nl_session *s) { return itk_session_to_move(s->session); }
 
 NL_API int nl_winner(const nl_session *s)
 {
-    const Game *g = session_game(s->session);
-    return session_started(s->session) && game_over(g) ? g->winner : NL_NOBODY;
+    const Game *g = itk_session_game(s->session);
+    return itk_session_started(s->session) && game_over(g) ? g->winner : NL_NOBODY;
 }
 
 NL_API int nl_legal(nl_session *s, nl_action *out, int max)
 {
-    if (!session_started(s->session))
+    if (!itk_session_started(s->session))
         return failed(s, "no game: start one with nl_new_game or nl_load_record");
     ActionList legal;
-    game_legal(session_game(s->session), &legal);
-    if (game_over(session_game(s->session)))
+    itk_game_legal(itk_session_game(s->session), &legal);
+    if (game_over(itk_session_game(s->session)))
         legal.n = 0;
     for (int i = 0; i < legal.n && i < max; i++)
         out[i] = legal.a[i];
@@ -118,16 +118,16 @@ NL_API int nl_legal(nl_session *s, nl_action *out, int max)
 
 NL_API int nl_action_text(nl_session *s, nl_action a, char *buf, size_t len)
 {
-    if (!session_started(s->session))
+    if (!itk_session_started(s->session))
         return failed(s, "no game: start one with nl_new_game or nl_load_record");
-    session_format(s->session, session_game(s->session), a, 1, buf, len);
+    itk_session_format(s->session, itk_session_game(s->session), a, 1, buf, len);
     return 0;
 }
 
 NL_API int nl_parse_action(nl_session *s, const char *text, nl_action *out)
 {
     Action a;
-    int rc = session_parse(s->session, text, &a, s->error, sizeof s->error);
+    int rc = itk_session_parse(s->session, text, &a, s->error, sizeof s->error);
     if (rc == 0)
         *out = a;
     return result(s, rc);
@@ -150,15 +150,15 @@ NL_API nl_action nl_action_from_index(int index)
 
 NL_API int nl_play(nl_session *s, nl_action a)
 {
-    return result(s, session_play(s->session, a, NULL, s->error, sizeof s->error));
+    return result(s, itk_session_play(s->session, a, NULL, s->error, sizeof s->error));
 }
 
-NL_API int nl_undo(nl_session *s) { return session_undo(s->session, NULL); }
+NL_API int nl_undo(nl_session *s) { return itk_session_undo(s->session, NULL); }
 
 NL_API int nl_choose(nl_session *s, const char *spec, nl_action *out)
 {
     Action a;
-    int rc = session_choose(s->session, spec, &a, s->error, sizeof s->error);
+    int rc = itk_session_choose(s->session, spec, &a, s->error, sizeof s->error);
     if (rc == 0)
         *out = a;
     return result(s, rc);
@@ -166,7 +166,7 @@ NL_API int nl_choose(nl_session *s, const char *spec, nl_action *out)
 
 NL_API int nl_view_json(nl_session *s, int side, char *buf, size_t len)
 {
-    if (!session_started(s->session))
+    if (!itk_session_started(s->session))
         return failed(s, "no game: start one with nl_new_game or nl_load_record");
     if (side != NL_MURDERER && side != NL_DETECTIVE)
         return failed(s, "a view is the murderer's or the detective's");
@@ -175,7 +175,7 @@ NL_API int nl_view_json(nl_session *s, int side, char *buf, size_t len)
     FILE *f = open_memstream(&text, &n);
     if (!f)
         return failed(s, "out of memory");
-    session_view_json(s->session, side, f);
+    itk_session_view_json(s->session, side, f);
     fclose(f);
     if (n && text[n - 1] == '\n')
         text[--n] = '\0';
@@ -187,7 +187,7 @@ NL_API int nl_view_json(nl_session *s, int side, char *buf, size_t len)
 
 NL_API int nl_write_record(nl_session *s, const char *path)
 {
-    return result(s, session_save_record(s->session, path, s->error, sizeof s->error));
+    return result(s, itk_session_save_record(s->session, path, s->error, sizeof s->error));
 }
 
 NL_API const char *nl_command(nl_session *s, const char *line)

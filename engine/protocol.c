@@ -81,7 +81,7 @@ static int parse_side(const char *w)
 
 static int need_game(const Session *s, Reply *r)
 {
-    return session_started(s) ? 0 : fail(r, "no game: start one with 'new' or 'load'");
+    return itk_session_started(s) ? 0 : fail(r, "no game: start one with 'new' or 'load'");
 }
 
 /* --- reporting what was played ------------------------------------------------ */
@@ -97,16 +97,16 @@ static void print_ply(void *ctx, const Game *before, Action a)
 {
     Printer *p = ctx;
     char text[RECORD_ACTION_TEXT_MAX + 4];
-    session_format(p->s, before, a, 1, text, sizeof text);
+    itk_session_format(p->s, before, a, 1, text, sizeof text);
     fprintf(p->out, "%s %s\n", p->verb, text);
     if (strcmp(p->verb, "played") != 0)
         return;
     Game after = *before, public;
-    game_apply(&after, a);
-    game_view(&after, SIDE_DETECTIVE, &public); /* R14; R20: not the bomb's victim */
+    itk_game_apply(&after, a);
+    itk_game_view(&after, SIDE_DETECTIVE, &public); /* R14; R20: not the bomb's victim */
     for (int i = before->n_obs; i < after.n_obs; i++) {
         fputs("observed ", p->out);
-        show_observation(p->out, session_catalog(p->s), &public, &public.obs[i]);
+        itk_show_observation(p->out, itk_session_catalog(p->s), &public, &public.obs[i]);
     }
 }
 
@@ -114,13 +114,13 @@ static void print_ply(void *ctx, const Game *before, Action a)
  * and, when the game is over, "over detective". */
 static void print_status(const Session *s, FILE *out)
 {
-    const Game *g = session_game(s);
+    const Game *g = itk_session_game(s);
     fprintf(out, "status round %d phase %s to-move %s victims %d refusals %d\n", g->round,
-            show_phase_name(g->phase), side_word(game_to_move(g)), g->n_victims, g->refusals);
+            itk_show_phase_name(g->phase), side_word(itk_game_to_move(g)), g->n_victims, g->refusals);
     if (game_over(g)) {
         fprintf(out, "over %s\n", side_word(g->winner));
         fputs("info ", out);
-        show_outcome(out, session_catalog(s), g);
+        itk_show_outcome(out, itk_session_catalog(s), g);
     }
 }
 
@@ -128,7 +128,7 @@ static int play_and_report(Session *s, Action a, FILE *out, Reply *r)
 {
     Printer p = {out, s, "played"};
     MatchObserver obs = {.on_action = print_ply, .ctx = &p};
-    if (session_play(s, a, &obs, r->error, sizeof r->error) < 0)
+    if (itk_session_play(s, a, &obs, r->error, sizeof r->error) < 0)
         return -1;
     print_status(s, out);
     return 0;
@@ -154,7 +154,7 @@ static int cmd_new(Session *s, const Words *w, FILE *out, Reply *r)
     Words args = *w; /* the parser moves operands to the front */
     if (options_parse_words(&command, args.n - 1, args.w + 1, NULL, r->error, sizeof r->error) != OPTIONS_OK)
         return -1;
-    if (session_new_game(s, &flags, game, r->error, sizeof r->error) < 0)
+    if (itk_session_new_game(s, &flags, game, r->error, sizeof r->error) < 0)
         return -1;
     print_status(s, out);
     return 0;
@@ -175,7 +175,7 @@ static int cmd_load(Session *s, const Words *w, FILE *out, Reply *r)
         return -1;
     if (n != 1)
         return fail(r, "usage: load FILE [--seed S]");
-    if (session_load_record(s, args.w[1], seed, r->error, sizeof r->error) < 0)
+    if (itk_session_load_record(s, args.w[1], seed, r->error, sizeof r->error) < 0)
         return -1;
     print_status(s, out);
     return 0;
@@ -197,11 +197,11 @@ static int cmd_legal(Session *s, const Words *w, FILE *out, Reply *r)
         return -1;
     ActionList legal;
     char text[RECORD_ACTION_TEXT_MAX + 4];
-    game_legal(session_game(s), &legal);
-    if (game_to_move(session_game(s)) == SIDE_NONE)
+    itk_game_legal(itk_session_game(s), &legal);
+    if (itk_game_to_move(itk_session_game(s)) == SIDE_NONE)
         legal.n = 0;
     for (int i = 0; i < legal.n; i++) {
-        session_format(s, session_game(s), legal.a[i], 1, text, sizeof text);
+        itk_session_format(s, itk_session_game(s), legal.a[i], 1, text, sizeof text);
         fprintf(out, "%s\n", text);
     }
     return 0;
@@ -213,11 +213,11 @@ static int cmd_play(Session *s, const char *rest, FILE *out, Reply *r)
     Action a;
     if (need_game(s, r))
         return -1;
-    if (game_over(session_game(s)))
+    if (game_over(itk_session_game(s)))
         return fail(r, "the game is over");
     if (!*rest)
         return fail(r, "usage: play EVENT (an event line of a record, like 'D move 6')");
-    if (session_parse(s, rest, &a, r->error, sizeof r->error) < 0)
+    if (itk_session_parse(s, rest, &a, r->error, sizeof r->error) < 0)
         return -1;
     return play_and_report(s, a, out, r);
 }
@@ -229,7 +229,7 @@ static int cmd_undo(Session *s, const Words *w, FILE *out, Reply *r)
         return -1;
     Printer p = {out, s, "undone"};
     MatchObserver obs = {.on_action = print_ply, .ctx = &p};
-    if (session_undo(s, &obs) == 0)
+    if (itk_session_undo(s, &obs) == 0)
         return fail(r, "nothing to undo");
     print_status(s, out);
     return 0;
@@ -239,13 +239,13 @@ static void print_deductions(Session *s, FILE *out, int top)
 {
     Deductions d;
     char motives[MOTIVES * (MOTIVE_NAME_MAX + 2)];
-    const Catalog *cat = session_catalog(s);
-    session_deduce(s, &d);
-    catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
+    const Catalog *cat = itk_session_catalog(s);
+    itk_session_deduce(s, &d);
+    itk_catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
     fprintf(out, "info hypotheses %ld suspects %d motives %s\n", d.hypotheses, bits_count(d.suspects),
             d.motives ? motives : "none");
     for (int i = 0; i < d.n && i < top; i++) {
-        const char *name = session_game(s)->card[d.top[i].murderer].name;
+        const char *name = itk_session_game(s)->card[d.top[i].murderer].name;
         fprintf(out, "info hypothesis %d %s%s%s %s %.4f\n", i + 1, strchr(name, ' ') ? "\"" : "", name,
                 strchr(name, ' ') ? "\"" : "", cat->motive_name[d.top[i].motive], d.top[i].p);
     }
@@ -281,7 +281,7 @@ static int cmd_go(Session *s, const Words *w, FILE *out, Reply *r)
     if (used >= sizeof spec)
         return fail(r, "go: the policy spec is too long");
     Action a;
-    if (session_choose(s, spec, &a, r->error, sizeof r->error) < 0)
+    if (itk_session_choose(s, spec, &a, r->error, sizeof r->error) < 0)
         return -1;
     print_deductions(s, out, TOP_DEFAULT);
     return play_and_report(s, a, out, r);
@@ -297,9 +297,9 @@ static int cmd_view(Session *s, const Words *w, FILE *out, Reply *r)
     if (need_game(s, r))
         return -1;
     if (json)
-        session_view_json(s, side, out);
+        itk_session_view_json(s, side, out);
     else
-        session_view_text(s, side, out);
+        itk_session_view_text(s, side, out);
     return 0;
 }
 
@@ -312,10 +312,10 @@ static int cmd_record(Session *s, const Words *w, FILE *out, Reply *r)
     if (need_game(s, r))
         return -1;
     if (w->n == 1) {
-        session_write_record(s, out);
+        itk_session_write_record(s, out);
         return 0;
     }
-    if (session_save_record(s, w->w[1], r->error, sizeof r->error) < 0)
+    if (itk_session_save_record(s, w->w[1], r->error, sizeof r->error) < 0)
         return -1;
     fprintf(out, "info wrote %s\n", w->w[1]);
     return 0;

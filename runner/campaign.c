@@ -15,11 +15,11 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "base/bits.h"
 #include "base/hash.h"
 #include "base/number.h"
 #include "base/text.h"
 #include "base/xalloc.h"
-#include "games/itk/core/bits.h"
 #include "games/itk/itk_class.h"
 #include "runner/campaign_path.h"
 #include "runner/campaign_resolve.h"
@@ -190,9 +190,9 @@ static void format_layout(const Catalog *cat, const Layout *l, Text *out)
     text_printf(out, " per_block=");
     for (int b = 0; b < CITY_BLOCKS; b++)
         text_printf(out, "%s%d", b && b % CITY_SIDE == 0 ? "/" : "", l->count[b]);
-    catalog_motive_set_format(cat, l->motives, set, sizeof set);
+    itk_catalog_motive_set_format(cat, l->motives, set, sizeof set);
     text_printf(out, " all=%s", set);
-    catalog_motive_set_format(cat, l->logic_motives, set, sizeof set);
+    itk_catalog_motive_set_format(cat, l->logic_motives, set, sizeof set);
     text_printf(out, " logic=%s quota=", set);
     int quotas = 0;
     for (int g = 0; g < GROUPS; g++)
@@ -225,14 +225,14 @@ static int resolve_layout(Resolve *r, const TextValue *v, int *index)
 {
     Campaign *c = r->c;
     Layout found;
-    const Layout *known = catalog_layout(c->cat, v->text);
+    const Layout *known = itk_catalog_layout(c->cat, v->text);
     if (known) {
         found = *known;
     } else if (looks_like_path(v->text)) {
         char path[CAMPAIGN_PATH_MAX], e[CATALOG_ERR_MAX];
         if (campaign_path_join(r->t->dir, v->text, path, sizeof path))
             return fail_at(r, v, "scenario file '%s': the path is too long", v->text);
-        if (layout_load_file(c->cat, path, &found, e, sizeof e))
+        if (itk_layout_load_file(c->cat, path, &found, e, sizeof e))
             return fail_at(r, v, "scenario file: %s", e);
     } else {
         return fail_at(r, v, "unknown scenario '%s' (a layout key such as 'beginner', or a layout file)",
@@ -266,7 +266,7 @@ static int base_set(Resolve *r, const TextValue *v, const char *text, const Layo
         *out = l->motives;
     } else {
         char e[CATALOG_ERR_MAX];
-        if (catalog_motive_set(r->c->cat, text, out, e, sizeof e))
+        if (itk_catalog_motive_set(r->c->cat, text, out, e, sizeof e))
             return fail_at(r, v, "motives: %s", e);
     }
     if (*out == 0)
@@ -418,10 +418,10 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
     Setup setup;
     Pcg32 rng;
     pcg32_seed(&rng, 1, 0);
-    if (deal_random(&setup, &r->c->cat->deck, l, set, sw, &rng) == 0)
+    if (itk_deal_random(&setup, &r->c->cat->deck, l, set, sw, &rng) == 0)
         return 0;
     char text[256], swtext[128];
-    catalog_motive_set_format(r->c->cat, set, text, sizeof text);
+    itk_catalog_motive_set_format(r->c->cat, set, text, sizeof text);
     switches_format(sw, swtext, sizeof swtext);
     return fail_at(r, scenario, "layout '%s' cannot be dealt with motives %s and switches %s", l->key,
                    text, swtext);
@@ -675,7 +675,7 @@ static void build_config(Campaign *c)
                         c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
             continue;
         }
-        catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
+        itk_catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
         switches_format(cell->sw, sw, sizeof sw);
         text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i,
                     c->layout[cell->layout].key, set, sw, c->spec[cell->detective], c->spec[cell->murderer],
@@ -873,7 +873,7 @@ void scenario_rules_format(unsigned rules, char *out, size_t outlen)
     out[0] = '\0';
     for (int i = 0; i < SCENARIO_RULES && used < outlen; i++)
         if (rules & (1u << i)) {
-            int n = snprintf(out + used, outlen - used, "%s%s", used ? "," : "", scenario_rule_name(i));
+            int n = snprintf(out + used, outlen - used, "%s%s", used ? "," : "", itk_scenario_rule_name(i));
             used += n > 0 ? (size_t)n : 0;
         }
     if (used == 0)
@@ -888,7 +888,7 @@ void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
         return;
     }
     char set[256], sw[128];
-    catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
+    itk_catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
     switches_format(k->sw, sw, sizeof sw);
     snprintf(out, outlen, "%s | %s | %s | %s vs %s", c->layout[k->layout].key, set, sw, c->spec[k->detective],
              c->spec[k->murderer]);

@@ -22,7 +22,7 @@ static void itk_params_format(const void *params, char *out, size_t outlen)
 {
     const ItkParams *p = params;
     char set[256];
-    catalog_motive_set_format(p->cat, p->motives, set, sizeof set);
+    itk_catalog_motive_set_format(p->cat, p->motives, set, sizeof set);
     snprintf(out, outlen, "scenario=%s,motives=%s,no_poi=%u,min_groups=%u,early_accusation=%u,surveillance_ban=%u,"
              "scenario_rules=%u", p->layout->key, set, p->sw.no_poi, p->sw.min_groups, p->sw.early_accusation,
              p->sw.surveillance_ban, (unsigned)!p->sw.no_scenario_rules);
@@ -31,10 +31,10 @@ static void itk_params_format(const void *params, char *out, size_t outlen)
 static int itk_deal(const void *params, Pcg32 *chance, void *setup, void *state)
 {
     const ItkParams *p = params;
-    return deal_game(state, setup, &p->cat->deck, p->layout, p->motives, p->sw, chance);
+    return itk_deal_game(state, setup, &p->cat->deck, p->layout, p->motives, p->sw, chance);
 }
 
-static int itk_start(void *state, const void *setup) { return game_init(state, setup); }
+static int itk_start(void *state, const void *setup) { return itk_game_init(state, setup); }
 
 /* SIDE_MURDERER and SIDE_DETECTIVE are the seats' numbers; chance and
  * nobody are the interface's own. */
@@ -43,13 +43,13 @@ _Static_assert((int)SIDE_MURDERER == (int)GAME_HIDER && (int)SIDE_DETECTIVE == (
 
 static int itk_seat(int side) { return side == SIDE_CHANCE ? GAME_CHANCE : side == SIDE_NONE ? GAME_NOBODY : side; }
 
-static int itk_to_move(const void *state) { return itk_seat(game_to_move(state)); }
+static int itk_to_move(const void *state) { return itk_seat(itk_game_to_move(state)); }
 
-static void itk_legal(const void *state, GameActions *out) { game_legal(state, out); }
+static void itk_legal(const void *state, GameActions *out) { itk_game_legal(state, out); }
 
-static void itk_apply(void *state, GameAction a) { game_apply(state, a); }
+static void itk_apply(void *state, GameAction a) { itk_game_apply(state, a); }
 
-static void itk_view(const void *state, int seat, void *out) { game_view(state, seat, out); }
+static void itk_view(const void *state, int seat, void *out) { itk_game_view(state, seat, out); }
 
 static void itk_result(const void *state, int decisions, GameOutcome *out)
 {
@@ -76,18 +76,18 @@ static const GameMetric itk_metrics[ITK_METRICS] = {
 
 static void itk_action_name(const void *params, const void *state, GameAction a, char *out, size_t outlen)
 {
-    record_format_action(out, outlen, ((const ItkParams *)params)->cat, state, a);
+    itk_record_format_action(out, outlen, ((const ItkParams *)params)->cat, state, a);
 }
 
 static void itk_record_header(FILE *out, const void *params, const void *setup)
 {
     const ItkParams *p = params;
-    record_write_header(out, p->cat, setup, p->layout->key);
+    itk_record_write_header(out, p->cat, setup, p->layout->key);
 }
 
 static void itk_record_event(FILE *out, const void *params, const void *state_before, GameAction a)
 {
-    record_write_event(out, ((const ItkParams *)params)->cat, state_before, a);
+    itk_record_write_event(out, ((const ItkParams *)params)->cat, state_before, a);
 }
 
 static void itk_result_text(const GameOutcome *o, char *out, size_t outlen)
@@ -97,7 +97,7 @@ static void itk_result_text(const GameOutcome *o, char *out, size_t outlen)
              o->metric[ITK_REFUSALS], o->metric[ITK_ROUNDS]);
 }
 
-static const char *itk_check(const void *state) { return game_check(state); }
+static const char *itk_check(const void *state) { return itk_game_check(state); }
 
 const GameClass itk_game_class = {
     .name = "itk",
@@ -131,7 +131,7 @@ const GameClass itk_game_class = {
     .action_name = itk_action_name,
     .record_header = itk_record_header,
     .record_event = itk_record_event,
-    .record_end = record_write_end,
+    .record_end = itk_record_write_end,
     .record_read = NULL,
     .result_text = itk_result_text,
     .check = itk_check,

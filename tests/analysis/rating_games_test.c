@@ -28,7 +28,7 @@ static void test_same_configuration_rates_even(void **state)
 {
     (void)state;
     char err[CAMPAIGN_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err))
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err))
         fail_msg("%s", err);
     const char *det[] = {"heuristic", "random", "heuristic:lie=0.5"};
     const char *mur[] = {"random", "heuristic"};

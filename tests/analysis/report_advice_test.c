@@ -32,31 +32,31 @@ static void test_interval_above_the_value(void **state)
 {
     (void)state;
     Interval above = {0.004, 0.031};
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, above), VERDICT_SUPPORTED);
-    assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, above), VERDICT_CONTRADICTED);
+    assert_int_equal(itk_advice_verdict(CLAIM_ABOVE, 0.0, above), VERDICT_SUPPORTED);
+    assert_int_equal(itk_advice_verdict(CLAIM_BELOW, 0.0, above), VERDICT_CONTRADICTED);
 }
 
 static void test_interval_below_the_value(void **state)
 {
     (void)state;
     Interval below = {-0.12, -0.05};
-    assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, below), VERDICT_SUPPORTED);
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, below), VERDICT_CONTRADICTED);
+    assert_int_equal(itk_advice_verdict(CLAIM_BELOW, 0.0, below), VERDICT_SUPPORTED);
+    assert_int_equal(itk_advice_verdict(CLAIM_ABOVE, 0.0, below), VERDICT_CONTRADICTED);
 }
 
 static void test_interval_holding_the_value_is_inconclusive(void **state)
 {
     (void)state;
     Interval across = {-0.01, 0.02}, touching = {0.0, 0.02};
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, across), VERDICT_INCONCLUSIVE);
-    assert_int_equal(advice_verdict(CLAIM_BELOW, 0.0, across), VERDICT_INCONCLUSIVE);
+    assert_int_equal(itk_advice_verdict(CLAIM_ABOVE, 0.0, across), VERDICT_INCONCLUSIVE);
+    assert_int_equal(itk_advice_verdict(CLAIM_BELOW, 0.0, across), VERDICT_INCONCLUSIVE);
     /* an interval that reaches the value does not exclude it */
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.0, touching), VERDICT_INCONCLUSIVE);
+    assert_int_equal(itk_advice_verdict(CLAIM_ABOVE, 0.0, touching), VERDICT_INCONCLUSIVE);
     /* the comparison value need not be 0 */
-    assert_int_equal(advice_verdict(CLAIM_ABOVE, 0.03, across), VERDICT_CONTRADICTED);
-    assert_int_equal(advice_verdict(CLAIM_BELOW, -0.02, across), VERDICT_CONTRADICTED);
-    assert_string_equal(verdict_name(VERDICT_INCONCLUSIVE), "inconclusive");
-    assert_string_equal(verdict_name(VERDICT_NOT_MEASURED), "not measured");
+    assert_int_equal(itk_advice_verdict(CLAIM_ABOVE, 0.03, across), VERDICT_CONTRADICTED);
+    assert_int_equal(itk_advice_verdict(CLAIM_BELOW, -0.02, across), VERDICT_CONTRADICTED);
+    assert_string_equal(itk_verdict_name(VERDICT_INCONCLUSIVE), "inconclusive");
+    assert_string_equal(itk_verdict_name(VERDICT_NOT_MEASURED), "not measured");
 }
 
 /* ---------------------------------------------------------------------------
@@ -129,16 +129,16 @@ static void confuse(RdCell *c, const char *a, const char *b, uint64_t k)
 
 static const Claim *claim(const char *id)
 {
-    for (int i = 0; i < advice_claim_count; i++)
-        if (strcmp(advice_claims[i].id, id) == 0)
-            return &advice_claims[i];
+    for (int i = 0; i < itk_advice_claim_count; i++)
+        if (strcmp(itk_advice_claims[i].id, id) == 0)
+            return &itk_advice_claims[i];
     fail_msg("no claim %s", id);
     return NULL;
 }
 
 static const ClaimResult *result(const ClaimResult *r, const char *id)
 {
-    return &r[claim(id) - advice_claims];
+    return &r[claim(id) - itk_advice_claims];
 }
 
 #define FILL ",Sadist,Cutthroat,Vigilante,Killer"
@@ -162,8 +162,8 @@ static void test_pair_confusion_against_a_neutral_motive(void **state)
     confuse(other, "Psychopath", "Cannibal", 500);
 
     ClaimResult r[64];
-    assert_true(advice_claim_count <= 64);
-    advice_evaluate(&d, 0, 100, r);
+    assert_true(itk_advice_claim_count <= 64);
+    itk_advice_evaluate(&d, 0, 100, r);
     const ClaimResult *a1 = result(r, "A1");
     assert_int_equal(a1->x.wins, 120);      /* 30 + 90 */
     assert_int_equal(a1->x.games, 2000);    /* Psychopath's and Cannibal's games */
@@ -175,10 +175,10 @@ static void test_pair_confusion_against_a_neutral_motive(void **state)
     /* A3 (Radical less than Psychopath-Cannibal) has no Radical cells: not measured. */
     assert_int_equal(result(r, "A3")->verdict, VERDICT_NOT_MEASURED);
     assert_int_equal(result(r, "A3")->x.games, 0);
-    assert_true(advice_applies(&d, 0));
+    assert_true(itk_advice_applies(&d, 0));
 
     /* With the other pair only the Psychopath-Cannibal cell exists. */
-    advice_evaluate(&d, 1, 100, r);
+    itk_advice_evaluate(&d, 1, 100, r);
     assert_int_equal(result(r, "A1")->x.wins, 500);
     assert_int_equal(result(r, "A1")->verdict, VERDICT_NOT_MEASURED);
     report_data_free(&d);
@@ -201,7 +201,7 @@ static void test_win_rates_of_a_motive_against_the_others(void **state)
     a->motive_wins[M("Killer")] = 90;
     ban->motive_wins[M("Killer")] = 100; /* a switch cell: not pooled */
     ClaimResult r[64];
-    advice_evaluate(&d, 0, 100, r);
+    itk_advice_evaluate(&d, 0, 100, r);
     /* Killer is only in cell a (and the ban cell, which does not count). */
     const ClaimResult *a7 = result(r, "A7");
     assert_int_equal(a7->x.wins, 90);
@@ -223,7 +223,7 @@ static void test_win_rates_of_a_motive_against_the_others(void **state)
     assert_int_equal(result(r, "A8")->x.games, 100);
     assert_int_equal(result(r, "A8")->x.wins, 25);
     /* min_games: with 101 required, the 100 Killer games are not enough. */
-    advice_evaluate(&d, 0, 101, r);
+    itk_advice_evaluate(&d, 0, 101, r);
     assert_int_equal(result(r, "A7")->verdict, VERDICT_NOT_MEASURED);
     report_data_free(&d);
 }
@@ -239,7 +239,7 @@ static void test_surveillance_ban_cells(void **state)
     add_cell(&d, 0, "beginner", logic, "surveillance_ban=4", 10000)->wins = 3700;
     add_cell(&d, 0, "t-men", logic, "surveillance_ban=4", 10000)->wins = 0; /* another layout: not read */
     ClaimResult r[64];
-    advice_evaluate(&d, 0, 100, r);
+    itk_advice_evaluate(&d, 0, 100, r);
     const ClaimResult *a12 = result(r, "A12"), *a13 = result(r, "A13");
     assert_int_equal(a12->x.wins, 4000);
     assert_int_equal(a12->y.wins, 4700);
@@ -258,9 +258,9 @@ static void test_an_unrelated_database_has_no_advice_section(void **state)
     ReportData d;
     data_init(&d);
     add_cell(&d, 0, "t-men", "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist", "standard", 6000);
-    assert_false(advice_applies(&d, 0));
+    assert_false(itk_advice_applies(&d, 0));
     ClaimResult r[64];
-    advice_evaluate(&d, 0, 100, r);
+    itk_advice_evaluate(&d, 0, 100, r);
     assert_int_equal(result(r, "A1")->verdict, VERDICT_NOT_MEASURED);
     report_data_free(&d);
 }
@@ -329,51 +329,51 @@ static void test_a_verdict_that_flips_between_levels_is_flagged(void **state)
     add_cell(&d, 1, "beginner", logic, "standard", 10000)->wins = 4000;
     add_cell(&d, 1, "beginner", logic, "surveillance_ban=5", 10000)->wins = 4700;
     VerdictSet v;
-    verdicts_evaluate(&d, 100, &v);
+    itk_verdicts_evaluate(&d, 100, &v);
     assert_int_equal(v.n_levels, 2);
     assert_int_equal(v.pair[0], 1); /* the ladder's strongest Detective first */
     assert_int_equal(v.pair[1], 0);
-    int a12 = (int)(claim("A12") - advice_claims);
-    assert_int_equal(verdict_at(&v, 0, a12)->verdict, VERDICT_CONTRADICTED);
-    assert_int_equal(verdict_at(&v, 1, a12)->verdict, VERDICT_SUPPORTED);
-    assert_int_equal(verdicts_across(&v, a12), ACROSS_FLIPS);
-    assert_string_equal(across_name(ACROSS_FLIPS), "FLIPS between levels");
+    int a12 = (int)(claim("A12") - itk_advice_claims);
+    assert_int_equal(itk_verdict_at(&v, 0, a12)->verdict, VERDICT_CONTRADICTED);
+    assert_int_equal(itk_verdict_at(&v, 1, a12)->verdict, VERDICT_SUPPORTED);
+    assert_int_equal(itk_verdicts_across(&v, a12), ACROSS_FLIPS);
+    assert_string_equal(itk_across_name(ACROSS_FLIPS), "FLIPS between levels");
     char at[512];
-    verdicts_levels_with(&v, &d, a12, VERDICT_SUPPORTED, at, sizeof at);
+    itk_verdicts_levels_with(&v, &d, a12, VERDICT_SUPPORTED, at, sizeof at);
     assert_string_equal(at, "heuristic vs heuristic");
     /* The family: A12 at both levels and the pooled claims the cells measure;
      * each claim's Holm p is the adjustment of the family's raw p-values. */
     double p[64], adjusted[64];
     int m = 0;
     for (int l = 0; l < 2; l++)
-        for (int c = 0; c < advice_claim_count; c++)
-            if (verdict_at(&v, l, c)->measured)
-                p[m++] = verdict_at(&v, l, c)->p;
+        for (int c = 0; c < itk_advice_claim_count; c++)
+            if (itk_verdict_at(&v, l, c)->measured)
+                p[m++] = itk_verdict_at(&v, l, c)->p;
     assert_int_equal(v.tests, m);
     holm_adjust(p, m, adjusted);
     m = 0;
     for (int l = 0; l < 2; l++)
-        for (int c = 0; c < advice_claim_count; c++)
-            if (verdict_at(&v, l, c)->measured)
-                assert_float_equal(verdict_at(&v, l, c)->p_holm, adjusted[m++], 0);
+        for (int c = 0; c < itk_advice_claim_count; c++)
+            if (itk_verdict_at(&v, l, c)->measured)
+                assert_float_equal(itk_verdict_at(&v, l, c)->p_holm, adjusted[m++], 0);
     /* The printed table says so too. */
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    verdicts_print(&v, &d, f);
+    itk_verdicts_print(&v, &d, f);
     fclose(f);
     assert_non_null(strstr(text, "| A12 No surveillance at 5 murders | x - y <= -3 | +7.00 ["));
     assert_non_null(strstr(text, "| contradicted | -7.00 ["));
     assert_non_null(strstr(text, "| supported | FLIPS between levels |"));
     free(text);
-    verdicts_free(&v);
+    itk_verdicts_free(&v);
 
     /* The same numbers at both levels: the same verdict, no flag. */
     d.cell[2].wins = 4700;
     d.cell[3].wins = 4000;
-    verdicts_evaluate(&d, 100, &v);
-    assert_int_equal(verdicts_across(&v, a12), ACROSS_AGREE);
-    verdicts_free(&v);
+    itk_verdicts_evaluate(&d, 100, &v);
+    assert_int_equal(itk_verdicts_across(&v, a12), ACROSS_AGREE);
+    itk_verdicts_free(&v);
     report_data_free(&d);
 }
 
@@ -386,16 +386,16 @@ static void test_random_players_give_no_verdict(void **state)
     add_cell(&d, 1, "beginner", logic, "standard", 10000)->wins = 4700;
     add_cell(&d, 1, "beginner", logic, "surveillance_ban=5", 10000)->wins = 100;
     VerdictSet v;
-    verdicts_evaluate(&d, 100, &v);
+    itk_verdicts_evaluate(&d, 100, &v);
     assert_int_equal(v.n_levels, 1);
     assert_true(v.random[0]);
     assert_int_equal(v.tests, 0); /* nothing in the family */
-    int a12 = (int)(claim("A12") - advice_claims);
-    assert_true(verdict_at(&v, 0, a12)->measured);
-    assert_int_equal(verdict_at(&v, 0, a12)->verdict, VERDICT_RANDOM);
-    assert_string_equal(verdict_name(VERDICT_RANDOM), "no verdict (random players)");
-    assert_int_equal(verdicts_across(&v, a12), ACROSS_NONE);
-    verdicts_free(&v);
+    int a12 = (int)(claim("A12") - itk_advice_claims);
+    assert_true(itk_verdict_at(&v, 0, a12)->measured);
+    assert_int_equal(itk_verdict_at(&v, 0, a12)->verdict, VERDICT_RANDOM);
+    assert_string_equal(itk_verdict_name(VERDICT_RANDOM), "no verdict (random players)");
+    assert_int_equal(itk_verdicts_across(&v, a12), ACROSS_NONE);
+    itk_verdicts_free(&v);
     report_data_free(&d);
 }
 
@@ -501,14 +501,14 @@ static void test_advice_campaign_has_every_cell(void **state)
     assert_true(c.games >= 10000);
     int used[64] = {0}, levels[2] = {0, 0};
     assert_true(c.n_cells <= 64);
-    for (int i = 0; i < advice_claim_count; i++) {
-        const Measure *m[2] = {&advice_claims[i].x, &advice_claims[i].y};
+    for (int i = 0; i < itk_advice_claim_count; i++) {
+        const Measure *m[2] = {&itk_advice_claims[i].x, &itk_advice_claims[i].y};
         for (int k = 0; k < 2; k++)
             for (int j = 0; j < MEASURE_TERMS && (m[k]->term[j].a || m[k]->term[j].motives); j++) {
                 if (!m[k]->term[j].scenario)
                     continue; /* pooled over whatever cells hold the motive */
                 if (campaign_cells(&c, &m[k]->term[j], used) != 2)
-                    fail_msg("%s: not two cells (levels) %s / %s / %s in advice.ini", advice_claims[i].id, m[k]->term[j].scenario,
+                    fail_msg("%s: not two cells (levels) %s / %s / %s in advice.ini", itk_advice_claims[i].id, m[k]->term[j].scenario,
                              m[k]->term[j].motives, m[k]->term[j].switches);
             }
     }

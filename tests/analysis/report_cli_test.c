@@ -112,7 +112,7 @@ static long long cells_with(const char *db, const char *sql)
     return n;
 }
 
-/* Copies of the advice campaign that cmd_advice writes for other policies. */
+/* Copies of the advice campaign that itk_cmd_advice writes for other policies. */
 static size_t campaign_copies(void)
 {
     glob_t g;

@@ -19,7 +19,7 @@ int fixture_setup(void)
     char err[CATALOG_ERR_MAX];
     if (!mkdtemp(dir))
         return -1;
-    if (catalog_load(&fixture_catalog, "scenarios", err, sizeof err)) {
+    if (itk_catalog_load(&fixture_catalog, "scenarios", err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }

@@ -99,28 +99,28 @@ static void test_written_game_replays_to_its_outcome(void **state)
     (void)state;
     static Catalog cat;
     char msg[CATALOG_ERR_MAX], path[256];
-    assert_int_equal(catalog_load(&cat, "scenarios", msg, sizeof msg), 0);
-    const Layout *layout = catalog_layout(&cat, "beginner");
+    assert_int_equal(itk_catalog_load(&cat, "scenarios", msg, sizeof msg), 0);
+    const Layout *layout = itk_catalog_layout(&cat, "beginner");
     Setup s;
     Game g;
     Pcg32 rng;
     pcg32_seed(&rng, 2024, 1);
-    assert_int_equal(deal_random(&s, &cat.deck, layout, layout->logic_motives, (Switches){0}, &rng), 0);
-    assert_int_equal(game_init(&g, &s), 0);
+    assert_int_equal(itk_deal_random(&s, &cat.deck, layout, layout->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(itk_game_init(&g, &s), 0);
     snprintf(path, sizeof path, "%s/game.rec", cli_scratch());
     FILE *o = fopen(path, "w");
     int events = 0;
     assert_non_null(o);
-    record_write_header(o, &cat, &s, layout->key);
+    itk_record_write_header(o, &cat, &s, layout->key);
     while (!game_over(&g)) {
         ActionList legal;
-        game_legal(&g, &legal);
+        itk_game_legal(&g, &legal);
         Action a = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
-        record_write_event(o, &cat, &g, a);
-        game_apply(&g, a);
+        itk_record_write_event(o, &cat, &g, a);
+        itk_game_apply(&g, a);
         events++;
     }
-    record_write_end(o, events);
+    itk_record_write_end(o, events);
     fclose(o);
     assert_int_equal(replay(path), 0);
     assert_string_equal(err, "");

@@ -18,7 +18,7 @@ int test_beginner_load(void **state)
 {
     if (test_catalog_load(state))
         return -1;
-    const Layout *l = catalog_layout(&test_catalog, "beginner");
+    const Layout *l = itk_catalog_layout(&test_catalog, "beginner");
     test_beginner = (MatchConfig){&test_catalog.deck, l, l->logic_motives, {0}};
     return 0;
 }
@@ -26,14 +26,14 @@ int test_beginner_load(void **state)
 void test_policy_create(Policy *p, const char *spec, int side)
 {
     char err[256];
-    if (policy_create(p, spec, side, err, sizeof err))
+    if (itk_policy_create(p, spec, side, err, sizeof err))
         fail_msg("%s", err);
 }
 
 void test_play_to_end(Policy *det, Policy *mur, uint64_t seed, Game *final)
 {
     GameResult r;
-    assert_int_equal(match_play_final(&test_beginner, det, mur, seed, &r, final), 0);
+    assert_int_equal(itk_match_play_final(&test_beginner, det, mur, seed, &r, final), 0);
 }
 
 void test_play_mixed(long games, uint64_t seed, uint64_t stream, void (*visit)(void *ctx, const Game *final, long i),
@@ -51,10 +51,10 @@ void test_play_mixed(long games, uint64_t seed, uint64_t stream, void (*visit)(v
                          seed_for_game(seed, stream, (uint64_t)i), &final);
         visit(ctx, &final, i);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
-    policy_destroy(&rnd_det);
-    policy_destroy(&rnd_mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
+    itk_policy_destroy(&rnd_det);
+    itk_policy_destroy(&rnd_mur);
 }
 
 void test_assert_posterior(const double got[CIVILIANS][MOTIVES], const double want[CIVILIANS][MOTIVES], const Game *g)

@@ -5,15 +5,15 @@
 #ifndef NOIRLAB_TEST_BEGINNER_H
 #define NOIRLAB_TEST_BEGINNER_H
 
-#include "ai/policy.h"
 #include "games/itk/ai/match.h"
+#include "games/itk/ai/policy_class.h"
 
 extern MatchConfig test_beginner; /* the beginner layout with its Logic motives, standard switches */
 
 /* A cmocka group setup: load the catalog (test_catalog.h) and fill test_beginner. */
 int test_beginner_load(void **state);
 
-/* policy_create, failing the test with its message when spec is refused. */
+/* itk_policy_create, failing the test with its message when spec is refused. */
 void test_policy_create(Policy *p, const char *spec, int side);
 
 /* Play one game of test_beginner to its end; *final is the last position. */

@@ -8,7 +8,7 @@ int test_catalog_load(void **state)
 {
     (void)state;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&test_catalog, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&test_catalog, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }

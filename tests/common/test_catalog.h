@@ -8,7 +8,7 @@
 
 extern Catalog test_catalog;
 
-/* A cmocka group setup: load catalog_default_dir() into test_catalog. */
+/* A cmocka group setup: load itk_catalog_default_dir() into test_catalog. */
 int test_catalog_load(void **state);
 
 #endif

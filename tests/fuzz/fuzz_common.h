@@ -21,7 +21,7 @@ static inline const Catalog *fuzz_catalog(void)
     static Catalog cat;
     static int loaded;
     char err[CATALOG_ERR_MAX];
-    if (!loaded && catalog_load(&cat, NOIRLAB_SOURCE_DIR "/scenarios", err, sizeof err) != 0) {
+    if (!loaded && itk_catalog_load(&cat, NOIRLAB_SOURCE_DIR "/scenarios", err, sizeof err) != 0) {
         fprintf(stderr, "fuzz: cannot load the game data: %s\n", err);
         abort();
     }

@@ -17,8 +17,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int civilians = data[0] & 1;
     const char *path = fuzz_file(data + 1, size - 1, civilians ? "civilians.csv" : "motives.csv");
     char err[CATALOG_ERR_MAX];
-    int rc = civilians ? catalog_load_civilians(&scratch, path, err, sizeof err)
-                       : catalog_load_motives(&scratch, path, err, sizeof err);
+    int rc = civilians ? itk_catalog_load_civilians(&scratch, path, err, sizeof err)
+                       : itk_catalog_load_motives(&scratch, path, err, sizeof err);
     if (rc != 0)
         fuzz_assert_refusal(err, path);
     return 0;

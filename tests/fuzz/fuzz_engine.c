@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char err[SESSION_ERR_MAX];
     if (!size || fuzz_session_skipped(data, size))
         return 0;
-    if (!s && !(s = session_create(NOIRLAB_SOURCE_DIR "/scenarios", err, sizeof err))) {
+    if (!s && !(s = itk_session_create(NOIRLAB_SOURCE_DIR "/scenarios", err, sizeof err))) {
         fprintf(stderr, "fuzz: %s\n", err);
         abort();
     }

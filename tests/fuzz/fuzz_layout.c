@@ -12,7 +12,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *path = fuzz_file(data, size, "layout.ini");
     Layout out;
     char err[CATALOG_ERR_MAX];
-    if (layout_load_file(cat, path, &out, err, sizeof err) != 0)
+    if (itk_layout_load_file(cat, path, &out, err, sizeof err) != 0)
         fuzz_assert_refusal(err, path);
     return 0;
 }

@@ -14,14 +14,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static MurdererModel m, back;
     const char *path = fuzz_file(data, size, "m.model");
     char err[MM_ERR_MAX];
-    if (murderer_model_load(&m, path, err, sizeof err) != 0) {
+    if (itk_murderer_model_load(&m, path, err, sizeof err) != 0) {
         fuzz_assert_refusal(err, path);
         return 0;
     }
     FILE *f = fopen(path, "w");
-    if (!f || murderer_model_write(&m, "fuzz", f) != 0 || fclose(f) != 0)
+    if (!f || itk_murderer_model_write(&m, "fuzz", f) != 0 || fclose(f) != 0)
         abort();
-    if (murderer_model_load(&back, path, err, sizeof err) != 0) {
+    if (itk_murderer_model_load(&back, path, err, sizeof err) != 0) {
         fprintf(stderr, "fuzz: a model written back is refused: %s\n", err);
         abort();
     }

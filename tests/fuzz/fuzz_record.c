@@ -19,12 +19,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     RecordInfo info;
     int n;
     char err[RECORD_ERR_MAX];
-    if (record_parse(cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) != 0) {
+    if (itk_record_parse(cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) != 0) {
         fuzz_assert_refusal(err, path);
         return 0;
     }
     Game g;
-    if (record_play(&g, &setup, cat, events, n, path, &info, NULL, NULL, err, sizeof err) != 0)
+    if (itk_record_play(&g, &setup, cat, events, n, path, &info, NULL, NULL, err, sizeof err) != 0)
         fuzz_assert_refusal(err, path);
     return 0;
 }

@@ -27,7 +27,7 @@ static int setup(void **state)
 {
     char err[CATALOG_ERR_MAX];
     (void)state;
-    if (!getcwd(source, sizeof source) || !mkdtemp(dir) || catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
+    if (!getcwd(source, sizeof source) || !mkdtemp(dir) || itk_catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
         print_error("setup: %s\n", err);
         return -1;
     }
@@ -65,7 +65,7 @@ static MotiveSet set_of(const char *list)
 {
     MotiveSet set;
     char err[CATALOG_ERR_MAX];
-    assert_int_equal(catalog_motive_set(&cat, list, &set, err, sizeof err), 0);
+    assert_int_equal(itk_catalog_motive_set(&cat, list, &set, err, sizeof err), 0);
     return set;
 }
 
@@ -89,7 +89,7 @@ static void test_cells_are_the_cartesian_product_in_file_order(void **state)
     assert_int_equal(c.master_seed, 7);
     assert_int_equal(c.n_cells, 8);
     assert_int_equal(c.n_layouts, 2);
-    const Layout *tmen = catalog_layout(&cat, "t-men");
+    const Layout *tmen = itk_catalog_layout(&cat, "t-men");
     for (int i = 0; i < 8; i++) {
         const Cell *k = &c.cell[i];
         int t_men = i >= 4, explicit_set = (i / 2) % 2, ban = i % 2;
@@ -97,7 +97,7 @@ static void test_cells_are_the_cartesian_product_in_file_order(void **state)
         if (explicit_set)
             assert_int_equal(k->motives, set_of("Maniac,Sadist"));
         else
-            assert_int_equal(k->motives, t_men ? tmen->logic_motives : catalog_layout(&cat, "beginner")->logic_motives);
+            assert_int_equal(k->motives, t_men ? tmen->logic_motives : itk_catalog_layout(&cat, "beginner")->logic_motives);
         assert_int_equal(k->sw.surveillance_ban, ban ? 5 : 0);
         assert_int_equal(k->sw.no_poi + k->sw.min_groups + k->sw.early_accusation, 0);
     }
@@ -128,7 +128,7 @@ static void test_k_subsets(void **state)
     char err[CAMPAIGN_ERR_MAX];
     assert_int_equal(campaign_load(&c, &cat, path, NULL, err, sizeof err), 0);
     assert_int_equal(c.n_cells, 20 + 3); /* C(6,3) + C(3,2) */
-    MotiveSet logic = catalog_layout(&cat, "beginner")->logic_motives;
+    MotiveSet logic = itk_catalog_layout(&cat, "beginner")->logic_motives;
     for (int i = 0; i < 20; i++) {
         assert_int_equal(__builtin_popcount(c.cell[i].motives), 3);
         assert_int_equal(c.cell[i].motives & ~logic, 0);
@@ -162,7 +162,7 @@ static void test_grids_add_up_and_layout_files_resolve(void **state)
     assert_int_equal(campaign_load(&c, &cat, path, NULL, err, sizeof err), 0);
     assert_int_equal(c.n_cells, 3);
     assert_string_equal(c.layout[c.cell[1].layout].key, "my-layout");
-    assert_int_equal(c.cell[1].motives, catalog_layout(&cat, "touch-of-evil")->motives);
+    assert_int_equal(c.cell[1].motives, itk_catalog_layout(&cat, "touch-of-evil")->motives);
     assert_int_equal(c.cell[1].sw.early_accusation, 3);
     assert_int_equal(c.cell[2].sw.early_accusation, 4);
     assert_int_equal(c.cell[2].sw.no_poi, 1);
@@ -177,7 +177,7 @@ static void test_cell_seed_is_a_hash_of_the_setup(void **state)
 {
     (void)state;
     Switches off = {0, 0, 0, 0}, ban = {0, 0, 0, 5};
-    MotiveSet logic = catalog_layout(&cat, "beginner")->logic_motives;
+    MotiveSet logic = itk_catalog_layout(&cat, "beginner")->logic_motives;
     uint64_t s = cell_setup_seed("beginner", logic, off);
     assert_true(s == cell_setup_seed("beginner", logic, off));
     assert_true(s != cell_setup_seed("t-men", logic, off));
@@ -263,7 +263,7 @@ static void test_flags_make_one_cell_with_defaults(void **state)
     assert_int_equal(campaign_from_flags(&c, &cat, NULL, err, sizeof err), 0);
     assert_int_equal(c.games, 1000);
     assert_int_equal(c.master_seed, 1);
-    assert_int_equal(c.cell[0].motives, catalog_layout(&cat, "beginner")->logic_motives);
+    assert_int_equal(c.cell[0].motives, itk_catalog_layout(&cat, "beginner")->logic_motives);
     campaign_free(&c);
 }
 

@@ -32,7 +32,7 @@ static int setup(void **state)
 {
     (void)state;
     char err[CATALOG_ERR_MAX];
-    return catalog_load(&cat, catalog_default_dir(), err, sizeof err);
+    return itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err);
 }
 
 static int round_robin(Campaign *c, const char *const *det, int n_det, const char *const *mur, int n_mur,

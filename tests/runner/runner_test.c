@@ -35,7 +35,7 @@ static int setup(void **state)
         return -1;
     fputs(text, f);
     fclose(f);
-    int rc = catalog_load(&cat, "scenarios", err, sizeof err) ||
+    int rc = itk_catalog_load(&cat, "scenarios", err, sizeof err) ||
              campaign_load(&campaign, &cat, path, NULL, err, sizeof err);
     remove(path);
     if (rc)
@@ -133,7 +133,7 @@ static GameOutcome outcome_of(const GameResult *r)
     return o;
 }
 
-/* The games of a cell are match_play(seed_for_game(master, cell seed, g)) for
+/* The games of a cell are itk_match_play(seed_for_game(master, cell seed, g)) for
  * g = 0 .. games-1, nothing else: replay cell 3 by hand with Intent to Kill's
  * own game loop (games/itk/ai/match.c), not the interface's. */
 static void test_each_game_is_the_one_its_seed_names(void **state)
@@ -146,18 +146,18 @@ static void test_each_game_is_the_one_its_seed_names(void **state)
     MatchConfig cfg = {&cat.deck, &campaign.layout[k->layout], k->motives, k->sw};
     Policy det, mur;
     char err[256];
-    assert_int_equal(policy_create(&det, "random", SIDE_DETECTIVE, err, sizeof err), 0);
-    assert_int_equal(policy_create(&mur, "random", SIDE_MURDERER, err, sizeof err), 0);
+    assert_int_equal(itk_policy_create(&det, "random", SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(itk_policy_create(&mur, "random", SIDE_MURDERER, err, sizeof err), 0);
     Aggregate want;
     aggregate_clear(&want);
     for (uint32_t g = 0; g < campaign.games; g++) {
         GameResult r;
-        assert_int_equal(match_play(&cfg, &det, &mur, seed_for_game(99, k->seed, g), &r, NULL), 0);
+        assert_int_equal(itk_match_play(&cfg, &det, &mur, seed_for_game(99, k->seed, g), &r, NULL), 0);
         GameOutcome o = outcome_of(&r);
         aggregate_count(&want, &itk_game_class, &o);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
     assert_true(aggregate_equal(&want, &m.cell[3]));
     /* The counts are consistent with each other. */
     uint64_t by_motive = 0, wins = 0, confusion = 0, murders = 0, rounds = 0;

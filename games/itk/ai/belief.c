@@ -33,18 +33,18 @@ static PoiSet motive_possible(Game *start, PoiSet range, int x, int m)
     start->motive = (uint8_t)m;
     start->poi = NOBODY;
     if (m != MOTIVE_CULTIST)
-        return victim_motive_possible(start) ? range : 0;
+        return itk_victim_motive_possible(start) ? range : 0;
     PoiSet ok = 0;
     for (PoiSet t = range; t; t = bits_rest(t)) {
         int p = bits_first(t);
         start->poi = (uint8_t)(p == BELIEF_NO_POI ? NOBODY : p);
-        if (victim_motive_possible(start))
+        if (itk_victim_motive_possible(start))
             ok |= (PoiSet)1u << p;
     }
     return ok;
 }
 
-void belief_init(Belief *b, const Game *view, double lie)
+void itk_belief_init(Belief *b, const Game *view, double lie)
 {
     Game start;
     memcpy(&start, view, offsetof(Game, n_obs));
@@ -66,7 +66,7 @@ void belief_init(Belief *b, const Game *view, double lie)
         }
     }
     b->supporters_ok = (uint16_t)((1u << GROUPS) - 1);
-    belief_update(b, view);
+    itk_belief_update(b, view);
 }
 
 /* Does murderer x still have a motive and a Person of Interest? */
@@ -116,13 +116,13 @@ static void apply_obs(Belief *b, const Game *g, const Obs *o)
     case OBS_ANSWER: apply_answer(b, g, o->civ, o->value, o->yes); break;
     case OBS_MURDER:
     case OBS_SURVEIL:
-    case OBS_BOMB: belief_prune(b, g, o); break; /* R4, R6, R20: whose verdict matches what happened */
+    case OBS_BOMB: itk_belief_prune(b, g, o); break; /* R4, R6, R20: whose verdict matches what happened */
     case OBS_DRAW: b->supporters_ok &= (uint16_t)~(1u << o->civ); break; /* the stack never holds s */
     default: break; /* a refusal is always legal the first time (R2): no evidence */
     }
 }
 
-double belief_sum_pois(const Belief *b, int x, PoiSet pois)
+double itk_belief_sum_pois(const Belief *b, int x, PoiSet pois)
 {
     PoiSet range = b->poi_range[x];
     if (pois == range) /* the common case: no murder or surveillance has told p apart */
@@ -197,7 +197,7 @@ static void belief_combine(Belief *b)
             b->answers_x[x] += sum;
         }
         for (int m = 0; m < MOTIVES; m++) {
-            b->joint[x][m] = b->poi_ok[x][m] ? belief_sum_pois(b, x, b->poi_ok[x][m]) : 0;
+            b->joint[x][m] = b->poi_ok[x][m] ? itk_belief_sum_pois(b, x, b->poi_ok[x][m]) : 0;
             b->total += b->joint[x][m];
         }
     }
@@ -212,18 +212,18 @@ static void belief_combine(Belief *b)
         }
 }
 
-void belief_update_to(Belief *b, const Game *view, int n)
+void itk_belief_update_to(Belief *b, const Game *view, int n)
 {
     for (; b->consumed < n; b->consumed++)
         apply_obs(b, view, &view->obs[b->consumed]);
     belief_combine(b);
 }
 
-void belief_update(Belief *b, const Game *view) { belief_update_to(b, view, view->n_obs); }
+void itk_belief_update(Belief *b, const Game *view) { itk_belief_update_to(b, view, view->n_obs); }
 
-void belief_reweighed(Belief *b) { belief_combine(b); }
+void itk_belief_reweighed(Belief *b) { belief_combine(b); }
 
-void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n)
+void itk_belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n)
 {
     double power[BELIEF_WEIGH_SETS][CIVILIANS + 1]; /* power[i][k] = weight[i]^k */
     int used = 0;
@@ -253,12 +253,12 @@ void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const d
     belief_combine(b);
 }
 
-void belief_weigh_intimidated(Belief *b, const Game *view, double weight)
+void itk_belief_weigh_intimidated(Belief *b, const Game *view, double weight)
 {
-    belief_weigh_liars(b, view, &view->intimidated, &weight, 1);
+    itk_belief_weigh_liars(b, view, &view->intimidated, &weight, 1);
 }
 
-void belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS])
+void itk_belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS])
 {
     int gc = view->group_of[c];
     for (int x = 0; x < CIVILIANS; x++)
@@ -273,7 +273,7 @@ void belief_scale_liar(Belief *b, const Game *view, int c, const double factor[C
         }
 }
 
-void belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS])
+void itk_belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS])
 {
     for (int x = 0; x < CIVILIANS; x++)
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t))
@@ -281,7 +281,7 @@ void belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS])
                 b->answers[x][bits_first(t)][s] *= factor[x][s];
 }
 
-long belief_hypotheses(const Belief *b)
+long itk_belief_hypotheses(const Belief *b)
 {
     long n = 0;
     for (int x = 0; x < CIVILIANS; x++)
@@ -294,7 +294,7 @@ long belief_hypotheses(const Belief *b)
     return n;
 }
 
-int belief_consistent(const Belief *b, int x, int m, int p, int s)
+int itk_belief_consistent(const Belief *b, int x, int m, int p, int s)
 {
     int pi = p == NOBODY ? BELIEF_NO_POI : p;
     return x >= 0 && x < CIVILIANS && m >= 0 && m < MOTIVES && pi >= 0 && pi < BELIEF_POIS && s >= 0 &&
@@ -302,7 +302,7 @@ int belief_consistent(const Belief *b, int x, int m, int p, int s)
            b->answers[x][pi][s] > 0;
 }
 
-CivSet belief_suspects(const Belief *b)
+CivSet itk_belief_suspects(const Belief *b)
 {
     CivSet s = 0;
     for (int x = 0; x < CIVILIANS; x++)
@@ -311,7 +311,7 @@ CivSet belief_suspects(const Belief *b)
     return s;
 }
 
-MotiveSet belief_motives_left(const Belief *b)
+MotiveSet itk_belief_motives_left(const Belief *b)
 {
     MotiveSet s = 0;
     for (int m = 0; m < MOTIVES; m++)
@@ -320,7 +320,7 @@ MotiveSet belief_motives_left(const Belief *b)
     return s;
 }
 
-double belief_best(const Belief *b, const Game *view, Tie *tie, int *x, int *m)
+double itk_belief_best(const Belief *b, const Game *view, Tie *tie, int *x, int *m)
 {
     double best = 0;
     *x = *m = -1;
@@ -336,10 +336,10 @@ double belief_best(const Belief *b, const Game *view, Tie *tie, int *x, int *m)
     return best;
 }
 
-double belief_liar_probability(const Belief *b, const Game *view, int c)
+double itk_belief_liar_probability(const Belief *b, const Game *view, int c)
 {
     double truthful[CIVILIANS], liar[CIVILIANS], sum = 0;
-    belief_liar_split(b, view, c, truthful, liar);
+    itk_belief_liar_split(b, view, c, truthful, liar);
     for (int x = 0; x < CIVILIANS; x++)
         sum += liar[x];
     return sum;

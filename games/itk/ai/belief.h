@@ -9,7 +9,7 @@
  *
  *   OBS_ANSWER (c, q, yes)   if c is not a liar under (x, p, s) (R7: liars are
  *                            x, p and the members of group s), yes must be
- *                            card_answers_yes(card[x], q); a liar may say either.
+ *                            itk_card_answers_yes(card[x], q); a liar may say either.
  *   OBS_MURDER (victim)      the victim was a legal victim (R4, R5) in the
  *                            snapshot position under (x, m, p).
  *   OBS_SURVEIL (c, yes)     yes is the R6 answer in the snapshot under (x, m, p).
@@ -27,7 +27,7 @@
  *                            R19: x is never D.O.A.'s Benefactor.
  *
  * Murders and surveillance are judged by the rules core itself
- * (victim_ctx_snapshot + victim_allowed, games/itk/core/victim.h): no motive rule is
+ * (itk_victim_ctx_snapshot + itk_victim_allowed, games/itk/core/victim.h): no motive rule is
  * written twice.
  *
  * The model behind the probabilities (games/itk/docs/belief.md):
@@ -59,7 +59,7 @@ enum {
 };
 
 #define BELIEF_LIE_DEFAULT 0.5
-#define BELIEF_WEIGH_SETS 4 /* sets a belief_weigh_liars call may weigh */
+#define BELIEF_WEIGH_SETS 4 /* sets a itk_belief_weigh_liars call may weigh */
 #define BELIEF_LIE_MIN 0.001 /* lie is clamped into [MIN, 1 - MIN] so no weight underflows */
 
 /* A set of Person-of-Interest indices: bit p, p in 0..BELIEF_NO_POI. */
@@ -104,44 +104,44 @@ typedef struct Belief {
 
 /* Start from the prior for the game of `view` (any side's view; only the
  * cards, groups, motive set and switches are read) and process its record. */
-void belief_init(Belief *b, const Game *view, double lie);
+void itk_belief_init(Belief *b, const Game *view, double lie);
 
 /*
  * Models of the Murderer, not rules (games/itk/ai/murderer_model.h uses these; a model
- * weighs a belief that is not updated again: a later belief_update keeps the
+ * weighs a belief that is not updated again: a later itk_belief_update keeps the
  * factors).
  *
- * belief_weigh_liars: every hypothesis is multiplied by the product over i of
+ * itk_belief_weigh_liars: every hypothesis is multiplied by the product over i of
  * weight[i]^k_i, k_i the civilians of sets[i] it makes liars (R7: x, p and the
- * members of s), then the marginals are recomputed; n <= BELIEF_WEIGH_SETS.  belief_weigh_intimidated
+ * members of s), then the marginals are recomputed; n <= BELIEF_WEIGH_SETS.  itk_belief_weigh_intimidated
  * is the one-set case "a Murderer does not silence its own liars, who may lie
  * anyway": the civilians intimidated in `view`, weight per liar among them
  * (0 < weight <= 1; 1 changes nothing).
  */
-void belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n);
-void belief_weigh_intimidated(Belief *b, const Game *view, double weight);
+void itk_belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n);
+void itk_belief_weigh_intimidated(Belief *b, const Game *view, double weight);
 
 /*
  * The pieces a model of the Murderer's answers and supporters needs.  They
- * change the factor tables only: call belief_reweighed after the last one.
- *   belief_scale_liar        hypotheses under which c is a liar (x = c, p = c
+ * change the factor tables only: call itk_belief_reweighed after the last one.
+ *   itk_belief_scale_liar        hypotheses under which c is a liar (x = c, p = c
  *                            or s = c's group) times factor[x];
- *   belief_scale_supporters  every (x, p, s) times factor[x][s].
+ *   itk_belief_scale_supporters  every (x, p, s) times factor[x][s].
  */
-void belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS]);
-void belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS]);
-void belief_reweighed(Belief *b);
+void itk_belief_scale_liar(Belief *b, const Game *view, int c, const double factor[CIVILIANS]);
+void itk_belief_scale_supporters(Belief *b, const double factor[CIVILIANS][GROUPS]);
+void itk_belief_reweighed(Belief *b);
 
 /* Process view->obs up to index n (b->consumed <= n <= view->n_obs) and
  * recompute the marginals: the belief just before observation n. */
-void belief_update_to(Belief *b, const Game *view, int n);
+void itk_belief_update_to(Belief *b, const Game *view, int n);
 
 /* Process the observations of view->obs not seen yet.  `view` must be a later
- * position of the same game (for a new game, belief_init again). */
-void belief_update(Belief *b, const Game *view);
+ * position of the same game (for a new game, itk_belief_init again). */
+void itk_belief_update(Belief *b, const Game *view);
 
 /*
- * What belief_pairs_after keeps between calls on one root (belief_batch_root):
+ * What itk_belief_pairs_after keeps between calls on one root (itk_belief_batch_root):
  *  - per murderer x, the root's answer weights summed over the Persons of
  *    Interest some motive leaves it, per supporter group, to weigh all of
  *    x's Persons of Interest at once when the later observations do not tell
@@ -159,7 +159,7 @@ typedef struct BeliefMemo {
     uint64_t key[2];             /* the snapshot (memo_key in belief_batch.c) */
     uint32_t generation;         /* the root it was judged under: BeliefBatch.generation */
     CivSet asked[MOTIVES];       /* per motive, the murderers judged so far */
-    CivSet allowing[MOTIVES];    /* belief_verdict_allowing over them */
+    CivSet allowing[MOTIVES];    /* itk_belief_verdict_allowing over them */
 } BeliefMemo;
 
 typedef struct BeliefBatch {
@@ -171,7 +171,7 @@ typedef struct BeliefBatch {
 } BeliefBatch;
 
 /* Start scoring from `root`; batch must be zeroed before its first use. */
-void belief_batch_root(BeliefBatch *batch, const Belief *root);
+void itk_belief_batch_root(BeliefBatch *batch, const Belief *root);
 
 /* The pairs (x, m) some hypothesis still has, in ascending order of x then
  * m, with their probabilities: the joint P(x, m) without its zeros (a pair
@@ -183,33 +183,33 @@ typedef struct BeliefPairs {
 } BeliefPairs;
 
 /*
- * The joint P(x, m) that belief_update would give `root` for the later
+ * The joint P(x, m) that itk_belief_update would give `root` for the later
  * position `view` of the same game, as its pairs, root left unchanged: the
  * observations root has not consumed are combined in one pass over its
  * factors (belief_batch.c) instead of one pass per answer, for a record a few
  * observations longer (the ISMCTS rollouts), and only the murderers the
  * murders and surveillance answers leave are weighed.  Equal to
- * belief_update's up to rounding.  batch (prepared by belief_batch_root for
+ * itk_belief_update's up to rounding.  batch (prepared by itk_belief_batch_root for
  * this root, or NULL) keeps the work that carries over from call to call.
  * scratch is working space (its Person-of-Interest table).
  */
-void belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+void itk_belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
                         BeliefPairs *out);
 
 /* R20: a casualty of the bomb that may have been its designated victim
  * under (x, m, p) (p a civilian or NOBODY), the draw-th of them modulo their
  * number; NOBODY before the bomb or when none may. */
-int belief_bomb_victim(const Belief *b, int x, int m, int p, uint32_t draw);
+int itk_belief_bomb_victim(const Belief *b, int x, int m, int p, uint32_t draw);
 
 /* Is (x, m, p, s) still consistent?  p is a civilian or NOBODY. */
-int belief_consistent(const Belief *b, int x, int m, int p, int s);
+int itk_belief_consistent(const Belief *b, int x, int m, int p, int s);
 
 /* Surviving hypotheses (x, m, p, s). */
-long belief_hypotheses(const Belief *b);
+long itk_belief_hypotheses(const Belief *b);
 
 /* Civilians that may still be the murderer, and motives still possible. */
-CivSet belief_suspects(const Belief *b);
-MotiveSet belief_motives_left(const Belief *b);
+CivSet itk_belief_suspects(const Belief *b);
+MotiveSet itk_belief_motives_left(const Belief *b);
 
 /* The most probable (x, m) among alive civilians of view and the motive set;
  * returns its probability (0 with x = m = -1 when nothing is consistent).
@@ -217,10 +217,10 @@ MotiveSet belief_motives_left(const Belief *b);
  * order, ai/tie.h) in ascending order of civilian, then motive; afterwards
  * tie_broken(tie) says how the pick was made. */
 struct Tie;
-double belief_best(const Belief *b, const Game *view, struct Tie *tie, int *x, int *m);
+double itk_belief_best(const Belief *b, const Game *view, struct Tie *tie, int *x, int *m);
 
 /* P(civilian c is a liar): c is x, p or a member of s. */
-double belief_liar_probability(const Belief *b, const Game *view, int c);
+double itk_belief_liar_probability(const Belief *b, const Game *view, int c);
 
 /* --- look-ahead (belief_info.c): what an observation would tell ------------ */
 
@@ -228,20 +228,20 @@ double belief_liar_probability(const Belief *b, const Game *view, int c);
  * The posterior weight of each murderer x split by whether civilian c would
  * answer a question truthfully or as a liar (R7); both sum to P(x) over the two.
  */
-void belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
+void itk_belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
                        double liar[CIVILIANS]);
 
 /*
  * Expected information (bits) about the murderer from asking c question q,
- * I(X; answer), under the liar model.  belief_best_question gives the best q
+ * I(X; answer), under the liar model.  itk_belief_best_question gives the best q
  * for c and its gain.
  */
-double belief_question_gain(const Belief *b, const Game *view, int c, int q);
-double belief_best_question(const Belief *b, const Game *view, int c, int *q);
+double itk_belief_question_gain(const Belief *b, const Game *view, int c, int q);
+double itk_belief_best_question(const Belief *b, const Game *view, int c, int *q);
 
-/* belief_question_gain for every question q of c at once, into gain[q] (a
+/* itk_belief_question_gain for every question q of c at once, into gain[q] (a
  * caller that breaks ties between questions itself). */
-void belief_question_gains(const Belief *b, const Game *view, int c, double gain[QUESTIONS]);
+void itk_belief_question_gains(const Belief *b, const Game *view, int c, double gain[QUESTIONS]);
 
 /*
  * The position of `view` with the Detective marker on block `det`: is c a
@@ -249,12 +249,12 @@ void belief_question_gains(const Belief *b, const Game *view, int c, double gain
  * of c there (R6), and with joint_yes (may be NULL) the joint P(x, m) the
  * "yes" hypotheses carry.
  */
-double belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
+double itk_belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
                           double joint_yes[CIVILIANS][MOTIVES]);
 
 /* Binary entropy (bits) of an answer with P(yes) = p: the information a
  * deterministic answer gives about the hypothesis. */
-double belief_answer_entropy(double p);
+double itk_belief_answer_entropy(double p);
 
 /*
  * The Murderer's look-ahead: the joint P(x, m) the Detective would hold after
@@ -262,31 +262,31 @@ double belief_answer_entropy(double p);
  * joint_out.  Returns the probability the current belief gave that murder
  * being legal (0 when no hypothesis allows it).
  */
-double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
+double itk_belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
 
 /* The same for R20's bomb with designated victim c: the Detective sees only
  * that everyone in c's block died, so a hypothesis stays when some casualty
  * could have been its legal victim and its murderer is none of them. */
-double belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
+double itk_belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES]);
 
 /*
  * Expected information (bits) about the murderer from one group token drawn
  * from the stack (Fire station, R10): the group drawn is not the supporters.
  */
-double belief_draw_gain(const Belief *b);
+double itk_belief_draw_gain(const Belief *b);
 
 /* Shannon entropy (bits) of the motive marginal of a joint P(x, m). */
-double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES]);
+double itk_belief_motive_entropy(const double joint[CIVILIANS][MOTIVES]);
 
 /* --- measurement (belief_bench.c) ------------------------------------------ */
 
 /*
  * Belief updates per second: records `games` random games of the deal given
- * (random policies, seeds from `seed`), then times belief_init plus one
- * belief_update per observation of each.  An update is one observation; the
+ * (random policies, seeds from `seed`), then times itk_belief_init plus one
+ * itk_belief_update per observation of each.  An update is one observation; the
  * rate is per second of this thread's CPU time.
  */
 struct MatchConfig;
-double belief_updates_per_s(const struct MatchConfig *cfg, long games, uint64_t seed);
+double itk_belief_updates_per_s(const struct MatchConfig *cfg, long games, uint64_t seed);
 
 #endif

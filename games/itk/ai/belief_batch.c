@@ -1,8 +1,8 @@
 /*
  * belief_batch.c — the joint P(x, m) after a few more observations, in one
- * pass over the factors (belief_pairs_after, belief.h).
+ * pass over the factors (itk_belief_pairs_after, belief.h).
  *
- * belief_update multiplies the answer table (x, p, s) once per answer, then
+ * itk_belief_update multiplies the answer table (x, p, s) once per answer, then
  * sums it.  A search scores thousands of rollouts, each a root belief plus a
  * handful of answers; done that way every rollout copies the table and visits
  * it once per answer.  Here the answers are combined per murderer x first.
@@ -23,10 +23,10 @@
  * answers are false about x, only the (p, s) under which all their witnesses
  * lie count; when none is, the sum over s is the root's (answers_xp)
  * corrected at the few groups the new answers or draws touched.  Murders,
- * surveillance answers and draws prune as belief_update does, with the same
+ * surveillance answers and draws prune as itk_belief_update does, with the same
  * verdicts (belief_verdict.h).
  *
- * games/itk/tests/ai/belief_batch_test.c checks the result against belief_update.
+ * games/itk/tests/ai/belief_batch_test.c checks the result against itk_belief_update.
  */
 #include <string.h>
 
@@ -36,7 +36,7 @@ typedef struct NewAnswer {
     uint8_t civ, question, yes;
 } NewAnswer;
 
-/* Everything victim_ctx_snapshot and the rules core read of a murder or
+/* Everything itk_victim_ctx_snapshot and the rules core read of a murder or
  * surveillance snapshot besides the game's fixed cards: the observation's
  * position and the victims before it. */
 static void memo_key(const Game *view, const Obs *o, int per_victim_only, uint64_t key[2])
@@ -57,7 +57,7 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
                              const CivSet live[MOTIVES], CivSet allowing[MOTIVES])
 {
     if (!batch) {
-        belief_verdict_allowing(v, o->civ, per_victim_only, live, allowing);
+        itk_belief_verdict_allowing(v, o->civ, per_victim_only, live, allowing);
         return;
     }
     uint64_t key[2];
@@ -71,7 +71,7 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
         e->key[1] = key[1];
         e->generation = batch->generation;
     }
-    MotiveSet judged = view->motives & ~(MotiveSet)(1u << MOTIVE_CULTIST); /* belief_verdict_allowing's motives */
+    MotiveSet judged = view->motives & ~(MotiveSet)(1u << MOTIVE_CULTIST); /* itk_belief_verdict_allowing's motives */
     CivSet missing[MOTIVES];
     CivSet any = 0;
     for (uint32_t u = judged; u; u = bits_rest(u)) {
@@ -81,7 +81,7 @@ static void verdict_allowing(BeliefBatch *batch, const Game *view, const Obs *o,
     }
     if (any) {
         CivSet fresh[MOTIVES];
-        belief_verdict_allowing(v, o->civ, per_victim_only, missing, fresh);
+        itk_belief_verdict_allowing(v, o->civ, per_victim_only, missing, fresh);
         for (uint32_t u = judged; u; u = bits_rest(u)) {
             int m = bits_first(u);
             e->allowing[m] |= fresh[m];
@@ -101,11 +101,11 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
     int n = 0;
     CivSet live[MOTIVES]; /* kept up to date by the verdicts */
     memcpy(scratch->poi_ok, root->poi_ok, sizeof scratch->poi_ok);
-    belief_bomb_copy(scratch, root); /* R20 */
+    itk_belief_bomb_copy(scratch, root); /* R20 */
     if (batch)
         memcpy(live, batch->live, sizeof live);
     else
-        belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, live);
+        itk_belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, live);
     *supporters = root->supporters_ok;
     for (int i = root->consumed; i < view->n_obs; i++) {
         const Obs *o = &view->obs[i];
@@ -115,16 +115,16 @@ static int read_new(const Belief *root, BeliefBatch *batch, const Game *view, Be
                    (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL || o->kind == OBS_BOMB)) {
             /* R20: the verdicts hang on the bomb's hidden victim, per branch,
              * which neither the remembered verdicts nor `live` follow: the
-             * exact path, as belief_update. */
-            belief_prune(scratch, view, o);
+             * exact path, as itk_belief_update. */
+            itk_belief_prune(scratch, view, o);
         } else if (o->kind == OBS_MURDER || o->kind == OBS_SURVEIL) { /* R4, R6 */
             int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
             int want = o->kind == OBS_MURDER || o->yes;
             CivSet blocks[CITY_BLOCKS], allowing[MOTIVES];
             VictimCtx v;
-            victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
+            itk_victim_ctx_snapshot(view, o, 0, 0, NOBODY, blocks, &v);
             verdict_allowing(batch, view, o, &v, per_victim_only, live, allowing);
-            belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
+            itk_belief_verdict_apply(scratch->poi_ok, live, allowing, &v, o->civ, per_victim_only, want);
         } else if (o->kind == OBS_DRAW) {
             *supporters &= (uint16_t)~(1u << o->civ); /* the stack never holds s */
         }
@@ -293,12 +293,12 @@ static double weigh_all_pois(const Belief *root, const BeliefBatch *batch, const
     return sum * pr->all;
 }
 
-void belief_batch_root(BeliefBatch *batch, const Belief *root)
+void itk_belief_batch_root(BeliefBatch *batch, const Belief *root)
 {
     memset(batch->pois, 0, sizeof batch->pois);
     memset(batch->xs, 0, sizeof batch->xs);
     batch->generation++;
-    belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, batch->live);
+    itk_belief_verdict_live((const PoiSet(*)[MOTIVES])root->poi_ok, root->motives, batch->live);
     for (int x = 0; x < CIVILIANS; x++) {
         for (uint32_t u = root->motives; u; u = bits_rest(u))
             batch->pois[x] |= root->poi_ok[x][bits_first(u)];
@@ -308,7 +308,7 @@ void belief_batch_root(BeliefBatch *batch, const Belief *root)
     }
 }
 
-void belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
+void itk_belief_pairs_after(const Belief *root, BeliefBatch *batch, const Game *view, Belief *scratch,
                         BeliefPairs *out)
 {
     NewAnswer answers[MAX_OBS];

@@ -12,18 +12,18 @@
 static long follow(const Game *done, Belief *b)
 {
     Game view;
-    game_view(done, SIDE_DETECTIVE, &view);
+    itk_game_view(done, SIDE_DETECTIVE, &view);
     int n = view.n_obs;
     view.n_obs = 0;
-    belief_init(b, &view, BELIEF_LIE_DEFAULT);
+    itk_belief_init(b, &view, BELIEF_LIE_DEFAULT);
     for (int k = 1; k <= n; k++) { /* earlier records are prefixes of the last one */
         view.n_obs = (uint8_t)k;
-        belief_update(b, &view);
+        itk_belief_update(b, &view);
     }
     return n;
 }
 
-double belief_updates_per_s(const MatchConfig *cfg, long games, uint64_t seed)
+double itk_belief_updates_per_s(const MatchConfig *cfg, long games, uint64_t seed)
 {
     Game *played = malloc((size_t)games * sizeof *played);
     Belief *b = malloc(sizeof *b);
@@ -37,8 +37,8 @@ double belief_updates_per_s(const MatchConfig *cfg, long games, uint64_t seed)
         Pcg32 rng;
         Setup setup;
         pcg32_seed(&rng, seed_for_game(seed, 1, (uint64_t)i), 0);
-        if (deal_game(&played[n], &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng) == 0) {
-            game_random_playout(&played[n], &rng);
+        if (itk_deal_game(&played[n], &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng) == 0) {
+            itk_game_random_playout(&played[n], &rng);
             n++;
         }
     }

@@ -31,7 +31,7 @@ static void unite(Belief *b)
 static void branch_ctx(const Belief *b, int k, const Game *g, const Obs *o, uint8_t victims[MAX_VICTIMS],
                        CivSet blocks[CITY_BLOCKS], VictimCtx *v)
 {
-    victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, v);
+    itk_victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, v);
     memcpy(victims, g->victims, MAX_VICTIMS);
     victims[b->bomb_slot] = b->bomb_victim[k];
     v->victims = victims;
@@ -50,9 +50,9 @@ static void open_branches(Belief *b, const Game *g, const Obs *o)
         CivSet blocks[CITY_BLOCKS];
         VictimCtx v;
         PoiSet keep[CIVILIANS][MOTIVES];
-        victim_ctx_snapshot(g, &as_victim, 0, 0, NOBODY, blocks, &v);
+        itk_victim_ctx_snapshot(g, &as_victim, 0, 0, NOBODY, blocks, &v);
         memcpy(keep, b->poi_ok, sizeof keep);
-        belief_verdict_prune(keep, &v, c, 0, 1); /* R4, R5 after the blast */
+        itk_belief_verdict_prune(keep, &v, c, 0, 1); /* R4, R5 after the blast */
         for (CivSet d = g->bomb_dead; d; d = bits_rest(d)) /* the murderer's own block is spared */
             memset(keep[bits_first(d)], 0, sizeof keep[0]);
         b->bomb_victim[k] = (uint8_t)c;
@@ -61,7 +61,7 @@ static void open_branches(Belief *b, const Game *g, const Obs *o)
     unite(b);
 }
 
-void belief_prune(Belief *b, const Game *g, const Obs *o)
+void itk_belief_prune(Belief *b, const Game *g, const Obs *o)
 {
     int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS; /* R6 */
     int want = o->kind != OBS_SURVEIL || o->yes;
@@ -72,19 +72,19 @@ void belief_prune(Belief *b, const Game *g, const Obs *o)
         return;
     }
     if (!b->bomb_branches) {
-        victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, &v);
-        belief_verdict_prune(b->poi_ok, &v, o->civ, per_victim_only, want);
+        itk_victim_ctx_snapshot(g, o, 0, 0, NOBODY, blocks, &v);
+        itk_belief_verdict_prune(b->poi_ok, &v, o->civ, per_victim_only, want);
         return;
     }
     for (int k = 0; k < b->bomb_branches; k++) { /* R20: judged with each branch's victim */
         uint8_t victims[MAX_VICTIMS];
         branch_ctx(b, k, g, o, victims, blocks, &v);
-        belief_verdict_prune(b->bomb_ok[k], &v, o->civ, per_victim_only, want);
+        itk_belief_verdict_prune(b->bomb_ok[k], &v, o->civ, per_victim_only, want);
     }
     unite(b);
 }
 
-void belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
+void itk_belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                          PoiSet out[CIVILIANS][MOTIVES])
 {
     const uint8_t *own = v->victims;
@@ -96,7 +96,7 @@ void belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_on
     for (int k = 0; k < b->bomb_branches; k++) {
         victims[b->bomb_slot] = b->bomb_victim[k];
         memcpy(keep, b->bomb_ok[k], sizeof keep);
-        belief_verdict_prune(keep, v, c, per_victim_only, want);
+        itk_belief_verdict_prune(keep, v, c, per_victim_only, want);
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 out[x][m] |= keep[x][m];
@@ -104,7 +104,7 @@ void belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_on
     v->victims = own;
 }
 
-void belief_bomb_copy(Belief *to, const Belief *from)
+void itk_belief_bomb_copy(Belief *to, const Belief *from)
 {
     to->bomb_branches = from->bomb_branches;
     to->bomb_slot = from->bomb_slot;
@@ -113,7 +113,7 @@ void belief_bomb_copy(Belief *to, const Belief *from)
         memcpy(to->bomb_ok, from->bomb_ok, sizeof to->bomb_ok[0] * from->bomb_branches);
 }
 
-int belief_bomb_victim(const Belief *b, int x, int m, int p, uint32_t draw)
+int itk_belief_bomb_victim(const Belief *b, int x, int m, int p, uint32_t draw)
 {
     PoiSet want = (PoiSet)1u << (p == NOBODY ? BELIEF_NO_POI : p);
     int open[BLOCK_CAPACITY], n = 0;

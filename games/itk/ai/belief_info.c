@@ -10,7 +10,7 @@
 
 static double entropy_term(double p) { return p > 0 ? -p * log2(p) : 0; }
 
-double belief_answer_entropy(double p)
+double itk_belief_answer_entropy(double p)
 {
     if (p <= 0 || p >= 1)
         return 0;
@@ -19,7 +19,7 @@ double belief_answer_entropy(double p)
     return entropy_term(p) + entropy_term(1 - p);
 }
 
-double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES])
+double itk_belief_motive_entropy(const double joint[CIVILIANS][MOTIVES])
 {
     double h = 0, total = 0, marginal[MOTIVES] = {0};
     for (int x = 0; x < CIVILIANS; x++)
@@ -40,7 +40,7 @@ double belief_motive_entropy(const double joint[CIVILIANS][MOTIVES])
  * A murderer already ruled out (P(x) = 0) is neither: its sum would be
  * clamped to 0 anyway.
  */
-void belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
+void itk_belief_liar_split(const Belief *b, const Game *view, int c, double truthful[CIVILIANS],
                        double liar[CIVILIANS])
 {
     int gc = view->group_of[c];
@@ -88,7 +88,7 @@ typedef struct Split {
 static void split_of(const Belief *b, const Game *view, int c, Split *sp)
 {
     double truthful[CIVILIANS], liar[CIVILIANS];
-    belief_liar_split(b, view, c, truthful, liar);
+    itk_belief_liar_split(b, view, c, truthful, liar);
     sp->n = 0;
     for (int x = 0; x < CIVILIANS; x++) {
         double px = truthful[x] + liar[x];
@@ -99,7 +99,7 @@ static void split_of(const Belief *b, const Game *view, int c, Split *sp)
         sp->px[i] = px;
         for (int t = 0; t < 2; t++) {
             sp->yes[t][i] = yes_given_x(b, truthful[x], liar[x], t);
-            sp->h[t][i] = belief_answer_entropy(sp->yes[t][i]);
+            sp->h[t][i] = itk_belief_answer_entropy(sp->yes[t][i]);
         }
     }
 }
@@ -113,18 +113,18 @@ static double gain(const Game *view, int q, const Split *sp)
         p_yes += sp->px[i] * sp->yes[t][i];
         conditional += sp->px[i] * sp->h[t][i];
     }
-    double g = belief_answer_entropy(p_yes) - conditional;
+    double g = itk_belief_answer_entropy(p_yes) - conditional;
     return g > 0 ? g : 0;
 }
 
-double belief_question_gain(const Belief *b, const Game *view, int c, int q)
+double itk_belief_question_gain(const Belief *b, const Game *view, int c, int q)
 {
     Split sp;
     split_of(b, view, c, &sp);
     return gain(view, q, &sp);
 }
 
-void belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
+void itk_belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
 {
     Split sp;
     split_of(b, view, c, &sp);
@@ -134,10 +134,10 @@ void belief_question_gains(const Belief *b, const Game *view, int c, double out[
 
 /* The first best question: its gain is what the callers read (the question
  * the Detective asks is picked with its ties, heuristic_detective.c). */
-double belief_best_question(const Belief *b, const Game *view, int c, int *q)
+double itk_belief_best_question(const Belief *b, const Game *view, int c, int *q)
 {
     double g[QUESTIONS], best = -1;
-    belief_question_gains(b, view, c, g);
+    itk_belief_question_gains(b, view, c, g);
     for (int k = 0; k < QUESTIONS; k++)
         if (g[k] > best) {
             best = g[k];
@@ -149,8 +149,8 @@ double belief_best_question(const Belief *b, const Game *view, int c, int *q)
 /* The live position of view with the Detective on block det, for any hypothesis. */
 static void live_ctx(const Game *view, int det, VictimCtx *v)
 {
-    victim_ctx_live(view, v);
-    v->alone = game_alone(view); /* the live context fills it only for a known Killer */
+    itk_victim_ctx_live(view, v);
+    v->alone = itk_game_alone(view); /* the live context fills it only for a known Killer */
     v->detective = (uint8_t)det;
 }
 
@@ -160,7 +160,7 @@ static double weigh(const Belief *b, PoiSet keep[CIVILIANS][MOTIVES], double joi
     double total = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++) {
-            double j = keep[x][m] ? belief_sum_pois(b, x, keep[x][m]) : 0;
+            double j = keep[x][m] ? itk_belief_sum_pois(b, x, keep[x][m]) : 0;
             if (joint)
                 joint[x][m] = j;
             total += j;
@@ -168,13 +168,13 @@ static double weigh(const Belief *b, PoiSet keep[CIVILIANS][MOTIVES], double joi
     return total;
 }
 
-double belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
+double itk_belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
                           double joint_yes[CIVILIANS][MOTIVES])
 {
     VictimCtx v;
     PoiSet keep[CIVILIANS][MOTIVES];
     live_ctx(view, det, &v);
-    belief_verdict(b, &v, c, view->n_victims >= MAX_VICTIMS, 1, keep); /* R6 */
+    itk_belief_verdict(b, &v, c, view->n_victims >= MAX_VICTIMS, 1, keep); /* R6 */
     double scale = b->total > 0 ? 1 / b->total : 0, yes = weigh(b, keep, joint_yes) * scale;
     if (joint_yes)
         for (int x = 0; x < CIVILIANS; x++)
@@ -183,12 +183,12 @@ double belief_surveil_yes(const Belief *b, const Game *view, int c, int det,
     return yes;
 }
 
-double belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
+double itk_belief_after_murder(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
 {
     VictimCtx v;
     PoiSet keep[CIVILIANS][MOTIVES];
     live_ctx(view, view->detective, &v);
-    belief_verdict(b, &v, c, 0, 1, keep); /* R4, R5 */
+    itk_belief_verdict(b, &v, c, 0, 1, keep); /* R4, R5 */
     double total = weigh(b, keep, joint_out), scale = total > 0 ? 1 / total : 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++)
@@ -196,7 +196,7 @@ double belief_after_murder(const Belief *b, const Game *view, int c, double join
     return b->total > 0 ? total / b->total : 0;
 }
 
-double belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
+double itk_belief_after_bomb(const Belief *b, const Game *view, int c, double joint_out[CIVILIANS][MOTIVES])
 {
     VictimCtx v;
     PoiSet keep[CIVILIANS][MOTIVES], any[CIVILIANS][MOTIVES] = {{0}};
@@ -205,7 +205,7 @@ double belief_after_bomb(const Belief *b, const Game *view, int c, double joint_
     for (CivSet t = blast; t; t = bits_rest(t)) { /* R20: any of the dead may have been the victim */
         int k = bits_first(t);
         v.alive = alive & ~(blast & ~((CivSet)1u << k)); /* R5 after the blast */
-        belief_verdict(b, &v, k, 0, 1, keep);
+        itk_belief_verdict(b, &v, k, 0, 1, keep);
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 any[x][m] |= bits_has(blast, x) ? 0 : keep[x][m];
@@ -230,7 +230,7 @@ static double entropy_of(const double *w, int n)
     return h;
 }
 
-double belief_draw_gain(const Belief *b)
+double itk_belief_draw_gain(const Belief *b)
 {
     /* weight[x][s]: the hypotheses with murderer x and supporters s */
     double weight[GROUPS][CIVILIANS] = {{0}}, px[CIVILIANS] = {0}, ps[GROUPS] = {0}, total = 0;

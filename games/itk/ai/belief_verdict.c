@@ -7,7 +7,7 @@
  * condition, and the Cultist reads the Person of Interest.  Every other motive
  * gives one verdict for all x != c, so the core is asked once per motive
  * rather than once per (x, p); a series motive once per class of murderers
- * its count tells apart (victim_murderers_allowing).  games/itk/tests/ai/belief_test.c
+ * its count tells apart (itk_victim_murderers_allowing).  games/itk/tests/ai/belief_test.c
  * checks the shortcuts against asking for every (x, m, p).
  */
 #include "games/itk/ai/belief_verdict.h"
@@ -23,7 +23,7 @@ static int allowed(VictimCtx *v, int c, int x, int p, int per_victim_only)
 {
     v->murderer = (uint8_t)x;
     v->poi = (uint8_t)(p == BELIEF_NO_POI ? NOBODY : p);
-    return victim_allowed(v, (CivSet)1u << c, per_victim_only) != 0;
+    return itk_victim_allowed(v, (CivSet)1u << c, per_victim_only) != 0;
 }
 
 /* The Cultist, judged per (murderer, Person of Interest). */
@@ -40,7 +40,7 @@ static void prune_cultist(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, in
     }
 }
 
-void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
+void itk_belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
                              CivSet allowing[MOTIVES])
 {
     for (uint32_t u = v->g->motives & ~(1u << MOTIVE_CULTIST); u; u = bits_rest(u)) {
@@ -51,13 +51,13 @@ void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const Civ
         v->motive = (uint8_t)m;
         v->poi = NOBODY;
         if (!per_victim_only && (series_motives & (1u << m)))
-            allowing[m] = victim_murderers_allowing(v, c, murderers[m], per_victim_only);
+            allowing[m] = itk_victim_murderers_allowing(v, c, murderers[m], per_victim_only);
         else /* one verdict for every murderer but c (R4: never the murderer) */
             allowing[m] = allowed(v, c, c == 0 ? 1 : 0, BELIEF_NO_POI, per_victim_only) ? murderers[m] & ~((CivSet)1u << c) : 0;
     }
 }
 
-void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES])
+void itk_belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES])
 {
     memset(live, 0, sizeof(CivSet) * MOTIVES);
     for (int x = 0; x < CIVILIANS; x++)
@@ -65,7 +65,7 @@ void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives,
             live[bits_first(u)] |= (CivSet)(ok[x][bits_first(u)] != 0) << x;
 }
 
-void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
+void itk_belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
                           VictimCtx *v, int c, int per_victim_only, int want)
 {
     want = want != 0;
@@ -87,21 +87,21 @@ void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], c
     }
 }
 
-void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
+void itk_belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want)
 {
     CivSet live[MOTIVES], allowing[MOTIVES];
-    belief_verdict_live((const PoiSet(*)[MOTIVES])ok, v->g->motives, live);
-    belief_verdict_allowing(v, c, per_victim_only, live, allowing);
-    belief_verdict_apply(ok, live, allowing, v, c, per_victim_only, want);
+    itk_belief_verdict_live((const PoiSet(*)[MOTIVES])ok, v->g->motives, live);
+    itk_belief_verdict_allowing(v, c, per_victim_only, live, allowing);
+    itk_belief_verdict_apply(ok, live, allowing, v, c, per_victim_only, want);
 }
 
-void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
+void itk_belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES])
 {
     if (b->bomb_branches && v->n_victims > b->bomb_slot) { /* R20 */
-        belief_bomb_verdict(b, v, c, per_victim_only, want, out);
+        itk_belief_bomb_verdict(b, v, c, per_victim_only, want, out);
         return;
     }
     memcpy(out, b->poi_ok, sizeof b->poi_ok);
-    belief_verdict_prune(out, v, c, per_victim_only, want);
+    itk_belief_verdict_prune(out, v, c, per_victim_only, want);
 }

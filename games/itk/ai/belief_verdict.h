@@ -15,16 +15,16 @@
  * v holds the position; its motive, murderer and poi are overwritten.  After
  * the bomb (R20) in a position with its victim slot filled, a hypothesis
  * agrees when it does under some bomb branch still open for it (the
- * look-ahead's approximation of the branches; belief_prune is exact).
+ * look-ahead's approximation of the branches; itk_belief_prune is exact).
  */
-void belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
+void itk_belief_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                     PoiSet out[CIVILIANS][MOTIVES]);
 
 /* The same in place: ok[x][m] loses the Persons of Interest under which the
  * verdict differs from `want`. */
-void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want);
+void itk_belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, int per_victim_only, int want);
 
-/* belief_verdict_prune in three steps, so that the middle one, which asks the
+/* itk_belief_verdict_prune in three steps, so that the middle one, which asks the
  * rules core and reads nothing of the hypotheses left, can be remembered:
  *   live      per motive of `motives`, the murderers x with some ok[x][m];
  *   allowing  per motive of v->g->motives but the Cultist, the murderers of
@@ -33,27 +33,27 @@ void belief_verdict_prune(PoiSet ok[CIVILIANS][MOTIVES], VictimCtx *v, int c, in
  *   apply     ok[x][m] kept where that verdict is `want` (the Cultist, whose
  *             verdict reads p, judged here per (x, p)), and live brought up
  *             to date. */
-void belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES]);
-void belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
+void itk_belief_verdict_live(const PoiSet ok[CIVILIANS][MOTIVES], MotiveSet motives, CivSet live[MOTIVES]);
+void itk_belief_verdict_allowing(VictimCtx *v, int c, int per_victim_only, const CivSet murderers[MOTIVES],
                              CivSet allowing[MOTIVES]);
-void belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
+void itk_belief_verdict_apply(PoiSet ok[CIVILIANS][MOTIVES], CivSet live[MOTIVES], const CivSet allowing[MOTIVES],
                           VictimCtx *v, int c, int per_victim_only, int want);
 
 /*
  * R4, R6, R20: prune b's (x, m, p) by an OBS_MURDER, OBS_SURVEIL or OBS_BOMB
  * of g's record, per bomb branch once the bomb has gone off (belief_bomb.c).
  */
-void belief_prune(Belief *b, const Game *g, const Obs *o);
+void itk_belief_prune(Belief *b, const Game *g, const Obs *o);
 
-/* belief_verdict once the bomb has gone off (R20): the union over its branches. */
-void belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
+/* itk_belief_verdict once the bomb has gone off (R20): the union over its branches. */
+void itk_belief_bomb_verdict(const Belief *b, VictimCtx *v, int c, int per_victim_only, int want,
                          PoiSet out[CIVILIANS][MOTIVES]);
 
 /* Copy the bomb branches of `from` (R20), for a scratch belief. */
-void belief_bomb_copy(Belief *to, const Belief *from);
+void itk_belief_bomb_copy(Belief *to, const Belief *from);
 
 /* The answers' weight of murderer x summed over the Persons of Interest in
  * `pois` (a subset of poi_range[x]). */
-double belief_sum_pois(const Belief *b, int x, PoiSet pois);
+double itk_belief_sum_pois(const Belief *b, int x, PoiSet pois);
 
 #endif

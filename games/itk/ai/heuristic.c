@@ -34,7 +34,7 @@ static void *wrap(const HeuristicSide *s, const PolicySpec *spec, char *err, siz
 
 static void *heuristic_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
-    return wrap(side == SIDE_DETECTIVE ? &heuristic_detective : &heuristic_murderer, spec, err, errlen);
+    return wrap(side == SIDE_DETECTIVE ? &itk_heuristic_detective : &itk_heuristic_murderer, spec, err, errlen);
 }
 
 /* "bluff" plays the Murderer only. */
@@ -44,7 +44,7 @@ static void *bluff_policy_create(const PolicySpec *spec, int side, char *err, si
         snprintf(err, errlen, "policy %s: plays the Murderer only", spec->name);
         return NULL;
     }
-    return wrap(&bluff_murderer, spec, err, errlen);
+    return wrap(&itk_bluff_murderer, spec, err, errlen);
 }
 
 static void heuristic_destroy(void *state)
@@ -72,7 +72,7 @@ static int heuristic_guess_tie(const void *state)
     return h->side->guess_tie ? h->side->guess_tie(h->inner) : GAME_TIE_NONE;
 }
 
-const PolicyClass policy_heuristic = {
+const PolicyClass itk_policy_heuristic = {
     .name = "heuristic",
     .help = "belief-engine player for either side: expected-information Detective, "
             "deception-minded Murderer (keys: lie=0.5 liar model; early=0.95 Detective's early-accusation threshold; "
@@ -90,7 +90,7 @@ const PolicyClass policy_heuristic = {
     .guess_tie = heuristic_guess_tie,
 };
 
-const PolicyClass policy_bluff = {
+const PolicyClass itk_policy_bluff = {
     .name = "bluff",
     .help = "Murderer only: the heuristic Murderer's play with its choices made so that a learned model of them "
             "gains little (victims and intimidations by public values, supporters the largest drawn group, half "
@@ -107,20 +107,20 @@ const PolicyClass policy_bluff = {
     .choose = heuristic_choose,
 };
 
-int heuristic_distance(int a, int b)
+int itk_heuristic_distance(int a, int b)
 {
     return abs(a / CITY_SIDE - b / CITY_SIDE) + abs(a % CITY_SIDE - b % CITY_SIDE);
 }
 
-void heuristic_follow_start(Follower *f, const Game *view, double lie)
+void itk_heuristic_follow_start(Follower *f, const Game *view, double lie)
 {
-    belief_init(&f->belief, view, lie);
+    itk_belief_init(&f->belief, view, lie);
     memcpy(f->card, view->card, sizeof f->card);
     f->motives = view->motives;
     f->sw = view->sw;
     memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
-    f->deal_key = heuristic_deal_key(view, f->belief.lie);
-    f->key = heuristic_record_key(f->deal_key, view->obs, view->n_obs);
+    f->deal_key = itk_heuristic_deal_key(view, f->belief.lie);
+    f->key = itk_heuristic_record_key(f->deal_key, view->obs, view->n_obs);
 }
 
 static int same_deal(const Follower *f, const Game *view)
@@ -141,17 +141,17 @@ static void restart(Follower *f, const Game *view)
     if (!same_deal(f, view))
         f->based = 0; /* another game: its base says nothing of this one */
     if (!f->based || !extends(f->base_seen, f->base.consumed, view)) {
-        heuristic_follow_start(f, view, f->belief.lie);
+        itk_heuristic_follow_start(f, view, f->belief.lie);
         return;
     }
     int from = f->base.consumed;
     f->belief = f->base;
     memcpy(f->seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
-    belief_update(&f->belief, view);
-    f->key = heuristic_record_key(f->base_key, view->obs + from, view->n_obs - from);
+    itk_belief_update(&f->belief, view);
+    f->key = itk_heuristic_record_key(f->base_key, view->obs + from, view->n_obs - from);
 }
 
-int heuristic_follow(Follower *f, const Game *view)
+int itk_heuristic_follow(Follower *f, const Game *view)
 {
     if (!same_deal(f, view) || !extends(f->seen, f->belief.consumed, view)) {
         restart(f, view);
@@ -161,14 +161,14 @@ int heuristic_follow(Follower *f, const Game *view)
     if (n == from)
         return 0;
     memcpy(f->seen + from, view->obs + from, (size_t)(n - from) * sizeof(Obs));
-    belief_update(&f->belief, view);
-    f->key = heuristic_record_key(f->key, view->obs + from, n - from);
+    itk_belief_update(&f->belief, view);
+    f->key = itk_heuristic_record_key(f->key, view->obs + from, n - from);
     return 1;
 }
 
-int heuristic_follow_base(Follower *f, const Game *view)
+int itk_heuristic_follow_base(Follower *f, const Game *view)
 {
-    int changed = heuristic_follow(f, view);
+    int changed = itk_heuristic_follow(f, view);
     f->base = f->belief;
     f->base_key = f->key;
     memcpy(f->base_seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
@@ -176,15 +176,15 @@ int heuristic_follow_base(Follower *f, const Game *view)
     return changed;
 }
 
-void heuristic_policy_base(Policy *p, const Game *view)
+void itk_heuristic_policy_base(Policy *p, const Game *view)
 {
-    if (!p || p->cls != &policy_heuristic)
+    if (!p || p->cls != &itk_policy_heuristic)
         return;
     Heuristic *h = p->state;
     h->side->base(h->inner, view);
 }
 
-int heuristic_listed(const ActionList *legal, Action a)
+int itk_heuristic_listed(const ActionList *legal, Action a)
 {
     for (int i = 0; i < legal->n; i++)
         if (legal->a[i] == a)
@@ -192,7 +192,7 @@ int heuristic_listed(const ActionList *legal, Action a)
     return 0;
 }
 
-int heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng)
+int itk_heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng)
 {
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++)
@@ -200,20 +200,20 @@ int heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder 
     return tie_argmax(score, legal->n, ties, rng);
 }
 
-int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen)
+int itk_heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen)
 {
     return policy_spec_double(spec, "lie", BELIEF_LIE_DEFAULT, BELIEF_LIE_MIN, 1 - BELIEF_LIE_MIN, lie, err,
                               errlen);
 }
 
-int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen)
+int itk_heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen)
 {
     double silenced;
     const char *path = policy_spec_str(spec, "model", NULL);
     if (policy_spec_double(spec, "silenced", 1, BELIEF_LIE_MIN, 1, &silenced, err, errlen))
         return -1;
-    murderer_model_clear(model);
-    if (path && murderer_model_load(model, path, err, errlen))
+    itk_murderer_model_clear(model);
+    if (path && itk_murderer_model_load(model, path, err, errlen))
         return -1;
     if (policy_spec_str(spec, "silenced", NULL))
         model->silenced = silenced;

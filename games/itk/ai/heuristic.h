@@ -26,11 +26,11 @@
 
 #include <stdint.h>
 
-#include "ai/policy.h"
 #include "ai/tie.h"
 #include "games/itk/ai/belief.h"
 #include "games/itk/ai/match.h"
 #include "games/itk/ai/murderer_model.h"
+#include "games/itk/ai/policy_class.h"
 
 /* One side of the heuristic policy; heuristic.c picks the side in create(). */
 typedef struct HeuristicSide {
@@ -40,16 +40,16 @@ typedef struct HeuristicSide {
     void (*new_game)(void *state, const Game *view);
     Action (*choose)(void *state, const Game *view, const ActionList *legal, Pcg32 *rng);
     int (*guess_tie)(const void *state); /* the Detective's: how its accusation was picked (GameTie); NULL */
-    void (*base)(void *state, const Game *view); /* heuristic_policy_base for this side */
+    void (*base)(void *state, const Game *view); /* itk_heuristic_policy_base for this side */
 } HeuristicSide;
 
-extern const HeuristicSide heuristic_detective, heuristic_murderer;
-extern const HeuristicSide bluff_murderer; /* "bluff": the heuristic Murderer's flat strategies (heuristic_murderer.c) */
+extern const HeuristicSide itk_heuristic_detective, itk_heuristic_murderer;
+extern const HeuristicSide itk_bluff_murderer; /* "bluff": the heuristic Murderer's flat strategies (heuristic_murderer.c) */
 
 /* --- helpers both sides use (heuristic.c) ------------------------------------ */
 
 /* Orthogonal steps between two blocks of the 4x4 city. */
-int heuristic_distance(int a, int b);
+int itk_heuristic_distance(int a, int b);
 
 /*
  * A belief that follows the views a policy is shown.  A policy may be shown
@@ -63,7 +63,7 @@ typedef struct Follower {
     MotiveSet motives;
     Switches sw;
     Obs seen[MAX_OBS];
-    /* A search's root (heuristic_follow_base): the belief of the first
+    /* A search's root (itk_heuristic_follow_base): the belief of the first
      * base.consumed entries of base_seen, in the game of card, motives and
      * sw.  A restart whose view begins with that record copies it and
      * processes only the rest, which gives the same belief as from the deal
@@ -76,50 +76,50 @@ typedef struct Follower {
     uint64_t deal_key, key, base_key;
 } Follower;
 
-void heuristic_follow_start(Follower *f, const Game *view, double lie);
+void itk_heuristic_follow_start(Follower *f, const Game *view, double lie);
 
 /* Bring f up to date with view; returns 1 when the belief changed. */
-int heuristic_follow(Follower *f, const Game *view);
+int itk_heuristic_follow(Follower *f, const Game *view);
 
 /* Follow view and keep its belief as the base restarts start from; returns 1
- * when the belief changed (heuristic_follow). */
-int heuristic_follow_base(Follower *f, const Game *view);
+ * when the belief changed (itk_heuristic_follow). */
+int itk_heuristic_follow_base(Follower *f, const Game *view);
 
 /*
  * A search is about to roll out many times from `view` (ismcts_itk.c): a
  * policy of class "heuristic" keeps the belief of view's record as its
- * follower's base (heuristic_follow_base), so that each rollout, whose
+ * follower's base (itk_heuristic_follow_base), so that each rollout, whose
  * record extends it, does not process the record again from the deal.  Any
  * other policy is left alone.
  */
-void heuristic_policy_base(Policy *p, const Game *view);
+void itk_heuristic_policy_base(Policy *p, const Game *view);
 
 /* --- the question values of a record (heuristic_memo.c) --------------------- */
 
 /* The key of a deal as a belief reads it (cards, motives, switches) and the
  * belief model's lie; then that key followed by n more observations. */
-uint64_t heuristic_deal_key(const Game *view, double lie);
-uint64_t heuristic_record_key(uint64_t key, const Obs *obs, int n);
+uint64_t itk_heuristic_deal_key(const Game *view, double lie);
+uint64_t itk_heuristic_record_key(uint64_t key, const Obs *obs, int n);
 
 /*
- * belief_best_question of f's belief for witness c (its gain; *q the
+ * itk_belief_best_question of f's belief for witness c (its gain; *q the
  * question), from a memo this thread's heuristic players share: the belief
  * is a function of the deal, the lie and the record (f->key), so both sides
  * of a game, and a search's rollouts through one position, compute each
- * value once.  The value is the one belief_best_question returns, whichever
+ * value once.  The value is the one itk_belief_best_question returns, whichever
  * player asked first.
  */
-double heuristic_question(const Follower *f, const Game *view, int c, int *q);
+double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q);
 
 /* Is action a in the list? */
-int heuristic_listed(const ActionList *legal, Action a);
+int itk_heuristic_listed(const ActionList *legal, Action a);
 
 /* R11: the index in `legal` (a PH_PICK_GROUP list) of the group with most
  * civilians alive, which gives most choice; equal groups by `ties`. */
-int heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng);
+int itk_heuristic_largest_group(const Game *view, const ActionList *legal, TieOrder ties, Pcg32 *rng);
 
 /* The belief model's liar parameter from a spec ("lie", default 0.5). */
-int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);
+int itk_heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t errlen);
 
 /*
  * The Detective's model of the Murderer (murderer_model.h) from a spec:
@@ -128,7 +128,7 @@ int heuristic_lie_param(const PolicySpec *spec, double *lie, char *err, size_t e
  * intimidation feature).  *on is 0 when neither is given (or silenced=1
  * alone): the Detective then keeps the rules' belief.
  */
-int heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen);
+int itk_heuristic_model_param(const PolicySpec *spec, MurdererModel *model, int *on, char *err, size_t errlen);
 
 /* A hypothesis as a Murderer's choice reads it: the murderer, the motive and
  * the liars (R7). */
@@ -143,12 +143,12 @@ typedef struct Hypothesis {
  * (NOBODY: among all).  Returns 0, or -1 when none has weight
  * (heuristic_draw.c).
  */
-int heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h);
+int itk_heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h);
 
 /* --- strength (heuristic_strength.c), for `noirlab bench` and tests ---------- */
 
 /* A Wilson score interval at 95% for k successes in n trials. */
-void heuristic_wilson95(long k, long n, double *lo, double *hi);
+void itk_heuristic_wilson95(long k, long n, double *lo, double *hi);
 
 typedef struct StrengthRow {
     const char *detective, *murderer; /* policy specs */
@@ -161,7 +161,7 @@ typedef struct StrengthRow {
  * from seeds seed_for_game(seed, 0, i) and fill the row's counts, rate,
  * interval and, when given, won[].  Returns 0, or -1 when a policy or a game
  * cannot be made. */
-int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row);
+int itk_strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *row);
 
 /*
  * Play `games` games of each pairing on the deal of cfg, game i of every
@@ -173,10 +173,10 @@ int strength_play_row(const MatchConfig *cfg, long games, uint64_t seed, Strengt
  * Returns 0, or -1 when a game cannot be dealt.
  */
 enum { STRENGTH_ROWS = 4 };
-int heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow rows[STRENGTH_ROWS]);
+int itk_heuristic_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow rows[STRENGTH_ROWS]);
 
 /* Heuristic-vs-heuristic games per second of this thread's CPU time, over
  * `games` games. */
-double heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed);
+double itk_heuristic_games_per_s(const MatchConfig *cfg, long games, uint64_t seed);
 
 #endif

@@ -3,10 +3,10 @@
  *
  * Everything is measured in bits of expected information under the belief
  * engine's model: a witness is worth the information its best question gives
- * about the murderer (belief_best_question), a surveillance the entropy of its
- * answer (belief_surveil_yes: the answer is a function of the hypothesis), a
+ * about the murderer (itk_belief_best_question), a surveillance the entropy of its
+ * answer (itk_belief_surveil_yes: the answer is a function of the hypothesis), a
  * Fire draw what excluding one group from the supporters tells
- * (belief_draw_gain).  Each investigation step re-plans the round: the best
+ * (itk_belief_draw_gain).  Each investigation step re-plans the round: the best
  * one or two actions of different kinds (R8) reachable with the movement
  * points left, then the first step of that plan is played.
  */
@@ -53,9 +53,9 @@ static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "policy %s: out of memory", spec->name);
         return NULL;
     }
-    if (heuristic_lie_param(spec, &lie, err, errlen) ||
+    if (itk_heuristic_lie_param(spec, &lie, err, errlen) ||
         policy_spec_double(spec, "early", 0.95, 0, 1, &early, err, errlen) ||
-        heuristic_model_param(spec, &d->model, &d->modelled, err, errlen) ||
+        itk_heuristic_model_param(spec, &d->model, &d->modelled, err, errlen) ||
         tie_order_param(spec, &d->ties, err, errlen)) {
         free(d);
         return NULL;
@@ -70,7 +70,7 @@ static void detective_destroy(void *state) { free(state); }
 static void detective_new_game(void *state, const Game *view)
 {
     Detective *d = state;
-    heuristic_follow_start(&d->follow, view, d->follow.belief.lie);
+    itk_heuristic_follow_start(&d->follow, view, d->follow.belief.lie);
     forget_values(d);
     d->accusation_tie = GAME_TIE_NONE;
 }
@@ -89,7 +89,7 @@ static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
         int q; /* ask() picks the question itself, among ties (tie.h) */
-        d->question_gain[c] = heuristic_question(&d->follow, view, c, &q);
+        d->question_gain[c] = itk_heuristic_question(&d->follow, view, c, &q);
     }
     return d->question_gain[c];
 }
@@ -98,14 +98,14 @@ static double question_value(Detective *d, const Game *view, int c)
 static double surveil_value(Detective *d, const Game *view, int c, int det)
 {
     if (d->surveil_gain[c][det] < 0)
-        d->surveil_gain[c][det] = belief_answer_entropy(belief_surveil_yes(&d->follow.belief, view, c, det, NULL));
+        d->surveil_gain[c][det] = itk_belief_answer_entropy(itk_belief_surveil_yes(&d->follow.belief, view, c, det, NULL));
     return d->surveil_gain[c][det];
 }
 
 static double draw_value(Detective *d)
 {
     if (d->draw_gain < 0)
-        d->draw_gain = belief_draw_gain(&d->follow.belief);
+        d->draw_gain = itk_belief_draw_gain(&d->follow.belief);
     return d->draw_gain;
 }
 
@@ -119,7 +119,7 @@ typedef struct Option {
 
 static CivSet near_civilians(const Game *view, int b)
 {
-    return game_civs_in(view, (BlockSet)(city_adjacent(b) | (1u << b)));
+    return itk_game_civs_in(view, (BlockSet)(city_adjacent(b) | (1u << b)));
 }
 
 /* The most valuable target in `civs` for a per-civilian value. */
@@ -143,7 +143,7 @@ static int best_target(Detective *d, const Game *view, CivSet civs, int det, int
 static CivSet stakeout_targets(const Game *view)
 {
     int on = view->surveilled, from = on != NOBODY ? view->pos[on] : view->token_block;
-    return game_civs_in(view, city_within_two(from)) & ~(on != NOBODY ? bit(on) : 0);
+    return itk_game_civs_in(view, city_within_two(from)) & ~(on != NOBODY ? bit(on) : 0);
 }
 
 static Option option_at(Detective *d, const Game *view, int kind, int b)
@@ -212,7 +212,7 @@ static double comfort_then_question(Detective *d, const Game *view, Option opt[]
     Tie tie = tie_for(d);
     for (uint32_t t = city_adjacent(b1) | (1u << b1); t; t = bits_rest(t)) {
         int b2 = bits_first(t);
-        if (heuristic_distance(b1, b2) > left)
+        if (itk_heuristic_distance(b1, b2) > left)
             continue;
         for (CivSet u = view->in_block[b2] & view->intimidated; u; u = bits_rest(u)) {
             int c = bits_first(u);
@@ -233,7 +233,7 @@ static void reach_from(Option opt[][CITY_BLOCKS], int b1, int left, double reach
     for (int k = 0; k < PLAN_KINDS; k++) {
         reach[k] = 0;
         for (int b2 = 0; b2 < CITY_BLOCKS && left >= 0; b2++)
-            if (opt[k][b2].value > reach[k] && heuristic_distance(b1, b2) <= left)
+            if (opt[k][b2].value > reach[k] && itk_heuristic_distance(b1, b2) <= left)
                 reach[k] = opt[k][b2].value;
     }
 }
@@ -250,7 +250,7 @@ static double plan(Detective *d, const Game *view, Option *first)
     for (int k = 0; k < PLAN_KINDS; k++)
         for (int b = 0; b < CITY_BLOCKS; b++) {
             Option none = {ACT_QUESTION + k, b, NOBODY, 0};
-            opt[k][b] = kind_available(view, ACT_QUESTION + k) && heuristic_distance(here, b) <= mp
+            opt[k][b] = kind_available(view, ACT_QUESTION + k) && itk_heuristic_distance(here, b) <= mp
                             ? option_at(d, view, ACT_QUESTION + k, b)
                             : none;
         }
@@ -262,7 +262,7 @@ static double plan(Detective *d, const Game *view, Option *first)
             const Option *o1 = &opt[k1][b1];
             if (o1->value <= 0)
                 continue;
-            int left = mp - heuristic_distance(here, b1);
+            int left = mp - itk_heuristic_distance(here, b1);
             if (!(reached & (1u << b1))) {
                 reach_from(opt, b1, two ? left : -1, reach[b1]);
                 reached |= (uint16_t)(1u << b1);
@@ -272,14 +272,14 @@ static double plan(Detective *d, const Game *view, Option *first)
                 if (k2 != k1 && reach[b1][k2] > with_second)
                     with_second = reach[b1][k2];
             /* nearer first steps break ties: fewer moves keep options open */
-            double v = o1->value + with_second - 1e-6 * heuristic_distance(here, b1);
+            double v = o1->value + with_second - 1e-6 * itk_heuristic_distance(here, b1);
             if (v > 0 && tie_offer(&tie, v)) {
                 best = v;
                 *first = *o1;
             }
             Option comfort;
             if (o1->kind == ACT_HOSPITAL && two && kind_available(view, ACT_QUESTION)) {
-                v = comfort_then_question(d, view, opt, b1, left, &comfort) - 1e-6 * heuristic_distance(here, b1);
+                v = comfort_then_question(d, view, opt, b1, left, &comfort) - 1e-6 * itk_heuristic_distance(here, b1);
                 if (v > 0 && tie_offer(&tie, v)) {
                     best = v;
                     *first = comfort;
@@ -297,7 +297,7 @@ static Action step_toward(Detective *d, const Game *view, int target)
     Tie tie = tie_for(d);
     for (uint32_t t = city_adjacent(here); t; t = bits_rest(t)) {
         int b = bits_first(t);
-        if (heuristic_distance(b, target) < heuristic_distance(here, target) && tie_offer(&tie, 0))
+        if (itk_heuristic_distance(b, target) < itk_heuristic_distance(here, target) && tie_offer(&tie, 0))
             best = b;
     }
     return ACTION(ACT_MOVE, best, 0);
@@ -313,9 +313,9 @@ static Action shelter(Detective *d, const Game *view)
     int best = view->detective;
     Tie tie = tie_for(d);
     for (int b = 0; b < CITY_BLOCKS; b++) {
-        if (heuristic_distance(view->detective, b) > view->move_points)
+        if (itk_heuristic_distance(view->detective, b) > view->move_points)
             continue;
-        double v = -1e-6 * heuristic_distance(view->detective, b);
+        double v = -1e-6 * itk_heuristic_distance(view->detective, b);
         for (CivSet t = view->in_block[b]; t; t = bits_rest(t))
             v += question_value(d, view, bits_first(t));
         if (v > 0 && tie_offer(&tie, v))
@@ -329,7 +329,7 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
     /* R6: a placed token is used as soon as its answer is informative. */
     int c = view->surveilled;
     Action surveil = ACTION(ACT_SURVEIL, 0, 0);
-    if (c != NOBODY && heuristic_listed(legal, surveil) && surveil_value(d, view, c, view->detective) > 1e-9)
+    if (c != NOBODY && itk_heuristic_listed(legal, surveil) && surveil_value(d, view, c, view->detective) > 1e-9)
         return surveil;
     Option o;
     if (plan(d, view, &o) <= 0)
@@ -338,7 +338,7 @@ static Action investigate(Detective *d, const Game *view, const ActionList *lega
         return step_toward(d, view, o.block);
     int arg = o.kind == ACT_QUESTION || o.kind == ACT_FIRE ? 0 : o.target;
     Action a = ACTION(o.kind, arg, 0);
-    return heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
+    return itk_heuristic_listed(legal, a) ? a : ACTION(ACT_END, 0, 0);
 }
 
 /* R9: the witness and question that tell most about the murderer (the
@@ -350,7 +350,7 @@ static Action ask(Detective *d, const Game *view)
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
         int c = bits_first(t);
         double gain[QUESTIONS];
-        belief_question_gains(&d->follow.belief, view, c, gain);
+        itk_belief_question_gains(&d->follow.belief, view, c, gain);
         for (int q = 0; q < QUESTIONS; q++)
             if (tie_offer(&tie, gain[q])) {
                 best_c = c;
@@ -368,7 +368,7 @@ static Action start(const Detective *d, const Game *view)
 {
     double score[CITY_BLOCKS];
     for (int b = 0; b < CITY_BLOCKS; b++)
-        score[b] = bits_count(view->in_block[b]) + 0.1 * bits_count(game_civs_in(view, city_ring(b)));
+        score[b] = bits_count(view->in_block[b]) + 0.1 * bits_count(itk_game_civs_in(view, city_ring(b)));
     return ACTION(ACT_START, tie_argmax(score, CITY_BLOCKS, d->ties, d->rng), 0);
 }
 
@@ -392,7 +392,7 @@ static Action evacuate(const Detective *d, const Game *view, const ActionList *l
 {
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++)
-        score[i] = heuristic_distance(view->detective, action_b(legal->a[i])) * BUILDINGS + action_a(legal->a[i]);
+        score[i] = itk_heuristic_distance(view->detective, action_b(legal->a[i])) * BUILDINGS + action_a(legal->a[i]);
     return legal->a[tie_argmax(score, legal->n, d->ties, d->rng)];
 }
 
@@ -430,7 +430,7 @@ static Action group_move(Detective *d, const Game *view, const ActionList *legal
 /* R11: the group with most civilians gives most choice. */
 static Action pick_group(const Detective *d, const Game *view, const ActionList *legal)
 {
-    return legal->a[heuristic_largest_group(view, legal, d->ties, d->rng)];
+    return legal->a[itk_heuristic_largest_group(view, legal, d->ties, d->rng)];
 }
 
 /* R13: the most probable (murderer, motive), weighed by the model of the
@@ -443,11 +443,11 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
     const Belief *b = &d->follow.belief;
     if (d->modelled) {
         d->weighed = *b;
-        murderer_model_weigh(&d->model, &d->weighed, view);
+        itk_murderer_model_weigh(&d->model, &d->weighed, view);
         b = &d->weighed;
     }
     Tie tie = tie_for(d);
-    double p = belief_best(b, view, &tie, &x, &m);
+    double p = itk_belief_best(b, view, &tie, &x, &m);
     if (may_wait && p < d->early)
         return ACTION(ACT_CONTINUE, 0, 0);
     d->accusation_tie = tie_broken(&tie);
@@ -457,7 +457,7 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
 static Action detective_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Detective *d = state;
-    if (heuristic_follow(&d->follow, view))
+    if (itk_heuristic_follow(&d->follow, view))
         forget_values(d);
     d->rng = rng;
     switch (view->phase) {
@@ -480,11 +480,11 @@ static int detective_guess_tie(const void *state) { return ((const Detective *)s
 static void detective_base(void *state, const Game *view)
 {
     Detective *d = state;
-    if (heuristic_follow_base(&d->follow, view))
+    if (itk_heuristic_follow_base(&d->follow, view))
         forget_values(d);
 }
 
-const HeuristicSide heuristic_detective = {
+const HeuristicSide itk_heuristic_detective = {
     .keys = detective_keys,
     .guess_tie = detective_guess_tie,
     .create = detective_create,

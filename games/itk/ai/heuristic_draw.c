@@ -52,7 +52,7 @@ static int draw_xps(const Belief *b, const Game *view, int liar, Pcg32 *rng, int
     return 1; /* rounding left u at the very top: the last one */
 }
 
-int heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h)
+int itk_heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h)
 {
     int x, p, s;
     if (!draw_xps(b, view, liar, rng, &x, &p, &s))

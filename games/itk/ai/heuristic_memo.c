@@ -1,10 +1,10 @@
 /*
  * heuristic_memo.c — the question values of a public record, shared by the
- * heuristic players of a thread (heuristic.h, heuristic_question).
+ * heuristic players of a thread (heuristic.h, itk_heuristic_question).
  *
  * Both heuristic players run the belief engine on the same public record
  * (R14), and the Detective's plan and the Murderer's intimidations read the
- * same value per witness, belief_best_question, the dearest piece of either
+ * same value per witness, itk_belief_best_question, the dearest piece of either
  * (docs/performance.md).  A search's rollouts pass many times through the
  * same records too.  So the values are kept per record, keyed by a 64-bit
  * hash of the deal, the lie and the record, in a small direct-mapped table
@@ -40,7 +40,7 @@ static uint64_t fold(uint64_t h, const void *bytes, size_t n)
     return h;
 }
 
-uint64_t heuristic_deal_key(const Game *view, double lie)
+uint64_t itk_heuristic_deal_key(const Game *view, double lie)
 {
     uint64_t h = fold(0x6E6F69726C616221u, view->card, sizeof view->card);
     h = fold(h, &view->motives, sizeof view->motives);
@@ -48,14 +48,14 @@ uint64_t heuristic_deal_key(const Game *view, double lie)
     return fold(h, &lie, sizeof lie);
 }
 
-uint64_t heuristic_record_key(uint64_t key, const Obs *obs, int n)
+uint64_t itk_heuristic_record_key(uint64_t key, const Obs *obs, int n)
 {
     for (int i = 0; i < n; i++)
         key = fold(key, &obs[i], sizeof obs[i]);
     return key;
 }
 
-double heuristic_question(const Follower *f, const Game *view, int c, int *q)
+double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q)
 {
     QuestionMemo *e = &memo[f->key & (MEMO_SLOTS - 1)];
     if (e->key != f->key) {
@@ -64,7 +64,7 @@ double heuristic_question(const Follower *f, const Game *view, int c, int *q)
     }
     if (!bits_has(e->known, c)) {
         int best = 0;
-        e->gain[c] = belief_best_question(&f->belief, view, c, &best);
+        e->gain[c] = itk_belief_best_question(&f->belief, view, c, &best);
         e->best[c] = (uint8_t)best;
         e->known |= (CivSet)1u << c;
     }

@@ -118,7 +118,7 @@ static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rn
     Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
     if (!mu->drawn || chance(mu->truth, rng))
         return h;
-    return heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
+    return itk_heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
 }
 
 static Murderer *create(double lie, TieOrder ties)
@@ -139,7 +139,7 @@ static void *murderer_create(const PolicySpec *spec, char *err, size_t errlen)
 {
     double lie;
     TieOrder ties;
-    return heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen)
+    return itk_heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen)
                ? NULL
                : create(lie, ties);
 }
@@ -180,7 +180,7 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
     double lie, greedy, public, truth, silence;
     int victims, supporters, drawn;
     TieOrder ties;
-    if (heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen) ||
+    if (itk_heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen) ||
         policy_spec_double(spec, "greedy", BLUFF_GREEDY, 0, 1, &greedy, err, errlen) ||
         policy_spec_double(spec, "truth", 0, 0, 1, &truth, err, errlen) ||
         (drawn = hypothesis_param(spec, err, errlen)) < 0 ||
@@ -213,7 +213,7 @@ static void murderer_destroy(void *state) { free(state); }
 static void murderer_new_game(void *state, const Game *view)
 {
     Murderer *mu = state;
-    heuristic_follow_start(&mu->follow, view, mu->follow.belief.lie);
+    itk_heuristic_follow_start(&mu->follow, view, mu->follow.belief.lie);
     forget_values(mu);
 }
 
@@ -226,13 +226,13 @@ static int victims_after(const Game *g, Action x)
     Game next;
     memcpy(&next, g, offsetof(Game, n_obs));
     next.n_obs = 0; /* the record is not needed to judge the position */
-    game_apply(&next, x);
+    itk_game_apply(&next, x);
     if (next.n_victims >= MAX_VICTIMS)
         return CIVILIANS; /* the series is complete */
     next.round++; /* R20: would the next murder have to be the bomb? */
-    int forced = bomb_due(&next);
+    int forced = itk_bomb_due(&next);
     next.round--;
-    return bits_count(forced ? game_bomb_victims(&next) : game_legal_victims(&next, 0));
+    return bits_count(forced ? itk_game_bomb_victims(&next) : itk_game_legal_victims(&next, 0));
 }
 
 /* A public stand-in for the true pair's and the true motive's probability
@@ -259,7 +259,7 @@ static void public_pair_and_motive(const double joint[CIVILIANS][MOTIVES], int e
 static double truthful(Murderer *mu, const Game *g, int c)
 {
     if (mu->truthful[c] < 0)
-        mu->truthful[c] = 1 - belief_liar_probability(&mu->follow.belief, g, c);
+        mu->truthful[c] = 1 - itk_belief_liar_probability(&mu->follow.belief, g, c);
     return mu->truthful[c];
 }
 
@@ -301,13 +301,13 @@ static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, con
 static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
-    belief_after_murder(&mu->follow.belief, g, c, joint);
+    itk_belief_after_murder(&mu->follow.belief, g, c, joint);
     return murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0)) + silenced_bonus(mu, g, h, bit(c));
 }
 
 /*
  * R20: a bomb with designated victim c is scored as a murder, on the belief
- * the Detective would hold after seeing only the dead (belief_after_bomb):
+ * the Detective would hold after seeing only the dead (itk_belief_after_bomb):
  * any casualty may have been the victim, so the best block is one whose
  * casualties keep many motives and murderers plausible (their sexes, ages,
  * groups and places differ), and the truthful witnesses it silences count as
@@ -318,7 +318,7 @@ static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int
 static double bomb_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
-    belief_after_bomb(&mu->follow.belief, g, c, joint);
+    itk_belief_after_bomb(&mu->follow.belief, g, c, joint);
     return murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0)) + silenced_bonus(mu, g, h, g->in_block[g->pos[c]]);
 }
 
@@ -362,7 +362,7 @@ static Action murder(Murderer *mu, const Game *g, const ActionList *legal, Pcg32
 {
     /* The intimidations told the Detective nothing, so the plan still holds. */
     Action planned = ACTION(ACT_MURDER, mu->planned, 0);
-    if (plan_holds(mu, g) && mu->planned != NOBODY && heuristic_listed(legal, planned))
+    if (plan_holds(mu, g) && mu->planned != NOBODY && itk_heuristic_listed(legal, planned))
         return planned;
     CivSet victims = 0;
     for (int i = 0; i < legal->n; i++)
@@ -386,7 +386,7 @@ static int planned_victim(Murderer *mu, const Game *g, Pcg32 *rng)
         mu->plan_round = g->round;
         memcpy(mu->plan_pos, g->pos, sizeof mu->plan_pos);
         mu->plan_world = (Hypothesis){g->murderer, g->motive, g->liars};
-        mu->planned = best_victim(mu, g, game_legal_victims(g, 0), rng);
+        mu->planned = best_victim(mu, g, itk_game_legal_victims(g, 0), rng);
     }
     return mu->planned;
 }
@@ -407,9 +407,9 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
-        mu->question_gain[c] = heuristic_question(&mu->follow, g, c, &q);
+        mu->question_gain[c] = itk_heuristic_question(&mu->follow, g, c, &q);
     double value = mu->question_gain[c] * (mu->agent ? truthful(mu, g, c) : 1);
-    int d = heuristic_distance(g->pos[c], scene);
+    int d = itk_heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
 }
 
@@ -447,13 +447,13 @@ static double scene_score(Murderer *mu, const Game *g, CivSet liars, int b)
     Game next;
     memcpy(&next, g, offsetof(Game, n_obs));
     next.n_obs = 0;
-    game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
-    int reserve = bits_count(game_legal_victims(&next, 0));
+    itk_game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
+    int reserve = bits_count(itk_game_legal_victims(&next, 0));
     double score = 0.03 * (reserve < 4 ? reserve : 4) - (reserve == 0 ? 0.5 : 0);
     for (CivSet t = next.alive & ~next.intimidated; t; t = bits_rest(t))
         score -= exposure(mu, g, liars, bits_first(t), b) * (g->pos[bits_first(t)] == b ? 2 : 1);
     if (!mu->public_victims) {
-        int d = heuristic_distance(g->pos[g->murderer], b);
+        int d = itk_heuristic_distance(g->pos[g->murderer], b);
         score += 0.01 * (d < 3 ? d : 3);
     }
     return score;
@@ -499,7 +499,7 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
         score[first] = best;
         int low = who[first] < who[second] ? who[first] : who[second];
         Action a = ACTION(ACT_INTIMIDATE, low, 0);
-        if (heuristic_listed(legal, a))
+        if (itk_heuristic_listed(legal, a))
             return a;
     }
     /* a single flip, or the second of a pair: the best one still allowed */
@@ -516,7 +516,7 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 /* --- lies (R7) ------------------------------------------------------------------ */
 
 /* The Detective's P(murderer x) after civilian c answers q with `yes`, from
- * c's liar split (belief_liar_split: the same for every x and answer). */
+ * c's liar split (itk_belief_liar_split: the same for every x and answer). */
 static double murderer_exposure(const Murderer *mu, const Game *g, const double truthful[CIVILIANS],
                                 const double liar[CIVILIANS], int x_read, int q, int yes)
 {
@@ -548,7 +548,7 @@ static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2], truthful[CIVILIANS], liar[CIVILIANS];
     int x = reading(mu, g, g->asked, rng).murderer;
-    belief_liar_split(&mu->follow.belief, g, g->asked, truthful, liar);
+    itk_belief_liar_split(&mu->follow.belief, g, g->asked, truthful, liar);
     for (int yes = 0; yes < 2; yes++)
         exposure[yes] = mu->agent ? -expected_exposure(mu, g, truthful, liar, g->question, yes)
                                   : -murderer_exposure(mu, g, truthful, liar, x, g->question, yes);
@@ -574,7 +574,7 @@ static Action supporters(const Murderer *mu, const Game *g, const ActionList *le
 
 /* Legal victims of the next murder with the board of g (the marker stays where
  * the investigation ended until then). */
-static int reserve_now(const Game *g) { return bits_count(game_legal_victims(g, 0)); }
+static int reserve_now(const Game *g) { return bits_count(itk_game_legal_victims(g, 0)); }
 
 /* R11: a move that leaves more legal victims for the next murder, else stop. */
 static Action group_move(const Murderer *mu, const Game *g, const ActionList *legal, Pcg32 *rng)
@@ -589,7 +589,7 @@ static Action group_move(const Murderer *mu, const Game *g, const ActionList *le
             continue;
         memcpy(&next, g, offsetof(Game, n_obs));
         next.n_obs = 0;
-        game_apply(&next, a);
+        itk_game_apply(&next, a);
         score[i] = reserve_now(&next) - stay - 0.5; /* a move must gain a victim */
     }
     return legal->a[tie_argmax(score, legal->n, mu->ties, rng)];
@@ -608,7 +608,7 @@ static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
     if (u < mu->greedy + mu->public) {
         Obs o = {.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = 0};
         int cell[CIVILIANS], truth = bits_has(g->trait[g->question], g->murderer);
-        murderer_model_answer_cells(&mu->follow.belief, g, &o, cell);
+        itk_murderer_model_answer_cells(&mu->follow.belief, g, &o, cell);
         int pub = cell[g->murderer] % MM_PREFS;
         if (pub != MM_PREFERS_NEITHER)
             return ACTION(ACT_ANSWER, pub == MM_PREFERS_TRUTH ? truth : !truth, 0);
@@ -619,7 +619,7 @@ static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Murderer *mu = state;
-    if (heuristic_follow(&mu->follow, view))
+    if (itk_heuristic_follow(&mu->follow, view))
         forget_values(mu);
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
@@ -627,7 +627,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
     case PH_MURDER: return murder_or_bomb(mu, view, legal, rng);
     case PH_BENEFACTOR: return ACTION(ACT_BENEFACTOR, best_scene(mu, view, spared_liars(mu, view, rng), rng), 0);
     case PH_ANSWER: return mixed_answer(mu, view, rng);
-    case PH_PICK_GROUP: return legal->a[heuristic_largest_group(view, legal, mu->ties, rng)];
+    case PH_PICK_GROUP: return legal->a[itk_heuristic_largest_group(view, legal, mu->ties, rng)];
     case PH_GROUP_MOVE: return group_move(mu, view, legal, rng);
     default: return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
     }
@@ -636,11 +636,11 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
 static void murderer_base(void *state, const Game *view)
 {
     Murderer *mu = state;
-    if (heuristic_follow_base(&mu->follow, view))
+    if (itk_heuristic_follow_base(&mu->follow, view))
         forget_values(mu);
 }
 
-const HeuristicSide heuristic_murderer = {
+const HeuristicSide itk_heuristic_murderer = {
     .keys = murderer_keys,
     .create = murderer_create,
     .destroy = murderer_destroy,
@@ -649,7 +649,7 @@ const HeuristicSide heuristic_murderer = {
     .base = murderer_base,
 };
 
-const HeuristicSide bluff_murderer = {
+const HeuristicSide itk_bluff_murderer = {
     .keys = bluff_keys,
     .create = bluff_create,
     .destroy = murderer_destroy,

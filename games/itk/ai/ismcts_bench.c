@@ -1,17 +1,17 @@
 /*
  * ismcts_bench.c — how fast the search runs on a real deal, how big its
  * trees grow and which moves it chose (ismcts_itk.h; `noirlab bench` keys
- * ismcts_iterations_per_s, ismcts_tree_bytes, ismcts_signature,
- * ismcts_detective_iterations_per_s, ismcts_game_cpu_s and
+ * itk_ismcts_iterations_per_s, ismcts_tree_bytes, ismcts_signature,
+ * itk_ismcts_detective_iterations_per_s, itk_ismcts_game_cpu_s and
  * ismcts_game_signature).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/policy.h"
 #include "base/cpu_clock.h"
 #include "games/itk/ai/ismcts_itk.h"
+#include "games/itk/ai/policy_class.h"
 
 /* Plays both sides with its own searcher and times each search. */
 typedef struct Timed {
@@ -29,8 +29,8 @@ static Action timed_choose(void *state, const Game *view, const ActionList *lega
     if (legal->n == 1)
         return legal->a[0];
     double start = thread_cpu_seconds();
-    ismcts_itk_prepare(&t->search, view, game_to_move(view));
-    Action a = ismcts_search(t->tree, &ismcts_itk_game, &t->search, view, rng);
+    itk_ismcts_prepare(&t->search, view, itk_game_to_move(view));
+    Action a = ismcts_search(t->tree, &itk_ismcts_game, &t->search, view, rng);
     t->seconds += thread_cpu_seconds() - start;
     t->iterations += ismcts_stats(t->tree)->iterations;
     t->nodes += (double)ismcts_stats(t->tree)->nodes;
@@ -50,7 +50,7 @@ static const PolicyClass timed_class = {
     .choose = timed_choose,
 };
 
-double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
+double itk_ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
                                int opponent_model, double *tree_bytes, uint64_t *moves)
 {
     IsmctsConfig ic = {.iterations = iterations,
@@ -59,22 +59,22 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
                        .memory = (size_t)64 << 20,
                        .opponent = opponent_model ? ISMCTS_OPPONENT_MODEL : ISMCTS_OPPONENT_TREE};
     Timed *t = calloc(1, sizeof *t); /* ~80 KB: kept off the stack */
-    if (!t || !(t->tree = ismcts_create(&ic, ismcts_itk_game.state_size))) {
+    if (!t || !(t->tree = ismcts_create(&ic, itk_ismcts_game.state_size))) {
         free(t);
         return 0;
     }
-    ismcts_itk_init(&t->search);
+    itk_ismcts_init(&t->search);
     Policy model[2] = {{0}, {0}};
     for (int s = 0; opponent_model && s < 2; s++) {
         char err[256];
-        if (policy_create(&model[s], "heuristic", s, err, sizeof err) == 0)
+        if (itk_policy_create(&model[s], "heuristic", s, err, sizeof err) == 0)
             t->search.opponent[s] = &model[s];
     }
     Policy detective = {.cls = &timed_class, .state = t, .side = SIDE_DETECTIVE};
     Policy murderer = {.cls = &timed_class, .state = t, .side = SIDE_MURDERER};
     for (long i = 0; i < games; i++) {
         GameResult r;
-        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+        if (itk_match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
             break;
     }
     if (tree_bytes)
@@ -84,7 +84,7 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
     double rate = t->seconds > 0 ? (double)t->iterations / t->seconds : 0;
     for (int s = 0; s < 2; s++)
         if (t->search.opponent[s])
-            policy_destroy(&model[s]);
+            itk_policy_destroy(&model[s]);
     ismcts_destroy(t->tree);
     free(t);
     return rate;
@@ -124,39 +124,39 @@ static const PolicyClass stopwatch_class = {
     .choose = stopwatch_choose,
 };
 
-double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed)
+double itk_ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed)
 {
     char spec[64], err[256];
     snprintf(spec, sizeof spec, "ismcts:iterations=%ld", iterations);
     Stopwatch w = {0};
     Policy murderer;
-    if (policy_create(&w.inner, spec, SIDE_DETECTIVE, err, sizeof err))
+    if (itk_policy_create(&w.inner, spec, SIDE_DETECTIVE, err, sizeof err))
         return 0;
-    if (policy_create(&murderer, "heuristic", SIDE_MURDERER, err, sizeof err)) {
-        policy_destroy(&w.inner);
+    if (itk_policy_create(&murderer, "heuristic", SIDE_MURDERER, err, sizeof err)) {
+        itk_policy_destroy(&w.inner);
         return 0;
     }
     Policy detective = {.cls = &stopwatch_class, .state = &w, .side = SIDE_DETECTIVE};
     for (long i = 0; i < games; i++) {
         GameResult r;
-        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+        if (itk_match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
             break;
     }
-    policy_destroy(&murderer);
-    policy_destroy(&w.inner);
+    itk_policy_destroy(&murderer);
+    itk_policy_destroy(&w.inner);
     return w.seconds > 0 ? (double)w.searches * (double)iterations / w.seconds : 0;
 }
 
-double ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves)
+double itk_ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves)
 {
     char spec[64], err[256];
     snprintf(spec, sizeof spec, "ismcts:iterations=%ld", iterations);
     Stopwatch w[2]; /* by side: SIDE_MURDERER, SIDE_DETECTIVE */
     memset(w, 0, sizeof w);
     for (int side = 0; side < 2; side++)
-        if (policy_create(&w[side].inner, spec, side, err, sizeof err)) {
+        if (itk_policy_create(&w[side].inner, spec, side, err, sizeof err)) {
             if (side)
-                policy_destroy(&w[0].inner);
+                itk_policy_destroy(&w[0].inner);
             return 0;
         }
     Policy murderer = {.cls = &stopwatch_class, .state = &w[SIDE_MURDERER], .side = SIDE_MURDERER};
@@ -164,21 +164,21 @@ double ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, ui
     long played = 0;
     for (long i = 0; i < games; i++) {
         GameResult r;
-        if (match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
+        if (itk_match_play(cfg, &detective, &murderer, seed_for_game(seed, 0, (uint64_t)i), &r, NULL))
             break;
         played++;
     }
     if (moves)
         *moves = seed_mix(w[SIDE_MURDERER].moves ^ seed_mix(w[SIDE_DETECTIVE].moves));
     for (int side = 0; side < 2; side++)
-        policy_destroy(&w[side].inner);
+        itk_policy_destroy(&w[side].inner);
     return played ? (w[0].seconds + w[1].seconds) / (double)played : 0;
 }
 
-int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)
+int itk_ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n)
 {
     for (int k = 0; k < n; k++)
-        if (strength_play_row(cfg, games, seed, &rows[k]))
+        if (itk_strength_play_row(cfg, games, seed, &rows[k]))
             return -1;
     return 0;
 }

@@ -39,10 +39,10 @@ static int scene_rank(const Game *g, int b)
     Game next;
     memcpy(&next, g, offsetof(Game, n_obs));
     next.n_obs = 0; /* the record is not needed to judge the position */
-    game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
-    int reserve = bits_count(game_legal_victims(&next, 0));
+    itk_game_apply(&next, ACTION(ACT_BENEFACTOR, b, 0));
+    int reserve = bits_count(itk_game_legal_victims(&next, 0));
     int witnesses = bits_count(next.in_block[b] & ~next.intimidated & ~next.liars);
-    int d = heuristic_distance(g->pos[g->murderer], b);
+    int d = itk_heuristic_distance(g->pos[g->murderer], b);
     return (reserve < 4 ? reserve : 4) * 100 + (BLOCK_CAPACITY - witnesses) * 10 + (d < 3 ? d : 3);
 }
 
@@ -70,7 +70,7 @@ static int itk_to_move(void *ctx, const void *state)
     if (st->g.phase == PH_OVER || (st->g.phase == PH_ACCUSE && accusation_scored(s, &st->g)) ||
         (s->horizon && st->g.round >= s->horizon))
         return ISMCTS_OVER;
-    int side = game_to_move(&st->g);
+    int side = itk_game_to_move(&st->g);
     return side == SIDE_CHANCE ? ISMCTS_CHANCE : side; /* SIDE_MURDERER = 0, SIDE_DETECTIVE = 1 */
 }
 
@@ -110,7 +110,7 @@ static Action rules_move(const Game *g, Action a)
 {
     if (action_kind(a) != ACT_BOMB || action_a(a) != 0xFF)
         return a;
-    return ACTION(ACT_BOMB, bits_first(game_bomb_victims(g) & g->in_block[action_b(a)]), 0);
+    return ACTION(ACT_BOMB, bits_first(itk_game_bomb_victims(g) & g->in_block[action_b(a)]), 0);
 }
 
 static void itk_legal(void *ctx, const void *state, ActionList *out)
@@ -127,7 +127,7 @@ static void itk_legal(void *ctx, const void *state, ActionList *out)
         out->a[0] = ISMCTS_ITK_ACCUSE_NOW;
         out->a[1] = ACTION(ACT_CONTINUE, 0, 0);
     } else {
-        game_legal_sensible(&st->g, out); /* R17: no tree node or rollout for a certain loss */
+        itk_game_legal_sensible(&st->g, out); /* R17: no tree node or rollout for a certain loss */
         if (s->searcher == SIDE_DETECTIVE && (st->g.rules & RULE_BOMB) && st->g.phase == PH_MURDER)
             merge_bombs(&st->g, out);
     }
@@ -160,18 +160,18 @@ static void itk_apply(void *ctx, void *state, Action a)
         st->g.phase = PH_ACCUSE; /* scored where it stands */
         return;
     }
-    game_apply(&st->g, rules_move(&st->g, a));
+    itk_game_apply(&st->g, rules_move(&st->g, a));
     if (s->searcher == SIDE_DETECTIVE)
         st->signal = hidden_outcome(&st->g, a);
 }
 
 /* The public belief of g's record: the root's brought up to date with the
- * rollout's observations, in one pass (belief_pairs_after), the root
+ * rollout's observations, in one pass (itk_belief_pairs_after), the root
  * unchanged.  The pairs it leaves out have probability 0 and add nothing. */
-void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *spread)
+void itk_ismcts_scores(IsmctsItk *s, const Game *g, double *truth, double *spread)
 {
     BeliefPairs pairs;
-    belief_pairs_after(&s->root, &s->batch, g, &s->scratch, &pairs);
+    itk_belief_pairs_after(&s->root, &s->batch, g, &s->scratch, &pairs);
     double expected = 0; /* sum over pairs of P(pair) * P(pair is the truth) */
     *truth = 0;
     for (int i = 0; i < pairs.n; i++) {
@@ -200,7 +200,7 @@ static void itk_rewards(void *ctx, const void *state, double out[2])
         detective = g->winner == SIDE_DETECTIVE;
         truth = spread = detective;
     } else {
-        ismcts_itk_scores(s, g, &truth, &spread);
+        itk_ismcts_scores(s, g, &truth, &spread);
         detective = s->searcher == SIDE_MURDERER ? truth : spread;
     }
     out[SIDE_MURDERER] = 1 - (s->multi ? truth : detective);
@@ -221,12 +221,12 @@ static uint32_t itk_private_key(void *ctx, const void *state, int player)
 /*
  * Random moves, or the side's rollout policy on its own view, until the
  * accusation is scored, the game ends or the search's horizon is reached.
- * Random moves are the rules core's fast step (game_random_step: the k-th
+ * Random moves are the rules core's fast step (itk_game_random_step: the k-th
  * legal action without the list).  A random Detective offered an early
  * accusation (R13) picks between "accuse now" (scored) and continuing; a
  * policy accuses for real.  A policy is never told
  * that a rollout is a new game: it must follow any sequence of views, as the
- * heuristic one does (heuristic_follow restarts its belief when the record it
+ * heuristic one does (itk_heuristic_follow restarts its belief when the record it
  * saw is not a prefix of the view's).
  */
 static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
@@ -237,24 +237,24 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
     ActionList legal;
     st->signal = ISMCTS_ITK_NO_SIGNAL; /* outcomes matter to the tree only */
     while (itk_to_move(s, st) != ISMCTS_OVER) {
-        int side = game_to_move(g);
+        int side = itk_game_to_move(g);
         Policy *p = side == SIDE_CHANCE ? NULL : s->rollout[side];
         Action a;
         if (p) {
-            game_legal(g, &legal);
+            itk_game_legal(g, &legal);
             Game view;
-            game_view(g, side, &view);
+            itk_game_view(g, side, &view);
             a = legal.n == 1 ? legal.a[0] : p->cls->choose(p->state, &view, &legal, rng);
         } else if (g->phase == PH_ACCUSE_EARLY && accusation_scored(s, g)) {
             a = pcg32_below(rng, 2) ? ACTION(ACT_CONTINUE, 0, 0) : ISMCTS_ITK_ACCUSE_NOW;
         } else {
-            game_random_step(g, rng);
+            itk_game_random_step(g, rng);
             continue;
         }
         if (a == ISMCTS_ITK_ACCUSE_NOW)
             g->phase = PH_ACCUSE;
         else
-            game_apply(g, a);
+            itk_game_apply(g, a);
     }
 }
 
@@ -269,8 +269,8 @@ static Action policy_tree_move(IsmctsItk *s, const Game *g, int side, Policy *p,
 {
     ActionList moves;
     Game view;
-    game_legal(g, &moves);
-    game_view(g, side, &view);
+    itk_game_legal(g, &moves);
+    itk_game_view(g, side, &view);
     Action a = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, rng);
     if (action_kind(a) == ACT_ACCUSE && accusation_scored(s, g))
         a = ISMCTS_ITK_ACCUSE_NOW;
@@ -283,7 +283,7 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
 {
     IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;
-    int side = game_to_move(g);
+    int side = itk_game_to_move(g);
     Policy *p = s->prior[side];
     Action a = p ? policy_tree_move(s, g, side, p, rng) : ISMCTS_ITK_NO_SIGNAL;
     for (int i = 0; i < legal->n; i++)
@@ -320,7 +320,7 @@ static Action itk_opponent_move(void *ctx, const void *state, const ActionList *
 {
     IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;
-    int side = game_to_move(g);
+    int side = itk_game_to_move(g);
     Action a = policy_tree_move(s, g, side, s->opponent[side], rng);
     for (int i = 0; i < legal->n; i++)
         if (legal->a[i] == a)
@@ -416,7 +416,7 @@ static void fill_bomb_victim(const Belief *b, Game *g, Pcg32 *rng)
 {
     if (g->bomb_slot == NOBODY)
         return;
-    int v = belief_bomb_victim(b, g->murderer, g->motive, g->poi, pcg32_next(rng));
+    int v = itk_belief_bomb_victim(b, g->murderer, g->motive, g->poi, pcg32_next(rng));
     g->victims[g->bomb_slot] = (uint8_t)v;
     g->obs[g->bomb_obs].civ = (uint8_t)v;
     g->obs[g->bomb_obs].civ_intimidated = bits_has(g->bomb_intimidated, v);
@@ -442,7 +442,7 @@ static void determinize_detective(IsmctsItk *s, const Game *view, Game *g, Pcg32
     fill_tokens(g, sg, s->groups_seen, rng);
     fill_bomb_victim(b, g, rng);
 #ifdef NOIRLAB_CHECKS
-    assert(game_check(g) == NULL);
+    assert(itk_game_check(g) == NULL);
 #endif
 }
 
@@ -461,21 +461,21 @@ static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
         st->g.agent = (uint8_t)bits_nth(view->alive, pcg32_bounded(rng, (uint32_t)bits_count(view->alive)));
 }
 
-void ismcts_itk_init(IsmctsItk *s)
+void itk_ismcts_init(IsmctsItk *s)
 {
     memset(s, 0, sizeof *s);
     s->lie = BELIEF_LIE_DEFAULT;
 }
 
-void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
+void itk_ismcts_prepare(IsmctsItk *s, const Game *view, int side)
 {
     s->searcher = side;
     s->accuse_round = side == SIDE_DETECTIVE && accusation_phase(view) ? view->round : 0;
     s->horizon = s->depth ? view->round + s->depth : 0;
-    belief_init(&s->root, view, s->lie);
+    itk_belief_init(&s->root, view, s->lie);
     if (side == SIDE_DETECTIVE)
-        murderer_model_weigh(s->model, &s->root, view);
-    belief_batch_root(&s->batch, &s->root);
+        itk_murderer_model_weigh(s->model, &s->root, view);
+    itk_belief_batch_root(&s->batch, &s->root);
     s->groups_seen = (uint16_t)(view->held | view->boxed);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_DRAW)
@@ -483,15 +483,15 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side)
     if (side == SIDE_DETECTIVE)
         sampler_build(&s->sampler, &s->root);
     for (int k = 0; k < 2; k++) { /* every rollout and model move starts from the root's record */
-        heuristic_policy_base(s->rollout[k], view);
+        itk_heuristic_policy_base(s->rollout[k], view);
         if (s->opponent[k] != s->rollout[k])
-            heuristic_policy_base(s->opponent[k], view);
+            itk_heuristic_policy_base(s->opponent[k], view);
         if (s->prior[k] != s->rollout[k] && s->prior[k] != s->opponent[k])
-            heuristic_policy_base(s->prior[k], view);
+            itk_heuristic_policy_base(s->prior[k], view);
     }
 }
 
-const IsmctsGame ismcts_itk_game = {
+const IsmctsGame itk_ismcts_game = {
     .state_size = sizeof(IsmctsItkState),
     .to_move = itk_to_move,
     .legal = itk_legal,

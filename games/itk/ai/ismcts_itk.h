@@ -14,7 +14,7 @@
  * and the liars follow R7.  With a model of the Murderer (`model`,
  * murderer_model.h: a learned file and/or `silenced`) the posterior is first
  * weighed by the model's likelihood of the Murderer's choices seen so far
- * (murderer_model_weigh, the heuristic Detective's entry point too).  The
+ * (itk_murderer_model_weigh, the heuristic Detective's entry point too).  The
  * samples and the scores then both follow it.
  *
  * The opponent model (ISMCTS_OPPONENT_MODEL).  The opponent's nodes play
@@ -33,7 +33,7 @@
  * Scoring.  A search stops at the end of the game (reward: who won), at the
  * accusation, or at its horizon (`depth` rounds ahead), and scores the
  * position by the belief engine: the probability the public record gives the
- * true (murderer, motive) (ismcts_itk_scores).  The Detective's ~90
+ * true (murderer, motive) (itk_ismcts_scores).  The Detective's ~90
  * accusations are moves only when its own decision is the accusation; in a
  * rollout, and in the Murderer's tree (where the sampled truth is the real
  * one and a searched Detective would simply name it), the accusation is
@@ -44,11 +44,11 @@
 #define NOIRLAB_ISMCTS_ITK_H
 
 #include "ai/ismcts.h"
-#include "ai/policy.h"
 #include "games/itk/ai/belief.h"
 #include "games/itk/ai/heuristic.h"
 #include "games/itk/ai/match.h"
 #include "games/itk/ai/murderer_model.h"
+#include "games/itk/ai/policy_class.h"
 
 /* Moves of the search that are not moves of the rules core. */
 #define ISMCTS_ITK_SURVEIL_SEEN(yes) ACTION(ACTION_KINDS, (yes), 0)
@@ -72,13 +72,13 @@ typedef struct IsmctsItkSampler {
     uint8_t x[CIVILIANS * BELIEF_POIS], p[CIVILIANS * BELIEF_POIS];
 } IsmctsItkSampler;
 
-/* The context of one search (the ctx of ismcts_itk_game). */
+/* The context of one search (the ctx of itk_ismcts_game). */
 typedef struct IsmctsItk {
     int searcher;       /* SIDE_MURDERER or SIDE_DETECTIVE */
     int depth;          /* rounds the search looks ahead before it scores (0: up to the accusation) */
     int multi;          /* 1: each side judged from its own view (itk_rewards), the Murderer keyed by who it is */
     double lie;         /* the belief model's chance that a liar lies (belief.h) */
-    const MurdererModel *model; /* the Detective's model of the Murderer (murderer_model_weigh), or NULL */
+    const MurdererModel *model; /* the Detective's model of the Murderer (itk_murderer_model_weigh), or NULL */
     int horizon;        /* the round at whose start the search stops (0: none) */
     int accuse_round;   /* accusations of this round are moves (the Detective's own accusation), else 0 */
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
@@ -86,21 +86,21 @@ typedef struct IsmctsItk {
     Policy *opponent[2]; /* per side: the opponent model (IsmctsGame.opponent_move; ISMCTS_OPPONENT_MODEL) */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
-    BeliefBatch batch;  /* what scoring keeps from rollout to rollout (belief_batch_root) */
-    Belief scratch;     /* working space of belief_pairs_after, for scoring */
+    BeliefBatch batch;  /* what scoring keeps from rollout to rollout (itk_belief_batch_root) */
+    Belief scratch;     /* working space of itk_belief_pairs_after, for scoring */
     IsmctsItkSampler sampler;
 } IsmctsItk;
 
-extern const IsmctsGame ismcts_itk_game;
+extern const IsmctsGame itk_ismcts_game;
 
 /* A context with the defaults: random rollouts, no horizon, lie = 0.5,
  * no model of the Murderer (the rules' belief). */
-void ismcts_itk_init(IsmctsItk *s);
+void itk_ismcts_init(IsmctsItk *s);
 
 /* Prepare a search by `side` from its view: the belief of the public record
  * (for the Detective weighed by `model`), and for the Detective the
  * hypothesis sampler. */
-void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
+void itk_ismcts_prepare(IsmctsItk *s, const Game *view, int side);
 
 /*
  * The scores in [0, 1] where the search stops short of the end of the game,
@@ -109,7 +109,7 @@ void ismcts_itk_prepare(IsmctsItk *s, const Game *view, int side);
  * the belief itself (the sum over pairs of P(pair)^2), which the Detective can
  * compute without knowing the truth.
  */
-void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *spread);
+void itk_ismcts_scores(IsmctsItk *s, const Game *g, double *truth, double *spread);
 
 /* --- measurement (ismcts_bench.c) -------------------------------------------- */
 
@@ -123,7 +123,7 @@ void ismcts_itk_scores(IsmctsItk *s, const Game *g, double *truth, double *sprea
  * opponent's nodes play the heuristic player of their side (the policy's
  * default, opponent=model); without it they are chosen by UCB (opponent=tree).
  */
-double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
+double itk_ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed,
                                int opponent_model, double *tree_bytes, uint64_t *moves);
 
 /*
@@ -134,7 +134,7 @@ double ismcts_iterations_per_s(const MatchConfig *cfg, long games, long iteratio
  * time); every decision with more than one legal action runs the whole
  * budget.  0 if the policies cannot be made.
  */
-double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed);
+double itk_ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed);
 
 /*
  * The cost of a whole game between the policy's default searches
@@ -144,16 +144,16 @@ double ismcts_detective_iterations_per_s(const MatchConfig *cfg, long games, lon
  * move both sides chose, in order, which changes only when the games do.
  * 0 if the policies cannot be made.
  */
-double ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves);
+double itk_ismcts_game_cpu_s(const MatchConfig *cfg, long games, long iterations, uint64_t seed, uint64_t *moves);
 
 /*
  * Strength: for each of the n rows, `games` games of its Detective spec
  * against its Murderer spec on the deal of cfg, game i of every row with seed
- * seed_for_game(seed, 0, i) (common random numbers, as heuristic_strength).
+ * seed_for_game(seed, 0, i) (common random numbers, as itk_heuristic_strength).
  * Fills games, detective_wins, rate, the Wilson 95% interval and won[] when
  * given (heuristic.h).  Returns 0, or -1 when a spec is refused or a game
  * cannot be dealt.
  */
-int ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n);
+int itk_ismcts_strength(const MatchConfig *cfg, long games, uint64_t seed, StrengthRow *rows, int n);
 
 #endif

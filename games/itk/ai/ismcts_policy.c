@@ -65,7 +65,7 @@ static void ismcts_policy_destroy(void *state)
     if (!ps)
         return;
     for (int side = 0; side < 2; side++)
-        policy_destroy(&ps->heuristic[side]);
+        itk_policy_destroy(&ps->heuristic[side]);
     ismcts_destroy(ps->tree);
     free(ps);
 }
@@ -111,14 +111,14 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         policy_spec_double(spec, "time", 0, 0, 3600, &cfg.seconds, err, errlen) ||
         policy_spec_double(spec, "c", def->c, 0, 100, &cfg.c, err, errlen) ||
         policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
-        heuristic_model_param(spec, &model, &modelled, err, errlen) ||
+        itk_heuristic_model_param(spec, &model, &modelled, err, errlen) ||
         spec_choice(spec, "rollout", rollouts, def->rollout, &rollout, err, errlen) ||
         spec_choice(spec, "final", finals, 0, &cfg.final, err, errlen) ||
         spec_choice(spec, "observer", observers, 0, &multi, err, errlen) ||
         spec_choice(spec, "opponent", opponents, 0, &tree_opponent, err, errlen) ||
         spec_bytes(spec, "memory", (size_t)64 << 20, &cfg.memory, err, errlen) ||
         policy_spec_int(spec, "depth", def->depth, 0, MAX_ROUNDS, &depth, err, errlen) ||
-        heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen))
+        itk_heuristic_lie_param(spec, &lie, err, errlen) || tie_order_param(spec, &ties, err, errlen))
         return NULL;
 
     IsmctsPolicy *ps = calloc(1, sizeof *ps);
@@ -129,13 +129,13 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     cfg.keyed = multi;
     cfg.ties = ties;
     cfg.opponent = tree_opponent ? ISMCTS_OPPONENT_TREE : ISMCTS_OPPONENT_MODEL;
-    ismcts_itk_init(&ps->search);
+    itk_ismcts_init(&ps->search);
     ps->search.multi = multi;
     ps->search.depth = (int)depth;
     ps->search.lie = lie;
     ps->model = model;
     ps->search.model = modelled ? &ps->model : NULL;
-    ps->tree = ismcts_create(&cfg, ismcts_itk_game.state_size);
+    ps->tree = ismcts_create(&cfg, itk_ismcts_game.state_size);
     if (!ps->tree) {
         snprintf(err, errlen, "policy %s: cannot hold a search tree in memory=%s (at least %zu bytes)", spec->name,
                  policy_spec_str(spec, "memory", "64M"), 2 * ismcts_node_bytes());
@@ -146,7 +146,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     char heuristic[POLICY_SPEC_MAX]; /* its rollouts, prior and opponent break ties as the search does */
     snprintf(heuristic, sizeof heuristic, "heuristic:ties=%s", tie_order_name(ties));
     for (int s = 0; (rollout == ROLLOUT_HEURISTIC || cfg.bias > 0 || modelled_opponent) && s < 2; s++) {
-        if (policy_create(&ps->heuristic[s], heuristic, s, err, errlen)) {
+        if (itk_policy_create(&ps->heuristic[s], heuristic, s, err, errlen)) {
             ismcts_policy_destroy(ps);
             return NULL;
         }
@@ -162,9 +162,9 @@ static Action ismcts_policy_choose(void *state, const Game *view, const ActionLi
     IsmctsPolicy *ps = state;
     if (legal->n == 1)
         return legal->a[0];
-    ismcts_itk_prepare(&ps->search, view, game_to_move(view));
-    Action a = ismcts_search(ps->tree, &ismcts_itk_game, &ps->search, view, rng);
-    assert(game_is_legal(view, a)); /* the searcher's own moves are the same in every sample */
+    itk_ismcts_prepare(&ps->search, view, itk_game_to_move(view));
+    Action a = ismcts_search(ps->tree, &itk_ismcts_game, &ps->search, view, rng);
+    assert(itk_game_is_legal(view, a)); /* the searcher's own moves are the same in every sample */
     if (action_kind(a) == ACT_ACCUSE)
         ps->accusation_tie = ismcts_stats(ps->tree)->final_tie;
     return a;
@@ -178,7 +178,7 @@ static void ismcts_policy_new_game(void *state, const Game *view)
 
 static int ismcts_policy_guess_tie(const void *state) { return ((const IsmctsPolicy *)state)->accusation_tie; }
 
-const PolicyClass policy_ismcts = {
+const PolicyClass itk_policy_ismcts = {
     .name = "ismcts",
     .help = "information-set MCTS (SO-ISMCTS), either side; iterations=1000 per decision (reproducible), "
             "time=0 seconds per decision instead (machine-dependent), c=0.7 exploration (Detective 0.35), "

@@ -3,34 +3,34 @@
  */
 #include "games/itk/ai/match.h"
 
-void match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed)
+void itk_match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed)
 {
     for (int i = 0; i < MATCH_STREAMS; i++)
         pcg32_seed(&rng[i], seed, (uint64_t)i);
 }
 
-Action match_chance(const ActionList *legal, Pcg32 *chance)
+Action itk_match_chance(const ActionList *legal, Pcg32 *chance)
 {
     return legal->a[pcg32_below(chance, (uint32_t)legal->n)];
 }
 
-Action match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
+Action itk_match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
     if (legal->n == 1) /* nothing to decide: the policy is not consulted */
         return legal->a[0];
     if (!p->cls->needs_view)
         return p->cls->choose(p->state, NULL, legal, rng);
     Game view;
-    game_view(g, p->side, &view);
+    itk_game_view(g, p->side, &view);
     return p->cls->choose(p->state, &view, legal, rng);
 }
 
-void match_start_policy(Policy *p, const Game *g)
+void itk_match_start_policy(Policy *p, const Game *g)
 {
     if (!p->cls->new_game)
         return;
     Game view;
-    game_view(g, p->side, &view);
+    itk_game_view(g, p->side, &view);
     p->cls->new_game(p->state, &view);
 }
 
@@ -46,53 +46,53 @@ static void fill_result(const Game *g, int decisions, GameResult *r)
     r->decisions = (uint16_t)decisions;
 }
 
-/* match_play, in *g: the game is dealt into it and played to its end. */
+/* itk_match_play, in *g: the game is dealt into it and played to its end. */
 static int play_in(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed, GameResult *result,
                    const MatchObserver *obs, Game *g)
 {
     Pcg32 rng[MATCH_STREAMS];
-    match_seed_streams(rng, seed);
+    itk_match_seed_streams(rng, seed);
     Setup setup;
-    if (deal_game(g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
+    if (itk_deal_game(g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, &setup);
-    match_start_policy(murderer, g);
-    match_start_policy(detective, g);
+    itk_match_start_policy(murderer, g);
+    itk_match_start_policy(detective, g);
 
     ActionList legal;
     int decisions = 0;
     while (!game_over(g)) {
-        game_legal(g, &legal);
+        itk_game_legal(g, &legal);
         Action a;
-        switch (game_to_move(g)) {
-        case SIDE_CHANCE: a = match_chance(&legal, &rng[MATCH_STREAM_CHANCE]); break;
-        case SIDE_MURDERER: a = match_ask(murderer, g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
-        default: a = match_ask(detective, g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
+        switch (itk_game_to_move(g)) {
+        case SIDE_CHANCE: a = itk_match_chance(&legal, &rng[MATCH_STREAM_CHANCE]); break;
+        case SIDE_MURDERER: a = itk_match_ask(murderer, g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
+        default: a = itk_match_ask(detective, g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
         }
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, g, a);
-        game_apply(g, a);
+        itk_game_apply(g, a);
         decisions++;
     }
     fill_result(g, decisions, result);
     return 0;
 }
 
-int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+int itk_match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                GameResult *result, const MatchObserver *obs)
 {
     Game g;
     return play_in(cfg, detective, murderer, seed, result, obs, &g);
 }
 
-int match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+int itk_match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                      GameResult *result, Game *final)
 {
     return play_in(cfg, detective, murderer, seed, result, NULL, final);
 }
 
-uint64_t match_signature(uint64_t sig, const GameResult *r)
+uint64_t itk_match_signature(uint64_t sig, const GameResult *r)
 {
     return seed_mix(sig ^ ((uint64_t)r->winner | (uint64_t)r->murders << 4 | (uint64_t)r->rounds << 8 |
                            (uint64_t)r->refusals << 12 | (uint64_t)r->accused_motive << 16));

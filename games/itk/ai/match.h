@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#include "ai/policy.h"
+#include "games/itk/ai/policy_class.h"
 #include "games/itk/core/deal.h"
 
 typedef struct MatchConfig {
@@ -37,33 +37,33 @@ typedef struct MatchObserver {
     void *ctx;
 } MatchObserver;
 
-/* The three streams of a game's seed, in the order match_play seeds them:
+/* The three streams of a game's seed, in the order itk_match_play seeds them:
  * pcg32_seed(&rng[i], seed, i). */
 enum MatchStream { MATCH_STREAM_CHANCE, MATCH_STREAM_MURDERER, MATCH_STREAM_DETECTIVE, MATCH_STREAMS };
 
-void match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed);
+void itk_match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed);
 
 /* Chance's move: one of the equally likely legal actions, from the chance stream. */
-Action match_chance(const ActionList *legal, Pcg32 *chance);
+Action itk_match_chance(const ActionList *legal, Pcg32 *chance);
 
 /* A policy's move in g: the only legal action without asking it (no random
  * number is drawn), else its choice on its side's view. */
-Action match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng);
+Action itk_match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng);
 
 /* Tell a policy a new game starts at g (its new_game, when it has one). */
-void match_start_policy(Policy *p, const Game *g);
+void itk_match_start_policy(Policy *p, const Game *g);
 
 /* Play one game from `seed`.  Returns 0, or -1 when the layout cannot be dealt. */
-int match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+int itk_match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                GameResult *result, const MatchObserver *obs);
 
-/* match_play without an observer, leaving the game's final position in
+/* itk_match_play without an observer, leaving the game's final position in
  * *final (what learn and the model tests read: the whole public record and
  * the truth). */
-int match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
+int itk_match_play_final(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                      GameResult *result, Game *final);
 
 /* Fold a result into a running 64-bit signature (bench and tests). */
-uint64_t match_signature(uint64_t sig, const GameResult *r);
+uint64_t itk_match_signature(uint64_t sig, const GameResult *r);
 
 #endif

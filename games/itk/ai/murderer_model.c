@@ -8,13 +8,13 @@
 #include <string.h>
 
 
-void murderer_model_clear(MurdererModel *m) { memset(m, 0, sizeof *m); }
+void itk_murderer_model_clear(MurdererModel *m) { memset(m, 0, sizeof *m); }
 
-double murderer_model_p(MmCount c) { return ((double)c.yes + 0.5) / ((double)(c.yes + c.no) + 1); }
+double itk_murderer_model_p(MmCount c) { return ((double)c.yes + 0.5) / ((double)(c.yes + c.no) + 1); }
 
-int murderer_model_answer_cell(int kind, int greedy, int pub) { return (kind * MM_PREFS + greedy) * MM_PREFS + pub; }
+int itk_murderer_model_answer_cell(int kind, int greedy, int pub) { return (kind * MM_PREFS + greedy) * MM_PREFS + pub; }
 
-int murderer_model_kind(int q)
+int itk_murderer_model_kind(int q)
 {
     return q <= Q_FEMALE ? 0 : q <= Q_AGE60 ? 1 : q <= Q_HEAVY ? 2 : 3; /* cards.h: sex, age, build, height */
 }
@@ -35,11 +35,11 @@ static int prefers(int better_yes, int tie, int truth_is_yes)
     return tie ? MM_PREFERS_NEITHER : better_yes == truth_is_yes ? MM_PREFERS_TRUTH : MM_PREFERS_LIE;
 }
 
-void murderer_model_answer_cells(const Belief *rules, const Game *view, const Obs *o, int cell[CIVILIANS])
+void itk_murderer_model_answer_cells(const Belief *rules, const Game *view, const Obs *o, int cell[CIVILIANS])
 {
     double truthful[CIVILIANS], liar[CIVILIANS], w[2][CIVILIANS], total[2] = {0, 0};
-    belief_liar_split(rules, view, o->civ, truthful, liar);
-    int q = o->value, kind = murderer_model_kind(q);
+    itk_belief_liar_split(rules, view, o->civ, truthful, liar);
+    int q = o->value, kind = itk_murderer_model_kind(q);
     for (int yes = 0; yes < 2; yes++)
         for (int x = 0; x < CIVILIANS; x++) {
             int truth = bits_has(view->trait[q], x) == yes;
@@ -59,7 +59,7 @@ void murderer_model_answer_cells(const Belief *rules, const Game *view, const Ob
             exposure[yes] = total[yes] > 0 ? w[yes][x] / total[yes] : 1;
         int truth_is_yes = bits_has(view->trait[q], x);
         int greedy = prefers(exposure[1] < exposure[0], fabs(exposure[1] - exposure[0]) <= 1e-12, truth_is_yes);
-        cell[x] = murderer_model_answer_cell(kind, greedy, prefers(public_yes, public_tie, truth_is_yes));
+        cell[x] = itk_murderer_model_answer_cell(kind, greedy, prefers(public_yes, public_tie, truth_is_yes));
     }
 }
 
@@ -71,16 +71,16 @@ static int has_counts(const MmCount *c, int n)
     return 0;
 }
 
-void murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void *ctx)
+void itk_murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void *ctx)
 {
     static _Thread_local Belief rules;
     static _Thread_local Game start;
     memcpy(&start, view, sizeof start);
     start.n_obs = 0;
-    belief_init(&rules, &start, BELIEF_LIE_DEFAULT);
+    itk_belief_init(&rules, &start, BELIEF_LIE_DEFAULT);
     for (int i = 0; i < view->n_obs; i++)
         if (kinds >> view->obs[i].kind & 1) {
-            belief_update_to(&rules, view, i);
+            itk_belief_update_to(&rules, view, i);
             visit(ctx, &rules, view, i);
         }
 }
@@ -101,19 +101,19 @@ static void weigh_answer(void *ctx, const Belief *rules, const Game *view, int i
     const Obs *o = &view->obs[i];
     int cell[CIVILIANS];
     double factor[CIVILIANS];
-    murderer_model_answer_cells(rules, view, o, cell);
+    itk_murderer_model_answer_cells(rules, view, o, cell);
     for (int x = 0; x < CIVILIANS; x++) {
         int truth = bits_has(view->trait[o->value], x) == o->yes;
-        double p = murderer_model_p(w->m->answer[cell[x]]);
+        double p = itk_murderer_model_p(w->m->answer[cell[x]]);
         factor[x] = (truth ? p : 1 - p) / (truth ? 1 - w->b->lie : w->b->lie);
     }
-    belief_scale_liar(w->b, view, o->civ, factor);
+    itk_belief_scale_liar(w->b, view, o->civ, factor);
 }
 
 static void weigh_answers(const MurdererModel *m, Belief *b, const Game *view)
 {
     AnswerWeighing w = {.m = m, .b = b};
-    murderer_model_replay(view, 1u << OBS_ANSWER, weigh_answer, &w);
+    itk_murderer_model_replay(view, 1u << OBS_ANSWER, weigh_answer, &w);
 }
 
 /* P(s | x) = w(s, x) / sum of w(., x), times the number of groups (the
@@ -125,14 +125,14 @@ static void weigh_supporters(const MurdererModel *m, Belief *b, const Game *view
         double sum = 0;
         for (int s = 0; s < GROUPS; s++) {
             int size = bits_count(view->group[s]);
-            factor[x][s] = murderer_model_p(m->supporters[size < MM_SIZES ? size : MM_SIZES - 1]
+            factor[x][s] = itk_murderer_model_p(m->supporters[size < MM_SIZES ? size : MM_SIZES - 1]
                                                          [bits_has(view->group[s], x)]);
             sum += factor[x][s];
         }
         for (int s = 0; s < GROUPS; s++)
             factor[x][s] *= GROUPS / sum;
     }
-    belief_scale_supporters(b, factor);
+    itk_belief_scale_supporters(b, factor);
 }
 
 /* Per civilian: intimidated or spared, as a liar against as an honest one. */
@@ -141,14 +141,14 @@ static void weigh_intimidated(const MurdererModel *m, Belief *b, const Game *vie
     CivSet sets[2] = {view->intimidated, view->alive & ~view->intimidated};
     double ratio[2] = {m->silenced, 1};
     if (!m->silenced) {
-        double liar = murderer_model_p(m->intimidated[1]), honest = murderer_model_p(m->intimidated[0]);
+        double liar = itk_murderer_model_p(m->intimidated[1]), honest = itk_murderer_model_p(m->intimidated[0]);
         ratio[0] = liar / honest;
         ratio[1] = (1 - liar) / (1 - honest);
     }
-    belief_weigh_liars(b, view, sets, ratio, 2);
+    itk_belief_weigh_liars(b, view, sets, ratio, 2);
 }
 
-void murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view)
+void itk_murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view)
 {
     if (!m)
         return;
@@ -158,7 +158,7 @@ void murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view)
     if (supporters)
         weigh_supporters(m, b, view);
     if (answers || supporters)
-        belief_reweighed(b);
+        itk_belief_reweighed(b);
     weigh_intimidated(m, b, view); /* recombines when it changes anything */
-    murderer_model_weigh_victims(m, b, view); /* on the marginals: after every recombination */
+    itk_murderer_model_weigh_victims(m, b, view); /* on the marginals: after every recombination */
 }

@@ -33,7 +33,7 @@
  *
  * Everything a feature reads besides the hypothesis is public (R14), so the
  * weight of each hypothesis is the product of the likelihoods of the observed
- * choices under it, exactly (murderer_model_weigh), under the model's
+ * choices under it, exactly (itk_murderer_model_weigh), under the model's
  * independence assumptions: the features multiply, the intimidated civilians
  * are judged one by one at the time of weighing, and supporters by a
  * per-group rate rather than the draw of 3 tokens they were chosen from.  The
@@ -90,24 +90,24 @@ typedef struct MurdererModel {
 } MurdererModel;
 
 /* The names of the victim features in the file: "exposure", "best", ... */
-extern const char *const murderer_model_victim_names[MM_VICTIM_FEATURES];
+extern const char *const itk_murderer_model_victim_names[MM_VICTIM_FEATURES];
 
 /* An empty model (every probability 1/2: the rules' belief) without silenced. */
-void murderer_model_clear(MurdererModel *m);
+void itk_murderer_model_clear(MurdererModel *m);
 
 /* The smoothed probability of a cell: (yes + 1/2) / (yes + no + 1). */
-double murderer_model_p(MmCount c);
+double itk_murderer_model_p(MmCount c);
 
 /* The answer cell of (kind, greedy, public), and the question kind of q. */
-int murderer_model_answer_cell(int kind, int greedy, int pub);
-int murderer_model_kind(int q);
+int itk_murderer_model_answer_cell(int kind, int greedy, int pub);
+int itk_murderer_model_kind(int q);
 
 /*
  * For the liar's answer `o` (civilian o->civ answered question o->value with
  * o->yes), the answer cell under each murderer x: `rules` is the rules'
- * belief of the record just before o (belief_update_to), combined.
+ * belief of the record just before o (itk_belief_update_to), combined.
  */
-void murderer_model_answer_cells(const Belief *rules, const Game *view, const Obs *o, int cell[CIVILIANS]);
+void itk_murderer_model_answer_cells(const Belief *rules, const Game *view, const Obs *o, int cell[CIVILIANS]);
 
 /*
  * Replay the rules' belief (lie = 0.5) along view's record: visit(ctx, rules,
@@ -115,7 +115,7 @@ void murderer_model_answer_cells(const Belief *rules, const Game *view, const Ob
  * the belief of the record just before it.
  */
 typedef void (*MmVisit)(void *ctx, const Belief *rules, const Game *view, int i);
-void murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void *ctx);
+void itk_murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void *ctx);
 
 /*
  * Weigh b, the belief of view (any lie), by the model's likelihood of the
@@ -123,17 +123,17 @@ void murderer_model_replay(const Game *view, unsigned kinds, MmVisit visit, void
  * intimidated and spared civilians, the supporters.  Apply it last, to a
  * belief that is not updated again (belief.h).  A NULL model changes nothing.
  */
-void murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view);
+void itk_murderer_model_weigh(const MurdererModel *m, Belief *b, const Game *view);
 
-/* The victim factor alone, on b's marginals (the last step of murderer_model_weigh). */
-void murderer_model_weigh_victims(const MurdererModel *m, Belief *b, const Game *view);
+/* The victim factor alone, on b's marginals (the last step of itk_murderer_model_weigh). */
+void itk_murderer_model_weigh_victims(const MurdererModel *m, Belief *b, const Game *view);
 
 /*
  * One murder of the record as a choice among victims: the civilians legal
  * under some hypothesis the rules' belief `rules` (the record just before the
  * murder) keeps, the public features of each, and the joint P(x, m) after
  * murdering each.  Returns 0, or -1 when the murder is not modelled (R20:
- * after the bomb).  murderer_model_victim_features fills f(who[i]; x, m).
+ * after the bomb).  itk_murderer_model_victim_features fills f(who[i]; x, m).
  */
 typedef struct MmVictimChoice {
     int n, chosen;                          /* candidates, and the index of the victim */
@@ -145,13 +145,13 @@ typedef struct MmVictimChoice {
     uint8_t group_of[CIVILIANS];            /* each candidate's group */
 } MmVictimChoice;
 
-int murderer_model_victim_choice(const Belief *rules, const Game *view, const Obs *o, MmVictimChoice *out);
-void murderer_model_victim_features(const MmVictimChoice *c, int i, int x, int m, const Game *view,
+int itk_murderer_model_victim_choice(const Belief *rules, const Game *view, const Obs *o, MmVictimChoice *out);
+void itk_murderer_model_victim_features(const MmVictimChoice *c, int i, int x, int m, const Game *view,
                                     double f[MM_VICTIM_FEATURES]);
 
 /* The rebuilt live position of the murder o (the board it happened on, the
  * hidden fields as in view), which the rules core can ask who was legal. */
-void murderer_model_murder_board(const Game *view, const Obs *o, Game *at);
+void itk_murderer_model_murder_board(const Game *view, const Obs *o, Game *at);
 
 /* --- learning (murderer_model_fit.c) ------------------------------------- */
 
@@ -173,29 +173,29 @@ typedef struct MmVictimData {
 /* Add the Murderer's choices of one finished game (`final`, the full position
  * with the truth) to the counts, and its victim choices to `victims` (may be
  * NULL).  Returns 0, or -1 when out of memory. */
-int murderer_model_count_game(MurdererModel *m, MmVictimData *victims, const Game *final);
+int itk_murderer_model_count_game(MurdererModel *m, MmVictimData *victims, const Game *final);
 
 /* Append one choice (rows n x features, chosen index); -1 when out of memory. */
-int murderer_model_victim_add(MmVictimData *d, const double (*f)[MM_VICTIM_FEATURES], int n, int chosen);
+int itk_murderer_model_victim_add(MmVictimData *d, const double (*f)[MM_VICTIM_FEATURES], int n, int chosen);
 
 /* into gets from's choices appended; -1 when out of memory. */
-int murderer_model_victim_append(MmVictimData *into, const MmVictimData *from);
-void murderer_model_victim_free(MmVictimData *d);
+int itk_murderer_model_victim_append(MmVictimData *into, const MmVictimData *from);
+void itk_murderer_model_victim_free(MmVictimData *d);
 
 /* Fit the victim weights (maximum likelihood with a ridge of 1, Newton's
  * method) and their standard errors from the data; none when it is empty. */
-void murderer_model_fit_victims(MurdererModel *m, const MmVictimData *d);
+void itk_murderer_model_fit_victims(MurdererModel *m, const MmVictimData *d);
 
 /* into += from (counts). */
-void murderer_model_add(MurdererModel *into, const MurdererModel *from);
+void itk_murderer_model_add(MurdererModel *into, const MurdererModel *from);
 
 /* --- the file (murderer_model_file.c, games/itk/docs/learning.md) -------------------- */
 
 /* Read a model file.  Returns 0, or -1 with "FILE:LINE: problem" in err. */
-int murderer_model_load(MurdererModel *m, const char *path, char *err, size_t errlen);
+int itk_murderer_model_load(MurdererModel *m, const char *path, char *err, size_t errlen);
 
 /* Write the model as text; `comment` (may be NULL) is written as '#' lines
  * after the version line.  Returns 0, or -1 on a write error. */
-int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out);
+int itk_murderer_model_write(const MurdererModel *m, const char *comment, FILE *out);
 
 #endif

@@ -36,7 +36,7 @@ static const char *size_name(int size, char buf[8])
     return buf;
 }
 
-int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
+int itk_murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
 {
     fprintf(out, MAGIC " %d\n", MM_VERSION);
     if (comment)
@@ -53,27 +53,27 @@ int murderer_model_write(const MurdererModel *m, const char *comment, FILE *out)
     for (int k = 0; k < MM_KINDS; k++)
         for (int g = 0; g < MM_PREFS; g++)
             for (int u = 0; u < MM_PREFS; u++) {
-                MmCount c = m->answer[murderer_model_answer_cell(k, g, u)];
+                MmCount c = m->answer[itk_murderer_model_answer_cell(k, g, u)];
                 fprintf(out, "answer %s %s %s truths=%ld lies=%ld p_truth=%.6f\n", kind_names[k], pref_names[g],
-                        pref_names[u], c.yes, c.no, murderer_model_p(c));
+                        pref_names[u], c.yes, c.no, itk_murderer_model_p(c));
             }
     fprintf(out, "#\n# intimidated liar|honest: civilians intimidated and alive civilians spared at the end\n");
     for (int l = 1; l >= 0; l--)
         fprintf(out, "intimidated %s intimidated=%ld spared=%ld p=%.6f\n", liar_names[l], m->intimidated[l].yes,
-                m->intimidated[l].no, murderer_model_p(m->intimidated[l]));
+                m->intimidated[l].no, itk_murderer_model_p(m->intimidated[l]));
     fprintf(out, "#\n# supporters size=N own|other: groups of N civilians (the murderer's own or not), chosen or not\n");
     for (int s = 0; s < MM_SIZES; s++)
         for (int o = 1; o >= 0; o--) {
             char buf[8];
             MmCount c = m->supporters[s][o];
             fprintf(out, "supporters size=%s %s chosen=%ld passed=%ld p=%.6f\n", size_name(s, buf), own_names[o], c.yes,
-                    c.no, murderer_model_p(c));
+                    c.no, itk_murderer_model_p(c));
         }
     fprintf(out, "#\n# victims murders=N: the murders the victim weights were fitted on (0: no victim factor)\n"
                  "# victim FEATURE weight=W se=SE: P(victim | x, m) = exp(w . f) / sum over the legal victims\n");
     fprintf(out, "victims murders=%ld\n", m->victim_murders);
     for (int k = 0; k < MM_VICTIM_FEATURES; k++)
-        fprintf(out, "victim %s weight=%.6f se=%.6f\n", murderer_model_victim_names[k], m->victim_w[k], m->victim_se[k]);
+        fprintf(out, "victim %s weight=%.6f se=%.6f\n", itk_murderer_model_victim_names[k], m->victim_w[k], m->victim_se[k]);
     fprintf(out, "#\n# end: the file is whole (a model cut short is refused)\nend\n");
     return ferror(out) ? -1 : 0;
 }
@@ -133,8 +133,8 @@ static int p_field(Reader *r, const char *word, const char *key, MmCount c)
     double v = strtod(word + n + 1, &end);
     if (errno || end == word + n + 1 || *end || !(v >= 0 && v <= 1))
         return fail(r, "%s=%s is not a probability", key, word + n + 1);
-    if (fabs(v - murderer_model_p(c)) > 5.1e-7)
-        return fail(r, "%s=%s does not match the counts, which give %.6f", key, word + n + 1, murderer_model_p(c));
+    if (fabs(v - itk_murderer_model_p(c)) > 5.1e-7)
+        return fail(r, "%s=%s does not match the counts, which give %.6f", key, word + n + 1, itk_murderer_model_p(c));
     return 0;
 }
 
@@ -186,7 +186,7 @@ static int read_victim_line(Reader *r, char **w, int nw, MurdererModel *m, Seen 
             return fail(r, "expected 2 fields, got %d", nw);
         first = &seen->victims;
     } else {
-        int k = nw > 1 ? name_index(w[1], murderer_model_victim_names, MM_VICTIM_FEATURES) : -1;
+        int k = nw > 1 ? name_index(w[1], itk_murderer_model_victim_names, MM_VICTIM_FEATURES) : -1;
         if (k < 0)
             return fail(r, "victim: expected a feature (exposure, best, kept, distance, intimidated, alone, "
                            "own_group), got '%s'", nw > 1 ? w[1] : "");
@@ -216,7 +216,7 @@ static int read_line(Reader *r, char **w, int nw, MurdererModel *m, Seen *seen)
             return fail(r, "answer: expected a question kind (sex, age, build, height), got '%s'", nw > 1 ? w[1] : "");
         if (g < 0 || u < 0)
             return fail(r, "answer: expected GREEDY and PUBLIC, each truth, lie or neither");
-        int cell = murderer_model_answer_cell(k, g, u);
+        int cell = itk_murderer_model_answer_cell(k, g, u);
         return read_cell(r, w, nw, 4, keys, &m->answer[cell], &seen->answer[cell]);
     }
     if (strcmp(w[0], "intimidated") == 0) {
@@ -311,9 +311,9 @@ static int read_model(Reader *r, FILE *in, MurdererModel *m)
     return 0;
 }
 
-int murderer_model_load(MurdererModel *m, const char *path, char *err, size_t errlen)
+int itk_murderer_model_load(MurdererModel *m, const char *path, char *err, size_t errlen)
 {
-    murderer_model_clear(m);
+    itk_murderer_model_clear(m);
     FILE *in = text_open(path, err, errlen);
     if (!in)
         return -1;
@@ -321,6 +321,6 @@ int murderer_model_load(MurdererModel *m, const char *path, char *err, size_t er
     int rc = read_model(&r, in, m);
     fclose(in);
     if (rc)
-        murderer_model_clear(m);
+        itk_murderer_model_clear(m);
     return rc;
 }

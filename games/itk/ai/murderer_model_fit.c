@@ -20,7 +20,7 @@ static void count_answer(Counting *k, const Belief *rules, const Game *view, con
     if (!bits_has(k->final->liars, o->civ))
         return;
     int cell[CIVILIANS], x = k->final->murderer;
-    murderer_model_answer_cells(rules, view, o, cell);
+    itk_murderer_model_answer_cells(rules, view, o, cell);
     MmCount *c = &k->m->answer[cell[x]];
     if (bits_has(k->final->trait[o->value], x) == o->yes)
         c->yes++;
@@ -33,16 +33,16 @@ static void count_victim(Counting *k, const Belief *rules, const Game *view, con
 {
     static _Thread_local MmVictimChoice choice;
     int x = k->final->murderer, m = k->final->motive;
-    if (!k->victims || m == MOTIVE_CULTIST || murderer_model_victim_choice(rules, view, o, &choice))
+    if (!k->victims || m == MOTIVE_CULTIST || itk_murderer_model_victim_choice(rules, view, o, &choice))
         return;
     double f[CIVILIANS][MM_VICTIM_FEATURES];
     int n = 0, chosen = -1;
     for (int i = 0; i < choice.n; i++)
         if (choice.after[i][x][m] > 0) {
             chosen = i == choice.chosen ? n : chosen;
-            murderer_model_victim_features(&choice, i, x, m, view, f[n++]);
+            itk_murderer_model_victim_features(&choice, i, x, m, view, f[n++]);
         }
-    if (chosen >= 0 && murderer_model_victim_add(k->victims, (const double(*)[MM_VICTIM_FEATURES])f, n, chosen))
+    if (chosen >= 0 && itk_murderer_model_victim_add(k->victims, (const double(*)[MM_VICTIM_FEATURES])f, n, chosen))
         k->failed = 1;
 }
 
@@ -55,12 +55,12 @@ static void count_obs(void *ctx, const Belief *rules, const Game *view, int i)
         count_victim(ctx, rules, view, o);
 }
 
-int murderer_model_count_game(MurdererModel *m, MmVictimData *victims, const Game *final)
+int itk_murderer_model_count_game(MurdererModel *m, MmVictimData *victims, const Game *final)
 {
     static _Thread_local Game view;
-    game_view(final, SIDE_DETECTIVE, &view);
+    itk_game_view(final, SIDE_DETECTIVE, &view);
     Counting k = {.m = m, .victims = victims, .final = final};
-    murderer_model_replay(&view, 1u << OBS_ANSWER | (victims ? 1u << OBS_MURDER : 0), count_obs, &k);
+    itk_murderer_model_replay(&view, 1u << OBS_ANSWER | (victims ? 1u << OBS_MURDER : 0), count_obs, &k);
     for (int c = 0; c < CIVILIANS; c++) {
         MmCount *n = &m->intimidated[bits_has(final->liars, c)];
         if (bits_has(final->intimidated, c))
@@ -87,7 +87,7 @@ static void add_counts(MmCount *into, const MmCount *from, int n)
     }
 }
 
-void murderer_model_add(MurdererModel *into, const MurdererModel *from)
+void itk_murderer_model_add(MurdererModel *into, const MurdererModel *from)
 {
     add_counts(into->answer, from->answer, MM_ANSWER_CELLS);
     add_counts(into->intimidated, from->intimidated, 2);
@@ -111,7 +111,7 @@ static int grow(void **p, long *cap, long need, size_t size)
     return 0;
 }
 
-int murderer_model_victim_add(MmVictimData *d, const double (*f)[MM_VICTIM_FEATURES], int n, int chosen)
+int itk_murderer_model_victim_add(MmVictimData *d, const double (*f)[MM_VICTIM_FEATURES], int n, int chosen)
 {
     if (grow((void **)&d->choice, &d->cap, d->n + 1, sizeof *d->choice) ||
         grow((void **)&d->f, &d->row_cap, d->rows + n, sizeof *d->f))
@@ -122,16 +122,16 @@ int murderer_model_victim_add(MmVictimData *d, const double (*f)[MM_VICTIM_FEATU
     return 0;
 }
 
-int murderer_model_victim_append(MmVictimData *into, const MmVictimData *from)
+int itk_murderer_model_victim_append(MmVictimData *into, const MmVictimData *from)
 {
     for (long i = 0; i < from->n; i++)
-        if (murderer_model_victim_add(into, (const double(*)[MM_VICTIM_FEATURES])from->f[from->choice[i].first],
+        if (itk_murderer_model_victim_add(into, (const double(*)[MM_VICTIM_FEATURES])from->f[from->choice[i].first],
                                       from->choice[i].count, from->choice[i].chosen))
             return -1;
     return 0;
 }
 
-void murderer_model_victim_free(MmVictimData *d)
+void itk_murderer_model_victim_free(MmVictimData *d)
 {
     free(d->choice);
     free(d->f);

@@ -74,7 +74,7 @@ static void invert(double a[F][F], double inv[F][F])
     }
 }
 
-void murderer_model_fit_victims(MurdererModel *m, const MmVictimData *d)
+void itk_murderer_model_fit_victims(MurdererModel *m, const MmVictimData *d)
 {
     memset(m->victim_w, 0, sizeof m->victim_w);
     memset(m->victim_se, 0, sizeof m->victim_se);

@@ -10,13 +10,13 @@
 
 #include "games/itk/ai/murderer_model.h"
 
-const char *const murderer_model_victim_names[MM_VICTIM_FEATURES] = {
+const char *const itk_murderer_model_victim_names[MM_VICTIM_FEATURES] = {
     "exposure", "best", "kept", "distance", "intimidated", "alone", "own_group",
 };
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
-void murderer_model_murder_board(const Game *view, const Obs *o, Game *at)
+void itk_murderer_model_murder_board(const Game *view, const Obs *o, Game *at)
 {
     const MurderBoard *board = &view->murder_board[o->victims];
     memcpy(at, view, offsetof(Game, n_obs));
@@ -47,19 +47,19 @@ static int distance(int a, int b)
     return abs(a / CITY_SIDE - b / CITY_SIDE) + abs(a % CITY_SIDE - b % CITY_SIDE);
 }
 
-int murderer_model_victim_choice(const Belief *rules, const Game *view, const Obs *o, MmVictimChoice *out)
+int itk_murderer_model_victim_choice(const Belief *rules, const Game *view, const Obs *o, MmVictimChoice *out)
 {
     if (view->bomb_slot != NOBODY && view->bomb_slot < o->victims) /* R20: the bomb's victim is hidden */
         return -1;
     static _Thread_local Game at;
-    murderer_model_murder_board(view, o, &at);
-    CivSet alone = game_alone(&at);
+    itk_murderer_model_murder_board(view, o, &at);
+    CivSet alone = itk_game_alone(&at);
     out->n = 0;
     out->chosen = -1;
     for (CivSet t = at.alive; t; t = bits_rest(t)) {
         int u = bits_first(t), i = out->n;
         double (*after)[MOTIVES] = out->after[i];
-        double kept = belief_after_murder(rules, &at, u, after);
+        double kept = itk_belief_after_murder(rules, &at, u, after);
         if (kept <= 0)
             continue; /* legal under no hypothesis left */
         double best_pair = 0, best_motive = 0;
@@ -89,7 +89,7 @@ int murderer_model_victim_choice(const Belief *rules, const Game *view, const Ob
     return out->chosen >= 0 ? 0 : -1;
 }
 
-void murderer_model_victim_features(const MmVictimChoice *c, int i, int x, int m, const Game *view,
+void itk_murderer_model_victim_features(const MmVictimChoice *c, int i, int x, int m, const Game *view,
                                     double f[MM_VICTIM_FEATURES])
 {
     memcpy(f, c->pub[i], sizeof c->pub[i]);
@@ -121,7 +121,7 @@ static void victim_factor(const MurdererModel *mm, const Belief *rules, const Ga
             double score[CIVILIANS], top = -INFINITY, sum = 0;
             for (int i = 0; i < c->n; i++) {
                 double f[MM_VICTIM_FEATURES];
-                murderer_model_victim_features(c, i, x, m, view, f);
+                itk_murderer_model_victim_features(c, i, x, m, view, f);
                 score[i] = c->after[i][x][m] > 0 ? dot(mm->victim_w, f) : -INFINITY;
                 top = score[i] > top ? score[i] : top;
             }
@@ -140,11 +140,11 @@ static void visit_murder(void *ctx, const Belief *rules, const Game *view, int i
 {
     Weighing *w = ctx;
     static _Thread_local MmVictimChoice choice;
-    if (murderer_model_victim_choice(rules, view, &view->obs[i], &choice) == 0)
+    if (itk_murderer_model_victim_choice(rules, view, &view->obs[i], &choice) == 0)
         victim_factor(w->m, rules, view, &choice, w->factor);
 }
 
-void murderer_model_weigh_victims(const MurdererModel *m, Belief *b, const Game *view)
+void itk_murderer_model_weigh_victims(const MurdererModel *m, Belief *b, const Game *view)
 {
     if (!m->victim_murders)
         return;
@@ -153,7 +153,7 @@ void murderer_model_weigh_victims(const MurdererModel *m, Belief *b, const Game 
         for (int k = 0; k < MOTIVES; k++)
             factor[x][k] = 1;
     Weighing w = {.m = m, .factor = factor};
-    murderer_model_replay(view, 1u << OBS_MURDER, visit_murder, &w);
+    itk_murderer_model_replay(view, 1u << OBS_MURDER, visit_murder, &w);
     double total = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int k = 0; k < MOTIVES; k++)

@@ -18,7 +18,7 @@ static Action random_choose(void *state, const Game *view, const ActionList *leg
     return game_policy_random.choose(state, view, legal, rng);
 }
 
-const PolicyClass policy_random = {
+const PolicyClass itk_policy_random = {
     .name = "random",
     .help = "uniformly random legal action (no parameters)",
     .needs_view = 0,

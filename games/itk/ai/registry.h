@@ -1,19 +1,16 @@
 /*
- * registry.h — the policy classes the lab ships (listed in policy.c) and the
- * helpers their create() functions share.
+ * registry.h — Intent to Kill's policy classes (listed in policy_class.c);
+ * their create() functions check their keys with policy_spec_check_keys
+ * (ai/policy.h).
  */
 #ifndef NOIRLAB_REGISTRY_H
 #define NOIRLAB_REGISTRY_H
 
-#include "ai/policy.h"
+#include "games/itk/ai/policy_class.h"
 
-extern const PolicyClass policy_random;
-extern const PolicyClass policy_heuristic;
-extern const PolicyClass policy_ismcts;
-extern const PolicyClass policy_bluff;
-
-/* -1 with "policy NAME: unknown parameter 'k'" when the spec has a key not in
- * the NULL-terminated list `known`. */
-int policy_spec_check_keys(const PolicySpec *s, const char *const *known, char *err, size_t errlen);
+extern const PolicyClass itk_policy_random;
+extern const PolicyClass itk_policy_heuristic;
+extern const PolicyClass itk_policy_ismcts;
+extern const PolicyClass itk_policy_bluff;
 
 #endif

@@ -19,22 +19,22 @@ static MatchConfig beginner(const BenchContext *ctx)
     return (MatchConfig){.deck = ctx->deck, .layout = ctx->layout, .motives = ctx->motives};
 }
 
-void bench_belief(const BenchContext *ctx, BenchReport *r)
+void itk_bench_belief(const BenchContext *ctx, BenchReport *r)
 {
     if (ctx->signatures_only)
         return;
     MatchConfig cfg = beginner(ctx);
     bench_add_rate(r, "belief_updates_per_s", "belief engine, one observation each",
-                   belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s/core", BENCH_THREAD_CPU);
+                   itk_belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s/core", BENCH_THREAD_CPU);
 }
 
 /* The strength table: Detective win rate per pairing with its Wilson 95% interval. */
-void bench_heuristic(const BenchContext *ctx, BenchReport *r)
+void itk_bench_heuristic(const BenchContext *ctx, BenchReport *r)
 {
     MatchConfig cfg = beginner(ctx);
     StrengthRow rows[STRENGTH_ROWS];
     long games = ctx->quick ? 200 : 4000;
-    if (heuristic_strength(&cfg, games, AI_SEED, rows)) {
+    if (itk_heuristic_strength(&cfg, games, AI_SEED, rows)) {
         fprintf(stderr, "noirlab bench: the beginner layout cannot be dealt\n");
         return;
     }
@@ -54,15 +54,15 @@ void bench_heuristic(const BenchContext *ctx, BenchReport *r)
     if (ctx->signatures_only)
         return;
     bench_add_rate(r, "heuristic_games_per_s", "heuristic vs heuristic games",
-                   heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core", BENCH_THREAD_CPU);
+                   itk_heuristic_games_per_s(&cfg, ctx->quick ? 100 : 1000, AI_SEED), "games/s/core", BENCH_THREAD_CPU);
 }
 
-void bench_ismcts(const BenchContext *ctx, BenchReport *r)
+void itk_bench_ismcts(const BenchContext *ctx, BenchReport *r)
 {
     MatchConfig cfg = beginner(ctx);
     double tree_bytes = 0;
     uint64_t moves = 0;
-    double rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 0, &tree_bytes, &moves);
+    double rate = itk_ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 0, &tree_bytes, &moves);
     /* The searches' moves: a faster search must choose the same ones. */
     bench_add_signature(r, "ismcts_signature", moves);
     if (ctx->signatures_only)
@@ -72,20 +72,20 @@ void bench_ismcts(const BenchContext *ctx, BenchReport *r)
     bench_add(r, "ismcts_tree_bytes", "ISMCTS tree at 1000 iterations (mean)", tree_bytes, "bytes");
     /* The policy's default search, whose opponent's nodes ask the heuristic
      * player of their side (docs/ismcts.md, "The opponent model's cost"). */
-    rate = ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 1, NULL, NULL);
+    rate = itk_ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 1, NULL, NULL);
     bench_add_rate(r, "ismcts_model_iterations_per_s",
                    "ISMCTS with the opponent model (the Murderer's default search), beginner", rate, "iter/s/core",
                    BENCH_THREAD_CPU);
     /* The Detective's default search: heuristic rollouts, about thirty-five
      * times dearer an iteration, so one game (a few seconds of CPU). */
-    rate = ismcts_detective_iterations_per_s(&cfg, 1, ctx->quick ? 100 : 1000, AI_SEED);
+    rate = itk_ismcts_detective_iterations_per_s(&cfg, 1, ctx->quick ? 100 : 1000, AI_SEED);
     bench_add_rate(r, "ismcts_detective_iterations_per_s",
                    "ISMCTS Detective's default search (heuristic rollouts, depth 3) vs heuristic, beginner", rate,
                    "iter/s/core", BENCH_THREAD_CPU);
     /* A whole game between the two sides' default searches: what a
      * search-vs-search ladder cell pays per game. */
     uint64_t game_moves = 0;
-    double game_s = ismcts_game_cpu_s(&cfg, ctx->quick ? 1 : 3, ctx->quick ? 100 : 1000, AI_SEED, &game_moves);
+    double game_s = itk_ismcts_game_cpu_s(&cfg, ctx->quick ? 1 : 3, ctx->quick ? 100 : 1000, AI_SEED, &game_moves);
     bench_add_rate(r, "ismcts_game_cpu_s", "ISMCTS vs ISMCTS, both sides' defaults, CPU seconds a game", game_s,
                    "s/game", BENCH_THREAD_CPU);
     bench_add_signature(r, "ismcts_game_signature", game_moves);

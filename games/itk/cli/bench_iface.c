@@ -13,16 +13,16 @@
 
 enum { IFACE_SEED = 20261125 };
 
-/* Fold an outcome as match_signature folds Intent to Kill's own result. */
+/* Fold an outcome as itk_match_signature folds Intent to Kill's own result. */
 static uint64_t outcome_signature(uint64_t sig, const GameOutcome *o)
 {
     GameResult r = {.winner = o->winner == GAME_NOBODY ? SIDE_NONE : o->winner, .accused_motive = (uint8_t)o->metric[ITK_ACCUSED_MOTIVE],
                     .murders = (uint8_t)o->metric[ITK_MURDERS], .refusals = (uint8_t)o->metric[ITK_REFUSALS],
                     .rounds = (uint8_t)o->metric[ITK_ROUNDS]};
-    return match_signature(sig, &r);
+    return itk_match_signature(sig, &r);
 }
 
-void bench_iface(const BenchContext *ctx, BenchReport *r)
+void itk_bench_iface(const BenchContext *ctx, BenchReport *r)
 {
     if (ctx->signatures_only)
         return;
@@ -30,8 +30,8 @@ void bench_iface(const BenchContext *ctx, BenchReport *r)
     long games = ctx->quick ? 5000 : 100000;
     Policy det, mur;
     GamePolicy gdet, gmur;
-    if (policy_create(&det, "random", SIDE_DETECTIVE, err, sizeof err) ||
-        policy_create(&mur, "random", SIDE_MURDERER, err, sizeof err) ||
+    if (itk_policy_create(&det, "random", SIDE_DETECTIVE, err, sizeof err) ||
+        itk_policy_create(&mur, "random", SIDE_MURDERER, err, sizeof err) ||
         game_policy_create(&gdet, &itk_game_class, "random", GAME_SEEKER, err, sizeof err) ||
         game_policy_create(&gmur, &itk_game_class, "random", GAME_HIDER, err, sizeof err)) {
         fprintf(stderr, "noirlab bench: %s\n", err);
@@ -47,8 +47,8 @@ void bench_iface(const BenchContext *ctx, BenchReport *r)
     double t0 = bench_cpu_clock();
     for (long g = 0; g < games; g++) {
         GameResult res;
-        match_play(&cfg, &det, &mur, seed_for_game(IFACE_SEED, 0, (uint64_t)g), &res, NULL);
-        own_sig = match_signature(own_sig, &res);
+        itk_match_play(&cfg, &det, &mur, seed_for_game(IFACE_SEED, 0, (uint64_t)g), &res, NULL);
+        own_sig = itk_match_signature(own_sig, &res);
     }
     double t1 = bench_cpu_clock();
     for (long g = 0; g < games; g++) {
@@ -59,8 +59,8 @@ void bench_iface(const BenchContext *ctx, BenchReport *r)
     double t2 = bench_cpu_clock();
 
     game_match_free(&m);
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
     game_policy_destroy(&gdet);
     game_policy_destroy(&gmur);
     double own = (double)games / (t1 - t0), iface = (double)games / (t2 - t1);

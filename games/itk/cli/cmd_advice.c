@@ -16,12 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/policy.h"
 #include "analysis/report.h"
 #include "analysis/report_data.h"
 #include "analysis/report_dir.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "games/itk/ai/policy_class.h"
 #include "games/itk/data/catalog.h"
 #include "games/itk/report/verdicts.h"
 
@@ -75,11 +75,11 @@ static int check_policy(const char *flag, const char *spec, int side)
 {
     Policy p;
     char err[512];
-    if (policy_create(&p, spec, side, err, sizeof err)) {
+    if (itk_policy_create(&p, spec, side, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s: %s\n", flag, err);
         return -1;
     }
-    policy_destroy(&p);
+    itk_policy_destroy(&p);
     return 0;
 }
 
@@ -93,15 +93,15 @@ static void print_verdicts(const char *db)
         return;
     }
     VerdictSet v;
-    verdicts_evaluate(&d, REPORT_MIN_GAMES, &v);
+    itk_verdicts_evaluate(&d, REPORT_MIN_GAMES, &v);
     putchar('\n');
-    verdicts_print(&v, &d, stdout);
+    itk_verdicts_print(&v, &d, stdout);
     putchar('\n');
-    verdicts_free(&v);
+    itk_verdicts_free(&v);
     report_data_free(&d);
 }
 
-int cmd_advice(int argc, char **argv)
+int itk_cmd_advice(int argc, char **argv)
 {
     AdviceArgs a;
     int parsed = parse_args(argc, argv, &a);
@@ -118,7 +118,7 @@ int cmd_advice(int argc, char **argv)
         return 2;
     }
     char campaign[4096];
-    snprintf(campaign, sizeof campaign, "%s/campaigns/advice.ini", catalog_default_dir());
+    snprintf(campaign, sizeof campaign, "%s/campaigns/advice.ini", itk_catalog_default_dir());
     a.run.flags.every_detective = a.detective; /* in every grid, with no copy of the file to leave behind */
     a.run.flags.every_murderer = a.murderer;
     a.run.db_name = "advice"; /* results/advice.db, made only once the campaign is accepted */

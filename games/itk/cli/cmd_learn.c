@@ -94,7 +94,7 @@ static int write_model(const MurdererModel *m, const char *comment, const char *
         }
         return -1;
     }
-    int bad = murderer_model_write(m, comment, f) | fflush(f) | fsync(fileno(f));
+    int bad = itk_murderer_model_write(m, comment, f) | fflush(f) | fsync(fileno(f));
     bad |= fclose(f);
     if (bad || link(tmp, path) != 0) {
         snprintf(err, errlen, "%s: %s", path,
@@ -107,7 +107,7 @@ static int write_model(const MurdererModel *m, const char *comment, const char *
     return 0;
 }
 
-int cmd_learn(int argc, char **argv)
+int itk_cmd_learn(int argc, char **argv)
 {
     LearnArgs a;
     int parsed = parse_args(argc, argv, &a);
@@ -126,7 +126,7 @@ int cmd_learn(int argc, char **argv)
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) ||
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
         campaign_from_flags(&c, &cat, &a.flags, err, sizeof err)) {
         fprintf(stderr, "noirlab learn: %s\n", err);
         return 2;
@@ -135,7 +135,7 @@ int cmd_learn(int argc, char **argv)
     LearnSummary sum;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int rc = learn_murderer_model(&c, (int)a.threads, &model, &sum, err, sizeof err);
+    int rc = itk_learn_murderer_model(&c, (int)a.threads, &model, &sum, err, sizeof err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     char comment[2048];
     if (rc == 0) {

@@ -53,28 +53,28 @@ static void print_move(void *ctx, const Game *before, Action a)
 {
     Table *t = ctx;
     char text[RECORD_ACTION_TEXT_MAX + 4];
-    int side = game_to_move(before);
+    int side = itk_game_to_move(before);
     if (side == t->o->human)
         return; /* the person knows what they typed */
     if (action_kind(a) == ACT_SUPPORTERS && t->o->human == SIDE_DETECTIVE)
         snprintf(text, sizeof text, "M supporters (secret)");
     else
-        session_format(t->s, before, a, 1, text, sizeof text);
+        itk_session_format(t->s, before, a, 1, text, sizeof text);
     printf("  %s: %s\n", side == SIDE_CHANCE ? "chance" : side_title(side), text);
     Game after = *before;
-    game_apply(&after, a);
+    itk_game_apply(&after, a);
     for (int i = before->n_obs; i < after.n_obs; i++) {
         fputs("      -> ", stdout);
-        show_observation(stdout, session_catalog(t->s), &after, &after.obs[i]);
+        itk_show_observation(stdout, itk_session_catalog(t->s), &after, &after.obs[i]);
     }
 }
 
 static void print_own_observations(Table *t, const Game *before)
 {
-    const Game *g = session_game(t->s);
+    const Game *g = itk_session_game(t->s);
     for (int i = before->n_obs; i < g->n_obs; i++) {
         fputs("      -> ", stdout);
-        show_observation(stdout, session_catalog(t->s), g, &g->obs[i]);
+        itk_show_observation(stdout, itk_session_catalog(t->s), g, &g->obs[i]);
     }
 }
 
@@ -82,14 +82,14 @@ static void print_deductions(Table *t)
 {
     Deductions d;
     char motives[MOTIVES * (MOTIVE_NAME_MAX + 2)];
-    const Catalog *cat = session_catalog(t->s);
-    session_deduce(t->s, &d);
-    catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
+    const Catalog *cat = itk_session_catalog(t->s);
+    itk_session_deduce(t->s, &d);
+    itk_catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
     printf("what the Detective could deduce: %ld hypotheses, %d suspects, motives %s\n", d.hypotheses,
            bits_count(d.suspects), d.motives ? motives : "none");
     fputs("  likeliest:", stdout);
     for (int i = 0; i < d.n && i < 5; i++)
-        printf("%s %s as %s %.1f%%", i ? "," : "", session_game(t->s)->card[d.top[i].murderer].name,
+        printf("%s %s as %s %.1f%%", i ? "," : "", itk_session_game(t->s)->card[d.top[i].murderer].name,
                cat->motive_name[d.top[i].motive], 100 * d.top[i].p);
     fputc('\n', stdout);
 }
@@ -97,17 +97,17 @@ static void print_deductions(Table *t)
 static void draw(Table *t)
 {
     fputc('\n', stdout);
-    session_view_text(t->s, t->o->human, stdout);
+    itk_session_view_text(t->s, t->o->human, stdout);
     if (t->o->explain)
         print_deductions(t);
-    t->shown = *session_game(t->s);
+    t->shown = *itk_session_game(t->s);
     t->drawn = 1;
 }
 
 /* Has anything the city shows or the notebook holds changed since it was drawn? */
 static int changed(const Table *t)
 {
-    const Game *a = &t->shown, *b = session_game(t->s);
+    const Game *a = &t->shown, *b = itk_session_game(t->s);
     return !t->drawn || memcmp(a->pos, b->pos, sizeof a->pos) != 0 || a->intimidated != b->intimidated ||
            a->detective != b->detective || a->surveilled != b->surveilled || a->n_obs != b->n_obs ||
            a->round != b->round;
@@ -117,14 +117,14 @@ static void list_moves(Table *t, const ActionList *legal)
 {
     int rows = (legal->n + COLUMNS - 1) / COLUMNS;
     char text[RECORD_ACTION_TEXT_MAX + 4];
-    printf("your moves (%s, round %d, %s):\n", side_title(t->o->human), session_game(t->s)->round,
-           show_phase_name(session_game(t->s)->phase));
+    printf("your moves (%s, round %d, %s):\n", side_title(t->o->human), itk_session_game(t->s)->round,
+           itk_show_phase_name(itk_session_game(t->s)->phase));
     for (int r = 0; r < rows; r++) {
         for (int c = 0; c < COLUMNS; c++) {
             int i = c * rows + r;
             if (i >= legal->n)
                 break;
-            session_format(t->s, session_game(t->s), legal->a[i], 0, text, sizeof text);
+            itk_session_format(t->s, itk_session_game(t->s), legal->a[i], 0, text, sizeof text);
             printf("  %3d) %-22s", i + 1, text);
         }
         fputc('\n', stdout);
@@ -150,7 +150,7 @@ static int read_move(Table *t, const ActionList *legal, Action *a)
             return 0;
         }
         char err[SESSION_ERR_MAX];
-        if (session_parse(t->s, text, a, err, sizeof err) == 0)
+        if (itk_session_parse(t->s, text, a, err, sizeof err) == 0)
             return 0;
         printf("%s\n", err);
     }
@@ -171,7 +171,7 @@ static int save(Table *t, char *path, size_t pathlen)
         if (t->o->record || access(path, F_OK) != 0)
             break;
     }
-    if (session_save_record(t->s, path, err, sizeof err) == 0)
+    if (itk_session_save_record(t->s, path, err, sizeof err) == 0)
         return 0;
     fprintf(stderr, "noirlab play: %s\n", err);
     return -1;
@@ -184,38 +184,38 @@ static int play(Table *t)
     MatchObserver bot = {.on_action = print_move, .ctx = t};
     char err[SESSION_ERR_MAX];
     printf("You are the %s; the %s is played by %s.\n", side_title(human), side_title(!human), t->o->opponent);
-    while (!game_over(session_game(s))) {
+    while (!game_over(itk_session_game(s))) {
         ActionList legal;
         Action a;
-        if (session_to_move(s) != human) {
-            if (session_choose(s, t->o->opponent, &a, err, sizeof err) < 0 ||
-                session_play(s, a, &bot, err, sizeof err) < 0) {
+        if (itk_session_to_move(s) != human) {
+            if (itk_session_choose(s, t->o->opponent, &a, err, sizeof err) < 0 ||
+                itk_session_play(s, a, &bot, err, sizeof err) < 0) {
                 fprintf(stderr, "noirlab play: --opponent: %s\n", err);
                 return 2;
             }
             continue;
         }
-        game_legal(session_game(s), &legal);
+        itk_game_legal(itk_session_game(s), &legal);
         if (changed(t))
             draw(t);
         list_moves(t, &legal);
         if (read_move(t, &legal, &a) < 0) {
             printf("\nThe game was abandoned after %d decisions; nothing was saved.\n"
                    "The same command deals the same game again.\n",
-                   session_plies(s));
+                   itk_session_plies(s));
             return 1;
         }
-        Game before = *session_game(s);
+        Game before = *itk_session_game(s);
         char text[RECORD_ACTION_TEXT_MAX + 4];
-        session_format(s, &before, a, 1, text, sizeof text);
+        itk_session_format(s, &before, a, 1, text, sizeof text);
         printf("  you: %s\n", text);
-        session_play(s, a, &bot, err, sizeof err); /* legal: read_move took it from the list or checked it */
+        itk_session_play(s, a, &bot, err, sizeof err); /* legal: read_move took it from the list or checked it */
         print_own_observations(t, &before);
     }
     draw(t);
     if (human == SIDE_DETECTIVE) {
         fputs("the truth, now the game is over:\n", stdout);
-        show_setup(stdout, session_catalog(s), session_game(s));
+        itk_show_setup(stdout, itk_session_catalog(s), itk_session_game(s));
     }
     char path[4096];
     if (save(t, path, sizeof path) < 0)
@@ -224,7 +224,7 @@ static int play(Table *t)
     return 0;
 }
 
-int play_human(const HumanPlay *h)
+int itk_play_human(const HumanPlay *h)
 {
     Options o = {.flags = &h->flags, .game = h->game, .record = h->record, .explain = h->explain,
                  .human = strcmp(h->side, "murderer") == 0 ? SIDE_MURDERER : SIDE_DETECTIVE,
@@ -234,7 +234,7 @@ int play_human(const HumanPlay *h)
         return 2;
     }
     char err[SESSION_ERR_MAX];
-    Session *s = session_create(NULL, err, sizeof err);
+    Session *s = itk_session_create(NULL, err, sizeof err);
     if (!s) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 1;
@@ -244,9 +244,9 @@ int play_human(const HumanPlay *h)
     Policy check = {0};
     Table *t = NULL;
     int status = 2;
-    if (policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
+    if (itk_policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: --opponent: %s\n", err);
-    else if (session_new_game(s, o.flags, o.game, err, sizeof err) < 0)
+    else if (itk_session_new_game(s, o.flags, o.game, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: %s\n", err);
     else if (!(t = calloc(1, sizeof *t)))
         fprintf(stderr, "noirlab play: out of memory\n");
@@ -254,8 +254,8 @@ int play_human(const HumanPlay *h)
         *t = (Table){.s = s, .o = &o};
         status = play(t);
     }
-    policy_destroy(&check);
+    itk_policy_destroy(&check);
     free(t);
-    session_destroy(s);
+    itk_session_destroy(s);
     return status;
 }

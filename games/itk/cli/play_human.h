@@ -20,6 +20,6 @@ typedef struct HumanPlay {
 
 /* Play the game; returns the exit status (0 saved, 1 abandoned or not saved,
  * 2 a bad --opponent, scenario or motive set, or an existing --record). */
-int play_human(const HumanPlay *h);
+int itk_play_human(const HumanPlay *h);
 
 #endif

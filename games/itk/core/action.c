@@ -12,12 +12,12 @@ static const char *const kind_names[ACTION_KINDS] = {
     "bomb",
 };
 
-const char *action_kind_name(int kind)
+const char *itk_action_kind_name(int kind)
 {
     return kind >= 0 && kind < ACTION_KINDS ? kind_names[kind] : "?";
 }
 
-int action_kind_from_name(const char *name)
+int itk_action_kind_from_name(const char *name)
 {
     for (int k = 0; k < ACTION_KINDS; k++)
         if (strcmp(name, kind_names[k]) == 0)
@@ -31,7 +31,7 @@ static int compare_actions(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-void action_list_sort(ActionList *l)
+void itk_action_list_sort(ActionList *l)
 {
     qsort(l->a, (size_t)l->n, sizeof l->a[0], compare_actions);
 }

@@ -74,10 +74,10 @@ typedef GameActions ActionList;
 static inline void action_push(ActionList *l, Action x) { l->a[l->n++] = x; }
 
 /* Stable lower-case name of an action kind ("intimidate", ...). */
-const char *action_kind_name(int kind);
-int action_kind_from_name(const char *name); /* -1 when unknown */
+const char *itk_action_kind_name(int kind);
+int itk_action_kind_from_name(const char *name); /* -1 when unknown */
 
 /* Sort a list into ascending numeric order (the canonical order for comparisons). */
-void action_list_sort(ActionList *l);
+void itk_action_list_sort(ActionList *l);
 
 #endif

@@ -1,8 +1,8 @@
 /*
  * apply.c — playing an action: the state machine of docs/engine.md.
  *
- * game_apply trusts its caller: the action is one game_legal listed.  In a
- * build with NOIRLAB_CHECKS every action is followed by game_check.
+ * itk_game_apply trusts its caller: the action is one itk_game_legal listed.  In a
+ * build with NOIRLAB_CHECKS every action is followed by itk_game_check.
  */
 #include <assert.h>
 #include <stddef.h>
@@ -112,7 +112,7 @@ static void end_round(Game *g)
 /* R11: a token draw for `side`, or nothing when the stack is empty. */
 static void draw_group(Game *g, int draw_for, int side);
 
-void apply_group_done(Game *g)
+void itk_apply_group_done(Game *g)
 {
     switch (g->draw_for) {
     case DRAW_FIRE:
@@ -138,7 +138,7 @@ static void draw_group(Game *g, int draw_for, int side)
     if (g->stack)
         g->phase = PH_DRAW;
     else
-        apply_group_done(g);
+        itk_apply_group_done(g);
 }
 
 static void move_group(Game *g, int group)
@@ -158,13 +158,13 @@ static void end_investigation(Game *g)
 
 static void use_action(Game *g, int kind) { g->actions_used |= (uint8_t)(1u << (kind - ACT_QUESTION)); }
 
-void apply_start(Game *g, int block)
+void itk_apply_start(Game *g, int block)
 {
     g->detective = (uint8_t)block;
     begin_round(g);
 }
 
-void apply_intimidate(Game *g, int c)
+void itk_apply_intimidate(Game *g, int c)
 {
     g->intimidated |= bit(c);
     g->last_intimidated = (uint8_t)c;
@@ -172,14 +172,14 @@ void apply_intimidate(Game *g, int c)
         g->phase = (uint8_t)doa_murder_phase(g);
 }
 
-Obs *apply_log_position(Game *g, int kind, int c)
+Obs *itk_apply_log_position(Game *g, int kind, int c)
 {
     Obs *o = log_obs(g, kind, c);
     snapshot(g, o, c);
     return o;
 }
 
-void apply_casualty(Game *g, int c)
+void itk_apply_casualty(Game *g, int c)
 {
     int b = g->pos[c];
     lift(g, c);
@@ -193,19 +193,19 @@ void apply_casualty(Game *g, int c)
     }
 }
 
-void apply_murder(Game *g, int c)
+void itk_apply_murder(Game *g, int c)
 {
     snapshot(g, log_obs(g, OBS_MURDER, c), c);
     MurderBoard *board = &g->murder_board[g->n_victims];
     memcpy(board->pos, g->pos, sizeof board->pos);
     board->intimidated = g->intimidated;
-    apply_victim(g, c);
+    itk_apply_victim(g, c);
 }
 
-void apply_victim(Game *g, int c)
+void itk_apply_victim(Game *g, int c)
 {
     int b = g->pos[c];
-    apply_casualty(g, c);
+    itk_apply_casualty(g, c);
     g->victims[g->n_victims++] = (uint8_t)c;
     g->agent_murdered |= c == g->agent; /* R21: made public at once */
     g->crime |= (BlockSet)(1u << b);
@@ -215,7 +215,7 @@ void apply_victim(Game *g, int c)
     begin_detective_phase(g);
 }
 
-void apply_displace(Game *g, int c, int b)
+void itk_apply_displace(Game *g, int c, int b)
 {
     place(g, c, b);
     if (!g->in_block[g->detective]) {
@@ -224,7 +224,7 @@ void apply_displace(Game *g, int c, int b)
     }
 }
 
-void apply_refuse(Game *g)
+void itk_apply_refuse(Game *g)
 {
     log_obs(g, OBS_REFUSE, NOBODY);
     if (++g->refusals >= 2) { /* R2, R17 */
@@ -238,7 +238,7 @@ void apply_refuse(Game *g)
 /* R19, D.O.A.'s round 1: no murder; the Benefactor leaves the city for victim
  * slot 1, `block` becomes crime scene 1 (the most recent one) and the marker
  * moves there, moving nobody.  Nobody has been under surveillance yet. */
-void apply_benefactor(Game *g, int block)
+void itk_apply_benefactor(Game *g, int block)
 {
     int c = g->benefactor;
     Obs *o = log_obs(g, OBS_BENEFACTOR, c);
@@ -256,7 +256,7 @@ void apply_benefactor(Game *g, int block)
     begin_detective_phase(g);
 }
 
-void apply_evacuate(Game *g, int building, int block)
+void itk_apply_evacuate(Game *g, int building, int block)
 {
     g->building[building] &= (BlockSet) ~(1u << block);
     g->any_building = 0;
@@ -274,7 +274,7 @@ static void answer(Game *g, int c, int q, int yes)
     g->phase = g->to_ask ? PH_ASK : PH_INVESTIGATE;
 }
 
-void apply_ask(Game *g, int c, int q)
+void itk_apply_ask(Game *g, int c, int q)
 {
     if (g->liars & bit(c)) { /* R7: the Murderer answers for a liar */
         g->asked = (uint8_t)c;
@@ -290,7 +290,7 @@ static void surveil(Game *g)
     int c = g->surveilled;
     Obs *o = log_obs(g, OBS_SURVEIL, c);
     snapshot(g, o, c);
-    o->yes = (uint8_t)game_surveillance_answer(g, c);
+    o->yes = (uint8_t)itk_game_surveillance_answer(g, c);
     g->surveilled = NOBODY; /* R6: a used token returns to the Detective */
     if (g->rules & RULE_STAKEOUT) { /* R18: from the first use on, it stays on the block */
         g->stakeout = 1;
@@ -306,7 +306,7 @@ static void put_token(Game *g, int c)
     g->token_block = NO_BLOCK;
 }
 
-void apply_draw(Game *g, int group)
+void itk_apply_draw(Game *g, int group)
 {
     Obs *o = log_obs(g, OBS_DRAW, group);
     o->value = g->drawer;
@@ -321,20 +321,20 @@ void apply_draw(Game *g, int group)
     }
 }
 
-void apply_group_move(Game *g, int c, int b)
+void itk_apply_group_move(Game *g, int c, int b)
 {
     place(g, c, b);
     g->may_move &= ~bit(c);
 }
 
-void apply_accuse(Game *g, int c, int m)
+void itk_apply_accuse(Game *g, int c, int m)
 {
     g->accused = (uint8_t)c;
     g->accused_motive = (uint8_t)m;
     finish(g, c == g->murderer && m == g->motive ? SIDE_DETECTIVE : SIDE_MURDERER); /* R13 */
 }
 
-void game_apply(Game *g, Action x)
+void itk_game_apply(Game *g, Action x)
 {
     int a = action_a(x), b = action_b(x);
     switch (action_kind(x)) {
@@ -343,12 +343,12 @@ void game_apply(Game *g, Action x)
         g->liars |= g->group[a]; /* R7 */
         g->phase = PH_START;
         break;
-    case ACT_START: apply_start(g, a); break;
-    case ACT_INTIMIDATE: apply_intimidate(g, a); break;
-    case ACT_MURDER: apply_murder(g, a); break;
-    case ACT_BOMB: apply_bomb(g, a); break; /* R20 */
-    case ACT_REFUSE: apply_refuse(g); break;
-    case ACT_DISPLACE: apply_displace(g, a, b); break;
+    case ACT_START: itk_apply_start(g, a); break;
+    case ACT_INTIMIDATE: itk_apply_intimidate(g, a); break;
+    case ACT_MURDER: itk_apply_murder(g, a); break;
+    case ACT_BOMB: itk_apply_bomb(g, a); break; /* R20 */
+    case ACT_REFUSE: itk_apply_refuse(g); break;
+    case ACT_DISPLACE: itk_apply_displace(g, a, b); break;
     case ACT_MOVE:
         g->detective = (uint8_t)a;
         g->move_points--;
@@ -361,8 +361,8 @@ void game_apply(Game *g, Action x)
         break;
     case ACT_POLICE:
     case ACT_STAKEOUT: put_token(g, a); break;
-    case ACT_EVACUATE: apply_evacuate(g, a, b); break;
-    case ACT_BENEFACTOR: apply_benefactor(g, a); break;
+    case ACT_EVACUATE: itk_apply_evacuate(g, a, b); break;
+    case ACT_BENEFACTOR: itk_apply_benefactor(g, a); break;
     case ACT_AGENT:
         g->agent = (uint8_t)a;
         g->agent_named = 1;
@@ -382,13 +382,13 @@ void game_apply(Game *g, Action x)
         draw_group(g, DRAW_FIRE, SIDE_DETECTIVE);
         break;
     case ACT_END: end_investigation(g); break;
-    case ACT_ASK: apply_ask(g, a, b); break;
+    case ACT_ASK: itk_apply_ask(g, a, b); break;
     case ACT_ANSWER: answer(g, g->asked, g->question, a); break;
-    case ACT_DRAW: apply_draw(g, a); break;
+    case ACT_DRAW: itk_apply_draw(g, a); break;
     case ACT_PICK_GROUP: move_group(g, a); break;
-    case ACT_GROUP_MOVE: apply_group_move(g, a, b); break;
-    case ACT_GROUP_DONE: apply_group_done(g); break;
-    case ACT_ACCUSE: apply_accuse(g, a, b); break;
+    case ACT_GROUP_MOVE: itk_apply_group_move(g, a, b); break;
+    case ACT_GROUP_DONE: itk_apply_group_done(g); break;
+    case ACT_ACCUSE: itk_apply_accuse(g, a, b); break;
     case ACT_CONTINUE:
         g->round++;
         begin_round(g);
@@ -396,6 +396,6 @@ void game_apply(Game *g, Action x)
     default: break;
     }
 #ifdef NOIRLAB_CHECKS
-    assert(game_check(g) == NULL);
+    assert(itk_game_check(g) == NULL);
 #endif
 }

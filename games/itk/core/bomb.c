@@ -7,23 +7,23 @@
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
-int bomb_due(const Game *g)
+int itk_bomb_due(const Game *g)
 {
     if (!(g->rules & RULE_BOMB) || g->bomb_slot != NOBODY)
         return 0;
     return g->n_victims + 1 >= MAX_VICTIMS - g->agent_murdered || g->round >= MAX_ROUNDS;
 }
 
-int bomb_victim_allowed(VictimCtx *v, int c, CivSet blast)
+int itk_bomb_victim_allowed(VictimCtx *v, int c, CivSet blast)
 {
     CivSet alive = v->alive;
     v->alive = alive & ~(blast & ~bit(c)); /* R5 after every civilian of the block has died */
-    int ok = victim_allowed(v, bit(c), 0) != 0;
+    int ok = itk_victim_allowed(v, bit(c), 0) != 0;
     v->alive = alive;
     return ok;
 }
 
-CivSet bomb_victims(const Game *g, const VictimCtx *live)
+CivSet itk_bomb_victims(const Game *g, const VictimCtx *live)
 {
     if (!(g->rules & RULE_BOMB) || g->bomb_slot != NOBODY)
         return 0;
@@ -39,20 +39,20 @@ CivSet bomb_victims(const Game *g, const VictimCtx *live)
         if (!here || (banned & (1u << b)))
             continue;
         for (CivSet t = here; t; t = bits_rest(t))
-            if (bomb_victim_allowed(&v, bits_first(t), here))
+            if (itk_bomb_victim_allowed(&v, bits_first(t), here))
                 out |= bit(bits_first(t));
     }
     return out;
 }
 
-CivSet game_bomb_victims(const Game *g)
+CivSet itk_game_bomb_victims(const Game *g)
 {
     VictimCtx v;
-    victim_ctx_live(g, &v);
-    return bomb_victims(g, &v);
+    itk_victim_ctx_live(g, &v);
+    return itk_bomb_victims(g, &v);
 }
 
-CivSet bomb_dead_at(const Game *g, const Obs *o)
+CivSet itk_bomb_dead_at(const Game *g, const Obs *o)
 {
     if (g->bomb_slot == NOBODY || o->victims < g->bomb_slot)
         return 0;
@@ -61,32 +61,32 @@ CivSet bomb_dead_at(const Game *g, const Obs *o)
     return o->kind == OBS_BOMB ? g->bomb_dead & ~bit(o->civ) : 0;
 }
 
-Action *bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims, Action *p)
+Action *itk_bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims, Action *p)
 {
-    if (bomb_due(g)) /* R20: the last murder must use the bomb */
+    if (itk_bomb_due(g)) /* R20: the last murder must use the bomb */
         victims = 0;
     for (CivSet t = victims; t; t = bits_rest(t))
         *p++ = ACTION(ACT_MURDER, bits_first(t), 0);
     *p++ = ACTION(ACT_REFUSE, 0, 0); /* R2, R17 */
-    for (CivSet t = bomb_victims(g, live); t; t = bits_rest(t))
+    for (CivSet t = itk_bomb_victims(g, live); t; t = bits_rest(t))
         *p++ = ACTION(ACT_BOMB, bits_first(t), 0);
     return p;
 }
 
-void apply_bomb(Game *g, int c)
+void itk_apply_bomb(Game *g, int c)
 {
     CivSet blast = g->in_block[g->pos[c]];
-    Obs *o = apply_log_position(g, OBS_BOMB, c);
+    Obs *o = itk_apply_log_position(g, OBS_BOMB, c);
     g->bomb_obs = (uint8_t)(o - g->obs);
     g->bomb_slot = g->n_victims;
     g->bomb_dead = blast;
     g->bomb_intimidated = g->intimidated & blast;
     for (CivSet t = blast & ~bit(c); t; t = bits_rest(t))
-        apply_casualty(g, bits_first(t));
-    apply_victim(g, c); /* one victim slot, one murder for the game's length */
+        itk_apply_casualty(g, bits_first(t));
+    itk_apply_victim(g, c); /* one victim slot, one murder for the game's length */
 }
 
-void bomb_hide(Game *view)
+void itk_bomb_hide(Game *view)
 {
     if (view->bomb_slot == NOBODY)
         return;

@@ -18,35 +18,35 @@
 
 /* Is the bomb still held when the game's last murder is due (R1: the fifth,
  * or any murder of round 6)?  Then the murder must use it. */
-int bomb_due(const Game *g);
+int itk_bomb_due(const Game *g);
 
 /* The civilians the Murderer may designate as the bomb's victim now (0 when
- * the rule is off or the bomb is used); `live` is victim_ctx_live(g). */
-CivSet bomb_victims(const Game *g, const VictimCtx *live);
+ * the rule is off or the bomb is used); `live` is itk_victim_ctx_live(g). */
+CivSet itk_bomb_victims(const Game *g, const VictimCtx *live);
 
 /* The same for policies: the designated victims legal in position g. */
-CivSet game_bomb_victims(const Game *g);
+CivSet itk_game_bomb_victims(const Game *g);
 
 /* Would the bomb with designated victim c be legal in the position of ctx v
  * (R4 in that position, R5 after `blast`, c's whole block, has died)?  v is
  * any VictimCtx (live or a snapshot under a hypothesis); it is left as it was. */
-int bomb_victim_allowed(VictimCtx *v, int c, CivSet blast);
+int itk_bomb_victim_allowed(VictimCtx *v, int c, CivSet blast);
 
 /* The civilians who died before observation o and are not in a victim slot
  * of their own: the bomb's others (and, for the OBS_BOMB itself, those who
  * die with its victim o->civ, since R5 is judged after the blast). */
-CivSet bomb_dead_at(const Game *g, const Obs *o);
+CivSet itk_bomb_dead_at(const Game *g, const Obs *o);
 
 /* Movegen's hook: the PH_MURDER list when the rule is in force (R2, R17, R20).
  * Out of line, so that move generation without the rule stays as small. */
-__attribute__((noinline, cold)) Action *bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims,
+__attribute__((noinline, cold)) Action *itk_bomb_gen_murder(const Game *g, const VictimCtx *live, CivSet victims,
                                                         Action *p);
 
 /* ACT_BOMB: the blast, one victim slot, the marker to the scene (R8).  Out
- * of line, as bomb_gen_murder. */
-__attribute__((noinline, cold)) void apply_bomb(Game *g, int c);
+ * of line, as itk_bomb_gen_murder. */
+__attribute__((noinline, cold)) void itk_apply_bomb(Game *g, int c);
 
-/* game_view's hook: the Detective does not see which casualty was the victim. */
-void bomb_hide(Game *view);
+/* itk_game_view's hook: the Detective does not see which casualty was the victim. */
+void itk_bomb_hide(Game *view);
 
 #endif

@@ -7,7 +7,7 @@ static const char *const question_names[QUESTIONS] = {
     "thin", "medium-build", "heavy", "tall", "medium-height", "short",
 };
 
-int card_answers_yes(const Card *card, int q)
+int itk_card_answers_yes(const Card *card, int q)
 {
     switch (q) {
     case Q_MALE: return card->sex == SEX_MALE;
@@ -25,9 +25,9 @@ int card_answers_yes(const Card *card, int q)
     }
 }
 
-const char *question_name(int q) { return q >= 0 && q < QUESTIONS ? question_names[q] : "?"; }
+const char *itk_question_name(int q) { return q >= 0 && q < QUESTIONS ? question_names[q] : "?"; }
 
-int question_from_name(const char *name)
+int itk_question_from_name(const char *name)
 {
     for (int q = 0; q < QUESTIONS; q++)
         if (strcmp(name, question_names[q]) == 0)

@@ -36,10 +36,10 @@ enum Question {
 };
 
 /* Does a card have the trait that question q asks about? */
-int card_answers_yes(const Card *card, int q);
+int itk_card_answers_yes(const Card *card, int q);
 
 /* Short stable names ("male", "age40", "tall", ...) used in records and output. */
-const char *question_name(int q);
-int question_from_name(const char *name); /* -1 when unknown */
+const char *itk_question_name(int q);
+int itk_question_from_name(const char *name); /* -1 when unknown */
 
 #endif

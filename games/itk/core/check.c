@@ -6,7 +6,7 @@
 
 #include "games/itk/core/game.h"
 
-const char *game_check(const Game *g)
+const char *itk_game_check(const Game *g)
 {
     CivSet seen = 0;
     for (int b = 0; b < CITY_BLOCKS; b++) {

@@ -2,14 +2,14 @@
 
 /* Generated from the grid: bit n is set when block n is a neighbour.
  * games/itk/tests/core/rules_city_test.c checks both tables against the grid. */
-const BlockSet city_adjacent_table[CITY_BLOCKS] = {
+const BlockSet itk_city_adjacent_table[CITY_BLOCKS] = {
     0x0012, 0x0025, 0x004a, 0x0084,
     0x0121, 0x0252, 0x04a4, 0x0848,
     0x1210, 0x2520, 0x4a40, 0x8480,
     0x2100, 0x5200, 0xa400, 0x4800
 };
 
-const BlockSet city_ring_table[CITY_BLOCKS] = {
+const BlockSet itk_city_ring_table[CITY_BLOCKS] = {
     0x0032, 0x0075, 0x00ea, 0x00c4,
     0x0323, 0x0757, 0x0eae, 0x0c4c,
     0x3230, 0x7570, 0xeae0, 0xc4c0,

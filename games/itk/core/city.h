@@ -14,18 +14,18 @@
 #ifndef NOIRLAB_CITY_H
 #define NOIRLAB_CITY_H
 
-#include "games/itk/core/bits.h"
+#include "games/itk/core/sets.h"
 
 enum { CITY_BLOCKS = 16, CITY_SIDE = 4, BLOCK_CAPACITY = 3, NO_BLOCK = 0xFF };
 
-extern const BlockSet city_adjacent_table[CITY_BLOCKS];
-extern const BlockSet city_ring_table[CITY_BLOCKS];
+extern const BlockSet itk_city_adjacent_table[CITY_BLOCKS];
+extern const BlockSet itk_city_ring_table[CITY_BLOCKS];
 
 /* Blocks orthogonally adjacent to b. */
-static inline BlockSet city_adjacent(int b) { return city_adjacent_table[b]; }
+static inline BlockSet city_adjacent(int b) { return itk_city_adjacent_table[b]; }
 
 /* The up to 8 blocks around b (king moves), b itself excluded. */
-static inline BlockSet city_ring(int b) { return city_ring_table[b]; }
+static inline BlockSet city_ring(int b) { return itk_city_ring_table[b]; }
 
 /* Blocks at most 2 orthogonal steps from b (Manhattan distance 0-2), b included (R18). */
 static inline BlockSet city_within_two(int b)

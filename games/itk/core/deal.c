@@ -114,7 +114,7 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
     s->motives = motives;
     s->sw = sw;
     s->rules = sw.no_scenario_rules ? 0 : l->rules; /* REFERENCE §7 */
-    s->murderer = (uint8_t)doa_draw_murderer(s, rng); /* R19: never the Benefactor */
+    s->murderer = (uint8_t)itk_doa_draw_murderer(s, rng); /* R19: never the Benefactor */
     s->poi = NOBODY;
     if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */
         s->poi = (uint8_t)pcg32_below(rng, CIVILIANS - 1);
@@ -130,19 +130,19 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
     }
     s->supporters = NO_GROUP;
 
-    if (game_init(g, s))
+    if (itk_game_init(g, s))
         return -1;
-    return victim_motive_possible(g) ? 0 : 1; /* R12: redraw an impossible motive */
+    return itk_victim_motive_possible(g) ? 0 : 1; /* R12: redraw an impossible motive */
 }
 
-int deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
                 Pcg32 *rng)
 {
     Game g;
-    return deal_game(&g, out, deck, layout, motives, sw, rng);
+    return itk_deal_game(&g, out, deck, layout, motives, sw, rng);
 }
 
-int deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
               Switches sw, Pcg32 *rng)
 {
     int sum = 0;

@@ -45,11 +45,11 @@ typedef struct Deck {
  * redrawn (R12).  Returns 0, or -1 when the layout's rules cannot be met by
  * the deck (e.g. a quota larger than a group).
  */
-int deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
                 Switches sw, Pcg32 *rng);
 
-/* deal_random that also hands back the started game (saves a second game_init). */
-int deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+/* itk_deal_random that also hands back the started game (saves a second itk_game_init). */
+int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
               Switches sw, Pcg32 *rng);
 
 #endif

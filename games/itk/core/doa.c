@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-int doa_find_benefactor(const Card card[CIVILIANS])
+int itk_doa_find_benefactor(const Card card[CIVILIANS])
 {
     for (int c = 0; c < CIVILIANS; c++)
         if (strcmp(card[c].name, BENEFACTOR_CARD) == 0)
@@ -13,17 +13,17 @@ int doa_find_benefactor(const Card card[CIVILIANS])
     return NOBODY;
 }
 
-int doa_setup_invalid(const Setup *s)
+int itk_doa_setup_invalid(const Setup *s)
 {
     if (!(s->rules & RULE_DOA))
         return 0;
-    int benefactor = doa_find_benefactor(s->card);
+    int benefactor = itk_doa_find_benefactor(s->card);
     return benefactor == NOBODY || benefactor == s->murderer;
 }
 
-int doa_draw_murderer(const Setup *s, Pcg32 *rng)
+int itk_doa_draw_murderer(const Setup *s, Pcg32 *rng)
 {
-    int benefactor = s->rules & RULE_DOA ? doa_find_benefactor(s->card) : NOBODY;
+    int benefactor = s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY;
     if (benefactor == NOBODY)
         return (int)pcg32_below(rng, CIVILIANS);
     int x = (int)pcg32_below(rng, CIVILIANS - 1);

@@ -22,15 +22,15 @@
 #define BENEFACTOR_CARD "Benefactor" /* the card R19 names (scenarios/civilians.csv) */
 
 /* The civilian whose card is the Benefactor, or NOBODY. */
-int doa_find_benefactor(const Card card[CIVILIANS]);
+int itk_doa_find_benefactor(const Card card[CIVILIANS]);
 
 /* R19 in a setup: with the rule, the Benefactor is among the 20 and is not the
  * murderer.  Returns 1 when the setup breaks it. */
-int doa_setup_invalid(const Setup *s);
+int itk_doa_setup_invalid(const Setup *s);
 
 /* R12 with R19: the murderer, uniform over the 20 civilians, or over the 19
  * others than the Benefactor under the rule (the cards are dealt already). */
-int doa_draw_murderer(const Setup *s, Pcg32 *rng);
+int itk_doa_draw_murderer(const Setup *s, Pcg32 *rng);
 
 /* The phase after the intimidations: no murder in D.O.A.'s round 1 (R19). */
 static inline int doa_murder_phase(const Game *g)

@@ -10,7 +10,7 @@
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
-/* Everything game_init refuses, in one place; 0 when the setup is playable. */
+/* Everything itk_game_init refuses, in one place; 0 when the setup is playable. */
 static int setup_invalid(const Setup *s)
 {
     int per_block[CITY_BLOCKS] = {0};
@@ -22,7 +22,7 @@ static int setup_invalid(const Setup *s)
     }
     if (s->rules & ~RULES_SIMULATED)
         return 1;
-    if (doa_setup_invalid(s)) /* R19 */
+    if (itk_doa_setup_invalid(s)) /* R19 */
         return 1;
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !(s->motives & (1u << s->motive)))
         return 1;
@@ -60,7 +60,7 @@ static void derive_cards(Game *g, const Setup *s)
     }
 }
 
-int game_init(Game *g, const Setup *s)
+int itk_game_init(Game *g, const Setup *s)
 {
     if (setup_invalid(s))
         return -1;
@@ -72,7 +72,7 @@ int game_init(Game *g, const Setup *s)
     g->motives = s->motives;
     g->sw = s->sw;
     g->rules = s->rules;
-    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? doa_find_benefactor(s->card) : NOBODY);
+    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY);
 
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -106,17 +106,17 @@ int game_init(Game *g, const Setup *s)
     g->accused_motive = MOTIVES;
     g->phase = PH_SUPPORTERS;
     if (s->supporters != NO_GROUP)
-        game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
+        itk_game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
     return 0;
 }
 
-const char *scenario_rule_name(int i)
+const char *itk_scenario_rule_name(int i)
 {
     static const char *const names[SCENARIO_RULES] = {"stakeout", "benefactor", "bomb", "agent", "evacuation"};
     return i >= 0 && i < SCENARIO_RULES ? names[i] : "?";
 }
 
-int game_to_move(const Game *g)
+int itk_game_to_move(const Game *g)
 {
     switch (g->phase) {
     case PH_SUPPORTERS:

@@ -9,10 +9,10 @@
  *               A Setup is what a game record's header holds.
  *   - Game      the position: a Setup's derived bitboards plus the state that
  *               changes.  Plain data, no pointers, so a copy is a memcpy.
- *   - game_legal / game_apply   move generation and making a move (movegen.c,
+ *   - itk_game_legal / itk_game_apply   move generation and making a move (movegen.c,
  *               apply.c).  Chance (token draws) is a third player whose legal
  *               actions are the equally likely outcomes.
- *   - game_view the information set of one side (observe.c): the Detective's
+ *   - itk_game_view the information set of one side (observe.c): the Detective's
  *               copy has every hidden field blanked.
  *
  * The rules core does no I/O and never calls a policy.
@@ -23,10 +23,10 @@
 #include <stdint.h>
 
 #include "games/itk/core/action.h"
-#include "games/itk/core/bits.h"
 #include "games/itk/core/cards.h"
 #include "games/itk/core/city.h"
 #include "games/itk/core/motive.h"
+#include "games/itk/core/sets.h"
 
 enum {
     CIVILIANS = 20,       /* civilians in a game (rulebook setup step 6) */
@@ -80,7 +80,7 @@ typedef struct Setup {
     uint8_t supporters;          /* chosen group, or NO_GROUP: the Murderer chooses it as the first action */
 } Setup;
 
-/* Phases of the state machine; each names who decides (game_to_move). */
+/* Phases of the state machine; each names who decides (itk_game_to_move). */
 enum Phase {
     PH_SUPPORTERS,  /* M: choose supporters among the drawn tokens */
     PH_START,       /* D: place the marker */
@@ -208,32 +208,32 @@ typedef struct Game {
 
 /* Start a game from a complete setup.  Returns 0, or -1 when the setup breaks
  * a rule (a block over capacity, a murderer out of range, ...). */
-int game_init(Game *g, const Setup *s);
+int itk_game_init(Game *g, const Setup *s);
 
 /* The record and scenario-file name of scenario rule i (bit 1 << i of enum
  * ScenarioRule): "stakeout", "benefactor", "bomb", "agent", "evacuation". */
-const char *scenario_rule_name(int i);
+const char *itk_scenario_rule_name(int i);
 
 /* Who decides now: SIDE_MURDERER, SIDE_DETECTIVE, SIDE_CHANCE or SIDE_NONE when over. */
-int game_to_move(const Game *g);
+int itk_game_to_move(const Game *g);
 
 /* The legal actions now, in ascending numeric order.  Chance's actions are
  * equally likely. */
-void game_legal(const Game *g, ActionList *out);
+void itk_game_legal(const Game *g, ActionList *out);
 
 /* Does x lose at once whatever follows?  A second refusal (R17): legal, and
  * kept for the uniform random baseline, but no searching or heuristic
  * policy should spend time on it. */
-int game_certain_loss(const Game *g, Action x);
+int itk_game_certain_loss(const Game *g, Action x);
 
-/* game_legal without the certain-loss moves, unless nothing else is legal. */
-void game_legal_sensible(const Game *g, ActionList *out);
+/* itk_game_legal without the certain-loss moves, unless nothing else is legal. */
+void itk_game_legal_sensible(const Game *g, ActionList *out);
 
-/* Is x legal now?  (Same answer as searching game_legal's list.) */
-int game_is_legal(const Game *g, Action x);
+/* Is x legal now?  (Same answer as searching itk_game_legal's list.) */
+int itk_game_is_legal(const Game *g, Action x);
 
-/* Play a legal action.  The caller guarantees legality (game_is_legal). */
-void game_apply(Game *g, Action x);
+/* Play a legal action.  The caller guarantees legality (itk_game_is_legal). */
+void itk_game_apply(Game *g, Action x);
 
 static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
 
@@ -244,25 +244,25 @@ static inline int game_over(const Game *g) { return g->phase == PH_OVER; }
  * Interest, motive, supporters, the drawn tokens and the liars blanked
  * (NOBODY / NO_GROUP / 0), and its `stack` holds every
  * token not yet seen: the stack and the Murderer's three. */
-void game_view(const Game *g, int side, Game *out);
+void itk_game_view(const Game *g, int side, Game *out);
 
 /* --- questions the rules ask, shared by movegen, surveillance and policies - */
 
 /* R4 + R5: civilians the Murderer may murder now.  With `per_victim_only`, the
  * completability test (R5) is skipped: R6's answer after the 5th murder. */
-CivSet game_legal_victims(const Game *g, int per_victim_only);
+CivSet itk_game_legal_victims(const Game *g, int per_victim_only);
 
 /* R6: the truthful answer to "can you murder c right now?". */
-int game_surveillance_answer(const Game *g, int c);
+int itk_game_surveillance_answer(const Game *g, int c);
 
 /* Civilians in the blocks of a block set. */
-CivSet game_civs_in(const Game *g, BlockSet blocks);
+CivSet itk_game_civs_in(const Game *g, BlockSet blocks);
 
 /* Civilians alone in their block (Killer). */
-CivSet game_alone(const Game *g);
+CivSet itk_game_alone(const Game *g);
 
 /* Debug-build invariants (R1, R2, block capacity, crime scenes, tokens); returns
  * NULL when they hold, otherwise a description of the first broken one. */
-const char *game_check(const Game *g);
+const char *itk_game_check(const Game *g);
 
 #endif

@@ -7,9 +7,9 @@ static const char *const keys[MOTIVES] = {
     "psychopath", "radical", "robber", "spy", "cannibal", "cultist",
 };
 
-const char *motive_key(int m) { return m >= 0 && m < MOTIVES ? keys[m] : "?"; }
+const char *itk_motive_key(int m) { return m >= 0 && m < MOTIVES ? keys[m] : "?"; }
 
-int motive_from_key(const char *key)
+int itk_motive_from_key(const char *key)
 {
     for (int m = 0; m < MOTIVES; m++)
         if (strcasecmp(key, keys[m]) == 0)

@@ -20,7 +20,7 @@ enum Motive {
 typedef uint16_t MotiveSet;
 
 /* Stable lower-case keys ("maniac", ...) used in files, records and flags. */
-const char *motive_key(int m);
-int motive_from_key(const char *key); /* case-insensitive; -1 when unknown */
+const char *itk_motive_key(int m);
+int itk_motive_from_key(const char *key); /* case-insensitive; -1 when unknown */
 
 #endif

@@ -2,7 +2,7 @@
  * movegen.c — the legal actions of every phase (docs/engine.md).
  *
  * Each generator emits its actions in ascending numeric order (kind, then a,
- * then b), so game_legal's list is sorted without a sort.
+ * then b), so itk_game_legal's list is sorted without a sort.
  */
 #include "games/itk/core/movegen.h"
 
@@ -27,9 +27,9 @@ static Action *push_each(Action *p, int kind, uint32_t set)
     return p;
 }
 
-BlockSet movegen_open_blocks(const Game *g) { return (BlockSet)~(g->full | g->crime); }
+BlockSet itk_movegen_open_blocks(const Game *g) { return (BlockSet)~(g->full | g->crime); }
 
-CivSet movegen_intimidation_choices(const Game *g)
+CivSet itk_movegen_intimidation_choices(const Game *g)
 {
     CivSet eligible = g->alive & ~g->intimidated & ~g->in_block[g->detective]; /* R3 */
     if (g->last_intimidated != NOBODY) /* second of a pair: above the first */
@@ -42,17 +42,17 @@ CivSet movegen_intimidation_choices(const Game *g)
 static Action *gen_murder(const Game *g, Action *p)
 {
     VictimCtx v;
-    victim_ctx_live(g, &v);
-    CivSet victims = victim_allowed(&v, g->alive, 0);
+    itk_victim_ctx_live(g, &v);
+    CivSet victims = itk_victim_allowed(&v, g->alive, 0);
     if (g->rules & RULE_BOMB)
-        return bomb_gen_murder(g, &v, victims, p); /* R20 */
+        return itk_bomb_gen_murder(g, &v, victims, p); /* R20 */
     p = push_each(p, ACT_MURDER, victims);
     return push(p, ACT_REFUSE, 0, 0); /* R2, R17: a second refusal is legal and loses at once */
 }
 
-BlockSet movegen_displace_targets(const Game *g)
+BlockSet itk_movegen_displace_targets(const Game *g)
 {
-    BlockSet open = movegen_open_blocks(g);
+    BlockSet open = itk_movegen_open_blocks(g);
     BlockSet near = city_adjacent(g->detective) & open;
     return near ? near : open; /* R8: anywhere when no adjacent block has room */
 }
@@ -60,7 +60,7 @@ BlockSet movegen_displace_targets(const Game *g)
 /* R16: any civilian still on the crime scene, in any order, to any target. */
 static Action *gen_displace(const Game *g, Action *p)
 {
-    BlockSet targets = movegen_displace_targets(g);
+    BlockSet targets = itk_movegen_displace_targets(g);
     for (CivSet t = g->in_block[g->detective]; t; t = bits_rest(t))
         for (uint32_t b = targets; b; b = bits_rest(b))
             p = push(p, ACT_DISPLACE, bits_first(t), bits_first(b));
@@ -84,7 +84,7 @@ static Action *gen_investigate(const Game *g, Action *p)
     if (bits_count(g->actions_used) < 2) {
         /* The three civilian-targeted buildings reach this and the adjacent blocks (R10). */
         CivSet near = (g->any_building & (1u << here))
-                          ? game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)))
+                          ? itk_game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)))
                           : 0;
         if (action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated))
             p = push(p, ACT_QUESTION, 0, 0);
@@ -99,17 +99,17 @@ static Action *gen_investigate(const Game *g, Action *p)
     }
     p = push(p, ACT_END, 0, 0);
     if (g->stakeout && bits_count(g->actions_used) < 2 && action_unused(g, ACT_POLICE))
-        p = push_each(p, ACT_STAKEOUT, movegen_stakeout_targets(g));
+        p = push_each(p, ACT_STAKEOUT, itk_movegen_stakeout_targets(g));
     return p;
 }
 
-CivSet movegen_stakeout_targets(const Game *g)
+CivSet itk_movegen_stakeout_targets(const Game *g)
 {
     /* R18: from the token's block (its civilian's, or the one it rests on) to any
      * other alive civilian at most 2 orthogonal steps away, from any block. */
     int from = g->surveilled != NOBODY ? g->pos[g->surveilled] : g->token_block;
     CivSet other = g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0;
-    return game_civs_in(g, city_within_two(from)) & ~other;
+    return itk_game_civs_in(g, city_within_two(from)) & ~other;
 }
 
 /* R22: every building marker still in the city, by kind then block. */
@@ -139,7 +139,7 @@ static Action *gen_pick_group(const Game *g, Action *p)
 
 static Action *gen_group_move(const Game *g, Action *p)
 {
-    BlockSet open = movegen_open_blocks(g);
+    BlockSet open = itk_movegen_open_blocks(g);
     for (CivSet t = g->may_move; t; t = bits_rest(t)) {
         int c = bits_first(t);
         for (uint32_t b = city_adjacent(g->pos[c]) & open; b; b = bits_rest(b))
@@ -159,7 +159,7 @@ static Action *gen_accuse(const Game *g, Action *p, int may_continue)
     return p;
 }
 
-void game_legal(const Game *g, ActionList *l)
+void itk_game_legal(const Game *g, ActionList *l)
 {
     Action *p = l->a;
     switch (g->phase) {
@@ -174,7 +174,7 @@ void game_legal(const Game *g, ActionList *l)
         }
         break;
     case PH_START: p = push_each(p, ACT_START, (1u << CITY_BLOCKS) - 1); break;
-    case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, movegen_intimidation_choices(g)); break;
+    case PH_INTIMIDATE: p = push_each(p, ACT_INTIMIDATE, itk_movegen_intimidation_choices(g)); break;
     case PH_MURDER: p = gen_murder(g, p); break;
     case PH_BENEFACTOR: p = push_each(p, ACT_BENEFACTOR, (1u << CITY_BLOCKS) - 1); break; /* R19: any block */
     case PH_EVACUATE: p = gen_evacuate(g, p); break;
@@ -196,43 +196,43 @@ void game_legal(const Game *g, ActionList *l)
     l->n = (int)(p - l->a);
 }
 
-int game_certain_loss(const Game *g, Action x)
+int itk_game_certain_loss(const Game *g, Action x)
 {
     return action_kind(x) == ACT_REFUSE && g->refusals >= 1; /* R17 */
 }
 
-void game_legal_sensible(const Game *g, ActionList *l)
+void itk_game_legal_sensible(const Game *g, ActionList *l)
 {
-    game_legal(g, l);
+    itk_game_legal(g, l);
     int n = 0;
     for (int i = 0; i < l->n; i++)
-        if (!game_certain_loss(g, l->a[i]))
+        if (!itk_game_certain_loss(g, l->a[i]))
             l->a[n++] = l->a[i];
     if (n > 0) /* a forced loss stays: it is the only move */
         l->n = n;
 }
 
-int game_is_legal(const Game *g, Action x)
+int itk_game_is_legal(const Game *g, Action x)
 {
     ActionList l;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     for (int i = 0; i < l.n; i++)
         if (l.a[i] == x)
             return 1;
     return 0;
 }
 
-CivSet game_legal_victims(const Game *g, int per_victim_only)
+CivSet itk_game_legal_victims(const Game *g, int per_victim_only)
 {
     VictimCtx v;
-    victim_ctx_live(g, &v);
-    return victim_allowed(&v, g->alive, per_victim_only);
+    itk_victim_ctx_live(g, &v);
+    return itk_victim_allowed(&v, g->alive, per_victim_only);
 }
 
-int game_surveillance_answer(const Game *g, int c)
+int itk_game_surveillance_answer(const Game *g, int c)
 {
     VictimCtx v;
-    victim_ctx_live(g, &v);
+    itk_victim_ctx_live(g, &v);
     /* R6: after the 5th murder, answer as if a 6th were due: per-victim conditions only. */
-    return victim_allowed(&v, (CivSet)1u << c, g->n_victims >= MAX_VICTIMS) != 0;
+    return itk_victim_allowed(&v, (CivSet)1u << c, g->n_victims >= MAX_VICTIMS) != 0;
 }

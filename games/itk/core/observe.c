@@ -5,7 +5,7 @@
 
 #include "games/itk/core/bomb.h"
 
-void game_view(const Game *g, int side, Game *out)
+void itk_game_view(const Game *g, int side, Game *out)
 {
     memcpy(out, g, sizeof *out);
     if (side != SIDE_DETECTIVE) { /* R14: the Murderer knows everything but future draws ... */
@@ -23,6 +23,6 @@ void game_view(const Game *g, int side, Game *out)
         out->stack |= (uint16_t)(1u << g->drawn[i]);
     memset(out->drawn, NO_GROUP, sizeof out->drawn);
     out->liars = 0;
-    bomb_hide(out); /* R20: which casualty was the victim */
+    itk_bomb_hide(out); /* R20: which casualty was the victim */
     /* A finished game's accusation is public, and so is its result. */
 }

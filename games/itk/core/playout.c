@@ -3,17 +3,17 @@
  *
  * Most phases' legal actions are one set (civilians, blocks, tokens), or a set
  * times a small range, in ascending order.  For those, the k-th action of
- * game_legal's list can be named without writing the list, which is where a
- * random game spends most of its time.  game_random_action therefore returns
+ * itk_game_legal's list can be named without writing the list, which is where a
+ * random game spends most of its time.  itk_game_random_action therefore returns
  * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
  * falls back to the list for the investigation (several kinds of actions)
  * and the rare phases (games/itk/tests/core/playout_test.c checks the two agree at
  * every step).
  *
- * game_random_step, the playouts' step, goes further: it plays the drawn
+ * itk_game_random_step, the playouts' step, goes further: it plays the drawn
  * action through its apply.h function, so a random game dispatches once per
  * decision, on the phase, rather than again on the action's kind in
- * game_apply.
+ * itk_game_apply.
  */
 #include "games/itk/core/playout.h"
 
@@ -47,18 +47,18 @@ static Action pick_start(Pcg32 *rng) { return pick_in(ACT_START, (1u << CITY_BLO
 
 static Action pick_intimidation(const Game *g, Pcg32 *rng)
 {
-    return pick_in(ACT_INTIMIDATE, movegen_intimidation_choices(g), rng);
+    return pick_in(ACT_INTIMIDATE, itk_movegen_intimidation_choices(g), rng);
 }
 
-/* R20, in game_legal's order: the murders (none when the bomb is due), the
+/* R20, in itk_game_legal's order: the murders (none when the bomb is due), the
  * refusal, the bombs.  The generator stays out of the bomb's calls: a call
  * that takes it would keep it in memory in the playout loop. */
 static Action pick_murder(const Game *g, Pcg32 *rng)
 {
-    CivSet victims = game_legal_victims(g, 0), bombs = 0;
+    CivSet victims = itk_game_legal_victims(g, 0), bombs = 0;
     if (g->rules & RULE_BOMB) {
-        bombs = game_bomb_victims(g);
-        victims = bomb_due(g) ? 0 : victims;
+        bombs = itk_game_bomb_victims(g);
+        victims = itk_bomb_due(g) ? 0 : victims;
     }
     uint32_t n = (uint32_t)bits_count(victims);
     uint32_t k = pcg32_below(rng, n + 1 + (uint32_t)bits_count(bombs)); /* R17: refusing is always listed */
@@ -70,7 +70,7 @@ static Action pick_murder(const Game *g, Pcg32 *rng)
 /* R16: (civilian on the crime scene, target block), civilian-major (movegen.c). */
 static Action pick_displacement(const Game *g, Pcg32 *rng)
 {
-    BlockSet targets = movegen_displace_targets(g);
+    BlockSet targets = itk_movegen_displace_targets(g);
     return pick_pair(ACT_DISPLACE, g->in_block[g->detective], (uint32_t)bits_count(targets), targets, rng);
 }
 
@@ -80,7 +80,7 @@ static Action pick_token(const Game *g, Pcg32 *rng) { return pick_in(ACT_DRAW, g
 
 static Action pick_group_move(const Game *g, Pcg32 *rng)
 {
-    BlockSet open = movegen_open_blocks(g);
+    BlockSet open = itk_movegen_open_blocks(g);
     uint32_t n = 1; /* GROUP_DONE */
     for (CivSet t = g->may_move; t; t = bits_rest(t))
         n += (uint32_t)bits_count(city_adjacent(g->pos[bits_first(t)]) & open);
@@ -104,11 +104,11 @@ static Action pick_accusation(const Game *g, Pcg32 *rng)
 static Action pick_listed(const Game *g, Pcg32 *rng)
 {
     ActionList legal;
-    game_legal(g, &legal);
+    itk_game_legal(g, &legal);
     return legal.a[pcg32_below(rng, (uint32_t)legal.n)];
 }
 
-Action game_random_action(const Game *g, Pcg32 *rng)
+Action itk_game_random_action(const Game *g, Pcg32 *rng)
 {
     switch (g->phase) {
     case PH_START: return pick_start(rng);
@@ -123,54 +123,54 @@ Action game_random_action(const Game *g, Pcg32 *rng)
     }
 }
 
-/* game_random_step's body, inlined into the playout loop by force: in the
+/* itk_game_random_step's body, inlined into the playout loop by force: in the
  * whole program gcc otherwise leaves a call per decision, and the loop then
  * keeps the generator in memory (about 5% of games/s). */
 static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rng)
 {
     Action x;
     switch (g->phase) {
-    case PH_START: apply_start(g, action_a(pick_start(rng))); break;
-    case PH_INTIMIDATE: apply_intimidate(g, action_a(pick_intimidation(g, rng))); break;
+    case PH_START: itk_apply_start(g, action_a(pick_start(rng))); break;
+    case PH_INTIMIDATE: itk_apply_intimidate(g, action_a(pick_intimidation(g, rng))); break;
     case PH_MURDER:
         x = pick_murder(g, rng);
         if (action_kind(x) == ACT_MURDER)
-            apply_murder(g, action_a(x));
+            itk_apply_murder(g, action_a(x));
         else if (action_kind(x) == ACT_REFUSE)
-            apply_refuse(g);
+            itk_apply_refuse(g);
         else
-            game_apply(g, x); /* R20 */
+            itk_game_apply(g, x); /* R20 */
         break;
     case PH_DISPLACE:
         x = pick_displacement(g, rng);
-        apply_displace(g, action_a(x), action_b(x));
+        itk_apply_displace(g, action_a(x), action_b(x));
         break;
     case PH_ASK:
         x = pick_question(g, rng);
-        apply_ask(g, action_a(x), action_b(x));
+        itk_apply_ask(g, action_a(x), action_b(x));
         break;
-    case PH_DRAW: apply_draw(g, action_a(pick_token(g, rng))); break;
+    case PH_DRAW: itk_apply_draw(g, action_a(pick_token(g, rng))); break;
     case PH_GROUP_MOVE:
         x = pick_group_move(g, rng);
         if (action_kind(x) == ACT_GROUP_MOVE)
-            apply_group_move(g, action_a(x), action_b(x));
+            itk_apply_group_move(g, action_a(x), action_b(x));
         else
-            apply_group_done(g);
+            itk_apply_group_done(g);
         break;
     case PH_ACCUSE:
         x = pick_accusation(g, rng);
-        apply_accuse(g, action_a(x), action_b(x));
+        itk_apply_accuse(g, action_a(x), action_b(x));
         break;
-    default: game_apply(g, pick_listed(g, rng)); return; /* game_apply checks */
+    default: itk_game_apply(g, pick_listed(g, rng)); return; /* itk_game_apply checks */
     }
 #ifdef NOIRLAB_CHECKS
-    assert(game_check(g) == NULL);
+    assert(itk_game_check(g) == NULL);
 #endif
 }
 
-void game_random_step(Game *g, Pcg32 *rng) { random_step(g, rng); }
+void itk_game_random_step(Game *g, Pcg32 *rng) { random_step(g, rng); }
 
-int game_random_playout(Game *g, Pcg32 *rng)
+int itk_game_random_playout(Game *g, Pcg32 *rng)
 {
     int n = 0;
     for (; !game_over(g); n++)
@@ -178,25 +178,25 @@ int game_random_playout(Game *g, Pcg32 *rng)
     return n;
 }
 
-uint64_t game_outcome_signature(uint64_t sig, const Game *g)
+uint64_t itk_game_outcome_signature(uint64_t sig, const Game *g)
 {
     return seed_mix(sig ^ ((uint64_t)g->winner | (uint64_t)g->n_victims << 4 | (uint64_t)g->round << 8 |
                            (uint64_t)g->refusals << 12));
 }
 
-/* The list path: every decision through game_legal and game_apply. */
+/* The list path: every decision through itk_game_legal and itk_game_apply. */
 static int listed_playout(Game *g, Pcg32 *rng)
 {
     ActionList legal;
     int n = 0;
     for (; !game_over(g); n++) {
-        game_legal(g, &legal);
-        game_apply(g, legal.a[pcg32_below(rng, (uint32_t)legal.n)]);
+        itk_game_legal(g, &legal);
+        itk_game_apply(g, legal.a[pcg32_below(rng, (uint32_t)legal.n)]);
     }
     return n;
 }
 
-/* The loop of game_random_games and game_listed_games, specialised for each. */
+/* The loop of itk_game_random_games and itk_game_listed_games, specialised for each. */
 static inline __attribute__((always_inline)) uint64_t self_play(const Deck *deck, const Layout *layout,
                                                                 MotiveSet motives, Switches sw, uint64_t seed,
                                                                 long games, long *decisions_out, int listed)
@@ -210,25 +210,25 @@ static inline __attribute__((always_inline)) uint64_t self_play(const Deck *deck
         pcg32_seed(&rng_play, s, 1);
         Setup setup;
         Game g;
-        if (deal_game(&g, &setup, deck, layout, motives, sw, &rng_deal))
+        if (itk_deal_game(&g, &setup, deck, layout, motives, sw, &rng_deal))
             return 0;
-        decisions += listed ? listed_playout(&g, &rng_play) : game_random_playout(&g, &rng_play);
-        sig = game_outcome_signature(sig, &g);
+        decisions += listed ? listed_playout(&g, &rng_play) : itk_game_random_playout(&g, &rng_play);
+        sig = itk_game_outcome_signature(sig, &g);
     }
     if (decisions_out)
         *decisions_out = decisions;
     return sig;
 }
 
-/* noinline, noclone as their twin plain_random_games (games/itk/plain/random_games.c). */
-__attribute__((noinline, noclone)) uint64_t game_random_games(const Deck *deck, const Layout *layout,
+/* noinline, noclone as their twin itk_plain_random_games (games/itk/plain/random_games.c). */
+__attribute__((noinline, noclone)) uint64_t itk_game_random_games(const Deck *deck, const Layout *layout,
                                                               MotiveSet motives, Switches sw, uint64_t seed,
                                                               long games, long *decisions_out)
 {
     return self_play(deck, layout, motives, sw, seed, games, decisions_out, 0);
 }
 
-__attribute__((noinline, noclone)) uint64_t game_listed_games(const Deck *deck, const Layout *layout,
+__attribute__((noinline, noclone)) uint64_t itk_game_listed_games(const Deck *deck, const Layout *layout,
                                                               MotiveSet motives, Switches sw, uint64_t seed,
                                                               long games, long *decisions_out)
 {

@@ -11,7 +11,7 @@
 
 static CivSet bit(int c) { return (CivSet)1u << c; }
 
-CivSet game_civs_in(const Game *g, BlockSet blocks)
+CivSet itk_game_civs_in(const Game *g, BlockSet blocks)
 {
     CivSet s = 0;
     for (uint32_t b = blocks; b; b = bits_rest(b))
@@ -27,7 +27,7 @@ static CivSet civs_in(const VictimCtx *v, BlockSet blocks)
     return s;
 }
 
-CivSet game_alone(const Game *g)
+CivSet itk_game_alone(const Game *g)
 {
     CivSet s = 0;
     for (int b = 0; b < CITY_BLOCKS; b++)
@@ -36,7 +36,7 @@ CivSet game_alone(const Game *g)
     return s;
 }
 
-void victim_ctx_live(const Game *g, VictimCtx *v)
+void itk_victim_ctx_live(const Game *g, VictimCtx *v)
 {
     v->g = g;
     v->motive = g->motive;
@@ -50,19 +50,19 @@ void victim_ctx_live(const Game *g, VictimCtx *v)
     v->alive = g->alive;
     v->intimidated = g->intimidated;
     /* Only the Killer reads it; a Detective's view (motive unknown) may ask under any motive. */
-    v->alone = g->motive == MOTIVE_KILLER || g->motive >= MOTIVES ? game_alone(g) : 0;
+    v->alone = g->motive == MOTIVE_KILLER || g->motive >= MOTIVES ? itk_game_alone(g) : 0;
     v->in_block = g->in_block;
     v->any_building = g->any_building;
 }
 
-void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, int poi,
+void itk_victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, int poi,
                          CivSet blocks[CITY_BLOCKS], VictimCtx *v)
 {
     CivSet all = ((CivSet)1u << CIVILIANS) - 1, dead = 0;
     for (int i = 0; i < o->victims; i++)
         if (g->victims[i] != NOBODY) /* R20: the bomb's victim is hidden in the Detective's view */
             dead |= bit(g->victims[i]);
-    dead |= bomb_dead_at(g, o);
+    dead |= itk_bomb_dead_at(g, o);
     for (int b = 0; b < CITY_BLOCKS; b++)
         blocks[b] = 0;
     blocks[o->civ_block] = bit(o->civ);
@@ -315,7 +315,7 @@ static CivSet legal_but_series(const VictimCtx *v, CivSet candidates)
     return per_victim(v, s);
 }
 
-CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
+CivSet itk_victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only)
 {
     CivSet s = legal_but_series(v, candidates);
     return per_victim_only ? s : completable(v, s);
@@ -337,7 +337,7 @@ static int series_class(const Game *g, int motive, int x)
     }
 }
 
-CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only)
+CivSet itk_victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only)
 {
     murderers &= ~bit(c); /* R4: never the murderer */
     if (!murderers)
@@ -371,10 +371,10 @@ CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_
     return out;
 }
 
-int victim_motive_possible(const Game *g)
+int itk_victim_motive_possible(const Game *g)
 {
     VictimCtx v;
-    victim_ctx_live(g, &v);
+    itk_victim_ctx_live(g, &v);
     v.detective = NO_BLOCK;
     v.round = 2; /* R12 asks about the motive, not round 1's Cultist restriction */
     if (g->benefactor != NOBODY) { /* R19: never the murderer, never a victim of the motive */

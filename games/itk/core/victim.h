@@ -26,14 +26,14 @@ typedef struct VictimCtx {
 } VictimCtx;
 
 /* The context of the live position of g, with g's own hidden identities. */
-void victim_ctx_live(const Game *g, VictimCtx *v);
+void itk_victim_ctx_live(const Game *g, VictimCtx *v);
 
 /*
  * The context of an OBS_SURVEIL or OBS_MURDER snapshot under a hypothesis.
  * Only the observed civilian's position is known from the snapshot, so only
  * that civilian may be asked about; `blocks` is scratch space for in_block.
  */
-void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, int poi,
+void itk_victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, int poi,
                          CivSet blocks[CITY_BLOCKS], VictimCtx *v);
 
 /*
@@ -41,11 +41,11 @@ void victim_ctx_snapshot(const Game *g, const Obs *o, int motive, int murderer, 
  * not in the Detective's block, allowed by the motive's per-victim condition,
  * and (unless per_victim_only) leaving the motive completable (R5).
  */
-CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only);
+CivSet itk_victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only);
 
 /*
  * The murderers x among `murderers` under whom civilian c is a legal victim
- * in v (victim_allowed of {c} with v->murderer = x; v->murderer is left
+ * in v (itk_victim_allowed of {c} with v->murderer = x; v->murderer is left
  * changed).  R5 tells murderers apart only by the one trait its series counts
  * (group, sex, age or build) and by whether they are alive (the dead all
  * alike), so the rules are asked once per such class rather than once per
@@ -53,12 +53,12 @@ CivSet victim_allowed(const VictimCtx *v, CivSet candidates, int per_victim_only
  * asked per living murderer.  The other conditions, which read no murderer
  * but c, are asked once.
  */
-CivSet victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only);
+CivSet itk_victim_murderers_allowing(VictimCtx *v, int c, CivSet murderers, int per_victim_only);
 
 /*
  * R12: can the motive be completed at all from the start of the game (no
  * victims, positions ignored)?  A deal for which it cannot is redrawn.
  */
-int victim_motive_possible(const Game *g);
+int itk_victim_motive_possible(const Game *g);
 
 #endif

@@ -50,7 +50,7 @@ static int list_layouts(const char *dir, char (*key)[LAYOUT_KEY_MAX], char *err,
             closedir(d);
             return data_fail(err, errlen, dir, 0, "more than %d layout files", MAX_LAYOUTS);
         }
-        if (layout_key_of(e->d_name, key[n]) < 0) {
+        if (itk_layout_key_of(e->d_name, key[n]) < 0) {
             closedir(d);
             return data_fail(err, errlen, dir, 0, "'%s': a layout key has at most %d characters",
                         e->d_name, LAYOUT_KEY_MAX - 1);
@@ -74,7 +74,7 @@ static int load_layouts(Catalog *cat, const char *dir, char *err, size_t errlen)
         snprintf(file, sizeof file, "%s.ini", key[i]);
         if (join_path(path, sizeof path, dir, file) < 0)
             return data_fail(err, errlen, dir, 0, "path too long");
-        if (layout_load_file(cat, path, l, err, errlen) < 0)
+        if (itk_layout_load_file(cat, path, l, err, errlen) < 0)
             return -1;
         for (int o = 0; o < i; o++)
             if (strcasecmp(cat->layout[o].name, l->name) == 0)
@@ -97,16 +97,16 @@ static int load_csv(Catalog *cat, const char *dir, const char *name, CsvLoader l
     return load(cat, path, err, errlen);
 }
 
-int catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen)
+int itk_catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen)
 {
     Catalog *tmp = calloc(1, sizeof *tmp);
     int r = tmp == NULL ? data_fail(err, errlen, dir, 0, "out of memory") : 0;
 
     /* Motives and cards first: the layouts name both. */
     if (r == 0)
-        r = load_csv(tmp, dir, "motives.csv", catalog_load_motives, err, errlen);
+        r = load_csv(tmp, dir, "motives.csv", itk_catalog_load_motives, err, errlen);
     if (r == 0)
-        r = load_csv(tmp, dir, "civilians.csv", catalog_load_civilians, err, errlen);
+        r = load_csv(tmp, dir, "civilians.csv", itk_catalog_load_civilians, err, errlen);
     if (r == 0)
         r = load_layouts(tmp, dir, err, errlen);
     if (r == 0)
@@ -119,7 +119,7 @@ int catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen)
  * Look-ups
  * ------------------------------------------------------------------------- */
 
-const Layout *catalog_layout(const Catalog *cat, const char *name)
+const Layout *itk_catalog_layout(const Catalog *cat, const char *name)
 {
     for (int i = 0; i < cat->n_layouts; i++)
         if (strcasecmp(cat->layout[i].key, name) == 0)
@@ -130,7 +130,7 @@ const Layout *catalog_layout(const Catalog *cat, const char *name)
     return NULL;
 }
 
-int catalog_card(const Catalog *cat, const char *occupation)
+int itk_catalog_card(const Catalog *cat, const char *occupation)
 {
     for (int i = 0; i < cat->deck.n; i++)
         if (strcasecmp(cat->deck.card[i].name, occupation) == 0)
@@ -138,7 +138,7 @@ int catalog_card(const Catalog *cat, const char *occupation)
     return -1;
 }
 
-int catalog_group(const Catalog *cat, const char *name)
+int itk_catalog_group(const Catalog *cat, const char *name)
 {
     for (int g = 0; g < cat->n_groups; g++)
         if (strcasecmp(cat->group_name[g], name) == 0)
@@ -146,15 +146,15 @@ int catalog_group(const Catalog *cat, const char *name)
     return -1;
 }
 
-int catalog_motive(const Catalog *cat, const char *name)
+int itk_catalog_motive(const Catalog *cat, const char *name)
 {
     for (int m = 0; m < MOTIVES; m++)
         if (strcasecmp(cat->motive_name[m], name) == 0)
             return m;
-    return motive_from_key(name);
+    return itk_motive_from_key(name);
 }
 
-int catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, char *err, size_t errlen)
+int itk_catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, char *err, size_t errlen)
 {
     char item[2 * MOTIVE_NAME_MAX];
     MotiveSet set = 0;
@@ -162,7 +162,7 @@ int catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, cha
     if (text_blank(list))
         return data_fail(err, errlen, NULL, 0, "empty motive list");
     while (text_next_item(&list, item, sizeof item)) {
-        int m = catalog_motive(cat, item);
+        int m = itk_catalog_motive(cat, item);
         if (m < 0)
             return data_fail(err, errlen, NULL, 0, "unknown motive '%s'", item);
         if (bits_has(set, m))
@@ -173,7 +173,7 @@ int catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, cha
     return 0;
 }
 
-void catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, size_t outlen)
+void itk_catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, size_t outlen)
 {
     size_t used = 0;
     if (outlen == 0)
@@ -191,7 +191,7 @@ void catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, siz
     }
 }
 
-const char *catalog_default_dir(void)
+const char *itk_catalog_default_dir(void)
 {
     const char *dir = getenv("NOIRLAB_DATA");
     return dir != NULL && *dir != '\0' ? dir : NOIRLAB_SOURCE_DIR "/scenarios";

@@ -24,38 +24,38 @@ typedef struct Catalog {
 } Catalog;
 
 /* Load civilians.csv, motives.csv and every *.ini layout from `dir`. */
-int catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen);
+int itk_catalog_load(Catalog *cat, const char *dir, char *err, size_t errlen);
 
-/* The two CSV files on their own (catalog_load uses them; tests give them
+/* The two CSV files on their own (itk_catalog_load uses them; tests give them
  * malformed copies).  Each replaces its part of cat: the cards and groups, or
  * the motive names.  Load both before any layout, which names them. */
-int catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen);
-int catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen);
+int itk_catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen);
+int itk_catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen);
 
 /* The layout key of a file: its name without the directory and ".ini" (at
  * most LAYOUT_KEY_MAX - 1 characters).  Returns 0, or -1 when it has none. */
-int layout_key_of(const char *path, char key[LAYOUT_KEY_MAX]);
+int itk_layout_key_of(const char *path, char key[LAYOUT_KEY_MAX]);
 
 /* Load one layout file (for --scenario FILE); group and motive names resolve against cat. */
-int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen);
+int itk_layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen);
 
 /* A layout by key ("beginner", "t-men") or by its display name, case-insensitive; NULL if none. */
-const Layout *catalog_layout(const Catalog *cat, const char *name);
+const Layout *itk_catalog_layout(const Catalog *cat, const char *name);
 
 /* Look-ups by name, case-insensitive; -1 when unknown. */
-int catalog_card(const Catalog *cat, const char *occupation);
-int catalog_group(const Catalog *cat, const char *name);
-int catalog_motive(const Catalog *cat, const char *name); /* display name or motive_key() */
+int itk_catalog_card(const Catalog *cat, const char *occupation);
+int itk_catalog_group(const Catalog *cat, const char *name);
+int itk_catalog_motive(const Catalog *cat, const char *name); /* display name or itk_motive_key() */
 
 /* Parse "Maniac,Sadist,..." (names or keys, spaces allowed) into a set.  Returns
  * 0, or -1 with "unknown motive 'X'" / "empty motive list" in err. */
-int catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, char *err, size_t errlen);
+int itk_catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out, char *err, size_t errlen);
 
 /* Format a motive set as "Maniac,Sadist,..." in enum order. */
-void catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, size_t outlen);
+void itk_catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, size_t outlen);
 
 /* The directory holding the data: $NOIRLAB_DATA, else the scenarios/ folder
  * next to the source tree the binary was built from. */
-const char *catalog_default_dir(void);
+const char *itk_catalog_default_dir(void);
 
 #endif

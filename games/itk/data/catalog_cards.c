@@ -31,7 +31,7 @@ static const struct Trait {
 static int civilian_group(Catalog *cat, const CsvFile *csv, const char *name, char *err,
                           size_t errlen)
 {
-    int g = catalog_group(cat, name);
+    int g = itk_catalog_group(cat, name);
     if (g >= 0)
         return g;
     if (*name == '\0')
@@ -59,7 +59,7 @@ static int civilian_add(Catalog *cat, const CsvFile *csv, int *card_line, char *
     if (text_copy(card.name, CARD_NAME_MAX, f[0]) < 0)
         return data_fail(err, errlen, where, csv->line, "occupation '%s' is longer than %d characters",
                     f[0], CARD_NAME_MAX - 1);
-    int dup = catalog_card(cat, f[0]);
+    int dup = itk_catalog_card(cat, f[0]);
     if (dup >= 0)
         return data_fail(err, errlen, where, csv->line, "duplicate occupation '%s' (also on line %d)",
                     f[0], card_line[dup]);
@@ -84,7 +84,7 @@ static int civilian_add(Catalog *cat, const CsvFile *csv, int *card_line, char *
     return 0;
 }
 
-int catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen)
+int itk_catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t errlen)
 {
     Catalog tmp = *cat;
     CsvFile csv;
@@ -120,7 +120,7 @@ int catalog_load_civilians(Catalog *cat, const char *path, char *err, size_t err
 static int motive_row(Catalog *cat, const CsvFile *csv, int *row_line, char *err, size_t errlen)
 {
     const char *key = csv->field[0], *name = csv->field[1];
-    int m = motive_from_key(key);
+    int m = itk_motive_from_key(key);
     if (m < 0)
         return data_fail(err, errlen, csv->path, csv->line, "unknown motive key '%s'", key);
     if (row_line[m] != 0)
@@ -139,7 +139,7 @@ static int motive_row(Catalog *cat, const CsvFile *csv, int *row_line, char *err
     return 0;
 }
 
-int catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen)
+int itk_catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errlen)
 {
     Catalog tmp = *cat;
     CsvFile csv;
@@ -158,7 +158,7 @@ int catalog_load_motives(Catalog *cat, const char *path, char *err, size_t errle
         return -1;
     for (int m = 0; m < MOTIVES; m++)
         if (row_line[m] == 0)
-            return data_fail(err, errlen, path, 0, "no row for motive '%s'", motive_key(m));
+            return data_fail(err, errlen, path, 0, "no row for motive '%s'", itk_motive_key(m));
     *cat = tmp;
     return 0;
 }

@@ -167,7 +167,7 @@ static int key_motives(LayoutParse *lp, int logic, const char *value)
 {
     char msg[CATALOG_ERR_MAX];
     MotiveSet set;
-    if (catalog_motive_set(lp->cat, value, &set, msg, sizeof msg) < 0)
+    if (itk_catalog_motive_set(lp->cat, value, &set, msg, sizeof msg) < 0)
         return lp_fail(lp, "%s", msg);
     if (logic)
         lp->out.logic_motives = set;
@@ -187,7 +187,7 @@ static int key_quota(LayoutParse *lp, int arg, const char *value)
             *group++ = '\0';
         group = text_trim(group);
         int n = text_int(item, 1, CIVILIANS);
-        int g = catalog_group(lp->cat, group);
+        int g = itk_catalog_group(lp->cat, group);
         if (n < 0 || *group == '\0')
             return lp_fail(lp, "quota '%s%s%s' is not 'N GROUP' with N 1..%d", item,
                            *group ? " " : "", group, CIVILIANS);
@@ -221,7 +221,7 @@ static int key_rest(LayoutParse *lp, int groups, const char *value)
 static int key_required(LayoutParse *lp, int arg, const char *value)
 {
     (void)arg;
-    int card = catalog_card(lp->cat, value);
+    int card = itk_catalog_card(lp->cat, value);
     if (card < 0)
         return lp_fail(lp, "unknown card '%s' (not an occupation of civilians.csv)", value);
     lp->out.required_card = (int16_t)card;
@@ -237,7 +237,7 @@ static int key_simulated(LayoutParse *lp, int arg, const char *value)
     for (char *item = strtok_r(list, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
         char *name = text_trim(item);
         int k = 0;
-        while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), name) != 0)
+        while (k < SCENARIO_RULES && strcasecmp(itk_scenario_rule_name(k), name) != 0)
             k++;
         if (k == SCENARIO_RULES)
             return lp_fail(lp, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)", name);
@@ -370,7 +370,7 @@ static int layout_finish(LayoutParse *lp)
     return 0;
 }
 
-int layout_key_of(const char *path, char key[LAYOUT_KEY_MAX])
+int itk_layout_key_of(const char *path, char key[LAYOUT_KEY_MAX])
 {
     const char *base = strrchr(path, '/');
     base = base != NULL ? base + 1 : path;
@@ -384,7 +384,7 @@ int layout_key_of(const char *path, char key[LAYOUT_KEY_MAX])
     return 0;
 }
 
-int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen)
+int itk_layout_load_file(const Catalog *cat, const char *path, Layout *out, char *err, size_t errlen)
 {
     LayoutParse lp;
     memset(&lp, 0, sizeof lp);
@@ -395,7 +395,7 @@ int layout_load_file(const Catalog *cat, const char *path, Layout *out, char *er
     memset(lp.out.quota, -1, sizeof lp.out.quota);
     lp.out.required_card = -1;
 
-    if (layout_key_of(path, lp.out.key) < 0)
+    if (itk_layout_key_of(path, lp.out.key) < 0)
         return data_fail(err, errlen, path, 0, "file name does not give a layout key of 1..%d characters",
                     LAYOUT_KEY_MAX - 1);
     lp.f = text_open(path, err, errlen);

@@ -55,17 +55,17 @@ static int why_wrong_phase(const Game *g, int kind, char *why, size_t whylen)
     char kinds[256] = "";
     size_t used = 0;
     int last = -1;
-    game_legal(g, &legal);
+    itk_game_legal(g, &legal);
     for (int i = 0; i < legal.n; i++) {
         int k = action_kind(legal.a[i]);
         if (k == last || used >= sizeof kinds)
             continue;
         used += (size_t)snprintf(kinds + used, sizeof kinds - used, "%s%s", last < 0 ? "" : ", ",
-                                 action_kind_name(k));
+                                 itk_action_kind_name(k));
         last = k;
     }
-    return errorf(why, whylen, "'%s' is not possible now; %s may: %s", action_kind_name(kind),
-                  side_name(game_to_move(g)), kinds);
+    return errorf(why, whylen, "'%s' is not possible now; %s may: %s", itk_action_kind_name(kind),
+                  side_name(itk_game_to_move(g)), kinds);
 }
 
 static int in_range(const Game *g, int c)
@@ -96,7 +96,7 @@ static int why_displace_target(const Game *g, int to, char *why, size_t whylen)
 static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_t whylen)
 {
     const char *name = g->card[c].name;
-    if (bomb_due(g))
+    if (itk_bomb_due(g))
         return errorf(why, whylen, "the bomb is unused and this is the game's last murder: it must be a bomb (R20)");
     if (!bits_has(g->alive, c))
         return errorf(why, whylen, "%s is not alive", name);
@@ -104,7 +104,7 @@ static int why_murder(const Game *g, const Catalog *cat, int c, char *why, size_
         return errorf(why, whylen, "%s is the murderer (R4)", name);
     if (g->pos[c] == g->detective)
         return errorf(why, whylen, "%s is in the Detective's block (R4)", name);
-    if (!bits_has(game_legal_victims(g, 1), c))
+    if (!bits_has(itk_game_legal_victims(g, 1), c))
         return errorf(why, whylen, "%s does not fit the motive %s (R4)", name, cat->motive_name[g->motive]);
     return errorf(why, whylen, "murdering %s leaves the motive %s impossible to complete (R5)", name,
                   cat->motive_name[g->motive]);
@@ -127,7 +127,7 @@ static int why_bomb(const Game *g, const Catalog *cat, int c, char *why, size_t 
         return errorf(why, whylen, "%s is in the Detective's block (R20)", name);
     if (g->pos[c] == g->pos[g->murderer])
         return errorf(why, whylen, "%s is in the block of the murderer's own civilian (R20)", name);
-    if (!bits_has(game_legal_victims(g, 1), c))
+    if (!bits_has(itk_game_legal_victims(g, 1), c))
         return errorf(why, whylen, "%s does not fit the motive %s (R4, R20)", name, cat->motive_name[g->motive]);
     return errorf(why, whylen, "a bomb on %s leaves the motive %s impossible to complete once block %d has died "
                                "(R5, R20)", name, cat->motive_name[g->motive], g->pos[c]);
@@ -136,7 +136,7 @@ static int why_bomb(const Game *g, const Catalog *cat, int c, char *why, size_t 
 /* QUESTION, POLICE, DINER, HOSPITAL, FIRE (R8, R9, R10). */
 static int why_investigation_action(const Game *g, int kind, int c, char *why, size_t whylen)
 {
-    const char *kname = action_kind_name(kind);
+    const char *kname = itk_action_kind_name(kind);
     if (g->actions_used & (1u << (kind - ACT_QUESTION)))
         return errorf(why, whylen, "'%s' was already taken this round (R8: two different actions)", kname);
     if (bits_count(g->actions_used) >= 2)
@@ -244,7 +244,7 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
         return errorf(why, whylen, "%s is not alive (R21)", name);
     case ACT_EVACUATE:
         return errorf(why, whylen, "there is no %s building in block %d (R22: evacuated or never there)",
-                      record_building_name[a], b);
+                      itk_record_building_name[a], b);
     case ACT_ACCUSE:
         if (!(g->motives & (1u << b)))
             return errorf(why, whylen, "%s is not in the motive set", cat->motive_name[b]);
@@ -254,9 +254,9 @@ static int why_in_phase(const Game *g, const Catalog *cat, Action x, char *why, 
     }
 }
 
-int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, char *why, size_t whylen)
+int itk_record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, char *why, size_t whylen)
 {
-    int side = game_to_move(g), kind = action_kind(e->action);
+    int side = itk_game_to_move(g), kind = action_kind(e->action);
     if (side == SIDE_NONE)
         return errorf(why, whylen, "the game is over");
     if (kind == ACT_ANSWER && g->phase != PH_ANSWER && g->n_obs) {
@@ -268,7 +268,7 @@ int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, 
     }
     if (e->side != side)
         return errorf(why, whylen, "it is %s's turn, not %s's", side_name(side), side_name(e->side));
-    if (game_is_legal(g, e->action))
+    if (itk_game_is_legal(g, e->action))
         return 0;
     if (kind == ACT_INTIMIDATE && (g->phase == PH_MURDER || g->phase == PH_BENEFACTOR))
         return errorf(why, whylen, "this round's intimidations are done (R3)");
@@ -281,27 +281,27 @@ int record_check_event(const Game *g, const Catalog *cat, const RecordEvent *e, 
     return why_in_phase(g, cat, e->action, why, whylen);
 }
 
-int record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *events, int n,
+int itk_record_play(Game *g, const Setup *s, const Catalog *cat, const RecordEvent *events, int n,
                 const char *name, const RecordInfo *info, RecordStep step, void *ctx,
                 char *err, size_t errlen)
 {
-    if (game_init(g, s) < 0) {
+    if (itk_game_init(g, s) < 0) {
         snprintf(err, errlen, "%s:%d: the setup breaks a rule of the game", name,
                  info ? info->header_lines : 1);
         return -1;
     }
     for (int i = 0; i < n; i++) {
         char why[RECORD_ERR_MAX / 2];
-        if (record_check_event(g, cat, &events[i], why, sizeof why) < 0) {
+        if (itk_record_check_event(g, cat, &events[i], why, sizeof why) < 0) {
             snprintf(err, errlen, "%s:%d: illegal event: %s", name, events[i].line, why);
             return -1;
         }
         if (step) {
             Game before = *g;
-            game_apply(g, events[i].action);
+            itk_game_apply(g, events[i].action);
             step(ctx, &before, g, &events[i]);
         } else {
-            game_apply(g, events[i].action);
+            itk_game_apply(g, events[i].action);
         }
     }
     if (info && info->cut_line) {

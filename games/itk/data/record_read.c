@@ -32,14 +32,14 @@ static const char *const arg_type_name[] = {
 static int building_from_name(const char *t)
 {
     for (int k = 0; k < BUILDINGS; k++)
-        if (strcasecmp(t, record_building_name[k]) == 0)
+        if (strcasecmp(t, itk_record_building_name[k]) == 0)
             return k;
     return -1;
 }
 
 static int kind_arity(int kind)
 {
-    return (record_kind_args[kind][0] != ARG_NONE) + (record_kind_args[kind][1] != ARG_NONE);
+    return (itk_record_kind_args[kind][0] != ARG_NONE) + (itk_record_kind_args[kind][1] != ARG_NONE);
 }
 
 static int side_from_token(const char *t)
@@ -161,7 +161,7 @@ typedef struct Reader {
 } Reader;
 
 /* "NAME:LINE: problem", or the problem alone for a line read without a file
- * (record_parse_event). */
+ * (itk_record_parse_event). */
 static int fail_at(Reader *r, int line, const char *fmt, ...)
 {
     int k = r->name ? snprintf(r->err, r->errlen, "%s:%d: ", r->name, line) : 0;
@@ -190,14 +190,14 @@ static int resolve_civilian(Reader *r, const char *name, int line)
     int c = setup_civilian(&r->setup, r->n_civ, name);
     if (c >= 0)
         return c;
-    if (catalog_card(r->cat, name) >= 0)
+    if (itk_catalog_card(r->cat, name) >= 0)
         return fail_at(r, line, "'%s' is not one of the 20 civilians of this game", name);
     return fail_at(r, line, "unknown civilian '%s'", name);
 }
 
 static int resolve_group(Reader *r, const char *name, int line)
 {
-    int g = catalog_group(r->cat, name);
+    int g = itk_catalog_group(r->cat, name);
     return g >= 0 ? g : fail_at(r, line, "unknown group '%s'", name);
 }
 
@@ -214,7 +214,7 @@ static int read_block_line(Reader *r, char *key, char *value)
     if (n == -2)
         return fail(r, "more than %d civilians on one line", CIVILIANS + 1);
     for (int i = 0; i < n; i++) {
-        int card = catalog_card(r->cat, items[i]);
+        int card = itk_catalog_card(r->cat, items[i]);
         if (card < 0)
             return fail(r, "unknown civilian '%s'", items[i]);
         if (setup_civilian(&r->setup, r->n_civ, items[i]) >= 0)
@@ -283,7 +283,7 @@ static int resolve_layout(Reader *r, RecordInfo *info)
     memset(s->building, 0, sizeof s->building);
     info->layout_key[0] = '\0';
     if (strcmp(r->value[K_LAYOUT], "none") != 0) {
-        const Layout *layout = catalog_layout(r->cat, r->value[K_LAYOUT]);
+        const Layout *layout = itk_catalog_layout(r->cat, r->value[K_LAYOUT]);
         if (!layout)
             return fail_at(r, r->key_line[K_LAYOUT], "unknown layout '%s'", r->value[K_LAYOUT]);
         memcpy(s->building, layout->building, sizeof s->building);
@@ -350,7 +350,7 @@ static int resolve_rules(Reader *r)
         return fail_at(r, line, "bad rule list");
     for (int i = 0; i < n; i++) {
         int k = 0;
-        while (k < SCENARIO_RULES && strcasecmp(scenario_rule_name(k), items[i]) != 0)
+        while (k < SCENARIO_RULES && strcasecmp(itk_scenario_rule_name(k), items[i]) != 0)
             k++;
         if (k == SCENARIO_RULES)
             return fail_at(r, line, "unknown scenario rule '%s' (stakeout, benefactor, bomb, agent, evacuation)",
@@ -369,7 +369,7 @@ static int resolve_identities(Reader *r)
         return -1;
     s->murderer = (uint8_t)c;
     if (s->rules & RULE_DOA) {
-        int benefactor = doa_find_benefactor(s->card);
+        int benefactor = itk_doa_find_benefactor(s->card);
         if (benefactor == NOBODY)
             return fail_at(r, r->key_line[K_RULES], "the benefactor rule needs the %s among the civilians (R19)",
                            BENEFACTOR_CARD);
@@ -388,7 +388,7 @@ static int resolve_identities(Reader *r)
         return fail_at(r, r->key_line[K_POI], "the Cultist needs a Person of Interest (R12)");
     }
 
-    int m = catalog_motive(r->cat, r->value[K_MOTIVE]);
+    int m = itk_catalog_motive(r->cat, r->value[K_MOTIVE]);
     if (m < 0)
         return fail_at(r, r->key_line[K_MOTIVE], "unknown motive '%s'", r->value[K_MOTIVE]);
     if (!(s->motives & (1u << m)))
@@ -431,7 +431,7 @@ static int resolve_header(Reader *r, int end, RecordInfo *info)
         return fail_at(r, r->n_civ ? r->block_line : end, "the header lists %d civilians, a game has %d",
                        r->n_civ, CIVILIANS);
     char msg[CATALOG_ERR_MAX];
-    if (catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup.motives, msg, sizeof msg) < 0)
+    if (itk_catalog_motive_set(r->cat, r->value[K_MOTIVES], &r->setup.motives, msg, sizeof msg) < 0)
         return fail_at(r, r->key_line[K_MOTIVES], "%s", msg);
     if (resolve_layout(r, info) < 0 || resolve_switches(r) < 0 || resolve_rules(r) < 0 || resolve_identities(r) < 0)
         return -1;
@@ -476,8 +476,8 @@ static int resolve_arg(Reader *r, int type, const char *t)
     case ARG_CIV: return resolve_civilian(r, t, r->line);
     case ARG_GROUP: return resolve_group(r, t, r->line);
     case ARG_BLOCK: v = parse_block(t); break;
-    case ARG_QUESTION: v = question_from_name(t); break;
-    case ARG_MOTIVE: v = catalog_motive(r->cat, t); break;
+    case ARG_QUESTION: v = itk_question_from_name(t); break;
+    case ARG_MOTIVE: v = itk_catalog_motive(r->cat, t); break;
     case ARG_YESNO: v = strcmp(t, "yes") == 0 ? 1 : strcmp(t, "no") == 0 ? 0 : -1; break;
     case ARG_BUILDING: v = building_from_name(t); break;
     default: break;
@@ -497,7 +497,7 @@ static int read_event(Reader *r, char *text, RecordEvent *e)
         return fail(r, "an event starts with its side M, D or C, got '%s'", tok[0]);
     if (n < 2)
         return fail(r, "event without an action");
-    int kind = action_kind_from_name(tok[1]);
+    int kind = itk_action_kind_from_name(tok[1]);
     if (kind < 0)
         return fail(r, "unknown action '%s'", tok[1]);
     if (n - 2 != kind_arity(kind))
@@ -505,7 +505,7 @@ static int read_event(Reader *r, char *text, RecordEvent *e)
                     kind_arity(kind) == 1 ? "" : "s", n - 2);
     int arg[2] = {0, 0};
     for (int i = 0; i < kind_arity(kind); i++)
-        if ((arg[i] = resolve_arg(r, record_kind_args[kind][i], tok[2 + i])) < 0)
+        if ((arg[i] = resolve_arg(r, itk_record_kind_args[kind][i], tok[2 + i])) < 0)
             return -1;
     e->action = ACTION(kind, arg[0], arg[1]);
     e->side = (uint8_t)side;
@@ -587,7 +587,7 @@ static int read_stream(Reader *r, FILE *in, RecordEvent *events, int max, int *n
     return 0;
 }
 
-int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
+int itk_record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
                 RecordEvent *events, int max, int *n, RecordInfo *info,
                 char *err, size_t errlen)
 {
@@ -603,7 +603,7 @@ int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
     r->err = err;
     r->errlen = errlen;
     int rc = read_stream(r, in, events, max, &count, &read_info);
-    if (rc == 0 && read_info.cut_line && !info) { /* no record_play to tell it: refused here */
+    if (rc == 0 && read_info.cut_line && !info) { /* no itk_record_play to tell it: refused here */
         r->line = read_info.cut_line;
         rc = fail(r, "the record stops without its last line 'end %d': cut short?", count);
     }
@@ -617,19 +617,19 @@ int record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup,
     return rc;
 }
 
-int record_parse(const Catalog *cat, const char *path, Setup *setup,
+int itk_record_parse(const Catalog *cat, const char *path, Setup *setup,
                  RecordEvent *events, int max, int *n, RecordInfo *info,
                  char *err, size_t errlen)
 {
     FILE *in = text_open(path, err, errlen);
     if (!in)
         return -1;
-    int rc = record_read(in, path, cat, setup, events, max, n, info, err, errlen);
+    int rc = itk_record_read(in, path, cat, setup, events, max, n, info, err, errlen);
     fclose(in);
     return rc;
 }
 
-int record_parse_event(const Catalog *cat, const Game *g, const char *text, RecordEvent *e, char *err,
+int itk_record_parse_event(const Catalog *cat, const Game *g, const char *text, RecordEvent *e, char *err,
                        size_t errlen)
 {
     char buf[LINE_MAX_CHARS + 1];

@@ -11,7 +11,7 @@
 /* Vocabulary: what each action kind takes as arguments                      */
 /* ------------------------------------------------------------------------ */
 
-const uint8_t record_kind_args[ACTION_KINDS][2] = {
+const uint8_t itk_record_kind_args[ACTION_KINDS][2] = {
     [ACT_SUPPORTERS] = {ARG_GROUP, ARG_NONE},
     [ACT_START] = {ARG_BLOCK, ARG_NONE},
     [ACT_INTIMIDATE] = {ARG_CIV, ARG_NONE},
@@ -35,9 +35,9 @@ const uint8_t record_kind_args[ACTION_KINDS][2] = {
     /* the others take no argument */
 };
 
-const char *const record_building_name[BUILDINGS] = {"police", "diner", "hospital", "fire"};
+const char *const itk_record_building_name[BUILDINGS] = {"police", "diner", "hospital", "fire"};
 
-char record_side_letter(int side)
+char itk_record_side_letter(int side)
 {
     switch (side) {
     case SIDE_MURDERER: return 'M';
@@ -76,12 +76,12 @@ static void write_civilians(FILE *out, const Setup *s)
 }
 
 
-void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key)
+void itk_record_write_header(FILE *out, const Catalog *cat, const Setup *s, const char *layout_key)
 {
     fprintf(out, "noirlab-record %d\n", RECORD_VERSION);
     fprintf(out, "layout: %s\n", layout_key && *layout_key ? layout_key : "none");
     for (int b = 0; b < BUILDINGS; b++) {
-        fprintf(out, "%s: ", record_building_name[b]);
+        fprintf(out, "%s: ", itk_record_building_name[b]);
         write_blocks(out, s->building[b]);
         fputc('\n', out);
     }
@@ -97,7 +97,7 @@ void record_write_header(FILE *out, const Catalog *cat, const Setup *s, const ch
     fputs("rules:", out);
     for (int i = 0, first = 1; i < SCENARIO_RULES; i++)
         if (s->rules & (1u << i)) {
-            fprintf(out, "%s %s", first ? "" : ",", scenario_rule_name(i));
+            fprintf(out, "%s %s", first ? "" : ",", itk_scenario_rule_name(i));
             first = 0;
         }
     fputs(s->rules ? "\n" : " none\n", out);
@@ -119,35 +119,35 @@ static size_t format_name(char *out, size_t outlen, const char *name)
     return k < 0 ? 0 : (size_t)k;
 }
 
-void record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a)
+void itk_record_format_action(char *out, size_t outlen, const Catalog *cat, const Game *g, Action a)
 {
     int kind = action_kind(a);
     int arg[2] = {action_a(a), action_b(a)};
-    size_t used = (size_t)snprintf(out, outlen, "%s", action_kind_name(kind));
+    size_t used = (size_t)snprintf(out, outlen, "%s", itk_action_kind_name(kind));
     for (int i = 0; i < 2 && kind >= 0 && kind < ACTION_KINDS && used < outlen; i++) {
         char word[64];
-        switch (record_kind_args[kind][i]) {
+        switch (itk_record_kind_args[kind][i]) {
         case ARG_NONE: continue;
         case ARG_CIV: snprintf(word, sizeof word, "%s", g->card[arg[i]].name); break;
         case ARG_GROUP: snprintf(word, sizeof word, "%s", cat->group_name[arg[i]]); break;
         case ARG_BLOCK: snprintf(word, sizeof word, "%d", arg[i]); break;
-        case ARG_QUESTION: snprintf(word, sizeof word, "%s", question_name(arg[i])); break;
+        case ARG_QUESTION: snprintf(word, sizeof word, "%s", itk_question_name(arg[i])); break;
         case ARG_MOTIVE: snprintf(word, sizeof word, "%s", cat->motive_name[arg[i]]); break;
         case ARG_YESNO: snprintf(word, sizeof word, "%s", arg[i] ? "yes" : "no"); break;
-        case ARG_BUILDING: snprintf(word, sizeof word, "%s", record_building_name[arg[i]]); break;
+        case ARG_BUILDING: snprintf(word, sizeof word, "%s", itk_record_building_name[arg[i]]); break;
         }
         used += format_name(out + used, outlen - used, word);
     }
 }
 
-void record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a)
+void itk_record_write_event(FILE *out, const Catalog *cat, const Game *before, Action a)
 {
     char text[RECORD_ACTION_TEXT_MAX];
-    record_format_action(text, sizeof text, cat, before, a);
-    fprintf(out, "%c %s\n", record_side_letter(game_to_move(before)), text);
+    itk_record_format_action(text, sizeof text, cat, before, a);
+    fprintf(out, "%c %s\n", itk_record_side_letter(itk_game_to_move(before)), text);
 }
 
-void record_write_end(FILE *out, int n_events)
+void itk_record_write_end(FILE *out, int n_events)
 {
     fprintf(out, "end %d\n", n_events);
 }

@@ -40,17 +40,17 @@ struct Session {
     int plies, cap;
     int n_policies;
     CachedPolicy policy[CACHED_POLICIES];
-    Belief belief;              /* scratch for session_deduce */
+    Belief belief;              /* scratch for itk_session_deduce */
 };
 
-Session *session_create(const char *data_dir, char *err, size_t errlen)
+Session *itk_session_create(const char *data_dir, char *err, size_t errlen)
 {
     Session *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (catalog_load(&s->cat, data_dir ? data_dir : catalog_default_dir(), err, errlen) < 0) {
+    if (itk_catalog_load(&s->cat, data_dir ? data_dir : itk_catalog_default_dir(), err, errlen) < 0) {
         free(s);
         return NULL;
     }
@@ -60,11 +60,11 @@ Session *session_create(const char *data_dir, char *err, size_t errlen)
 static void forget_policies(Session *s)
 {
     for (int i = 0; i < s->n_policies; i++)
-        policy_destroy(&s->policy[i].policy);
+        itk_policy_destroy(&s->policy[i].policy);
     s->n_policies = 0;
 }
 
-void session_destroy(Session *s)
+void itk_session_destroy(Session *s)
 {
     if (!s)
         return;
@@ -73,11 +73,11 @@ void session_destroy(Session *s)
     free(s);
 }
 
-int session_started(const Session *s) { return s->started; }
-const Game *session_game(const Session *s) { return &s->game; }
-const Catalog *session_catalog(const Session *s) { return &s->cat; }
-int session_plies(const Session *s) { return s->plies; }
-int session_to_move(const Session *s) { return s->started ? game_to_move(&s->game) : SIDE_NONE; }
+int itk_session_started(const Session *s) { return s->started; }
+const Game *itk_session_game(const Session *s) { return &s->game; }
+const Catalog *itk_session_catalog(const Session *s) { return &s->cat; }
+int itk_session_plies(const Session *s) { return s->plies; }
+int itk_session_to_move(const Session *s) { return s->started ? itk_game_to_move(&s->game) : SIDE_NONE; }
 
 static int push_ply(Session *s, Action a)
 {
@@ -107,18 +107,18 @@ static int apply(Session *s, Action a, const MatchObserver *obs)
     if (push_ply(s, a) < 0)
         return -1;
     report(obs, &s->game, a);
-    game_apply(&s->game, a);
+    itk_game_apply(&s->game, a);
     memcpy(s->mark, s->rng, sizeof s->mark);
     return 0;
 }
 
-/* Chance moves at once, from the chance stream, as in match_play. */
+/* Chance moves at once, from the chance stream, as in itk_match_play. */
 static int play_chance(Session *s, const MatchObserver *obs)
 {
-    while (game_to_move(&s->game) == SIDE_CHANCE) {
+    while (itk_game_to_move(&s->game) == SIDE_CHANCE) {
         ActionList legal;
-        game_legal(&s->game, &legal);
-        if (apply(s, match_chance(&legal, &s->rng[MATCH_STREAM_CHANCE]), obs) < 0)
+        itk_game_legal(&s->game, &legal);
+        if (apply(s, itk_match_chance(&legal, &s->rng[MATCH_STREAM_CHANCE]), obs) < 0)
             return -1;
     }
     return 0;
@@ -139,7 +139,7 @@ static void begin(Session *s, const Setup *setup, const Game *start, const char 
     s->started = 1;
 }
 
-int session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen)
+int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen)
 {
     Campaign c;
     CampaignFlags f = *flags;
@@ -149,10 +149,10 @@ int session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char
     const Cell *cell = &c.cell[0];
     const Layout *l = &c.layout[cell->layout];
     Pcg32 rng[MATCH_STREAMS];
-    match_seed_streams(rng, seed_for_game(c.master_seed, cell->seed, game));
+    itk_match_seed_streams(rng, seed_for_game(c.master_seed, cell->seed, game));
     Setup setup;
     Game start;
-    int rc = deal_game(&start, &setup, &s->cat.deck, l, cell->motives, cell->sw, &rng[MATCH_STREAM_CHANCE]);
+    int rc = itk_deal_game(&start, &setup, &s->cat.deck, l, cell->motives, cell->sw, &rng[MATCH_STREAM_CHANCE]);
     if (rc)
         snprintf(err, errlen, "--scenario: layout '%s' cannot be dealt with these rules", l->key);
     else
@@ -161,7 +161,7 @@ int session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char
     return rc ? -1 : play_chance(s, NULL);
 }
 
-int session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen)
+int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen)
 {
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
     Game *g = malloc(sizeof *g);
@@ -170,11 +170,11 @@ int session_load_record(Session *s, const char *path, uint64_t seed, char *err, 
     int n, rc = -1;
     if (!events || !g)
         snprintf(err, errlen, "out of memory");
-    else if (record_parse(&s->cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, errlen) == 0 &&
-             record_play(g, &setup, &s->cat, events, n, path, &info, NULL, NULL, err, errlen) == 0) {
+    else if (itk_record_parse(&s->cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, errlen) == 0 &&
+             itk_record_play(g, &setup, &s->cat, events, n, path, &info, NULL, NULL, err, errlen) == 0) {
         Pcg32 rng[MATCH_STREAMS];
-        match_seed_streams(rng, seed);
-        game_init(g, &setup);
+        itk_match_seed_streams(rng, seed);
+        itk_game_init(g, &setup);
         begin(s, &setup, g, info.layout_key, rng);
         rc = 0;
         for (int i = 0; i < n && rc == 0; i++)
@@ -189,17 +189,17 @@ int session_load_record(Session *s, const char *path, uint64_t seed, char *err, 
     return rc;
 }
 
-void session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen)
+void itk_session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen)
 {
     char text[RECORD_ACTION_TEXT_MAX];
-    record_format_action(text, sizeof text, &s->cat, before, a);
+    itk_record_format_action(text, sizeof text, &s->cat, before, a);
     if (with_side)
-        snprintf(out, outlen, "%c %s", record_side_letter(game_to_move(before)), text);
+        snprintf(out, outlen, "%c %s", itk_record_side_letter(itk_game_to_move(before)), text);
     else
         snprintf(out, outlen, "%s", text);
 }
 
-int session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen)
+int itk_session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen)
 {
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
@@ -211,24 +211,24 @@ int session_parse(const Session *s, const char *text, Action *a, char *err, size
     if (has_side)
         snprintf(line, sizeof line, "%s", text);
     else
-        snprintf(line, sizeof line, "%c %s", record_side_letter(session_to_move(s)), text);
+        snprintf(line, sizeof line, "%c %s", itk_record_side_letter(itk_session_to_move(s)), text);
     RecordEvent e;
     char why[SESSION_ERR_MAX / 2];
-    if (record_parse_event(&s->cat, &s->game, line, &e, err, errlen) < 0)
+    if (itk_record_parse_event(&s->cat, &s->game, line, &e, err, errlen) < 0)
         return -1;
-    if (record_check_event(&s->game, &s->cat, &e, why, sizeof why) < 0)
+    if (itk_record_check_event(&s->game, &s->cat, &e, why, sizeof why) < 0)
         return snprintf(err, errlen, "illegal event: %s", why), -1;
     *a = e.action;
     return 0;
 }
 
-int session_play(Session *s, Action a, const MatchObserver *obs, char *err, size_t errlen)
+int itk_session_play(Session *s, Action a, const MatchObserver *obs, char *err, size_t errlen)
 {
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
     if (game_over(&s->game))
         return snprintf(err, errlen, "the game is over"), -1;
-    if (!game_is_legal(&s->game, a))
+    if (!itk_game_is_legal(&s->game, a))
         return snprintf(err, errlen, "action %#x is not legal now (the legal list gives those that are)",
                         (unsigned)a), -1;
     if (apply(s, a, obs) < 0 || play_chance(s, obs) < 0)
@@ -242,10 +242,10 @@ static void replay_to(Session *s, int n)
 {
     s->game = s->start;
     for (int i = 0; i < n; i++)
-        game_apply(&s->game, s->ply[i].action);
+        itk_game_apply(&s->game, s->ply[i].action);
 }
 
-int session_undo(Session *s, const MatchObserver *obs)
+int itk_session_undo(Session *s, const MatchObserver *obs)
 {
     if (!s->started)
         return 0;
@@ -257,8 +257,8 @@ int session_undo(Session *s, const MatchObserver *obs)
             return 0;
         g = s->start;
         for (int i = 0; i < k; i++)
-            game_apply(&g, s->ply[i].action);
-        if (game_to_move(&g) != SIDE_CHANCE)
+            itk_game_apply(&g, s->ply[i].action);
+        if (itk_game_to_move(&g) != SIDE_CHANCE)
             break;
     }
     for (int i = s->plies - 1; i >= k; i--) {
@@ -284,41 +284,41 @@ static Policy *policy_for(Session *s, const char *spec, int side, char *err, siz
     CachedPolicy *c = &s->policy[s->n_policies];
     if (strlen(spec) >= sizeof c->spec)
         return snprintf(err, errlen, "policy spec longer than %d characters", POLICY_SPEC_MAX - 1), NULL;
-    if (policy_create(&c->policy, spec, side, err, errlen) < 0)
+    if (itk_policy_create(&c->policy, spec, side, err, errlen) < 0)
         return NULL;
     snprintf(c->spec, sizeof c->spec, "%s", spec);
     c->side = side;
     s->n_policies++;
-    match_start_policy(&c->policy, &s->start);
+    itk_match_start_policy(&c->policy, &s->start);
     return &c->policy;
 }
 
-int session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen)
+int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen)
 {
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
-    int side = game_to_move(&s->game);
+    int side = itk_game_to_move(&s->game);
     if (side != SIDE_MURDERER && side != SIDE_DETECTIVE)
         return snprintf(err, errlen, "the game is over"), -1;
     Policy *p = policy_for(s, spec, side, err, errlen);
     if (!p)
         return -1;
     ActionList legal;
-    game_legal(&s->game, &legal);
-    *a = match_ask(p, &s->game, &legal,
+    itk_game_legal(&s->game, &legal);
+    *a = itk_match_ask(p, &s->game, &legal,
                    &s->rng[side == SIDE_MURDERER ? MATCH_STREAM_MURDERER : MATCH_STREAM_DETECTIVE]);
     return 0;
 }
 
-void session_deduce(Session *s, Deductions *d)
+void itk_session_deduce(Session *s, Deductions *d)
 {
     Game view;
-    game_view(&s->game, SIDE_DETECTIVE, &view);
-    belief_init(&s->belief, &view, BELIEF_LIE_DEFAULT);
+    itk_game_view(&s->game, SIDE_DETECTIVE, &view);
+    itk_belief_init(&s->belief, &view, BELIEF_LIE_DEFAULT);
     const Belief *b = &s->belief;
-    d->hypotheses = belief_hypotheses(b);
-    d->motives = belief_motives_left(b);
-    d->suspects = belief_suspects(b);
+    d->hypotheses = itk_belief_hypotheses(b);
+    d->motives = itk_belief_motives_left(b);
+    d->suspects = itk_belief_suspects(b);
     d->n = 0;
     int cap = (int)(sizeof d->top / sizeof d->top[0]);
     /* Insertion into the top list, best first; ties keep (civilian, motive) order. */
@@ -338,18 +338,18 @@ void session_deduce(Session *s, Deductions *d)
         }
 }
 
-void session_write_record(const Session *s, FILE *out)
+void itk_session_write_record(const Session *s, FILE *out)
 {
-    record_write_header(out, &s->cat, &s->setup, s->layout_key);
+    itk_record_write_header(out, &s->cat, &s->setup, s->layout_key);
     Game g = s->start;
     for (int i = 0; i < s->plies; i++) {
-        record_write_event(out, &s->cat, &g, s->ply[i].action);
-        game_apply(&g, s->ply[i].action);
+        itk_record_write_event(out, &s->cat, &g, s->ply[i].action);
+        itk_game_apply(&g, s->ply[i].action);
     }
-    record_write_end(out, s->plies);
+    itk_record_write_end(out, s->plies);
 }
 
-int session_save_record(const Session *s, const char *path, char *err, size_t errlen)
+int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen)
 {
     char tmp[4096];
     if (!s->started)
@@ -368,7 +368,7 @@ int session_save_record(const Session *s, const char *path, char *err, size_t er
         }
         return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
     }
-    session_write_record(s, f);
+    itk_session_write_record(s, f);
     int bad = ferror(f);
     bad |= fclose(f) != 0;
     /* link() refuses an existing name, so a file made meanwhile is not overwritten either. */

@@ -4,9 +4,9 @@
  * (include/noirlab.h) and `noirlab play --human` all drive a Session.
  *
  * Seeds.  A session holds the three random streams of its game's seed, as
- * match_play seeds them (games/itk/ai/match.h): the deal and chance's token draws come
- * from the chance stream, and a policy asked for a move (session_choose) draws
- * from its side's stream through match_ask.  So the same seed and game index
+ * itk_match_play seeds them (games/itk/ai/match.h): the deal and chance's token draws come
+ * from the chance stream, and a policy asked for a move (itk_session_choose) draws
+ * from its side's stream through itk_match_ask.  So the same seed and game index
  * and the same choices give exactly the game `noirlab play` and `noirlab run`
  * give.
  *
@@ -32,50 +32,50 @@ enum { SESSION_ERR_MAX = 1024 };
 
 typedef struct Session Session;
 
-/* A session over the game data in data_dir (NULL: catalog_default_dir()).
+/* A session over the game data in data_dir (NULL: itk_catalog_default_dir()).
  * NULL with the reason in err when the data cannot be loaded. */
-Session *session_create(const char *data_dir, char *err, size_t errlen);
-void session_destroy(Session *s);
+Session *itk_session_create(const char *data_dir, char *err, size_t errlen);
+void itk_session_destroy(Session *s);
 
 /* Start game `game` of the cell the flags give `noirlab run` (scenario,
  * motives, seed; the policy flags are not used), dealt from the same seed.
  * Returns 0, or -1 with "--flag: problem" in err (the session is unchanged). */
-int session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen);
+int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen);
 
 /* Start from a record's header and play its events (a record may stop in the
  * middle of a game); the random streams come from `seed`.  Returns 0, or -1
  * with "FILE:LINE: problem" in err (the session is unchanged). */
-int session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen);
+int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen);
 
-int session_started(const Session *s);
-const Game *session_game(const Session *s);
-const Catalog *session_catalog(const Session *s);
+int itk_session_started(const Session *s);
+const Game *itk_session_game(const Session *s);
+const Catalog *itk_session_catalog(const Session *s);
 /* Decisions played so far, chance included. */
-int session_plies(const Session *s);
+int itk_session_plies(const Session *s);
 
 /* An event as record text ("move 6"), with "M", "D" or "C" in front when
  * with_side (the side to move in `before`). */
-void session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen);
+void itk_session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen);
 
 /* An event line ("D move 6", or "move 6" for the side to move) as an action
  * legal now.  Returns 0, or -1 with the problem in err: a syntax error, an
- * unknown name, or why the rules refuse it (record_check_event). */
-int session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen);
+ * unknown name, or why the rules refuse it (itk_record_check_event). */
+int itk_session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen);
 
 /* Play a legal action, then chance's draws while chance is to move; each
  * decision played is reported to obs->on_action (obs may be NULL).  Returns 0,
  * or -1 with the reason in err when the action is not legal now. */
-int session_play(Session *s, Action a, const MatchObserver *obs, char *err, size_t errlen);
+int itk_session_play(Session *s, Action a, const MatchObserver *obs, char *err, size_t errlen);
 
 /* Take back the last player's decision and the chance draws after it; each is
  * reported to obs->on_action, latest first.  Returns the number of decisions
  * taken back, 0 when there is none. */
-int session_undo(Session *s, const MatchObserver *obs);
+int itk_session_undo(Session *s, const MatchObserver *obs);
 
 /* The move policy SPEC would make for the side to move (not played).  The
  * policy is kept for later calls with the same spec and side.  Returns 0, or -1
  * with the reason in err (a bad spec, the game is over). */
-int session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen);
+int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen);
 
 /* --- what the Detective could deduce (games/itk/ai/belief.h) ------------------------ */
 
@@ -94,26 +94,26 @@ typedef struct Deductions {
 
 /* The Detective's deductions from its view of the current position (the
  * default liar model, BELIEF_LIE_DEFAULT). */
-void session_deduce(Session *s, Deductions *d);
+void itk_session_deduce(Session *s, Deductions *d);
 
 /* --- output ----------------------------------------------------------------- */
 
 /* The record of the game so far (games/itk/docs/records.md). */
-void session_write_record(const Session *s, FILE *out);
+void itk_session_write_record(const Session *s, FILE *out);
 
 /* The record written to a new file at path, through a temporary file so that
  * a failure leaves nothing; an existing file is never overwritten.  Returns
  * 0, or -1 with "PATH: problem" in err. */
-int session_save_record(const Session *s, const char *path, char *err, size_t errlen);
+int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen);
 
 /* What `side` knows, for people: status, the city, the hidden setup when the
  * side may see it, and the notebook of public observations. */
-void session_view_text(const Session *s, int side, FILE *out);
+void itk_session_view_text(const Session *s, int side, FILE *out);
 
 /* What `side` knows as one line of JSON (docs/protocol.md gives the keys). */
-void session_view_json(const Session *s, int side, FILE *out);
+void itk_session_view_json(const Session *s, int side, FILE *out);
 
 /* Who decides now (enum Side); SIDE_NONE before a game is started. */
-int session_to_move(const Session *s);
+int itk_session_to_move(const Session *s);
 
 #endif

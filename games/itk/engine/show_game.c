@@ -18,7 +18,7 @@ enum { CELL = 16, CELL_LINES = 4 }; /* "State Attorney*@" fits */
 
 static const char *const building_name[BUILDINGS] = {"Police", "Diner", "Hospital", "Fire"};
 
-const char *show_phase_name(int phase)
+const char *itk_show_phase_name(int phase)
 {
     static const char *const names[] = {
         [PH_SUPPORTERS] = "supporters", [PH_START] = "start",
@@ -103,7 +103,7 @@ static void rule(FILE *out)
     fputs("+\n", out);
 }
 
-void show_city(FILE *out, const Game *g)
+void itk_show_city(FILE *out, const Game *g)
 {
     char cell[CELL + 1];
     rule(out);
@@ -122,11 +122,11 @@ void show_city(FILE *out, const Game *g)
         fputs("CSn crime scene n with civilians on it (R19; its buildings by initial)\n", out);
 }
 
-void show_status(FILE *out, const Game *g)
+void itk_show_status(FILE *out, const Game *g)
 {
-    fprintf(out, "round %d, %s", g->round, show_phase_name(g->phase));
+    fprintf(out, "round %d, %s", g->round, itk_show_phase_name(g->phase));
     if (!game_over(g))
-        fprintf(out, ", %s to move", side_title(game_to_move(g)));
+        fprintf(out, ", %s to move", side_title(itk_game_to_move(g)));
     fprintf(out, "; victims:");
     for (int i = 0; i < g->n_victims; i++)
         fprintf(out, "%s %s", i ? "," : "", g->victims[i] < CIVILIANS ? g->card[g->victims[i]].name : "(hidden)");
@@ -149,10 +149,10 @@ static void show_group_list(FILE *out, const Catalog *cat, unsigned groups)
         fputs("none", out);
 }
 
-void show_setup(FILE *out, const Catalog *cat, const Game *g)
+void itk_show_setup(FILE *out, const Catalog *cat, const Game *g)
 {
     char motives[MOTIVES * (MOTIVE_NAME_MAX + 2)];
-    catalog_motive_set_format(cat, g->motives, motives, sizeof motives);
+    itk_catalog_motive_set_format(cat, g->motives, motives, sizeof motives);
     fprintf(out, "motive set: %s\n", motives);
     if (g->murderer == NOBODY) {
         fputs("murderer, motive, Person of Interest and supporters: hidden\n", out);
@@ -173,12 +173,12 @@ void show_setup(FILE *out, const Catalog *cat, const Game *g)
     fputc('\n', out);
 }
 
-void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o)
+void itk_show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o)
 {
     const char *name = o->civ < CIVILIANS ? g->card[o->civ].name : "?";
     switch (o->kind) {
     case OBS_ANSWER:
-        fprintf(out, "%s answers '%s': %s\n", name, question_name(o->value), o->yes ? "yes" : "no");
+        fprintf(out, "%s answers '%s': %s\n", name, itk_question_name(o->value), o->yes ? "yes" : "no");
         break;
     case OBS_SURVEIL:
         fprintf(out, "surveillance on %s, \"can you murder them now?\": %s\n", name, o->yes ? "yes" : "no");
@@ -209,7 +209,7 @@ void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o
     }
 }
 
-void show_outcome(FILE *out, const Catalog *cat, const Game *g)
+void itk_show_outcome(FILE *out, const Catalog *cat, const Game *g)
 {
     if (!game_over(g))
         return;

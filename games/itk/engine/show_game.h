@@ -13,23 +13,23 @@
 
 /* The 4x4 city: buildings, the Detective, crime scenes with their victims, and
  * the civilians of each block (* intimidated, @ under the surveillance token). */
-void show_city(FILE *out, const Game *g);
+void itk_show_city(FILE *out, const Game *g);
 
 /* One line of round, phase, side to move, victims and refusals. */
-void show_status(FILE *out, const Game *g);
+void itk_show_status(FILE *out, const Game *g);
 
 /* The hidden setup as the Murderer knows it: murderer, motive, Person of
  * Interest, supporters, liars; and the public motive set. */
-void show_setup(FILE *out, const Catalog *cat, const Game *g);
+void itk_show_setup(FILE *out, const Catalog *cat, const Game *g);
 
 /* One public observation (R14): an answer, a surveillance answer, a murder, a
  * token draw or a refusal. */
-void show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o);
+void itk_show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o);
 
 /* Who won and how; nothing while the game goes on. */
-void show_outcome(FILE *out, const Catalog *cat, const Game *g);
+void itk_show_outcome(FILE *out, const Catalog *cat, const Game *g);
 
 /* "investigate", "murder", ...: the phase's name. */
-const char *show_phase_name(int phase);
+const char *itk_show_phase_name(int phase);
 
 #endif

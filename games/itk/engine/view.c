@@ -1,5 +1,5 @@
 /*
- * view.c — what one side knows (game_view, R14) as text for people and as one
+ * view.c — what one side knows (itk_game_view, R14) as text for people and as one
  * line of JSON for programs.  Both print the side's view only, never the game
  * itself, so nothing hidden from the Detective can leak into its output.
  */
@@ -20,25 +20,25 @@ static const char *side_key(int side)
     }
 }
 
-void session_view_text(const Session *s, int side, FILE *out)
+void itk_session_view_text(const Session *s, int side, FILE *out)
 {
-    const Game *g = session_game(s);
-    const Catalog *cat = session_catalog(s);
+    const Game *g = itk_session_game(s);
+    const Catalog *cat = itk_session_catalog(s);
     Game v;
-    game_view(g, side, &v);
+    itk_game_view(g, side, &v);
     fprintf(out, "the %s's view\n", side == SIDE_MURDERER ? "Murderer" : "Detective");
-    show_status(out, &v);
-    show_city(out, &v);
-    show_setup(out, cat, &v);
+    itk_show_status(out, &v);
+    itk_show_city(out, &v);
+    itk_show_setup(out, cat, &v);
     fputs("notebook:", out);
     if (!v.n_obs)
         fputs(" nothing observed yet", out);
     fputc('\n', out);
     for (int i = 0; i < v.n_obs; i++) {
         fputs("  ", out);
-        show_observation(out, cat, &v, &v.obs[i]);
+        itk_show_observation(out, cat, &v, &v.obs[i]);
     }
-    show_outcome(out, cat, &v);
+    itk_show_outcome(out, cat, &v);
 }
 
 /* --- JSON ------------------------------------------------------------------- */
@@ -92,9 +92,9 @@ static void json_civilian(FILE *out, const Catalog *cat, const Game *v, int c)
     json_key(out, "traits", &first);
     fputc('[', out);
     for (int q = 0, n = 0; q < QUESTIONS; q++)
-        if (card_answers_yes(&v->card[c], q)) {
+        if (itk_card_answers_yes(&v->card[c], q)) {
             fputs(n++ ? "," : "", out);
-            json_str(out, question_name(q));
+            json_str(out, itk_question_name(q));
         }
     fputc(']', out);
     json_key(out, "block", &first);
@@ -127,7 +127,7 @@ static void json_observation(FILE *out, const Catalog *cat, const Game *v, const
         json_key(out, "civilian", &first);
         json_civ(out, v, o->civ);
         json_key(out, "question", &first);
-        json_str(out, question_name(o->value));
+        json_str(out, itk_question_name(o->value));
         json_key(out, "answer", &first);
         fputs(o->yes ? "true" : "false", out);
         break;
@@ -164,7 +164,7 @@ static void json_observation(FILE *out, const Catalog *cat, const Game *v, const
     fputc('}', out);
 }
 
-/* The fields game_view blanks for the Detective: null in the Detective's view. */
+/* The fields itk_game_view blanks for the Detective: null in the Detective's view. */
 static void json_hidden(FILE *out, const Catalog *cat, const Game *v)
 {
     int first = 1;
@@ -195,31 +195,31 @@ static void json_legal(FILE *out, const Session *s, const Game *g)
 {
     ActionList legal;
     char text[RECORD_ACTION_TEXT_MAX + 4];
-    game_legal(g, &legal);
+    itk_game_legal(g, &legal);
     fputc('[', out);
     for (int i = 0; i < legal.n; i++) {
-        session_format(s, g, legal.a[i], 1, text, sizeof text);
+        itk_session_format(s, g, legal.a[i], 1, text, sizeof text);
         fputs(i ? "," : "", out);
         json_str(out, text);
     }
     fputc(']', out);
 }
 
-void session_view_json(const Session *s, int side, FILE *out)
+void itk_session_view_json(const Session *s, int side, FILE *out)
 {
     static const char *const building_key[BUILDINGS] = {"police", "diner", "hospital", "fire"};
-    const Game *g = session_game(s);
-    const Catalog *cat = session_catalog(s);
+    const Game *g = itk_session_game(s);
+    const Catalog *cat = itk_session_catalog(s);
     Game v;
-    game_view(g, side, &v);
-    int first = 1, to_move = game_to_move(g);
+    itk_game_view(g, side, &v);
+    int first = 1, to_move = itk_game_to_move(g);
     fputc('{', out);
     json_key(out, "side", &first);
     json_str(out, side_key(side));
     json_key(out, "round", &first);
     fprintf(out, "%d", v.round);
     json_key(out, "phase", &first);
-    json_str(out, show_phase_name(v.phase));
+    json_str(out, itk_show_phase_name(v.phase));
     json_key(out, "to_move", &first);
     json_str(out, side_key(to_move));
     json_key(out, "winner", &first);

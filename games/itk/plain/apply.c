@@ -1,5 +1,5 @@
 /*
- * plain_apply: one action, then whatever automatic steps follow it, until the
+ * itk_plain_apply: one action, then whatever automatic steps follow it, until the
  * next decision (docs/engine.md "Round structure").
  */
 #include "games/itk/plain/board.h"
@@ -24,11 +24,11 @@ static void log_position(PlainGame *g, int kind, int c, int yes)
     PlainObs o = {
         .kind = kind, .civ = c, .yes = yes,
         .det_block = g->detective, .civ_block = b,
-        .civ_alone = board_count_in(g, b) == 1, .civ_intimidated = g->intimidated[c],
+        .civ_alone = itk_board_count_in(g, b) == 1, .civ_intimidated = g->intimidated[c],
         .round = g->round, .victims = g->n_victims, .last_crime = g->last_crime,
     };
     for (int x = 0; x < CITY_BLOCKS; x++)
-        o.building_at[x] = board_has_any_building(g, x);
+        o.building_at[x] = itk_board_has_any_building(g, x);
     record(g, o);
 }
 
@@ -158,10 +158,10 @@ static void begin_group_move(PlainGame *g, int grp)
 }
 
 /* R11: a token whose group is gone lets the drawer pick any group and goes to the box. */
-static void apply_draw(PlainGame *g, int grp)
+static void itk_apply_draw(PlainGame *g, int grp)
 {
     log_obs(g, OBS_DRAW, grp, g->drawer, 0);
-    if (board_group_alive(g, grp)) {
+    if (itk_board_group_alive(g, grp)) {
         g->token[grp] = TOKEN_HELD;
         begin_group_move(g, grp);
     } else {
@@ -177,7 +177,7 @@ static void begin_detective_phase(PlainGame *g)
 {
     int buildings = 0;
     for (int b = 0; b < CITY_BLOCKS; b++)
-        buildings += board_has_any_building(g, b);
+        buildings += itk_board_has_any_building(g, b);
     begin_investigation(g);
     if (g->rule_evacuation && buildings > 0)
         g->phase = PLAIN_EVACUATE;
@@ -185,7 +185,7 @@ static void begin_detective_phase(PlainGame *g)
         g->phase = PLAIN_DISPLACE;
 }
 
-static void apply_evacuate(PlainGame *g, int kind, int b)
+static void itk_apply_evacuate(PlainGame *g, int kind, int b)
 {
     g->has_building[kind][b] = 0;
     if (g->clear_scene)
@@ -212,14 +212,14 @@ static void murder_victim(PlainGame *g, int c)
             g->token_block = scene; /* ... R18: or left on the block, once used */
     }
     g->detective = scene;
-    g->clear_scene = board_count_in(g, scene) > 0 && !g->rule_doa; /* R8 initial response; none in D.O.A. (R19) */
+    g->clear_scene = itk_board_count_in(g, scene) > 0 && !g->rule_doa; /* R8 initial response; none in D.O.A. (R19) */
     begin_detective_phase(g);
 }
 
 /* R19: D.O.A.'s round 1.  The Benefactor is found poisoned: victim slot 1,
  * crime scene 1 on the block the Murderer chose, the marker goes there and
  * nobody is moved off it. */
-static void apply_benefactor(PlainGame *g, int scene)
+static void itk_apply_benefactor(PlainGame *g, int scene)
 {
     int c = g->benefactor;
     record(g, (PlainObs){.kind = OBS_BENEFACTOR, .civ = c, .civ_block = scene, .round = g->round});
@@ -234,22 +234,22 @@ static void apply_benefactor(PlainGame *g, int scene)
     begin_detective_phase(g);
 }
 
-static void apply_murder(PlainGame *g, int c)
+static void itk_apply_murder(PlainGame *g, int c)
 {
     log_position(g, OBS_MURDER, c, 0);
     murder_victim(g, c);
 }
 
 /* R20: the whole block dies; the designated victim takes the victim slot. */
-static void apply_bomb(PlainGame *g, int c)
+static void itk_apply_bomb(PlainGame *g, int c)
 {
     log_position(g, OBS_BOMB, c, 0);
-    plain_bomb_blast(g, c);
+    itk_plain_bomb_blast(g, c);
     murder_victim(g, c);
 }
 
 /* R2: the first refusal skips the murder, the second loses. */
-static void apply_refuse(PlainGame *g)
+static void itk_apply_refuse(PlainGame *g)
 {
     g->refusals++;
     log_obs(g, OBS_REFUSE, NOBODY, 0, 0);
@@ -264,7 +264,7 @@ static void apply_refuse(PlainGame *g)
 static void apply_surveil(PlainGame *g)
 {
     int c = g->surveilled;
-    log_position(g, OBS_SURVEIL, c, plain_surveillance_answer(g, c));
+    log_position(g, OBS_SURVEIL, c, itk_plain_surveillance_answer(g, c));
     g->surveilled = NOBODY;
     if (g->rule_stakeout) { /* R18: the used token stays where its civilian stood */
         g->token_used = 1;
@@ -297,7 +297,7 @@ static int is_liar(const PlainGame *g, int c)
 }
 
 /* R9: a liar's answer is the Murderer's decision, anyone else tells the truth. */
-static void apply_ask(PlainGame *g, int c, int q)
+static void itk_apply_ask(PlainGame *g, int c, int q)
 {
     g->to_ask[c] = 0;
     if (is_liar(g, c)) {
@@ -306,7 +306,7 @@ static void apply_ask(PlainGame *g, int c, int q)
         g->phase = PLAIN_ANSWER;
         return;
     }
-    log_obs(g, OBS_ANSWER, c, q, card_answers_yes(&g->card[g->murderer], q));
+    log_obs(g, OBS_ANSWER, c, q, itk_card_answers_yes(&g->card[g->murderer], q));
     after_answer(g);
 }
 
@@ -326,7 +326,7 @@ static void apply_diner(PlainGame *g, int c)
     g->phase = PLAIN_ASK;
 }
 
-void plain_apply(PlainGame *g, Action x)
+void itk_plain_apply(PlainGame *g, Action x)
 {
     int a = action_a(x), b = action_b(x);
     switch (action_kind(x)) {
@@ -346,20 +346,20 @@ void plain_apply(PlainGame *g, Action x)
             g->phase = murder_phase(g);
         break;
     case ACT_MURDER:
-        apply_murder(g, a);
+        itk_apply_murder(g, a);
         break;
     case ACT_REFUSE:
-        apply_refuse(g);
+        itk_apply_refuse(g);
         break;
     case ACT_BENEFACTOR:
-        apply_benefactor(g, a);
+        itk_apply_benefactor(g, a);
         break;
     case ACT_BOMB:
-        apply_bomb(g, a);
+        itk_apply_bomb(g, a);
         break;
     case ACT_DISPLACE:
         g->block[a] = b;
-        if (board_count_in(g, g->detective) == 0) {
+        if (itk_board_count_in(g, g->detective) == 0) {
             g->clear_scene = 0;
             start_investigating(g);
         }
@@ -370,7 +370,7 @@ void plain_apply(PlainGame *g, Action x)
         g->phase = PLAIN_INVESTIGATE;
         break;
     case ACT_EVACUATE:
-        apply_evacuate(g, a, b);
+        itk_apply_evacuate(g, a, b);
         break;
     case ACT_MOVE:
         g->detective = a;
@@ -403,14 +403,14 @@ void plain_apply(PlainGame *g, Action x)
         begin_city_phase(g);
         break;
     case ACT_ASK:
-        apply_ask(g, a, b);
+        itk_apply_ask(g, a, b);
         break;
     case ACT_ANSWER:
         log_obs(g, OBS_ANSWER, g->asking, g->question, a);
         after_answer(g);
         break;
     case ACT_DRAW:
-        apply_draw(g, a);
+        itk_apply_draw(g, a);
         break;
     case ACT_PICK_GROUP:
         begin_group_move(g, a);

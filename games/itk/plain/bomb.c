@@ -12,7 +12,7 @@
 #include "games/itk/plain/board.h"
 #include "games/itk/plain/victim.h"
 
-int plain_bomb_due(const PlainGame *g)
+int itk_plain_bomb_due(const PlainGame *g)
 {
     if (!g->rule_bomb || g->bomb_slot != NOBODY)
         return 0;
@@ -37,14 +37,14 @@ static int designated_victim_ok(const PlainGame *g, int c)
         return 0;
     if (g->block[c] == g->block[g->murderer])
         return 0; /* not the block of the murderer's own civilian */
-    if (!victim_is_legal(g, c, 1))
+    if (!itk_victim_is_legal(g, c, 1))
         return 0; /* R4's per-victim condition, before the blast */
     PlainGame after;
     after_blast(g, c, &after);
-    return victim_is_legal(&after, c, 0);
+    return itk_victim_is_legal(&after, c, 0);
 }
 
-void plain_bomb_legal(const PlainGame *g, ActionList *out)
+void itk_plain_bomb_legal(const PlainGame *g, ActionList *out)
 {
     if (!g->rule_bomb || g->bomb_slot != NOBODY)
         return;
@@ -53,7 +53,7 @@ void plain_bomb_legal(const PlainGame *g, ActionList *out)
             out->a[out->n++] = ACTION(ACT_BOMB, c, 0);
 }
 
-void plain_bomb_blast(PlainGame *g, int c)
+void itk_plain_bomb_blast(PlainGame *g, int c)
 {
     int scene = g->block[c];
     g->bomb_slot = g->n_victims;

@@ -9,12 +9,12 @@
 #include "games/itk/plain/plain.h"
 
 /* The bomb is still held and this murder is the game's last (R1): it must be a bomb. */
-int plain_bomb_due(const PlainGame *g);
+int itk_plain_bomb_due(const PlainGame *g);
 
 /* Push ACT_BOMB c for every civilian c the Murderer may designate now. */
-void plain_bomb_legal(const PlainGame *g, ActionList *out);
+void itk_plain_bomb_legal(const PlainGame *g, ActionList *out);
 
 /* Every civilian in c's block other than c dies (no victim slot of their own). */
-void plain_bomb_blast(PlainGame *g, int c);
+void itk_plain_bomb_blast(PlainGame *g, int c);
 
 #endif

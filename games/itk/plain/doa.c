@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-int doa_benefactor_in(const Setup *s)
+int itk_doa_benefactor_in(const Setup *s)
 {
     for (int c = 0; c < CIVILIANS; c++)
         if (strcmp(s->card[c].name, "Benefactor") == 0)
@@ -13,7 +13,7 @@ int doa_benefactor_in(const Setup *s)
     return NOBODY;
 }
 
-int doa_own_victims(const PlainGame *g, int out[MAX_VICTIMS])
+int itk_doa_own_victims(const PlainGame *g, int out[MAX_VICTIMS])
 {
     int n = 0;
     for (int i = 0; i < g->n_victims; i++)
@@ -22,4 +22,4 @@ int doa_own_victims(const PlainGame *g, int out[MAX_VICTIMS])
     return n;
 }
 
-int doa_motive_victims(const PlainGame *g) { return g->rule_doa ? MAX_VICTIMS - 1 : MAX_VICTIMS; }
+int itk_doa_motive_victims(const PlainGame *g) { return g->rule_doa ? MAX_VICTIMS - 1 : MAX_VICTIMS; }

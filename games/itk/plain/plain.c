@@ -26,7 +26,7 @@ static int setup_ok(const Setup *s)
     }
     if (s->murderer >= CIVILIANS || s->motive >= MOTIVES || !((s->motives >> s->motive) & 1u))
         return 0;
-    if ((s->rules & RULE_DOA) && (doa_benefactor_in(s) == NOBODY || doa_benefactor_in(s) == s->murderer))
+    if ((s->rules & RULE_DOA) && (itk_doa_benefactor_in(s) == NOBODY || itk_doa_benefactor_in(s) == s->murderer))
         return 0; /* R19: the Benefactor is among the 20 and never the murderer */
     if (s->poi != NOBODY && (s->poi >= CIVILIANS || s->poi == s->murderer))
         return 0;
@@ -43,7 +43,7 @@ static int setup_ok(const Setup *s)
     return s->supporters == NO_GROUP || supporters_drawn;
 }
 
-int plain_init(PlainGame *g, const Setup *s)
+int itk_plain_init(PlainGame *g, const Setup *s)
 {
     if (!setup_ok(s))
         return -1;
@@ -63,7 +63,7 @@ int plain_init(PlainGame *g, const Setup *s)
     g->rule_evacuation = (s->rules & RULE_EVACUATION) != 0;
     g->rule_agent = (s->rules & RULE_AGENT) != 0;
     g->rule_doa = (s->rules & RULE_DOA) != 0;
-    g->benefactor = g->rule_doa ? doa_benefactor_in(s) : NOBODY;
+    g->benefactor = g->rule_doa ? itk_doa_benefactor_in(s) : NOBODY;
     g->rule_bomb = (s->rules & RULE_BOMB) != 0;
     if (s->rules & ~(RULE_STAKEOUT | RULE_EVACUATION | RULE_AGENT | RULE_DOA | RULE_BOMB))
         return -1; /* no such scenario rule */
@@ -91,7 +91,7 @@ int plain_init(PlainGame *g, const Setup *s)
     return 0;
 }
 
-int plain_to_move(const PlainGame *g)
+int itk_plain_to_move(const PlainGame *g)
 {
     switch (g->phase) {
     case PLAIN_SUPPORTERS:
@@ -119,29 +119,29 @@ int plain_to_move(const PlainGame *g)
     }
 }
 
-int plain_over(const PlainGame *g) { return g->phase == PLAIN_OVER; }
-int plain_winner(const PlainGame *g) { return g->winner; }
+int itk_plain_over(const PlainGame *g) { return g->phase == PLAIN_OVER; }
+int itk_plain_winner(const PlainGame *g) { return g->winner; }
 
 /* R6: R4 on the current position; after the 5th murder only the per-victim
  * conditions, as if a 6th murder were due.  R4 already says "No" for the
  * murderer and for civilians in the Detective's block. */
-int plain_surveillance_answer(const PlainGame *g, int c)
+int itk_plain_surveillance_answer(const PlainGame *g, int c)
 {
-    return victim_is_legal(g, c, g->n_victims == MAX_VICTIMS);
+    return itk_victim_is_legal(g, c, g->n_victims == MAX_VICTIMS);
 }
 
-int plain_block(const PlainGame *g, int c) { return g->block[c]; }
-int plain_intimidated(const PlainGame *g, int c) { return g->intimidated[c]; }
-int plain_detective(const PlainGame *g) { return g->detective; }
-int plain_n_victims(const PlainGame *g) { return g->n_victims; }
-int plain_victim(const PlainGame *g, int i) { return g->victim[i]; }
-int plain_round(const PlainGame *g) { return g->round; }
-int plain_refusals(const PlainGame *g) { return g->refusals; }
-int plain_surveilled(const PlainGame *g) { return g->surveilled; }
-int plain_n_obs(const PlainGame *g) { return g->n_obs; }
-const PlainObs *plain_obs(const PlainGame *g, int i) { return &g->obs[i]; }
+int itk_plain_block(const PlainGame *g, int c) { return g->block[c]; }
+int itk_plain_intimidated(const PlainGame *g, int c) { return g->intimidated[c]; }
+int itk_plain_detective(const PlainGame *g) { return g->detective; }
+int itk_plain_n_victims(const PlainGame *g) { return g->n_victims; }
+int itk_plain_victim(const PlainGame *g, int i) { return g->victim[i]; }
+int itk_plain_round(const PlainGame *g) { return g->round; }
+int itk_plain_refusals(const PlainGame *g) { return g->refusals; }
+int itk_plain_surveilled(const PlainGame *g) { return g->surveilled; }
+int itk_plain_n_obs(const PlainGame *g) { return g->n_obs; }
+const PlainObs *itk_plain_obs(const PlainGame *g, int i) { return &g->obs[i]; }
 
-const char *plain_phase_name(int phase)
+const char *itk_plain_phase_name(int phase)
 {
     static const char *const names[] = {
         "supporters", "start", "intimidate", "murder", "benefactor", "evacuate", "displace", "investigate", "agent", "ask",

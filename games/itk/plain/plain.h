@@ -13,7 +13,7 @@
  * lists compared as integers.
  *
  * Speed is not a goal; obviousness is.  `noirlab bench` times
- * plain_random_games against the same loop on the core.
+ * itk_plain_random_games against the same loop on the core.
  */
 #ifndef NOIRLAB_PLAIN_H
 #define NOIRLAB_PLAIN_H
@@ -23,7 +23,7 @@
 #include "games/itk/core/deal.h"
 #include "games/itk/core/game.h"
 
-/* Who decides in each phase is fixed by the phase (see plain_to_move). */
+/* Who decides in each phase is fixed by the phase (see itk_plain_to_move). */
 enum PlainPhase {
     PLAIN_SUPPORTERS,   /* Murderer chooses the supporters among the 3 drawn tokens */
     PLAIN_START,        /* Detective places the marker */
@@ -125,40 +125,40 @@ typedef struct PlainGame {
 
 /* Start a game.  Returns 0, or -1 when the setup breaks a rule (an index out
  * of range, a block over capacity, supporters not among the drawn tokens...). */
-int plain_init(PlainGame *g, const Setup *s);
+int itk_plain_init(PlainGame *g, const Setup *s);
 
-int plain_to_move(const PlainGame *g);                 /* enum Side; SIDE_NONE when over */
-void plain_legal(const PlainGame *g, ActionList *out); /* every legal action, ascending */
-void plain_apply(PlainGame *g, Action a);              /* a must be in plain_legal's list */
-int plain_over(const PlainGame *g);
-int plain_winner(const PlainGame *g);                  /* enum Side; SIDE_NONE while playing */
+int itk_plain_to_move(const PlainGame *g);                 /* enum Side; SIDE_NONE when over */
+void itk_plain_legal(const PlainGame *g, ActionList *out); /* every legal action, ascending */
+void itk_plain_apply(PlainGame *g, Action a);              /* a must be in itk_plain_legal's list */
+int itk_plain_over(const PlainGame *g);
+int itk_plain_winner(const PlainGame *g);                  /* enum Side; SIDE_NONE while playing */
 
 /* R6: "can you murder civilian c right now?" answered truthfully. */
-int plain_surveillance_answer(const PlainGame *g, int c);
+int itk_plain_surveillance_answer(const PlainGame *g, int c);
 
 /* Observable state, for comparing with the core. */
-int plain_block(const PlainGame *g, int c);            /* NO_BLOCK when murdered */
-int plain_intimidated(const PlainGame *g, int c);
-int plain_detective(const PlainGame *g);
-int plain_n_victims(const PlainGame *g);
-int plain_victim(const PlainGame *g, int i);           /* i-th victim, 0-based */
-int plain_round(const PlainGame *g);
-int plain_refusals(const PlainGame *g);
-int plain_surveilled(const PlainGame *g);              /* NOBODY when the Detective holds the token */
-int plain_n_obs(const PlainGame *g);
-const PlainObs *plain_obs(const PlainGame *g, int i);
-const char *plain_phase_name(int phase);
+int itk_plain_block(const PlainGame *g, int c);            /* NO_BLOCK when murdered */
+int itk_plain_intimidated(const PlainGame *g, int c);
+int itk_plain_detective(const PlainGame *g);
+int itk_plain_n_victims(const PlainGame *g);
+int itk_plain_victim(const PlainGame *g, int i);           /* i-th victim, 0-based */
+int itk_plain_round(const PlainGame *g);
+int itk_plain_refusals(const PlainGame *g);
+int itk_plain_surveilled(const PlainGame *g);              /* NOBODY when the Detective holds the token */
+int itk_plain_n_obs(const PlainGame *g);
+const PlainObs *itk_plain_obs(const PlainGame *g, int i);
+const char *itk_plain_phase_name(int phase);
 
 /*
  * Play `games` uniform-random games and return a signature of their outcomes.
  * For game i (0-based), with s_i = seed_for_game(seed, 0, i):
  *
  *     rng_deal = pcg32_seed(s_i, 0);  rng_play = pcg32_seed(s_i, 1);
- *     deal_random(&setup, deck, layout, motives, sw, &rng_deal);
- *     plain_init(&game, &setup);
- *     while (!plain_over(&game)) {
- *         plain_legal(&game, &legal);
- *         plain_apply(&game, legal.a[pcg32_bounded(&rng_play, legal.n)]);
+ *     itk_deal_random(&setup, deck, layout, motives, sw, &rng_deal);
+ *     itk_plain_init(&game, &setup);
+ *     while (!itk_plain_over(&game)) {
+ *         itk_plain_legal(&game, &legal);
+ *         itk_plain_apply(&game, legal.a[pcg32_bounded(&rng_play, legal.n)]);
  *         decisions++;
  *     }
  *     sig = seed_mix(sig ^ (winner | n_victims << 4 | round << 8 | refusals << 12));
@@ -168,7 +168,7 @@ const char *plain_phase_name(int phase);
  * stored in *decisions_out when it is not NULL.  Returns 0 at once if a deal
  * fails (the layout cannot be dealt from the deck).
  */
-uint64_t plain_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+uint64_t itk_plain_random_games(const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
                             uint64_t seed, long games, long *decisions_out);
 
 #endif

@@ -12,7 +12,7 @@
  * Murderer's own victims only: never D.O.A.'s Benefactor (R19). */
 static int series_with(const PlainGame *g, int c, int series[MAX_VICTIMS + 1])
 {
-    int n = doa_own_victims(g, series);
+    int n = itk_doa_own_victims(g, series);
     series[n++] = c;
     return n;
 }
@@ -51,11 +51,11 @@ static int passes_per_victim(const PlainGame *g, int c)
     case MOTIVE_SADIST:
         return !g->intimidated[c];
     case MOTIVE_CUTTHROAT:
-        return !board_central(b);
+        return !itk_board_central(b);
     case MOTIVE_VIGILANTE:
-        return !board_around(g->detective, b);
+        return !itk_board_around(g->detective, b);
     case MOTIVE_KILLER:
-        return board_count_in(g, b) == 1;
+        return itk_board_count_in(g, b) == 1;
     case MOTIVE_TERRORIST:
         for (int i = 0; i < n - 1; i++)
             if (g->card[series[i]].group == card->group)
@@ -64,9 +64,9 @@ static int passes_per_victim(const PlainGame *g, int c)
     case MOTIVE_PSYCHOPATH:
         return count_distinct_ages(g, series, n) <= 2;
     case MOTIVE_ROBBER:
-        return g->last_crime == NO_BLOCK || !board_adjacent(b, g->last_crime);
+        return g->last_crime == NO_BLOCK || !itk_board_adjacent(b, g->last_crime);
     case MOTIVE_SPY:
-        return board_has_any_building(g, b);
+        return itk_board_has_any_building(g, b);
     case MOTIVE_CULTIST: {
         int other;
         if (n > 1)
@@ -97,7 +97,7 @@ static int completable(const PlainGame *g, int c)
 {
     int series[MAX_VICTIMS + 1];
     int n = series_with(g, c, series);
-    int r = doa_motive_victims(g) - n;
+    int r = itk_doa_motive_victims(g) - n;
 
     switch (g->motive) {
     case MOTIVE_TERRORIST: {
@@ -201,7 +201,7 @@ static int completable(const PlainGame *g, int c)
     }
 }
 
-int victim_is_legal(const PlainGame *g, int c, int per_victim_only)
+int itk_victim_is_legal(const PlainGame *g, int c, int per_victim_only)
 {
     if (!g->alive[c] || c == g->murderer || g->block[c] == g->detective)
         return 0;
@@ -210,10 +210,10 @@ int victim_is_legal(const PlainGame *g, int c, int per_victim_only)
     return per_victim_only || completable(g, c);
 }
 
-int victim_any_legal(const PlainGame *g)
+int itk_victim_any_legal(const PlainGame *g)
 {
     for (int c = 0; c < CIVILIANS; c++)
-        if (victim_is_legal(g, c, 0))
+        if (itk_victim_is_legal(g, c, 0))
             return 1;
     return 0;
 }

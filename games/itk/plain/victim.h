@@ -8,9 +8,9 @@
 #include "games/itk/plain/plain.h"
 
 /* R4 (with R5 unless per_victim_only): may c be murdered in the current position? */
-int victim_is_legal(const PlainGame *g, int c, int per_victim_only);
+int itk_victim_is_legal(const PlainGame *g, int c, int per_victim_only);
 
 /* Is there any legal victim now (R2: otherwise the Murderer must refuse)? */
-int victim_any_legal(const PlainGame *g);
+int itk_victim_any_legal(const PlainGame *g);
 
 #endif

@@ -56,7 +56,7 @@ enum { MIN_EFFECT_POINTS = 3 };
     {MEASURE_CELL_WIN, "Detective win rate, no surveillance once " murders " murders are on the board",       \
      {CELL(SET_TM, "surveillance_ban=" murders)}}
 
-const Claim advice_claims[] = {
+const Claim itk_advice_claims[] = {
     {.id = "A1", .name = "Psychopath-Cannibal confusion",
      .advice = "Psychopath is almost indistinguishable from Cannibal: do not use them together",
      .test = "Psychopath and Cannibal are named for each other more often than for a neutral motive",
@@ -124,9 +124,9 @@ const Claim advice_claims[] = {
      .x = BAN_WIN("4"), .y = BAN_WIN("5"), .dir = CLAIM_BELOW, .min_effect = MIN_EFFECT_POINTS / 100.0},
 };
 
-const int advice_claim_count = (int)(sizeof advice_claims / sizeof advice_claims[0]);
+const int itk_advice_claim_count = (int)(sizeof itk_advice_claims / sizeof itk_advice_claims[0]);
 
-Verdict advice_verdict(Direction dir, double value, Interval diff)
+Verdict itk_advice_verdict(Direction dir, double value, Interval diff)
 {
     int above = diff.lo > value, below = diff.hi < value;
     if (!above && !below)
@@ -134,14 +134,14 @@ Verdict advice_verdict(Direction dir, double value, Interval diff)
     return above == (dir == CLAIM_ABOVE) ? VERDICT_SUPPORTED : VERDICT_CONTRADICTED;
 }
 
-const char *verdict_name(Verdict v)
+const char *itk_verdict_name(Verdict v)
 {
     static const char *const name[] = {"supported", "contradicted", "inconclusive", "not measured",
                                        "no verdict (random players)"};
     return name[v];
 }
 
-double claim_value(const Claim *c)
+double itk_claim_value(const Claim *c)
 {
     return c->dir == CLAIM_ABOVE ? c->min_effect : -c->min_effect;
 }
@@ -195,7 +195,7 @@ static Tally cell_measure(const RdCell *c, MeasureKind kind, int a, int b, int n
     return t;
 }
 
-Tally advice_measure(const ReportData *d, int pair, const Measure *m)
+Tally itk_advice_measure(const ReportData *d, int pair, const Measure *m)
 {
     Tally sum = {0, 0};
     for (int k = 0; k < MEASURE_TERMS && (m->term[k].a || m->term[k].motives); k++) {
@@ -215,30 +215,30 @@ Tally advice_measure(const ReportData *d, int pair, const Measure *m)
     return sum;
 }
 
-void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out)
+void itk_advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out)
 {
-    for (int i = 0; i < advice_claim_count; i++) {
-        const Claim *c = &advice_claims[i];
+    for (int i = 0; i < itk_advice_claim_count; i++) {
+        const Claim *c = &itk_advice_claims[i];
         ClaimResult *r = &out[i];
-        r->x = advice_measure(d, pair, &c->x);
-        r->y = advice_measure(d, pair, &c->y);
+        r->x = itk_advice_measure(d, pair, &c->x);
+        r->y = itk_advice_measure(d, pair, &c->y);
         r->ix = wilson_interval(r->x.wins, r->x.games, Z95);
         r->iy = wilson_interval(r->y.wins, r->y.games, Z95);
         r->diff = newcombe_difference(r->x.wins, r->x.games, r->y.wins, r->y.games, Z95);
         r->measured = r->x.games >= min_games && r->y.games >= min_games && r->x.games > 0 && r->y.games > 0;
-        r->p = r->measured ? newcombe_p_value(r->x.wins, r->x.games, r->y.wins, r->y.games, claim_value(c)) : 1.0;
+        r->p = r->measured ? newcombe_p_value(r->x.wins, r->x.games, r->y.wins, r->y.games, itk_claim_value(c)) : 1.0;
         r->p_holm = r->p;
         r->level = 0.95;
         r->judged = r->diff;
-        r->verdict = r->measured ? advice_verdict(c->dir, claim_value(c), r->diff) : VERDICT_NOT_MEASURED;
+        r->verdict = r->measured ? itk_advice_verdict(c->dir, itk_claim_value(c), r->diff) : VERDICT_NOT_MEASURED;
     }
 }
 
-int advice_applies(const ReportData *d, int pair)
+int itk_advice_applies(const ReportData *d, int pair)
 {
-    for (int i = 0; i < advice_claim_count; i++) {
-        const Claim *c = &advice_claims[i];
-        if (c->x.term[0].scenario && advice_measure(d, pair, &c->x).games > 0)
+    for (int i = 0; i < itk_advice_claim_count; i++) {
+        const Claim *c = &itk_advice_claims[i];
+        if (c->x.term[0].scenario && itk_advice_measure(d, pair, &c->x).games > 0)
             return 1;
     }
     return 0;

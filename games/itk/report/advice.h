@@ -9,7 +9,7 @@
  * Each claim compares two proportions x and y measured on the cells of one
  * policy pair: a confusion rate, a win rate or an identification rate.  The
  * difference x - y gets Newcombe's hybrid score interval (stats.h), and the
- * verdict follows one rule for every claim (advice_verdict).
+ * verdict follows one rule for every claim (itk_advice_verdict).
  */
 #ifndef NOIRLAB_ADVICE_H
 #define NOIRLAB_ADVICE_H
@@ -39,9 +39,9 @@ typedef enum Direction { CLAIM_ABOVE, CLAIM_BELOW } Direction;
  * claim (+min_effect for x > y, -min_effect for x < y); the interval is the
  * one Holm's correction judges the claim by (verdicts.h).
  */
-Verdict advice_verdict(Direction dir, double value, Interval diff);
+Verdict itk_advice_verdict(Direction dir, double value, Interval diff);
 
-const char *verdict_name(Verdict v);
+const char *itk_verdict_name(Verdict v);
 
 typedef enum MeasureKind {
     MEASURE_PAIR_CONFUSION, /* games with truth a or b in which the Detective named the other one /
@@ -83,8 +83,8 @@ typedef struct Claim {
     double min_effect;    /* the smallest |x - y| a designer would act on (a proportion: 0.03 is 3 points) */
 } Claim;
 
-extern const Claim advice_claims[];
-extern const int advice_claim_count;
+extern const Claim itk_advice_claims[];
+extern const int itk_advice_claim_count;
 
 typedef struct ClaimResult {
     Tally x, y;           /* wins = the counted games (k), games = the denominator (n) */
@@ -92,7 +92,7 @@ typedef struct ClaimResult {
     Interval diff;        /* Newcombe 95% for x - y */
     int measured;         /* both sides have min_games games or more */
     double p;             /* two-sided p of "x - y = the smallest effect that matters" (Newcombe, inverted) */
-    /* Filled in by verdicts_evaluate (verdicts.h), over the whole family of claims: */
+    /* Filled in by itk_verdicts_evaluate (verdicts.h), over the whole family of claims: */
     double p_holm;        /* Holm-adjusted p */
     double level;         /* the confidence of the interval Holm judges this claim by, e.g. 0.9962 */
     Interval judged;      /* Newcombe's interval for x - y at that level */
@@ -100,19 +100,19 @@ typedef struct ClaimResult {
 } ClaimResult;
 
 /* The comparison value of a claim: +min_effect for x > y, -min_effect for x < y. */
-double claim_value(const Claim *c);
+double itk_claim_value(const Claim *c);
 
 /* The proportion a measure takes on the cells of one pair (k in wins, n in games). */
-Tally advice_measure(const ReportData *d, int pair, const Measure *m);
+Tally itk_advice_measure(const ReportData *d, int pair, const Measure *m);
 
 /* Every claim on the cells of one pair, before any correction: the
- * verdict is judged by the 95% interval alone (verdicts_evaluate corrects
+ * verdict is judged by the 95% interval alone (itk_verdicts_evaluate corrects
  * it for the family of claims).  A side with fewer than min_games games
  * leaves the claim not measured. */
-void advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out);
+void itk_advice_evaluate(const ReportData *d, int pair, uint64_t min_games, ClaimResult *out);
 
 /* Does any claim that names its cells find them for this pair?  (Then the
  * report has an advice section.) */
-int advice_applies(const ReportData *d, int pair);
+int itk_advice_applies(const ReportData *d, int pair);
 
 #endif

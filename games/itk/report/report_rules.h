@@ -19,6 +19,6 @@
  * database of beginner cells only gets nothing).  Reads d->path itself, so
  * ReportData needs no field for it.  Returns 0, or -1 with the problem in err.
  */
-int report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen);
+int itk_report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen);
 
 #endif

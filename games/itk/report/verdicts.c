@@ -12,14 +12,14 @@
 
 static const double alpha = VERDICT_ALPHA_PERCENT / 100.0;
 
-const ClaimResult *verdict_at(const VerdictSet *v, int level, int claim)
+const ClaimResult *itk_verdict_at(const VerdictSet *v, int level, int claim)
 {
-    return &v->r[(size_t)level * (size_t)advice_claim_count + (size_t)claim];
+    return &v->r[(size_t)level * (size_t)itk_advice_claim_count + (size_t)claim];
 }
 
 static ClaimResult *result_at(VerdictSet *v, int level, int claim)
 {
-    return &v->r[(size_t)level * (size_t)advice_claim_count + (size_t)claim];
+    return &v->r[(size_t)level * (size_t)itk_advice_claim_count + (size_t)claim];
 }
 
 /* Holm's step-down over the measured claims of the non-random levels: the
@@ -27,13 +27,13 @@ static ClaimResult *result_at(VerdictSet *v, int level, int claim)
  * verdict. */
 static void correct(VerdictSet *v)
 {
-    int n = v->n_levels * advice_claim_count, m = 0;
+    int n = v->n_levels * itk_advice_claim_count, m = 0;
     ClaimResult **family = xcalloc((size_t)n, sizeof *family);
     const Claim **claim = xcalloc((size_t)n, sizeof *claim);
     for (int l = 0; l < v->n_levels; l++)
-        for (int c = 0; c < advice_claim_count; c++)
+        for (int c = 0; c < itk_advice_claim_count; c++)
             if (!v->random[l] && result_at(v, l, c)->measured) {
-                claim[m] = &advice_claims[c];
+                claim[m] = &itk_advice_claims[c];
                 family[m++] = result_at(v, l, c);
             }
     double *p = xcalloc((size_t)m, sizeof *p), *adjusted = xcalloc((size_t)m, sizeof *adjusted);
@@ -52,7 +52,7 @@ static void correct(VerdictSet *v)
         r->level = 1.0 - share;
         r->judged = newcombe_difference(r->x.wins, r->x.games, r->y.wins, r->y.games,
                                         normal_upper_quantile(share / 2.0));
-        r->verdict = r->p_holm <= alpha ? advice_verdict(claim[i]->dir, claim_value(claim[i]), r->judged)
+        r->verdict = r->p_holm <= alpha ? itk_advice_verdict(claim[i]->dir, itk_claim_value(claim[i]), r->judged)
                                         : VERDICT_INCONCLUSIVE;
     }
     v->tests = m;
@@ -62,24 +62,24 @@ static void correct(VerdictSet *v)
     free(adjusted);
 }
 
-void verdicts_evaluate(const ReportData *d, uint64_t min_games, VerdictSet *out)
+void itk_verdicts_evaluate(const ReportData *d, uint64_t min_games, VerdictSet *out)
 {
     memset(out, 0, sizeof *out);
     int *order = xcalloc((size_t)d->n_pairs, sizeof *order);
     skill_order(d, order);
     out->pair = xcalloc((size_t)d->n_pairs, sizeof *out->pair);
     out->random = xcalloc((size_t)d->n_pairs, sizeof *out->random);
-    out->r = xcalloc((size_t)d->n_pairs * (size_t)advice_claim_count, sizeof *out->r);
+    out->r = xcalloc((size_t)d->n_pairs * (size_t)itk_advice_claim_count, sizeof *out->r);
     for (int i = 0; i < d->n_pairs; i++) {
         int pair = order[i];
-        if (!advice_applies(d, pair))
+        if (!itk_advice_applies(d, pair))
             continue;
         int l = out->n_levels++;
         out->pair[l] = pair;
         out->random[l] = skill_is_random(d, pair);
-        advice_evaluate(d, pair, min_games, result_at(out, l, 0));
+        itk_advice_evaluate(d, pair, min_games, result_at(out, l, 0));
         if (out->random[l])
-            for (int c = 0; c < advice_claim_count; c++)
+            for (int c = 0; c < itk_advice_claim_count; c++)
                 if (result_at(out, l, c)->measured)
                     result_at(out, l, c)->verdict = VERDICT_RANDOM;
     }
@@ -87,7 +87,7 @@ void verdicts_evaluate(const ReportData *d, uint64_t min_games, VerdictSet *out)
     correct(out);
 }
 
-void verdicts_free(VerdictSet *v)
+void itk_verdicts_free(VerdictSet *v)
 {
     free(v->pair);
     free(v->random);
@@ -95,11 +95,11 @@ void verdicts_free(VerdictSet *v)
     memset(v, 0, sizeof *v);
 }
 
-Across verdicts_across(const VerdictSet *v, int claim)
+Across itk_verdicts_across(const VerdictSet *v, int claim)
 {
     int count[VERDICT_RANDOM + 1] = {0}, measured = 0;
     for (int l = 0; l < v->n_levels; l++) {
-        Verdict x = verdict_at(v, l, claim)->verdict;
+        Verdict x = itk_verdict_at(v, l, claim)->verdict;
         count[x]++;
         measured += x == VERDICT_SUPPORTED || x == VERDICT_CONTRADICTED || x == VERDICT_INCONCLUSIVE;
     }
@@ -114,27 +114,27 @@ Across verdicts_across(const VerdictSet *v, int claim)
     return ACROSS_AGREE;
 }
 
-const char *across_name(Across a)
+const char *itk_across_name(Across a)
 {
     static const char *const name[] = {"not measured", "one level only", "same at every level",
                                        "decided at some levels only", "FLIPS between levels"};
     return name[a];
 }
 
-void verdicts_levels_with(const VerdictSet *v, const ReportData *d, int claim, Verdict verdict, char *out,
+void itk_verdicts_levels_with(const VerdictSet *v, const ReportData *d, int claim, Verdict verdict, char *out,
                           size_t outlen)
 {
     size_t n = 0;
     out[0] = '\0';
     for (int l = 0; l < v->n_levels && n < outlen; l++)
-        if (verdict_at(v, l, claim)->verdict == verdict) {
+        if (itk_verdict_at(v, l, claim)->verdict == verdict) {
             char label[2 * RD_TEXT_MAX + 8];
             pair_label(d, v->pair[l], label, sizeof label);
             n += (size_t)snprintf(out + n, outlen - n, "%s%s", n ? "; " : "", label);
         }
 }
 
-void verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out)
+void itk_verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out)
 {
     if (v->n_levels == 0) {
         fputs("No claim of the rulebook's advice has its cells in this database.\n", out);
@@ -143,7 +143,7 @@ void verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out)
     fprintf(out,
             "The rulebook's advice, verdicts: x - y in percentage points with the interval Holm's correction over "
             "%d claims judges it by; a claim needs %.0f points or more on its side (docs/report.md).\n",
-            v->tests, 100.0 * advice_claims[0].min_effect);
+            v->tests, 100.0 * itk_advice_claims[0].min_effect);
     for (int l = 0; l < v->n_levels; l++) {
         char label[2 * RD_TEXT_MAX + 8];
         pair_label(d, v->pair[l], label, sizeof label);
@@ -157,20 +157,20 @@ void verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out)
     for (int l = 0; l < v->n_levels; l++)
         fputs("---:|---|", out);
     fputs("---|\n", out);
-    for (int c = 0; c < advice_claim_count; c++) {
-        const Claim *claim = &advice_claims[c];
+    for (int c = 0; c < itk_advice_claim_count; c++) {
+        const Claim *claim = &itk_advice_claims[c];
         fprintf(out, "| %s %s | x - y %s %+.0f |", claim->id, claim->name, claim->dir == CLAIM_ABOVE ? ">=" : "<=",
-                100.0 * claim_value(claim));
+                100.0 * itk_claim_value(claim));
         for (int l = 0; l < v->n_levels; l++) {
-            const ClaimResult *r = verdict_at(v, l, c);
+            const ClaimResult *r = itk_verdict_at(v, l, c);
             if (r->measured)
                 fprintf(out, " %+.2f [%+.2f, %+.2f] |", 100.0 * (proportion(r->x.wins, r->x.games) -
                                                                proportion(r->y.wins, r->y.games)),
                         100.0 * r->judged.lo, 100.0 * r->judged.hi);
             else
                 fputs(" - |", out);
-            fprintf(out, " %s |", verdict_name(r->verdict));
+            fprintf(out, " %s |", itk_verdict_name(r->verdict));
         }
-        fprintf(out, " %s |\n", across_name(verdicts_across(v, c)));
+        fprintf(out, " %s |\n", itk_across_name(itk_verdicts_across(v, c)));
     }
 }

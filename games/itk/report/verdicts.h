@@ -24,14 +24,14 @@ typedef struct VerdictSet {
     int n_levels;          /* pairs for which some claim has its cells, strongest first */
     int *pair;             /* [level]: index into ReportData.pair */
     int *random;           /* [level]: a random player: every claim is VERDICT_RANDOM */
-    ClaimResult *r;        /* [level * advice_claim_count + claim] */
+    ClaimResult *r;        /* [level * itk_advice_claim_count + claim] */
     int tests;             /* m: the measured claims at the non-random levels */
 } VerdictSet;
 
-void verdicts_evaluate(const ReportData *d, uint64_t min_games, VerdictSet *out);
-void verdicts_free(VerdictSet *v);
+void itk_verdicts_evaluate(const ReportData *d, uint64_t min_games, VerdictSet *out);
+void itk_verdicts_free(VerdictSet *v);
 
-const ClaimResult *verdict_at(const VerdictSet *v, int level, int claim);
+const ClaimResult *itk_verdict_at(const VerdictSet *v, int level, int claim);
 
 /* What the levels that give a verdict say about one claim together. */
 typedef enum Across {
@@ -42,17 +42,17 @@ typedef enum Across {
     ACROSS_FLIPS,     /* supported at one level, contradicted at another */
 } Across;
 
-Across verdicts_across(const VerdictSet *v, int claim);
+Across itk_verdicts_across(const VerdictSet *v, int claim);
 
 /* "holds at all 2 levels", "FLIPS between levels", ... */
-const char *across_name(Across a);
+const char *itk_across_name(Across a);
 
 /* The pairs (pair labels, ", "-separated) at which the claim has verdict. */
-void verdicts_levels_with(const VerdictSet *v, const ReportData *d, int claim, Verdict verdict, char *out,
+void itk_verdicts_levels_with(const VerdictSet *v, const ReportData *d, int claim, Verdict verdict, char *out,
                           size_t outlen);
 
 /* The verdict table as plain text for a terminal: one row per claim, one
  * column per level, then what the levels say together. */
-void verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out);
+void itk_verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out);
 
 #endif

@@ -26,10 +26,10 @@ static void final_belief(const Game *final, Chunk *k)
     int x, m;
     Tie tie; /* only the best pair's probability is read: which of equal pairs is picked does not matter */
     tie_start(&tie, TIES_FIRST, NULL);
-    game_view(final, SIDE_DETECTIVE, &view);
-    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    itk_game_view(final, SIDE_DETECTIVE, &view);
+    itk_belief_init(&b, &view, BELIEF_LIE_DEFAULT);
     k->p_true += b.joint[final->murderer][final->motive];
-    k->p_best += belief_best(&b, &view, &tie, &x, &m);
+    k->p_best += itk_belief_best(&b, &view, &tie, &x, &m);
 }
 
 /* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
@@ -38,9 +38,9 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
 {
     const Cell *cell = &c->cell[0];
     Policy det = {0}, mur = {0};
-    if (policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
-        policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
-        policy_destroy(&det);
+    if (itk_policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
+        itk_policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
+        itk_policy_destroy(&det);
         return -1;
     }
     MatchConfig cfg = {.deck = &c->cat->deck, .layout = &c->layout[cell->layout], .motives = cell->motives,
@@ -49,30 +49,30 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
     int rc = 0;
     for (long g = from; g < to && rc == 0; g++) {
         GameResult r;
-        rc = match_play_final(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &final);
+        rc = itk_match_play_final(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &final);
         if (rc) {
             snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", cfg.layout->key);
             break;
         }
         final_belief(&final, chunk);
-        if (murderer_model_count_game(model, &chunk->victims, &final)) {
+        if (itk_murderer_model_count_game(model, &chunk->victims, &final)) {
             snprintf(err, errlen, "out of memory");
             rc = -1;
         }
         *wins += r.winner == SIDE_DETECTIVE;
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
     return rc;
 }
 
-int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
+int itk_learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen)
 {
     enum { CHUNK = 250 };
     long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
     int failed = 0;
-    murderer_model_clear(model);
+    itk_murderer_model_clear(model);
     Chunk *chunk = calloc((size_t)chunks, sizeof *chunk);
     if (!chunk) {
         snprintf(err, errlen, "out of memory");
@@ -85,7 +85,7 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, L
         MurdererModel mine;
         long wins = 0;
         char my_err[CAMPAIGN_ERR_MAX] = "";
-        murderer_model_clear(&mine);
+        itk_murderer_model_clear(&mine);
         #pragma omp for schedule(dynamic, 1)
         for (long k = 0; k < chunks; k++) {
             int stop;
@@ -93,7 +93,7 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, L
             stop = failed;
             long to = (k + 1) * CHUNK < games ? (k + 1) * CHUNK : games;
             if (!stop && learn_range(c, k * CHUNK, to, &mine, &chunk[k], &wins, my_err, sizeof my_err)) {
-                #pragma omp critical(noirlab_learn_err)
+                #pragma omp critical(itk_learn_err)
                 if (!failed) {
                     snprintf(err, errlen, "%s", my_err);
                     #pragma omp atomic write
@@ -101,29 +101,29 @@ int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, L
                 }
             }
         }
-        #pragma omp critical(noirlab_learn_sum)
+        #pragma omp critical(itk_learn_sum)
         {
-            murderer_model_add(model, &mine);
+            itk_murderer_model_add(model, &mine);
             summary->detective_wins += wins;
         }
     }
     MmVictimData all = {0};
     for (long k = 0; k < chunks; k++) {
-        if (!failed && murderer_model_victim_append(&all, &chunk[k].victims)) {
+        if (!failed && itk_murderer_model_victim_append(&all, &chunk[k].victims)) {
             snprintf(err, errlen, "out of memory");
             failed = 1;
         }
         summary->p_true += chunk[k].p_true;
         summary->p_best += chunk[k].p_best;
-        murderer_model_victim_free(&chunk[k].victims);
+        itk_murderer_model_victim_free(&chunk[k].victims);
     }
     if (!failed)
-        murderer_model_fit_victims(model, &all);
+        itk_murderer_model_fit_victims(model, &all);
     if (games > 0) {
         summary->p_true /= (double)games;
         summary->p_best /= (double)games;
     }
-    murderer_model_victim_free(&all);
+    itk_murderer_model_victim_free(&all);
     free(chunk);
     return failed ? -1 : 0;
 }

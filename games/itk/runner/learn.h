@@ -27,7 +27,7 @@ typedef struct LearnSummary {
     double p_true, p_best;
 } LearnSummary;
 
-int learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
+int itk_learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen);
 
 #endif

@@ -148,7 +148,7 @@ static NoirAction heuristic_move(const NoirSearch *s, const NoirSearchState *st,
     return noir_heuristic_choose(&s->h, &st->g, &st->b[noir_to_move(&st->g)], legal, &rng);
 }
 
-static void noir_search_legal(void *ctx, const void *state, ActionList *out)
+static void noir_search_legal(void *ctx, const void *state, GameActions *out)
 {
     const NoirSearch *s = ctx;
     const NoirSearchState *st = state;
@@ -189,7 +189,7 @@ static void play(NoirSearchState *st, NoirAction x)
         noir_belief_step(&st->b[side], &before, noir_view_obs(&st->g, side, st->g.n_obs - 1));
 }
 
-static void noir_search_apply(void *ctx, void *state, Action a)
+static void noir_search_apply(void *ctx, void *state, GameAction a)
 {
     const NoirSearch *s = ctx;
     NoirSearchState *st = state;
@@ -232,7 +232,7 @@ static void noir_search_rollout(void *ctx, void *state, Pcg32 *rng)
 }
 
 /* Prior knowledge: the heuristic's move has prior 1, every other move 0. */
-static void noir_search_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+static void noir_search_prior(void *ctx, const void *state, const GameActions *legal, double *out, Pcg32 *rng)
 {
     const NoirSearch *s = ctx;
     const NoirSearchState *st = state;

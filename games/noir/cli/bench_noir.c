@@ -54,7 +54,7 @@ static double core_rate(const NoirParams *p, long games, NoirBench *b)
     return (double)b->games / b->cpu_seconds;
 }
 
-void bench_noir(const BenchContext *ctx, BenchReport *r)
+void noir_bench(const BenchContext *ctx, BenchReport *r)
 {
     long sig_games = ctx->quick ? 100 : 1000;
     uint64_t core_sig = noir_signature(noir_random_games, sig_games);

@@ -112,7 +112,7 @@ static void show_outcome(const NoirGame *g)
         printf("the record stops here; %s is to move\n", side_name[noir_to_move(g)]);
 }
 
-int replay_noir_detect(const char *path)
+int noir_replay_detect(const char *path)
 {
     FILE *in = fopen(path, "r");
     int noir = in && noir_record_detect(in);
@@ -121,7 +121,7 @@ int replay_noir_detect(const char *path)
     return noir;
 }
 
-int replay_noir(const char *path)
+int noir_replay(const char *path)
 {
     NoirRecord *r = malloc(sizeof *r);
     static NoirGame g;

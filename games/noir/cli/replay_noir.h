@@ -6,11 +6,11 @@
 
 /* Is the file at `path` a NOIR record (its first line, games/noir/docs/noir.md)?  A
  * file that cannot be read is not: Intent to Kill's reader says why. */
-int replay_noir_detect(const char *path);
+int noir_replay_detect(const char *path);
 
 /* Check the NOIR record at `path` and print the game.  Returns the exit
  * status: 0, or 1 with one "FILE:LINE: problem" on stderr and nothing on
  * stdout. */
-int replay_noir(const char *path);
+int noir_replay(const char *path);
 
 #endif

@@ -64,7 +64,7 @@ static void end_turn(NoirGame *g, BoardShape sh, int shift_line, int shift_dir)
 #endif
 }
 
-void apply_choose(NoirGame *g, int s)
+void noir_apply_choose(NoirGame *g, int s)
 {
     g->inspector = (uint8_t)s; /* N3: the other three are the evidence hand */
     g->hand = g->dealt & ~((NoirSuspects)1 << s);
@@ -72,7 +72,7 @@ void apply_choose(NoirGame *g, int s)
     end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_kill(NoirGame *g, int s)
+void noir_apply_kill(NoirGame *g, int s)
 {
     /* N6 (Standard modes): killing a suspect marked innocent canvasses it,
      * on the grid as the kill leaves it, before the collapse (N10). */
@@ -84,7 +84,7 @@ void apply_kill(NoirGame *g, int s)
     end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_disguise(NoirGame *g)
+void noir_apply_disguise(NoirGame *g)
 {
     int d = g->deck[g->top++];
     if (g->alive >> d & 1) { /* N8: the old identity dies, in public; the new one is secret */
@@ -99,14 +99,14 @@ void apply_disguise(NoirGame *g)
     end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
+void noir_apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
 {
-    board_shift_in(g, sh, line, dir);
+    noir_board_shift_in(g, sh, line, dir);
     record(g, NOIR_SHIFT, line, dir, NOIR_NO_ANSWER);
     end_turn(g, sh, line, dir);
 }
 
-void apply_shift(NoirGame *g, int line, int dir) { apply_shift_in(g, board_shape(g), line, dir); }
+void noir_apply_shift(NoirGame *g, int line, int dir) { noir_apply_shift_in(g, board_shape(g), line, dir); }
 
 /* N7, N12: "are you s?" */
 static void arrest(NoirGame *g, int s, int end)
@@ -115,14 +115,14 @@ static void arrest(NoirGame *g, int s, int end)
         win(g, NOIR_INSPECTOR, end);
 }
 
-void apply_arrest(NoirGame *g, int s)
+void noir_apply_arrest(NoirGame *g, int s)
 {
     record(g, NOIR_ARREST, s, NOIR_NOBODY, s == g->killer);
     arrest(g, s, NOIR_END_ARREST);
     end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_exonerate(NoirGame *g)
+void noir_apply_exonerate(NoirGame *g)
 {
     int d = g->deck[g->top++]; /* N9: drawn in secret; the discard completes the turn */
     g->hand |= (NoirSuspects)1 << d;
@@ -141,7 +141,7 @@ static void discard(NoirGame *g, int d)
         g->marked |= (NoirSuspects)1 << d;
 }
 
-void apply_discard(NoirGame *g, int d)
+void noir_apply_discard(NoirGame *g, int d)
 {
     discard(g, d);
     /* N9 (Standard modes): dead or alive, the Killer says whether they stand
@@ -151,7 +151,7 @@ void apply_discard(NoirGame *g, int d)
     end_turn(g, board_shape(g), NOIR_NOBODY, NOIR_NOBODY);
 }
 
-void apply_citizen(NoirGame *g, int d, int s)
+void noir_apply_citizen(NoirGame *g, int d, int s)
 {
     discard(g, d); /* N12: no draw; the hand shrinks for good */
     record(g, NOIR_CITIZEN, d, s, s == g->killer);
@@ -163,14 +163,14 @@ void noir_apply(NoirGame *g, NoirAction x)
 {
     int a = noir_action_a(x), b = noir_action_b(x);
     switch (noir_action_kind(x)) {
-    case NOIR_CHOOSE: apply_choose(g, a); break;
-    case NOIR_KILL: apply_kill(g, a); break;
-    case NOIR_DISGUISE: apply_disguise(g); break;
-    case NOIR_SHIFT: apply_shift(g, a, b); break;
-    case NOIR_ARREST: apply_arrest(g, a); break;
-    case NOIR_EXONERATE: apply_exonerate(g); break;
-    case NOIR_DISCARD: apply_discard(g, a); break;
-    case NOIR_CITIZEN: apply_citizen(g, a, b); break;
+    case NOIR_CHOOSE: noir_apply_choose(g, a); break;
+    case NOIR_KILL: noir_apply_kill(g, a); break;
+    case NOIR_DISGUISE: noir_apply_disguise(g); break;
+    case NOIR_SHIFT: noir_apply_shift(g, a, b); break;
+    case NOIR_ARREST: noir_apply_arrest(g, a); break;
+    case NOIR_EXONERATE: noir_apply_exonerate(g); break;
+    case NOIR_DISCARD: noir_apply_discard(g, a); break;
+    case NOIR_CITIZEN: noir_apply_citizen(g, a, b); break;
     default: assert(!"unknown NOIR action kind"); break;
     }
 }

@@ -8,16 +8,16 @@
 
 #include "games/noir/core/board.h"
 
-void apply_choose(NoirGame *g, int s);
-void apply_kill(NoirGame *g, int s);
-void apply_disguise(NoirGame *g);
-void apply_shift(NoirGame *g, int line, int dir);
-/* apply_shift on a grid of shape sh, the position's (board.h's BoardShape:
+void noir_apply_choose(NoirGame *g, int s);
+void noir_apply_kill(NoirGame *g, int s);
+void noir_apply_disguise(NoirGame *g);
+void noir_apply_shift(NoirGame *g, int line, int dir);
+/* noir_apply_shift on a grid of shape sh, the position's (board.h's BoardShape:
  * the random playout passes it as a constant). */
-void apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir);
-void apply_arrest(NoirGame *g, int s);
-void apply_exonerate(NoirGame *g);
-void apply_discard(NoirGame *g, int d);
-void apply_citizen(NoirGame *g, int d, int s);
+void noir_apply_shift_in(NoirGame *g, BoardShape sh, int line, int dir);
+void noir_apply_arrest(NoirGame *g, int s);
+void noir_apply_exonerate(NoirGame *g);
+void noir_apply_discard(NoirGame *g, int d);
+void noir_apply_citizen(NoirGame *g, int d, int s);
 
 #endif

@@ -15,7 +15,7 @@ static void place(NoirGame *g, int cell, int s)
     g->live = (g->live & ~((NoirCells)1 << cell)) | (NoirCells)(g->alive >> s & 1) << cell; /* no branch */
 }
 
-void board_transpose(NoirGame *g)
+void noir_board_transpose(NoirGame *g)
 {
     memset(g->card_t, NOIR_NOBODY, sizeof g->card_t);
     for (int r = 0; r < g->rows; r++)
@@ -51,7 +51,7 @@ static inline uint64_t rotate_lanes(uint64_t x, uint64_t mask, int len, int up, 
  * bits of `live`, by the step between its cells (1 or 8): column 7 is never
  * on the grid, so no bit crosses into another line once masked.
  */
-void board_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
+void noir_board_shift_in(NoirGame *g, BoardShape sh, int line, int dir)
 {
     int column = line >> 3; /* NOIR_COLUMN == 8 */
     int index = line & 7, len = sh.cols + column * (sh.rows - sh.cols);
@@ -132,12 +132,12 @@ static void remove_lines(NoirGame *g, unsigned rows, unsigned cols)
     g->grid = 0;
     for (int r = 0; r < new_rows; r++)
         g->grid |= (NoirCells)((1u << new_cols) - 1) << (8 * r);
-    board_transpose(g);
+    noir_board_transpose(g);
 }
 
 /* Out of line even under link-time optimisation: it is rare, and inlined it
  * would make every turn's end save registers for it. */
-__attribute__((noinline)) int board_collapse_lines(NoirGame *g)
+__attribute__((noinline)) int noir_board_collapse_lines(NoirGame *g)
 {
     int removed = 0;
     for (;;) {

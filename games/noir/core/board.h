@@ -9,7 +9,7 @@
 #include "games/noir/core/game.h"
 
 /* Fill card_t[] from card[]. */
-void board_transpose(NoirGame *g);
+void noir_board_transpose(NoirGame *g);
 
 /*
  * The grid's shape, passed by value to the functions every turn calls.  Most
@@ -33,9 +33,9 @@ static inline BoardShape board_square(int side)
 
 /* N5: move every card of `line` one cell (dir 0 towards index 0, 1 away),
  * on a grid of shape sh (the position's). */
-void board_shift_in(NoirGame *g, BoardShape sh, int line, int dir);
+void noir_board_shift_in(NoirGame *g, BoardShape sh, int line, int dir);
 
-static inline void board_shift(NoirGame *g, int line, int dir) { board_shift_in(g, board_shape(g), line, dir); }
+static inline void board_shift(NoirGame *g, int line, int dir) { noir_board_shift_in(g, board_shape(g), line, dir); }
 
 /* N10: is some row or column of the grid of shape sh (the position's)
  * without a living card?  Inline: it is asked after every action, and the
@@ -55,11 +55,11 @@ static inline int board_has_dead_line(const NoirGame *g, BoardShape sh)
 
 /* N10: remove every all-dead row and column, closing the grid up, until none
  * is left.  Returns 1 when anything was removed. */
-int board_collapse_lines(NoirGame *g);
+int noir_board_collapse_lines(NoirGame *g);
 
 static inline int board_collapse_in(NoirGame *g, BoardShape sh)
 {
-    return board_has_dead_line(g, sh) ? board_collapse_lines(g) : 0;
+    return board_has_dead_line(g, sh) ? noir_board_collapse_lines(g) : 0;
 }
 
 static inline int board_collapse(NoirGame *g) { return board_collapse_in(g, board_shape(g)); }
@@ -130,7 +130,7 @@ static inline NoirAction board_shift_nth(const NoirGame *g, BoardShape sh, int k
  * card[], and the undo bar's entries from shift_line and shift_dir. */
 static inline void board_derive(NoirGame *g)
 {
-    board_transpose(g);
+    noir_board_transpose(g);
     board_set_bar(g, board_shape(g), g->shift_line, g->shift_dir);
 }
 

@@ -23,7 +23,7 @@ static NoirAction *push_shifts(const NoirGame *g, NoirAction *p)
     return p;
 }
 
-NoirSuspects movegen_citizen_targets(const NoirGame *g, int d)
+NoirSuspects noir_movegen_citizen_targets(const NoirGame *g, int d)
 {
     if (g->pos[d] == NOIR_OFF) /* N12: the discarded card must still be on the grid */
         return 0;
@@ -50,7 +50,7 @@ static NoirAction *gen_inspector(const NoirGame *g, NoirAction *p)
     if (movegen_citizens_open(g)) /* N12 */
         for (NoirSuspects h = g->hand; h; h &= h - 1) {
             int d = __builtin_ctzll(h);
-            for (NoirSuspects t = movegen_citizen_targets(g, d); t; t &= t - 1)
+            for (NoirSuspects t = noir_movegen_citizen_targets(g, d); t; t &= t - 1)
                 *p++ = NOIR_ACTION(NOIR_CITIZEN, d, __builtin_ctzll(t));
         }
     return p;

@@ -31,7 +31,7 @@ static inline int movegen_kill_only(const NoirGame *g)
 
 /* N12: the suspects a citizen's arrest discarding card d may arrest (N15's
  * self_arrest=0 bars the Inspector's own identity here too). */
-NoirSuspects movegen_citizen_targets(const NoirGame *g, int d);
+NoirSuspects noir_movegen_citizen_targets(const NoirGame *g, int d);
 
 /* N12: may the Inspector make a citizen's arrest at all this turn? */
 static inline int movegen_citizens_open(const NoirGame *g)

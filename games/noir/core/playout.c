@@ -129,13 +129,13 @@ static void random_step(NoirGame *g, BoardShape sh, Pcg32 *rng)
     switch (d.kind) {
     case NOIR_SHIFT: {
         int i = board_legal_shift(g, (int)d.arg);
-        apply_shift_in(g, sh, board_shift_line(sh, i), i & 1);
+        noir_apply_shift_in(g, sh, board_shift_line(sh, i), i & 1);
         break;
     }
-    case NOIR_KILL: apply_kill(g, (int)d.arg); break;
-    case NOIR_DISGUISE: apply_disguise(g); break;
-    case NOIR_ARREST: apply_arrest(g, (int)d.arg); break;
-    case NOIR_EXONERATE: apply_exonerate(g); break;
+    case NOIR_KILL: noir_apply_kill(g, (int)d.arg); break;
+    case NOIR_DISGUISE: noir_apply_disguise(g); break;
+    case NOIR_ARREST: noir_apply_arrest(g, (int)d.arg); break;
+    case NOIR_EXONERATE: noir_apply_exonerate(g); break;
     default: noir_apply(g, d.arg); break;
     }
 }

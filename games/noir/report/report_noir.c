@@ -690,7 +690,7 @@ static int game_section(const GameView *v)
     return rc;
 }
 
-int report_game_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
+int noir_report_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
 {
     for (int i = 0; i < d->n_game_cells; i++) {
         int first = 1;

@@ -16,6 +16,6 @@
 /* One level-2 section per game of d->game_cell, in the order the cells
  * first name them, its figures drawn by p; nothing when there are none.
  * -1 when a figure cannot be drawn (p->err says why). */
-int report_game_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc);
+int noir_report_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc);
 
 #endif

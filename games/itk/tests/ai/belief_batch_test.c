@@ -1,5 +1,5 @@
 /*
- * belief_batch_test — belief_pairs_after (games/itk/ai/belief_batch.c) against the
+ * belief_batch_test — itk_belief_pairs_after (games/itk/ai/belief_batch.c) against the
  * belief engine's own update: from a root belief of a prefix of a random
  * game's record, the joint P(x, m) of a longer prefix must be belief_update's
  * on a copy of the root, to rounding, every pair it leaves out must have
@@ -9,7 +9,7 @@
  * The games cycle through the catalog's layouts and several motive sets
  * (the Cultist's Person of Interest among them), switches on in half of them,
  * with the rules' liar model (lie = 0.5), a skewed one (0.2) and a root weighed
- * by the model of the Murderer (belief_weigh_intimidated), so that every
+ * by the model of the Murderer (itk_belief_weigh_intimidated), so that every
  * branch of the batch sum runs: answers false about a murderer or not, the
  * witness among the Persons of Interest, draws removing supporters, murders
  * and surveillance answers pruning, and the Homemade Bomb's branches (R20) in
@@ -56,7 +56,7 @@ static void deal(long i, Game *g, Pcg32 *rng)
         sw.early_accusation = (uint8_t)(i / 6 % 2 ? 3 : 0);
     }
     Setup s;
-    assert_int_equal(deal_game(g, &s, &test_catalog.deck, layout, motives, sw, rng), 0);
+    assert_int_equal(itk_deal_game(g, &s, &test_catalog.deck, layout, motives, sw, rng), 0);
 }
 
 typedef struct Counts {
@@ -69,18 +69,18 @@ static void compare(const Game *view, int from, int to, double lie, double silen
     static Belief root, copy, scratch, before;
     Game prefix = *view;
     prefix.n_obs = (uint8_t)from;
-    belief_init(&root, &prefix, lie);
-    belief_weigh_intimidated(&root, &prefix, silenced);
+    itk_belief_init(&root, &prefix, lie);
+    itk_belief_weigh_intimidated(&root, &prefix, silenced);
     prefix.n_obs = (uint8_t)to;
     memcpy(&before, &root, sizeof root);
     memcpy(&copy, &root, sizeof root);
-    belief_update(&copy, &prefix);
+    itk_belief_update(&copy, &prefix);
 
     static BeliefBatch batch; /* zeroed once; each root a new generation */
-    belief_batch_root(&batch, &root);
+    itk_belief_batch_root(&batch, &root);
     for (int pass = 0; pass < 3; pass++) { /* without the batch; with it, the verdicts judged; remembered */
         BeliefPairs pairs;
-        belief_pairs_after(&root, pass ? &batch : NULL, &prefix, &scratch, &pairs);
+        itk_belief_pairs_after(&root, pass ? &batch : NULL, &prefix, &scratch, &pairs);
         assert_memory_equal(&root, &before, sizeof root); /* the root is left alone */
         double joint[CIVILIANS][MOTIVES] = {{0}};
         for (int i = 0; i < pairs.n; i++) {
@@ -115,8 +115,8 @@ static void test_batch_equals_update(void **state)
         Game g, view;
         Pcg32 rng;
         deal(i, &g, &rng);
-        game_random_playout(&g, &rng);
-        game_view(&g, SIDE_DETECTIVE, &view);
+        itk_game_random_playout(&g, &rng);
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
         int n = view.n_obs;
         /* A root somewhere in the game, then a few observations on and to the end. */
         int from = (int)pcg32_bounded(&rng, (uint32_t)n + 1);

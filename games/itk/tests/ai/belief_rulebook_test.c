@@ -70,8 +70,8 @@ typedef struct Seen {
 static void belief_of(const Game *g, Belief *b)
 {
     Game view;
-    game_view(g, SIDE_DETECTIVE, &view);
-    belief_init(b, &view, BELIEF_LIE_DEFAULT);
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_init(b, &view, BELIEF_LIE_DEFAULT);
 }
 
 static void on_step(void *ctx, const Game *before, const Game *after, const RecordEvent *e)
@@ -88,12 +88,12 @@ static void on_step(void *ctx, const Game *before, const Game *after, const Reco
     seen->before = possible_unless(&seen->at_before, o->civ);
     seen->after = possible_unless(&seen->at_after, o->civ);
     /* the truth is never ruled out */
-    assert_true(belief_consistent(&seen->at_after, after->murderer, after->motive, after->poi, after->supporters));
+    assert_true(itk_belief_consistent(&seen->at_after, after->murderer, after->motive, after->poi, after->supporters));
 }
 
 static void names(MotiveSet s, char *out, size_t n)
 {
-    catalog_motive_set_format(&test_catalog, s, out, n);
+    itk_catalog_motive_set_format(&test_catalog, s, out, n);
     if (!s)
         snprintf(out, n, "(none)");
 }
@@ -108,8 +108,8 @@ static void check_case(const Case *c)
     int n;
     char err[RECORD_ERR_MAX];
     memset(&seen, 0, sizeof seen);
-    if (record_parse(&test_catalog, c->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
-        record_play(&g, &setup, &test_catalog, events, n, c->file, &info, on_step, &seen, err, sizeof err))
+    if (itk_record_parse(&test_catalog, c->file, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
+        itk_record_play(&g, &setup, &test_catalog, events, n, c->file, &info, on_step, &seen, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(seen.found, 1);
 

@@ -13,7 +13,7 @@
  *     surveillance answers are judged by the plain implementation
  *     (games/itk/plain/victim.c) on a position rebuilt from the observation, not by
  *     the rules core's victim functions the engine uses (games/itk/core/victim.c);
- *   - belief_best names the most probable pair, on a joint written by hand,
+ *   - itk_belief_best names the most probable pair, on a joint written by hand,
  *     and a tie by the order it is given (games/itk/tests/ai/tie_test.c: at random);
  *   - no surviving hypothesis makes a truthful civilian (R7) a liar: each
  *     answer of a civilian who is not a liar under it matches its murderer.
@@ -80,13 +80,13 @@ static void deal(long i, Game *g, Pcg32 *rng)
         sw.surveillance_ban = (uint8_t)(i / 4 % 3 == 0 ? 0 : 3 + i / 4 % 3);
         sw.early_accusation = (uint8_t)(i / 12 % 2 ? 3 : 0);
     }
-    int r = deal_game(g, &dealt, &test_catalog.deck, layout, motives, sw, rng);
+    int r = itk_deal_game(g, &dealt, &test_catalog.deck, layout, motives, sw, rng);
     assert_int_equal(r, 0);
 }
 
 static int true_survives(const Belief *b, const Game *g)
 {
-    return belief_consistent(b, g->murderer, g->motive, g->poi, g->supporters == NO_GROUP ? 0 : g->supporters);
+    return itk_belief_consistent(b, g->murderer, g->motive, g->poi, g->supporters == NO_GROUP ? 0 : g->supporters);
 }
 
 /* --- brute force: every hypothesis against every observation, from the rules */
@@ -105,7 +105,7 @@ static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x ||
 static void plain_position(PlainGame *pg, int x, int m, int p, const uint8_t *dead, int n_dead, int detective,
                            int round, int last_crime)
 {
-    assert_int_equal(plain_init(pg, &dealt), 0);
+    assert_int_equal(itk_plain_init(pg, &dealt), 0);
     pg->murderer = x;
     pg->motive = m;
     pg->poi = p;
@@ -135,11 +135,11 @@ static int deal_allows(int x, int m, int p)
         pg.alive[pg.benefactor] = 0;
     }
     int open = 0;
-    while (board_central(open) || !board_has_any_building(&pg, open))
+    while (itk_board_central(open) || !itk_board_has_any_building(&pg, open))
         open++;
     for (int c = 0; c < CIVILIANS; c++) {
         pg.block[c] = open;
-        int legal = victim_is_legal(&pg, c, 0);
+        int legal = itk_victim_is_legal(&pg, c, 0);
         pg.block[c] = NO_BLOCK;
         if (legal)
             return 1;
@@ -167,7 +167,7 @@ static int observed_legal(const Obs *o, int x, int m, int p, const uint8_t *vict
                 break;
             }
     int per_victim_only = o->kind == OBS_SURVEIL && o->victims >= MAX_VICTIMS;
-    return victim_is_legal(&pg, o->civ, per_victim_only);
+    return itk_victim_is_legal(&pg, o->civ, per_victim_only);
 }
 
 /* The snapshot evidence (R4, R6) for (x, m, p), with casualty `bombed` in
@@ -223,7 +223,7 @@ static double answers_weight(const Game *g, int x, int p, int s, double lie)
             return 0;
         if (o->kind != OBS_ANSWER)
             continue;
-        int truth = card_answers_yes(&g->card[x], o->value) == o->yes;
+        int truth = itk_card_answers_yes(&g->card[x], o->value) == o->yes;
         if (is_liar(g, o->civ, x, p, s))
             w *= truth ? 1 - lie : lie;
         else if (!truth)
@@ -250,14 +250,14 @@ static void check_brute_force(const Game *g, const Belief *b)
                 int snap = snapshots_agree(g, x, m, poi);
                 for (int s = 0; s < GROUPS; s++) {
                     double w = snap ? answers_weight(g, x, poi, s, b->lie) : 0;
-                    assert_int_equal(belief_consistent(b, x, m, poi, s), w > 0);
+                    assert_int_equal(itk_belief_consistent(b, x, m, poi, s), w > 0);
                     joint[x][m] += w;
                     total += w;
                     alive += w > 0;
                 }
             }
         }
-    assert_int_equal(belief_hypotheses(b), alive);
+    assert_int_equal(itk_belief_hypotheses(b), alive);
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++)
             assert_true(fabs(joint[x][m] / total - b->joint[x][m]) < 1e-9);
@@ -271,12 +271,12 @@ static void check_truthful_answers(const Game *g, const Belief *b)
             for (int p = 0; p <= CIVILIANS; p++)
                 for (int s = 0; s < GROUPS; s++) {
                     int poi = p == CIVILIANS ? NOBODY : p;
-                    if (!belief_consistent(b, x, m, poi, s))
+                    if (!itk_belief_consistent(b, x, m, poi, s))
                         continue;
                     for (int k = 0; k < g->n_obs; k++) {
                         const Obs *o = &g->obs[k];
                         if (o->kind == OBS_ANSWER && !is_liar(g, o->civ, x, poi, s))
-                            assert_int_equal(o->yes, card_answers_yes(&g->card[x], o->value));
+                            assert_int_equal(o->yes, itk_card_answers_yes(&g->card[x], o->value));
                     }
                 }
 }
@@ -302,26 +302,26 @@ static void play_and_check(long i, Belief *b)
     deal(i, &g, &rng);
     int stepwise = i % STEPWISE_EVERY == 0;
     double lie = i % 3 == 0 ? 0.5 : i % 3 == 1 ? 0.2 : 0.9;
-    game_view(&g, SIDE_DETECTIVE, &view);
-    belief_init(b, &view, lie);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_belief_init(b, &view, lie);
     ActionList legal;
     while (!game_over(&g)) {
-        game_legal(&g, &legal);
-        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_legal(&g, &legal);
+        itk_game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
         if (stepwise && g.supporters != NO_GROUP) {
-            game_view(&g, SIDE_DETECTIVE, &view);
-            belief_update(b, &view);
+            itk_game_view(&g, SIDE_DETECTIVE, &view);
+            itk_belief_update(b, &view);
             if (!true_survives(b, &g))
                 fail_msg("game %ld: the true hypothesis was removed after observation %d", i, g.n_obs);
         }
     }
-    game_view(&g, SIDE_DETECTIVE, &view);
-    belief_update(b, &view);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_belief_update(b, &view);
     if (!true_survives(b, &g))
         fail_msg("game %ld: the true hypothesis was removed", i);
     assert_true(b->joint[g.murderer][g.motive] > 0);
     if (g.benefactor != NOBODY) /* R19: never the murderer */
-        assert_false(bits_has(belief_suspects(b), g.benefactor));
+        assert_false(bits_has(itk_belief_suspects(b), g.benefactor));
     check_marginals(b);
     if (i % BRUTE_EVERY == 0) {
         bomb_games_brute_checked += g.bomb_slot != NOBODY;
@@ -391,7 +391,7 @@ static double gain_by_update(const Belief *b, const Game *view, int c, int q)
         asked = *view;
         asked.obs[asked.n_obs++] = (Obs){.kind = OBS_ANSWER, .civ = (uint8_t)c, .value = (uint8_t)q, .yes = (uint8_t)yes};
         after = *b;
-        belief_update(&after, &asked);
+        itk_belief_update(&after, &asked);
         double p = after.total / b->total;
         if (p > 0)
             expected += p * entropy(after.murderer, CIVILIANS);
@@ -404,22 +404,22 @@ static void check_question_gains(const Belief *b, const Game *view)
 {
     for (CivSet t = view->alive; t; t = bits_rest(t)) {
         int c = bits_first(t), best_q;
-        double best = belief_best_question(b, view, c, &best_q);
+        double best = itk_belief_best_question(b, view, c, &best_q);
         for (int q = 0; q < QUESTIONS; q++) {
-            double g = belief_question_gain(b, view, c, q);
+            double g = itk_belief_question_gain(b, view, c, q);
             assert_true(fabs(g - gain_by_update(b, view, c, q)) < 1e-9);
             assert_true(g <= best + 1e-12);
         }
-        assert_true(fabs(best - belief_question_gain(b, view, c, best_q)) < 1e-12);
+        assert_true(fabs(best - itk_belief_question_gain(b, view, c, best_q)) < 1e-12);
         double truthful[CIVILIANS], liar[CIVILIANS];
-        belief_liar_split(b, view, c, truthful, liar);
+        itk_belief_liar_split(b, view, c, truthful, liar);
         for (int x = 0; x < CIVILIANS; x++)
             assert_true(truthful[x] >= 0 && liar[x] >= 0 && fabs(truthful[x] + liar[x] - b->murderer[x]) < 1e-12);
     }
 }
 
 /*
- * belief_after_murder, belief_after_bomb (R20) and belief_surveil_yes
+ * itk_belief_after_murder, itk_belief_after_bomb (R20) and itk_belief_surveil_yes
  * predict what the update will make of the murder, the bomb or the
  * surveillance that is then played (after a bomb, a "no" only as far as the
  * branches allow), and the question gains equal the long way round, on
@@ -434,29 +434,29 @@ static void test_lookahead(void **state)
     for (long i = 0; i < 300; i++) {
         Pcg32 rng;
         deal(i, &g, &rng);
-        game_view(&g, SIDE_DETECTIVE, &view);
-        belief_init(&b, &view, 0.3);
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
+        itk_belief_init(&b, &view, 0.3);
         ActionList legal;
         while (!game_over(&g)) {
-            game_legal(&g, &legal);
+            itk_game_legal(&g, &legal);
             Action a = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
             int kind = action_kind(a), c = g.surveilled;
             double p_yes = 0;
-            game_view(&g, SIDE_DETECTIVE, &view);
-            belief_update(&b, &view);
+            itk_game_view(&g, SIDE_DETECTIVE, &view);
+            itk_belief_update(&b, &view);
             if (kind == ACT_MURDER)
-                assert_true(belief_after_murder(&b, &view, action_a(a), predicted) > 0);
+                assert_true(itk_belief_after_murder(&b, &view, action_a(a), predicted) > 0);
             if (kind == ACT_BOMB) /* R20 */
-                assert_true(belief_after_bomb(&b, &view, action_a(a), predicted) > 0);
+                assert_true(itk_belief_after_bomb(&b, &view, action_a(a), predicted) > 0);
             if (kind == ACT_SURVEIL) {
-                p_yes = belief_surveil_yes(&b, &view, c, g.detective, yes_part);
+                p_yes = itk_belief_surveil_yes(&b, &view, c, g.detective, yes_part);
                 memcpy(before, b.joint, sizeof before);
             }
             if (kind == ACT_ASK && i % 10 == 0)
                 check_question_gains(&b, &view);
-            game_apply(&g, a);
-            game_view(&g, SIDE_DETECTIVE, &view);
-            belief_update(&b, &view);
+            itk_game_apply(&g, a);
+            itk_game_view(&g, SIDE_DETECTIVE, &view);
+            itk_belief_update(&b, &view);
             if (kind == ACT_MURDER || kind == ACT_BOMB)
                 assert_joint_near(b.joint, predicted);
             if (kind == ACT_SURVEIL && g.bomb_slot != NOBODY && !g.obs[g.n_obs - 1].yes) {
@@ -487,24 +487,24 @@ static void test_incremental_equals_batch(void **state)
     for (long i = 0; i < 200; i++) {
         Pcg32 rng;
         deal(i, &g, &rng);
-        game_random_playout(&g, &rng);
-        game_view(&g, SIDE_DETECTIVE, &view);
-        belief_init(&batch, &view, 0.3);
+        itk_game_random_playout(&g, &rng);
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
+        itk_belief_init(&batch, &view, 0.3);
         int n = view.n_obs;
         view.n_obs = 0;
-        belief_init(&step, &view, 0.3);
+        itk_belief_init(&step, &view, 0.3);
         for (int k = 1; k <= n; k++) {
             view.n_obs = (uint8_t)k;
-            belief_update(&step, &view);
+            itk_belief_update(&step, &view);
         }
-        assert_int_equal(belief_hypotheses(&step), belief_hypotheses(&batch));
+        assert_int_equal(itk_belief_hypotheses(&step), itk_belief_hypotheses(&batch));
         for (int x = 0; x < CIVILIANS; x++)
             for (int m = 0; m < MOTIVES; m++)
                 assert_true(fabs(step.joint[x][m] - batch.joint[x][m]) < 1e-12);
     }
 }
 
-/* belief_weigh_intimidated: each hypothesis's answer weight times w^(intimidated
+/* itk_belief_weigh_intimidated: each hypothesis's answer weight times w^(intimidated
  * civilians it makes liars), hypothesis by hypothesis; w = 1 changes nothing;
  * nothing is ruled out, so the true hypothesis survives. */
 static void test_weigh_intimidated(void **state)
@@ -518,13 +518,13 @@ static void test_weigh_intimidated(void **state)
         Pcg32 rng;
         deal(i, &g, &rng);
         while (!game_over(&g) && !(g.round >= 3 && g.phase == PH_INVESTIGATE))
-            game_apply(&g, game_random_action(&g, &rng));
-        game_view(&g, SIDE_DETECTIVE, &view);
-        belief_init(&plain, &view, 0.3);
+            itk_game_apply(&g, itk_game_random_action(&g, &rng));
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
+        itk_belief_init(&plain, &view, 0.3);
         weighed = plain;
-        belief_weigh_intimidated(&weighed, &view, 1);
+        itk_belief_weigh_intimidated(&weighed, &view, 1);
         assert_memory_equal(&weighed, &plain, sizeof plain);
-        belief_weigh_intimidated(&weighed, &view, w);
+        itk_belief_weigh_intimidated(&weighed, &view, w);
         with_intimidated += view.intimidated != 0;
         for (int x = 0; x < CIVILIANS; x++)
             for (PoiSet t = plain.poi_range[x]; t; t = bits_rest(t)) {
@@ -537,7 +537,7 @@ static void test_weigh_intimidated(void **state)
                                 1e-12 * plain.answers[x][p][sg]);
                 }
             }
-        assert_int_equal(belief_hypotheses(&weighed), belief_hypotheses(&plain));
+        assert_int_equal(itk_belief_hypotheses(&weighed), itk_belief_hypotheses(&plain));
         assert_true(true_survives(&weighed, &g));
         double total = 0;
         for (int x = 0; x < CIVILIANS; x++)
@@ -548,19 +548,19 @@ static void test_weigh_intimidated(void **state)
     assert_true(with_intimidated > 100); /* the positions did test something */
 }
 
-/* belief_best with a Tie of this order (no stream: the orders tested here
+/* itk_belief_best with a Tie of this order (no stream: the orders tested here
  * draw nothing); *broken gets how the pick was made (GameTie). */
 static double best_by(const Belief *b, const Game *view, TieOrder order, int *x, int *m, int *broken)
 {
     Tie tie;
     tie_start(&tie, order, NULL);
-    double p = belief_best(b, view, &tie, x, m);
+    double p = itk_belief_best(b, view, &tie, x, m);
     *broken = tie_broken(&tie);
     return p;
 }
 
 /*
- * belief_best on a joint written by hand (only joint is read, with the view's
+ * itk_belief_best on a joint written by hand (only joint is read, with the view's
  * alive civilians and motive set): P(2, Maniac) = 0.1 comes first in index
  * order, P(5, Killer) = 0.5 is the most probable, P(7, Maniac) = 0.4 in
  * between.  With civilian 5 dead the best alive pair is (7, Maniac); with

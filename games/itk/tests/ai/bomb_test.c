@@ -43,7 +43,7 @@ static int replays_as(const Position *r, int bomb, int x, int m, int p, int k)
     h.events[bomb].action = ACTION(ACT_BOMB, k, 0);
     Game g;
     char err[RECORD_ERR_MAX];
-    return record_play(&g, &h.setup, fx_catalog(), h.events, h.n, "hypothesis", &h.info, NULL, NULL, err,
+    return itk_record_play(&g, &h.setup, fx_catalog(), h.events, h.n, "hypothesis", &h.info, NULL, NULL, err,
                        sizeof err) == 0;
 }
 
@@ -57,8 +57,8 @@ static void test_belief_branches_on_the_bombs_victim(void **state)
     Game g, view;
     fx_read(&r, BRANCHES, "");
     fx_play(&r, &g);
-    game_view(&g, SIDE_DETECTIVE, &view);
-    belief_init(&b, &view, 0.5);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_belief_init(&b, &view, 0.5);
     int bomb = fx_event(&r, ACT_BOMB, 0), supporters = g.supporters;
     CivSet dead = g.bomb_dead;
     assert_int_equal(dead, (CivSet)1u << fx_civ(&g, "Veteran") | (CivSet)1u << fx_civ(&g, "Judge"));
@@ -73,19 +73,19 @@ static void test_belief_branches_on_the_bombs_victim(void **state)
                 int ways = 0;
                 for (CivSet d = dead; d; d = bits_rest(d))
                     ways += replays_as(&r, bomb, x, m, p, bits_first(d));
-                if (belief_consistent(&b, x, m, p, supporters) != (ways > 0))
+                if (itk_belief_consistent(&b, x, m, p, supporters) != (ways > 0))
                     fail_msg("x %d motive %d poi %d: belief %d, %d casualties replay", x, m, p,
-                             belief_consistent(&b, x, m, p, supporters), ways);
+                             itk_belief_consistent(&b, x, m, p, supporters), ways);
                 kept += ways > 0;
                 kept_by_one += ways == 1;
             }
     assert_true(kept > 0);
     assert_true(kept_by_one > 0); /* some hypotheses live in one branch only: the branches matter */
-    assert_true(belief_consistent(&b, g.murderer, g.motive, g.poi, supporters));
+    assert_true(itk_belief_consistent(&b, g.murderer, g.motive, g.poi, supporters));
     /* A Maniac whose bomb victim was the Judge could not go on with men: only the Veteran's branch. */
     int nurse = fx_civ(&g, "Nurse"), librarian = fx_civ(&g, "Librarian");
-    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 0), fx_civ(&g, "Veteran"));
-    assert_int_equal(belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 1), fx_civ(&g, "Veteran"));
+    assert_int_equal(itk_belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 0), fx_civ(&g, "Veteran"));
+    assert_int_equal(itk_belief_bomb_victim(&b, nurse, MOTIVE_MANIAC, librarian, 1), fx_civ(&g, "Veteran"));
 }
 
 /* The ISMCTS Detective's samples after the bomb: a casualty in the victim
@@ -99,20 +99,20 @@ static void test_detective_samples_name_a_casualty(void **state)
     Game g, view;
     fx_read(&r, BOMB, "");
     fx_play_events(&r, &g, fx_event(&r, ACT_BOMB, 0) + 1); /* the Detective's investigation after the bomb */
-    game_view(&g, SIDE_DETECTIVE, &view);
-    ismcts_itk_init(&s);
-    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_ismcts_init(&s);
+    itk_ismcts_prepare(&s, &view, SIDE_DETECTIVE);
     Pcg32 rng;
     pcg32_seed(&rng, 20, 1);
     CivSet seen = 0;
     for (int k = 0; k < 300; k++) {
         IsmctsItkState st;
-        ismcts_itk_game.determinize(&s, &view, &st, &rng);
+        itk_ismcts_game.determinize(&s, &view, &st, &rng);
         int v = st.g.victims[0];
         assert_true(bits_has(g.bomb_dead, v));
         assert_int_equal(st.g.obs[st.g.bomb_obs].civ, v);
-        assert_null(game_check(&st.g));
-        assert_true(belief_consistent(&s.root, st.g.murderer, st.g.motive, st.g.poi, st.g.supporters));
+        assert_null(itk_game_check(&st.g));
+        assert_true(itk_belief_consistent(&s.root, st.g.murderer, st.g.motive, st.g.poi, st.g.supporters));
         seen |= (CivSet)1u << v;
     }
     assert_int_equal(seen, g.bomb_dead);
@@ -129,11 +129,11 @@ static void test_detective_tree_has_one_bomb_per_block(void **state)
     fx_read(&r, BOMB, "");
     fx_play_events(&r, &st.g, fx_event(&r, ACT_BOMB, 0));
     st.signal = ISMCTS_ITK_NO_SIGNAL;
-    ismcts_itk_init(&s);
+    itk_ismcts_init(&s);
     s.searcher = SIDE_DETECTIVE;
     ActionList tree, rules;
-    ismcts_itk_game.legal(&s, &st, &tree);
-    game_legal(&st.g, &rules);
+    itk_ismcts_game.legal(&s, &st, &tree);
+    itk_game_legal(&st.g, &rules);
     BlockSet want = 0, got = 0;
     for (int i = 0; i < rules.n; i++)
         if (action_kind(rules.a[i]) == ACT_BOMB)
@@ -149,7 +149,7 @@ static void test_detective_tree_has_one_bomb_per_block(void **state)
     assert_int_equal(got, want);
     assert_int_equal(want, 0xFFFF & ~(1u << 15 | 1u << 2 | 1u << 11 | 1u << 13)); /* not the Detective's,
                                                                                   the murderer's, nor the empty ones */
-    ismcts_itk_game.apply(&s, &st, ISMCTS_ITK_BOMB_AT(6));
+    itk_ismcts_game.apply(&s, &st, ISMCTS_ITK_BOMB_AT(6));
     assert_int_equal(st.g.victims[0], fx_civ(&st.g, "Paperboy")); /* the lowest of block 6 */
     assert_int_equal(bits_count(st.g.bomb_dead), 3);
 }
@@ -165,17 +165,17 @@ static void test_heuristic_murderer_bombs_when_it_must(void **state)
     fx_play_events(&r, &g, fx_event(&r, ACT_BOMB, 0));
     Policy p;
     char err[256];
-    if (policy_create(&p, "heuristic", SIDE_MURDERER, err, sizeof err))
+    if (itk_policy_create(&p, "heuristic", SIDE_MURDERER, err, sizeof err))
         fail_msg("%s", err);
-    game_view(&g, SIDE_MURDERER, &view);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     ActionList legal;
-    game_legal(&g, &legal);
+    itk_game_legal(&g, &legal);
     Pcg32 rng;
     pcg32_seed(&rng, 3, 3);
     Action a = p.cls->choose(p.state, &view, &legal, &rng);
-    policy_destroy(&p);
+    itk_policy_destroy(&p);
     assert_int_equal(action_kind(a), ACT_BOMB);
-    assert_true(game_is_legal(&g, a));
+    assert_true(itk_game_is_legal(&g, a));
 }
 
 int main(void)

@@ -2,7 +2,7 @@
  * heuristic_test — the "heuristic" policy (games/itk/ai/heuristic.h) for both sides.
  *
  *   - every action it chooses is legal, on every layout and several motive
- *     sets and switches (match_play trusts its policies, so this is checked
+ *     sets and switches (itk_match_play trusts its policies, so this is checked
  *     here, action by action);
  *   - its questions, accusations and lies follow the public belief: the most
  *     informative question (R9), the most probable pair (R13), the lie that
@@ -10,7 +10,7 @@
  *   - it is deterministic given the seed, and its choice depends on the view
  *     only, even when it is shown other games in between without new_game;
  *   - a belief restarted from a search's base is the one from the deal, bit
- *     for bit, and the shared question values are belief_best_question's;
+ *     for bit, and the shared question values are itk_belief_best_question's;
  *   - its parameters are checked (unknown key, value out of range);
  *   - strength on the beginner setup, on common seeds (STRENGTH_GAMES games,
  *     a compile definition: fewer under the sanitizers): the heuristic
@@ -62,15 +62,15 @@ static int play_checked(const Layout *layout, MotiveSet motives, Switches sw, ui
     pcg32_seed(&chance, seed, 0);
     pcg32_seed(&rng, seed, 1);
     pcg32_seed(&scene, seed, 2);
-    assert_int_equal(deal_game(&g, &s, &test_catalog.deck, layout, motives, sw, &chance), 0);
-    game_view(&g, SIDE_MURDERER, &view);
+    assert_int_equal(itk_deal_game(&g, &s, &test_catalog.deck, layout, motives, sw, &chance), 0);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     mur->cls->new_game(mur->state, &view);
-    game_view(&g, SIDE_DETECTIVE, &view);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
     det->cls->new_game(det->state, &view);
     ActionList legal;
     while (!game_over(&g)) {
-        game_legal(&g, &legal);
-        int side = game_to_move(&g);
+        itk_game_legal(&g, &legal);
+        int side = itk_game_to_move(&g);
         Action a;
         if (side == SIDE_CHANCE) {
             a = legal.a[pcg32_bounded(&chance, (uint32_t)legal.n)];
@@ -78,16 +78,16 @@ static int play_checked(const Layout *layout, MotiveSet motives, Switches sw, ui
             a = legal.a[pcg32_bounded(&scene, (uint32_t)legal.n)];
         } else {
             Policy *p = side == SIDE_DETECTIVE ? det : mur;
-            game_view(&g, side, &view);
+            itk_game_view(&g, side, &view);
             a = p->cls->choose(p->state, &view, &legal, &rng);
-            if (!game_is_legal(&g, a))
+            if (!itk_game_is_legal(&g, a))
                 fail_msg("seed %llu: %s chose illegal %s %d %d in phase %d", (unsigned long long)seed,
-                         side == SIDE_DETECTIVE ? "Detective" : "Murderer", action_kind_name(action_kind(a)),
+                         side == SIDE_DETECTIVE ? "Detective" : "Murderer", itk_action_kind_name(action_kind(a)),
                          action_a(a), action_b(a), g.phase);
         }
         if (g.phase == PH_INTIMIDATE && g.round == 1 && a == ACTION(ACT_INTIMIDATE, g.benefactor, 0))
             assert_int_equal(legal.n, 1); /* R19: only when nobody else may be flipped */
-        game_apply(&g, a);
+        itk_game_apply(&g, a);
     }
     return g.winner == SIDE_DETECTIVE;
 }
@@ -113,8 +113,8 @@ static void test_actions_are_legal(void **state)
         }
         play_checked(layout, motives, sw, seed_for_game(SEED, 1, (uint64_t)i), &det, &mur, 0);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 /* The Detective's P(true murderer) if the liar being asked answered `yes`. */
@@ -122,10 +122,10 @@ static double exposure_after(const Belief *b, const Game *g, int yes)
 {
     static Belief after;
     static Game view;
-    game_view(g, SIDE_DETECTIVE, &view);
+    itk_game_view(g, SIDE_DETECTIVE, &view);
     view.obs[view.n_obs++] = (Obs){.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = (uint8_t)yes};
     after = *b;
-    belief_update(&after, &view);
+    itk_belief_update(&after, &view);
     return after.murderer[g->murderer];
 }
 
@@ -141,13 +141,13 @@ static void check_decision(const Belief *b, const Game *g, const Game *view, Act
         double best = 0;
         for (CivSet t = g->to_ask; t; t = bits_rest(t))
             for (int q = 0; q < QUESTIONS; q++) {
-                double v = belief_question_gain(b, view, bits_first(t), q);
+                double v = itk_belief_question_gain(b, view, bits_first(t), q);
                 best = v > best ? v : best;
             }
-        assert_true(belief_question_gain(b, view, action_a(a), action_b(a)) >= best - 1e-12);
+        assert_true(itk_belief_question_gain(b, view, action_a(a), action_b(a)) >= best - 1e-12);
         break;
     }
-    case PH_ACCUSE: { /* R13: the most probable pair (found here, not with belief_best) */
+    case PH_ACCUSE: { /* R13: the most probable pair (found here, not with itk_belief_best) */
         double accused = b->joint[action_a(a)][action_b(a)];
         assert_true(view->alive & (1u << action_a(a)));
         assert_true(view->motives & (1u << action_b(a)));
@@ -181,27 +181,27 @@ static void test_decisions_follow_the_belief(void **state)
         Pcg32 chance, rng;
         pcg32_seed(&chance, seed_for_game(SEED, 2, (uint64_t)i), 0);
         pcg32_seed(&rng, seed_for_game(SEED, 2, (uint64_t)i), 1);
-        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, test_beginner.motives, test_beginner.sw, &chance), 0);
-        game_view(&g, SIDE_MURDERER, &view);
+        assert_int_equal(itk_deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, test_beginner.motives, test_beginner.sw, &chance), 0);
+        itk_game_view(&g, SIDE_MURDERER, &view);
         mur.cls->new_game(mur.state, &view);
-        game_view(&g, SIDE_DETECTIVE, &view);
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
         det.cls->new_game(det.state, &view);
-        belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+        itk_belief_init(&b, &view, BELIEF_LIE_DEFAULT);
         ActionList legal;
         while (!game_over(&g)) {
-            game_legal(&g, &legal);
-            int side = game_to_move(&g);
+            itk_game_legal(&g, &legal);
+            int side = itk_game_to_move(&g);
             Action a = legal.a[pcg32_bounded(&chance, (uint32_t)legal.n)];
             if (side != SIDE_CHANCE) {
                 Policy *p = side == SIDE_DETECTIVE ? &det : &mur;
-                game_view(&g, side, &view);
+                itk_game_view(&g, side, &view);
                 a = p->cls->choose(p->state, &view, &legal, &rng);
-                game_view(&g, SIDE_DETECTIVE, &view);
-                belief_update(&b, &view);
+                itk_game_view(&g, SIDE_DETECTIVE, &view);
+                itk_belief_update(&b, &view);
                 check_decision(&b, &g, &view, a);
                 checked[g.phase]++;
             }
-            game_apply(&g, a);
+            itk_game_apply(&g, a);
         }
     }
     print_message("  checked %ld questions, %ld accusations (%ld not certain), %ld answers\n", checked[PH_ASK],
@@ -209,8 +209,8 @@ static void test_decisions_follow_the_belief(void **state)
     /* every game asks and accuses (unless a second refusal ends it, R2) */
     assert_true(checked[PH_ASK] >= LEGAL_GAMES / 4 && checked[PH_ACCUSE] >= LEGAL_GAMES / 8 && checked[PH_ANSWER] > 0);
     assert_true(checked_unsure > 0);
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 enum { POSITIONS = 40 };
@@ -225,16 +225,16 @@ static int collect_positions(int side, Game *out, int n)
         Pcg32 rng;
         pcg32_seed(&rng, seed_for_game(SEED, 3, (uint64_t)i), 0);
         MotiveSet motives = i % 2 ? test_beginner.motives : (MotiveSet)((1u << MOTIVES) - 1);
-        assert_int_equal(deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, motives, test_beginner.sw, &rng), 0);
+        assert_int_equal(itk_deal_game(&g, &s, &test_catalog.deck, test_beginner.layout, motives, test_beginner.sw, &rng), 0);
         int stop = (int)pcg32_bounded(&rng, 300);
         ActionList legal;
         for (int step = 0; !game_over(&g); step++) {
-            game_legal(&g, &legal);
-            if (step >= stop && legal.n > 1 && game_to_move(&g) == side) {
-                game_view(&g, side, &out[found++]);
+            itk_game_legal(&g, &legal);
+            if (step >= stop && legal.n > 1 && itk_game_to_move(&g) == side) {
+                itk_game_view(&g, side, &out[found++]);
                 break;
             }
-            game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+            itk_game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
         }
     }
     return found;
@@ -245,7 +245,7 @@ static Action choose_with(Policy *p, const Game *view, uint64_t seed)
     ActionList legal;
     Pcg32 rng;
     pcg32_seed(&rng, seed, 9);
-    game_legal(view, &legal);
+    itk_game_legal(view, &legal);
     return p->cls->choose(p->state, view, &legal, &rng);
 }
 
@@ -269,18 +269,18 @@ static void test_choice_depends_on_the_view_only(void **state)
                 test_policy_create(&fresh, "heuristic", side);
                 fresh.cls->new_game(fresh.state, &positions[k]);
                 Action want = choose_with(&fresh, &positions[k], (uint64_t)k);
-                policy_destroy(&fresh);
+                itk_policy_destroy(&fresh);
                 assert_int_equal(choose_with(&shared, &positions[k], (uint64_t)k), want);
             }
-        policy_destroy(&shared);
+        itk_policy_destroy(&shared);
     }
 }
 
 /*
- * A follower restarted from a search's base (heuristic_follow_base: the
+ * A follower restarted from a search's base (itk_heuristic_follow_base: the
  * belief of a record its view extends) holds the very belief, bit for bit,
  * and the same record key, as one started from the deal; and the memo's
- * question values are belief_best_question's.
+ * question values are itk_belief_best_question's.
  */
 static void test_base_gives_the_same_belief(void **state)
 {
@@ -296,18 +296,18 @@ static void test_base_gives_the_same_belief(void **state)
         root.n_obs = view->n_obs / 2; /* an earlier record of the same game */
         memset(&based, 0, sizeof based);
         based.belief.lie = BELIEF_LIE_DEFAULT;
-        heuristic_follow_base(&based, &root);
+        itk_heuristic_follow_base(&based, &root);
         other = *view; /* another continuation of the root in between, as a search's last rollout */
         other.obs[view->n_obs - 1].yes ^= 1;
-        heuristic_follow(&based, &other);
-        heuristic_follow(&based, view); /* from the base */
-        heuristic_follow_start(&fresh, view, BELIEF_LIE_DEFAULT);
+        itk_heuristic_follow(&based, &other);
+        itk_heuristic_follow(&based, view); /* from the base */
+        itk_heuristic_follow_start(&fresh, view, BELIEF_LIE_DEFAULT);
         assert_memory_equal(&based.belief, &fresh.belief, sizeof fresh.belief);
         assert_true(based.key == fresh.key);
         for (int c = 0; c < CIVILIANS; c++) {
             int q = -1, want_q = -1;
-            double want = belief_best_question(&fresh.belief, view, c, &want_q);
-            assert_true(heuristic_question(&based, view, c, &q) == want);
+            double want = itk_belief_best_question(&fresh.belief, view, c, &want_q);
+            assert_true(itk_heuristic_question(&based, view, c, &q) == want);
             assert_int_equal(q, want_q);
         }
         checked++;
@@ -324,11 +324,11 @@ static uint64_t signature(long games, uint64_t seed)
     uint64_t sig = 0;
     for (long i = 0; i < games; i++) {
         GameResult r;
-        assert_int_equal(match_play(&test_beginner, &det, &mur, seed_for_game(seed, 0, (uint64_t)i), &r, NULL), 0);
-        sig = match_signature(sig, &r);
+        assert_int_equal(itk_match_play(&test_beginner, &det, &mur, seed_for_game(seed, 0, (uint64_t)i), &r, NULL), 0);
+        sig = itk_match_signature(sig, &r);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
     return sig;
 }
 
@@ -343,7 +343,7 @@ static void expect_error(const char *spec, int side, const char *message)
 {
     Policy p = {0};
     char err[256] = "";
-    assert_int_equal(policy_create(&p, spec, side, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, spec, side, err, sizeof err), -1);
     if (!strstr(err, message))
         fail_msg("'%s': expected an error containing '%s', got '%s'", spec, message, err);
 }
@@ -353,7 +353,7 @@ static void test_parameters(void **state)
     (void)state;
     Policy p;
     test_policy_create(&p, "heuristic:lie=0.2,early=0.8", SIDE_DETECTIVE);
-    policy_destroy(&p);
+    itk_policy_destroy(&p);
     expect_error("heuristic:lie=1.5", SIDE_DETECTIVE, "lie=1.5");
     expect_error("heuristic:lie=0", SIDE_MURDERER, "lie=0");
     expect_error("heuristic:early=2", SIDE_DETECTIVE, "early=2");
@@ -373,7 +373,7 @@ static void test_strength(void **state)
 {
     (void)state;
     StrengthRow rows[STRENGTH_ROWS];
-    assert_int_equal(heuristic_strength(&test_beginner, STRENGTH_GAMES, SEED, rows), 0);
+    assert_int_equal(itk_heuristic_strength(&test_beginner, STRENGTH_GAMES, SEED, rows), 0);
     for (int i = 0; i < STRENGTH_ROWS; i++)
         report(&rows[i]);
     const StrengthRow *h_vs_r = &rows[0], *h_vs_h = &rows[2], *r_vs_r = &rows[3];
@@ -403,7 +403,7 @@ static void test_strength(void **state)
 static void test_doa_crime_scene(void **state)
 {
     (void)state;
-    const Layout *doa = catalog_layout(&test_catalog, "doa");
+    const Layout *doa = itk_catalog_layout(&test_catalog, "doa");
     assert_non_null(doa);
     assert_int_equal(doa->rules, RULE_DOA);
     Policy det, mur;
@@ -423,17 +423,17 @@ static void test_doa_crime_scene(void **state)
         if (STRENGTH_GAMES >= 2000)
             assert_true(u - h > 2 * sqrt((double)(h + u)));
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 static void test_wilson(void **state)
 {
     (void)state;
     double lo, hi;
-    heuristic_wilson95(50, 100, &lo, &hi); /* Wilson (1927): 0.5 -+ 0.0962 */
+    itk_heuristic_wilson95(50, 100, &lo, &hi); /* Wilson (1927): 0.5 -+ 0.0962 */
     assert_true(fabs(lo - 0.403832) < 1e-6 && fabs(hi - 0.596168) < 1e-6);
-    heuristic_wilson95(0, 10, &lo, &hi);
+    itk_heuristic_wilson95(0, 10, &lo, &hi);
     assert_true(lo == 0 && fabs(hi - 0.277533) < 1e-6);
 }
 

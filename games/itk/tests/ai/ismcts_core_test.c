@@ -24,6 +24,9 @@
 
 #include "ai/ismcts.h"
 
+/* The toy games' lists are the game interface's, as any game's. */
+static void push(GameActions *l, GameAction a) { l->a[l->n++] = a; }
+
 enum { WAIT = 10, HEADS = 21, TAILS = 20, SHOW = 30, GUESS = 0 };
 enum { STEP_START, STEP_COIN, STEP_SHOW, STEP_GUESS, STEP_OVER };
 
@@ -37,7 +40,7 @@ typedef struct ToyCtx {
     unsigned possible; /* the cards player 1's information set allows (bit h) */
     long illegal;      /* moves applied that were not legal in their world */
     long shows_seen[8];
-    Action favoured;   /* the action the prior gives 1 (others 0) */
+    GameAction favoured;   /* the action the prior gives 1 (others 0) */
     long prior_calls;
 } ToyCtx;
 
@@ -53,7 +56,7 @@ static int toy_to_move(void *ctx, const void *state)
     }
 }
 
-static void toy_legal(void *ctx, const void *state, ActionList *out)
+static void toy_legal(void *ctx, const void *state, GameActions *out)
 {
     (void)ctx;
     const Toy *t = state;
@@ -61,28 +64,28 @@ static void toy_legal(void *ctx, const void *state, ActionList *out)
     switch (t->step) {
     case STEP_START:
         for (int g = 0; g < 4; g++)
-            action_push(out, (Action)(GUESS + g));
-        action_push(out, WAIT);
+            push(out, (GameAction)(GUESS + g));
+        push(out, WAIT);
         break;
     case STEP_COIN:
-        action_push(out, TAILS);
-        action_push(out, HEADS);
+        push(out, TAILS);
+        push(out, HEADS);
         break;
     case STEP_SHOW: /* depends on the hidden card */
-        action_push(out, (Action)(SHOW + t->h));
-        action_push(out, (Action)(SHOW + t->h + 4));
+        push(out, (GameAction)(SHOW + t->h));
+        push(out, (GameAction)(SHOW + t->h + 4));
         break;
     case STEP_GUESS:
         for (int g = 0; g < 4; g++)
-            action_push(out, (Action)(GUESS + g));
+            push(out, (GameAction)(GUESS + g));
         break;
     default: break;
     }
 }
 
-static int toy_is_legal(const Toy *t, Action a)
+static int toy_is_legal(const Toy *t, GameAction a)
 {
-    ActionList l;
+    GameActions l;
     toy_legal(NULL, t, &l);
     for (int i = 0; i < l.n; i++)
         if (l.a[i] == a)
@@ -90,7 +93,7 @@ static int toy_is_legal(const Toy *t, Action a)
     return 0;
 }
 
-static void toy_apply(void *ctx, void *state, Action a)
+static void toy_apply(void *ctx, void *state, GameAction a)
 {
     ToyCtx *c = ctx;
     Toy *t = state;
@@ -136,7 +139,7 @@ static void toy_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
     t->h = __builtin_ctz(left);
 }
 
-static void toy_prior(void *ctx, const void *state, const ActionList *legal, double *out, Pcg32 *rng)
+static void toy_prior(void *ctx, const void *state, const GameActions *legal, double *out, Pcg32 *rng)
 {
     (void)state;
     (void)rng;
@@ -162,7 +165,7 @@ static IsmctsConfig config(long iterations)
     return (IsmctsConfig){.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20};
 }
 
-static Action search(Ismcts *t, ToyCtx *c, const Toy *info, uint64_t seed)
+static GameAction search(Ismcts *t, ToyCtx *c, const Toy *info, uint64_t seed)
 {
     Pcg32 rng;
     pcg32_seed(&rng, seed, 5);
@@ -191,20 +194,20 @@ static int pc_to_move(void *ctx, const void *state)
     return !p->called && p->named < 0 ? 1 : p->called && p->named < 0 ? 0 : ISMCTS_OVER;
 }
 
-static void pc_legal(void *ctx, const void *state, ActionList *out)
+static void pc_legal(void *ctx, const void *state, GameActions *out)
 {
     (void)ctx;
     out->n = 0;
     if (!((const PassCall *)state)->called) {
-        action_push(out, PC_PASS);
-        action_push(out, PC_CALL);
+        push(out, PC_PASS);
+        push(out, PC_CALL);
     } else {
-        action_push(out, PC_NAME);
-        action_push(out, PC_NAME + 1);
+        push(out, PC_NAME);
+        push(out, PC_NAME + 1);
     }
 }
 
-static void pc_apply(void *ctx, void *state, Action a)
+static void pc_apply(void *ctx, void *state, GameAction a)
 {
     (void)ctx;
     PassCall *p = state;
@@ -260,8 +263,8 @@ static void test_keyed_opponent_uses_its_information(void **state)
             Ismcts *t = ismcts_create(&cfg, pass_call.state_size);
             Pcg32 rng;
             pcg32_seed(&rng, seed, 5);
-            Action a = ismcts_search(t, &pass_call, NULL, &start, &rng);
-            Action action[2];
+            GameAction a = ismcts_search(t, &pass_call, NULL, &start, &rng);
+            GameAction action[2];
             long visits[2];
             double mean[2];
             int n = ismcts_root_children(t, action, visits, mean, 2);
@@ -301,13 +304,13 @@ static uint32_t pc_model_key(void *ctx, const void *state, int player)
     return (uint32_t)((const PassCall *)state)->h;
 }
 
-static Action pc_model_move(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng)
+static GameAction pc_model_move(void *ctx, const void *state, const GameActions *legal, Pcg32 *rng)
 {
     (void)legal;
     (void)rng;
     PcModel *m = ctx;
     m->calls++;
-    return (Action)(PC_NAME + (((const PassCall *)state)->h ^ m->wrong));
+    return (GameAction)(PC_NAME + (((const PassCall *)state)->h ^ m->wrong));
 }
 
 static void test_opponent_model_plays_the_modelled_move(void **state)
@@ -325,8 +328,8 @@ static void test_opponent_model_plays_the_modelled_move(void **state)
             PcModel m = {.wrong = wrong};
             Pcg32 rng;
             pcg32_seed(&rng, seed, 5);
-            Action a = ismcts_search(t, &modelled, &m, &start, &rng);
-            Action action[2];
+            GameAction a = ismcts_search(t, &modelled, &m, &start, &rng);
+            GameAction action[2];
             long visits[2];
             double mean[2];
             assert_int_equal(ismcts_root_children(t, action, visits, mean, 2), 2);
@@ -406,7 +409,7 @@ static void test_memory_stays_within_the_bound(void **state)
     assert_true(ismcts_arena_bytes(t) <= cfg.memory);
     ToyCtx c = {.possible = 0xF};
     Toy start = {.h = -1, .step = STEP_START};
-    Action a = search(t, &c, &start, 4);
+    GameAction a = search(t, &c, &start, 4);
     const IsmctsStats *st = ismcts_stats(t);
     assert_int_equal(st->iterations, 5000);
     assert_int_equal(st->nodes, 7);
@@ -436,11 +439,11 @@ static void test_deterministic_given_the_seed(void **state)
     Ismcts *t = ismcts_create(&cfg, toy.state_size);
     ToyCtx c = {.possible = 0xF};
     Toy start = {.h = -1, .step = STEP_START};
-    Action action[2][8];
+    GameAction action[2][8];
     long visits[2][8];
     double mean[2][8];
     int n[2];
-    Action chosen[2];
+    GameAction chosen[2];
     for (int run = 0; run < 2; run++) {
         chosen[run] = search(t, &c, &start, 77);
         n[run] = ismcts_root_children(t, action[run], visits[run], mean[run], 8);
@@ -472,7 +475,7 @@ static void test_final_sample_draws_by_visits(void **state)
     Toy start = {.h = -1, .step = STEP_START};
     unsigned seen = 0;
     for (uint64_t seed = 0; seed < 200; seed++) {
-        Action a = search(t, &c, &start, seed);
+        GameAction a = search(t, &c, &start, seed);
         assert_true(toy_is_legal(&start, a));
         seen |= 1u << (a == WAIT ? 4 : a);
     }
@@ -496,9 +499,9 @@ static void test_time_budget(void **state)
 }
 
 /* Visits of the root child for action a (0 when it has none). */
-static long root_visits(const Ismcts *t, Action a)
+static long root_visits(const Ismcts *t, GameAction a)
 {
-    Action action[16];
+    GameAction action[16];
     long visits[16];
     double mean[16];
     int n = ismcts_root_children(t, action, visits, mean, 16);
@@ -532,10 +535,10 @@ static void test_prior_steers_the_search(void **state)
     cfg.bias = 20;
     t = ismcts_create(&cfg, toy.state_size);
     Toy blind = {.h = -1, .step = STEP_GUESS}; /* every guess is worth 1/4 */
-    for (Action g = GUESS; g < GUESS + 4; g++) {
+    for (GameAction g = GUESS; g < GUESS + 4; g++) {
         c.favoured = g;
         assert_int_equal(search(t, &c, &blind, 3), g);
-        for (Action other = GUESS; other < GUESS + 4; other++)
+        for (GameAction other = GUESS; other < GUESS + 4; other++)
             if (other != g)
                 assert_true(root_visits(t, g) > root_visits(t, other));
     }

@@ -49,7 +49,7 @@ static int setup(void **state)
 {
     (void)state;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }
@@ -74,8 +74,8 @@ static void load_round5(Game *g)
     RecordInfo info;
     int n;
     char err[RECORD_ERR_MAX];
-    if (record_parse(&cat, POSITION, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
-        record_play(g, &s, &cat, events, n, POSITION, &info, NULL, NULL, err, sizeof err))
+    if (itk_record_parse(&cat, POSITION, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err) ||
+        itk_record_play(g, &s, &cat, events, n, POSITION, &info, NULL, NULL, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(g->round, 5);
     assert_int_equal(g->phase, PH_MURDER);
@@ -83,8 +83,8 @@ static void load_round5(Game *g)
 
 static void play(Game *g, Action a)
 {
-    assert_true(game_is_legal(g, a));
-    game_apply(g, a);
+    assert_true(itk_game_is_legal(g, a));
+    itk_game_apply(g, a);
 }
 
 /* The 5th murder is the Veteran's; the Detective steps to the Police station. */
@@ -99,9 +99,9 @@ static void load_detective_root(Game *g)
 static void to_accusation(Game *g)
 {
     play(g, ACTION(ACT_END, 0, 0));
-    play(g, ACTION(ACT_DRAW, catalog_group(&cat, "Criminals"), 0));
+    play(g, ACTION(ACT_DRAW, itk_catalog_group(&cat, "Criminals"), 0));
     play(g, ACTION(ACT_GROUP_DONE, 0, 0));
-    play(g, ACTION(ACT_DRAW, catalog_group(&cat, "Labor"), 0));
+    play(g, ACTION(ACT_DRAW, itk_catalog_group(&cat, "Labor"), 0));
     play(g, ACTION(ACT_GROUP_DONE, 0, 0));
     assert_int_equal(g->phase, PH_ACCUSE);
 }
@@ -111,17 +111,17 @@ static Action decide(const char *spec, const Game *g, uint64_t seed)
 {
     Policy p;
     char err[256];
-    int side = game_to_move(g);
-    if (policy_create(&p, spec, side, err, sizeof err))
+    int side = itk_game_to_move(g);
+    if (itk_policy_create(&p, spec, side, err, sizeof err))
         fail_msg("%s", err);
     Game view;
-    game_view(g, side, &view);
+    itk_game_view(g, side, &view);
     ActionList legal;
-    game_legal(g, &legal);
+    itk_game_legal(g, &legal);
     Pcg32 rng;
     pcg32_seed(&rng, seed, 3);
     Action a = p.cls->choose(p.state, &view, &legal, &rng);
-    policy_destroy(&p);
+    itk_policy_destroy(&p);
     return a;
 }
 
@@ -130,7 +130,7 @@ static int surveil_yes(const Game *g, int c, int m)
 {
     Game w = *g;
     w.motive = (uint8_t)m;
-    return game_surveillance_answer(&w, c);
+    return itk_game_surveillance_answer(&w, c);
 }
 
 static void test_detective_places_the_separating_token(void **state)
@@ -143,9 +143,9 @@ static void test_detective_places_the_separating_token(void **state)
      * that is not, and moves that give the Police station up. */
     assert_int_not_equal(surveil_yes(&g, psychic, MOTIVE_SADIST), surveil_yes(&g, psychic, MOTIVE_CUTTHROAT));
     assert_int_equal(surveil_yes(&g, secretary, MOTIVE_SADIST), surveil_yes(&g, secretary, MOTIVE_CUTTHROAT));
-    assert_true(game_is_legal(&g, ACTION(ACT_POLICE, secretary, 0)));
-    assert_true(game_is_legal(&g, ACTION(ACT_MOVE, 10, 0)));
-    assert_true(game_is_legal(&g, ACTION(ACT_END, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_POLICE, secretary, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_MOVE, 10, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_END, 0, 0)));
     for (uint64_t seed = 1; seed <= 3; seed++)
         assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_POLICE, psychic, 0));
 }
@@ -176,8 +176,8 @@ static void test_murderer_keeps_the_motive_hidden(void **state)
     (void)state;
     Game g;
     load_round5(&g);
-    assert_true(game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Psychic"), 0))); /* would give Sadist away */
-    assert_true(game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Veteran"), 0))); /* the Detective reaches 14 */
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Psychic"), 0))); /* would give Sadist away */
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_MURDER, civ(&g, "Veteran"), 0))); /* the Detective reaches 14 */
     for (uint64_t seed = 1; seed <= 3; seed++)
         assert_int_equal(decide("ismcts:iterations=1000", &g, seed), ACTION(ACT_MURDER, civ(&g, "Paperboy"), 0));
 }
@@ -193,11 +193,11 @@ static void load_benefactor_phase(Game *g)
     RecordInfo info;
     int n = 0;
     char err[RECORD_ERR_MAX];
-    if (record_parse(&cat, path, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err))
+    if (itk_record_parse(&cat, path, &s, events, RECORD_MAX_EVENTS, &n, &info, err, sizeof err))
         fail_msg("%s", err);
     while (n > 0 && action_kind(events[n - 1].action) != ACT_BENEFACTOR)
         n--;
-    if (record_play(g, &s, &cat, events, n - 1, path, &info, NULL, NULL, err, sizeof err))
+    if (itk_record_play(g, &s, &cat, events, n - 1, path, &info, NULL, NULL, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(g->phase, PH_BENEFACTOR);
 }
@@ -216,8 +216,8 @@ static void test_murderer_places_crime_scene_one_by_the_hand_rule(void **state)
     load_benefactor_phase(&g);
     IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
     ActionList legal;
-    ismcts_itk_init(&s); /* the hand rule reads the position only */
-    ismcts_itk_game.legal(&s, &st, &legal);
+    itk_ismcts_init(&s); /* the hand rule reads the position only */
+    itk_ismcts_game.legal(&s, &st, &legal);
     assert_int_equal(legal.n, 3);
     assert_int_equal(legal.a[0], ACTION(ACT_BENEFACTOR, 11, 0));
     assert_int_equal(legal.a[1], ACTION(ACT_BENEFACTOR, 13, 0));
@@ -233,15 +233,15 @@ static void test_murderer_places_crime_scene_one_by_the_hand_rule(void **state)
 /* A beginner game played at random for `moves` actions (or to its end). */
 static void random_position(Game *g, uint64_t seed, int moves)
 {
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     Pcg32 rng;
     pcg32_seed(&rng, seed, 0);
     Setup s;
-    assert_int_equal(deal_game(g, &s, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(itk_deal_game(g, &s, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
     ActionList legal;
     for (int i = 0; i < moves && !game_over(g); i++) {
-        game_legal(g, &legal);
-        game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_legal(g, &legal);
+        itk_game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
     }
 }
 
@@ -254,11 +254,11 @@ static int detective_decision_in(Game *g, uint64_t seed, int moves, int phase)
     Pcg32 rng;
     pcg32_seed(&rng, seed, 1);
     while (!game_over(g)) {
-        game_legal(g, &legal);
-        if (game_to_move(g) == SIDE_DETECTIVE && legal.n > 1 && g->phase != PH_START &&
+        itk_game_legal(g, &legal);
+        if (itk_game_to_move(g) == SIDE_DETECTIVE && legal.n > 1 && g->phase != PH_START &&
             (phase == PH_OVER || g->phase == phase))
             return 1;
-        game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
     }
     return 0;
 }
@@ -268,28 +268,28 @@ static int detective_position(Game *g, uint64_t seed, int moves)
     return detective_decision_in(g, seed, moves, PH_OVER);
 }
 
-/* The Detective's samples: legal full positions (game_check), consistent with
+/* The Detective's samples: legal full positions (itk_game_check), consistent with
  * the belief engine, with tokens and liars as the rules make them (R7, R11). */
 static void test_detective_determinizations_are_legal_positions(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
+    itk_ismcts_init(&s);
     int checked = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
         Game g, view;
         if (!detective_position(&g, seed, (int)(seed * 7 % 70)))
             continue;
-        game_view(&g, SIDE_DETECTIVE, &view);
-        ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+        itk_game_view(&g, SIDE_DETECTIVE, &view);
+        itk_ismcts_prepare(&s, &view, SIDE_DETECTIVE);
         Pcg32 rng;
         pcg32_seed(&rng, seed, 2);
         for (int k = 0; k < 50; k++) {
             IsmctsItkState st;
-            ismcts_itk_game.determinize(&s, &view, &st, &rng);
+            itk_ismcts_game.determinize(&s, &view, &st, &rng);
             const Game *d = &st.g;
-            assert_null(game_check(d));
-            assert_true(belief_consistent(&s.root, d->murderer, d->motive, d->poi, d->supporters));
+            assert_null(itk_game_check(d));
+            assert_true(itk_belief_consistent(&s.root, d->murderer, d->motive, d->poi, d->supporters));
             CivSet liars = (CivSet)1u << d->murderer | d->group[d->supporters];
             if (d->poi != NOBODY)
                 liars |= (CivSet)1u << d->poi;
@@ -342,14 +342,14 @@ static void test_murderer_determinization_is_the_position(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
+    itk_ismcts_init(&s);
     Game g;
     load_round5(&g);
-    ismcts_itk_prepare(&s, &g, SIDE_MURDERER);
+    itk_ismcts_prepare(&s, &g, SIDE_MURDERER);
     Pcg32 rng;
     pcg32_seed(&rng, 1, 1);
     IsmctsItkState st;
-    ismcts_itk_game.determinize(&s, &g, &st, &rng);
+    itk_ismcts_game.determinize(&s, &g, &st, &rng);
     assert_memory_equal(&st.g, &g, sizeof g);
     assert_int_equal(st.signal, ISMCTS_ITK_NO_SIGNAL);
 }
@@ -361,13 +361,13 @@ static void test_hidden_answers_are_revealed(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
+    itk_ismcts_init(&s);
     Game g;
     load_round5(&g);
-    ismcts_itk_prepare(&s, &g, SIDE_DETECTIVE);
+    itk_ismcts_prepare(&s, &g, SIDE_DETECTIVE);
     IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
     Game *p = &st.g;
-    const IsmctsGame *ig = &ismcts_itk_game;
+    const IsmctsGame *ig = &itk_ismcts_game;
     ig->apply(&s, &st, ACTION(ACT_MURDER, civ(p, "Veteran"), 0));
     ig->apply(&s, &st, ACTION(ACT_MOVE, 14, 0));
     ig->apply(&s, &st, ACTION(ACT_POLICE, civ(p, "Psychic"), 0));
@@ -392,9 +392,9 @@ static void checked_apply(void *ctx, void *state, Action a)
 {
     IsmctsItkState *st = state;
     if (st->signal == ISMCTS_ITK_NO_SIGNAL && a != ISMCTS_ITK_ACCUSE_NOW) {
-        illegal_played += !game_is_legal(&st->g, a);
+        illegal_played += !itk_game_is_legal(&st->g, a);
         if (st->g.phase == PH_MURDER) {
-            uint32_t victims = game_legal_victims(&st->g, 0);
+            uint32_t victims = itk_game_legal_victims(&st->g, 0);
             int known = 0;
             for (long i = 0; i < murder_lists && !known; i++)
                 known = murder_list_seen[i] == victims;
@@ -402,15 +402,15 @@ static void checked_apply(void *ctx, void *state, Action a)
                 murder_list_seen[murder_lists++] = victims;
         }
     }
-    ismcts_itk_game.apply(ctx, state, a);
+    itk_ismcts_game.apply(ctx, state, a);
 }
 
 static void test_search_plays_only_actions_legal_in_its_sample(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
-    IsmctsGame checked = ismcts_itk_game;
+    itk_ismcts_init(&s);
+    IsmctsGame checked = itk_ismcts_game;
     checked.apply = checked_apply;
     IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20};
     Ismcts *t = ismcts_create(&cfg, checked.state_size);
@@ -419,8 +419,8 @@ static void test_search_plays_only_actions_legal_in_its_sample(void **state)
      * moves down the tree, and several motives are left. */
     assert_true(detective_decision_in(&g, 11, 0, PH_GROUP_MOVE));
     assert_int_equal(g.round, 1);
-    game_view(&g, SIDE_DETECTIVE, &view);
-    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_ismcts_prepare(&s, &view, SIDE_DETECTIVE);
     Pcg32 rng;
     pcg32_seed(&rng, 5, 5);
     ismcts_search(t, &checked, &s, &view, &rng);
@@ -435,18 +435,18 @@ static void test_memory_stays_within_the_bound(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
+    itk_ismcts_init(&s);
     IsmctsConfig cfg = {.iterations = 3000, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 16 << 10};
-    Ismcts *t = ismcts_create(&cfg, ismcts_itk_game.state_size);
+    Ismcts *t = ismcts_create(&cfg, itk_ismcts_game.state_size);
     assert_true(ismcts_arena_bytes(t) <= cfg.memory);
     Game g, view;
     assert_true(detective_position(&g, 3, 10));
-    game_view(&g, SIDE_DETECTIVE, &view);
-    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_ismcts_prepare(&s, &view, SIDE_DETECTIVE);
     Pcg32 rng;
     pcg32_seed(&rng, 1, 1);
-    Action a = ismcts_search(t, &ismcts_itk_game, &s, &view, &rng);
-    assert_true(game_is_legal(&g, a));
+    Action a = ismcts_search(t, &itk_ismcts_game, &s, &view, &rng);
+    assert_true(itk_game_is_legal(&g, a));
     assert_int_equal(ismcts_stats(t)->nodes, ismcts_capacity(t));
     assert_true(ismcts_stats(t)->nodes * (long)ismcts_node_bytes() <= 16 << 10);
     assert_true(ismcts_stats(t)->frontier_only > 0);
@@ -458,17 +458,17 @@ static void test_memory_stays_within_the_bound(void **state)
  * number of decisions in one value, so that two games compare with ==. */
 static uint64_t game_played(const char *detective, const char *murderer, uint64_t seed)
 {
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
     GameResult r;
     Policy d, m;
     char err[256];
-    assert_int_equal(policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
-    assert_int_equal(policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
-    assert_int_equal(match_play(&cfg, &d, &m, seed, &r, NULL), 0);
-    policy_destroy(&d);
-    policy_destroy(&m);
-    return match_signature(r.decisions, &r);
+    assert_int_equal(itk_policy_create(&d, detective, SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(itk_policy_create(&m, murderer, SIDE_MURDERER, err, sizeof err), 0);
+    assert_int_equal(itk_match_play(&cfg, &d, &m, seed, &r, NULL), 0);
+    itk_policy_destroy(&d);
+    itk_policy_destroy(&m);
+    return itk_match_signature(r.decisions, &r);
 }
 
 static void assert_same_game_twice(const char *detective, const char *murderer, uint64_t seed)
@@ -517,31 +517,31 @@ static void test_multi_observer(void **state)
     (void)state;
     static IsmctsItk s;
     static Belief b;
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     Pcg32 rng;
     pcg32_seed(&rng, 31, 0);
     Game g, view;
     Setup setup;
-    assert_int_equal(deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(itk_deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, (Switches){0}, &rng), 0);
     ActionList legal;
     while (!game_over(&g) && g.n_obs < 12) {
-        game_legal(&g, &legal);
-        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_legal(&g, &legal);
+        itk_game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
     }
     assert_false(game_over(&g));
-    game_view(&g, SIDE_DETECTIVE, &view);
-    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
+    itk_belief_init(&b, &view, BELIEF_LIE_DEFAULT);
     double truth = b.joint[g.murderer][g.motive], squares = 0;
     for (int x = 0; x < CIVILIANS; x++)
         for (int m = 0; m < MOTIVES; m++)
             squares += b.joint[x][m] * b.joint[x][m];
-    const IsmctsGame *ig = &ismcts_itk_game;
+    const IsmctsGame *ig = &itk_ismcts_game;
     IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
     double r[2];
     for (int side = 0; side < 2; side++) {
-        ismcts_itk_init(&s);
+        itk_ismcts_init(&s);
         s.multi = 1;
-        ismcts_itk_prepare(&s, side == SIDE_MURDERER ? &g : &view, side);
+        itk_ismcts_prepare(&s, side == SIDE_MURDERER ? &g : &view, side);
         ig->rewards(&s, &st, r);
         assert_true(fabs(r[SIDE_MURDERER] - (1 - truth)) < 1e-9);
         assert_true(fabs(r[SIDE_DETECTIVE] - squares) < 1e-9);
@@ -573,23 +573,23 @@ static void test_early_accusation(void **state)
 {
     (void)state;
     static IsmctsItk s;
-    ismcts_itk_init(&s);
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    itk_ismcts_init(&s);
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     Switches sw = {.early_accusation = 3};
     Pcg32 rng;
     pcg32_seed(&rng, 8, 0);
     Game g;
     Setup setup;
-    assert_int_equal(deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, sw, &rng), 0);
+    assert_int_equal(itk_deal_game(&g, &setup, &cat.deck, beginner, beginner->logic_motives, sw, &rng), 0);
     ActionList legal;
     while (!game_over(&g) && g.phase != PH_ACCUSE_EARLY) {
-        game_legal(&g, &legal);
-        game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_legal(&g, &legal);
+        itk_game_apply(&g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
     }
     assert_int_equal(g.phase, PH_ACCUSE_EARLY);
-    ismcts_itk_prepare(&s, &g, SIDE_MURDERER);
+    itk_ismcts_prepare(&s, &g, SIDE_MURDERER);
     IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
-    const IsmctsGame *ig = &ismcts_itk_game;
+    const IsmctsGame *ig = &itk_ismcts_game;
     assert_int_equal(ig->to_move(&s, &st), SIDE_DETECTIVE);
     ig->legal(&s, &st, &legal);
     assert_int_equal(legal.n, 2);
@@ -603,16 +603,16 @@ static void test_early_accusation(void **state)
     ig->rewards(&s, &st, rewards);
     double r = rewards[SIDE_DETECTIVE];
     Game view;
-    game_view(&g, SIDE_DETECTIVE, &view);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
     static Belief b;
-    belief_init(&b, &view, BELIEF_LIE_DEFAULT);
+    itk_belief_init(&b, &view, BELIEF_LIE_DEFAULT);
     assert_true(fabs(r - b.joint[g.murderer][g.motive]) < 1e-12);
     assert_true(r > 0); /* the truth is never ruled out */
 
     /* The Detective's own decision: every accusation and "continue". */
-    ismcts_itk_prepare(&s, &view, SIDE_DETECTIVE);
+    itk_ismcts_prepare(&s, &view, SIDE_DETECTIVE);
     st.g = view;
-    game_legal(&g, &legal);
+    itk_game_legal(&g, &legal);
     ActionList searched;
     ig->legal(&s, &st, &searched);
     assert_int_equal(searched.n, legal.n);
@@ -620,22 +620,22 @@ static void test_early_accusation(void **state)
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives, .sw = sw};
     Policy d, m;
     char err[256];
-    assert_int_equal(policy_create(&d, "ismcts:iterations=60", SIDE_DETECTIVE, err, sizeof err), 0);
-    assert_int_equal(policy_create(&m, "ismcts:iterations=60", SIDE_MURDERER, err, sizeof err), 0);
+    assert_int_equal(itk_policy_create(&d, "ismcts:iterations=60", SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(itk_policy_create(&m, "ismcts:iterations=60", SIDE_MURDERER, err, sizeof err), 0);
     for (uint64_t seed = 0; seed < 3; seed++) {
         GameResult res;
-        assert_int_equal(match_play(&cfg, &d, &m, seed, &res, NULL), 0);
+        assert_int_equal(itk_match_play(&cfg, &d, &m, seed, &res, NULL), 0);
         assert_true(res.winner == SIDE_DETECTIVE || res.winner == SIDE_MURDERER);
     }
-    policy_destroy(&d);
-    policy_destroy(&m);
+    itk_policy_destroy(&d);
+    itk_policy_destroy(&m);
 }
 
 static void expect_refused(const char *spec, const char *message)
 {
     Policy p;
     char err[256] = "";
-    assert_int_equal(policy_create(&p, spec, SIDE_DETECTIVE, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, spec, SIDE_DETECTIVE, err, sizeof err), -1);
     if (!strstr(err, message))
         fail_msg("spec '%s': message '%s' does not say '%s'", spec, err, message);
 }
@@ -659,24 +659,24 @@ static void test_bad_specs_are_refused(void **state)
 
     Policy p;
     char err[256];
-    assert_int_equal(policy_create(&p, "ismcts:iterations=50,time=0.01,c=1.2,memory=1M,depth=2,final=sample",
+    assert_int_equal(itk_policy_create(&p, "ismcts:iterations=50,time=0.01,c=1.2,memory=1M,depth=2,final=sample",
                                    SIDE_MURDERER, err, sizeof err),
                      0);
-    policy_destroy(&p);
+    itk_policy_destroy(&p);
 }
 
 static void test_bench_measures_the_search(void **state)
 {
     (void)state;
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
     double tree_bytes = 0;
-    double rate = ismcts_iterations_per_s(&cfg, 1, 50, 9, 0, &tree_bytes, NULL);
+    double rate = itk_ismcts_iterations_per_s(&cfg, 1, 50, 9, 0, &tree_bytes, NULL);
     assert_true(rate > 0);
     assert_true(tree_bytes > 0 && tree_bytes <= 51.0 * (double)ismcts_node_bytes());
     /* The Detective's default search: a heuristic move per rollout step,
      * some thirty times dearer an iteration than random rollouts. */
-    double detective = ismcts_detective_iterations_per_s(&cfg, 1, 50, 9);
+    double detective = itk_ismcts_detective_iterations_per_s(&cfg, 1, 50, 9);
     assert_true(detective > 0 && detective < rate / 3);
 }
 

@@ -38,15 +38,15 @@ static int decision_of(Game *g, int side, uint64_t seed, int moves)
     Pcg32 rng;
     pcg32_seed(&rng, seed, 0);
     Setup s;
-    assert_int_equal(deal_game(g, &s, test_beginner.deck, test_beginner.layout, test_beginner.motives, (Switches){0},
+    assert_int_equal(itk_deal_game(g, &s, test_beginner.deck, test_beginner.layout, test_beginner.motives, (Switches){0},
                                &rng),
                      0);
     ActionList legal;
     for (int i = 0; !game_over(g); i++) {
-        game_legal(g, &legal);
-        if (i >= moves && game_to_move(g) == side && legal.n > 1 && g->phase != PH_START)
+        itk_game_legal(g, &legal);
+        if (i >= moves && itk_game_to_move(g) == side && legal.n > 1 && g->phase != PH_START)
             return 1;
-        game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
+        itk_game_apply(g, legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)]);
     }
     return 0;
 }
@@ -62,17 +62,17 @@ static Policy twin[2]; /* per side: shown every view the model is shown, in the 
  * has no such plan. */
 static int reads_a_plan(const Game *g)
 {
-    return game_to_move(g) == SIDE_MURDERER &&
+    return itk_game_to_move(g) == SIDE_MURDERER &&
            (g->phase == PH_MURDER || (g->phase == PH_INTIMIDATE && g->intimidations_left < INTIMIDATIONS));
 }
 
 static Action heuristic_move(Policy *p, const Game *g, Pcg32 rng)
 {
-    int side = game_to_move(g);
+    int side = itk_game_to_move(g);
     Game view;
     ActionList moves;
-    game_view(g, side, &view);
-    game_legal(g, &moves);
+    itk_game_view(g, side, &view);
+    itk_game_legal(g, &moves);
     return moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, &rng);
 }
 
@@ -84,10 +84,10 @@ static Action heuristic_move(Policy *p, const Game *g, Pcg32 rng)
 static Action checked_opponent_move(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng)
 {
     Pcg32 copy = *rng;
-    Action a = ismcts_itk_game.opponent_move(ctx, state, legal, rng);
+    Action a = itk_ismcts_game.opponent_move(ctx, state, legal, rng);
     model_calls_seen++;
     const Game *g = &((const IsmctsItkState *)state)->g;
-    int side = game_to_move(g);
+    int side = itk_game_to_move(g);
     Action expected = heuristic_move(&twin[side], g, copy);
     int offered = 0;
     for (int i = 0; i < legal->n; i++)
@@ -103,7 +103,7 @@ static Action checked_opponent_move(void *ctx, const void *state, const ActionLi
         Policy fresh;
         test_policy_create(&fresh, "heuristic", side);
         expected = heuristic_move(&fresh, g, copy);
-        policy_destroy(&fresh);
+        itk_policy_destroy(&fresh);
         fresh_compared++;
         if (a != expected)
             fail_msg("side %d, phase %d: the model played %08x, a fresh heuristic %08x", side, g->phase, a,
@@ -121,29 +121,29 @@ static IsmctsStats search_with_model(int side, uint64_t seed, int moves, long it
     Game g, view;
     if (!decision_of(&g, side, seed, moves))
         fail_msg("seed %d moves %d: no decision", (int)seed, moves);
-    game_view(&g, side, &view);
-    ismcts_itk_init(&s);
+    itk_game_view(&g, side, &view);
+    itk_ismcts_init(&s);
     for (int k = 0; k < 2; k++) {
         test_policy_create(&heuristic[k], "heuristic", k);
         test_policy_create(&twin[k], "heuristic", k);
         s.opponent[k] = &heuristic[k];
     }
-    IsmctsGame checked = ismcts_itk_game;
+    IsmctsGame checked = itk_ismcts_game;
     checked.opponent_move = checked_opponent_move;
     IsmctsConfig cfg = {.iterations = iterations, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20,
                         .opponent = ISMCTS_OPPONENT_MODEL};
     Ismcts *t = ismcts_create(&cfg, checked.state_size);
-    ismcts_itk_prepare(&s, &view, side);
+    itk_ismcts_prepare(&s, &view, side);
     Pcg32 rng;
     pcg32_seed(&rng, seed, 9);
     Action a = ismcts_search(t, &checked, &s, &view, &rng);
-    assert_true(game_is_legal(&g, a));
+    assert_true(itk_game_is_legal(&g, a));
     IsmctsStats stats = *ismcts_stats(t);
     assert_int_equal(stats.illegal, 0);
     ismcts_destroy(t);
     for (int k = 0; k < 2; k++) {
-        policy_destroy(&heuristic[k]);
-        policy_destroy(&twin[k]);
+        itk_policy_destroy(&heuristic[k]);
+        itk_policy_destroy(&twin[k]);
     }
     return stats;
 }

@@ -95,7 +95,7 @@ static int setup(void **state)
 {
     (void)state;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err)) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }
@@ -104,9 +104,9 @@ static int setup(void **state)
 
 static void play_row(StrengthRow *row, long games, uint64_t seed)
 {
-    const Layout *beginner = catalog_layout(&cat, "beginner");
+    const Layout *beginner = itk_catalog_layout(&cat, "beginner");
     MatchConfig cfg = {.deck = &cat.deck, .layout = beginner, .motives = beginner->logic_motives};
-    assert_int_equal(ismcts_strength(&cfg, games, seed, row, 1), 0);
+    assert_int_equal(itk_ismcts_strength(&cfg, games, seed, row, 1), 0);
     assert_int_equal(row->games, games);
     printf("  seed %-5llu %-52s vs %-40s %.3f [%.3f, %.3f]  n=%ld\n", (unsigned long long)seed, row->detective,
            row->murderer, row->rate, row->lo, row->hi, row->games);
@@ -220,7 +220,7 @@ static void test_prior_lifts_the_detective_to_the_heuristic(void **state)
 }
 
 /*
- * The model of the Murderer's intimidations (silenced, belief_weigh_intimidated):
+ * The model of the Murderer's intimidations (silenced, itk_belief_weigh_intimidated):
  *   - the heuristic Detective with it against without: +0.141 [+0.119,
  *     +0.162] over 1,000 games, 15% of the pairs discordant: at 600 games a
  *     seed the standard error is 0.015, the lower end about +0.11 (0 is 9

@@ -18,7 +18,7 @@
  *     grows; it refuses to play the Detective and bad keys;
  *   - the hypotheses the bluff draws (hypothesis=drawn) follow the belief's
  *     posterior: murderer and motive frequencies against its marginals, and
- *     against belief_liar_split's when drawn among those making a civilian a
+ *     against itk_belief_liar_split's when drawn among those making a civilian a
  *     liar, every one of which does;
  *   - the file: written and read back to the same counts, and every kind of
  *     malformed file refused with its exact FILE:LINE message, also through
@@ -55,7 +55,7 @@ static int is_liar(const Game *g, int c, int x, int p, int s) { return c == x ||
 /* A model with a different probability in every cell. */
 static void varied_model(MurdererModel *m)
 {
-    murderer_model_clear(m);
+    itk_murderer_model_clear(m);
     for (int i = 0; i < MM_ANSWER_CELLS; i++)
         m->answer[i] = (MmCount){(i * 7) % 13, (i * 5) % 11};
     m->intimidated[1] = (MmCount){3, 50};
@@ -111,11 +111,11 @@ static void answer_cells(const Game *view, int cells[][CIVILIANS])
     static Game start;
     start = *view;
     start.n_obs = 0;
-    belief_init(&rules, &start, 0.5);
+    itk_belief_init(&rules, &start, 0.5);
     for (int i = 0; i < view->n_obs; i++)
         if (view->obs[i].kind == OBS_ANSWER) {
-            belief_update_to(&rules, view, i);
-            murderer_model_answer_cells(&rules, view, &view->obs[i], cells[i]);
+            itk_belief_update_to(&rules, view, i);
+            itk_murderer_model_answer_cells(&rules, view, &view->obs[i], cells[i]);
         }
 }
 
@@ -125,10 +125,10 @@ static void check_position(const MurdererModel *m, const Game *g, double lie)
     static Belief plain, weighed;
     static int cells[MAX_OBS][CIVILIANS];
     static double joint[CIVILIANS][MOTIVES];
-    game_view(g, SIDE_DETECTIVE, &view);
-    belief_init(&plain, &view, lie);
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_init(&plain, &view, lie);
     weighed = plain;
-    murderer_model_weigh(m, &weighed, &view);
+    itk_murderer_model_weigh(m, &weighed, &view);
     answer_cells(&view, cells);
     memset(joint, 0, sizeof joint);
     for (int x = 0; x < CIVILIANS; x++)
@@ -185,7 +185,7 @@ static void test_greedy_is_the_heuristic_lie(void **state)
     long decided = 0;
     for (long i = 0; i < MODEL_GAMES / 4; i++) {
         test_play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
-        game_view(&final, SIDE_DETECTIVE, &view);
+        itk_game_view(&final, SIDE_DETECTIVE, &view);
         answer_cells(&view, cells);
         for (int k = 0; k < view.n_obs; k++) {
             const Obs *o = &view.obs[k];
@@ -200,8 +200,8 @@ static void test_greedy_is_the_heuristic_lie(void **state)
         }
     }
     assert_true(decided > MODEL_GAMES / 4); /* more than one lie a game on average */
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 /* --- a synthetic Murderer: always lies about age, never about sex ------------- */
@@ -220,7 +220,7 @@ static Action synthetic_choose(void *state, const Game *view, const ActionList *
     (void)state;
     if (view->phase != PH_ANSWER)
         return legal->a[pcg32_bounded(rng, (uint32_t)legal->n)];
-    int kind = murderer_model_kind(view->question);
+    int kind = itk_murderer_model_kind(view->question);
     int truth = (view->trait[view->question] >> view->murderer) & 1;
     int yes = kind == 1 ? !truth : kind == 0 ? truth : (int)pcg32_bounded(rng, 2); /* age: lie; sex: truth */
     return ACTION(ACT_ANSWER, yes, 0);
@@ -252,7 +252,7 @@ static MmCount kind_counts(const MurdererModel *m, int kind)
     MmCount c = {0, 0};
     for (int g = 0; g < MM_PREFS; g++)
         for (int u = 0; u < MM_PREFS; u++) {
-            MmCount k = m->answer[murderer_model_answer_cell(kind, g, u)];
+            MmCount k = m->answer[itk_murderer_model_answer_cell(kind, g, u)];
             c.yes += k.yes;
             c.no += k.no;
         }
@@ -266,11 +266,11 @@ static void test_synthetic_rates_recovered(void **state)
                        .side = SIDE_MURDERER};
     test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
     MurdererModel m;
-    murderer_model_clear(&m);
+    itk_murderer_model_clear(&m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         test_play_to_end(&det, &mur, seed_for_game(SEED, 3, (uint64_t)i), &final);
-        murderer_model_count_game(&m, NULL, &final);
+        itk_murderer_model_count_game(&m, NULL, &final);
     }
     /* age and sex, answered by a rule: the Wilson 95% interval of truths /
      * answers holds the true rate (0 for age, 1 for sex) and not 1/2; its
@@ -279,13 +279,13 @@ static void test_synthetic_rates_recovered(void **state)
     for (int kind = 0; kind < 2; kind++) {
         MmCount c = kind_counts(&m, kind);
         double lo, hi;
-        heuristic_wilson95(c.yes, c.yes + c.no, &lo, &hi);
+        itk_heuristic_wilson95(c.yes, c.yes + c.no, &lo, &hi);
         if (!(lo - 1e-9 <= truth_rate[kind] && truth_rate[kind] <= hi + 1e-9) || (lo <= 0.5 && 0.5 <= hi))
             fail_msg("kind %d: %ld truths of %ld, [%.3f, %.3f]: not %.0f", kind, c.yes, c.yes + c.no, lo, hi,
                      truth_rate[kind]);
     }
     assert_coin(kind_counts(&m, 2), "build"); /* answered at random */
-    policy_destroy(&det);
+    itk_policy_destroy(&det);
 }
 
 /* --- the bluff ------------------------------------------------------------------ */
@@ -296,7 +296,7 @@ static MmCount greedy_counts(const MurdererModel *m, int greedy)
     MmCount c = {0, 0};
     for (int k = 0; k < MM_KINDS; k++)
         for (int u = 0; u < MM_PREFS; u++) {
-            MmCount x = m->answer[murderer_model_answer_cell(k, greedy, u)];
+            MmCount x = m->answer[itk_murderer_model_answer_cell(k, greedy, u)];
             c.yes += x.yes;
             c.no += x.no;
         }
@@ -309,14 +309,14 @@ static void bluff_counts(const char *spec, MurdererModel *m)
     Policy det, mur;
     test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
     test_policy_create(&mur, spec, SIDE_MURDERER);
-    murderer_model_clear(m);
+    itk_murderer_model_clear(m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         test_play_to_end(&det, &mur, seed_for_game(SEED, 4, (uint64_t)i), &final);
-        murderer_model_count_game(m, NULL, &final);
+        itk_murderer_model_count_game(m, NULL, &final);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 static void test_bluff_answers(void **state)
@@ -346,13 +346,13 @@ static void test_bluff_answers(void **state)
         fail_msg("liars intimidated at %.3f, %.3f, %.3f for silence=any, 0.5, truthful", rate[0], rate[1], rate[2]);
     Policy p = {0};
     char err[256];
-    assert_int_equal(policy_create(&p, "bluff", SIDE_DETECTIVE, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, "bluff", SIDE_DETECTIVE, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: plays the Murderer only");
-    assert_int_equal(policy_create(&p, "bluff:silence=some", SIDE_MURDERER, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, "bluff:silence=some", SIDE_MURDERER, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: silence=some is not a number in 0..1");
-    assert_int_equal(policy_create(&p, "bluff:hypothesis=some", SIDE_MURDERER, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, "bluff:hypothesis=some", SIDE_MURDERER, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: hypothesis=some is not one of true|drawn");
-    assert_int_equal(policy_create(&p, "bluff:greedy=0.6,public=0.6", SIDE_MURDERER, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, "bluff:greedy=0.6,public=0.6", SIDE_MURDERER, err, sizeof err), -1);
     assert_string_equal(err, "policy bluff: greedy + public must not exceed 1");
 }
 
@@ -365,7 +365,7 @@ static void check_draws(const Belief *b, const Game *view, int liar, const doubl
     long murderer[CIVILIANS] = {0}, motive[MOTIVES] = {0};
     for (int i = 0; i < DRAWS; i++) {
         Hypothesis h;
-        assert_int_equal(heuristic_draw_hypothesis(b, view, liar, rng, &h), 0);
+        assert_int_equal(itk_heuristic_draw_hypothesis(b, view, liar, rng, &h), 0);
         assert_true(b->joint[h.murderer][h.motive] > 0);
         assert_true(liar == NOBODY || ((h.liars >> liar) & 1));
         assert_true((h.liars >> h.murderer) & 1); /* R7 */
@@ -395,8 +395,8 @@ static void test_draw_hypothesis(void **state)
     static Belief b;
     for (long i = 0; i < 6; i++) {
         test_play_to_end(&det, &mur, seed_for_game(SEED, 5, (uint64_t)i), &final);
-        game_view(&final, SIDE_DETECTIVE, &view);
-        belief_init(&b, &view, 0.5);
+        itk_game_view(&final, SIDE_DETECTIVE, &view);
+        itk_belief_init(&b, &view, 0.5);
         check_draws(&b, &view, NOBODY, b.murderer, &rng);
         /* among the hypotheses that make one of the true liars a liar:
          * P(x | c lies) = liar[x] / sum (belief_info.c) */
@@ -405,15 +405,15 @@ static void test_draw_hypothesis(void **state)
             continue;
         int c = bits_first(others);
         double truthful[CIVILIANS], liar[CIVILIANS], sum = 0;
-        belief_liar_split(&b, &view, c, truthful, liar);
+        itk_belief_liar_split(&b, &view, c, truthful, liar);
         for (int x = 0; x < CIVILIANS; x++)
             sum += liar[x];
         for (int x = 0; x < CIVILIANS; x++)
             liar[x] /= sum;
         check_draws(&b, &view, c, liar, &rng);
     }
-    policy_destroy(&det);
-    policy_destroy(&mur);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&mur);
 }
 
 /* --- the file ------------------------------------------------------------------ */
@@ -461,10 +461,10 @@ static void test_file_round_trip(void **state)
     snprintf(path, sizeof path, "%s/round.model", dir);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
-    assert_int_equal(murderer_model_write(&m, "made by a test\nsecond line", f), 0);
+    assert_int_equal(itk_murderer_model_write(&m, "made by a test\nsecond line", f), 0);
     assert_int_equal(fclose(f), 0);
     char err[MM_ERR_MAX];
-    if (murderer_model_load(&back, path, err, sizeof err))
+    if (itk_murderer_model_load(&back, path, err, sizeof err))
         fail_msg("%s", err);
     assert_memory_equal(&back, &m, sizeof m);
 }
@@ -476,12 +476,12 @@ static void expect_refused(const char *text, size_t n, const char *message)
     char err[MM_ERR_MAX], want[512];
     MurdererModel m;
     snprintf(want, sizeof want, "%s:%s", path, message);
-    assert_int_equal(murderer_model_load(&m, path, err, sizeof err), -1);
+    assert_int_equal(itk_murderer_model_load(&m, path, err, sizeof err), -1);
     assert_string_equal(err, want);
     Policy p = {0};
     char spec[256];
     snprintf(spec, sizeof spec, "heuristic:model=%s", path);
-    assert_int_equal(policy_create(&p, spec, SIDE_DETECTIVE, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, spec, SIDE_DETECTIVE, err, sizeof err), -1);
     assert_string_equal(err, want);
 }
 
@@ -534,7 +534,7 @@ static void test_file_refusals(void **state)
     MurdererModel m;
     snprintf(path, sizeof path, "%s/absent.model", dir);
     snprintf(want, sizeof want, "%s: cannot open: No such file or directory", path);
-    assert_int_equal(murderer_model_load(&m, path, err, sizeof err), -1);
+    assert_int_equal(itk_murderer_model_load(&m, path, err, sizeof err), -1);
     assert_string_equal(err, want);
 }
 
@@ -557,19 +557,19 @@ static void test_file_cut_short(void **state)
     expect_refused(huge, sizeof huge - 1, "2: a line longer than 4096 characters");
     char err[MM_ERR_MAX], fifo[128], want[256];
     MurdererModel m;
-    assert_int_equal(murderer_model_load(&m, "/dev/zero", err, sizeof err), -1);
+    assert_int_equal(itk_murderer_model_load(&m, "/dev/zero", err, sizeof err), -1);
     assert_string_equal(err, "/dev/zero: is a character device, not a file");
-    assert_int_equal(murderer_model_load(&m, dir, err, sizeof err), -1);
+    assert_int_equal(itk_murderer_model_load(&m, dir, err, sizeof err), -1);
     snprintf(want, sizeof want, "%s: is a folder, not a file", dir);
     assert_string_equal(err, want);
     snprintf(fifo, sizeof fifo, "%s/fifo.model", dir);
     assert_int_equal(mkfifo(fifo, 0600), 0);
-    assert_int_equal(murderer_model_load(&m, fifo, err, sizeof err), -1); /* without waiting for a writer */
+    assert_int_equal(itk_murderer_model_load(&m, fifo, err, sizeof err), -1); /* without waiting for a writer */
     snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file", fifo);
     assert_string_equal(err, want);
     unlink(fifo);
     const char *path = write_file("whole.model", V3 "end\n", sizeof V3 "end\n" - 1);
-    if (murderer_model_load(&m, path, err, sizeof err))
+    if (itk_murderer_model_load(&m, path, err, sizeof err))
         fail_msg("%s", err);
 }
 
@@ -582,10 +582,10 @@ static void test_file_partial(void **state)
                                   sizeof V1 "intimidated liar intimidated=0 spared=9 p=0.050000\n" - 1);
     MurdererModel m;
     char err[MM_ERR_MAX];
-    if (murderer_model_load(&m, path, err, sizeof err))
+    if (itk_murderer_model_load(&m, path, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(m.intimidated[1].no, 9);
-    assert_true(fabs(murderer_model_p(m.answer[0]) - 0.5) < 1e-15);
+    assert_true(fabs(itk_murderer_model_p(m.answer[0]) - 0.5) < 1e-15);
     assert_int_equal(m.victim_murders, 0);
 }
 

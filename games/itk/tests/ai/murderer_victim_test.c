@@ -5,7 +5,7 @@
  *   - the weighting, hypothesis by hypothesis, against a brute force: per
  *     murder of heuristic and random games and per (murderer, motive), the
  *     legal victims asked of the rules core's move generation
- *     (game_legal_victims, R4 and R5) on the board the model rebuilds from
+ *     (itk_game_legal_victims, R4 and R5) on the board the model rebuilds from
  *     Game.murder_board, the features computed here from their definitions,
  *     and the softmax of the chosen victim multiplied into P(x, m);
  *   - that rebuilt board is the live one the Murderer chose on, field by
@@ -47,14 +47,14 @@ static void rules_before(const Game *view, int i, Belief *rules)
     static Game upto;
     upto = *view;
     upto.n_obs = (uint8_t)i;
-    belief_init(rules, &upto, 0.5);
+    itk_belief_init(rules, &upto, 0.5);
 }
 
 /* The features of victim u under (x, m), from their definitions. */
 static void features(const Belief *rules, const Game *at, int u, int x, int m, double f[F])
 {
     static double after[CIVILIANS][MOTIVES];
-    double kept = belief_after_murder(rules, at, u, after), pair = 0, motive = 0, pm_true = 0;
+    double kept = itk_belief_after_murder(rules, at, u, after), pair = 0, motive = 0, pm_true = 0;
     for (int k = 0; k < MOTIVES; k++) {
         double pm = 0;
         for (int y = 0; y < CIVILIANS; y++) {
@@ -75,13 +75,13 @@ static void features(const Belief *rules, const Game *at, int u, int x, int m, d
     f[MM_VF_OWN_GROUP] = at->group_of[u] == at->group_of[x];
 }
 
-/* P(victim | x, m): the softmax of w . f over game_legal_victims under (x, m). */
+/* P(victim | x, m): the softmax of w . f over itk_game_legal_victims under (x, m). */
 static double brute_victim(const double w[F], const Belief *rules, Game *at, int victim, int x, int m)
 {
     at->murderer = (uint8_t)x;
     at->motive = (uint8_t)m;
     at->poi = NOBODY;
-    CivSet legal = game_legal_victims(at, 0);
+    CivSet legal = itk_game_legal_victims(at, 0);
     if (!((legal >> victim) & 1))
         return 0;
     double chosen = 0, sum = 0;
@@ -102,17 +102,17 @@ static void check_position(const MurdererModel *m, const Game *g)
     static Game view, at;
     static Belief plain, weighed, rules;
     static double want[CIVILIANS][MOTIVES];
-    game_view(g, SIDE_DETECTIVE, &view);
-    belief_init(&plain, &view, 0.5);
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_init(&plain, &view, 0.5);
     weighed = plain;
-    murderer_model_weigh(m, &weighed, &view);
+    itk_murderer_model_weigh(m, &weighed, &view);
     memcpy(want, plain.joint, sizeof want);
     for (int i = 0; i < view.n_obs; i++) {
         const Obs *o = &view.obs[i];
         if (o->kind != OBS_MURDER)
             continue;
         rules_before(&view, i, &rules);
-        murderer_model_murder_board(&view, o, &at); /* checked against the live board below */
+        itk_murderer_model_murder_board(&view, o, &at); /* checked against the live board below */
         for (int x = 0; x < CIVILIANS; x++)
             for (int k = 0; k < MOTIVES; k++)
                 if (want[x][k] > 0 && rules.joint[x][k] > 0 && k != MOTIVE_CULTIST)
@@ -138,7 +138,7 @@ static void test_weighting_brute_force(void **state)
 {
     (void)state;
     static Weighed w;
-    murderer_model_clear(&w.m); /* victims only: every other feature at the rules' 1/2 */
+    itk_murderer_model_clear(&w.m); /* victims only: every other feature at the rules' 1/2 */
     static const double weights[F] = {-3.0, 1.5, 2.0, -0.4, 0.8, -0.6, 0.5};
     memcpy(w.m.victim_w, weights, sizeof weights);
     w.m.victim_murders = 1;
@@ -186,7 +186,7 @@ static void witness_new_game(void *state, const Game *view)
 static const PolicyClass witness_class = {
     .name = "witness", .needs_view = 1, .new_game = witness_new_game, .choose = witness_choose};
 
-/* murderer_model_murder_board, which the brute force above uses, gives for
+/* itk_murderer_model_murder_board, which the brute force above uses, gives for
  * every murder of the record the board the Murderer chose its victim on:
  * every civilian's block, the living, the blocks' members and fullness, the
  * intimidated, the Detective's block, the buildings searched, the round, the
@@ -202,14 +202,14 @@ static void test_murder_board_is_the_live_board(void **state)
     int compared = 0;
     for (uint64_t i = 0; i < 40; i++) {
         test_play_to_end(&detective, &murderer, seed_for_game(SEED, 2, i), &final);
-        game_view(&final, SIDE_DETECTIVE, &view);
+        itk_game_view(&final, SIDE_DETECTIVE, &view);
         for (int k = 0; k < view.n_obs; k++) {
             const Obs *o = &view.obs[k];
             if (o->kind != OBS_MURDER)
                 continue;
             assert_true(w.seen[o->victims]);
             const Game *live = &w.live[o->victims];
-            murderer_model_murder_board(&view, o, &at);
+            itk_murderer_model_murder_board(&view, o, &at);
             assert_memory_equal(at.pos, live->pos, sizeof at.pos);
             assert_memory_equal(at.in_block, live->in_block, sizeof at.in_block);
             assert_int_equal(at.alive, live->alive);
@@ -225,8 +225,8 @@ static void test_murder_board_is_the_live_board(void **state)
         }
     }
     assert_true(compared > 40); /* more than a murder a game */
-    policy_destroy(&detective);
-    policy_destroy(&w.heuristic);
+    itk_policy_destroy(&detective);
+    itk_policy_destroy(&w.heuristic);
 }
 
 /* --- a synthetic Murderer with a known preference among its victims --------- */
@@ -281,15 +281,15 @@ static void check_candidates(const Game *final)
     static Game view, at;
     static Belief rules;
     static MmVictimChoice choice;
-    game_view(final, SIDE_DETECTIVE, &view);
+    itk_game_view(final, SIDE_DETECTIVE, &view);
     for (int i = 0; i < view.n_obs; i++) {
         const Obs *o = &view.obs[i];
         if (o->kind != OBS_MURDER)
             continue;
         rules_before(&view, i, &rules);
-        assert_int_equal(murderer_model_victim_choice(&rules, &view, o, &choice), 0);
-        murderer_model_murder_board(final, o, &at); /* the full position: the true murderer and motive */
-        CivSet legal = game_legal_victims(&at, 0), counted = 0;
+        assert_int_equal(itk_murderer_model_victim_choice(&rules, &view, o, &choice), 0);
+        itk_murderer_model_murder_board(final, o, &at); /* the full position: the true murderer and motive */
+        CivSet legal = itk_game_legal_victims(&at, 0), counted = 0;
         for (int k = 0; k < choice.n; k++)
             if (choice.after[k][final->murderer][final->motive] > 0)
                 counted |= 1u << choice.who[k];
@@ -306,16 +306,16 @@ static void test_synthetic_preference_recovered(void **state)
     test_policy_create(&det, "heuristic", SIDE_DETECTIVE);
     MurdererModel m;
     MmVictimData data = {0};
-    murderer_model_clear(&m);
+    itk_murderer_model_clear(&m);
     static Game final;
     for (long i = 0; i < MODEL_GAMES; i++) {
         test_play_to_end(&det, &mur, seed_for_game(SEED, 2, (uint64_t)i), &final);
-        assert_int_equal(murderer_model_count_game(&m, &data, &final), 0);
+        assert_int_equal(itk_murderer_model_count_game(&m, &data, &final), 0);
         if (i < MODEL_GAMES / 20)
             check_candidates(&final);
     }
     assert_true(data.n > MODEL_GAMES); /* more than one modelled murder a game */
-    murderer_model_fit_victims(&m, &data);
+    itk_murderer_model_fit_victims(&m, &data);
     assert_int_equal(m.victim_murders, data.n);
     /* each weight within 4 standard errors of the truth (a 1-in-15,000 false
      * alarm, as the suite's other rates, since it checks seven), and the two
@@ -323,11 +323,11 @@ static void test_synthetic_preference_recovered(void **state)
     for (int k = 0; k < F; k++) {
         double se = m.victim_se[k], z = (m.victim_w[k] - preference[k]) / se;
         if (!(se > 0) || !(fabs(z) <= 4) || (preference[k] && !(fabs(m.victim_w[k]) > 4 * se)))
-            fail_msg("%s: %.3f (se %.3f), true %.3f", murderer_model_victim_names[k], m.victim_w[k], se, preference[k]);
+            fail_msg("%s: %.3f (se %.3f), true %.3f", itk_murderer_model_victim_names[k], m.victim_w[k], se, preference[k]);
     }
-    murderer_model_victim_free(&data);
-    policy_destroy(&det);
-    policy_destroy(&s.heuristic);
+    itk_murderer_model_victim_free(&data);
+    itk_policy_destroy(&det);
+    itk_policy_destroy(&s.heuristic);
 }
 
 int main(void)

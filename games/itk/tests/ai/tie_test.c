@@ -1,6 +1,6 @@
 /*
  * tie_test — how the policies pick among candidates of equal score (ai/tie.h),
- * the accusation's belief_best (games/itk/ai/belief.h) among them:
+ * the accusation's itk_belief_best (games/itk/ai/belief.h) among them:
  *   - with ties=random an exact tie is broken every way over seeds, each way
  *     with a frequency inside a binomial bound of the uniform one (5 standard
  *     deviations: a uniform draw leaves it with probability below 1e-6), and
@@ -24,6 +24,7 @@
 
 #include "ai/tie.h"
 #include "games/itk/ai/belief.h"
+#include "games/itk/ai/policy_class.h"
 
 enum { SEEDS = 4000 };
 
@@ -135,7 +136,7 @@ static void test_rounding(void **state)
 static void test_accusation_tie(void **state)
 {
     (void)state;
-    static Belief b; /* zero but for the joint, all belief_best reads */
+    static Belief b; /* zero but for the joint, all itk_belief_best reads */
     static const Game view = {.alive = (1u << CIVILIANS) - 1,
                               .motives = 1u << MOTIVE_VIGILANTE | 1u << MOTIVE_SPY | 1u << MOTIVE_MANIAC};
     b.joint[4][MOTIVE_VIGILANTE] = b.joint[4][MOTIVE_SPY] = 0.5;
@@ -148,8 +149,8 @@ static void test_accusation_tie(void **state)
         Tie tie, again;
         tie_start(&tie, TIES_RANDOM, &rng);
         tie_start(&again, TIES_RANDOM, &same);
-        assert_true(belief_best(&b, &view, &tie, &x, &m) == 0.5);
-        belief_best(&b, &view, &again, &again_x, &again_m);
+        assert_true(itk_belief_best(&b, &view, &tie, &x, &m) == 0.5);
+        itk_belief_best(&b, &view, &again, &again_x, &again_m);
         assert_int_equal(x, 4);
         assert_true(m == MOTIVE_SPY || m == MOTIVE_VIGILANTE);
         assert_int_equal(m, again_m); /* a seed breaks it one way */
@@ -183,11 +184,11 @@ static void test_spec_key(void **state)
     static const char *const takers[] = {"heuristic:ties=last", "bluff:ties=first", "ismcts:ties=first"};
     for (int i = 0; i < 3; i++) {
         Policy p;
-        assert_int_equal(policy_create(&p, takers[i], SIDE_MURDERER, err, sizeof err), 0);
-        policy_destroy(&p);
+        assert_int_equal(itk_policy_create(&p, takers[i], SIDE_MURDERER, err, sizeof err), 0);
+        itk_policy_destroy(&p);
     }
     Policy p;
-    assert_int_equal(policy_create(&p, "ismcts:ties=none", SIDE_DETECTIVE, err, sizeof err), -1);
+    assert_int_equal(itk_policy_create(&p, "ismcts:ties=none", SIDE_DETECTIVE, err, sizeof err), -1);
     assert_string_equal(err, "policy ismcts: ties=none is not one of random|first|last");
 }
 

@@ -23,7 +23,7 @@ static int load_scenarios(void **state)
 {
     char err[CATALOG_ERR_MAX];
     (void)state;
-    if (catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
+    if (itk_catalog_load(&cat, "scenarios", err, sizeof err) != 0) {
         print_error("%s\n", err);
         return -1;
     }
@@ -45,7 +45,7 @@ static MotiveSet motive_bits(const int *m, int n)
 
 static const Layout *layout(const char *key)
 {
-    const Layout *l = catalog_layout(&cat, key);
+    const Layout *l = itk_catalog_layout(&cat, key);
     assert_non_null(l);
     return l;
 }
@@ -102,18 +102,18 @@ static void test_nine_groups_of_six(void **state)
 static void test_card_traits_and_lookups(void **state)
 {
     (void)state;
-    int i = catalog_card(&cat, "state attorney");
+    int i = itk_catalog_card(&cat, "state attorney");
     assert_true(i >= 0);
     const Card *c = &cat.deck.card[i];
     assert_string_equal(c->name, "State Attorney");
-    assert_int_equal(c->group, catalog_group(&cat, "Authority"));
+    assert_int_equal(c->group, itk_catalog_group(&cat, "Authority"));
     assert_int_equal(c->sex, SEX_MALE);
     assert_int_equal(c->age, AGE_40);
     assert_int_equal(c->build, BUILD_HEAVY);
     assert_int_equal(c->height, HEIGHT_MEDIUM);
-    assert_int_equal(catalog_group(&cat, "jet set"), catalog_group(&cat, "Jet Set"));
-    assert_int_equal(catalog_card(&cat, "Plumber"), -1);
-    assert_int_equal(catalog_group(&cat, "Plumbers"), -1);
+    assert_int_equal(itk_catalog_group(&cat, "jet set"), itk_catalog_group(&cat, "Jet Set"));
+    assert_int_equal(itk_catalog_card(&cat, "Plumber"), -1);
+    assert_int_equal(itk_catalog_group(&cat, "Plumbers"), -1);
 }
 
 /* ---- motives (REFERENCE §3) ---- */
@@ -124,11 +124,11 @@ static void test_motive_names_and_keys(void **state)
     assert_string_equal(cat.motive_name[MOTIVE_MANIAC], "Maniac");
     assert_string_equal(cat.motive_name[MOTIVE_CULTIST], "Cultist");
     for (int m = 0; m < MOTIVES; m++) {
-        assert_int_equal(catalog_motive(&cat, cat.motive_name[m]), m);
-        assert_int_equal(catalog_motive(&cat, motive_key(m)), m);
+        assert_int_equal(itk_catalog_motive(&cat, cat.motive_name[m]), m);
+        assert_int_equal(itk_catalog_motive(&cat, itk_motive_key(m)), m);
     }
-    assert_int_equal(catalog_motive(&cat, "PSYCHOPATH"), MOTIVE_PSYCHOPATH);
-    assert_int_equal(catalog_motive(&cat, "Poisoner"), -1);
+    assert_int_equal(itk_catalog_motive(&cat, "PSYCHOPATH"), MOTIVE_PSYCHOPATH);
+    assert_int_equal(itk_catalog_motive(&cat, "Poisoner"), -1);
 }
 
 static void test_motive_set_parse_and_format(void **state)
@@ -136,12 +136,12 @@ static void test_motive_set_parse_and_format(void **state)
     char err[CATALOG_ERR_MAX], text[256];
     MotiveSet set = 0;
     (void)state;
-    assert_int_equal(catalog_motive_set(&cat, " cutthroat, Maniac ,SADIST", &set, err, sizeof err), 0);
+    assert_int_equal(itk_catalog_motive_set(&cat, " cutthroat, Maniac ,SADIST", &set, err, sizeof err), 0);
     assert_int_equal(set, (1u << MOTIVE_MANIAC) | (1u << MOTIVE_SADIST) | (1u << MOTIVE_CUTTHROAT));
-    catalog_motive_set_format(&cat, set, text, sizeof text);
+    itk_catalog_motive_set_format(&cat, set, text, sizeof text);
     assert_string_equal(text, "Maniac,Sadist,Cutthroat");
 
-    catalog_motive_set_format(&cat, (MotiveSet)((1u << MOTIVES) - 1), text, 12);
+    itk_catalog_motive_set_format(&cat, (MotiveSet)((1u << MOTIVES) - 1), text, 12);
     assert_string_equal(text, "Maniac"); /* cut short between names, terminated */
 }
 
@@ -150,13 +150,13 @@ static void test_motive_set_errors(void **state)
     char err[CATALOG_ERR_MAX];
     MotiveSet set = 0x1234;
     (void)state;
-    assert_int_equal(catalog_motive_set(&cat, "Maniac, Poisoner", &set, err, sizeof err), -1);
+    assert_int_equal(itk_catalog_motive_set(&cat, "Maniac, Poisoner", &set, err, sizeof err), -1);
     assert_string_equal(err, "unknown motive 'Poisoner'");
-    assert_int_equal(catalog_motive_set(&cat, "  ", &set, err, sizeof err), -1);
+    assert_int_equal(itk_catalog_motive_set(&cat, "  ", &set, err, sizeof err), -1);
     assert_string_equal(err, "empty motive list");
-    assert_int_equal(catalog_motive_set(&cat, "Maniac,,Sadist", &set, err, sizeof err), -1);
+    assert_int_equal(itk_catalog_motive_set(&cat, "Maniac,,Sadist", &set, err, sizeof err), -1);
     assert_string_equal(err, "unknown motive ''");
-    assert_int_equal(catalog_motive_set(&cat, "maniac,Maniac", &set, err, sizeof err), -1);
+    assert_int_equal(itk_catalog_motive_set(&cat, "maniac,Maniac", &set, err, sizeof err), -1);
     assert_non_null(strstr(err, "twice"));
     assert_int_equal(set, 0x1234);
 }
@@ -173,11 +173,11 @@ static void test_nine_layouts_sorted_by_key(void **state)
     assert_int_equal(cat.n_layouts, 9);
     for (int i = 0; i < 9; i++)
         assert_string_equal(cat.layout[i].key, keys[i]);
-    assert_ptr_equal(catalog_layout(&cat, "T-MEN"), catalog_layout(&cat, "t-men"));
-    assert_ptr_equal(catalog_layout(&cat, "the street with no name"),
-                     catalog_layout(&cat, "the-street-with-no-name"));
+    assert_ptr_equal(itk_catalog_layout(&cat, "T-MEN"), itk_catalog_layout(&cat, "t-men"));
+    assert_ptr_equal(itk_catalog_layout(&cat, "the street with no name"),
+                     itk_catalog_layout(&cat, "the-street-with-no-name"));
     assert_string_equal(layout("doa")->name, "D.O.A.");
-    assert_null(catalog_layout(&cat, "the-big-sleep"));
+    assert_null(itk_catalog_layout(&cat, "the-big-sleep"));
 }
 
 /* Rulebook Setup steps 4, 8, 9: Police {5,14}, Diner {7,9}, Hospital {2,11},
@@ -266,7 +266,7 @@ static void test_draw_rules(void **state)
 {
     (void)state;
     const Layout *doa = layout("doa");
-    assert_int_equal(doa->required_card, catalog_card(&cat, "Benefactor"));
+    assert_int_equal(doa->required_card, itk_catalog_card(&cat, "Benefactor"));
     assert_int_equal(doa->quota[0], -1);
 
     const Layout *panic = layout("panic-in-the-streets");
@@ -292,7 +292,7 @@ static void test_layout_load_file(void **state)
     char err[CATALOG_ERR_MAX];
     Layout l;
     (void)state;
-    assert_int_equal(layout_load_file(&cat, "scenarios/touch-of-evil.ini", &l, err, sizeof err), 0);
+    assert_int_equal(itk_layout_load_file(&cat, "scenarios/touch-of-evil.ini", &l, err, sizeof err), 0);
     assert_string_equal(l.key, "touch-of-evil");
     assert_memory_equal(&l, layout("touch-of-evil"), sizeof l);
 }
@@ -301,9 +301,9 @@ static void test_default_dir(void **state)
 {
     (void)state;
     setenv("NOIRLAB_DATA", "/srv/itk-data", 1);
-    assert_string_equal(catalog_default_dir(), "/srv/itk-data");
+    assert_string_equal(itk_catalog_default_dir(), "/srv/itk-data");
     unsetenv("NOIRLAB_DATA");
-    const char *dir = catalog_default_dir();
+    const char *dir = itk_catalog_default_dir();
     assert_string_equal(dir + strlen(dir) - strlen("/scenarios"), "/scenarios");
 }
 
@@ -328,14 +328,14 @@ static void test_bad_file(void **state)
         Layout out, before;
         memset(&out, 0x5a, sizeof out);
         before = out;
-        r = layout_load_file(&cat, path, &out, err, sizeof err);
+        r = itk_layout_load_file(&cat, path, &out, err, sizeof err);
         assert_memory_equal(&out, &before, sizeof out);
     } else {
         static Catalog copy;
         copy = cat;
         r = strncmp(bad->file, "motives-", 8) == 0
-                ? catalog_load_motives(&copy, path, err, sizeof err)
-                : catalog_load_civilians(&copy, path, err, sizeof err);
+                ? itk_catalog_load_motives(&copy, path, err, sizeof err)
+                : itk_catalog_load_civilians(&copy, path, err, sizeof err);
         assert_memory_equal(&copy, &cat, sizeof cat);
     }
     assert_int_equal(r, -1);
@@ -381,7 +381,7 @@ static void test_missing_directory(void **state)
     char err[CATALOG_ERR_MAX];
     (void)state;
     copy = cat;
-    assert_int_equal(catalog_load(&copy, FIXTURES "no-such-dir", err, sizeof err), -1);
+    assert_int_equal(itk_catalog_load(&copy, FIXTURES "no-such-dir", err, sizeof err), -1);
     assert_string_equal(err, FIXTURES "no-such-dir/motives.csv: cannot open: No such file or directory");
     assert_memory_equal(&copy, &cat, sizeof cat);
 }

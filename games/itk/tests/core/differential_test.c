@@ -134,7 +134,7 @@ static Config config_for_game(long i, Pcg32 *rng)
         cfg.motives = random_six_motives(rng);
         break;
     default:
-        cfg.layout = catalog_layout(&cat, "beginner");
+        cfg.layout = itk_catalog_layout(&cat, "beginner");
         cfg.motives = FIRST_GAME_MOTIVES;
         break;
     }
@@ -148,7 +148,7 @@ static Config config_for_game(long i, Pcg32 *rng)
 
 static void print_action(Action x)
 {
-    fprintf(stderr, " %s(%d,%d)", action_kind_name(action_kind(x)), action_a(x), action_b(x));
+    fprintf(stderr, " %s(%d,%d)", itk_action_kind_name(action_kind(x)), action_a(x), action_b(x));
 }
 
 static void print_list(const char *who, const ActionList *l)
@@ -162,7 +162,7 @@ static void print_list(const char *who, const ActionList *l)
 static void print_setup(const Setup *s)
 {
     fprintf(stderr, "  setup: murderer %d, poi %d, motive %s, supporters %d, drawn %d %d %d, motives 0x%03x\n",
-            s->murderer, s->poi, motive_key(s->motive), s->supporters, s->drawn[0], s->drawn[1],
+            s->murderer, s->poi, itk_motive_key(s->motive), s->supporters, s->drawn[0], s->drawn[1],
             s->drawn[2], s->motives);
     fprintf(stderr, "  buildings: police 0x%04x diner 0x%04x hospital 0x%04x fire 0x%04x\n",
             s->building[0], s->building[1], s->building[2], s->building[3]);
@@ -182,14 +182,14 @@ static void print_state(const Game *g, const PlainGame *p)
     for (int c = 0; c < CIVILIANS; c++)
         fprintf(stderr, " %d%s", g->pos[c] == NO_BLOCK ? -1 : g->pos[c], bits_has(g->intimidated, c) ? "*" : "");
     fprintf(stderr, "\n  plain: phase %s round %d refusals %d detective %d surveilled %d victims",
-            plain_phase_name(p->phase), plain_round(p), plain_refusals(p), plain_detective(p),
-            plain_surveilled(p));
-    for (int i = 0; i < plain_n_victims(p); i++)
-        fprintf(stderr, " %d", plain_victim(p, i));
+            itk_plain_phase_name(p->phase), itk_plain_round(p), itk_plain_refusals(p), itk_plain_detective(p),
+            itk_plain_surveilled(p));
+    for (int i = 0; i < itk_plain_n_victims(p); i++)
+        fprintf(stderr, " %d", itk_plain_victim(p, i));
     fprintf(stderr, "\n         blocks");
     for (int c = 0; c < CIVILIANS; c++)
-        fprintf(stderr, " %d%s", plain_block(p, c) == NO_BLOCK ? -1 : plain_block(p, c),
-                plain_intimidated(p, c) ? "*" : "");
+        fprintf(stderr, " %d%s", itk_plain_block(p, c) == NO_BLOCK ? -1 : itk_plain_block(p, c),
+                itk_plain_intimidated(p, c) ? "*" : "");
     fprintf(stderr, "\n  (* = intimidated, -1 = murdered)\n");
 }
 
@@ -198,7 +198,7 @@ static void report(const Duel *d, const char *what)
 {
     ActionList core_legal, plain_legal_list;
     char motives[160];
-    catalog_motive_set_format(&cat, d->cfg.motives, motives, sizeof motives);
+    itk_catalog_motive_set_format(&cat, d->cfg.motives, motives, sizeof motives);
     fprintf(stderr, "\nDISAGREEMENT in game %ld at step %d: %s\n", d->index, d->steps, what);
     fprintf(stderr, "  layout %s, motives %s, switches no_poi %d min_groups %d early %d ban %d\n",
             d->cfg.layout->key, motives, d->cfg.sw.no_poi, d->cfg.sw.min_groups,
@@ -209,11 +209,11 @@ static void report(const Duel *d, const char *what)
         print_action(d->played[i]);
     fprintf(stderr, "\n");
     if (!game_over(&d->core)) {
-        game_legal(&d->core, &core_legal);
+        itk_game_legal(&d->core, &core_legal);
         print_list("core ", &core_legal);
     }
-    if (!plain_over(&d->plain)) {
-        plain_legal(&d->plain, &plain_legal_list);
+    if (!itk_plain_over(&d->plain)) {
+        itk_plain_legal(&d->plain, &plain_legal_list);
         print_list("plain", &plain_legal_list);
     }
     print_state(&d->core, &d->plain);
@@ -304,31 +304,31 @@ static const char *compare_state(Duel *d)
     const Game *g = &d->core;
     const PlainGame *p = &d->plain;
     for (int c = 0; c < CIVILIANS; c++) {
-        if (g->pos[c] != plain_block(p, c))
-            return differ("civilian %d: block core %d plain %d", c, g->pos[c], plain_block(p, c));
-        if (g->pos[c] != NO_BLOCK && bits_has(g->intimidated, c) != plain_intimidated(p, c))
+        if (g->pos[c] != itk_plain_block(p, c))
+            return differ("civilian %d: block core %d plain %d", c, g->pos[c], itk_plain_block(p, c));
+        if (g->pos[c] != NO_BLOCK && bits_has(g->intimidated, c) != itk_plain_intimidated(p, c))
             return differ("civilian %d: intimidated core %d plain %d", c, bits_has(g->intimidated, c),
-                          plain_intimidated(p, c));
+                          itk_plain_intimidated(p, c));
     }
-    if (g->detective != plain_detective(p))
-        return differ("detective core %d plain %d", g->detective, plain_detective(p));
-    if (g->n_victims != plain_n_victims(p))
-        return differ("victims core %d plain %d", g->n_victims, plain_n_victims(p));
+    if (g->detective != itk_plain_detective(p))
+        return differ("detective core %d plain %d", g->detective, itk_plain_detective(p));
+    if (g->n_victims != itk_plain_n_victims(p))
+        return differ("victims core %d plain %d", g->n_victims, itk_plain_n_victims(p));
     for (int i = 0; i < g->n_victims; i++)
-        if (g->victims[i] != plain_victim(p, i))
-            return differ("victim %d: core %d plain %d", i, g->victims[i], plain_victim(p, i));
-    if (g->round != plain_round(p) || g->refusals != plain_refusals(p))
-        return differ("round/refusals core %d/%d plain %d/%d", g->round, g->refusals, plain_round(p),
-                      plain_refusals(p));
-    if (g->surveilled != plain_surveilled(p))
-        return differ("surveillance token core %d plain %d", g->surveilled, plain_surveilled(p));
+        if (g->victims[i] != itk_plain_victim(p, i))
+            return differ("victim %d: core %d plain %d", i, g->victims[i], itk_plain_victim(p, i));
+    if (g->round != itk_plain_round(p) || g->refusals != itk_plain_refusals(p))
+        return differ("round/refusals core %d/%d plain %d/%d", g->round, g->refusals, itk_plain_round(p),
+                      itk_plain_refusals(p));
+    if (g->surveilled != itk_plain_surveilled(p))
+        return differ("surveillance token core %d plain %d", g->surveilled, itk_plain_surveilled(p));
     const char *bad = compare_scenario_state(g, p);
     if (bad)
         return bad;
-    if (g->n_obs != plain_n_obs(p))
-        return differ("observations core %d plain %d", g->n_obs, plain_n_obs(p));
+    if (g->n_obs != itk_plain_n_obs(p))
+        return differ("observations core %d plain %d", g->n_obs, itk_plain_n_obs(p));
     for (; d->obs_checked < g->n_obs; d->obs_checked++) {
-        bad = compare_obs(&g->obs[d->obs_checked], plain_obs(p, d->obs_checked), d->obs_checked);
+        bad = compare_obs(&g->obs[d->obs_checked], itk_plain_obs(p, d->obs_checked), d->obs_checked);
         if (bad)
             return bad;
     }
@@ -341,8 +341,8 @@ static const char *compare_surveillance(const Duel *d)
     for (int c = 0; c < CIVILIANS; c++) {
         if (d->core.pos[c] == NO_BLOCK)
             continue;
-        int core_answer = game_surveillance_answer(&d->core, c) != 0;
-        int plain_answer = plain_surveillance_answer(&d->plain, c) != 0;
+        int core_answer = itk_game_surveillance_answer(&d->core, c) != 0;
+        int plain_answer = itk_plain_surveillance_answer(&d->plain, c) != 0;
         if (core_answer != plain_answer)
             return differ("surveillance answer for civilian %d: core %d plain %d", c, core_answer, plain_answer);
     }
@@ -366,19 +366,19 @@ static void play_duel(long i)
     d->cfg = config_for_game(i, &rng_config);
     d->steps = 0;
     d->obs_checked = 0;
-    if (deal_random(&d->setup, &cat.deck, d->cfg.layout, d->cfg.motives, d->cfg.sw, &rng_deal) != 0)
+    if (itk_deal_random(&d->setup, &cat.deck, d->cfg.layout, d->cfg.motives, d->cfg.sw, &rng_deal) != 0)
         fail_msg("game %ld: deal_random failed on layout %s", i, d->cfg.layout->key);
-    assert_int_equal(game_init(&d->core, &d->setup), 0);
-    assert_int_equal(plain_init(&d->plain, &d->setup), 0);
+    assert_int_equal(itk_game_init(&d->core, &d->setup), 0);
+    assert_int_equal(itk_plain_init(&d->plain, &d->setup), 0);
     motive_dealt[d->setup.motive]++;
 
     ActionList core_legal, plain_legal_list;
     const char *bad;
     while (!game_over(&d->core)) {
-        if (game_to_move(&d->core) != plain_to_move(&d->plain))
-            report(d, differ("side to move core %d plain %d", game_to_move(&d->core), plain_to_move(&d->plain)));
-        game_legal(&d->core, &core_legal);
-        plain_legal(&d->plain, &plain_legal_list);
+        if (itk_game_to_move(&d->core) != itk_plain_to_move(&d->plain))
+            report(d, differ("side to move core %d plain %d", itk_game_to_move(&d->core), itk_plain_to_move(&d->plain)));
+        itk_game_legal(&d->core, &core_legal);
+        itk_plain_legal(&d->plain, &plain_legal_list);
         if ((bad = compare_lists(&core_legal, &plain_legal_list)) != NULL)
             report(d, bad);
         if (d->core.phase == PH_INVESTIGATE && (bad = compare_surveillance(d)) != NULL)
@@ -390,26 +390,26 @@ static void play_duel(long i)
         d->played[d->steps++] = x;
         kind_played[action_kind(x)]++;
         murders_on_scene += action_kind(x) == ACT_MURDER && bits_has(d->core.crime, d->core.pos[action_a(x)]);
-        game_apply(&d->core, x);
-        plain_apply(&d->plain, x);
+        itk_game_apply(&d->core, x);
+        itk_plain_apply(&d->plain, x);
         if ((bad = compare_state(d)) != NULL)
             report(d, bad);
     }
-    if (!plain_over(&d->plain))
+    if (!itk_plain_over(&d->plain))
         report(d, "the core's game is over, the plain one is not");
-    if (d->core.winner != plain_winner(&d->plain))
-        report(d, differ("winner core %d plain %d", d->core.winner, plain_winner(&d->plain)));
+    if (d->core.winner != itk_plain_winner(&d->plain))
+        report(d, differ("winner core %d plain %d", d->core.winner, itk_plain_winner(&d->plain)));
 }
 
 static int load_catalog(void **state)
 {
     (void)state;
     char err[CATALOG_ERR_MAX];
-    if (catalog_load(&cat, catalog_default_dir(), err, sizeof err) != 0) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }
-    return catalog_layout(&cat, "beginner") ? 0 : -1;
+    return itk_catalog_layout(&cat, "beginner") ? 0 : -1;
 }
 
 static void test_core_and_plain_agree(void **state)
@@ -419,10 +419,10 @@ static void test_core_and_plain_agree(void **state)
         play_duel(i);
     for (int k = 0; k < ACTION_KINDS; k++)
         if (kind_played[k] == 0)
-            fail_msg("no game played a '%s' action", action_kind_name(k));
+            fail_msg("no game played a '%s' action", itk_action_kind_name(k));
     for (int m = 0; m < MOTIVES; m++)
         if (motive_dealt[m] == 0)
-            fail_msg("no game was dealt the motive '%s'", motive_key(m));
+            fail_msg("no game was dealt the motive '%s'", itk_motive_key(m));
 }
 
 /* Each scenario with rules of its own (R18-R22), played with them: the
@@ -457,8 +457,8 @@ static void test_scenarios_with_rules_agree(void **state)
     assert_int_equal(scenarios, 5);
 }
 
-/* `noirlab bench` compares plain_random_games with the core's twin,
- * game_random_games, and with the core's list path, game_listed_games: the
+/* `noirlab bench` compares itk_plain_random_games with the core's twin,
+ * itk_game_random_games, and with the core's list path, itk_game_listed_games: the
  * same games must give the same signature and the same number of decisions,
  * on every layout with its full motive list. */
 static void test_random_games_signature(void **state)
@@ -468,12 +468,12 @@ static void test_random_games_signature(void **state)
     for (int k = 0; k < cat.n_layouts; k++) {
         const Layout *l = &cat.layout[k];
         long core_decisions = 0, plain_decisions = 0;
-        uint64_t core_sig = game_random_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
+        uint64_t core_sig = itk_game_random_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
                                               &core_decisions);
-        uint64_t plain_sig = plain_random_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
+        uint64_t plain_sig = itk_plain_random_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
                                                 &plain_decisions);
         long listed_decisions = 0;
-        uint64_t listed_sig = game_listed_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
+        uint64_t listed_sig = itk_game_listed_games(&cat.deck, l, l->motives, sw, MASTER_SEED, SIGNATURE_GAMES,
                                                 &listed_decisions);
         assert_int_not_equal(core_sig, 0);
         assert_int_equal(plain_decisions, core_decisions);

@@ -84,7 +84,7 @@ static Setup make_setup(int murderer, int poi, int motive)
 static int is_legal(const PlainGame *g, Action x)
 {
     ActionList l;
-    plain_legal(g, &l);
+    itk_plain_legal(g, &l);
     for (int i = 0; i < l.n; i++)
         if (l.a[i] == x)
             return 1;
@@ -94,7 +94,7 @@ static int is_legal(const PlainGame *g, Action x)
 static void play(PlainGame *g, Action x)
 {
     assert_true(is_legal(g, x));
-    plain_apply(g, x);
+    itk_plain_apply(g, x);
 }
 
 /* The civilians whose MURDER is legal now, as a bit set for easy comparison. */
@@ -102,7 +102,7 @@ static uint32_t murderable(const PlainGame *g)
 {
     ActionList l;
     uint32_t set = 0;
-    plain_legal(g, &l);
+    itk_plain_legal(g, &l);
     for (int i = 0; i < l.n; i++)
         if (action_kind(l.a[i]) == ACT_MURDER)
             set |= 1u << action_a(l.a[i]);
@@ -114,8 +114,8 @@ static void flip_to_murder(PlainGame *g)
 {
     ActionList l;
     while (g->phase == PLAIN_INTIMIDATE) {
-        plain_legal(g, &l);
-        plain_apply(g, l.a[0]);
+        itk_plain_legal(g, &l);
+        itk_plain_apply(g, l.a[0]);
     }
     assert_int_equal(g->phase, PLAIN_MURDER);
 }
@@ -127,8 +127,8 @@ static void pass_round(PlainGame *g)
     ActionList l;
     play(g, ACTION(ACT_END, 0, 0));
     while (g->phase == PLAIN_DRAW || g->phase == PLAIN_PICK_GROUP || g->phase == PLAIN_GROUP_MOVE) {
-        plain_legal(g, &l);
-        plain_apply(g, g->phase == PLAIN_GROUP_MOVE ? ACTION(ACT_GROUP_DONE, 0, 0) : l.a[0]);
+        itk_plain_legal(g, &l);
+        itk_plain_apply(g, g->phase == PLAIN_GROUP_MOVE ? ACTION(ACT_GROUP_DONE, 0, 0) : l.a[0]);
     }
     flip_to_murder(g);
 }
@@ -149,15 +149,15 @@ static void test_init_rejects_bad_setup(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(7, NOBODY, MOTIVE_KILLER);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     s.block[2] = 0;
     s.block[3] = 0; /* a fourth civilian in block 0 */
-    assert_int_equal(plain_init(&g, &s), -1);
+    assert_int_equal(itk_plain_init(&g, &s), -1);
     s = make_setup(7, 7, MOTIVE_KILLER); /* murderer and Person of Interest are two cards */
-    assert_int_equal(plain_init(&g, &s), -1);
+    assert_int_equal(itk_plain_init(&g, &s), -1);
     s = make_setup(7, NOBODY, MOTIVE_KILLER);
     s.supporters = 0; /* not among the drawn tokens */
-    assert_int_equal(plain_init(&g, &s), -1);
+    assert_int_equal(itk_plain_init(&g, &s), -1);
 }
 
 /* Setup step 10 / R12: the Murderer chooses the supporters among the 3 drawn,
@@ -169,14 +169,14 @@ static void test_supporters_then_start(void **state)
     ActionList l;
     Setup s = make_setup(7, NOBODY, MOTIVE_KILLER);
     s.supporters = NO_GROUP;
-    assert_int_equal(plain_init(&g, &s), 0);
-    assert_int_equal(plain_to_move(&g), SIDE_MURDERER);
-    plain_legal(&g, &l);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_MURDERER);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 3);
     assert_int_equal(l.a[0], ACTION(ACT_SUPPORTERS, MEDICINE, 0));
-    plain_apply(&g, l.a[2]);
-    assert_int_equal(plain_to_move(&g), SIDE_DETECTIVE);
-    plain_legal(&g, &l);
+    itk_plain_apply(&g, l.a[2]);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_DETECTIVE);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, CITY_BLOCKS);
 }
 
@@ -188,19 +188,19 @@ static void test_intimidation_pairs(void **state)
     PlainGame g;
     ActionList l;
     Setup s = make_setup(7, NOBODY, MOTIVE_MANIAC);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0)); /* 18 and 19 are out of reach */
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 17); /* 0..16: 17 is the highest eligible, it cannot come first */
     assert_int_equal(l.a[0], ACTION(ACT_INTIMIDATE, 0, 0));
     assert_int_equal(l.a[16], ACTION(ACT_INTIMIDATE, 16, 0));
     play(&g, ACTION(ACT_INTIMIDATE, 7, 0)); /* the murderer's own civilian may be chosen */
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 10); /* 8..17 */
     assert_int_equal(l.a[0], ACTION(ACT_INTIMIDATE, 8, 0));
     play(&g, ACTION(ACT_INTIMIDATE, 17, 0));
     assert_int_equal(g.phase, PLAIN_MURDER);
-    assert_true(plain_intimidated(&g, 7) && plain_intimidated(&g, 17));
+    assert_true(itk_plain_intimidated(&g, 7) && itk_plain_intimidated(&g, 17));
 }
 
 /* REFERENCE §3 Killer: only a civilian alone in the block; R4: never the
@@ -210,7 +210,7 @@ static void test_killer_only_lone_civilians(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(7, NOBODY, MOTIVE_KILLER);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 10, 0));
     flip_to_murder(&g);
     uint32_t expected = 1u << 2 | 1u << 3 | 1u << 6 | 1u << 8 | 1u << 9 | 1u << 10 | 1u << 11 |
@@ -226,11 +226,11 @@ static void test_robber_most_recent_scene_only(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(0, NOBODY, MOTIVE_ROBBER);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     play(&g, ACTION(ACT_MURDER, 7, 0)); /* block 5 */
-    assert_int_equal(plain_detective(&g), 5);
+    assert_int_equal(itk_plain_detective(&g), 5);
     pass_round(&g);
     uint32_t around5 = 1u << 2 | 1u << 6 | 1u << 8 | 1u << 11; /* blocks 1, 4, 6, 9 */
     assert_int_equal(murderable(&g) & around5, 0);
@@ -249,12 +249,12 @@ static void test_cultist_round_one(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(7, 2, MOTIVE_CULTIST);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     uint32_t criminals = 0x3F; /* civilians 0..5, the Person of Interest's group */
     assert_int_equal(murderable(&g) & criminals, 0);
-    assert_false(plain_surveillance_answer(&g, 2));
+    assert_false(itk_plain_surveillance_answer(&g, 2));
     play(&g, ACTION(ACT_MURDER, 9, 0)); /* Labor */
     pass_round(&g);
     assert_true(murderable(&g) & 1u << 2);
@@ -267,20 +267,20 @@ static void test_refusal_once_while_victims_exist(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(7, NOBODY, MOTIVE_MANIAC);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     play(&g, ACTION(ACT_REFUSE, 0, 0));
-    assert_int_equal(plain_refusals(&g), 1);
+    assert_int_equal(itk_plain_refusals(&g), 1);
     assert_int_equal(g.obs[0].kind, OBS_REFUSE);
     assert_int_equal(g.phase, PLAIN_INVESTIGATE);
-    assert_int_equal(plain_detective(&g), 15); /* the marker stays */
+    assert_int_equal(itk_plain_detective(&g), 15); /* the marker stays */
     pass_round(&g);
     assert_true(is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     assert_int_not_equal(murderable(&g), 0);
     play(&g, ACTION(ACT_REFUSE, 0, 0));
-    assert_true(plain_over(&g));
-    assert_int_equal(plain_winner(&g), SIDE_DETECTIVE);
+    assert_true(itk_plain_over(&g));
+    assert_int_equal(itk_plain_winner(&g), SIDE_DETECTIVE);
 }
 
 /* R2: with no legal victim the Murderer must refuse; the second refusal loses. */
@@ -292,21 +292,21 @@ static void test_second_refusal_loses(void **state)
     Setup s = make_setup(7, NOBODY, MOTIVE_KILLER);
     for (int c = 0; c < CIVILIANS; c++)
         s.block[c] = (uint8_t)(c / 2); /* pairs everywhere: a Killer has nobody */
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 1);
     assert_int_equal(l.a[0], ACTION(ACT_REFUSE, 0, 0));
-    plain_apply(&g, l.a[0]);
-    assert_false(plain_over(&g));
+    itk_plain_apply(&g, l.a[0]);
+    assert_false(itk_plain_over(&g));
     pass_round(&g);
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 1);
-    plain_apply(&g, l.a[0]);
-    assert_true(plain_over(&g));
-    assert_int_equal(plain_winner(&g), SIDE_DETECTIVE);
-    assert_int_equal(plain_to_move(&g), SIDE_NONE);
+    itk_plain_apply(&g, l.a[0]);
+    assert_true(itk_plain_over(&g));
+    assert_int_equal(itk_plain_winner(&g), SIDE_DETECTIVE);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_NONE);
 }
 
 /* R5: "after 2+2 victims from two groups a Radical's 5th must come from one of them". */
@@ -315,7 +315,7 @@ static void test_radical_fifth_victim(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(12, NOBODY, MOTIVE_RADICAL);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     place_victim(&g, 2);
@@ -334,7 +334,7 @@ static void test_cultist_must_murder_poi_last(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(13, 12, MOTIVE_CULTIST);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     g.round = 5;
@@ -343,8 +343,8 @@ static void test_cultist_must_murder_poi_last(void **state)
     place_victim(&g, 3);
     place_victim(&g, 8);
     assert_int_equal(murderable(&g), 1u << 12);
-    assert_false(plain_surveillance_answer(&g, 16));
-    assert_true(plain_surveillance_answer(&g, 12));
+    assert_false(itk_plain_surveillance_answer(&g, 16));
+    assert_true(itk_plain_surveillance_answer(&g, 12));
 }
 
 /* R6: after the 5th murder only the per-victim conditions count.  A Radical
@@ -355,18 +355,18 @@ static void test_surveillance_after_fifth_murder(void **state)
     (void)state;
     PlainGame g;
     Setup s = make_setup(12, NOBODY, MOTIVE_RADICAL);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     place_victim(&g, 2);
     place_victim(&g, 6);
     place_victim(&g, 3);
     place_victim(&g, 8);
-    assert_false(plain_surveillance_answer(&g, 16)); /* 4 victims: R5 still applies */
+    assert_false(itk_plain_surveillance_answer(&g, 16)); /* 4 victims: R5 still applies */
     place_victim(&g, 9);
-    assert_true(plain_surveillance_answer(&g, 16));
-    assert_false(plain_surveillance_answer(&g, 12)); /* the murderer */
-    assert_false(plain_surveillance_answer(&g, 18)); /* in the Detective's block */
+    assert_true(itk_plain_surveillance_answer(&g, 16));
+    assert_false(itk_plain_surveillance_answer(&g, 12)); /* the murderer */
+    assert_false(itk_plain_surveillance_answer(&g, 18)); /* in the Detective's block */
 }
 
 /* R7, R9: a truthful witness's answer is the murderer's trait; a liar's is the Murderer's choice. */
@@ -376,22 +376,22 @@ static void test_questioning_liars(void **state)
     PlainGame g;
     ActionList l;
     Setup s = make_setup(18, NOBODY, MOTIVE_MANIAC); /* murderer: Congressman, male 60 heavy */
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     play(&g, ACTION(ACT_REFUSE, 0, 0));
     play(&g, ACTION(ACT_QUESTION, 0, 0));
     assert_int_equal(g.phase, PLAIN_ASK);
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 2 * QUESTIONS);
     play(&g, ACTION(ACT_ASK, 18, Q_MALE)); /* the murderer himself */
-    assert_int_equal(plain_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_MURDERER);
     play(&g, ACTION(ACT_ANSWER, 0, 0));
     assert_int_equal(g.obs[1].kind, OBS_ANSWER);
     assert_int_equal(g.obs[1].civ, 18);
     assert_int_equal(g.obs[1].yes, 0); /* a lie */
     assert_int_equal(g.phase, PLAIN_ASK); /* 19 is still to be asked */
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, QUESTIONS);
     play(&g, ACTION(ACT_ASK, 19, Q_FEMALE)); /* truthful */
     assert_int_equal(g.obs[2].civ, 19);
@@ -408,19 +408,19 @@ static void test_initial_response(void **state)
     PlainGame g;
     ActionList l;
     Setup s = make_setup(7, NOBODY, MOTIVE_MANIAC);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     play(&g, ACTION(ACT_MURDER, 14, 0)); /* block 12, with civilian 15 */
-    assert_int_equal(plain_detective(&g), 12);
+    assert_int_equal(itk_plain_detective(&g), 12);
     assert_int_equal(g.phase, PLAIN_DISPLACE);
-    plain_legal(&g, &l);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 2);
     assert_int_equal(l.a[0], ACTION(ACT_DISPLACE, 15, 8));
     assert_int_equal(l.a[1], ACTION(ACT_DISPLACE, 15, 13));
-    plain_apply(&g, l.a[1]);
-    assert_int_equal(plain_block(&g, 15), 13);
-    assert_int_equal(plain_block(&g, 14), NO_BLOCK);
+    itk_plain_apply(&g, l.a[1]);
+    assert_int_equal(itk_plain_block(&g, 15), 13);
+    assert_int_equal(itk_plain_block(&g, 14), NO_BLOCK);
     assert_int_equal(g.phase, PLAIN_INVESTIGATE);
 }
 
@@ -431,24 +431,24 @@ static void test_empty_group_token_is_boxed(void **state)
     PlainGame g;
     ActionList l;
     Setup s = make_setup(7, NOBODY, MOTIVE_MANIAC);
-    assert_int_equal(plain_init(&g, &s), 0);
+    assert_int_equal(itk_plain_init(&g, &s), 0);
     play(&g, ACTION(ACT_START, 15, 0));
     flip_to_murder(&g);
     play(&g, ACTION(ACT_REFUSE, 0, 0));
     play(&g, ACTION(ACT_END, 0, 0));
-    plain_legal(&g, &l); /* the stack: Criminals, Labor, Immigrants, Government, Jet Set, Press */
+    itk_plain_legal(&g, &l); /* the stack: Criminals, Labor, Immigrants, Government, Jet Set, Press */
     assert_int_equal(l.n, 6);
-    assert_int_equal(plain_to_move(&g), SIDE_CHANCE);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_CHANCE);
     play(&g, ACTION(ACT_DRAW, GROUPS - 1, 0)); /* Press: nobody in play */
     assert_int_equal(g.phase, PLAIN_PICK_GROUP);
-    assert_int_equal(plain_to_move(&g), SIDE_MURDERER);
-    plain_legal(&g, &l);
+    assert_int_equal(itk_plain_to_move(&g), SIDE_MURDERER);
+    itk_plain_legal(&g, &l);
     assert_int_equal(l.n, 4);
     play(&g, ACTION(ACT_PICK_GROUP, GOVERNMENT, 0));
     play(&g, ACTION(ACT_GROUP_MOVE, 18, 11));
     assert_false(is_legal(&g, ACTION(ACT_GROUP_MOVE, 18, 10))); /* once per civilian */
     play(&g, ACTION(ACT_GROUP_DONE, 0, 0));
-    plain_legal(&g, &l); /* the Detective's draw: Press is in the box */
+    itk_plain_legal(&g, &l); /* the Detective's draw: Press is in the box */
     assert_int_equal(l.n, 5);
     assert_false(is_legal(&g, ACTION(ACT_DRAW, GROUPS - 1, 0)));
 }

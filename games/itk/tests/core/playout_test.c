@@ -1,8 +1,8 @@
 /*
- * playout_test.c — game_random_action names exactly the action that
+ * playout_test.c — itk_game_random_action names exactly the action that
  * legal.a[pcg32_below(rng, legal.n)] would, from the same draws, in every
  * phase (games/itk/core/playout.c writes no list for the set-shaped phases), and
- * game_random_step leaves the position game_apply of that action does.
+ * itk_game_random_step leaves the position itk_game_apply of that action does.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,7 +19,7 @@
 
 
 /* Play one game with both samplers in lockstep, and beside it the same game
- * by game_random_step; returns the decisions checked. */
+ * by itk_game_random_step; returns the decisions checked. */
 static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t seed)
 {
     Pcg32 deal, a, b, c;
@@ -29,21 +29,21 @@ static long lockstep(const Layout *l, MotiveSet motives, Switches sw, uint64_t s
     c = a;
     Setup s;
     Game g, stepped;
-    assert_int_equal(deal_game(&g, &s, &test_catalog.deck, l, motives, sw, &deal), 0);
+    assert_int_equal(itk_deal_game(&g, &s, &test_catalog.deck, l, motives, sw, &deal), 0);
     stepped = g;
     long n = 0;
     ActionList legal;
     while (!game_over(&g)) {
-        game_legal(&g, &legal);
+        itk_game_legal(&g, &legal);
         Action listed = legal.a[pcg32_below(&b, (uint32_t)legal.n)];
-        Action sampled = game_random_action(&g, &a);
+        Action sampled = itk_game_random_action(&g, &a);
         if (sampled != listed)
             fail_msg("seed %llu phase %d: sampled %s %d %d, list says %s %d %d", (unsigned long long)seed,
-                     g.phase, action_kind_name(action_kind(sampled)), action_a(sampled), action_b(sampled),
-                     action_kind_name(action_kind(listed)), action_a(listed), action_b(listed));
+                     g.phase, itk_action_kind_name(action_kind(sampled)), action_a(sampled), action_b(sampled),
+                     itk_action_kind_name(action_kind(listed)), action_a(listed), action_b(listed));
         assert_memory_equal(&a, &b, sizeof a); /* the same number of draws */
-        game_apply(&g, sampled);
-        game_random_step(&stepped, &c);
+        itk_game_apply(&g, sampled);
+        itk_game_random_step(&stepped, &c);
         assert_memory_equal(&c, &a, sizeof c);
         assert_memory_equal(&stepped, &g, sizeof g); /* the same position, record included */
         n++;
@@ -81,7 +81,7 @@ static void check_every_k(uint32_t x)
             fail_msg("bits_nth(0x%08x, %u) = %d, expected %d", x, k, bits_nth(x, k), nth_bit_by_loop(x, k));
 }
 
-/* The samplers name the k-th member of a set with bits_nth (games/itk/core/bits.h). */
+/* The samplers name the k-th member of a set with bits_nth (base/bits.h). */
 static void test_nth_bit_matches_loop(void **state)
 {
     (void)state;

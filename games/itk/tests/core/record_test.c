@@ -33,7 +33,7 @@ static int read_text(const char *text, const char *name, Setup *s, int *n, char 
 {
     FILE *in = fmemopen((void *)text, strlen(text), "r");
     assert_non_null(in);
-    int rc = record_read(in, name, &test_catalog, s, events, RECORD_MAX_EVENTS, n, NULL, err, errlen);
+    int rc = itk_record_read(in, name, &test_catalog, s, events, RECORD_MAX_EVENTS, n, NULL, err, errlen);
     fclose(in);
     return rc;
 }
@@ -82,42 +82,42 @@ static void scatter_numbering(Setup *s)
  */
 static void round_trip(uint64_t seed, Switches sw, int variant)
 {
-    const Layout *layout = catalog_layout(&test_catalog, variant & 1 ? "t-men" : "beginner");
+    const Layout *layout = itk_catalog_layout(&test_catalog, variant & 1 ? "t-men" : "beginner");
     Pcg32 rng;
     Setup s, back;
     Game g, replayed;
     pcg32_seed(&rng, seed, 54);
     assert_non_null(layout);
-    assert_int_equal(deal_random(&s, &test_catalog.deck, layout, layout->logic_motives, sw, &rng), 0);
+    assert_int_equal(itk_deal_random(&s, &test_catalog.deck, layout, layout->logic_motives, sw, &rng), 0);
     if (variant & 2)
         s.supporters = s.drawn[2];
     if (variant & 4)
         scatter_numbering(&s);
-    assert_int_equal(game_init(&g, &s), 0);
+    assert_int_equal(itk_game_init(&g, &s), 0);
 
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
-    record_write_header(out, &test_catalog, &s, variant & 8 ? NULL : layout->key);
+    itk_record_write_header(out, &test_catalog, &s, variant & 8 ? NULL : layout->key);
     Action played[RECORD_MAX_EVENTS];
     uint8_t side[RECORD_MAX_EVENTS];
     int n = 0;
     while (!game_over(&g)) {
         ActionList legal;
-        game_legal(&g, &legal);
+        itk_game_legal(&g, &legal);
         played[n] = legal.a[pcg32_bounded(&rng, (uint32_t)legal.n)];
-        side[n] = (uint8_t)game_to_move(&g);
-        record_write_event(out, &test_catalog, &g, played[n]);
-        game_apply(&g, played[n++]);
+        side[n] = (uint8_t)itk_game_to_move(&g);
+        itk_record_write_event(out, &test_catalog, &g, played[n]);
+        itk_game_apply(&g, played[n++]);
     }
-    record_write_end(out, n);
+    itk_record_write_end(out, n);
     fclose(out);
 
     char err[RECORD_ERR_MAX];
     int m = -1;
     RecordInfo info;
     FILE *in = fmemopen(text, len, "r");
-    int rc = record_read(in, "trip.rec", &test_catalog, &back, events, RECORD_MAX_EVENTS, &m, &info, err, sizeof err);
+    int rc = itk_record_read(in, "trip.rec", &test_catalog, &back, events, RECORD_MAX_EVENTS, &m, &info, err, sizeof err);
     fclose(in);
     if (rc != 0)
         fail_msg("%s\n%s", err, text);
@@ -128,7 +128,7 @@ static void round_trip(uint64_t seed, Switches sw, int variant)
         assert_int_equal(events[i].action, played[i]);
         assert_int_equal(events[i].side, side[i]);
     }
-    assert_int_equal(record_play(&replayed, &back, &test_catalog, events, m, "trip.rec", &info, NULL, NULL, err,
+    assert_int_equal(itk_record_play(&replayed, &back, &test_catalog, events, m, "trip.rec", &info, NULL, NULL, err,
                                  sizeof err), 0);
     assert_true(game_over(&replayed));
     assert_int_equal(replayed.winner, g.winner);
@@ -154,15 +154,15 @@ static void test_scattered_numbering_repeats_block_lines(void **state)
     Setup s, back;
     Pcg32 rng;
     pcg32_seed(&rng, 3, 3);
-    assert_int_equal(deal_random(&s, &test_catalog.deck, catalog_layout(&test_catalog, "beginner"),
-                                 catalog_layout(&test_catalog, "beginner")->logic_motives, (Switches){0}, &rng), 0);
+    assert_int_equal(itk_deal_random(&s, &test_catalog.deck, itk_catalog_layout(&test_catalog, "beginner"),
+                                 itk_catalog_layout(&test_catalog, "beginner")->logic_motives, (Switches){0}, &rng), 0);
     scatter_numbering(&s);
     char *text = NULL, err[RECORD_ERR_MAX];
     size_t len = 0;
     int n;
     FILE *out = open_memstream(&text, &len);
-    record_write_header(out, &test_catalog, &s, "beginner");
-    record_write_end(out, 0);
+    itk_record_write_header(out, &test_catalog, &s, "beginner");
+    itk_record_write_end(out, 0);
     fclose(out);
     int block_lines = 0;
     for (const char *p = text; (p = strstr(p, "\nblock ")) != NULL; p++)
@@ -182,7 +182,7 @@ static void test_hand_written_record_reads_as_written(void **state)
     RecordInfo info;
     char err[RECORD_ERR_MAX];
     int n;
-    int rc = record_parse(&test_catalog, "games/itk/tests/records/rulebook_example.rec", &s, events, RECORD_MAX_EVENTS, &n, &info,
+    int rc = itk_record_parse(&test_catalog, "games/itk/tests/records/rulebook_example.rec", &s, events, RECORD_MAX_EVENTS, &n, &info,
                           err, sizeof err);
     if (rc != 0)
         fail_msg("%s", err);
@@ -198,8 +198,8 @@ static void test_hand_written_record_reads_as_written(void **state)
     assert_int_equal(s.motives, (1u << MOTIVE_PSYCHOPATH) | (1u << MOTIVE_MANIAC) | (1u << MOTIVE_SADIST) |
                                 (1u << MOTIVE_CUTTHROAT) | (1u << MOTIVE_KILLER) | (1u << MOTIVE_TERRORIST) |
                                 (1u << MOTIVE_RADICAL) | (1u << MOTIVE_ROBBER));
-    assert_int_equal(s.supporters, catalog_group(&test_catalog, "Authority"));
-    assert_int_equal(s.drawn[1], catalog_group(&test_catalog, "Labor"));
+    assert_int_equal(s.supporters, itk_catalog_group(&test_catalog, "Authority"));
+    assert_int_equal(s.drawn[1], itk_catalog_group(&test_catalog, "Labor"));
     assert_int_equal(s.building[BUILDING_POLICE], (1u << 5) | (1u << 14)); /* from the beginner layout */
     assert_string_equal(info.layout_key, "beginner");
     /* events: names resolved, sides and lines kept */
@@ -211,7 +211,7 @@ static void test_hand_written_record_reads_as_written(void **state)
     assert_true(events[3].line > events[2].line);
     assert_int_equal(events[9].action, ACTION(ACT_ASK, civ(&s, "Musician"), Q_FEMALE));
     assert_int_equal(events[11].action, ACTION(ACT_ANSWER, 0, 0));
-    assert_int_equal(events[13].action, ACTION(ACT_DRAW, catalog_group(&test_catalog, "Immigrants"), 0));
+    assert_int_equal(events[13].action, ACTION(ACT_DRAW, itk_catalog_group(&test_catalog, "Immigrants"), 0));
     assert_int_equal(events[13].side, SIDE_CHANCE);
     assert_int_equal(events[14].action, ACTION(ACT_GROUP_MOVE, civ(&s, "Musician"), 9));
 }
@@ -224,9 +224,9 @@ static void test_format_action_is_record_syntax(void **state)
     Game g;
     char err[RECORD_ERR_MAX], text[RECORD_ACTION_TEXT_MAX];
     int n;
-    assert_int_equal(record_parse(&test_catalog, "games/itk/tests/records/rulebook_example.rec", &s, events, RECORD_MAX_EVENTS, &n,
+    assert_int_equal(itk_record_parse(&test_catalog, "games/itk/tests/records/rulebook_example.rec", &s, events, RECORD_MAX_EVENTS, &n,
                                   NULL, err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &s), 0);
+    assert_int_equal(itk_game_init(&g, &s), 0);
     struct {
         Action a;
         const char *text;
@@ -234,13 +234,13 @@ static void test_format_action_is_record_syntax(void **state)
         {ACTION(ACT_MURDER, civ(&s, "Cat Lady"), 0), "murder \"Cat Lady\""},
         {ACTION(ACT_ASK, civ(&s, "Musician"), Q_MEDIUM_HEIGHT), "ask Musician medium-height"},
         {ACTION(ACT_GROUP_MOVE, civ(&s, "Secret Agent"), 13), "group-move \"Secret Agent\" 13"},
-        {ACTION(ACT_DRAW, catalog_group(&test_catalog, "Jet Set"), 0), "draw \"Jet Set\""},
+        {ACTION(ACT_DRAW, itk_catalog_group(&test_catalog, "Jet Set"), 0), "draw \"Jet Set\""},
         {ACTION(ACT_ACCUSE, civ(&s, "Nurse"), MOTIVE_TERRORIST), "accuse Nurse Terrorist"},
         {ACTION(ACT_ANSWER, 1, 0), "answer yes"},
         {ACTION(ACT_END, 0, 0), "end"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        record_format_action(text, sizeof text, &test_catalog, &g, cases[i].a);
+        itk_record_format_action(text, sizeof text, &test_catalog, &g, cases[i].a);
         assert_string_equal(text, cases[i].text);
     }
 }
@@ -414,7 +414,7 @@ static void test_empty_and_missing_files(void **state)
     int n;
     assert_int_equal(read_text("# nothing here\n\n", "empty.rec", &s, &n, err, sizeof err), -1);
     assert_string_equal(err, "empty.rec:2: empty file, not a noirlab record");
-    assert_int_equal(record_parse(&test_catalog, "games/itk/tests/records/no-such-file.rec", &s, events, RECORD_MAX_EVENTS, &n, NULL,
+    assert_int_equal(itk_record_parse(&test_catalog, "games/itk/tests/records/no-such-file.rec", &s, events, RECORD_MAX_EVENTS, &n, NULL,
                                   err, sizeof err), -1);
     assert_string_equal(err, "games/itk/tests/records/no-such-file.rec: cannot open: No such file or directory");
 }
@@ -427,7 +427,7 @@ static void test_too_many_events(void **state)
     char err[RECORD_ERR_MAX];
     int n;
     FILE *in = fmemopen((void *)base, strlen(base), "r");
-    assert_int_equal(record_read(in, "base.rec", &test_catalog, &s, events, 3, &n, NULL, err, sizeof err), -1);
+    assert_int_equal(itk_record_read(in, "base.rec", &test_catalog, &s, events, 3, &n, NULL, err, sizeof err), -1);
     fclose(in);
     assert_string_equal(err, "base.rec:28: more than 3 events");
 }

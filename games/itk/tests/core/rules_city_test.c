@@ -69,7 +69,7 @@ static void test_r11_murderer_then_detective_draw_and_move(void **state)
                                       "draw \"Jet Set\"; draw Press");
 
     fx_do(&g, "draw Immigrants");
-    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_game_to_move(&g), SIDE_MURDERER);
     assert_int_equal(g.may_move, fx_civs(&g, "Musician, Nun, Professor"));
     assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_GROUP_MOVE, fx_civ(&g, "Musician"))),
                         "2, 7, 10"); /* not 5: a crime scene */
@@ -81,10 +81,10 @@ static void test_r11_murderer_then_detective_draw_and_move(void **state)
     assert_true(g.full & (1u << 12));
     fx_do(&g, "group-done");
 
-    assert_int_equal(game_to_move(&g), SIDE_CHANCE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_CHANCE);
     assert_string_equal(fx_legal(&g), "draw Government; draw Medicine; draw Outcasts; draw \"Jet Set\"; draw Press");
     fx_do(&g, "draw Outcasts");
-    assert_int_equal(game_to_move(&g), SIDE_DETECTIVE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_DETECTIVE);
     assert_int_equal(g.may_move, fx_civs(&g, "Greaser, Veteran")); /* the Cat Lady is dead */
     assert_false(fx_legal_blocks(&g, ACT_GROUP_MOVE, -1) & (1u << 12)); /* full now */
     fx_do(&g, "group-move Veteran 13");
@@ -111,7 +111,7 @@ static void test_r11_a_vanished_group_lets_the_drawer_pick_and_goes_to_the_box(v
     fx_game(&g, CITY, "D start 0\nM intimidate Actress\nM intimidate Nurse\nM murder \"Secret Agent\"\nD end\n"
                       "C draw Government");
     assert_int_equal(g.phase, PH_PICK_GROUP);
-    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_game_to_move(&g), SIDE_MURDERER);
     assert_string_equal(fx_legal(&g), "pick-group Criminals; pick-group Labor; pick-group Immigrants; "
                                       "pick-group Medicine; pick-group Authority; pick-group Outcasts; "
                                       "pick-group \"Jet Set\"; pick-group Press");
@@ -138,14 +138,14 @@ static void test_r13_accuse_alive_civilian_and_motive(void **state)
     fx_game(&g, FOUR_MURDERS, "M murder Bartender");
     fx_round(&g, NULL);
     assert_int_equal(g.phase, PH_ACCUSE);
-    assert_int_equal(game_to_move(&g), SIDE_DETECTIVE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_DETECTIVE);
     ActionList l;
-    game_legal(&g, &l);
+    itk_game_legal(&g, &l);
     assert_int_equal(l.n, 15 * 6);
     assert_int_equal(fx_count_kind(&g, ACT_ACCUSE), 15 * 6);
     assert_int_equal(fx_legal_civs(&g, ACT_ACCUSE), g.alive);
-    assert_false(game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Informant"), MOTIVE_RADICAL))); /* a victim */
-    assert_false(game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Nurse"), MOTIVE_SPY))); /* not in the set */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Informant"), MOTIVE_RADICAL))); /* a victim */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_ACCUSE, fx_civ(&g, "Nurse"), MOTIVE_SPY))); /* not in the set */
 
     Game right = g, wrong_motive = g, wrong_civilian = g;
     fx_do(&right, "accuse Nurse Radical");
@@ -174,7 +174,7 @@ static void test_r13_early_accusation_switch(void **state)
     fx_round(&g, victims[2]);
     assert_int_equal(g.phase, PH_ACCUSE_EARLY);
     assert_int_equal(fx_count_kind(&g, ACT_ACCUSE), 17 * MOTIVES);
-    assert_true(game_is_legal(&g, ACTION(ACT_CONTINUE, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_CONTINUE, 0, 0)));
 
     Game early = g;
     fx_do(&early, "accuse Nurse Cutthroat");

@@ -49,11 +49,11 @@ static void test_r6_truthful_on_the_current_position(void **state)
                       "M murder \"Cat Lady\"\nD police \"Secret Agent\"");
     int agent = fx_civ(&g, "Secret Agent");
     assert_int_equal(g.surveilled, agent);
-    assert_int_equal(game_surveillance_answer(&g, agent), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, agent), 0);
     fx_do(&g, "move 6");
-    assert_int_equal(game_surveillance_answer(&g, agent), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, agent), 0);
     fx_do(&g, "move 7");
-    assert_int_equal(game_surveillance_answer(&g, agent), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, agent), 1);
 
     fx_do(&g, "surveil");
     const Obs *o = last_obs(&g);
@@ -62,7 +62,7 @@ static void test_r6_truthful_on_the_current_position(void **state)
     assert_int_equal(o->yes, 1);
     assert_int_equal(o->det_block, 7);
     assert_int_equal(g.surveilled, NOBODY);
-    assert_false(game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)));
 }
 
 /* R6: "No" for the murderer (the Nurse fits a Sadist and is not in the
@@ -72,10 +72,10 @@ static void test_r6_no_for_the_murderer_and_for_the_detectives_block(void **stat
     (void)state;
     Game g;
     cat_lady_murdered(&g, "M intimidate Reporter\nM intimidate Pharmacist", "D police Paperboy");
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Paperboy")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Paperboy")), 1);
     fx_do(&g, "move 6");
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Paperboy")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Paperboy")), 0);
     fx_do(&g, "surveil");
     assert_int_equal(last_obs(&g)->yes, 0);
 }
@@ -90,9 +90,9 @@ static void test_r6_after_the_fifth_murder_per_victim_conditions_only(void **sta
     fx_game(&g, FOUR_MURDERS, "M murder Bartender\nD displace Gangster 11\nD move 14\nD police Benefactor");
     int benefactor = fx_civ(&g, "Benefactor");
     assert_int_equal(g.n_victims, MAX_VICTIMS);
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
-    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor"));
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Editor")), 0); /* the Detective's block */
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    assert_true(itk_game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor"));
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Editor")), 0); /* the Detective's block */
     fx_do(&g, "surveil");
     assert_int_equal(last_obs(&g)->civ, benefactor);
     assert_int_equal(last_obs(&g)->yes, 1);
@@ -113,8 +113,8 @@ static void test_r6_before_the_fifth_murder_completability_counts(void **state)
     fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3) + 1); /* the 4th murder played */
     assert_int_equal(g.n_victims, 4);
     assert_int_equal(g.phase, PH_INVESTIGATE);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Benefactor")), 0);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Bartender")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Benefactor")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Bartender")), 1);
 }
 
 /* R6 after the 5th murder for the Psychopath ("victims have at most two
@@ -134,9 +134,9 @@ static void test_r6_after_the_fifth_murder_psychopath_keeps_two_ages(void **stat
             "M murder Nun\nD move 4\nD move 5\nD police Waitress");
     assert_int_equal(g.n_victims, MAX_VICTIMS);
     assert_int_equal(g.detective, 5);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Musician")), 0);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Librarian")), 1);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Musician")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Librarian")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
     fx_do(&g, "surveil");
     assert_int_equal(last_obs(&g)->civ, fx_civ(&g, "Waitress"));
     assert_int_equal(last_obs(&g)->yes, 0);
@@ -153,7 +153,7 @@ static void test_r6_the_token_returns_when_its_civilian_dies(void **state)
     assert_int_equal(g.surveilled, fx_civ(&g, "Paperboy"));
     fx_do(&g, "murder Paperboy");
     assert_int_equal(g.surveilled, NOBODY);
-    assert_false(game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)));
 }
 
 /* R6, R8: surveillance is free and may be used twice in one investigation:
@@ -176,7 +176,7 @@ static void test_r6_surveillance_is_free_and_may_be_used_twice(void **state)
     assert_int_equal(g.obs[before].civ, fx_civ(&g, "Paperboy"));
     assert_int_equal(g.obs[before + 1].civ, fx_civ(&g, "Musician"));
     assert_int_equal(g.obs[before + 1].kind, OBS_SURVEIL);
-    assert_true(game_is_legal(&g, ACTION(ACT_END, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_END, 0, 0)));
 }
 
 /* R13 switch: no surveillance once `ban` murders are on the board.  Round 1
@@ -193,7 +193,7 @@ static void surveillance_ban(int ban, int legal_at_four)
              ban);
     fx_game(&g, CITY, edits);
     for (int i = 0; i < 3; i++) {
-        assert_true(game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0))); /* 1..3 victims */
+        assert_true(itk_game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0))); /* 1..3 victims */
         fx_round(&g, NULL);
         fx_to_murder(&g);
         fx_do(&g, next[i]);
@@ -201,7 +201,7 @@ static void surveillance_ban(int ban, int legal_at_four)
     assert_int_equal(g.n_victims, 4);
     assert_int_equal(g.phase, PH_INVESTIGATE);
     assert_int_equal(g.surveilled, fx_civ(&g, "Ballplayer"));
-    assert_int_equal(game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)), legal_at_four);
+    assert_int_equal(itk_game_is_legal(&g, ACTION(ACT_SURVEIL, 0, 0)), legal_at_four);
 }
 
 static void test_r13_surveillance_ban_switch(void **state)
@@ -231,7 +231,7 @@ static void test_r7_liars_answer_either_way_others_truthfully(void **state)
 
     fx_do(&g, "ask Dispatcher male");
     assert_int_equal(g.phase, PH_ANSWER);
-    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_game_to_move(&g), SIDE_MURDERER);
     assert_string_equal(fx_legal(&g), "answer no; answer yes");
     fx_do(&g, "answer yes"); /* a lie */
     assert_int_equal(last_obs(&g)->civ, fx_civ(&g, "Dispatcher"));
@@ -357,7 +357,7 @@ static void test_r8_two_actions_of_different_kinds_and_two_moves(void **state)
     fx_do(&g, "ask Dispatcher tall");
     fx_do(&g, "answer no");
     assert_int_equal(g.phase, PH_INVESTIGATE);
-    assert_false(game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0))); /* one action of each kind */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0))); /* one action of each kind */
     fx_do(&g, "move 5");                                        /* a crime scene */
     assert_int_equal(g.move_points, 0);
     fx_do(&g, "police Actress");
@@ -399,8 +399,8 @@ static void test_r9_no_questioning_without_a_witness(void **state)
     Game g;
     fx_game(&g, CITY, "D start 15\nM intimidate Bartender\nM intimidate \"Mafia Don\"\nM murder Actress\n"
                       "D move 0");
-    assert_false(game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0)));
-    assert_true(game_is_legal(&g, ACTION(ACT_FIRE, 0, 0))); /* the block's other action remains */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_FIRE, 0, 0))); /* the block's other action remains */
 }
 
 /* ---- R10 buildings -------------------------------------------------------------------------- */
@@ -416,7 +416,7 @@ static void test_r10_police_this_or_adjacent_block(void **state)
                         "Actress, Pharmacist, Paperboy, Musician, Dispatcher, Secret Agent");
     fx_do(&g, "police Musician");
     assert_int_equal(g.surveilled, fx_civ(&g, "Musician"));
-    assert_false(game_is_legal(&g, ACTION(ACT_POLICE, fx_civ(&g, "Paperboy"), 0))); /* once a round */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_POLICE, fx_civ(&g, "Paperboy"), 0))); /* once a round */
     fx_do(&g, "move 6");
     assert_int_equal(fx_legal_civs(&g, ACT_POLICE), 0); /* no Police station in block 6 */
 
@@ -469,12 +469,12 @@ static void test_r10_fire_draws_a_group_the_detective_moves_it(void **state)
     fx_game(&g, CITY, "D start 15\nM intimidate Librarian\nM intimidate Reporter\nM murder Actress\nD move 0");
     uint16_t stack = g.stack;
     fx_do(&g, "fire");
-    assert_int_equal(game_to_move(&g), SIDE_CHANCE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_CHANCE);
     assert_string_equal(fx_legal(&g), "draw Immigrants; draw Government; draw Medicine; draw Outcasts; "
                                       "draw \"Jet Set\"; draw Press");
     fx_do(&g, "draw Immigrants");
     assert_int_equal(g.drawer, SIDE_DETECTIVE);
-    assert_int_equal(game_to_move(&g), SIDE_DETECTIVE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_DETECTIVE);
     assert_int_equal(g.may_move, fx_civs(&g, "Musician, Nun, Professor"));
     assert_false(g.stack & (1u << fx_group("Immigrants")));
     fx_do(&g, "group-move Nun 4");
@@ -483,8 +483,8 @@ static void test_r10_fire_draws_a_group_the_detective_moves_it(void **state)
     assert_int_equal(g.stack, stack);
     assert_int_equal(g.held, 0);
     assert_int_equal(g.pos[fx_civ(&g, "Nun")], 4);
-    assert_false(game_is_legal(&g, ACTION(ACT_FIRE, 0, 0)));
-    assert_true(game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0))); /* a second, different action */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_FIRE, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_QUESTION, 0, 0))); /* a second, different action */
 }
 
 int main(void)

@@ -22,7 +22,7 @@ const Catalog *fx_catalog(void)
     static int loaded;
     char err[CATALOG_ERR_MAX];
     if (!loaded) {
-        if (catalog_load(&cat, "scenarios", err, sizeof err) != 0)
+        if (itk_catalog_load(&cat, "scenarios", err, sizeof err) != 0)
             fail_msg("%s", err);
         loaded = 1;
     }
@@ -165,7 +165,7 @@ void fx_read(Position *p, const char *base, const char *edits)
     free(text);
     FILE *in = fmemopen(p->text, strlen(p->text), "r");
     assert_non_null(in);
-    int rc = record_read(in, "position", fx_catalog(), &p->setup, p->events, RECORD_MAX_EVENTS, &p->n, &p->info,
+    int rc = itk_record_read(in, "position", fx_catalog(), &p->setup, p->events, RECORD_MAX_EVENTS, &p->n, &p->info,
                          err, sizeof err);
     fclose(in);
     if (rc != 0) {
@@ -191,12 +191,12 @@ static void print_failing_line(const Position *p, const char *err)
 void fx_play_events(const Position *p, Game *g, int n)
 {
     char err[RECORD_ERR_MAX];
-    if (record_play(g, &p->setup, fx_catalog(), p->events, n, "position", &p->info, NULL, NULL, err,
+    if (itk_record_play(g, &p->setup, fx_catalog(), p->events, n, "position", &p->info, NULL, NULL, err,
                     sizeof err) != 0) {
         print_failing_line(p, err);
         fail_msg("%s", err);
     }
-    const char *bad = game_check(g);
+    const char *bad = itk_game_check(g);
     if (bad)
         fail_msg("the position breaks an invariant: %s", bad);
 }
@@ -208,7 +208,7 @@ int fx_event(const Position *p, int kind, int nth)
     for (int i = 0; i < p->n; i++)
         if (action_kind(p->events[i].action) == kind && nth-- == 0)
             return i;
-    fail_msg("the position has no such '%s' event", action_kind_name(kind));
+    fail_msg("the position has no such '%s' event", itk_action_kind_name(kind));
     return -1;
 }
 
@@ -216,7 +216,7 @@ int fx_count_kind(const Game *g, int kind)
 {
     ActionList l;
     int n = 0;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     for (int i = 0; i < l.n; i++)
         n += action_kind(l.a[i]) == kind;
     return n;
@@ -234,7 +234,7 @@ const char *fx_refusal(const Position *p)
     static char err[RECORD_ERR_MAX];
     static const char prefix[] = "illegal event: ";
     Game g;
-    if (record_play(&g, &p->setup, fx_catalog(), p->events, p->n, "position", &p->info, NULL, NULL, err,
+    if (itk_record_play(&g, &p->setup, fx_catalog(), p->events, p->n, "position", &p->info, NULL, NULL, err,
                     sizeof err) == 0)
         fail_msg("the position replays to the end; expected an event to be refused");
     const char *why = strstr(err, prefix);
@@ -254,7 +254,7 @@ void fx_game(Game *g, const char *base, const char *edits)
 
 static void format(const Game *g, Action a, char *out, size_t outlen)
 {
-    record_format_action(out, outlen, fx_catalog(), g, a);
+    itk_record_format_action(out, outlen, fx_catalog(), g, a);
 }
 
 const char *fx_legal(const Game *g)
@@ -262,7 +262,7 @@ const char *fx_legal(const Game *g)
     static char text[TEXT_MAX];
     ActionList l;
     size_t used = 0;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     text[0] = '\0';
     for (int i = 0; i < l.n && used < sizeof text; i++) {
         char one[RECORD_ACTION_TEXT_MAX];
@@ -275,13 +275,13 @@ const char *fx_legal(const Game *g)
 void fx_do(Game *g, const char *text)
 {
     ActionList l;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     for (int i = 0; i < l.n; i++) {
         char one[RECORD_ACTION_TEXT_MAX];
         format(g, l.a[i], one, sizeof one);
         if (strcmp(one, text) == 0) {
-            game_apply(g, l.a[i]);
-            const char *bad = game_check(g);
+            itk_game_apply(g, l.a[i]);
+            const char *bad = itk_game_check(g);
             if (bad)
                 fail_msg("after '%s': %s", text, bad);
             return;
@@ -294,7 +294,7 @@ CivSet fx_legal_civs(const Game *g, int kind)
 {
     ActionList l;
     CivSet s = 0;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     for (int i = 0; i < l.n; i++)
         if (action_kind(l.a[i]) == kind)
             s |= (CivSet)1u << action_a(l.a[i]);
@@ -306,7 +306,7 @@ BlockSet fx_legal_blocks(const Game *g, int kind, int c)
     ActionList l;
     BlockSet s = 0;
     int two_args = kind == ACT_DISPLACE || kind == ACT_GROUP_MOVE;
-    game_legal(g, &l);
+    itk_game_legal(g, &l);
     for (int i = 0; i < l.n; i++) {
         Action a = l.a[i];
         if (action_kind(a) != kind || (two_args && c >= 0 && action_a(a) != c))
@@ -372,7 +372,7 @@ const char *fx_blocks(BlockSet s)
 
 int fx_group(const char *name)
 {
-    int k = catalog_group(fx_catalog(), name);
+    int k = itk_catalog_group(fx_catalog(), name);
     if (k < 0)
         fail_msg("no group %s", name);
     return k;
@@ -382,13 +382,13 @@ int fx_group(const char *name)
 
 static void apply_checked(Game *g, Action a)
 {
-    if (!game_is_legal(g, a)) {
+    if (!itk_game_is_legal(g, a)) {
         char one[RECORD_ACTION_TEXT_MAX];
         format(g, a, one, sizeof one);
         fail_msg("round %d: '%s' is not legal; legal: %s", g->round, one, fx_legal(g));
     }
-    game_apply(g, a);
-    const char *bad = game_check(g);
+    itk_game_apply(g, a);
+    const char *bad = itk_game_check(g);
     if (bad)
         fail_msg("round %d: %s", g->round, bad);
 }
@@ -410,7 +410,7 @@ void fx_round(Game *g, const char *victim)
             (g->round != round && (phase == PH_INTIMIDATE || phase == PH_MURDER)))
             return;
         ActionList l;
-        game_legal(g, &l);
+        itk_game_legal(g, &l);
         Action a = l.a[0]; /* lowest intimidation, first displacement, lowest token, ... */
         if (phase == PH_MURDER)
             a = victim ? ACTION(ACT_MURDER, fx_civ(g, victim), 0) : ACTION(ACT_REFUSE, 0, 0);

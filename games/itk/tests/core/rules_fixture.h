@@ -4,7 +4,7 @@
  *
  * A position is a game record (games/itk/docs/records.md): a base record file from
  * games/itk/tests/records/rules/ with a few edits written inline in the test.
- * The fixture reads it, plays its events with record_play (every event must be
+ * The fixture reads it, plays its events with itk_record_play (every event must be
  * legal), and the test then asks the core about the position.  Actions are
  * written as record text too ("murder \"Cat Lady\"", "move 6"): fx_do plays the
  * legal action that reads so, and fx_legal lists the legal actions that way,
@@ -25,7 +25,7 @@ const Catalog *fx_catalog(void);
  * The Setup and events of a position: the record file `base` with `edits`.
  * In `edits`, a header line "key: value" replaces the base's line with the
  * same key (or is added), and event lines ("M murder Nun") are appended after
- * the base's events.  The result is read from memory (fmemopen, record_read).
+ * the base's events.  The result is read from memory (fmemopen, itk_record_read).
  */
 enum { FX_TEXT_MAX = 1 << 16 };
 
@@ -62,7 +62,7 @@ const char *fx_refusal(const Position *p);
 void fx_game(Game *g, const char *base, const char *edits);
 
 /* Play the legal action written `text` (without the side letter), then check
- * the position's invariants (game_check). */
+ * the position's invariants (itk_game_check). */
 void fx_do(Game *g, const char *text);
 
 /* The legal actions as record text, "; "-separated, in numeric order. */

@@ -23,7 +23,7 @@
 #define FOUR_GROUPS "games/itk/tests/records/rules/four_groups.rec"
 
 /* The legal victims now (R4 + R5), by name. */
-static const char *victims(const Game *g) { return fx_names(g, game_legal_victims(g, 0)); }
+static const char *victims(const Game *g) { return fx_names(g, itk_game_legal_victims(g, 0)); }
 
 /* city.rec with `motive`, the marker started on `start`, at round 1's murder. */
 static void city_round_one(Game *g, const char *motive, int start)
@@ -42,7 +42,7 @@ static void test_maniac_same_sex_as_the_first_victim(void **state)
     (void)state;
     Game g;
     city_round_one(&g, "Maniac", 0);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Cat Lady")); /* either sex */
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Cat Lady")); /* either sex */
     fx_round(&g, "Cat Lady");
     fx_to_murder(&g);
     assert_string_equal(victims(&g), "Bartender, Actress, Librarian, Reporter, Pharmacist, Waitress, Nun, Judge");
@@ -56,8 +56,8 @@ static void test_sadist_not_intimidated_after_this_rounds_intimidation(void **st
     (void)state;
     Game g;
     fx_game(&g, CITY, "motive: Sadist\nD start 6");
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Ballplayer"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Ballplayer"));
     fx_do(&g, "intimidate Waitress");
     fx_do(&g, "intimidate Ballplayer");
     assert_string_equal(victims(&g), "Bartender, Mafia Don, Actress, Librarian, Reporter, Pharmacist, Cat Lady, "
@@ -115,7 +115,7 @@ static void test_killer_the_murderers_block_mate_is_not_alone(void **state)
     Game g;
     fx_game(&g, CITY, "motive: Killer\nmurderer: Bartender\nD start 13");
     fx_to_murder(&g);
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Mafia Don"));
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Mafia Don"));
     assert_string_equal(victims(&g), "Actress, Nurse, Pharmacist, Cat Lady, Waitress, Nun, Secret Agent, "
                                      "Benefactor, Ballplayer");
 }
@@ -127,7 +127,7 @@ static void test_terrorist_distinct_groups(void **state)
     (void)state;
     Game g;
     city_round_one(&g, "Terrorist", 0);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
     fx_round(&g, "Actress");
     fx_to_murder(&g);
     assert_string_equal(victims(&g), "Bartender, Mafia Don, Librarian, Reporter, Pharmacist, Cat Lady, Paperboy, "
@@ -144,7 +144,7 @@ static void test_psychopath_at_most_two_ages(void **state)
     city_round_one(&g, "Psychopath", 0);
     fx_round(&g, "Actress");
     fx_to_murder(&g);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress, Cat Lady, Reporter"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Waitress, Cat Lady, Reporter"));
     fx_round(&g, "Cat Lady");
     fx_to_murder(&g);
     assert_string_equal(victims(&g), "Mafia Don, Librarian, Reporter, Pharmacist, Paperboy, Dispatcher, Nun, "
@@ -208,8 +208,8 @@ static void test_cultist_first_victim_after_a_refusal(void **state)
     fx_round(&g, NULL);
     fx_to_murder(&g);
     assert_int_equal(g.round, 2);
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Librarian, Waitress"));
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Reporter"));
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Librarian, Waitress"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Reporter"));
 }
 
 /* Radical and Cannibal: no per-victim condition (series conditions only):
@@ -222,8 +222,8 @@ static void test_radical_and_cannibal_have_no_per_victim_condition(void **state)
         Game g;
         city_round_one(&g, motives[i], 6);
         CivSet r4 = g.alive & ~fx_civs(&g, "Nurse, Paperboy, Musician, Dispatcher");
-        assert_int_equal(game_legal_victims(&g, 1), r4);
-        assert_int_equal(game_legal_victims(&g, 0), r4);
+        assert_int_equal(itk_game_legal_victims(&g, 1), r4);
+        assert_int_equal(itk_game_legal_victims(&g, 0), r4);
     }
 }
 
@@ -250,7 +250,7 @@ static void test_r5_radical_after_two_and_two(void **state)
     Game g;
     murders_done(&g, "Radical", 4);
     assert_string_equal(victims(&g), "Bartender, Gangster, Editor, Mailwoman");
-    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor, Librarian")); /* R4 alone would allow */
+    assert_true(itk_game_legal_victims(&g, 1) & fx_civs(&g, "Benefactor, Librarian")); /* R4 alone would allow */
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), "Bartender, Gangster, Editor, Mailwoman");
 }
 
@@ -263,9 +263,9 @@ static void test_r5_radical_fourth_victim_free_with_one_more_due(void **state)
     (void)state;
     Game g;
     murders_done(&g, "Radical", 3);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
     murders_done(&g, "Radical", 4);
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Benefactor"));
 }
 
 /* R5 for the Cultist: victims' groups alternate, so a victim of the Person
@@ -279,11 +279,11 @@ static void test_r5_cultist_poi_group_needs_two_murders_after(void **state)
     (void)state;
     Game g;
     murders_done(&g, "Cultist", 2);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
     murders_done(&g, "Cultist", 3);
-    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
+    assert_true(itk_game_legal_victims(&g, 1) & fx_civs(&g, "Waitress")); /* the per-victim condition passes */
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Waitress"));
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Judge"));
 }
 
 /* R5: "a Cultist with 4 victims and the Person of Interest alive must murder
@@ -295,7 +295,7 @@ static void test_r5_cultist_with_four_victims_must_murder_the_person_of_interest
     Game g;
     murders_done(&g, "Cultist", 4);
     assert_string_equal(victims(&g), "Librarian");
-    assert_true(game_legal_victims(&g, 1) & fx_civs(&g, "Bartender, Benefactor"));
+    assert_true(itk_game_legal_victims(&g, 1) & fx_civs(&g, "Bartender, Benefactor"));
     assert_string_equal(fx_legal(&g), "murder Librarian; refuse"); /* R2: no refusal made yet */
 }
 
@@ -321,8 +321,8 @@ static void test_r5_cannibal_without_a_heavy_civilian_must_refuse(void **state)
     Game g;
     fx_game(&g, FEW_WOMEN, "motive: Cannibal\nD start 0");
     fx_to_murder(&g);
-    assert_int_equal(game_legal_victims(&g, 0), 0);
-    assert_true(game_legal_victims(&g, 1) != 0);
+    assert_int_equal(itk_game_legal_victims(&g, 0), 0);
+    assert_true(itk_game_legal_victims(&g, 1) != 0);
     assert_string_equal(fx_legal(&g), "refuse");
 }
 
@@ -334,7 +334,7 @@ static void test_r5_terrorist_runs_out_of_groups(void **state)
     Game g;
     fx_game(&g, FOUR_GROUPS, "D start 0");
     fx_to_murder(&g);
-    assert_true(game_legal_victims(&g, 1) != 0);
+    assert_true(itk_game_legal_victims(&g, 1) != 0);
     assert_string_equal(fx_legal(&g), "refuse");
 }
 
@@ -347,8 +347,8 @@ static void test_r5_terrorist_the_murderers_group_does_not_count(void **state)
     Game g;
     fx_game(&g, FOUR_GROUPS, "block 15: Secret Agent, Paperboy\nD start 0");
     fx_to_murder(&g);
-    assert_int_equal(game_legal_victims(&g, 0), game_legal_victims(&g, 1));
-    assert_int_equal(bits_count(game_legal_victims(&g, 0)), CIVILIANS - 3); /* all but murderer and block 0 */
+    assert_int_equal(itk_game_legal_victims(&g, 0), itk_game_legal_victims(&g, 1));
+    assert_int_equal(bits_count(itk_game_legal_victims(&g, 0)), CIVILIANS - 3); /* all but murderer and block 0 */
 
     fx_game(&g, FOUR_GROUPS, "block 15: Secret Agent, Paperboy\nmurderer: Paperboy\nD start 0");
     fx_to_murder(&g);
@@ -365,8 +365,8 @@ static void test_r5_maniac_counts_the_remaining_of_the_sex(void **state)
     fx_game(&g, FEW_WOMEN, "D start 0");
     fx_to_murder(&g);
     CivSet women = fx_civs(&g, "Actress, Nurse, Cat Lady");
-    assert_int_equal(game_legal_victims(&g, 1) & women, women);
-    assert_int_equal(game_legal_victims(&g, 0) & women, 0);
+    assert_int_equal(itk_game_legal_victims(&g, 1) & women, women);
+    assert_int_equal(itk_game_legal_victims(&g, 0) & women, 0);
     assert_string_equal(victims(&g), "Mafia Don, Ice Cream Man, Fireman, Professor, Navy Sailor, Secret Agent, "
                                      "Mayor, Surgeon, Orderly, Patrolman, Dispatcher, Beggar, Veteran, Benefactor, "
                                      "Psychiatrist");
@@ -385,13 +385,13 @@ static void test_r5_maniac_boundary_exactly_enough_of_the_sex(void **state)
     fx_game(&g, FEW_WOMEN, "block 11: Lawyer\nblock 13: Coroner\nD start 0");
     fx_to_murder(&g);
     CivSet women = fx_civs(&g, "Actress, Nurse, Lawyer, Coroner, Cat Lady");
-    assert_int_equal(game_legal_victims(&g, 0) & women, women);
+    assert_int_equal(itk_game_legal_victims(&g, 0) & women, women);
 
     fx_game(&g, FEW_WOMEN, "block 11: Lawyer\nD start 0");
     fx_to_murder(&g);
     women = fx_civs(&g, "Actress, Nurse, Lawyer, Cat Lady");
-    assert_int_equal(game_legal_victims(&g, 1) & women, women); /* the per-victim condition lets them through */
-    assert_int_equal(game_legal_victims(&g, 0) & women, 0);
+    assert_int_equal(itk_game_legal_victims(&g, 1) & women, women); /* the per-victim condition lets them through */
+    assert_int_equal(itk_game_legal_victims(&g, 0) & women, 0);
 }
 
 /* R5 for the Psychopath [engine]: after a victim aged 20, a victim aged 40
@@ -403,18 +403,18 @@ static void test_r5_psychopath_counts_the_remaining_of_two_ages(void **state)
     Game g;
     fx_game(&g, AGES, "D start 0");
     fx_to_murder(&g);
-    assert_int_equal(bits_count(game_legal_victims(&g, 0)), CIVILIANS - 3); /* round 1: anybody */
+    assert_int_equal(bits_count(itk_game_legal_victims(&g, 0)), CIVILIANS - 3); /* round 1: anybody */
     fx_round(&g, "Actress");
     fx_to_murder(&g);
     CivSet forties = fx_civs(&g, "Waitress, Musician");
-    assert_int_equal(game_legal_victims(&g, 1) & forties, forties);
-    assert_int_equal(game_legal_victims(&g, 0) & forties, 0);
-    assert_true(game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Nun"));
+    assert_int_equal(itk_game_legal_victims(&g, 1) & forties, forties);
+    assert_int_equal(itk_game_legal_victims(&g, 0) & forties, 0);
+    assert_true(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Paperboy, Nun"));
 }
 
-/* victim_murderers_allowing (the murderers under whom c may be murdered,
+/* itk_victim_murderers_allowing (the murderers under whom c may be murdered,
  * asked once per class of murderers R5 tells apart, the dead all alike)
- * against victim_allowed asked for each murderer, with and without R5, for
+ * against itk_victim_allowed asked for each murderer, with and without R5, for
  * every motive, victim and Person of Interest,
  * on the boundary positions above (where the murderer's own sex, group or
  * life decides R5) at their first murder and after two more. */
@@ -429,27 +429,27 @@ static void test_murderers_allowing_matches_asking_each_murderer(void **state)
             Game g;
             fx_game(&g, bases[b], edits[b]);
             fx_to_murder(&g);
-            for (int k = 0; k < 2 * more && game_legal_victims(&g, 0); k++) { /* two more rounds' murders */
-                game_apply(&g, ACTION(ACT_MURDER, bits_first(game_legal_victims(&g, 0)), 0));
+            for (int k = 0; k < 2 * more && itk_game_legal_victims(&g, 0); k++) { /* two more rounds' murders */
+                itk_game_apply(&g, ACTION(ACT_MURDER, bits_first(itk_game_legal_victims(&g, 0)), 0));
                 while (!game_over(&g) && g.phase != PH_MURDER) {
                     ActionList l;
-                    game_legal(&g, &l);
-                    game_apply(&g, l.a[0]);
+                    itk_game_legal(&g, &l);
+                    itk_game_apply(&g, l.a[0]);
                 }
             }
             VictimCtx v;
-            victim_ctx_live(&g, &v);
+            itk_victim_ctx_live(&g, &v);
             for (int m = 0; m < MOTIVES; m++)
                 for (int poi = 0; poi < CIVILIANS; poi += 7)
                     for (int c = 0; c < CIVILIANS; c++)
                         for (int only = 0; only < 2; only++) { /* R5 too, or the per-victim rule only */
                             v.motive = (uint8_t)m;
                             v.poi = (uint8_t)poi;
-                            CivSet fast = victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, only);
+                            CivSet fast = itk_victim_murderers_allowing(&v, c, ((CivSet)1u << CIVILIANS) - 1, only);
                             CivSet each = 0;
                             for (int x = 0; x < CIVILIANS; x++) {
                                 v.murderer = (uint8_t)x;
-                                each |= victim_allowed(&v, (CivSet)1u << c, only) ? (CivSet)1u << x : 0;
+                                each |= itk_victim_allowed(&v, (CivSet)1u << c, only) ? (CivSet)1u << x : 0;
                             }
                             assert_int_equal(fast, each);
                             compared++;

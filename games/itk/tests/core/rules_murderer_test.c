@@ -115,7 +115,7 @@ static void test_r4_legal_victims_are_alive_not_the_murderer_not_in_the_detectiv
     fx_game(&g, CITY, "motive: Robber\nD start 6\nM intimidate Bartender\nM intimidate \"Mafia Don\"");
     const char *expected = "Bartender, Mafia Don, Actress, Librarian, Reporter, Pharmacist, Cat Lady, Waitress, "
                            "Nun, Secret Agent, Professor, Greaser, Veteran, Judge, Benefactor, Ballplayer";
-    assert_string_equal(fx_names(&g, game_legal_victims(&g, 0)), expected);
+    assert_string_equal(fx_names(&g, itk_game_legal_victims(&g, 0)), expected);
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_MURDER)), expected);
 
     /* a victim is off the board and never a victim again */
@@ -124,8 +124,8 @@ static void test_r4_legal_victims_are_alive_not_the_murderer_not_in_the_detectiv
     fx_to_murder(&g);
     assert_false(g.alive & fx_civs(&g, "Professor"));
     assert_int_equal(g.pos[fx_civ(&g, "Professor")], NO_BLOCK);
-    assert_false(game_legal_victims(&g, 0) & fx_civs(&g, "Professor"));
-    assert_false(game_is_legal(&g, ACTION(ACT_MURDER, fx_civ(&g, "Professor"), 0)));
+    assert_false(itk_game_legal_victims(&g, 0) & fx_civs(&g, "Professor"));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_MURDER, fx_civ(&g, "Professor"), 0)));
 }
 
 /* ---- R2 refusal ------------------------------------------------------------------------ */
@@ -137,7 +137,7 @@ static void test_r2_a_refusal_is_public_and_the_game_goes_on(void **state)
     (void)state;
     Game g;
     fx_game(&g, CITY, "D start 0\nM intimidate Actress\nM intimidate Nurse");
-    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     fx_do(&g, "refuse");
     assert_int_equal(g.refusals, 1);
     assert_int_equal(g.detective, 0);
@@ -155,12 +155,12 @@ static void test_r17_a_second_refusal_is_legal_and_loses_at_once(void **state)
     Game g;
     fx_game(&g, CITY, "D start 0");
     fx_to_murder(&g);
-    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     fx_round(&g, NULL);
     assert_int_equal(g.round, 2);
     fx_to_murder(&g);
-    assert_true(game_legal_victims(&g, 0) != 0);
-    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(itk_game_legal_victims(&g, 0) != 0);
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     fx_do(&g, "refuse");
     assert_true(game_over(&g));
     assert_int_equal(g.winner, SIDE_DETECTIVE);

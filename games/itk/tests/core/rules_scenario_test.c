@@ -71,8 +71,8 @@ static void test_r16_illegal_displacements_are_refused(void **state)
     Game g;
     fx_read(&p, DIR "r16_one_adjacent_place.rec", "");
     fx_play_events(&p, &g, fx_event(&p, ACT_DISPLACE, 0));
-    assert_false(game_is_legal(&g, ACTION(ACT_DISPLACE, fx_civ(&g, "Bartender"), 10)));
-    assert_false(game_is_legal(&g, ACTION(ACT_DISPLACE, fx_civ(&g, "Fence"), 4)));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_DISPLACE, fx_civ(&g, "Bartender"), 10)));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_DISPLACE, fx_civ(&g, "Fence"), 4)));
     assert_refused(DIR "r16_far_first.rec", "",
                    "block 10 is not adjacent to block 0, and an adjacent block has room (R8, R16)");
 }
@@ -91,10 +91,10 @@ static void test_r17_a_record_ending_in_a_second_refusal_replays(void **state)
     assert_int_equal(g.refusals, 2);
     assert_int_equal(g.round, 2);
     assert_int_equal(g.n_victims, 0);
-    assert_true(game_legal_victims(&g, 0) != 0); /* a victim was there to be had */
+    assert_true(itk_game_legal_victims(&g, 0) != 0); /* a victim was there to be had */
 }
 
-/* R17: the second refusal is a certain loss: game_legal_sensible (what the
+/* R17: the second refusal is a certain loss: itk_game_legal_sensible (what the
  * ISMCTS tree and rollouts use) leaves it out while a victim exists, and keeps
  * it when refusing is the only move (a Spy in a city without buildings). */
 static void test_r17_the_sensible_list_leaves_the_certain_loss_out(void **state)
@@ -105,15 +105,15 @@ static void test_r17_the_sensible_list_leaves_the_certain_loss_out(void **state)
     ActionList all, sensible;
     fx_read(&p, DIR "r17_second_refusal.rec", "");
     fx_play_events(&p, &g, fx_event(&p, ACT_REFUSE, 1));
-    game_legal(&g, &all);
-    game_legal_sensible(&g, &sensible);
+    itk_game_legal(&g, &all);
+    itk_game_legal_sensible(&g, &sensible);
     assert_int_equal(sensible.n, all.n - 1);
-    assert_true(game_certain_loss(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_true(itk_game_certain_loss(&g, ACTION(ACT_REFUSE, 0, 0)));
     for (int i = 0; i < sensible.n; i++)
         assert_int_equal(action_kind(sensible.a[i]), ACT_MURDER);
     fx_read(&p, DIR "r17_second_refusal.rec", "layout: none\nmotives: Sadist, Spy\nmotive: Spy");
     fx_play_events(&p, &g, fx_event(&p, ACT_REFUSE, 1));
-    game_legal_sensible(&g, &sensible);
+    itk_game_legal_sensible(&g, &sensible);
     assert_int_equal(sensible.n, 1);
     assert_int_equal(sensible.a[0], ACTION(ACT_REFUSE, 0, 0));
 }
@@ -213,11 +213,11 @@ static void test_r19_round_one_places_the_benefactors_crime_scene(void **state)
     fx_read(&p, BENEFACTOR, "");
     fx_play_events(&p, &g, fx_event(&p, ACT_BENEFACTOR, 0));
     assert_int_equal(g.phase, PH_BENEFACTOR);
-    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_game_to_move(&g), SIDE_MURDERER);
     assert_int_equal(g.intimidated, fx_civs(&g, "Bartender, Mafia Don")); /* as usual (R3) */
     assert_string_equal(fx_blocks(fx_legal_blocks(&g, ACT_BENEFACTOR, -1)),
                         "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
-    assert_false(fx_legal_civs(&g, ACT_MURDER) || game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
+    assert_false(fx_legal_civs(&g, ACT_MURDER) || itk_game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0)));
     fx_do(&g, "benefactor 6");
     int benefactor = fx_civ(&g, "Benefactor");
     assert_int_equal(g.benefactor, benefactor);
@@ -233,7 +233,7 @@ static void test_r19_round_one_places_the_benefactors_crime_scene(void **state)
     assert_int_equal(o->kind, OBS_BENEFACTOR);
     assert_int_equal(o->civ, benefactor);
     assert_int_equal(o->civ_block, 6);
-    game_view(&g, SIDE_DETECTIVE, &view); /* public */
+    itk_game_view(&g, SIDE_DETECTIVE, &view); /* public */
     assert_int_equal(view.benefactor, benefactor);
     assert_int_equal(view.victims[0], benefactor);
 }
@@ -251,7 +251,7 @@ static void test_r19_the_robber_murders_on_the_most_recent_crime_scene(void **st
     fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 0));
     assert_int_equal(g.round, 2);
     assert_int_equal(g.detective, 7);
-    assert_string_equal(fx_names(&g, game_legal_victims(&g, 0)),
+    assert_string_equal(fx_names(&g, itk_game_legal_victims(&g, 0)),
                         "Bartender, Mafia Don, Actress, Librarian, Reporter, Pharmacist, Paperboy, Musician, "
                         "Dispatcher, Nun, Secret Agent, Veteran, Judge, Ballplayer");
     fx_do(&g, "murder Musician");
@@ -281,7 +281,7 @@ static void test_r19_the_game_ends_after_five_murders_counting_the_benefactor(vo
     assert_int_equal(fx_civs(&g, "Benefactor, Musician, Nun, Greaser, Veteran") & g.alive, 0);
     assert_int_equal(g.victims[0], fx_civ(&g, "Benefactor"));
     /* After the 5th murder R6 answers as if a 6th were due (per-victim only). */
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Ballplayer")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Ballplayer")), 1);
     fx_play(&p, &g);
     assert_true(game_over(&g));
     assert_int_equal(g.winner, SIDE_DETECTIVE);
@@ -307,7 +307,7 @@ static void test_r19_the_motive_counts_four_own_victims(void **state)
     fx_round(&g, "Nun");
     fx_to_murder(&g);
     assert_int_equal(g.detective, 8);
-    assert_string_equal(fx_names(&g, game_legal_victims(&g, 0)), "Musician, Professor");
+    assert_string_equal(fx_names(&g, itk_game_legal_victims(&g, 0)), "Musician, Professor");
 }
 
 /* R19, R6: round-1 surveillance is answered with no victim of the motive yet:
@@ -320,9 +320,9 @@ static void test_r19_round_one_surveillance_has_no_own_victims(void **state)
     fx_read(&p, BENEFACTOR, "motive: Maniac");
     fx_play_events(&p, &g, fx_event(&p, ACT_END, 0));
     assert_int_equal(g.round, 1);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Actress")), 1);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
-    assert_int_equal(game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0); /* the murderer */
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Actress")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Secret Agent")), 1);
+    assert_int_equal(itk_game_surveillance_answer(&g, fx_civ(&g, "Nurse")), 0); /* the murderer */
 }
 
 /* R19 with R12: the Benefactor may be the Person of Interest, but a Cultist
@@ -337,10 +337,10 @@ static void test_r19_a_cultist_cannot_have_the_benefactor_as_person_of_interest(
     fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist\npoi: Benefactor");
     fx_play_events(&p, &g, 0);
     assert_int_equal(g.poi, fx_civ(&g, "Benefactor"));
-    assert_false(victim_motive_possible(&g));
+    assert_false(itk_victim_motive_possible(&g));
     fx_read(&p, BENEFACTOR, "motives: Cultist, Robber\nmotive: Cultist");
     fx_play_events(&p, &g, 0);
-    assert_true(victim_motive_possible(&g));
+    assert_true(itk_victim_motive_possible(&g));
 }
 
 /* R19 refused: a murder or a refusal in round 1, the Benefactor's crime
@@ -366,7 +366,7 @@ static void test_r19_the_benefactor_is_dealt_and_never_the_murderer(void **state
 {
     (void)state;
     const Catalog *cat = fx_catalog();
-    const Layout *doa = catalog_layout(cat, "doa");
+    const Layout *doa = itk_catalog_layout(cat, "doa");
     assert_non_null(doa);
     assert_int_equal(doa->rules, RULE_DOA);
     int benefactor_murderer[2] = {0, 0};
@@ -377,9 +377,9 @@ static void test_r19_the_benefactor_is_dealt_and_never_the_murderer(void **state
         for (int i = 0; i < 2000; i++) {
             Setup s;
             Game g;
-            assert_int_equal(deal_random(&s, &cat->deck, doa, doa->motives, sw, &rng), 0);
+            assert_int_equal(itk_deal_random(&s, &cat->deck, doa, doa->motives, sw, &rng), 0);
             assert_int_equal(s.rules, off ? 0 : RULE_DOA);
-            assert_int_equal(game_init(&g, &s), 0);
+            assert_int_equal(itk_game_init(&g, &s), 0);
             int b = 0;
             while (b < CIVILIANS && strcmp(s.card[b].name, "Benefactor") != 0)
                 b++;
@@ -469,15 +469,15 @@ static void test_r21_the_game_ends_after_the_fourth_murder_when_the_agent_was_mu
     fx_do(&g, "agent Nun");
     assert_int_equal(g.phase, PH_INVESTIGATE);
     assert_int_equal(g.move_points, MOVEMENT_POINTS);
-    game_view(&g, SIDE_MURDERER, &view);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     assert_int_equal(view.agent, NOBODY); /* the Murderer's only secret */
     assert_int_equal(view.agent_named, 1);
-    game_view(&g, SIDE_DETECTIVE, &view);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
     assert_int_equal(view.agent, fx_civ(&g, "Nun"));
 
     fx_play_events(&p, &g, fx_event(&p, ACT_MURDER, 3));
     assert_int_equal(g.agent_murdered, 1);
-    game_view(&g, SIDE_MURDERER, &view);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     assert_int_equal(view.agent, fx_civ(&g, "Nun")); /* public once murdered */
     fx_play(&p, &g);
     assert_true(game_over(&g));
@@ -549,11 +549,11 @@ static void test_r20_the_bomb_kills_its_block_into_one_victim_slot(void **state)
     assert_int_equal(g.phase, PH_INVESTIGATE); /* the crime scene is empty: nobody to displace */
     assert_int_equal(g.obs[g.n_obs - 1].kind, OBS_BOMB);
     assert_int_equal(g.obs[g.n_obs - 1].civ, fx_civ(&g, "Musician"));
-    game_view(&g, SIDE_DETECTIVE, &view); /* every death public, the victim hidden */
+    itk_game_view(&g, SIDE_DETECTIVE, &view); /* every death public, the victim hidden */
     assert_int_equal(view.bomb_dead, blast);
     assert_int_equal(view.victims[0], NOBODY);
     assert_int_equal(view.obs[view.n_obs - 1].civ, NOBODY);
-    game_view(&g, SIDE_MURDERER, &view);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     assert_int_equal(view.victims[0], fx_civ(&g, "Musician"));
     assert_false(fx_legal_civs(&g, ACT_BOMB)); /* one bomb */
     fx_play(&p, &g);
@@ -598,10 +598,10 @@ static void test_r20_the_last_murder_must_use_the_bomb(void **state)
     fx_play_events(&p, &g, fx_event(&p, ACT_BOMB, 0));
     assert_int_equal(g.n_victims, 4);
     assert_false(fx_legal_civs(&g, ACT_MURDER));
-    assert_true(game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0))); /* R2 */
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_REFUSE, 0, 0))); /* R2 */
     assert_string_equal(fx_names(&g, fx_legal_civs(&g, ACT_BOMB)),
                         "Mafia Don, Paperboy, Musician, Dispatcher, Secret Agent, Professor");
-    assert_true(game_surveillance_answer(&g, fx_civ(&g, "Secret Agent"))); /* R6: a single murder, whatever the bomb */
+    assert_true(itk_game_surveillance_answer(&g, fx_civ(&g, "Secret Agent"))); /* R6: a single murder, whatever the bomb */
     assert_refused_at(BOMB_LAST, ACT_BOMB, 0, "M murder \"Secret Agent\"",
                       "the bomb is unused and this is the game's last murder: it must be a bomb (R20)");
     fx_play(&p, &g);

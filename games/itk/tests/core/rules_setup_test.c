@@ -23,12 +23,12 @@ static void deal(Setup *s, const Deck *deck, const Layout *l, MotiveSet motives,
 {
     Pcg32 rng;
     pcg32_seed(&rng, seed, 0);
-    assert_int_equal(deal_random(s, deck, l, motives, sw, &rng), 0);
+    assert_int_equal(itk_deal_random(s, deck, l, motives, sw, &rng), 0);
 }
 
 static const Layout *layout(const char *key)
 {
-    const Layout *l = catalog_layout(fx_catalog(), key);
+    const Layout *l = itk_catalog_layout(fx_catalog(), key);
     assert_non_null(l);
     return l;
 }
@@ -38,7 +38,7 @@ static Deck deck_of(const char *const *names, int n)
 {
     Deck d = {0};
     for (int i = 0; i < n; i++) {
-        int k = catalog_card(fx_catalog(), names[i]);
+        int k = itk_catalog_card(fx_catalog(), names[i]);
         assert_true(k >= 0);
         d.card[d.n++] = fx_catalog()->deck.card[k];
     }
@@ -123,13 +123,13 @@ static void test_r12_supporters_among_the_drawn_the_stack_is_the_other_six(void 
     Setup s;
     Game g;
     deal(&s, &fx_catalog()->deck, l, l->logic_motives, standard, 7);
-    assert_int_equal(game_init(&g, &s), 0);
+    assert_int_equal(itk_game_init(&g, &s), 0);
     assert_int_equal(g.phase, PH_SUPPORTERS);
-    assert_int_equal(game_to_move(&g), SIDE_MURDERER);
+    assert_int_equal(itk_game_to_move(&g), SIDE_MURDERER);
     unsigned drawn = 1u << s.drawn[0] | 1u << s.drawn[1] | 1u << s.drawn[2];
     assert_int_equal(g.stack, ALL_GROUPS & ~drawn);
     ActionList legal;
-    game_legal(&g, &legal);
+    itk_game_legal(&g, &legal);
     assert_int_equal(legal.n, DRAWN_TOKENS);
     unsigned offered = 0;
     for (int i = 0; i < legal.n; i++) {
@@ -141,11 +141,11 @@ static void test_r12_supporters_among_the_drawn_the_stack_is_the_other_six(void 
     assert_int_equal(offered, drawn);
 
     int chosen = action_a(legal.a[1]);
-    game_apply(&g, legal.a[1]);
+    itk_game_apply(&g, legal.a[1]);
     assert_int_equal(g.supporters, chosen);
     assert_int_equal(g.liars, g.group[chosen] | 1u << s.murderer | 1u << s.poi); /* R7 */
     assert_int_equal(g.phase, PH_START);
-    game_legal(&g, &legal);
+    itk_game_legal(&g, &legal);
     assert_int_equal(legal.n, CITY_BLOCKS);
     assert_int_equal(legal.a[15], ACTION(ACT_START, 15, 0));
 }
@@ -197,7 +197,7 @@ static void test_r12_min_groups_switch(void **state)
     Setup s;
     Pcg32 rng;
     pcg32_seed(&rng, 1, 0);
-    assert_int_equal(deal_random(&s, &deck, &l, M(MOTIVE_SADIST), seven, &rng), -1); /* only 6 in the deck */
+    assert_int_equal(itk_deal_random(&s, &deck, &l, M(MOTIVE_SADIST), seven, &rng), -1); /* only 6 in the deck */
 }
 
 /* R12: "A deal in which the chosen motive cannot be completed at all is
@@ -216,7 +216,7 @@ static void test_r12_an_impossible_motive_is_redrawn(void **state)
     Setup s;
     Pcg32 rng;
     pcg32_seed(&rng, 1, 0);
-    assert_int_equal(deal_random(&s, &deck, &l, M(MOTIVE_TERRORIST), standard, &rng), -1);
+    assert_int_equal(itk_deal_random(&s, &deck, &l, M(MOTIVE_TERRORIST), standard, &rng), -1);
 }
 
 /* ---- R15 The Street with No Name -------------------------------------------------------- */
@@ -259,7 +259,7 @@ static void test_r14_the_murderers_view_is_the_game(void **state)
     Game g, view;
     fx_game(&g, CITY, "D start 0\nM intimidate Actress\nM intimidate Nurse\nM murder \"Cat Lady\"\nD move 6\n"
                       "D question\nD ask Dispatcher male\nM answer yes");
-    game_view(&g, SIDE_MURDERER, &view);
+    itk_game_view(&g, SIDE_MURDERER, &view);
     assert_memory_equal(&view, &g, sizeof g);
 }
 
@@ -271,7 +271,7 @@ static void test_r14_the_detectives_view_blanks_the_hidden_identities(void **sta
     Game g, view, expected;
     fx_game(&g, CITY, "D start 0\nM intimidate Actress\nM intimidate Nurse\nM murder \"Cat Lady\"\nD move 6\n"
                       "D question\nD ask Dispatcher male\nM answer yes");
-    game_view(&g, SIDE_DETECTIVE, &view);
+    itk_game_view(&g, SIDE_DETECTIVE, &view);
     assert_int_equal(view.murderer, NOBODY);
     assert_int_equal(view.poi, NOBODY);
     assert_false(view.motive < MOTIVES);
@@ -313,8 +313,8 @@ static void assert_same_detective_view(const char *edits, const char *events)
     fx_game(&a, CITY, events);
     snprintf(both, sizeof both, "%s\n%s", edits, events);
     fx_game(&b, CITY, both);
-    game_view(&a, SIDE_DETECTIVE, &va);
-    game_view(&b, SIDE_DETECTIVE, &vb);
+    itk_game_view(&a, SIDE_DETECTIVE, &va);
+    itk_game_view(&b, SIDE_DETECTIVE, &vb);
     assert_same_position(&va, &vb);
 }
 

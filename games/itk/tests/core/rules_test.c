@@ -1,11 +1,11 @@
 /*
  * rules_test — property checks of the rules core after every action of
- * PROPERTY_GAMES uniformly random games (game_random_playout's loop), dealt
+ * PROPERTY_GAMES uniformly random games (itk_game_random_playout's loop), dealt
  * from every layout of scenarios/ in turn with its full motive list and the
  * switches varied from game to game.
  *
  * The properties are computed here from the civilians' positions, not from
- * the core's own derived sets, and game_check is asked as well:
+ * the core's own derived sets, and itk_game_check is asked as well:
  *   - at most 3 civilians per block (rulebook "City");
  *   - no civilian on a crime scene, except on the new one while the initial
  *     response clears it (R8) or waits for the evacuation before it (R22),
@@ -100,21 +100,21 @@ static void play_checked(long i, long *actions)
     pcg32_seed(&rng_play, seed, 1);
     Setup s;
     Game g;
-    if (deal_game(&g, &s, &cat->deck, l, l->motives, sw, &rng_deal) != 0)
+    if (itk_deal_game(&g, &s, &cat->deck, l, l->motives, sw, &rng_deal) != 0)
         fail_msg("game %ld: layout %s cannot be dealt", i, l->key);
 
     ActionList legal;
     while (!game_over(&g)) {
-        game_legal(&g, &legal);
+        itk_game_legal(&g, &legal);
         const char *bad = broken_legal_list(&legal);
         if (bad)
             fail_msg("game %ld (%s), round %d, phase %d: %s", i, l->key, g.round, g.phase, bad);
         Game before = g;
-        game_apply(&g, legal.a[pcg32_bounded(&rng_play, (uint32_t)legal.n)]);
+        itk_game_apply(&g, legal.a[pcg32_bounded(&rng_play, (uint32_t)legal.n)]);
         (*actions)++;
         bad = broken_property(&g, &before);
         if (!bad)
-            bad = game_check(&g);
+            bad = itk_game_check(&g);
         if (bad)
             fail_msg("game %ld (%s), round %d, phase %d, after action %ld: %s", i, l->key, g.round, g.phase,
                      *actions, bad);

@@ -33,8 +33,8 @@ static int load_example(void **state)
 {
     char err[RECORD_ERR_MAX];
     (void)state;
-    if (catalog_load(&cat, "scenarios", err, sizeof err) != 0 ||
-        record_parse(&cat, EXAMPLE, &example, events, RECORD_MAX_EVENTS, &n_events, &info, err, sizeof err) != 0) {
+    if (itk_catalog_load(&cat, "scenarios", err, sizeof err) != 0 ||
+        itk_record_parse(&cat, EXAMPLE, &example, events, RECORD_MAX_EVENTS, &n_events, &info, err, sizeof err) != 0) {
         print_error("%s\n", err);
         return -1;
     }
@@ -54,7 +54,7 @@ static CivSet bit(const char *name) { return (CivSet)1u << civ(name); }
 
 static int group(const char *name)
 {
-    int g = catalog_group(&cat, name);
+    int g = itk_catalog_group(&cat, name);
     assert_true(g >= 0);
     return g;
 }
@@ -65,7 +65,7 @@ static int event_of(int kind, int nth)
     for (int i = 0; i < n_events; i++)
         if (action_kind(events[i].action) == kind && nth-- == 0)
             return i;
-    fail_msg("the record has no such %s event", action_kind_name(kind));
+    fail_msg("the record has no such %s event", itk_action_kind_name(kind));
     return -1;
 }
 
@@ -74,11 +74,11 @@ static int event_of(int kind, int nth)
 static void play(Game *g, const Setup *s, int upto)
 {
     char why[RECORD_ERR_MAX];
-    assert_int_equal(game_init(g, s), 0);
+    assert_int_equal(itk_game_init(g, s), 0);
     for (int i = 0; i < upto; i++) {
-        if (record_check_event(g, &cat, &events[i], why, sizeof why) != 0)
+        if (itk_record_check_event(g, &cat, &events[i], why, sizeof why) != 0)
             fail_msg("%s:%d: %s", EXAMPLE, events[i].line, why);
-        game_apply(g, events[i].action);
+        itk_game_apply(g, events[i].action);
     }
 }
 
@@ -112,12 +112,12 @@ static void test_the_cat_lady_is_a_legal_first_victim_of_either_sex(void **state
     (void)state;
     Game g;
     play(&g, &example, event_of(ACT_MURDER, 0));
-    CivSet victims = game_legal_victims(&g, 0);
+    CivSet victims = itk_game_legal_victims(&g, 0);
     assert_true(victims & bit("Cat Lady"));
     assert_true(victims & bit("Paperboy")); /* a man would do as well, for now */
     assert_false(victims & bit("Nurse"));   /* not the murderer (R4) */
     assert_false(victims & bit("Bartender")); /* block 0 holds the Detective (R4) */
-    assert_true(game_is_legal(&g, events[event_of(ACT_MURDER, 0)].action));
+    assert_true(itk_game_is_legal(&g, events[event_of(ACT_MURDER, 0)].action));
 
     play(&g, &example, event_of(ACT_MURDER, 0) + 1);
     assert_int_equal(g.n_victims, 1);
@@ -127,7 +127,7 @@ static void test_the_cat_lady_is_a_legal_first_victim_of_either_sex(void **state
     assert_int_equal(g.detective, 5);
     assert_int_equal(g.phase, PH_INVESTIGATE);
     /* from now on the Maniac needs women: the Paperboy no longer fits */
-    assert_false(game_legal_victims(&g, 1) & bit("Paperboy"));
+    assert_false(itk_game_legal_victims(&g, 1) & bit("Paperboy"));
 }
 
 /* ---- Example of the detective phase --------------------------------------- */
@@ -139,7 +139,7 @@ static void test_helen_puts_the_token_on_the_paperboy(void **state)
     Game g;
     play(&g, &example, event_of(ACT_POLICE, 0));
     assert_true(g.building[BUILDING_POLICE] & (1u << g.detective));
-    assert_true(game_is_legal(&g, ACTION(ACT_POLICE, civ("Paperboy"), 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_POLICE, civ("Paperboy"), 0)));
     play(&g, &example, event_of(ACT_POLICE, 0) + 1);
     assert_int_equal(g.surveilled, civ("Paperboy"));
 }
@@ -151,7 +151,7 @@ static void test_surveillance_of_the_paperboy_answers_no(void **state)
     (void)state;
     Game g;
     play(&g, &example, event_of(ACT_SURVEIL, 0));
-    assert_int_equal(game_surveillance_answer(&g, civ("Paperboy")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, civ("Paperboy")), 0);
     play(&g, &example, event_of(ACT_SURVEIL, 0) + 1);
     const Obs *o = &g.obs[g.n_obs - 1];
     assert_int_equal(o->kind, OBS_SURVEIL);
@@ -175,8 +175,8 @@ static void test_no_rules_out_psychopath_sadist_and_terrorist(void **state)
         assert_int_equal(g.n_victims, 1);
         assert_int_equal(g.victims[0], civ("Cat Lady"));
         assert_int_equal(g.murderer, civ("Nurse"));
-        if (game_surveillance_answer(&g, civ("Paperboy")) != 1)
-            fail_msg("the %s could murder the Paperboy: the answer must be yes", motive_key(ruled_out[i]));
+        if (itk_game_surveillance_answer(&g, civ("Paperboy")) != 1)
+            fail_msg("the %s could murder the Paperboy: the answer must be yes", itk_motive_key(ruled_out[i]));
     }
     /* and the facts Helen reasons with */
     Game g;
@@ -196,7 +196,7 @@ static void test_the_murderer_himself_answers_no(void **state)
     Game g;
     s.murderer = (uint8_t)civ("Paperboy");
     play(&g, &s, event_of(ACT_SURVEIL, 0));
-    assert_int_equal(game_surveillance_answer(&g, civ("Paperboy")), 0);
+    assert_int_equal(itk_game_surveillance_answer(&g, civ("Paperboy")), 0);
 }
 
 /* Two movement points take Helen from the crime scene (5) through 6 to the
@@ -207,12 +207,12 @@ static void test_helen_moves_two_blocks(void **state)
     Game g;
     play(&g, &example, event_of(ACT_MOVE, 0));
     assert_int_equal(g.move_points, MOVEMENT_POINTS);
-    assert_false(game_is_legal(&g, ACTION(ACT_MOVE, 10, 0))); /* two steps away */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_MOVE, 10, 0))); /* two steps away */
     play(&g, &example, event_of(ACT_MOVE, 1) + 1);
     assert_int_equal(g.detective, 10);
     assert_int_equal(g.move_points, 0);
     assert_int_equal(g.in_block[10], bit("Musician") | bit("Dispatcher"));
-    assert_false(game_is_legal(&g, ACTION(ACT_MOVE, 11, 0))); /* no points left */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_MOVE, 11, 0))); /* no points left */
 }
 
 /* "Is the Murderer female?": the Musician tells the truth, "Yes" (the Nurse is
@@ -227,7 +227,7 @@ static void test_questioning_musician_and_dispatcher(void **state)
     assert_int_equal(g.to_ask, bit("Musician") | bit("Dispatcher"));
 
     play(&g, &example, event_of(ACT_ASK, 0) + 1);
-    assert_int_equal(game_to_move(&g), SIDE_DETECTIVE); /* no answer from the Murderer */
+    assert_int_equal(itk_game_to_move(&g), SIDE_DETECTIVE); /* no answer from the Murderer */
     const Obs *o = &g.obs[g.n_obs - 1];
     assert_int_equal(o->kind, OBS_ANSWER);
     assert_int_equal(o->civ, civ("Musician"));
@@ -238,8 +238,8 @@ static void test_questioning_musician_and_dispatcher(void **state)
     assert_int_equal(g.phase, PH_ANSWER);
     assert_true(g.liars & bit("Dispatcher"));
     assert_false(g.liars & bit("Musician"));
-    assert_true(game_is_legal(&g, ACTION(ACT_ANSWER, 0, 0)));
-    assert_true(game_is_legal(&g, ACTION(ACT_ANSWER, 1, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_ANSWER, 0, 0)));
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_ANSWER, 1, 0)));
 
     play(&g, &example, event_of(ACT_ANSWER, 0) + 1);
     o = &g.obs[g.n_obs - 1];
@@ -247,7 +247,7 @@ static void test_questioning_musician_and_dispatcher(void **state)
     assert_int_equal(o->yes, 0);
     assert_int_equal(g.phase, PH_INVESTIGATE);
     ActionList legal;
-    game_legal(&g, &legal);
+    itk_game_legal(&g, &legal);
     for (int i = 0; i < legal.n; i++)
         assert_true(action_kind(legal.a[i]) == ACT_END || action_kind(legal.a[i]) == ACT_SURVEIL);
 }
@@ -257,7 +257,7 @@ static void assert_replay_refuses(const Setup *s, const RecordEvent *ev, int n, 
 {
     Game g;
     char err[RECORD_ERR_MAX], want[RECORD_ERR_MAX];
-    assert_int_equal(record_play(&g, s, &cat, ev, n, EXAMPLE, &info, NULL, NULL, err, sizeof err), -1);
+    assert_int_equal(itk_record_play(&g, s, &cat, ev, n, EXAMPLE, &info, NULL, NULL, err, sizeof err), -1);
     snprintf(want, sizeof want, "%s:%d: illegal event: %s", EXAMPLE, line, why);
     assert_string_equal(err, want);
 }
@@ -307,7 +307,7 @@ static void test_city_phase_moves_immigrants_then_outcasts(void **state)
     int draw1 = event_of(ACT_DRAW, 0), draw2 = event_of(ACT_DRAW, 1);
     play(&g, &example, draw1);
     assert_int_equal(g.intimidated, bit("Actress") | bit("Waitress")); /* none to comfort in block 10 */
-    assert_int_equal(game_to_move(&g), SIDE_CHANCE);
+    assert_int_equal(itk_game_to_move(&g), SIDE_CHANCE);
     const uint16_t stack = g.stack;
     assert_true(stack & (1u << group("Immigrants")));
     assert_true(stack & (1u << group("Outcasts")));
@@ -316,14 +316,14 @@ static void test_city_phase_moves_immigrants_then_outcasts(void **state)
     play(&g, &example, draw1 + 1);
     assert_int_equal(g.drawer, SIDE_MURDERER);
     assert_int_equal(g.may_move, bit("Musician") | bit("Nun") | bit("Professor"));
-    assert_true(game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Musician"), 9)));
-    assert_false(game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Musician"), 5))); /* a crime scene */
-    assert_false(game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Veteran"), 8)));  /* not an Immigrant */
+    assert_true(itk_game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Musician"), 9)));
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Musician"), 5))); /* a crime scene */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_GROUP_MOVE, civ("Veteran"), 8)));  /* not an Immigrant */
 
     play(&g, &example, draw2);
     assert_int_equal(g.pos[civ("Musician")], 9);
     assert_int_equal(g.pos[civ("Nun")], 4);
-    assert_false(game_is_legal(&g, ACTION(ACT_DRAW, group("Immigrants"), 0))); /* held until the end */
+    assert_false(itk_game_is_legal(&g, ACTION(ACT_DRAW, group("Immigrants"), 0))); /* held until the end */
 
     play(&g, &example, draw2 + 1);
     assert_int_equal(g.drawer, SIDE_DETECTIVE);
@@ -361,9 +361,9 @@ static void assert_line_refused(int last, const char *extra, const char *motive,
     Game g;
     int n;
     in = fmemopen(buf, len, "r");
-    assert_int_equal(record_read(in, EXAMPLE, &cat, &s, ev, RECORD_MAX_EVENTS, &n, &ri, err, sizeof err), 0);
+    assert_int_equal(itk_record_read(in, EXAMPLE, &cat, &s, ev, RECORD_MAX_EVENTS, &n, &ri, err, sizeof err), 0);
     fclose(in);
-    assert_int_equal(record_play(&g, &s, &cat, ev, n, EXAMPLE, &ri, NULL, NULL, err, sizeof err), -1);
+    assert_int_equal(itk_record_play(&g, &s, &cat, ev, n, EXAMPLE, &ri, NULL, NULL, err, sizeof err), -1);
     snprintf(want, sizeof want, "%s:%d: illegal event: %s", EXAMPLE, last + 1, why);
     assert_string_equal(err, want);
     free(buf);

@@ -1,19 +1,12 @@
 /*
- * bits.h — the set types of the rules core and the few bit operations on them.
- *
- * A game has 20 civilians, numbered 0..19 in the order they were dealt, so any
- * set of civilians is one 32-bit word (CivSet).  The city has 16 blocks, so a
- * set of blocks is one 16-bit word (BlockSet).  Everything the rules ask
- * ("who may be murdered", "who may lie", "who is alone in a block") is then an
- * AND, an OR or a popcount over these words.
+ * bits.h — the few bit operations on sets held in one 32-bit word, which the
+ * rules cores' bitboards are made of (Intent to Kill's sets of civilians and
+ * blocks, games/itk/core/sets.h; NOIR's grids).
  */
 #ifndef NOIRLAB_BITS_H
 #define NOIRLAB_BITS_H
 
 #include <stdint.h>
-
-typedef uint32_t CivSet;   /* bit i: civilian i of this game (0..19) */
-typedef uint16_t BlockSet; /* bit b: block b of the 4x4 city (0..15) */
 
 static inline int bits_count(uint32_t x) { return __builtin_popcount(x); }
 

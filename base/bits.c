@@ -1,4 +1,4 @@
-#include "games/itk/core/bits.h"
+#include "base/bits.h"
 
 /* Generated: nibble i of entry n is the position of the i-th set bit of the
  * byte n (0 past its last).  playout_test checks bits_nth against a loop. */
