@@ -7,7 +7,9 @@ exported symbol of a game carries it), every identifier its headers declare
 and its headers' paths (games/NAME/...).  The generic library (base, sim, ai,
 runner, analysis, engine, cli, include) must name none of them in its code:
 comments and string literals are not code, so a comment may point at a game's
-file.  The tests outside games/ drive the whole lab and are not checked.
+file.  Nor may the generic folders' CMakeLists.txt name a game's library: a
+game hands the generic layers its sources and libraries (games/CMakeLists.txt).
+The tests outside games/ drive the whole lab and are not checked.
 
 The generic files that still name a game are listed, each with its reason, in
 tests/lint/game_names_debt.txt; the list may only shrink: a listed file that
@@ -107,6 +109,22 @@ def main():
             debt[path.strip()] = n
 
     failed = 0
+    libs = {}
+    for g in games:
+        with open(os.path.join(root, "games", g, "CMakeLists.txt")) as fh:
+            for lib in re.findall(r"^\s*add_library\(\s*(\w+)", fh.read(), re.M):
+                libs[lib] = g
+    lib_word = re.compile(r"(?<![\w$])(%s)(?!\w)" % "|".join(map(re.escape, libs))) if libs else None
+    for top in GENERIC:
+        path = os.path.join(root, top, "CMakeLists.txt")
+        if not lib_word or not os.path.exists(path):
+            continue
+        with open(path) as fh:
+            for n, line in enumerate(fh, 1):
+                m = lib_word.search(line.split("#", 1)[0])
+                if m:
+                    print("%s/CMakeLists.txt:%d: names %s's library %s" % (top, n, libs[m.group(1)], m.group(1)))
+                    failed = 1
     for path in sorted(generic_files):
         rel = os.path.relpath(path, root)
         with open(path) as fh:
