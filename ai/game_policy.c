@@ -1,7 +1,7 @@
 /*
  * game_policy.c — the registry of policies per game (game_policy.h), the
  * generic random player, and the families: each game's own registry of
- * classes (Intent to Kill's ai/policy.h, NOIR's games/noir/ai/noir_policy.h)
+ * classes (Intent to Kill's games/itk/ai/policy_class.h, NOIR's games/noir/ai/noir_policy.h)
  * adapted by one set of functions.
  */
 #include "ai/game_policy.h"
@@ -106,7 +106,7 @@ static int family_guess_tie(const void *state)
     return p->family->guess_tie ? p->family->guess_tie(p->member.cls, p->state) : GAME_TIE_NONE;
 }
 
-/* Intent to Kill: every class of ai/policy.h.  Its view is a Game (GameClass.view
+/* Intent to Kill: every class of games/itk/ai/policy_class.h.  Its view is a Game (GameClass.view
  * of "itk") and its lists are GameActions (games/itk/core/action.h). */
 
 static int itk_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)

@@ -10,7 +10,7 @@
  *
  * Look-up (game_policy_create): the classes registered for the game, then
  * the classes for any game, then the game's family of classes (Intent to
- * Kill: every class of ai/policy.h's registry, adapted; NOIR: every class of
+ * Kill: every class of games/itk/ai/policy_class.h's registry, adapted; NOIR: every class of
  * games/noir/ai/noir_policy.h's).  A game's own policies are added to the list in
  * game_policy.c, one line each.
  */
@@ -63,7 +63,7 @@ extern const GamePolicyClass game_policy_random;
 
 /*
  * A family: a game's own registry of policy classes (Intent to Kill's
- * ai/policy.h, NOIR's games/noir/ai/noir_policy.h) adapted to this table once, by
+ * games/itk/ai/policy_class.h, NOIR's games/noir/ai/noir_policy.h) adapted to this table once, by
  * the family code of game_policy.c.  Every registry's classes create and
  * destroy their state alike; a family gives only what is the game's own: a
  * class by name, and a class's new_game and choose called with the game's

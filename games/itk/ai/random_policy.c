@@ -1,5 +1,5 @@
 /*
- * random_policy.c — "random" for Intent to Kill's registry (policy.h): the
+ * random_policy.c — "random" for Intent to Kill's registry (policy_class.h): the
  * generic random player of every game (game_policy.h), under this interface.
  */
 #include "ai/game_policy.h"

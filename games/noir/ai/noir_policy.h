@@ -1,5 +1,6 @@
 /*
- * noir_policy.h — NOIR's players behind one table, in the style of ai/policy.h.
+ * noir_policy.h — NOIR's players behind one table, in the style of Intent to
+ * Kill's (games/itk/ai/policy_class.h).
  *
  * A policy plays one side (enum NoirSide), sees only that side's view (a
  * NoirSeatView, the game interface's view of a NOIR seat: the opponent's
