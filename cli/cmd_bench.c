@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "../ai/cpu_clock.h"
+#include "../games/tenkill/bench_section.h"
 #include "../sim/core/playout.h"
 #include "../sim/data/catalog.h"
 #include "../sim/plain/plain.h"
@@ -186,5 +187,6 @@ const BenchSection bench_sections[] = {
     bench_heuristic,
     bench_ismcts,
     bench_noir,
+    tenkill_bench_section,
     NULL,
 };

@@ -6,11 +6,13 @@
 
 #include "data/itk_class.h"
 #include "game_class.h"
+#include "games/tenkill/tenkill_class.h"
 #include "noir/noir_class.h"
 
 static const GameClass *const classes[] = {
     &game_itk,
     &game_noir,
+    &game_tenkill,
 };
 
 const GameClass *const *game_classes(int *n)

@@ -1,0 +1,96 @@
+/*
+ * playout.c — uniformly random play.
+ *
+ * In a turn and in a placement under move=any, where nearly all the time
+ * goes, the k-th action of tenkill_legal's list is named from the counts of
+ * each kind without writing the list; the rest draws from the list.
+ * Either way the draw is legal.a[pcg32_below(rng, legal.n)]
+ * (tests/playout_test.c checks the two agree at every step).
+ */
+#include "playout.h"
+
+#include "board.h"
+
+static TenkillAction draw_listed(const TenkillGame *g, Pcg32 *rng)
+{
+    TenkillActions l;
+    tenkill_legal(g, &l);
+    return l.a[pcg32_below(rng, (uint32_t)l.n)];
+}
+
+static TenkillAction draw_turn(const TenkillGame *g, Pcg32 *rng)
+{
+    int s = g->to_act;
+    uint32_t figs = tk_figures(g), victims = tk_victims(g, s);
+    unsigned seats = tk_designatable(g, s);
+    TenkillMask sus = seats ? tk_suspectable(g, s) : 0;
+    int n_moves = __builtin_popcount(figs), n_kills = __builtin_popcount(victims);
+    int d = __builtin_popcount(seats), n_inv = __builtin_popcount(sus) * d;
+    int k = (int)pcg32_below(rng, (uint32_t)(n_moves + n_kills + n_inv + g->p.pass));
+    if (__builtin_expect(k < n_moves, 1))
+        return TENKILL_ACTION(TENKILL_SELECT, tk_nth_bit(figs, k), 0);
+    k -= n_moves;
+    if (k < n_kills)
+        return TENKILL_ACTION(TENKILL_KILL, tk_nth_bit(victims, k), 0);
+    k -= n_kills;
+    if (k < n_inv)
+        return TENKILL_ACTION(TENKILL_INVESTIGATE, tk_nth_bit(sus, k / d), tk_nth_bit(seats, k % d));
+    return TENKILL_ACTION(TENKILL_PASS, 0, 0);
+}
+
+TenkillAction tenkill_random_action(const TenkillGame *g, Pcg32 *rng)
+{
+    if (g->phase == TENKILL_PH_TURN)
+        return draw_turn(g, rng);
+    if (g->phase == TENKILL_PH_PLACE && !g->p.move_adjacent) { /* any tile but its own, ascending */
+        int to = (int)pcg32_below(rng, TENKILL_TILES - 1);
+        return TENKILL_ACTION(TENKILL_MOVE, g->picked, to + (to >= g->pos[g->picked]));
+    }
+    return draw_listed(g, rng);
+}
+
+__attribute__((flatten)) int tenkill_random_playout(TenkillGame *g, Pcg32 *rng)
+{
+    int n = 0;
+    for (; g->phase != TENKILL_PH_OVER; n++)
+        tenkill_apply(g, tenkill_random_action(g, rng));
+    return n;
+}
+
+uint64_t tenkill_outcome_fold(uint64_t sig, int end, int rounds, int kills, int arrests, const int *score, int n)
+{
+    uint64_t x = (uint64_t)end | (uint64_t)rounds << 4 | (uint64_t)kills << 16 | (uint64_t)arrests << 24;
+    for (int s = 0; s < n; s++)
+        x ^= (uint64_t)(uint16_t)score[s] << (32 + 8 * s);
+    return seed_mix(sig ^ x);
+}
+
+uint64_t tenkill_outcome_signature(uint64_t sig, const TenkillGame *g)
+{
+    int score[TENKILL_SEATS_MAX];
+    for (int s = 0; s < g->n; s++)
+        score[s] = tenkill_score(g, s);
+    return tenkill_outcome_fold(sig, g->end, g->round, g->kills, g->arrests, score, g->n);
+}
+
+__attribute__((noinline, noclone)) uint64_t tenkill_random_games(const TenkillParams *p, uint64_t seed, long games,
+                                                                 long *actions_out)
+{
+    uint64_t sig = 0;
+    long actions = 0;
+    for (long i = 0; i < games && !tenkill_params_check(p); i++) {
+        uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
+        Pcg32 rng_deal, rng_play;
+        pcg32_seed(&rng_deal, s, 0);
+        pcg32_seed(&rng_play, s, 1);
+        TenkillSetup setup;
+        TenkillGame g;
+        tenkill_deal(p, &rng_deal, &setup);
+        tenkill_start(&g, &setup); /* a deal of valid parameters is valid */
+        actions += tenkill_random_playout(&g, &rng_play);
+        sig = tenkill_outcome_signature(sig, &g);
+    }
+    if (actions_out)
+        *actions_out = actions;
+    return sig;
+}
