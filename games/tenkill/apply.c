@@ -4,22 +4,21 @@
  * (T18, T19).
  */
 #include <assert.h>
+#include <string.h>
 
 #include "board.h"
 
+/* Figure f leaves its tile (still counted on the board). */
 static void lift(TenkillGame *g, int f)
 {
     int t = g->pos[f];
     if (f < TENKILL_CHARS) {
         g->chars_at[t] &= (TenkillMask)~(1u << f);
-        g->on_board &= (TenkillMask)~(1u << f);
     } else {
         g->police_at[t] &= (uint8_t)~(1u << (f - TENKILL_CHARS));
-        g->police_on &= (uint8_t)~(1u << (f - TENKILL_CHARS));
         if (!g->police_at[t])
             g->police_tiles &= (TenkillMask)~(1u << t);
     }
-    g->pos[f] = TENKILL_OFF;
 }
 
 static void put(TenkillGame *g, int f, int t)
@@ -27,10 +26,8 @@ static void put(TenkillGame *g, int f, int t)
     g->pos[f] = (uint8_t)t;
     if (f < TENKILL_CHARS) {
         g->chars_at[t] |= (TenkillMask)(1u << f);
-        g->on_board |= (TenkillMask)(1u << f);
     } else {
         g->police_at[t] |= (uint8_t)(1u << (f - TENKILL_CHARS));
-        g->police_on |= (uint8_t)(1u << (f - TENKILL_CHARS));
         g->police_tiles |= (TenkillMask)(1u << t);
     }
 }
@@ -39,6 +36,30 @@ void tenkill_move_figure(TenkillGame *g, int f, int t)
 {
     lift(g, f);
     put(g, f, t);
+}
+
+void tenkill_remove_figure(TenkillGame *g, int f)
+{
+    lift(g, f);
+    g->pos[f] = TENKILL_OFF;
+    if (f < TENKILL_CHARS)
+        g->on_board &= (TenkillMask)~(1u << f);
+    else
+        g->police_on &= (uint8_t)~(1u << (f - TENKILL_CHARS));
+    int i = 0;
+    while (g->figs[i] != f)
+        i++;
+    g->n_figs--;
+    memmove(&g->figs[i], &g->figs[i + 1], (size_t)(g->n_figs - i));
+}
+
+void tenkill_police_enter(TenkillGame *g, int t)
+{
+    int i = __builtin_ctz(g->supply), f = TENKILL_CHARS + i;
+    g->supply &= (uint8_t)~(1u << i);
+    g->police_on |= (uint8_t)(1u << i);
+    put(g, f, t);
+    g->figs[g->n_figs++] = (uint8_t)f; /* policemen come after every character, in id order */
 }
 
 static void game_over(TenkillGame *g, int end)
@@ -72,18 +93,11 @@ static void end_action(TenkillGame *g)
         end_turn(g);
 }
 
-static int hitmen_on_board(const TenkillGame *g)
-{
-    for (int q = 0; q < g->n; q++)
-        if (g->seat[q].status == TENKILL_HM_ON)
-            return 1;
-    return 0;
-}
-
 static void lose_hitman(TenkillGame *g, int q, int how)
 {
     g->seat[q].status = (uint8_t)how;
     g->seat[q].lost_at = g->clock;
+    g->armed &= (uint8_t)~(1u << q);
 }
 
 /* After the resolution: T18(b) ends the game at once when no hitman is left;
@@ -92,7 +106,7 @@ static void resolved(TenkillGame *g)
 {
     g->phase = TENKILL_PH_TURN;
     g->crime = g->killer = g->placer = TENKILL_NOBODY;
-    if (!hitmen_on_board(g))
+    if (!g->armed)
         game_over(g, TENKILL_END_NO_HITMAN);
     else
         end_action(g);
@@ -103,9 +117,7 @@ static void resolved(TenkillGame *g)
 static void police_arrive(TenkillGame *g)
 {
     if (g->supply) {
-        int i = __builtin_ctz(g->supply);
-        g->supply &= (uint8_t)~(1u << i);
-        put(g, TENKILL_CHARS + i, g->crime);
+        tenkill_police_enter(g, g->crime);
     } else if (g->p.police_empty != TENKILL_EMPTY_NONE && tk_summonable(g)) {
         g->phase = g->p.police_empty == TENKILL_EMPTY_MOVE ? TENKILL_PH_SUMMON : TENKILL_PH_CHANCE;
         return;
@@ -152,7 +164,7 @@ static void kill(TenkillGame *g, int v)
     g->killer = (uint8_t)s;
     g->killed = 1;
     g->kills++;
-    lift(g, v);
+    tenkill_remove_figure(g, v);
     classify(g, s, v);
     /* T14: the characters left on the crime tile flee, placed by the next
      * seat (police_flee=1: the policemen too). */
@@ -179,12 +191,12 @@ static void flee(TenkillGame *g, int f, int t)
 static void investigate(TenkillGame *g, int x, int q)
 {
     if (g->seat[q].hitman == x) {
-        lift(g, x);
+        tenkill_remove_figure(g, x);
         g->pile[x] = g->to_act;
         g->seat[g->to_act].count[TENKILL_SC_ARREST]++;
         lose_hitman(g, q, TENKILL_HM_ARRESTED);
         g->arrests++;
-        if (!hitmen_on_board(g)) {
+        if (!g->armed) {
             game_over(g, TENKILL_END_NO_HITMAN);
             return;
         }

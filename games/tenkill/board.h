@@ -60,14 +60,7 @@ static inline uint32_t tk_victims_from(const TenkillGame *g, int self, int tile)
 }
 
 /* The seats seat may designate (T16): the others whose hitman is on the board. */
-static inline unsigned tk_designatable(const TenkillGame *g, int seat)
-{
-    unsigned m = 0;
-    for (int q = 0; q < g->n; q++)
-        if (q != seat && g->seat[q].status == TENKILL_HM_ON)
-            m |= 1u << q;
-    return m;
-}
+static inline unsigned tk_designatable(const TenkillGame *g, int seat) { return g->armed & ~(1u << seat); }
 
 /* The characters seat may investigate (T16): on a tile with a policeman;
  * not its own hitman with self_suspect=0. */
@@ -83,7 +76,7 @@ static inline TenkillMask tk_suspectable(const TenkillGame *g, int seat)
 static inline uint32_t tk_victims(const TenkillGame *g, int seat)
 {
     const TenkillSeat *s = &g->seat[seat];
-    if (g->killed || s->status != TENKILL_HM_ON)
+    if (g->killed || !(g->armed >> seat & 1))
         return 0;
     return tk_victims_from(g, s->hitman, g->pos[s->hitman]);
 }

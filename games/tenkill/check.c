@@ -31,6 +31,14 @@ static const char *check_figures(const TenkillGame *g)
         return "a policeman is both on the board and in the supply, or does not exist (T3, T15)";
     if (__builtin_popcount(g->on_board) + __builtin_popcount(g->police_on) > TENKILL_TILES)
         return "more than 16 figures on the board (T15 brings one per kill)";
+    uint32_t listed = 0;
+    for (int i = 0; i < g->n_figs; i++)
+        if (g->figs[i] >= TENKILL_FIGURES || (i > 0 && g->figs[i] <= g->figs[i - 1]))
+            return "the list of figures on the board is not ascending";
+        else
+            listed |= 1u << g->figs[i];
+    if (listed != tk_figures(g))
+        return "the list of figures on the board disagrees with the board";
     for (int c = 0; c < TENKILL_CHARS; c++)
         if ((g->pos[c] == TENKILL_OFF) != (g->pile[c] != TENKILL_NOBODY))
             return "a character is neither on the board nor in a pile (T13, T16)";
@@ -46,7 +54,8 @@ static const char *check_seats(const TenkillGame *g)
         if (__builtin_popcount(s->targets) != TENKILL_TARGETS || (s->targets >> s->hitman & 1) || (held & mine))
             return "identities are not distinct (T4)";
         held |= mine;
-        if ((s->status == TENKILL_HM_ON) != (g->pos[s->hitman] != TENKILL_OFF))
+        if ((s->status == TENKILL_HM_ON) != (g->pos[s->hitman] != TENKILL_OFF) ||
+            (s->status == TENKILL_HM_ON) != (g->armed >> q & 1))
             return "a hitman's status and its place disagree (T13, T16)";
         int dead = __builtin_popcount(s->targets & ~g->on_board);
         if (dead != s->targets_dead)

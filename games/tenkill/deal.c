@@ -39,10 +39,8 @@ static TenkillMask deal_scopes(const TenkillParams *p, Pcg32 *chance)
  * shuffled, seat s taking the pile's 4s-th as hitman and the next three as
  * targets; the rest set aside.  The scopes are drawn last, so that every
  * other parameter leaves the characters' deal unchanged. */
-int tenkill_deal(const TenkillParams *p, Pcg32 *chance, TenkillSetup *setup)
+void tenkill_deal(const TenkillParams *p, Pcg32 *chance, TenkillSetup *setup)
 {
-    if (tenkill_params_check(p))
-        return -1;
     memset(setup, 0, sizeof *setup);
     setup->p = *p;
     uint8_t on_tile[TENKILL_TILES], pile[TENKILL_CHARS];
@@ -66,7 +64,6 @@ int tenkill_deal(const TenkillParams *p, Pcg32 *chance, TenkillSetup *setup)
             }
     }
     setup->scope = deal_scopes(p, chance);
-    return 0;
 }
 
 /* The deal's identities: distinct characters, targets ascending. */
@@ -93,9 +90,17 @@ int tenkill_start(TenkillGame *g, const TenkillSetup *s)
     if (tenkill_params_check(&s->p) || tiles != 0xFFFF || check_identities(s) ||
         __builtin_popcount(s->scope) != s->p.scopes)
         return -1;
+    TenkillGeometry geo;
+    tenkill_geometry(&s->p, &geo);
+    tenkill_start_dealt(g, s, &geo);
+    return 0;
+}
+
+void tenkill_start_dealt(TenkillGame *g, const TenkillSetup *s, const TenkillGeometry *geo)
+{
     memset(g, 0, sizeof *g);
     g->p = s->p;
-    tenkill_geometry(&g->p, &g->geo);
+    g->geo = *geo;
     g->scope = s->scope;
     g->n = s->p.players;
     g->police_total = (uint8_t)tenkill_police_count(&s->p);
@@ -109,6 +114,10 @@ int tenkill_start(TenkillGame *g, const TenkillSetup *s)
         g->chars_at[s->tile[c]] |= (TenkillMask)(1u << c);
     }
     g->on_board = 0xFFFF;
+    g->n_figs = TENKILL_CHARS;
+    for (int c = 0; c < TENKILL_CHARS; c++)
+        g->figs[c] = (uint8_t)c;
+    g->armed = (uint8_t)((1u << g->n) - 1);
     for (int q = 0; q < g->n; q++) {
         g->seat[q].hitman = s->hitman[q];
         g->role[s->hitman[q]] = TENKILL_ROLE_HITMAN;
@@ -125,5 +134,4 @@ int tenkill_start(TenkillGame *g, const TenkillSetup *s)
     g->actions_left = 2;
     g->round = 1;
     g->placer = g->crime = g->killer = g->picked = TENKILL_NOBODY;
-    return 0;
 }

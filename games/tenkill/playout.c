@@ -21,14 +21,14 @@ static TenkillAction draw_listed(const TenkillGame *g, Pcg32 *rng)
 static TenkillAction draw_turn(const TenkillGame *g, Pcg32 *rng)
 {
     int s = g->to_act;
-    uint32_t figs = tk_figures(g), victims = tk_victims(g, s);
+    uint32_t victims = tk_victims(g, s);
     unsigned seats = tk_designatable(g, s);
     TenkillMask sus = seats ? tk_suspectable(g, s) : 0;
-    int n_moves = __builtin_popcount(figs), n_kills = __builtin_popcount(victims);
+    int n_moves = g->n_figs, n_kills = __builtin_popcount(victims);
     int d = __builtin_popcount(seats), n_inv = __builtin_popcount(sus) * d;
     int k = (int)pcg32_below(rng, (uint32_t)(n_moves + n_kills + n_inv + g->p.pass));
     if (__builtin_expect(k < n_moves, 1))
-        return TENKILL_ACTION(TENKILL_SELECT, tk_nth_bit(figs, k), 0);
+        return TENKILL_ACTION(TENKILL_SELECT, g->figs[k], 0);
     k -= n_moves;
     if (k < n_kills)
         return TENKILL_ACTION(TENKILL_KILL, tk_nth_bit(victims, k), 0);
@@ -78,7 +78,12 @@ __attribute__((noinline, noclone)) uint64_t tenkill_random_games(const TenkillPa
 {
     uint64_t sig = 0;
     long actions = 0;
-    for (long i = 0; i < games && !tenkill_params_check(p); i++) {
+    TenkillGeometry geo;
+    if (tenkill_params_check(p))
+        games = 0;
+    else
+        tenkill_geometry(p, &geo);
+    for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
         Pcg32 rng_deal, rng_play;
         pcg32_seed(&rng_deal, s, 0);
@@ -86,7 +91,7 @@ __attribute__((noinline, noclone)) uint64_t tenkill_random_games(const TenkillPa
         TenkillSetup setup;
         TenkillGame g;
         tenkill_deal(p, &rng_deal, &setup);
-        tenkill_start(&g, &setup); /* a deal of valid parameters is valid */
+        tenkill_start_dealt(&g, &setup, &geo);
         actions += tenkill_random_playout(&g, &rng_play);
         sig = tenkill_outcome_signature(sig, &g);
     }

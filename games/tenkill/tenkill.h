@@ -133,6 +133,8 @@ typedef struct TenkillGame {
     TenkillMask on_board;              /* characters on the board */
     uint8_t supply;                    /* policemen in the supply (bit i: policeman 16+i) */
     uint8_t police_on;                 /* policemen on the board (bit i) */
+    uint8_t n_figs, figs[TENKILL_TILES]; /* the figures on the board, ascending (the selections' order) */
+    uint8_t armed;                     /* seats whose hitman is on the board (bit q) */
     uint8_t role[TENKILL_CHARS], owner[TENKILL_CHARS]; /* TenkillRole and its seat (TENKILL_NOBODY: aside) */
     uint8_t pile[TENKILL_CHARS];       /* the seat holding a dead or arrested character, or TENKILL_NOBODY */
     TenkillSeat seat[TENKILL_SEATS_MAX];
@@ -190,10 +192,13 @@ void tenkill_geometry(const TenkillParams *p, TenkillGeometry *geo);
 TenkillMask tenkill_between(const TenkillGeometry *geo, const TenkillParams *p, int a, int b);
 
 /* --- deal and start (deal.c) --------------------------------------------- */
-/* T4: 0, or -1 when p is not playable. */
-int tenkill_deal(const TenkillParams *p, Pcg32 *chance, TenkillSetup *setup);
+/* T4, for parameters that pass tenkill_params_check. */
+void tenkill_deal(const TenkillParams *p, Pcg32 *chance, TenkillSetup *setup);
 /* 0, or -1 when the setup is not a valid deal. */
 int tenkill_start(TenkillGame *g, const TenkillSetup *setup);
+/* tenkill_start for a deal of tenkill_deal, without the checks, with the
+ * parameters' geometry computed once (the random games' loop). */
+void tenkill_start_dealt(TenkillGame *g, const TenkillSetup *setup, const TenkillGeometry *geo);
 
 /* --- playing (legal.c, apply.c) ------------------------------------------ */
 /* The seat to move, TENKILL_CHANCE_SEAT, or TENKILL_NOBODY once over. */
@@ -204,6 +209,10 @@ int tenkill_is_legal(const TenkillGame *g, TenkillAction a);
 void tenkill_apply(TenkillGame *g, TenkillAction a);
 /* Put figure f (on the board) on tile t: a move without its turn bookkeeping. */
 void tenkill_move_figure(TenkillGame *g, int f, int t);
+/* Take figure f off the board (a kill, an arrest), with no bookkeeping of why. */
+void tenkill_remove_figure(TenkillGame *g, int f);
+/* The lowest policeman of the supply onto tile t (T15); the supply is not empty. */
+void tenkill_police_enter(TenkillGame *g, int t);
 /* The figures seat's hitman may kill now (bit f), 0 when none (T7-T12). */
 uint32_t tenkill_victims(const TenkillGame *g, int seat);
 /* The figures a hitman standing on `tile` could kill, under the witness,

@@ -37,7 +37,10 @@ static void params_format(const void *params, char *out, size_t outlen) { tenkil
 
 static int deal(const void *params, Pcg32 *chance, void *setup, void *state)
 {
-    return tenkill_deal(params, chance, setup) ? -1 : tenkill_start(state, setup);
+    if (tenkill_params_check(params))
+        return -1;
+    tenkill_deal(params, chance, setup);
+    return tenkill_start(state, setup);
 }
 
 static int start(void *state, const void *setup) { return tenkill_start(state, setup); }

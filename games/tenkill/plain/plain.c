@@ -395,7 +395,9 @@ uint64_t tenkill_plain_random_games(const TenkillParams *p, uint64_t seed, long 
 {
     uint64_t sig = 0;
     long actions = 0;
-    for (long i = 0; i < games && !tenkill_params_check(p); i++) {
+    if (tenkill_params_check(p))
+        games = 0;
+    for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
         Pcg32 rng_deal, rng_play;
         pcg32_seed(&rng_deal, s, 0);

@@ -45,9 +45,7 @@ static void make_room(TenkillGame *g)
     for (int c = TENKILL_CHARS - 1; c >= 0; c--)
         if (g->role[c] == TENKILL_ROLE_ASIDE && g->pos[c] != TENKILL_OFF &&
             __builtin_popcount(g->chars_at[g->pos[c]]) > 1) {
-            g->chars_at[g->pos[c]] &= (TenkillMask)~(1u << c);
-            g->on_board &= (TenkillMask)~(1u << c);
-            g->pos[c] = TENKILL_OFF;
+            tenkill_remove_figure(g, c);
             g->pile[c] = 0;
             return;
         }
@@ -58,22 +56,15 @@ int scene_police(TenkillGame *g, int t)
 {
     assert_true(g->supply != 0);
     make_room(g);
-    int i = __builtin_ctz(g->supply);
-    g->supply &= (uint8_t)~(1u << i);
-    g->pos[TENKILL_CHARS + i] = (uint8_t)t;
-    g->police_at[t] |= (uint8_t)(1u << i);
-    g->police_on |= (uint8_t)(1u << i);
-    g->police_tiles |= (TenkillMask)(1u << t);
+    int f = TENKILL_CHARS + __builtin_ctz(g->supply);
+    tenkill_police_enter(g, t);
     assert_null(tenkill_check(g));
-    return TENKILL_CHARS + i;
+    return f;
 }
 
 void scene_dead_target(TenkillGame *g, int c, int pile)
 {
-    int t = g->pos[c];
-    g->chars_at[t] &= (TenkillMask)~(1u << c);
-    g->on_board &= (TenkillMask)~(1u << c);
-    g->pos[c] = TENKILL_OFF;
+    tenkill_remove_figure(g, c);
     g->pile[c] = (uint8_t)pile;
     g->seat[g->owner[c]].targets_dead++;
     assert_null(tenkill_check(g));
