@@ -75,7 +75,7 @@ static void end_turn(TenkillGame *g)
         game_over(g, TENKILL_END_TARGETS);
         return;
     }
-    g->to_act = (uint8_t)((g->to_act + 1) % g->n);
+    g->to_act = (uint8_t)(g->to_act + 1 == g->n ? 0 : g->to_act + 1); /* (no division: once a turn) */
     if (g->to_act == 0) {
         if (g->round >= g->p.max_rounds) {
             game_over(g, TENKILL_END_CAP);
@@ -204,6 +204,21 @@ static void investigate(TenkillGame *g, int x, int q)
     end_action(g);
 }
 
+/* The second half of a move (T6): the selected figure onto its tile. */
+static void place(TenkillGame *g, int f, int t)
+{
+    tenkill_move_figure(g, f, t);
+    g->phase = TENKILL_PH_TURN;
+    g->picked = TENKILL_NOBODY;
+    end_action(g);
+}
+
+void tenkill_apply_move(TenkillGame *g, int f, int t)
+{
+    g->clock += 2;
+    place(g, f, t);
+}
+
 void tenkill_apply(TenkillGame *g, TenkillAction a)
 {
     int x = TENKILL_ARG_A(a), y = TENKILL_ARG_B(a);
@@ -213,12 +228,7 @@ void tenkill_apply(TenkillGame *g, TenkillAction a)
         g->phase = TENKILL_PH_PLACE;
         g->picked = (uint8_t)x;
         break;
-    case TENKILL_MOVE:
-        tenkill_move_figure(g, x, y);
-        g->phase = TENKILL_PH_TURN;
-        g->picked = TENKILL_NOBODY;
-        end_action(g);
-        break;
+    case TENKILL_MOVE: place(g, x, y); break;
     case TENKILL_KILL: kill(g, x); break;
     case TENKILL_INVESTIGATE: investigate(g, x, y); break;
     case TENKILL_PASS: end_turn(g); break;

@@ -18,6 +18,13 @@ static TenkillAction draw_listed(const TenkillGame *g, Pcg32 *rng)
     return l.a[pcg32_below(rng, (uint32_t)l.n)];
 }
 
+/* Under move=any: figure f's tile, uniform among the 15 others, ascending. */
+static inline int draw_tile(const TenkillGame *g, int f, Pcg32 *rng)
+{
+    int to = (int)pcg32_below(rng, TENKILL_TILES - 1);
+    return to + (to >= g->pos[f]);
+}
+
 static TenkillAction draw_turn(const TenkillGame *g, Pcg32 *rng)
 {
     int s = g->to_act;
@@ -42,18 +49,31 @@ TenkillAction tenkill_random_action(const TenkillGame *g, Pcg32 *rng)
 {
     if (g->phase == TENKILL_PH_TURN)
         return draw_turn(g, rng);
-    if (g->phase == TENKILL_PH_PLACE && !g->p.move_adjacent) { /* any tile but its own, ascending */
-        int to = (int)pcg32_below(rng, TENKILL_TILES - 1);
-        return TENKILL_ACTION(TENKILL_MOVE, g->picked, to + (to >= g->pos[g->picked]));
-    }
+    if (g->phase == TENKILL_PH_PLACE && !g->p.move_adjacent)
+        return TENKILL_ACTION(TENKILL_MOVE, g->picked, draw_tile(g, g->picked, rng));
     return draw_listed(g, rng);
+}
+
+/* One random decision, or under move=any a selection together with its
+ * tile (the same two draws, in the same order, as two decisions); returns
+ * the decisions played. */
+static inline int random_step(TenkillGame *g, Pcg32 *rng)
+{
+    TenkillAction a = tenkill_random_action(g, rng);
+    if (TENKILL_KIND(a) == TENKILL_SELECT && !g->p.move_adjacent) {
+        int f = TENKILL_ARG_A(a);
+        tenkill_apply_move(g, f, draw_tile(g, f, rng));
+        return 2;
+    }
+    tenkill_apply(g, a);
+    return 1;
 }
 
 __attribute__((flatten)) int tenkill_random_playout(TenkillGame *g, Pcg32 *rng)
 {
     int n = 0;
-    for (; g->phase != TENKILL_PH_OVER; n++)
-        tenkill_apply(g, tenkill_random_action(g, rng));
+    while (g->phase != TENKILL_PH_OVER)
+        n += random_step(g, rng);
     return n;
 }
 

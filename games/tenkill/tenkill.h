@@ -207,6 +207,9 @@ int tenkill_to_move(const TenkillGame *g);
 void tenkill_legal(const TenkillGame *g, TenkillActions *out);
 int tenkill_is_legal(const TenkillGame *g, TenkillAction a);
 void tenkill_apply(TenkillGame *g, TenkillAction a);
+/* tenkill_apply of "select f" then "move f t", in one step (the random
+ * playout's common case). */
+void tenkill_apply_move(TenkillGame *g, int f, int t);
 /* Put figure f (on the board) on tile t: a move without its turn bookkeeping. */
 void tenkill_move_figure(TenkillGame *g, int f, int t);
 /* Take figure f off the board (a kill, an arrest), with no bookkeeping of why. */
