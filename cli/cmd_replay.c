@@ -13,6 +13,7 @@
 
 #include "commands.h"
 #include "engine/show_game.h"
+#include "games/tenkill/replay.h"
 #include "options.h"
 #include "replay_noir.h"
 #include "sim/data/record.h"
@@ -113,6 +114,8 @@ int cmd_replay(int argc, char **argv)
         return options_exit(rc);
     if (replay_noir_detect(argv[0]))
         return replay_noir(argv[0]);
+    if (tenkill_replay_detect(argv[0]))
+        return tenkill_replay(argv[0], stdout, stderr);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

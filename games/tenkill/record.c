@@ -133,6 +133,7 @@ static int read_setup(Reader *r, TenkillSetup *s)
     for (int c = 0; c < TENKILL_CHARS; c++)
         s->tile[c] = (uint8_t)(v[c] < TENKILL_TILES ? v[c] : TENKILL_OFF);
     memset(s->hitman, TENKILL_NOBODY, sizeof s->hitman);
+    memset(s->target, TENKILL_NOBODY, sizeof s->target); /* as tenkill_deal leaves the seats past `players` */
     for (int q = 0; q < s->p.players; q++) {
         int seat, h, t[3], used = 0;
         if (!next_line(r))

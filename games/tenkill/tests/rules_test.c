@@ -13,6 +13,7 @@
 #include "games/tenkill/params_text.h"
 #include "games/tenkill/playout.h"
 #include "games/tenkill/tenkill.h"
+#include "games/tenkill/view.h"
 #include "scene.h"
 
 enum { C0, C1, C2, C3, C4, C5, C6, C7, C8, C9, C10, C11, C12, C13, C14, C15 };
@@ -456,6 +457,40 @@ static void test_t19_t20_cap(void **state)
         assert_int_equal(tenkill_score(&g, q), 2);
 }
 
+/* T23, §3: a seat's view keeps its own hitman and targets and what was
+ * revealed (a lost hitman, a dead target), and blanks the rest. */
+static void test_t23_view(void **state)
+{
+    (void)state;
+    static const int hitman[] = {C0, C1, C2}, targets[][3] = {{C3, C4, C5}, {C6, C7, C8}, {C9, C10, C11}};
+    TenkillGame g;
+    TenkillSeatView v;
+    scene_start(&g, NULL, 3, hitman, targets, 15);
+    scene_put(&g, C0, 5);
+    scene_put(&g, C1, 5);
+    scene_put(&g, C9, 5);
+    PLAY(&g, "kill C9"); /* p2's target: revealed */
+    tenkill_seat_view(&g, 1, &v);
+    assert_int_equal(v.g.seat[1].hitman, C1);
+    assert_int_equal(v.g.seat[1].targets, MASK(C6, C7, C8));
+    assert_int_equal(v.g.seat[0].hitman, TENKILL_NOBODY);
+    assert_int_equal(v.g.seat[0].targets, 0);
+    assert_int_equal(v.g.seat[2].targets, MASK(C9));
+    assert_int_equal(v.g.owner[C9], 2);
+    assert_int_equal(v.g.owner[C0], TENKILL_NOBODY);
+    assert_int_equal(v.g.role[C3], TENKILL_ROLE_ASIDE);
+    assert_memory_equal(v.g.pos, g.pos, sizeof g.pos); /* every position is public */
+    PLAY(&g, "flee C0 0", "flee C1 1");
+    g.to_act = 1; /* p1's turn: knife p0's hitman */
+    g.killed = 0;
+    g.actions_left = 2;
+    scene_put(&g, C1, 0);
+    PLAY(&g, "kill C0", "flee C1 2");
+    tenkill_seat_view(&g, 2, &v);
+    assert_int_equal(v.g.seat[0].hitman, C0); /* a lost hitman is public */
+    assert_int_equal(v.g.seat[1].hitman, TENKILL_NOBODY);
+}
+
 /* The canonical text: defaults write only the players; a value read back
  * gives the same text; bad values are refused with the key. */
 static void test_params_text(void **state)
@@ -527,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_t18_no_hitman),
         cmocka_unit_test(test_t18_trigger_by_last_seat),
         cmocka_unit_test(test_t19_t20_cap),
+        cmocka_unit_test(test_t23_view),
         cmocka_unit_test(test_params_text),
         cmocka_unit_test(test_random_action_is_the_lists),
     };

@@ -11,3 +11,6 @@ endif()
 
 # The reference's worked examples E1-E8.
 noirlab_test(tenkill_examples SOURCES ${CMAKE_CURRENT_LIST_DIR}/examples_test.c ${CMAKE_CURRENT_LIST_DIR}/scene.c LIBS tenkill_class)
+
+# Records: written and read back, E4 as a record, bad records refused.
+noirlab_test(tenkill_records SOURCES ${CMAKE_CURRENT_LIST_DIR}/record_test.c LIBS tenkill_class)
