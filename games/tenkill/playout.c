@@ -93,6 +93,15 @@ uint64_t tenkill_outcome_signature(uint64_t sig, const TenkillGame *g)
     return tenkill_outcome_fold(sig, g->end, g->round, g->kills, g->arrests, score, g->n);
 }
 
+void tenkill_random_game_deal(const TenkillParams *p, uint64_t seed, long i, TenkillSetup *setup, Pcg32 *play)
+{
+    uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
+    Pcg32 deal;
+    pcg32_seed(&deal, s, 0);
+    pcg32_seed(play, s, 1);
+    tenkill_deal(p, &deal, setup);
+}
+
 __attribute__((noinline, noclone)) uint64_t tenkill_random_games(const TenkillParams *p, uint64_t seed, long games,
                                                                  long *actions_out)
 {
@@ -104,13 +113,10 @@ __attribute__((noinline, noclone)) uint64_t tenkill_random_games(const TenkillPa
     else
         tenkill_geometry(p, &geo);
     for (long i = 0; i < games; i++) {
-        uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
-        Pcg32 rng_deal, rng_play;
-        pcg32_seed(&rng_deal, s, 0);
-        pcg32_seed(&rng_play, s, 1);
         TenkillSetup setup;
         TenkillGame g;
-        tenkill_deal(p, &rng_deal, &setup);
+        Pcg32 rng_play;
+        tenkill_random_game_deal(p, seed, i, &setup, &rng_play);
         tenkill_start_dealt(&g, &setup, &geo);
         actions += tenkill_random_playout(&g, &rng_play);
         sig = tenkill_outcome_signature(sig, &g);

@@ -25,6 +25,9 @@ uint64_t tenkill_outcome_signature(uint64_t sig, const TenkillGame *g);
  * pcg32(seed_for_game(seed, 0, i), stream 0) and plays from stream 1 of the
  * same seed.  Returns the outcomes' signature; *actions_out (when not NULL)
  * gets the actions played. */
+/* Game i of tenkill_random_games: its deal and its play stream. */
+void tenkill_random_game_deal(const TenkillParams *p, uint64_t seed, long i, TenkillSetup *setup, Pcg32 *play);
+
 uint64_t tenkill_random_games(const TenkillParams *p, uint64_t seed, long games, long *actions_out);
 
 #endif

@@ -398,13 +398,10 @@ uint64_t tenkill_plain_random_games(const TenkillParams *p, uint64_t seed, long 
     if (tenkill_params_check(p))
         games = 0;
     for (long i = 0; i < games; i++) {
-        uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
-        Pcg32 rng_deal, rng_play;
-        pcg32_seed(&rng_deal, s, 0);
-        pcg32_seed(&rng_play, s, 1);
         TenkillSetup setup;
         TenkillPlain pl;
-        tenkill_deal(p, &rng_deal, &setup);
+        Pcg32 rng_play;
+        tenkill_random_game_deal(p, seed, i, &setup, &rng_play);
         tenkill_plain_start(&pl, &setup);
         TenkillActions l;
         for (; pl.phase != OVER; actions++) {

@@ -29,10 +29,7 @@ static void test_e1_knife_in_a_crowd(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 5);
-    scene_put(&g, C2, 5);
-    scene_put(&g, C3, 6);
+    scene_set(&g, "C0@5 C1@5 C2@5 C3@6");
     int p = scene_police(&g, 10);
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1, C2));
     tenkill_move_figure(&g, p, 9);
@@ -47,12 +44,7 @@ static void test_e2_gun(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 6);
-    scene_put(&g, C1, 2);
-    scene_put(&g, C2, 7);
-    scene_put(&g, C3, 10);
-    scene_put(&g, C4, 11);
-    scene_police(&g, 3);
+    scene_set(&g, "C0@6 C1@2 C2@7 C3@10 C4@11 P@3");
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1, C2, C3));
     scene_put(&g, C5, 6);
     assert_int_equal(tenkill_victims(&g, 0), MASK(C5));
@@ -61,11 +53,7 @@ static void test_e2_gun(void **state)
 static void e3_scene(TenkillGame *g, const TenkillParams *p)
 {
     scene_start(g, p, 2, two_hitmen, two_targets, 15);
-    scene_put(g, C0, 8);
-    scene_put(g, C2, 10);
-    scene_put(g, C1, 11);
-    scene_put(g, C3, 0);
-    scene_put(g, C4, 13);
+    scene_set(g, "C0@8 C2@10 C1@11 C3@0 C4@13");
 }
 
 /* E3: the sniper along the row and the column, any distance (T11);
@@ -104,8 +92,7 @@ static void test_e3_sniper_across_a_hole(void **state)
         p.sniper_gaps = (uint8_t)gaps;
         assert_null(tenkill_params_check(&p));
         scene_start(&g, &p, 2, two_hitmen, two_targets, 4);
-        scene_put(&g, C0, 9);
-        scene_put(&g, C2, 10);
+        scene_set(&g, "C0@9 C2@10");
         assert_int_equal(tenkill_victims(&g, 0), gaps ? MASK(C2) : 0);
     }
 }
@@ -118,9 +105,7 @@ static void test_e4_knife_on_a_hitman(void **state)
     static const int hitman[] = {C0, C7}, targets[][3] = {{C1, C2, C3}, {C4, C5, C6}};
     TenkillGame g;
     scene_start(&g, NULL, 2, hitman, targets, 15);
-    scene_put(&g, C0, 1);
-    scene_put(&g, C7, 1);
-    scene_put(&g, C5, 13);
+    scene_set(&g, "C0@1 C7@1 C5@13");
     assert_int_equal(tenkill_victims(&g, 0), MASK(C7));
     PLAY(&g, "kill C7");
     assert_int_equal(g.seat[1].status, TENKILL_HM_KILLED);
@@ -147,13 +132,7 @@ static void test_e5_one_suspect(void **state)
     static const int hitman[] = {C0, C1, C7}, targets[][3] = {{C9, C10, C11}, {C4, C12, C13}, {C2, C5, C15}};
     TenkillGame g;
     scene_start(&g, NULL, 3, hitman, targets, 15);
-    scene_put(&g, C3, 5);
-    scene_put(&g, C4, 5);
-    scene_put(&g, C5, 6);
-    scene_put(&g, C6, 1);
-    scene_put(&g, C7, 10);
-    scene_put(&g, C8, 14);
-    scene_police(&g, 15);
+    scene_set(&g, "C3@5 C4@5 C5@6 C6@1 C7@10 C8@14 P@15");
     assert_int_equal(tenkill_suspects(&g, C5), MASK(C7));
     g.to_act = 2;
     PLAY(&g, "kill C5");
@@ -170,10 +149,7 @@ static void test_e6_other_target_flee_trigger(void **state)
     static const int hitman[] = {C0, C1, C3}, targets[][3] = {{C4, C5, C6}, {C7, C8, C10}, {C2, C12, C13}};
     TenkillGame g;
     scene_start(&g, NULL, 3, hitman, targets, 15);
-    scene_put(&g, C0, 9);
-    scene_put(&g, C2, 9);
-    scene_put(&g, C9, 9);
-    scene_put(&g, C11, 9);
+    scene_set(&g, "C0@9 C2@9 C9@9 C11@9");
     scene_dead_target(&g, C12, 1);
     scene_dead_target(&g, C13, 1);
     PLAY(&g, "kill C2");
@@ -203,11 +179,7 @@ static void test_e7_investigation(void **state)
     static const int hitman[] = {C0, C1, C3}, targets[][3] = {{C8, C9, C10}, {C11, C12, C13}, {C2, C14, C15}};
     TenkillGame g;
     scene_start(&g, NULL, 3, hitman, targets, 15);
-    scene_police(&g, 4);
-    scene_police(&g, 6);
-    scene_put(&g, C3, 4);
-    scene_put(&g, C8, 4);
-    scene_put(&g, C5, 5);
+    scene_set(&g, "P@4 P@6 C3@4 C8@4 C5@5");
     g.to_act = 1;
     TenkillActions l;
     tenkill_legal(&g, &l);

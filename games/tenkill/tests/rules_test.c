@@ -139,9 +139,7 @@ static void test_t5_two_actions(void **state)
     TenkillGame g;
     TenkillParams p;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 5);
-    scene_put(&g, C2, 5);
+    scene_set(&g, "C0@5 C1@5 C2@5");
     assert_int_equal(count_kind(&g, TENKILL_PASS), 0);
     PLAY(&g, "kill C1", "flee C0 0", "flee C2 2");
     assert_int_equal(tenkill_to_move(&g), 0); /* the second action */
@@ -189,8 +187,7 @@ static void test_t7_who_kills(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 5);
+    scene_set(&g, "C0@5 C1@5");
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1));
     g.seat[0].status = TENKILL_HM_KILLED; /* as if lost: no kill at all */
     g.armed = 2;
@@ -205,8 +202,7 @@ static void test_t8_witnesses(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 6);
+    scene_set(&g, "C0@5 C1@6");
     int p = scene_police(&g, 7);
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1));
     tenkill_move_figure(&g, p, 4);
@@ -222,8 +218,7 @@ static void test_t9_t10_alone(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 14);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 6);
+    scene_set(&g, "C0@5 C1@6");
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1));
     scene_put(&g, C15, 5);
     assert_int_equal(tenkill_victims(&g, 0), MASK(C15));
@@ -235,9 +230,7 @@ static void test_t11_sniper_distance_one(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 12);
-    scene_put(&g, C0, 7);
-    scene_put(&g, C1, 3);
-    scene_put(&g, C2, 4);
+    scene_set(&g, "C0@7 C1@3 C2@4");
     assert_int_equal(tenkill_victims(&g, 0), MASK(C1, C2));
 }
 
@@ -272,8 +265,7 @@ static void test_t13_classification(void **state)
     TenkillParams p;
     tenkill_params_default(&p);
     scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C4, 5);
+    scene_set(&g, "C0@5 C4@5");
     PLAY(&g, "kill C4");
     assert_int_equal(tenkill_score(&g, 0), 2 + 1);
     scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
@@ -284,8 +276,7 @@ static void test_t13_classification(void **state)
     assert_int_equal(g.innocents, 1);
     p.other_target_zero = 1;
     scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C12, 5);
+    scene_set(&g, "C0@5 C12@5");
     PLAY(&g, "kill C12");
     assert_int_equal(tenkill_score(&g, 0), 2);
     assert_int_equal(g.seat[1].targets_dead, 1);
@@ -301,10 +292,7 @@ static void test_t14_flee_options(void **state)
     tenkill_params_default(&p);
     p.flee_adjacent = 1;
     scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 0);
-    scene_put(&g, C1, 0);
-    scene_put(&g, C2, 0);
-    scene_put(&g, C3, 0);
+    scene_set(&g, "C0@0 C1@0 C2@0 C3@0");
     PLAY(&g, "kill C1");
     assert_int_equal(count_kind(&g, TENKILL_FLEE), 2); /* tiles 1 and 4 */
     PLAY(&g, "flee C0 1", "flee C2 4");
@@ -315,10 +303,7 @@ static void test_t14_flee_options(void **state)
     for (int police_flee = 0; police_flee < 2; police_flee++) {
         p.police_flee = (uint8_t)police_flee;
         scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-        scene_put(&g, C0, 8);
-        scene_put(&g, C1, 11);
-        scene_put(&g, C2, 11);
-        scene_police(&g, 11);
+        scene_set(&g, "C0@8 C1@11 C2@11 P@11");
         assert_int_equal(tenkill_victims(&g, 0), MASK(C1, C2)); /* the sniper, out of sight (T8) */
         PLAY(&g, "kill C1", "flee C2 3");
         if (police_flee)
@@ -340,9 +325,7 @@ static void test_t15_empty_supply(void **state)
     for (int rule = TENKILL_EMPTY_NONE; rule <= TENKILL_EMPTY_RANDOM; rule++) {
         p.police_empty = (uint8_t)rule;
         scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-        scene_police(&g, 3);
-        scene_put(&g, C0, 12);
-        scene_put(&g, C4, 12);
+        scene_set(&g, "P@3 C0@12 C4@12");
         PLAY(&g, "kill C4");
         assert_int_equal(tenkill_to_move(&g), 1); /* the killer flees, placed by the next seat (T14) */
         PLAY(&g, "flee C0 13");
@@ -369,9 +352,7 @@ static void test_t16_investigate(void **state)
     for (int self = 1; self >= 0; self--) {
         p.self_suspect = (uint8_t)self;
         scene_start(&g, &p, 2, two_hitmen, two_targets, 15);
-        scene_police(&g, 5);
-        scene_put(&g, C0, 5);
-        scene_put(&g, C1, 6);
+        scene_set(&g, "P@5 C0@5 C1@6");
         assert_int_equal(scene_legal(&g, "investigate C0 p1"), self);
         assert_false(scene_legal(&g, "investigate C1 p1"));
         assert_false(scene_legal(&g, "investigate C0 p0"));
@@ -386,9 +367,7 @@ static void test_t17_without_a_hitman(void **state)
     static const int hitman[] = {C0, C1, C2}, targets[][3] = {{C3, C4, C5}, {C6, C7, C8}, {C9, C10, C11}};
     TenkillGame g;
     scene_start(&g, NULL, 3, hitman, targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 5);
-    scene_put(&g, C6, 5);
+    scene_set(&g, "C0@5 C1@5 C6@5");
     PLAY(&g, "kill C1");
     assert_int_equal(tenkill_to_move(&g), 1); /* p1, who just lost his hitman, places the fleeing */
     PLAY(&g, "flee C0 0", "flee C6 6", "select C3", "move C3 5");
@@ -407,9 +386,7 @@ static void test_t18_no_hitman(void **state)
     (void)state;
     TenkillGame g;
     scene_start(&g, NULL, 2, two_hitmen, two_targets, 15);
-    scene_put(&g, C0, 5);
-    scene_police(&g, 5);
-    scene_put(&g, C15, 5);
+    scene_set(&g, "C0@5 P@5 C15@5");
     PLAY(&g, "investigate C15 p1");
     assert_int_equal(g.phase, TENKILL_PH_TURN);
     g.to_act = 1;
@@ -428,8 +405,7 @@ static void test_t18_trigger_by_last_seat(void **state)
     scene_dead_target(&g, C4, 0);
     scene_dead_target(&g, C5, 0);
     g.to_act = 1;
-    scene_put(&g, C15, 5);
-    scene_put(&g, C6, 5);
+    scene_set(&g, "C15@5 C6@5");
     PLAY(&g, "kill C6", "flee C15 0");
     assert_int_equal(g.phase, TENKILL_PH_TURN);
     PLAY(&g, "select C1", "move C1 2");
@@ -466,9 +442,7 @@ static void test_t23_view(void **state)
     TenkillGame g;
     TenkillSeatView v;
     scene_start(&g, NULL, 3, hitman, targets, 15);
-    scene_put(&g, C0, 5);
-    scene_put(&g, C1, 5);
-    scene_put(&g, C9, 5);
+    scene_set(&g, "C0@5 C1@5 C9@5");
     PLAY(&g, "kill C9"); /* p2's target: revealed */
     tenkill_seat_view(&g, 1, &v);
     assert_int_equal(v.g.seat[1].hitman, C1);

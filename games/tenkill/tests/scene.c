@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -68,6 +69,20 @@ void scene_dead_target(TenkillGame *g, int c, int pile)
     g->pile[c] = (uint8_t)pile;
     g->seat[g->owner[c]].targets_dead++;
     assert_null(tenkill_check(g));
+}
+
+void scene_set(TenkillGame *g, const char *where)
+{
+    char kind;
+    int id = 0, t, used;
+    for (const char *s = where; *s; s += used) {
+        if (sscanf(s, " C%d@%d%n", &id, &t, &used) == 2)
+            scene_put(g, id, t);
+        else if (sscanf(s, " %c@%d%n", &kind, &t, &used) == 2 && kind == 'P')
+            scene_police(g, t);
+        else
+            fail_msg("scene '%s': cannot read '%s'", where, s);
+    }
 }
 
 uint32_t scene_mask(const int *figures)

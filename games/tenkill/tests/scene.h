@@ -13,6 +13,9 @@
  * `players` seats unless p is given. */
 void scene_start(TenkillGame *g, const TenkillParams *p, int players, const int hitman[], const int targets[][3],
                  int park);
+/* Figures where the text puts them, in the reference's notation: "C3@5 C4@5
+ * P@15" (a policeman from the supply, scene_police). */
+void scene_set(TenkillGame *g, const char *where);
 /* Character c (on the board) to tile t. */
 void scene_put(TenkillGame *g, int c, int t);
 /* The lowest policeman of the supply onto tile t, for a parked character
