@@ -20,7 +20,8 @@ enum Key {
  * players changes how much of the same shuffled pile is dealt. */
 const GameParam tenkill_param[TENKILL_PARAM_KEYS] = {
     [K_PLAYERS] = {"players", "2 to 4 (T4); default 4"},
-    [K_LAYOUT] = {"layout", "square4, rect2x8, line16 or 16 cells r.c/r.c/... in one piece (T1); default square4"},
+    [K_LAYOUT] = {"layout", "square4, rect2x8, line16 or 16 cells rc/rc/... (row, column in hex) in one piece (T1); "
+                            "default square4"},
     [K_SCOPES] = {"scopes", "scope tiles, 0 to 16 (T2); default 4"},
     [K_SCOPE_PLACE] = {"scope_place", "pinwheel, random or a tile list 1/7/8/14 (sets scopes) (T2); default pinwheel"},
     [K_POLICE] = {"police", "policemen 0 to 8, or edition2 (T3); default 8", 1},
@@ -59,18 +60,23 @@ static int word(const char *value, const char *const *words, int n)
     return -1;
 }
 
-/* "r.c/r.c/..." : 16 cells, sorted into row-major tile order. */
+static int hex_digit(char x)
+{
+    return x >= '0' && x <= '9' ? x - '0' : x >= 'a' && x <= 'f' ? x - 'a' + 10 : -1;
+}
+
+/* "rc/rc/...": 16 cells, each its row and column as hex digits (0-f),
+ * sorted into row-major tile order. */
 static int parse_cells(TenkillParams *p, const char *value)
 {
     int cell[TENKILL_TILES], n = 0;
     const char *s = value;
     while (n < TENKILL_TILES) {
-        int r, c, used = 0;
-        if (sscanf(s, "%2d.%2d%n", &r, &c, &used) != 2 || r < 0 || c < 0 || r >= TENKILL_GRID_MAX ||
-            c >= TENKILL_GRID_MAX)
+        int r = hex_digit(s[0]), c = r < 0 ? -1 : hex_digit(s[1]);
+        if (c < 0)
             return -1;
         cell[n++] = r * TENKILL_GRID_MAX + c;
-        s += used;
+        s += 2;
         if (*s != '/')
             break;
         s++;
@@ -119,7 +125,7 @@ static int set_layout(TenkillParams *p, const char *key, const char *value, char
     if (w >= 0)
         tenkill_layout_named(p, w);
     else if (parse_cells(p, value))
-        return bad(err, errlen, key, value, "square4, rect2x8, line16 or 16 distinct cells r.c/r.c/... (T1)");
+        return bad(err, errlen, key, value, "square4, rect2x8, line16 or 16 distinct cells rc/rc/... (hex) (T1)");
     return 0;
 }
 
@@ -242,7 +248,7 @@ static void value_text(const TenkillParams *p, int k, char *out, size_t outlen)
         }
         out[0] = '\0';
         for (int t = 0; t < TENKILL_TILES && used < outlen; t++)
-            used += (size_t)snprintf(out + used, outlen - used, "%s%d.%d", t ? "/" : "", p->cell_r[t], p->cell_c[t]);
+            used += (size_t)snprintf(out + used, outlen - used, "%s%x%x", t ? "/" : "", p->cell_r[t], p->cell_c[t]);
         break;
     case K_SCOPES: snprintf(out, outlen, "%d", p->scopes); break;
     case K_SCOPE_PLACE:
@@ -288,7 +294,7 @@ void tenkill_params_format(const TenkillParams *p, char *out, size_t outlen)
         char v[96], dv[96];
         value_text(p, k, v, sizeof v);
         value_text(&d, k, dv, sizeof dv);
-        if (k != K_PLAYERS && strcmp(v, dv) == 0)
+        if (k >= TENKILL_PARAMS_LISTED && strcmp(v, dv) == 0)
             continue;
         used += (size_t)snprintf(out + used, outlen - used, "%s%s=%s", used ? "," : "", tenkill_param[k].key, v);
     }

@@ -24,8 +24,9 @@ extern const GameParam tenkill_param[TENKILL_PARAM_KEYS];
 /* 0, or -1 with "KEY must be ..." in err. */
 int tenkill_params_set_text(TenkillParams *p, const char *key, const char *value, char *err, size_t errlen);
 
-/* "players=N" and every key that differs from its default, in the table's
- * order: equal parameters give equal text. */
+/* Every listed key (the campaign seeds a cell's deals from the defaults'
+ * text of each, docs) and every other key that differs from its default, in
+ * the table's order: equal parameters give equal text. */
 void tenkill_params_format(const TenkillParams *p, char *out, size_t outlen);
 
 #endif

@@ -35,7 +35,7 @@ enum { MASTER_SEED = 20261128 };
 static long kinds[TENKILL_SELECT + 1], endings[TENKILL_END_CAP + 1], arrests, police_killed;
 
 /* A 16-cell piece with holes (T1): rows of a 5 x 5 with cells missing. */
-static const char *const holed = "0.0/0.1/0.2/0.4/1.0/1.2/1.3/1.4/2.0/2.4/3.0/3.1/3.2/3.4/4.2/4.4";
+static const char *const holed = "00/01/02/04/10/12/13/14/20/24/30/31/32/34/42/44";
 
 static int one_in(Pcg32 *rng, uint32_t n) { return pcg32_below(rng, n) == 0; }
 
