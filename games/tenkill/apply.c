@@ -32,10 +32,20 @@ static void put(TenkillGame *g, int f, int t)
     }
 }
 
+/* The characters on tiles with a policeman, after a policeman came, went or
+ * moved. */
+static void rewatch(TenkillGame *g) { g->watched = (TenkillMask)tk_figures_on(g, g->police_tiles, 0); }
+
 void tenkill_move_figure(TenkillGame *g, int f, int t)
 {
     lift(g, f);
     put(g, f, t);
+    if (f >= TENKILL_CHARS)
+        rewatch(g);
+    else if (g->police_tiles >> t & 1)
+        g->watched |= (TenkillMask)(1u << f);
+    else
+        g->watched &= (TenkillMask)~(1u << f);
 }
 
 void tenkill_remove_figure(TenkillGame *g, int f)
@@ -51,6 +61,7 @@ void tenkill_remove_figure(TenkillGame *g, int f)
         i++;
     g->n_figs--;
     memmove(&g->figs[i], &g->figs[i + 1], (size_t)(g->n_figs - i));
+    rewatch(g);
 }
 
 void tenkill_police_enter(TenkillGame *g, int t)
@@ -60,6 +71,7 @@ void tenkill_police_enter(TenkillGame *g, int t)
     g->police_on |= (uint8_t)(1u << i);
     put(g, f, t);
     g->figs[g->n_figs++] = (uint8_t)f; /* policemen come after every character, in id order */
+    rewatch(g);
 }
 
 static void game_over(TenkillGame *g, int end)

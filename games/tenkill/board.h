@@ -66,7 +66,7 @@ static inline unsigned tk_designatable(const TenkillGame *g, int seat) { return 
  * not its own hitman with self_suspect=0. */
 static inline TenkillMask tk_suspectable(const TenkillGame *g, int seat)
 {
-    TenkillMask x = (TenkillMask)tk_figures_on(g, g->police_tiles, 0);
+    TenkillMask x = g->watched;
     if (!g->p.self_suspect && g->seat[seat].status == TENKILL_HM_ON)
         x &= (TenkillMask)~(1u << g->seat[seat].hitman);
     return x;

@@ -21,7 +21,8 @@ static const char *check_figures(const TenkillGame *g)
                 return "a figure's tile and the tiles' contents disagree";
         }
     }
-    if (chars != g->on_board || police_tiles != g->police_tiles)
+    if (chars != g->on_board || police_tiles != g->police_tiles ||
+        g->watched != (TenkillMask)tk_figures_on(g, police_tiles, 0))
         return "the board's masks disagree with the tiles";
     uint8_t police_on = 0;
     for (int i = 0; i < TENKILL_POLICE; i++)

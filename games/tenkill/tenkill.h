@@ -130,6 +130,7 @@ typedef struct TenkillGame {
     TenkillMask chars_at[TENKILL_TILES]; /* characters on each tile */
     uint8_t police_at[TENKILL_TILES];  /* policemen on each tile (bit i: policeman 16+i) */
     TenkillMask police_tiles;          /* tiles holding a policeman */
+    TenkillMask watched;               /* characters on those tiles (T16's suspects) */
     TenkillMask on_board;              /* characters on the board */
     uint8_t supply;                    /* policemen in the supply (bit i: policeman 16+i) */
     uint8_t police_on;                 /* policemen on the board (bit i) */
