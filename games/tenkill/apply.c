@@ -170,7 +170,7 @@ static void classify(TenkillGame *g, int s, int v)
 static void kill(TenkillGame *g, int v)
 {
     int s = g->to_act;
-    if (v < TENKILL_CHARS && __builtin_popcount(tenkill_suspects(g, v)) == 1)
+    if (v < TENKILL_CHARS && __builtin_popcount(tenkill_suspects_upto(g, v, 2)) == 1)
         g->lone_suspect++; /* §4.8: the kill left a single suspect */
     g->crime = g->pos[v];
     g->killer = (uint8_t)s;

@@ -22,16 +22,29 @@ uint32_t tenkill_victims_from(const TenkillGame *g, int self, int tile) { return
 
 uint32_t tenkill_victims(const TenkillGame *g, int seat) { return tk_victims(g, seat); }
 
-TenkillMask tenkill_suspects(const TenkillGame *g, int v)
+TenkillMask tenkill_suspects_upto(const TenkillGame *g, int v, int most)
 {
+    /* Only characters on v's tile, next to it, or on a scope tile whose line
+     * reaches it may have a weapon against v (T10, T11). */
+    int tv = g->pos[v];
+    TenkillMask from = (TenkillMask)(g->geo.adj[tv] | 1u << tv);
+    for (TenkillMask m = g->scope; m; m &= (TenkillMask)(m - 1))
+        if (g->geo.shot[__builtin_ctz(m)] >> tv & 1)
+            from |= (TenkillMask)(m & -m);
     TenkillMask s = 0;
-    for (TenkillMask m = (TenkillMask)(g->on_board & ~(1u << v)); m; m &= (TenkillMask)(m - 1)) {
+    int n = 0;
+    for (TenkillMask m = (TenkillMask)(tk_figures_on(g, from, 0) & ~(1u << v)); m && n < most;
+         m &= (TenkillMask)(m - 1)) {
         int x = __builtin_ctz(m);
-        if (tk_victims_from(g, x, g->pos[x]) >> v & 1)
+        if (tk_victims_from(g, x, g->pos[x]) >> v & 1) {
             s |= (TenkillMask)(1u << x);
+            n++;
+        }
     }
     return s;
 }
+
+TenkillMask tenkill_suspects(const TenkillGame *g, int v) { return tenkill_suspects_upto(g, v, TENKILL_CHARS); }
 
 static void add(TenkillActions *out, int kind, int a, int b) { out->a[out->n++] = TENKILL_ACTION(kind, a, b); }
 

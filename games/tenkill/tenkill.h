@@ -224,6 +224,8 @@ uint32_t tenkill_victims(const TenkillGame *g, int seat);
 uint32_t tenkill_victims_from(const TenkillGame *g, int self, int tile);
 /* S(V) (§3): the characters X != v on the board with a legal weapon against v now. */
 TenkillMask tenkill_suspects(const TenkillGame *g, int v);
+/* The first `most` of them (by id): enough to tell a lone suspect. */
+TenkillMask tenkill_suspects_upto(const TenkillGame *g, int v, int most);
 
 /* --- results (result.c) --------------------------------------------------- */
 int tenkill_score(const TenkillGame *g, int seat);

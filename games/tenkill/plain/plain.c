@@ -80,6 +80,15 @@ static int can_kill(const TenkillPlain *pl, int h, int v)
 
 static int hitman_on_board(const TenkillPlain *pl, int q) { return !pl->hitman_lost[q]; }
 
+unsigned tenkill_plain_suspects(const TenkillPlain *pl, int v)
+{
+    unsigned s = 0;
+    for (int x = 0; x < TENKILL_CHARS; x++)
+        if (pl->tile_of[x] >= 0 && can_kill(pl, x, v))
+            s |= 1u << x;
+    return s;
+}
+
 int tenkill_plain_start(TenkillPlain *pl, const TenkillSetup *s)
 {
     memset(pl, 0, sizeof *pl);

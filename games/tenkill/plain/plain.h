@@ -31,6 +31,8 @@ int tenkill_plain_to_move(const TenkillPlain *pl);
 void tenkill_plain_legal(const TenkillPlain *pl, TenkillActions *out);
 void tenkill_plain_apply(TenkillPlain *pl, TenkillAction a);
 int tenkill_plain_score(const TenkillPlain *pl, int seat);
+/* S(V) (§3): bit X for each character X != v on the board that could kill v now. */
+unsigned tenkill_plain_suspects(const TenkillPlain *pl, int v);
 void tenkill_plain_ranks(const TenkillPlain *pl, uint8_t rank[TENKILL_SEATS_MAX]);
 /* tenkill_random_games's games, played here: the same signature. */
 uint64_t tenkill_plain_random_games(const TenkillParams *p, uint64_t seed, long games, long *actions_out);

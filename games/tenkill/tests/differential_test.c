@@ -2,7 +2,8 @@
  * differential_test — the bitboard core and the plain implementation
  * (plain/) play the same random games side by side and must agree at every
  * step: the seat to move, the legal list, every figure's tile, every seat's
- * score, and at the end how the game ended, the rounds and the ranks.  The
+ * score, each kill's suspects S(V), and at the end how the game ended, the
+ * rounds and the ranks.  The
  * core's invariants (tenkill_check) hold after every step, and its random
  * draw (playout.c) names the same action as the list.
  *
@@ -32,7 +33,7 @@
 enum { MASTER_SEED = 20261128 };
 
 /* What the games exercised: a narrowing of the games fails the test. */
-static long kinds[TENKILL_SELECT + 1], endings[TENKILL_END_CAP + 1], arrests, police_killed;
+static long kinds[TENKILL_SELECT + 1], endings[TENKILL_END_CAP + 1], arrests, police_killed, lone;
 
 /* A 16-cell piece with holes (T1): rows of a 5 x 5 with cells missing. */
 static const char *const holed = "00/01/02/04/10/12/13/14/20/24/30/31/32/34/42/44";
@@ -116,6 +117,15 @@ static void play_one(long game)
         if (a != l.a[pcg32_below(&twin, (uint32_t)l.n)])
             fail_msg("game %ld step %d: the random draw differs from the list's", game, step);
         kinds[TENKILL_KIND(a)]++;
+        if (TENKILL_KIND(a) == TENKILL_KILL && TENKILL_ARG_A(a) < TENKILL_CHARS) {
+            int v = TENKILL_ARG_A(a);
+            TenkillMask s = tenkill_suspects(&g, v);
+            if (s != tenkill_plain_suspects(&pl, v))
+                fail_msg("game %ld step %d: S(C%d) %#x (core) vs %#x (plain)", game, step, v, s,
+                         tenkill_plain_suspects(&pl, v));
+            lone += __builtin_popcount(s) == 1;
+            assert_int_equal(tenkill_suspects_upto(&g, v, 2), s & tenkill_suspects_upto(&g, v, 2));
+        }
         police_killed += TENKILL_KIND(a) == TENKILL_KILL && TENKILL_ARG_A(a) >= TENKILL_CHARS;
         tenkill_apply(&g, a);
         tenkill_plain_apply(&pl, a);
@@ -146,7 +156,7 @@ static void test_core_and_plain_agree(void **state)
     for (int e = TENKILL_END_TARGETS; e <= TENKILL_END_CAP; e++)
         if (endings[e] == 0)
             fail_msg("no game ended by %d", e);
-    assert_true(arrests > 0 && police_killed > 0);
+    assert_true(arrests > 0 && police_killed > 0 && lone > 0);
 }
 
 /* The signature the bench quotes: equal for the two implementations. */
