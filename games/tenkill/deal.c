@@ -82,13 +82,26 @@ static int check_identities(const TenkillSetup *s)
     return 0;
 }
 
+/* T2: the scope tiles a deal may hold: the listed or pinwheel ones, or any
+ * `scopes` tiles when they are drawn. */
+static int check_scopes(const TenkillSetup *s)
+{
+    const TenkillParams *p = &s->p;
+    if (__builtin_popcount(s->scope) != p->scopes)
+        return -1;
+    if (p->scope_place == TENKILL_SCOPE_LIST)
+        return s->scope == p->scope_list ? 0 : -1;
+    if (p->scope_place == TENKILL_PINWHEEL && p->layout == TENKILL_SQUARE4 && p->scopes == 4)
+        return s->scope == PINWHEEL_MASK ? 0 : -1;
+    return 0;
+}
+
 int tenkill_start(TenkillGame *g, const TenkillSetup *s)
 {
     TenkillMask tiles = 0;
     for (int c = 0; c < TENKILL_CHARS; c++)
         tiles |= (TenkillMask)(s->tile[c] < TENKILL_TILES ? 1u << s->tile[c] : 0);
-    if (tenkill_params_check(&s->p) || tiles != 0xFFFF || check_identities(s) ||
-        __builtin_popcount(s->scope) != s->p.scopes)
+    if (tenkill_params_check(&s->p) || tiles != 0xFFFF || check_identities(s) || check_scopes(s))
         return -1;
     TenkillGeometry geo;
     tenkill_geometry(&s->p, &geo);

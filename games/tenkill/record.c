@@ -147,7 +147,8 @@ static int read_setup(Reader *r, TenkillSetup *s)
     }
     TenkillGame g;
     return tenkill_start(&g, s) ? fail(r, "not a valid deal (T4: a character on every tile, distinct identities "
-                                          "with targets ascending, as many scopes as `scopes`)")
+                                          "with targets ascending; T2: the scope tiles `scopes` and `scope_place` "
+                                          "give)")
                                 : 0;
 }
 

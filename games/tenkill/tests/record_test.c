@@ -126,6 +126,7 @@ static void test_bad_records(void **state)
     expect_refused("params players=2", "params players=5", "e4:8: players must be 2, 3 or 4");
     expect_refused("seat 1 hitman 7", "seat 1 hitman 0", "e4:12: not a valid deal");
     expect_refused("end 7", "end 6", "'end 6' but 7 events");
+    expect_refused("scopes 1 7 8 14", "scopes 1 7 8 15", "e4:12: not a valid deal"); /* T2: the pinwheel */
 }
 
 int main(void)
