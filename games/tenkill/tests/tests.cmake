@@ -14,3 +14,6 @@ noirlab_test(tenkill_examples SOURCES ${CMAKE_CURRENT_LIST_DIR}/examples_test.c 
 
 # Records: written and read back, E4 as a record, bad records refused.
 noirlab_test(tenkill_records SOURCES ${CMAKE_CURRENT_LIST_DIR}/record_test.c LIBS tenkill_class)
+
+# The game interface's table: registry, seats, parameters, outcomes, views.
+noirlab_test(tenkill_interface SOURCES ${CMAKE_CURRENT_LIST_DIR}/class_test.c LIBS noirlab_games)
