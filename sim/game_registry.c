@@ -12,7 +12,7 @@
 static const GameClass *const classes[] = {
     &game_itk,
     &game_noir,
-    &game_tenkill,
+    &tenkill_game_class,
 };
 
 const GameClass *const *game_classes(int *n)

@@ -158,7 +158,7 @@ static void view_json(FILE *out, const void *v, const char *const *names, int n_
 
 static const char *check(const void *state) { return tenkill_check(state); }
 
-const GameClass game_tenkill = {
+const GameClass tenkill_game_class = {
     .name = "tenkill",
     .title = "10' to Kill",
     .min_seats = 2,

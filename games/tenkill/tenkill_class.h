@@ -6,7 +6,7 @@
 
 #include "sim/game_class.h"
 
-/* The metrics, in the order of game_tenkill.metric. */
+/* The metrics, in the order of tenkill_game_class.metric. */
 enum TenkillMetric {
     TENKILL_METRIC_ENDING,       /* TenkillEnd */
     TENKILL_METRIC_ROUNDS,
@@ -19,6 +19,6 @@ enum TenkillMetric {
     TENKILL_METRICS,
 };
 
-extern const GameClass game_tenkill;
+extern const GameClass tenkill_game_class;
 
 #endif

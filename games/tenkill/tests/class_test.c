@@ -23,7 +23,7 @@ static void test_registered(void **state)
 {
     (void)state;
     const GameClass *g = game_class_find("tenkill");
-    assert_ptr_equal(g, &game_tenkill);
+    assert_ptr_equal(g, &tenkill_game_class);
     assert_true(g->n_params <= GAME_PARAMS_MAX);
     TenkillParams p;
     char err[160];
@@ -41,7 +41,7 @@ static void test_registered(void **state)
 static void test_outcomes(void **state)
 {
     (void)state;
-    const GameClass *gc = &game_tenkill;
+    const GameClass *gc = &tenkill_game_class;
     int shared = 0, won = 0;
     for (int i = 0; i < 200; i++) {
         TenkillParams p;
@@ -86,7 +86,7 @@ static void test_outcomes(void **state)
 static void test_views_for_people_and_programs(void **state)
 {
     (void)state;
-    const GameClass *gc = &game_tenkill;
+    const GameClass *gc = &tenkill_game_class;
     TenkillParams p;
     TenkillSetup setup;
     TenkillGame g;

@@ -24,7 +24,7 @@ enum { MAX = 4096 };
 static void test_round_trip(void **state)
 {
     (void)state;
-    const GameClass *gc = &game_tenkill;
+    const GameClass *gc = &tenkill_game_class;
     for (int i = 0; i < 30; i++) {
         TenkillParams p;
         char err[256];
