@@ -22,6 +22,7 @@
 #include "games/itk/core/playout.h"
 #include "games/itk/data/catalog.h"
 #include "games/itk/plain/plain.h"
+#include "games/tenkill/bench_section.h"
 
 enum { BENCH_SEED = 20261122 };
 
@@ -186,5 +187,6 @@ const BenchSection bench_sections[] = {
     itk_bench_heuristic,
     itk_bench_ismcts,
     noir_bench,
+    tenkill_bench_section,
     NULL,
 };

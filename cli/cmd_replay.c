@@ -17,6 +17,7 @@
 #include "games/itk/engine/show_game.h"
 #include "games/noir/cli/replay_noir.h"
 #include "games/noir/data/record.h"
+#include "games/tenkill/replay.h"
 
 static const char about_text[] =
     "Check every event of a game record (games/itk/docs/records.md; a NOIR record,\n"
@@ -113,6 +114,8 @@ int cmd_replay(int argc, char **argv)
         return options_exit(rc);
     if (noir_replay_detect(argv[0]))
         return noir_replay(argv[0]);
+    if (tenkill_replay_detect(argv[0]))
+        return tenkill_replay(argv[0], stdout, stderr);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

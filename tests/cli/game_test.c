@@ -241,7 +241,7 @@ static void test_bad_input(void **state)
     NOIRLAB("run", "--killer", "random", "--db", db);
     assert_refused_input(db, "noirlab run: --killer: not a flag of game itk (a flag of noir: add --game noir)");
     NOIRLAB("run", "--game", "chess", "--db", db);
-    assert_refused_input(db, "noirlab run: --game: game must be one of: itk, noir, not 'chess'");
+    assert_refused_input(db, "noirlab run: --game: game must be one of: itk, noir, tenkill, not 'chess'");
     NOIRLAB("run", "--game", "noir", "--detective", "bluff", "--db", db);
     assert_refused_input(db, "noirlab run: --detective: unknown policy 'bluff' for noir (random, heuristic or ismcts)");
     NOIRLAB("run", "--game", "noir", "--no-disguise", "2", "--db", db);

@@ -172,7 +172,7 @@ static void test_tune_refusals(void **state)
             db);
     cli_assert_refused("tune", db, "--side must be inspector or killer, not 'sleuth'");
     NOIRLAB("tune", "--game", "chess", "--policy", "heuristic", "--side", "killer", "--db", db);
-    cli_assert_refused("tune", db, "--game: unknown game 'chess' (itk, noir)");
+    cli_assert_refused("tune", db, "--game: unknown game 'chess' (itk, noir, tenkill)");
     NOIRLAB("tune", "--game", "noir", "--policy", "heuristic", "--side", "killer", "--param", "disguise=1,x", "--db",
             db);
     cli_assert_refused("tune", db, "--param: configuration heuristic:disguise=x: ");
@@ -504,7 +504,7 @@ static void test_engine(void **state)
 
     NOIRLAB("engine", "--game", "chess");
     assert_int_equal(o.status, 2);
-    assert_non_null(strstr(o.err, "noirlab engine: --game: unknown game 'chess' (itk, noir)"));
+    assert_non_null(strstr(o.err, "noirlab engine: --game: unknown game 'chess' (itk, noir, tenkill)"));
 }
 
 /* The line of `shown` that starts with `prefix` (copied without its newline). */

@@ -1,0 +1,100 @@
+/*
+ * legal.c — who moves, and the legal actions in their fixed order.  In a
+ * turn: selections of a figure to move (ascending), kills (victim
+ * ascending), investigations (character, then designated seat, ascending),
+ * the pass; after a selection, the selected figure's tiles (ascending).
+ */
+#include "games/tenkill/board.h"
+
+int tenkill_to_move(const TenkillGame *g)
+{
+    switch (g->phase) {
+    case TENKILL_PH_TURN:
+    case TENKILL_PH_PLACE: return g->to_act;
+    case TENKILL_PH_FLEE: return g->placer;
+    case TENKILL_PH_SUMMON: return g->killer;
+    case TENKILL_PH_CHANCE: return TENKILL_CHANCE_SEAT;
+    default: return TENKILL_NOBODY;
+    }
+}
+
+uint32_t tenkill_victims_from(const TenkillGame *g, int self, int tile) { return tk_victims_from(g, self, tile); }
+
+uint32_t tenkill_victims(const TenkillGame *g, int seat) { return tk_victims(g, seat); }
+
+TenkillMask tenkill_suspects_upto(const TenkillGame *g, int v, int most)
+{
+    /* Only characters on v's tile, next to it, or on a scope tile whose line
+     * reaches it may have a weapon against v (T10, T11). */
+    int tv = g->pos[v];
+    TenkillMask from = (TenkillMask)(g->geo.adj[tv] | 1u << tv);
+    for (TenkillMask m = g->scope; m; m &= (TenkillMask)(m - 1))
+        if (g->geo.shot[__builtin_ctz(m)] >> tv & 1)
+            from |= (TenkillMask)(m & -m);
+    TenkillMask s = 0;
+    int n = 0;
+    for (TenkillMask m = (TenkillMask)(tk_figures_on(g, from, 0) & ~(1u << v)); m && n < most;
+         m &= (TenkillMask)(m - 1)) {
+        int x = __builtin_ctz(m);
+        if (tk_victims_from(g, x, g->pos[x]) >> v & 1) {
+            s |= (TenkillMask)(1u << x);
+            n++;
+        }
+    }
+    return s;
+}
+
+TenkillMask tenkill_suspects(const TenkillGame *g, int v) { return tenkill_suspects_upto(g, v, TENKILL_CHARS); }
+
+static void add(TenkillActions *out, int kind, int a, int b) { out->a[out->n++] = TENKILL_ACTION(kind, a, b); }
+
+static void add_turn(const TenkillGame *g, TenkillActions *out)
+{
+    int s = g->to_act;
+    for (uint32_t f = tk_figures(g); f; f &= f - 1) /* T6: any figure on the board (T1: it has somewhere to go) */
+        add(out, TENKILL_SELECT, __builtin_ctz(f), 0);
+    for (uint32_t v = tk_victims(g, s); v; v &= v - 1)
+        add(out, TENKILL_KILL, __builtin_ctz(v), 0);
+    unsigned seats = tk_designatable(g, s);
+    for (TenkillMask x = seats ? tk_suspectable(g, s) : 0; x; x &= (TenkillMask)(x - 1))
+        for (unsigned q = seats; q; q &= q - 1)
+            add(out, TENKILL_INVESTIGATE, __builtin_ctz(x), __builtin_ctz(q));
+    if (g->p.pass)
+        add(out, TENKILL_PASS, 0, 0);
+}
+
+void tenkill_legal(const TenkillGame *g, TenkillActions *out)
+{
+    out->n = 0;
+    switch (g->phase) {
+    case TENKILL_PH_TURN: add_turn(g, out); break;
+    case TENKILL_PH_PLACE:
+        for (TenkillMask to = tk_move_tiles(g, g->picked); to; to &= (TenkillMask)(to - 1))
+            add(out, TENKILL_MOVE, g->picked, __builtin_ctz(to));
+        break;
+    case TENKILL_PH_FLEE: {
+        int fig = __builtin_ctz(g->fleeing);
+        for (TenkillMask to = tk_flee_tiles(g); to; to &= (TenkillMask)(to - 1))
+            add(out, TENKILL_FLEE, fig, __builtin_ctz(to));
+        break;
+    }
+    case TENKILL_PH_SUMMON:
+    case TENKILL_PH_CHANCE: {
+        int kind = g->phase == TENKILL_PH_SUMMON ? TENKILL_SUMMON : TENKILL_CHANCE_POLICE;
+        for (unsigned m = tk_summonable(g); m; m &= m - 1)
+            add(out, kind, TENKILL_CHARS + __builtin_ctz(m), 0);
+        break;
+    }
+    default: break;
+    }
+}
+
+int tenkill_is_legal(const TenkillGame *g, TenkillAction a)
+{
+    TenkillActions l;
+    tenkill_legal(g, &l);
+    for (int i = 0; i < l.n; i++)
+        if (l.a[i] == a)
+            return 1;
+    return 0;
+}
