@@ -12,6 +12,9 @@ int errorf(char *err, size_t errlen, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
+    for (char *c = err; errlen && *c; c++)
+        if (*c == '\n' || *c == '\r')
+            *c = ' ';
     return -1;
 }
 

@@ -9,7 +9,9 @@
 #include <stddef.h>
 
 /* Write a message into err; always returns -1, so that a failing function
- * can report and fail in one statement: `return errorf(err, errlen, ...);` */
+ * can report and fail in one statement: `return errorf(err, errlen, ...);`
+ * A message is one line: a line break in what it quotes (SQLite quotes a
+ * broken schema's text) becomes a space. */
 __attribute__((format(printf, 3, 4)))
 int errorf(char *err, size_t errlen, const char *fmt, ...);
 

@@ -62,10 +62,11 @@ static void planted(const char *name, const char *sql, char *out, size_t outlen)
     sqlite3_close(h);
 }
 
+/* One line naming the database and the problem. */
 static void assert_says(const char *err, const char *db, const char *problem)
 {
-    if (!strstr(err, db) || !strstr(err, problem))
-        fail_msg("'%s' does not name %s and '%s'", err, db, problem);
+    if (!strstr(err, db) || !strstr(err, problem) || strchr(err, '\n'))
+        fail_msg("'%s' is not one line naming %s and '%s'", err, db, problem);
 }
 
 /* report, merge and --resume each refuse the planted database. */
@@ -131,6 +132,31 @@ static void test_chunk_counted_twice(void **state)
                    "cell_totals, cell 0: 250 games, but its chunks in the ledger hold 200");
 }
 
+/* A broken schema, which SQLite's message quotes across lines (found by
+ * fuzz_store): each refusal is still one line naming the file. */
+static void test_broken_schema_is_refused_in_one_line(void **state)
+{
+    (void)state;
+    char db[512], out[600], err[2048];
+    planted("schema.db",
+            "PRAGMA writable_schema = ON;"
+            "UPDATE sqlite_schema SET sql = 'CREATE TABLE cells (id INTEGER, `name' || char(10) || 'TEXT)'"
+            " WHERE name = 'cells'",
+            db, sizeof db);
+    const char *problem = "malformed database schema (cells)";
+    snprintf(out, sizeof out, "%s-report", db);
+    assert_int_equal(report_write(db, out, &(ReportOptions){0}, err, sizeof err), -1);
+    assert_says(err, "schema.db", problem);
+    assert_int_equal(access(out, F_OK), -1);
+    snprintf(out, sizeof out, "%s-merged.db", db);
+    MergeInfo info;
+    assert_int_equal(store_merge(out, (char *[]){db}, 1, &info, err, sizeof err), -1);
+    assert_says(err, "schema.db", problem);
+    assert_int_equal(access(out, F_OK), -1);
+    assert_int_equal(fixture_run(&campaign, db, &(RunOptions){.threads = 1, .resume = 1}, err, sizeof err), -1);
+    assert_says(err, "schema.db", problem);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +164,7 @@ int main(void)
         cmocka_unit_test(test_wins_above_games),
         cmocka_unit_test(test_negative_and_non_integer_counts),
         cmocka_unit_test(test_chunk_counted_twice),
+        cmocka_unit_test(test_broken_schema_is_refused_in_one_line),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
