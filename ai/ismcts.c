@@ -208,7 +208,7 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     }
     int untried = legal->n - with_child;
     if (untried > 0 && t->used < t->capacity) {
-        double prior;
+        double prior = 0;
         int i = pick_untried(t, game, ctx, state, legal, has_child, rng, &prior);
         *expanded = 1;
         return add_child(t, at, legal->a[i], key, prior);

@@ -379,13 +379,12 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
         free(x.level);
         return;
     }
-    uint64_t games = 0, wins = 0;     /* the level's cells */
+    uint64_t games = 0;               /* the level's cells */
     uint64_t on_games = 0, on_wins = 0; /* of which those played with their scenario's rules */
     int cells = 0, off_cells = 0;
     for (int i = 0; i < d->n_cells; i++)
         if (d->cell[i].pair == x.level[0]) {
             games += d->cell[i].games;
-            wins += d->cell[i].wins;
             cells++;
             if (d->cell[i].scenario_rules == 0) {
                 off_cells++;

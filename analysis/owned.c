@@ -180,7 +180,8 @@ void owned_remove_tree(const char *path)
                 continue;
             char child[4096];
             struct stat sb;
-            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
+            if ((size_t)snprintf(child, sizeof child, "%s/%s", path, e->d_name) >= sizeof child)
+                continue; /* a cut name is another file: leave it (and so the folder) in place */
             if (lstat(child, &sb) == 0 && S_ISDIR(sb.st_mode))
                 owned_remove_tree(child);
             else

@@ -13,13 +13,15 @@
 #include "analysis/glance.h"
 #include "analysis/report_build.h"
 #include "analysis/report_dir.h"
+#include "base/errorf.h"
 
 /* Write one rendering of the document to DIR/name. */
 static int write_rendering(const Doc *doc, const char *dir, const char *name, const char *figures, char *err,
                            size_t errlen)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (path_format(path, sizeof path, err, errlen, "%s/%s", dir, name))
+        return -1;
     FILE *f = fopen(path, "w");
     if (!f) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
@@ -37,7 +39,8 @@ static int write_rendering(const Doc *doc, const char *dir, const char *name, co
 static int write_into(const ReportData *d, const ReportOptions *opt, const char *tmp, char *err, size_t errlen)
 {
     char figures[4096];
-    snprintf(figures, sizeof figures, "%s/figures", tmp);
+    if (path_format(figures, sizeof figures, err, errlen, "%s/figures", tmp))
+        return -1;
     if (mkdir(figures, 0755) != 0) {
         snprintf(err, errlen, "%s: cannot create: %s", figures, strerror(errno));
         return -1;

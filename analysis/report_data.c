@@ -21,6 +21,7 @@
 #include "analysis/db_reader.h"
 #include "analysis/store.h"
 #include "analysis/store_check.h"
+#include "base/errorf.h"
 #include "base/xalloc.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
@@ -35,13 +36,12 @@ typedef struct Reader {
 __attribute__((format(printf, 2, 3)))
 static int fail(Reader *r, const char *fmt, ...)
 {
-    int n = snprintf(r->err, r->errlen, "%s: ", r->d->path);
+    char what[2048];
     va_list ap;
     va_start(ap, fmt);
-    if (n >= 0 && (size_t)n < r->errlen)
-        vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return -1;
+    return errorf(r->err, r->errlen, "%s: %s", r->d->path, what);
 }
 
 static void copy_text(char *out, size_t outlen, sqlite3_stmt *st, int col)

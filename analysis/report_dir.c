@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "base/data_text.h"
+#include "base/errorf.h"
 
 /* The first line of the marker file; the lines after it name the files. */
 static const char manifest_head[] = "noirlab output folder: noirlab may replace it while it holds only these files:\n";
@@ -72,12 +73,14 @@ static int legacy_file(const char *rel)
 typedef int (*FileVisit)(const char *rel, const struct stat *sb, void *ctx);
 
 /* Visits every file under root/rel, entering folders, leaving out "." ".."
- * and the report's own marker; returns the first nonzero answer, or 0.  The
- * one walk behind both the stranger check and the manifest. */
-static int walk_files(const char *root, const char *rel, FileVisit visit, void *ctx)
+ * and the report's own marker; returns the first nonzero answer, or 0, or
+ * -1 with a message when a path is too long to name whole.  The one walk
+ * behind both the stranger check and the manifest. */
+static int walk_files(const char *root, const char *rel, FileVisit visit, void *ctx, char *err, size_t errlen)
 {
     char path[4200];
-    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
+    if (path_format(path, sizeof path, err, errlen, "%s%s%s", root, *rel ? "/" : "", rel))
+        return -1;
     DIR *dir = opendir(path);
     if (!dir)
         return visit(*rel ? rel : ".", NULL, ctx);
@@ -89,12 +92,13 @@ static int walk_files(const char *root, const char *rel, FileVisit visit, void *
             continue;
         char child[4200], child_path[8400];
         struct stat sb;
-        snprintf(child, sizeof child, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
-        snprintf(child_path, sizeof child_path, "%s/%s", root, child);
-        if (lstat(child_path, &sb) != 0)
+        if (path_format(child, sizeof child, err, errlen, "%s%s%s", rel, *rel ? "/" : "", e->d_name) ||
+            path_format(child_path, sizeof child_path, err, errlen, "%s/%s", root, child))
+            rc = -1;
+        else if (lstat(child_path, &sb) != 0)
             rc = visit(child, NULL, ctx);
         else if (S_ISDIR(sb.st_mode))
-            rc = walk_files(root, child, visit, ctx);
+            rc = walk_files(root, child, visit, ctx, err, errlen);
         else
             rc = visit(child, &sb, ctx);
     }
@@ -121,11 +125,12 @@ static int stranger_visit(const char *rel, const struct stat *sb, void *ctx)
 }
 
 /* The first file under root that the marker does not account for, into
- * found; 1 when there is one. */
-static int first_stranger(const char *root, const char *marker, char *found, size_t foundlen)
+ * found; 1 when there is one, -1 (with a message) when a path is too long. */
+static int first_stranger(const char *root, const char *marker, char *found, size_t foundlen, char *err,
+                          size_t errlen)
 {
     Strangers s = {marker, found, foundlen};
-    return walk_files(root, "", stranger_visit, &s);
+    return walk_files(root, "", stranger_visit, &s, err, errlen);
 }
 
 /* 1 when out is an earlier output that may be replaced, 0 when it does not
@@ -147,8 +152,10 @@ static int earlier_output(const char *out, char *err, size_t errlen)
         return errorf(err, errlen, "%s: exists and is not a noirlab report; choose another --out or remove it", out);
     }
     char stranger[4200] = "";
-    int foreign = first_stranger(out, marker, stranger, sizeof stranger);
+    int foreign = first_stranger(out, marker, stranger, sizeof stranger, err, errlen);
     free(marker);
+    if (foreign < 0)
+        return -1;
     if (foreign)
         return errorf(err, errlen,
                       "%s: holds %s, which noirlab did not write; move it out of the folder, or choose another "
@@ -185,10 +192,10 @@ static int is_our_folder(const char *path)
     return ours;
 }
 
-/* One line of the manifest. */
+/* One line of the manifest; 1 (stop) when it cannot be written. */
 static int list_visit(const char *rel, const struct stat *sb, void *ctx)
 {
-    return sb && fprintf((FILE *)ctx, "%s\n", rel) >= 0 ? 0 : -1;
+    return sb && fprintf((FILE *)ctx, "%s\n", rel) >= 0 ? 0 : 1;
 }
 
 static int write_marker(const char *dir, int with_files, char *err, size_t errlen)
@@ -199,8 +206,10 @@ static int write_marker(const char *dir, int with_files, char *err, size_t errle
     int rc = f ? 0 : -1;
     if (rc == 0 && fputs(manifest_head, f) < 0)
         rc = -1;
-    if (rc == 0 && with_files)
-        rc = walk_files(dir, "", list_visit, f);
+    if (rc == 0 && with_files && (rc = walk_files(dir, "", list_visit, f, err, errlen)) < 0) {
+        fclose(f);
+        return -1; /* a path too long, named in err */
+    }
     if (f && fclose(f) != 0)
         rc = -1;
     return rc ? errorf(err, errlen, "%s: cannot write: %s", path, strerror(errno)) : 0;

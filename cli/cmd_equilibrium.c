@@ -18,6 +18,7 @@
 #include "analysis/equilibrium.h"
 #include "analysis/matrix_game.h"
 #include "analysis/store_ladder.h"
+#include "base/errorf.h"
 #include "base/json.h"
 #include "cli/commands.h"
 #include "cli/ladder_text.h"
@@ -361,7 +362,10 @@ static int solve_ladder(const EquilibriumArgs *a, const Campaign *c, const Ladde
 {
     char path[4096], err[4096];
     if (a->db) {
-        snprintf(path, sizeof path, "%s", a->db);
+        if (path_format(path, sizeof path, err, sizeof err, "%s", a->db)) {
+            fprintf(stderr, "noirlab equilibrium: --db: %s\n", err);
+            return 1;
+        }
     } else { /* under results/, as noirlab ladder */
         mkdir("results", 0777);
         snprintf(path, sizeof path, "results/%s.db", c->name);

@@ -20,6 +20,7 @@
 #include "analysis/rating.h"
 #include "analysis/report_dir.h"
 #include "analysis/store_ladder.h"
+#include "base/errorf.h"
 #include "cli/commands.h"
 #include "cli/game_flags.h"
 #include "cli/ladder_text.h"
@@ -497,9 +498,12 @@ static void write_matrix_csv(FILE *f, const LadderResult *l)
 static int write_out(const char *dir, const char *name, void (*fill)(FILE *, const LadderResult *),
                      const LadderResult *l)
 {
-    char path[4096], part[4200];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    snprintf(part, sizeof part, "%s.part", path);
+    char path[4096], part[4200], err[4300];
+    if (path_format(path, sizeof path, err, sizeof err, "%s/%s", dir, name) ||
+        path_format(part, sizeof part, err, sizeof err, "%s.part", path)) {
+        fprintf(stderr, "noirlab ladder: %s\n", err);
+        return -1;
+    }
     FILE *f = fopen(part, "w");
     if (!f) {
         fprintf(stderr, "noirlab ladder: %s: cannot write: %s\n", part, strerror(errno));
@@ -611,7 +615,10 @@ static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, 
     const Campaign *c = l->c;
     char path[4096], err[4096];
     if (a->db) {
-        snprintf(path, sizeof path, "%s", a->db);
+        if (path_format(path, sizeof path, err, sizeof err, "%s", a->db)) {
+            fprintf(stderr, "noirlab ladder: --db: %s\n", err);
+            return 1;
+        }
     } else { /* under results/, as noirlab run */
         mkdir("results", 0777);
         snprintf(path, sizeof path, "results/%s.db", c->name);

@@ -14,6 +14,7 @@
 
 #include "analysis/stats.h"
 #include "analysis/store.h"
+#include "base/errorf.h"
 #include "base/hash.h"
 #include "base/number.h"
 #include "cli/commands.h"
@@ -345,10 +346,12 @@ static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
     char path[4096], err[2048];
     if (mpi_run_rank() > 0)
         return mpi_run_worker(c, opt); /* under mpirun: play, send the chunks to rank 0 (mpi_run.h) */
-    if (a->db)
-        snprintf(path, sizeof path, "%s", a->db);
-    else
+    if (!a->db)
         default_db(a, c, opt, path, sizeof path);
+    else if (path_format(path, sizeof path, err, sizeof err, "%s", a->db)) {
+        fprintf(stderr, "noirlab %s: --db: %s\n", a->cmd, err);
+        return 1;
+    }
     Store *store = store_open(path, err, sizeof err);
     if (!store) {
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);

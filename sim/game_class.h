@@ -211,6 +211,14 @@ typedef struct GameClass {
     /* --- invariants -------------------------------------------------------- */
     /* NULL when the position is consistent, else the first broken invariant. */
     const char *(*check)(const void *state);
+    /* Optional, for the conformance test (tests/sim/game_conformance_test.c),
+     * which asserts that view(state, seat) stays byte for byte the same:
+     * redraw from rng everything `seat` cannot see (identities, hands, the
+     * deck's order, the secret parts of the record), leaving a position that
+     * passes check() and that seat cannot tell from this one.  It need not
+     * be reachable from the deal.  NULL: the test skips that check (and says
+     * so). */
+    void (*resample_hidden)(void *state, int seat, Pcg32 *rng);
 } GameClass;
 
 /* The registered games (sim/game_registry.c), Intent to Kill first. */

@@ -99,6 +99,51 @@ static void itk_result_text(const GameOutcome *o, char *out, size_t outlen)
 
 static const char *itk_check(const void *state) { return itk_game_check(state); }
 
+static CivSet bit(int c) { return (CivSet)1u << c; }
+
+/* A uniformly random member of a non-empty set. */
+static int any_of(uint32_t set, Pcg32 *rng) { return bits_nth(set, pcg32_below(rng, (uint32_t)bits_count(set))); }
+
+/* R14: what a side cannot see, redrawn (the conformance test's hook).  The
+ * Murderer: the undercover agent until it is murdered (R21).  The
+ * Detective: the murderer, the Person of Interest, the motive, the
+ * Murderer's three tokens (among the ones not seen) and its supporters, the
+ * liars they make (R7) and which of the bomb's dead was its victim (R20). */
+static void itk_resample_hidden(void *state, int seat, Pcg32 *rng)
+{
+    Game *g = state;
+    if (seat != GAME_SEEKER) {
+        if (g->agent != NOBODY && !g->agent_murdered)
+            g->agent = (uint8_t)any_of(g->alive & ~bit(g->murderer), rng);
+        return;
+    }
+    CivSet suspects = g->alive & ~(g->benefactor != NOBODY ? bit(g->benefactor) : 0) &
+                      ~(g->agent != NOBODY ? bit(g->agent) : 0);
+    g->murderer = (uint8_t)any_of(suspects, rng);
+    if (g->poi != NOBODY)
+        g->poi = (uint8_t)any_of((bit(CIVILIANS) - 1) & ~bit(g->murderer), rng);
+    g->motive = (uint8_t)any_of(g->motives, rng);
+    uint32_t unseen = g->stack, drawn = 0; /* the stack and the three drawn */
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        unseen |= g->drawn[i] != NO_GROUP ? bit(g->drawn[i]) : 0;
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        if (g->drawn[i] != NO_GROUP) {
+            g->drawn[i] = (uint8_t)any_of(unseen, rng);
+            unseen &= ~bit(g->drawn[i]);
+            drawn |= bit(g->drawn[i]);
+        }
+    g->stack = (uint16_t)unseen;
+    if (g->supporters != NO_GROUP)
+        g->supporters = (uint8_t)any_of(drawn, rng);
+    g->liars = bit(g->murderer) | (g->poi != NOBODY ? bit(g->poi) : 0) |
+               (g->supporters != NO_GROUP ? g->group[g->supporters] : 0); /* R7 */
+    if (g->bomb_slot != NOBODY) {
+        g->victims[g->bomb_slot] = (uint8_t)any_of(g->bomb_dead, rng);
+        g->obs[g->bomb_obs].civ = g->victims[g->bomb_slot];
+        g->obs[g->bomb_obs].civ_intimidated = (uint8_t)pcg32_below(rng, 2);
+    }
+}
+
 const GameClass itk_game_class = {
     .name = "itk",
     .title = "Intent to Kill",
@@ -135,4 +180,5 @@ const GameClass itk_game_class = {
     .record_read = NULL,
     .result_text = itk_result_text,
     .check = itk_check,
+    .resample_hidden = itk_resample_hidden,
 };

@@ -168,6 +168,69 @@ static void noir_view_json_blob(FILE *out, const void *view, const char *const *
 
 static const char *noir_check_blob(const void *state) { return noir_check(state); }
 
+/* pi permutes the suspects of `set` among themselves at random. */
+static void permute_within(NoirSuspects set, uint8_t *pi, Pcg32 *rng)
+{
+    uint8_t from[NOIR_MAX_SUSPECTS], to[NOIR_MAX_SUSPECTS];
+    int n = 0;
+    for (; set; set &= set - 1, n++)
+        from[n] = to[n] = (uint8_t)__builtin_ctzll(set);
+    for (int i = n - 1; i > 0; i--) { /* Fisher-Yates */
+        int j = (int)pcg32_below(rng, (uint32_t)i + 1);
+        uint8_t t = to[i];
+        to[i] = to[j];
+        to[j] = t;
+    }
+    for (int i = 0; i < n; i++)
+        pi[from[i]] = to[i];
+}
+
+static NoirSuspects permuted(NoirSuspects set, const uint8_t *pi)
+{
+    NoirSuspects out = 0;
+    for (; set; set &= set - 1)
+        out |= (NoirSuspects)1 << pi[__builtin_ctzll(set)];
+    return out;
+}
+
+/* N13: the cards `seat` cannot place, relabelled among themselves (living
+ * for living, dead for dead, so that noir_check still holds): for the
+ * Inspector the Killer's identity and the deck, for the Killer the
+ * Inspector's identity, the four dealt, the hand and the deck.  The record's
+ * secret entries follow their cards: a successful Disguise's draw for the
+ * Inspector, the choice and the Exonerates' draws for the Killer (the
+ * conformance test's hook). */
+static void noir_resample_hidden(void *state, int seat, Pcg32 *rng)
+{
+    NoirGame *g = state;
+    NoirSuspects hidden = seat == NOIR_INSPECTOR ? (NoirSuspects)1 << g->killer : g->dealt | g->hand;
+    for (int i = g->top; i < g->n_deck; i++)
+        hidden |= (NoirSuspects)1 << g->deck[i];
+    for (int i = 0; i < g->n_pile; i++)
+        hidden &= ~((NoirSuspects)1 << g->pile[i]); /* the discarded dealt cards are public */
+    uint8_t pi[NOIR_MAX_SUSPECTS];
+    for (int s = 0; s < NOIR_MAX_SUSPECTS; s++)
+        pi[s] = (uint8_t)s;
+    permute_within(hidden & g->alive, pi, rng);
+    permute_within(hidden & ~g->alive, pi, rng);
+    for (int i = g->top; i < g->n_deck; i++)
+        g->deck[i] = pi[g->deck[i]];
+    if (seat == NOIR_INSPECTOR) {
+        g->killer = pi[g->killer];
+    } else {
+        g->inspector = g->inspector == NOIR_NOBODY ? NOIR_NOBODY : pi[g->inspector];
+        g->dealt = permuted(g->dealt, pi);
+        g->hand = permuted(g->hand, pi);
+    }
+    for (int i = 0; i < g->n_obs; i++) {
+        NoirObs *o = &g->obs[i];
+        int secret = seat == NOIR_INSPECTOR ? o->kind == NOIR_DISGUISE && o->b != NOIR_NOBODY
+                                            : o->kind == NOIR_CHOOSE || o->kind == NOIR_EXONERATE;
+        if (secret && o->a != NOIR_NOBODY)
+            o->a = pi[o->a];
+    }
+}
+
 const GameClass noir_game_class = {
     .name = "noir",
     .title = "NOIR: Killer vs Inspector",
@@ -207,4 +270,5 @@ const GameClass noir_game_class = {
     .view_text = noir_view_text_blob,
     .view_json = noir_view_json_blob,
     .check = noir_check_blob,
+    .resample_hidden = noir_resample_hidden,
 };

@@ -24,7 +24,7 @@ static void refused_whole(const char *text, uint64_t min, uint64_t max)
 {
     uint64_t v = 12345;
     if (number_whole(text, min, max, &v) != -1)
-        fail_msg("'%s' was read as %llu", text, (unsigned long long)v);
+        fail_msg("'%s' was read as %llu", text ? text : "(null)", (unsigned long long)v);
     assert_true(v == 12345); /* untouched */
 }
 
@@ -73,7 +73,7 @@ static void refused_real(const char *text, double min, double max)
 {
     double v = -7;
     if (number_real(text, min, max, &v) != -1)
-        fail_msg("'%s' was read as %g", text, v);
+        fail_msg("'%s' was read as %g", text ? text : "(null)", v);
     assert_true(v == -7);
 }
 

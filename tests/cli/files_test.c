@@ -133,6 +133,22 @@ static void test_dangling_db_link_is_refused_and_kept(void **state)
     assert_same_text(before, after);
 }
 
+/* A --db longer than a path may be is refused by name, not cut to the name
+ * of another file. */
+static void test_db_path_too_long_is_refused(void **state)
+{
+    (void)state;
+    new_case("long_db");
+    char db[4800], want[512];
+    snprintf(db, sizeof db, "%s/%04200d.db", case_dir, 0);
+    char *before = folder_snapshot(case_dir);
+    NOIRLAB("run", "--games", "10", "--db", db, "--quiet");
+    snprintf(want, sizeof want, "noirlab run: --db: %.100s...: path too long (at most 4095 characters)", db);
+    assert_refused(1, want);
+    char *after = folder_snapshot(case_dir);
+    assert_same_text(before, after);
+}
+
 /* ---- defect 2: report --out a folder holding the input, or a user's file ---- */
 
 static void test_report_never_deletes_what_it_did_not_write(void **state)
@@ -454,6 +470,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_refused_run_keeps_the_winners_new_database),
         cmocka_unit_test(test_dangling_db_link_is_refused_and_kept),
+        cmocka_unit_test(test_db_path_too_long_is_refused),
         cmocka_unit_test(test_report_never_deletes_what_it_did_not_write),
         cmocka_unit_test(test_out_folders_are_checked_before_any_work),
         cmocka_unit_test(test_write_errors_fail),

@@ -74,7 +74,8 @@ char *folder_snapshot(const char *root)
     char **lines = NULL;
     size_t n = 0, len = 1;
     list(root, "", &lines, &n);
-    qsort(lines, n, sizeof *lines, by_name);
+    if (n) /* an empty folder has no list: qsort must not be given NULL */
+        qsort(lines, n, sizeof *lines, by_name);
     for (size_t i = 0; i < n; i++)
         len += strlen(lines[i]) + 1;
     char *text = calloc(1, len);

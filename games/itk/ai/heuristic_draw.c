@@ -54,7 +54,7 @@ static int draw_xps(const Belief *b, const Game *view, int liar, Pcg32 *rng, int
 
 int itk_heuristic_draw_hypothesis(const Belief *b, const Game *view, int liar, Pcg32 *rng, Hypothesis *h)
 {
-    int x, p, s;
+    int x = 0, p = 0, s = 0; /* draw_xps sets all three when it returns 1, which gcc cannot always see */
     if (!draw_xps(b, view, liar, rng, &x, &p, &s))
         return -1;
     MotiveSet motives = 0;

@@ -89,6 +89,7 @@ static int compare(const NoirParams *p, int side, const char *spec_a, const char
 {
     GamePolicy a, b, o;
     char err[512];
+    memset(c, 0, sizeof *c);
     if (game_policy_create(&a, &noir_game_class, spec_a, side, err, sizeof err) ||
         game_policy_create(&b, &noir_game_class, spec_b, side, err, sizeof err) ||
         game_policy_create(&o, &noir_game_class, opponent, 1 - side, err, sizeof err)) {
@@ -97,7 +98,6 @@ static int compare(const NoirParams *p, int side, const char *spec_a, const char
     }
     GameMatch m;
     game_match_init(&m, &noir_game_class, p);
-    memset(c, 0, sizeof *c);
     c->games = games;
     for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
