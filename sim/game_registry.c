@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../games/toy/toy_class.h"
 #include "data/itk_class.h"
 #include "game_class.h"
 #include "noir/noir_class.h"
@@ -11,6 +12,7 @@
 static const GameClass *const classes[] = {
     &game_itk,
     &game_noir,
+    &game_toy,
 };
 
 const GameClass *const *game_classes(int *n)
@@ -32,7 +34,9 @@ void game_class_names(char *out, size_t outlen)
     size_t used = 0;
     out[0] = '\0';
     for (size_t i = 0; i < sizeof classes / sizeof classes[0] && used < outlen; i++) {
-        int n = snprintf(out + used, outlen - used, "%s%s", i ? ", " : "", classes[i]->name);
+        if (classes[i]->for_tests)
+            continue;
+        int n = snprintf(out + used, outlen - used, "%s%s", used ? ", " : "", classes[i]->name);
         used += n > 0 ? (size_t)n : 0;
     }
 }
