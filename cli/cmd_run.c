@@ -54,6 +54,8 @@ static int parse_args(int argc, char **argv, RunRequest *a)
         {"detective", 0, OPT_STRING, &a->flags.detective, "SPEC",
          "Detective policy, e.g. random (default random; noirlab policies)"},
         {"murderer", 0, OPT_STRING, &a->flags.murderer, "SPEC", "Murderer policy (default random)"},
+        {"rotate", 0, OPT_STRING, &a->flags.rotate, "seats",
+         "seats: every rotation of the seats' policies is a cell too,\non the same deals (docs/campaign.md)"},
         {"games", 0, OPT_STRING, &a->flags.games, "N", "games per cell (single cell: default 1000)"},
         {"seed", 0, OPT_STRING, &a->flags.seed, "S", "master seed (single cell: default 1)"},
         {"scenario-rules", 0, OPT_STRING, &a->flags.scenario_rules, "B",
