@@ -24,10 +24,11 @@
  * cell_results.murderer_wins, unfinished, the game_outcomes view; 4: the
  * per-game log of every game (games.murderer_won, ending, deaths, turns); 5:
  * the long form, a row per seat and per metric (cell_seats, cell_totals,
- * cell_seat_results, game_seats, game_metrics; cell_results a view).  A
- * version 2 to 4 database is upgraded when a writer opens it, after a copy
- * of it as it was is kept beside it (PATH.vN.bak). */
-enum { STORE_SCHEMA_VERSION = 5 };
+ * cell_seat_results, game_seats, game_metrics; cell_results a view); 6:
+ * games of any number of seats (cell_seat_results.score_sq,
+ * cell_seat_ranks).  A version 2 to 5 database is upgraded when a writer
+ * opens it, after a copy of it as it was is kept beside it (PATH.vN.bak). */
+enum { STORE_SCHEMA_VERSION = 6 };
 
 typedef struct Store Store;
 
