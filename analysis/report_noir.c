@@ -31,6 +31,7 @@
 #include "db_reader.h"
 #include "paired.h"
 #include "report_plots.h"
+#include "report_seats.h"
 #include "report_text.h"
 #include "stats.h"
 
@@ -698,6 +699,12 @@ int report_game_sections(const ReportData *d, uint64_t min_games, const Plotter 
             first = strcmp(d->game_cell[j].game_name, d->game_cell[i].game_name) != 0;
         if (!first)
             continue;
+        const GameClass *g = game_class_find(d->game_cell[i].game_name);
+        if (g && g->max_seats > GAME_SEATS) { /* a game of more seats: report_seats.c */
+            if (report_seats_section(d->path, g->name, g->title, min_games, doc, p->err, p->errlen))
+                return -1;
+            continue;
+        }
         GameView v;
         view_open(&v, d, d->game_cell[i].game_name, min_games, p, doc);
         int rc = game_section(&v);
