@@ -144,6 +144,13 @@ static void toy_view_json(FILE *out, const void *view, const char *const *names,
     fprintf(out, "\"card\":%u", ((const ToyView *)view)->card);
 }
 
+static void toy_view_text(FILE *out, const void *view, const char *const *names, int n_names)
+{
+    (void)names;
+    (void)n_names;
+    fprintf(out, "card %u\n", ((const ToyView *)view)->card);
+}
+
 static const char *toy_check_state(const void *state)
 {
     const ToyState *s = state;
@@ -185,6 +192,7 @@ const GameClass game_toy = {
     .record_header = toy_header,
     .record_event = toy_event,
     .result_text = toy_result_text,
+    .view_text = toy_view_text,
     .view_json = toy_view_json,
     .check = toy_check_state,
 };
