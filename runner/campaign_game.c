@@ -129,6 +129,24 @@ static int seen(const Campaign *c, int first, const Cell *cell)
     return 0;
 }
 
+/* A rotated cell puts a SPEC in a seat it was not listed for: it must be
+ * able to play that seat too (checked once here, not in the middle of a run). */
+static int check_rotated(Resolve *r, const Cell *cell)
+{
+    const Campaign *c = r->c;
+    for (int s = 0; s < cell->seats; s++) {
+        GamePolicy p;
+        char e[512];
+        if (game_policy_create(&p, c->game, c->spec[cell->seat[s]], s, e, sizeof e) == 0) {
+            game_policy_destroy(&p);
+            continue;
+        }
+        return fail_at(r, &r->t->scalar[KEY_ROTATE], "rotate = seats puts '%s' in seat %s: %s", c->spec[cell->seat[s]],
+                       c->game->seat_name[s], e);
+    }
+    return 0;
+}
+
 int add_seat_cells(Resolve *r, int grid, Cell base, int seats, const Seats *gv, const void *params)
 {
     const Campaign *c = r->c;
@@ -146,7 +164,7 @@ int add_seat_cells(Resolve *r, int grid, Cell base, int seats, const Seats *gv, 
                 cell.seat[s] = s < seats ? gv->spec[(s + turn) % seats][at[(s + turn) % seats]] : -1;
             if (c->rotate && seen(c, first, &cell))
                 continue;
-            if (add_cell(r, grid, cell, params))
+            if ((turn > 0 && check_rotated(r, &cell)) || add_cell(r, grid, cell, params))
                 return -1;
         }
         int s = 0;

@@ -92,6 +92,10 @@ static void test_flags(void **state)
     cli_assert_refused("run", "/nonexistent", "--players: players: a whole number from 3 to 4");
     NOIRLAB("run", "--game", "toy", "--rotate", "sometimes", "--db", db);
     cli_assert_refused("run", "/nonexistent", "--rotate: rotate must be none or seats, not 'sometimes'");
+    /* A rotation puts a SPEC in a seat it was not listed for: checked at load (a two-seat game). */
+    NOIRLAB("run", "--detective", "heuristic:silenced=0.001", "--rotate", "seats", "--db", rotated);
+    cli_assert_refused("run", "/nonexistent", "--rotate: rotate = seats puts 'heuristic:silenced=0.001' in seat "
+                                              "murderer: policy heuristic: unknown parameter 'silenced'");
 }
 
 static void test_report(void **state)
