@@ -34,14 +34,20 @@ static const char totals_mismatch_sql[] =
     " = 1) AS wins FROM game_seats s GROUP BY cell, seat) g USING (cell, seat)"
     " WHERE r.score != g.score OR r.score_sq != g.sq OR r.wins != g.wins";
 
+/* `noirlab CMD FLAG tests/toy/toy-ladder.ini` into the scratch database `name`. */
+static void play_file(const char *cmd, const char *flag, const char *name, char *db, size_t dblen)
+{
+    fixture_path(name, db, dblen);
+    NOIRLAB(cmd, flag, ladder_file, "--db", db, "--threads", "2", "--quiet");
+    if (o.status != 0)
+        fail_msg("%s: status %d: %s", cmd, o.status, o.err);
+}
+
 static void test_campaign_file(void **state)
 {
     (void)state;
     char db[128];
-    fixture_path("file.db", db, sizeof db);
-    NOIRLAB("run", "--campaign", ladder_file, "--db", db, "--threads", "2", "--quiet");
-    if (o.status != 0)
-        fail_msg("status %d: %s", o.status, o.err);
+    play_file("run", "--campaign", "file.db", db, sizeof db);
     /* rotate = seats: three cells, each policy once in every seat, on the same deals. */
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM cells"), 3);
     assert_int_equal(fixture_query(db, "SELECT count(DISTINCT cell_seed) FROM cells"), 1);
@@ -125,10 +131,7 @@ static void test_ladder(void **state)
 {
     (void)state;
     char db[128];
-    fixture_path("ladder.db", db, sizeof db);
-    NOIRLAB("ladder", "--config", ladder_file, "--db", db, "--threads", "2", "--quiet");
-    if (o.status != 0)
-        fail_msg("status %d: %s", o.status, o.err);
+    play_file("ladder", "--config", "ladder.db", db, sizeof db);
     assert_non_null(strstr(o.out, "Plackett-Luce ratings"));
     assert_non_null(strstr(o.out, "| 1 | toy_keep:at=5 | 34.9 | [13.0, 56.8] | 900 | 42.06% |"));
     assert_non_null(strstr(o.out, "| 3 | random | -58.8 | [-81.2, -36.3] | 900 | 23.39% |"));
