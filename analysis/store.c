@@ -1334,9 +1334,11 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     GameRow *rows = xcalloc(BENCH_BATCH, sizeof *rows);
     for (uint32_t i = 0; i < BENCH_BATCH; i++) { /* Intent to Kill's metrics, in itk_class.h's order */
         uint64_t h = seed_mix(i);
-        rows[i] = (GameRow){0, i, h, (uint8_t)(h & 1 ? GAME_SEEKER : GAME_HIDER),
-                            {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
-                             (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)), (uint16_t)((h >> 16) & 1)}};
+        GameOutcome o = {.metric = {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
+                                    (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)),
+                                    (uint16_t)((h >> 16) & 1)}};
+        game_outcome_win_loss(&o, h & 1 ? GAME_SEEKER : GAME_HIDER, GAME_SEATS);
+        rows[i] = game_row(0, i, h, &o);
     }
     int n_games;
     const GameClass *itk = game_classes(&n_games)[0];
