@@ -3,8 +3,9 @@
  * optionally one row per game.
  *
  * Games of any game are counted from their outcome (sim/game_class.h): wins
- * of each seat, unfinished games, the decisions, and a histogram of every
- * named metric.  The metrics a game marks as truth, guess and right (Intent
+ * of each seat, unfinished games (no single winner), the decisions, a
+ * histogram of every named metric, and for every seat of a game of any
+ * number its scores and its ranks with how many seats shared them.  The metrics a game marks as truth, guess and right (Intent
  * to Kill: the true motive, the accused motive, the right civilian accused)
  * are also tabulated jointly, into tables sized for Intent to Kill's motives,
  * and so is how the seeker's final guess broke a tie (GameOutcome.guess_tie).
