@@ -62,26 +62,25 @@ static void percent(double part, uint64_t whole, char *out)
  * interval (normal, 95%), then the share of games at each rank. */
 static void seat_row(DocTable *t, const SeatRow *r, uint64_t min_games)
 {
-    char text[COLUMNS][TEXT];
+    char text[COLUMNS][TEXT], seat[TEXT + 16];
     const char *cells[COLUMNS];
-    snprintf(text[0], TEXT, "%d %s", r->seat, r->name);
-    snprintf(text[1], TEXT, "%s", r->policy);
+    snprintf(seat, sizeof seat, "%d %s", r->seat, r->name);
     snprintf(text[2], TEXT, "%llu", (unsigned long long)r->games);
     for (int i = 3; i < COLUMNS; i++)
         snprintf(text[i], TEXT, "%s", i == 3 && r->games < min_games ? "too few games" : "-");
     if (r->games >= min_games && r->games > 0) {
         double n = (double)r->games, mean = r->score / n;
         double sd = sqrt(fmax(0.0, r->score_sq / n - mean * mean) * n / fmax(1.0, n - 1.0));
-        Interval share = wilson_interval_share(r->share, r->games, 1.96);
+        Interval share = wilson_interval_share(r->share, r->games, Z95);
         percent(r->share, r->games, text[3]);
         snprintf(text[4], TEXT, "[%.1f%%, %.1f%%]", 100.0 * share.lo, 100.0 * share.hi);
         snprintf(text[5], TEXT, "%.3f", mean);
-        snprintf(text[6], TEXT, "[%.3f, %.3f]", mean - 1.96 * sd / sqrt(n), mean + 1.96 * sd / sqrt(n));
+        snprintf(text[6], TEXT, "[%.3f, %.3f]", mean - Z95 * sd / sqrt(n), mean + Z95 * sd / sqrt(n));
         for (int k = 0; k < r->seats && k < GAME_SEATS_MAX; k++)
             percent((double)r->rank[k], r->games, text[7 + k]);
     }
     for (int i = 0; i < COLUMNS; i++)
-        cells[i] = text[i];
+        cells[i] = i == 0 ? seat : i == 1 ? r->policy : text[i];
     table_row(t, cells);
 }
 
