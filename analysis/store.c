@@ -252,13 +252,7 @@ static const char migrate_v4_sql[] =
  * rest. */
 static const char migrate_v5_sql[] =
     SEAT_RANKS_SQL
-    "UPDATE cell_seat_results SET score_sq = score;\n"
-    "INSERT INTO cell_seat_ranks SELECT * FROM (\n"
-    "  SELECT s.cell, s.seat, 1 AS rank, 1 AS shared, s.wins AS games FROM cell_seat_results s\n"
-    "  UNION ALL SELECT s.cell, s.seat, 1, 2, t.unfinished FROM cell_seat_results s JOIN cell_totals t USING (cell)\n"
-    "  UNION ALL SELECT s.cell, s.seat, 2, 1, t.games - s.wins - t.unfinished\n"
-    "    FROM cell_seat_results s JOIN cell_totals t USING (cell))\n"
-    "  WHERE games > 0 ORDER BY cell, seat, rank, shared;\n"
+    STORE_TWO_SEAT_RANKS_SQL
     "UPDATE schema_version SET version = 6;\n";
 
 /* ---------------------------------------------------------------------------
