@@ -1,9 +1,10 @@
 /*
  * game_match.h — one game of any game between its seats' policies.
  *
- * The per-game seed splits into three independent PCG32 streams, numbered as
- * Intent to Kill's match.h always did: chance (the deal and chance's moves),
- * the hider's and the seeker's (stream i = pcg32_seed(seed, i)).  Changing one
+ * The per-game seed splits into independent PCG32 streams, numbered as
+ * Intent to Kill's match.h always did: chance (the deal and chance's moves)
+ * 0, then seat s's 1 + s (the hider's 1 and the seeker's 2 in a two-seat
+ * game; stream i = pcg32_seed(seed, i)).  Changing one
  * policy never changes the deal another game of the same seed sees (common
  * random numbers), and Intent to Kill's results are those of itk_match_play.
  */

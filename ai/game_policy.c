@@ -13,6 +13,7 @@
 #include "base/xalloc.h"
 #include "games/itk/ai/registry.h"
 #include "games/noir/ai/noir_policy.h"
+#include "games/toy/toy_policy.h"
 
 /* --- random: any game ---------------------------------------------------- */
 
@@ -160,6 +161,7 @@ static const GamePolicyClass noir_family =
 static const GamePolicyClass *const classes[] = {
     &itk_family,
     &noir_family,
+    &toy_policy_keep,
     &game_policy_random,
 };
 

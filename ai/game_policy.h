@@ -45,7 +45,7 @@ typedef struct GamePolicy {
     const GamePolicyClass *cls;
     const GameClass *game;
     void *state;
-    int seat;                /* GAME_SEEKER or GAME_HIDER */
+    int seat;                /* 0 .. the game's seats - 1 (two-seat games: GAME_HIDER, GAME_SEEKER) */
     int needs_view;
 } GamePolicy;
 

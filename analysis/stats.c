@@ -12,18 +12,23 @@ double proportion(uint64_t k, uint64_t n)
 
 Interval wilson_interval(uint64_t k, uint64_t n, double z)
 {
+    return wilson_interval_share((double)k, n, z);
+}
+
+Interval wilson_interval_share(double k, uint64_t n, double z)
+{
     if (n == 0)
         return (Interval){0.0, 1.0};
-    double nn = (double)n, p = proportion(k, n), z2 = z * z;
+    double nn = (double)n, p = k / nn, z2 = z * z;
     double denom = 1.0 + z2 / nn;
     double centre = (p + z2 / (2.0 * nn)) / denom;
     double half = z / denom * sqrt(p * (1.0 - p) / nn + z2 / (4.0 * nn * nn));
     Interval ci = {centre - half, centre + half};
     /* At k = 0 or k = n the bound is exactly 0 or 1; keep rounding from
      * putting it a hair outside [0, 1]. */
-    if (k == 0 || ci.lo < 0.0)
+    if (k <= 0.0 || ci.lo < 0.0)
         ci.lo = 0.0;
-    if (k == n || ci.hi > 1.0)
+    if (k >= nn || ci.hi > 1.0)
         ci.hi = 1.0;
     return ci;
 }

@@ -44,6 +44,10 @@ double proportion(uint64_t k, uint64_t n);
  */
 Interval wilson_interval(uint64_t k, uint64_t n, double z);
 
+/* The same for a share k of n that need not be whole: first places shared
+ * k ways count 1/k each (a game of more seats, docs/report.md). */
+Interval wilson_interval_share(double k, uint64_t n, double z);
+
 /*
  * Newcombe's hybrid score interval for p1 - p2 (his method 10), from the two
  * Wilson intervals (l1, u1) and (l2, u2):

@@ -105,6 +105,20 @@
     "  metric TEXT NOT NULL,\n"                                                                                \
     "  value INTEGER NOT NULL);\n"
 
+/* Version 6: every seat's scores squared and summed, and its games by rank
+ * and by how many seats shared the rank, so that a game of any number of
+ * seats gives each seat a mean score with an interval, a share of first
+ * places (a first place shared k ways counts 1/k) and a rank distribution. */
+#define SEAT_RANKS_SQL                                                                                         \
+    "ALTER TABLE cell_seat_results ADD COLUMN score_sq INTEGER NOT NULL DEFAULT 0;\n"                          \
+    "CREATE TABLE cell_seat_ranks (\n"                                                                         \
+    "  cell INTEGER NOT NULL REFERENCES cells(id),\n"                                                          \
+    "  seat INTEGER NOT NULL,\n"                                                                               \
+    "  rank INTEGER NOT NULL,\n"                                                                               \
+    "  shared INTEGER NOT NULL,\n"                                                                             \
+    "  games INTEGER NOT NULL,\n"                                                                              \
+    "  PRIMARY KEY (cell, seat, rank, shared)) WITHOUT ROWID;\n"
+
 static const char schema_sql[] =
     "PRAGMA application_id = 1313818962;\n" /* OWNED_APPLICATION_ID, "NOIR" (owned.h) */
     "CREATE TABLE schema_version (version INTEGER NOT NULL);\n"
@@ -172,7 +186,7 @@ static const char schema_sql[] =
     "  value INTEGER NOT NULL,\n"
     "  games INTEGER NOT NULL,\n"
     "  PRIMARY KEY (cell, metric, value)) WITHOUT ROWID;\n"
-    CELL_TIES_SQL SEAT_TABLES_SQL CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL;
+    CELL_TIES_SQL SEAT_TABLES_SQL SEAT_RANKS_SQL CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL;
 
 /* Version 2 to 3: every cell so far was Intent to Kill's; its setup text is
  * what itk_params_format writes (games/itk/itk_class.c), and every game had
@@ -232,6 +246,15 @@ static const char migrate_v4_sql[] =
     CELL_RESULTS_SQL WIN_RATES_SQL GAME_OUTCOMES_SQL
     "UPDATE schema_version SET version = 5;\n";
 
+/* Version 5 to 6: every game so far had two seats and scored 1 for a win,
+ * so a score's square is the score, and a seat ranked first alone in its
+ * wins, first shared two ways in the unfinished games and second in the
+ * rest. */
+static const char migrate_v5_sql[] =
+    SEAT_RANKS_SQL
+    STORE_TWO_SEAT_RANKS_SQL
+    "UPDATE schema_version SET version = 6;\n";
+
 /* ---------------------------------------------------------------------------
  * Helpers
  * ------------------------------------------------------------------------- */
@@ -242,7 +265,9 @@ struct Store {
     int begun;             /* begin() succeeded: the file now holds a run */
     const Campaign *campaign;
     sqlite3_stmt *ins_chunk, *add_totals, *add_seat, *add_motive, *add_confusion, *add_shape, *add_ties;
-    sqlite3_stmt *ins_game, *ins_seat, *ins_metric; /* the per-game log */
+    sqlite3_stmt *ins_game, *ins_metric;  /* the per-game log */
+    sqlite3_stmt *ins_seat[GAME_SEATS_MAX + 1]; /* a game's seats, by their number */
+    sqlite3_stmt *add_rank;                   /* cell_seat_ranks */
 };
 
 static int exec(sqlite3 *db, const char *sql, const char *path, char *err, size_t errlen)
@@ -374,7 +399,7 @@ static int migrate_seat_names(sqlite3 *db, const char *path, char *err, size_t e
     return rc ? errorf(err, errlen, "%s: %s", path, sqlite3_errmsg(db)) : 0;
 }
 
-/* Bring a version 2 to 4 database to the current version: first a copy of
+/* Bring a version 2 to 5 database to the current version: first a copy of
  * it as it was, PATH.vN.bak, then the upgrade in one transaction, so that
  * either the file is upgraded and the copy kept, or the file is unchanged.
  * The write lock is taken before looking again, so of two processes opening
@@ -391,7 +416,8 @@ static int upgrade(sqlite3 *db, const char *path, char *err, size_t errlen)
         copied = rc == 0;
         rc = rc || (version == 2 && exec(db, migrate_v2_sql, path, err, errlen)) ||
              (version <= 3 && exec(db, migrate_v3_sql, path, err, errlen)) ||
-             exec(db, migrate_v4_sql, path, err, errlen) || migrate_seat_names(db, path, err, errlen);
+             (version <= 4 && (exec(db, migrate_v4_sql, path, err, errlen) || migrate_seat_names(db, path, err, errlen))) ||
+             exec(db, migrate_v5_sql, path, err, errlen);
     }
     if (rc == 0)
         rc = exec(db, "COMMIT", path, err, errlen);
@@ -408,7 +434,7 @@ static int upgrade(sqlite3 *db, const char *path, char *err, size_t errlen)
 }
 
 /* A database is ours when it has schema_version = STORE_SCHEMA_VERSION, or no
- * table yet; one of version 2 to 4 is upgraded when `writable` (upgrade). */
+ * table yet; one of version 2 to 5 is upgraded when `writable` (upgrade). */
 static int check_ours(sqlite3 *db, const char *path, int writable, int *empty, char *err, size_t errlen)
 {
     int tables = table_count(db);
@@ -491,7 +517,8 @@ void store_close(Store *s)
     if (!s)
         return;
     sqlite3_stmt *st[] = {s->ins_chunk, s->add_totals, s->add_seat, s->add_motive, s->add_confusion,
-                          s->add_shape, s->add_ties, s->ins_game, s->ins_seat, s->ins_metric};
+                          s->add_shape, s->add_ties, s->ins_game, s->ins_metric, s->add_rank,
+                          s->ins_seat[0], s->ins_seat[1], s->ins_seat[2], s->ins_seat[3], s->ins_seat[4]};
     for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
         sqlite3_finalize(st[i]);
     sqlite3_close(s->db);
@@ -571,11 +598,11 @@ static int insert_seats(sqlite3_stmt *seat, sqlite3_stmt *result, const Campaign
 {
     const Cell *k = &c->cell[i];
     int rc = 0;
-    for (int n = 0; n < GAME_SEATS && rc == 0; n++) {
+    for (int n = 0; n < k->seats && rc == 0; n++) {
         sqlite3_bind_int(seat, 1, i);
         sqlite3_bind_int(seat, 2, n);
         bind_text(seat, 3, c->game->seat_name[n]);
-        bind_text(seat, 4, c->spec[n == GAME_SEEKER ? k->detective : k->murderer]);
+        bind_text(seat, 4, c->spec[k->seat[n]]);
         sqlite3_bind_int(result, 1, i);
         sqlite3_bind_int(result, 2, n);
         rc = step_done(seat) || step_done(result);
@@ -597,7 +624,7 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
                      &cell, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_totals VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_seats VALUES (?, ?, ?, ?)", &seat, s->path, err, errlen) ||
-             prepare(s->db, "INSERT INTO cell_seat_results VALUES (?, ?, 0, 0)", &seat_result, s->path, err, errlen) ||
+             prepare(s->db, "INSERT INTO cell_seat_results VALUES (?, ?, 0, 0, 0)", &seat_result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
     for (int i = 0; i < c->n_cells && rc == 0; i++) {
         const Cell *k = &c->cell[i];
@@ -752,14 +779,23 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
  * statement each for a game's seats and for its metrics, so that a game is
  * three steps, not one per row.  (?1, ?2) are the cell and the game; the
  * seat numbers and metric names are in the text. */
-static int prepare_rows(Store *s, const GameClass *game, char *err, size_t errlen)
+static int prepare_seats(Store *s, int n_seats, char *err, size_t errlen)
 {
-    char seats[64 + 40 * GAME_SEATS] = "INSERT INTO game_seats VALUES", metrics[64 + 80 * GAME_METRICS_MAX];
-    for (int seat = 0; seat < GAME_SEATS; seat++) {
+    char seats[64 + 40 * GAME_SEATS_MAX] = "INSERT INTO game_seats VALUES";
+    for (int seat = 0; seat < n_seats; seat++) {
         size_t len = strlen(seats);
         sqlite3_snprintf((int)(sizeof seats - len), seats + len, "%s (?1, ?2, %d, ?%d, ?%d)", seat ? "," : "", seat,
                          3 + 2 * seat, 4 + 2 * seat);
     }
+    return prepare(s->db, seats, &s->ins_seat[n_seats], s->path, err, errlen);
+}
+
+static int prepare_rows(Store *s, const GameClass *game, char *err, size_t errlen)
+{
+    char metrics[64 + 80 * GAME_METRICS_MAX];
+    for (int n = game->min_seats; n <= game->max_seats; n++)
+        if (prepare_seats(s, n, err, errlen))
+            return -1;
     snprintf(metrics, sizeof metrics, "INSERT INTO game_metrics VALUES");
     for (int m = 0; m < game->n_metrics; m++) {
         size_t len = strlen(metrics);
@@ -767,7 +803,6 @@ static int prepare_rows(Store *s, const GameClass *game, char *err, size_t errle
                          game->metric[m].name, 3 + m);
     }
     return prepare(s->db, "INSERT INTO games VALUES (?, ?, ?)", &s->ins_game, s->path, err, errlen) ||
-           prepare(s->db, seats, &s->ins_seat, s->path, err, errlen) ||
            (game->n_metrics > 0 && prepare(s->db, metrics, &s->ins_metric, s->path, err, errlen));
 }
 
@@ -781,8 +816,13 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
                    " unfinished = unfinished + ?4, accused_right = accused_right + ?5 WHERE cell = ?1",
                    &s->add_totals, s->path, err, errlen) ||
            prepare(s->db,
-                   "UPDATE cell_seat_results SET score = score + ?3, wins = wins + ?4 WHERE cell = ?1 AND seat = ?2",
+                   "UPDATE cell_seat_results SET score = score + ?3, wins = wins + ?4, score_sq = score_sq + ?5"
+                   " WHERE cell = ?1 AND seat = ?2",
                    &s->add_seat, s->path, err, errlen) ||
+           prepare(s->db,
+                   "INSERT INTO cell_seat_ranks VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
+                   " games = games + excluded.games",
+                   &s->add_rank, s->path, err, errlen) ||
            prepare(s->db,
                    "INSERT INTO cell_motive VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET"
                    " games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins",
@@ -868,6 +908,25 @@ static int add_motive(sqlite3_stmt *st, int cell, const char *motive, int tie, u
     return step_done(st);
 }
 
+/* cell_seat_ranks rows: (cell, seat, rank, shared, games) += games. */
+static int add_ranks(sqlite3_stmt *st, int cell, int seat, const Aggregate *a)
+{
+    for (int rank = 0; rank < GAME_SEATS_MAX; rank++)
+        for (int shared = 0; shared < GAME_SEATS_MAX; shared++) {
+            uint64_t games = a->seat_rank[seat][rank][shared];
+            if (games == 0)
+                continue;
+            sqlite3_bind_int(st, 1, cell);
+            sqlite3_bind_int(st, 2, seat);
+            sqlite3_bind_int(st, 3, rank + 1);
+            sqlite3_bind_int(st, 4, shared + 1);
+            sqlite3_bind_int64(st, 5, (int64_t)games);
+            if (step_done(st))
+                return -1;
+        }
+    return 0;
+}
+
 /* The aggregate tables += one chunk's aggregate. */
 static int write_aggregate(Store *s, int cell, const Aggregate *a)
 {
@@ -879,13 +938,13 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
     sqlite3_bind_int64(s->add_totals, 5, (int64_t)a->accused_right);
     if (step_done(s->add_totals))
         return -1;
-    for (int seat = 0; seat < GAME_SEATS; seat++) {
-        uint64_t wins = aggregate_seat_wins(a, seat); /* = its score: 1 a win (aggregate.h) */
+    for (int seat = 0; seat < s->campaign->cell[cell].seats; seat++) {
         sqlite3_bind_int(s->add_seat, 1, cell);
         sqlite3_bind_int(s->add_seat, 2, seat);
-        sqlite3_bind_int64(s->add_seat, 3, (int64_t)wins);
-        sqlite3_bind_int64(s->add_seat, 4, (int64_t)wins);
-        if (step_done(s->add_seat))
+        sqlite3_bind_int64(s->add_seat, 3, (int64_t)a->seat_score[seat]);
+        sqlite3_bind_int64(s->add_seat, 4, (int64_t)aggregate_seat_wins(a, seat));
+        sqlite3_bind_int64(s->add_seat, 5, (int64_t)a->seat_score_sq[seat]);
+        if (step_done(s->add_seat) || add_ranks(s->add_rank, cell, seat, a))
             return -1;
     }
     for (int m = 0; m < MOTIVES; m++) {
@@ -919,15 +978,14 @@ static int write_rows(const Store *s, const GameClass *game, const GameRow *rows
         sqlite3_bind_int64(s->ins_game, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
         if (step_done(s->ins_game))
             return -1;
-        int score[GAME_SEATS], rank[GAME_SEATS];
-        outcome_seats(r->winner, GAME_SEATS, score, rank);
-        sqlite3_bind_int64(s->ins_seat, 1, r->cell);
-        sqlite3_bind_int64(s->ins_seat, 2, r->game);
-        for (int seat = 0; seat < GAME_SEATS; seat++) {
-            sqlite3_bind_int(s->ins_seat, 3 + 2 * seat, score[seat]);
-            sqlite3_bind_int(s->ins_seat, 4 + 2 * seat, rank[seat]);
+        sqlite3_stmt *seats = s->ins_seat[r->seats];
+        sqlite3_bind_int64(seats, 1, r->cell);
+        sqlite3_bind_int64(seats, 2, r->game);
+        for (int seat = 0; seat < r->seats; seat++) {
+            sqlite3_bind_int(seats, 3 + 2 * seat, r->score[seat]);
+            sqlite3_bind_int(seats, 4 + 2 * seat, r->rank[seat]);
         }
-        if (step_done(s->ins_seat))
+        if (step_done(seats))
             return -1;
         if (game->n_metrics == 0)
             continue;
@@ -1094,7 +1152,7 @@ static const char merge_first_sql[] =
     "INSERT INTO cells SELECT * FROM shard.cells;\n"
     "INSERT INTO cell_seats SELECT * FROM shard.cell_seats;\n"
     "INSERT INTO cell_totals SELECT cell, 0, 0, 0, 0 FROM shard.cell_totals;\n"
-    "INSERT INTO cell_seat_results SELECT cell, seat, 0, 0 FROM shard.cell_seat_results;\n"
+    "INSERT INTO cell_seat_results SELECT cell, seat, 0, 0, 0 FROM shard.cell_seat_results;\n"
     "INSERT INTO cell_motive SELECT cell, motive, 0, 0 FROM shard.cell_motive;\n";
 
 /* Every shard adds its ledger, its counts and its rows.  ("WHERE true" lets
@@ -1105,7 +1163,9 @@ static const char merge_add_sql[] =
     "  games = games + excluded.games, decisions = decisions + excluded.decisions,\n"
     "  unfinished = unfinished + excluded.unfinished, accused_right = accused_right + excluded.accused_right;\n"
     "INSERT INTO cell_seat_results SELECT * FROM shard.cell_seat_results WHERE true ON CONFLICT DO UPDATE SET\n"
-    "  score = score + excluded.score, wins = wins + excluded.wins;\n"
+    "  score = score + excluded.score, wins = wins + excluded.wins, score_sq = score_sq + excluded.score_sq;\n"
+    "INSERT INTO cell_seat_ranks SELECT * FROM shard.cell_seat_ranks WHERE true ON CONFLICT DO UPDATE SET\n"
+    "  games = games + excluded.games;\n"
     "INSERT INTO cell_motive SELECT * FROM shard.cell_motive WHERE true ON CONFLICT DO UPDATE SET\n"
     "  games = games + excluded.games, detective_wins = detective_wins + excluded.detective_wins;\n"
     "INSERT INTO cell_confusion SELECT * FROM shard.cell_confusion WHERE true ON CONFLICT DO UPDATE SET\n"
@@ -1268,9 +1328,11 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     GameRow *rows = xcalloc(BENCH_BATCH, sizeof *rows);
     for (uint32_t i = 0; i < BENCH_BATCH; i++) { /* Intent to Kill's metrics, in itk_class.h's order */
         uint64_t h = seed_mix(i);
-        rows[i] = (GameRow){0, i, h, (uint8_t)(h & 1 ? GAME_SEEKER : GAME_HIDER),
-                            {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
-                             (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)), (uint16_t)((h >> 16) & 1)}};
+        GameOutcome o = {.metric = {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
+                                    (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)),
+                                    (uint16_t)((h >> 16) & 1)}};
+        game_outcome_win_loss(&o, h & 1 ? GAME_SEEKER : GAME_HIDER, GAME_SEATS);
+        rows[i] = game_row(0, i, h, &o);
     }
     int n_games;
     const GameClass *itk = game_classes(&n_games)[0];

@@ -24,10 +24,26 @@
  * cell_results.murderer_wins, unfinished, the game_outcomes view; 4: the
  * per-game log of every game (games.murderer_won, ending, deaths, turns); 5:
  * the long form, a row per seat and per metric (cell_seats, cell_totals,
- * cell_seat_results, game_seats, game_metrics; cell_results a view).  A
- * version 2 to 4 database is upgraded when a writer opens it, after a copy
- * of it as it was is kept beside it (PATH.vN.bak). */
-enum { STORE_SCHEMA_VERSION = 5 };
+ * cell_seat_results, game_seats, game_metrics; cell_results a view); 6:
+ * games of any number of seats (cell_seat_results.score_sq,
+ * cell_seat_ranks).  A version 2 to 5 database is upgraded when a writer
+ * opens it, after a copy of it as it was is kept beside it (PATH.vN.bak). */
+enum { STORE_SCHEMA_VERSION = 6 };
+
+/* Version 6's per-seat counts of two-seat win/loss cells, from their
+ * cell_seat_results and cell_totals: a score's square is the score (0 or
+ * 1); a seat's wins rank 1 alone, the unfinished games rank both seats 1
+ * shared by 2, the rest rank it 2.  The upgrade from version 5 runs it, and
+ * so do tests that set those counts by hand. */
+#define STORE_TWO_SEAT_RANKS_SQL                                                                               \
+    "UPDATE cell_seat_results SET score_sq = score;\n"                                                         \
+    "DELETE FROM cell_seat_ranks;\n"                                                                           \
+    "INSERT INTO cell_seat_ranks SELECT * FROM (\n"                                                            \
+    "  SELECT s.cell, s.seat, 1 AS rank, 1 AS shared, s.wins AS games FROM cell_seat_results s\n"              \
+    "  UNION ALL SELECT s.cell, s.seat, 1, 2, t.unfinished FROM cell_seat_results s JOIN cell_totals t USING (cell)\n" \
+    "  UNION ALL SELECT s.cell, s.seat, 2, 1, t.games - s.wins - t.unfinished\n"                              \
+    "    FROM cell_seat_results s JOIN cell_totals t USING (cell))\n"                                            \
+    "  WHERE games > 0 ORDER BY cell, seat, rank, shared;\n"
 
 typedef struct Store Store;
 

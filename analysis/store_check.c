@@ -25,7 +25,10 @@ static const CountColumns counts[] = {
     {3, 4, "cell_results", "'cell ' || cell",
      {"games", "detective_wins", "accused_right", "decisions", "murderer_wins", "unfinished"}},
     {5, STORE_SCHEMA_VERSION, "cell_totals", "'cell ' || cell", {"games", "decisions", "unfinished", "accused_right"}},
-    {5, STORE_SCHEMA_VERSION, "cell_seat_results", "'cell ' || cell || ', seat ' || seat", {"score", "wins"}},
+    {5, 5, "cell_seat_results", "'cell ' || cell || ', seat ' || seat", {"score", "wins"}},
+    {6, STORE_SCHEMA_VERSION, "cell_seat_results", "'cell ' || cell || ', seat ' || seat", {"wins", "score_sq"}},
+    {6, STORE_SCHEMA_VERSION, "cell_seat_ranks", "'cell ' || cell || ', seat ' || seat || ', rank ' || rank",
+     {"rank", "shared", "games"}},
     {2, STORE_SCHEMA_VERSION, "cell_motive", "'cell ' || cell || ', motive ' || motive", {"games", "detective_wins"}},
     {2, STORE_SCHEMA_VERSION, "cell_confusion",
      "'cell ' || cell || ', ' || true_motive || ' accused as ' || accused_motive", {"games"}},
@@ -73,6 +76,13 @@ static const Relation relations[] = {
      "SELECT 'cell_totals, cell ' || r.cell || ': ' || r.games || ' games, but its chunks in the ledger hold ' ||"
      " coalesce((SELECT sum(games) FROM chunks k WHERE k.cell = r.cell), 0) FROM cell_totals r"
      " WHERE r.games <> coalesce((SELECT sum(games) FROM chunks k WHERE k.cell = r.cell), 0)"},
+    /* Every game ranks every seat of its cell once (after the ledger: a
+     * chunk counted twice is named as such). */
+    {6, STORE_SCHEMA_VERSION,
+     "SELECT 'cell_seat_ranks, cell ' || s.cell || ', seat ' || s.seat || ': ' || coalesce(sum(r.games), 0) ||"
+     " ' games ranked of ' || t.games FROM cell_seats s JOIN cell_totals t ON t.cell = s.cell"
+     " LEFT JOIN cell_seat_ranks r ON r.cell = s.cell AND r.seat = s.seat GROUP BY s.cell, s.seat"
+     " HAVING coalesce(sum(r.games), 0) <> t.games"},
 };
 
 /* Run one check: 0 when it finds nothing, -1 with the row (or SQLite's

@@ -23,6 +23,7 @@
 #include "base/errorf.h"
 #include "cli/commands.h"
 #include "cli/game_flags.h"
+#include "cli/ladder_seats.h"
 #include "cli/ladder_text.h"
 #include "cli/options.h"
 #include "cli/progress.h"
@@ -609,6 +610,17 @@ static int save_tables(Store *store, const char *path, const LadderResult *l)
  * The command
  * ------------------------------------------------------------------------- */
 
+/* A ladder of a game of more seats: rated from every game (ladder_seats.h),
+ * printed only (no --out folder yet). */
+static int check_seats(const Campaign *c, const char *out)
+{
+    char err[512];
+    if (ladder_seats_check(c, err, sizeof err) == 0 && !out)
+        return 0;
+    fprintf(stderr, "noirlab ladder: %s\n", out ? "--out: a ladder of a game of more seats is printed only" : err);
+    return -1;
+}
+
 /* Play (or finish) the ladder into the database, then rate and report. */
 static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, double prior)
 {
@@ -634,10 +646,14 @@ static int play_and_rate(const LadderArgs *a, LadderResult *l, RunOptions *opt, 
     RunStats stats;
     int rc = runner_run(c, &sink, opt, &stats, err, sizeof err);
     progress_done(&line);
+    int seats = c->game->max_seats != GAME_SEATS; /* more seats: Plackett-Luce, ladder_seats.c */
     if (rc == 0)
-        rc = collect(l, store, prior, err, sizeof err);
+        rc = seats ? ladder_seats_rate(c, store, path, prior, stdout, err, sizeof err)
+                   : collect(l, store, prior, err, sizeof err);
     if (rc) {
         fprintf(stderr, "noirlab ladder: %s\n", err);
+    } else if (seats) {
+        printf("\n%s: %llu games played in %.1f s\n", path, (unsigned long long)stats.games, stats.seconds);
     } else {
         print_report(stdout, l);
         printf("\n%s: %llu games played in %.1f s (%d thread%s)%s\n", path, (unsigned long long)stats.games,
@@ -674,7 +690,8 @@ int cmd_ladder(int argc, char **argv)
         return 2;
     LadderResult l = {.c = &c};
     ladder_roles(&l.roles, &c);
-    int rc = check_linked(&c, &l.roles) ? 2 : play_and_rate(&a, &l, &opt, a.prior);
+    int rc = c.game->max_seats == GAME_SEATS ? check_linked(&c, &l.roles) : check_seats(&c, a.out);
+    rc = rc ? 2 : play_and_rate(&a, &l, &opt, a.prior);
     result_free(&l);
     campaign_free(&c);
     return rc;

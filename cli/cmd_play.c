@@ -154,6 +154,8 @@ static int parse(int argc, char **argv, PlayArgs *a)
     if (game_flags_apply(&a->run, err, sizeof err))
         return options_fail(&cmd, "%s", err);
     const GameClass *g = played_game(a);
+    if (human->side && g->max_seats != GAME_SEATS)
+        return options_fail(&cmd, "--human: a person plays the two-seat games only (game %s seats more)", g->name);
     if (human->side && g->view_text && game_seat_by_name(g, human->side) < 0)
         return options_fail(&cmd, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
                             g->seat_name[GAME_HIDER], human->side);
@@ -174,17 +176,19 @@ static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcom
 {
     const Cell *cell = &c->cell[k];
     const GameClass *g = c->game;
-    GamePolicy seeker = {0}, hider = {0};
-    if (game_policy_create(&seeker, g, c->spec[cell->detective], GAME_SEEKER, err, errlen) ||
-        game_policy_create(&hider, g, c->spec[cell->murderer], GAME_HIDER, err, errlen)) {
-        game_policy_destroy(&seeker);
+    GamePolicy policy[GAME_SEATS_MAX] = {0}, *seat[GAME_SEATS_MAX];
+    int made = 0;
+    while (made < cell->seats && game_policy_create(&policy[made], g, c->spec[cell->seat[made]], made, err, errlen) == 0)
+        seat[made] = &policy[made], made++;
+    if (made < cell->seats) {
+        while (made > 0)
+            game_policy_destroy(&policy[--made]);
         return -1;
     }
     GameMatch m;
     game_match_init(&m, g, campaign_cell_params(c, k));
     Recorder rec = {.out = out, .game = g, .params = campaign_cell_params(c, k)};
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = &rec};
-    GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &hider, [GAME_SEEKER] = &seeker};
     int rc = game_match_play(&m, seat, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(out, rec.events);
@@ -193,8 +197,8 @@ static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcom
     else if (rc)
         snprintf(err, errlen, "%s cannot be dealt", c->setup[k]);
     game_match_free(&m);
-    game_policy_destroy(&seeker);
-    game_policy_destroy(&hider);
+    while (made > 0)
+        game_policy_destroy(&policy[--made]);
     return rc;
 }
 

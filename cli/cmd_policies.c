@@ -34,7 +34,7 @@ int cmd_policies(int argc, char **argv)
     const GamePolicyClass *const *game = game_policy_classes(&n);
     printf("\nOther games (--game NAME), and every game:\n");
     for (int i = 0; i < n; i++)
-        if (game[i]->name)
+        if (game[i]->name && !(game[i]->game && game_class_find(game[i]->game)->for_tests))
             printf("  %-10s %-6s %s\n", game[i]->name, game[i]->game ? game[i]->game : "any", game[i]->help);
     return 0;
 }

@@ -55,6 +55,8 @@ static int parse_args(int argc, char **argv, RunRequest *a)
         {"detective", 0, OPT_STRING, &a->flags.detective, "SPEC",
          "Detective policy, e.g. random (default random; noirlab policies)"},
         {"murderer", 0, OPT_STRING, &a->flags.murderer, "SPEC", "Murderer policy (default random)"},
+        {"rotate", 0, OPT_STRING, &a->flags.rotate, "seats",
+         "seats: every rotation of the seats' policies is a cell too,\non the same deals (docs/campaign.md)"},
         {"games", 0, OPT_STRING, &a->flags.games, "N", "games per cell (single cell: default 1000)"},
         {"seed", 0, OPT_STRING, &a->flags.seed, "S", "master seed (single cell: default 1)"},
         {"scenario-rules", 0, OPT_STRING, &a->flags.scenario_rules, "B",
@@ -373,7 +375,12 @@ static int play(const RunRequest *a, const Campaign *c, RunOptions *opt)
     if (stats.interrupted) {
         say_interrupted(a, stats.interrupted, path, c, opt, games);
     } else if (rc == 0) {
-        print_table(c, games, wins);
+        if (c->game->max_seats == GAME_SEATS)
+            print_table(c, games, wins);
+        else /* the table is the seeker's win rate: a game of more seats has none */
+            printf("%d cell%s of %s, %d to %d seats: noirlab report gives each seat's win share, mean score and "
+                   "ranks\n", c->n_cells, c->n_cells == 1 ? "" : "s", c->game->name, c->game->min_seats,
+                   c->game->max_seats);
         printf("%s: %llu games played in %.1f s (%.0f games/s, %d thread%s)", path, (unsigned long long)stats.games,
                stats.seconds, stats.seconds > 0 ? (double)stats.games / stats.seconds : 0.0, stats.threads,
                stats.threads == 1 ? "" : "s");

@@ -10,7 +10,7 @@
  * the end writes the record `noirlab play` writes.  Events are the game's
  * record lines (GameClass.record_event: NOIR's "K kill 7"), so `legal`,
  * `play` and `record` speak one syntax.  `undo` restores the position and
- * the three streams as they were before the last decision; the policies are
+ * the streams as they were before the last decision; the policies are
  * created afresh after it and see the shorter game.  `load` starts from a
  * record (GameClass.record_read) with the streams of its --seed, `view SIDE
  * json` asks GameClass.view_json, `hypotheses SIDE` the game's belief
@@ -31,7 +31,7 @@
 #include "engine/protocol.h"
 #include "runner/campaign.h"
 
-enum { STREAMS = 3, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
+enum { STREAMS = 1 + GAME_SEATS_MAX, MAX_DECISIONS = 2048, EVENT_MAX = 128, ARGS_MAX = 40 };
 
 typedef struct Snapshot {
     Pcg32 rng[STREAMS];
@@ -48,8 +48,8 @@ typedef struct Engine {
     int n;                       /* decisions played */
     Snapshot *past;              /* past[i]: before decision i */
     unsigned char *states;       /* the position before decision i: n x state_size */
-    GamePolicy policy[GAME_SEATS];
-    char spec[GAME_SEATS][POLICY_SPEC_MAX];
+    GamePolicy policy[GAME_SEATS_MAX];
+    char spec[GAME_SEATS_MAX][POLICY_SPEC_MAX];
 } Engine;
 
 static void *state_at(Engine *e, int i) { return e->states + (size_t)i * e->g->state_size; }
@@ -71,7 +71,7 @@ static void event_text(Engine *e, const void *state, GameAction a, char *out, si
 
 static void forget_policies(Engine *e)
 {
-    for (int s = 0; s < GAME_SEATS; s++) {
+    for (int s = 0; s < GAME_SEATS_MAX; s++) {
         game_policy_destroy(&e->policy[s]);
         e->spec[s][0] = '\0';
     }
@@ -80,7 +80,7 @@ static void forget_policies(Engine *e)
 /* A seat's name, "chance" or "none". */
 static const char *seat_key(const Engine *e, int seat)
 {
-    return seat < GAME_SEATS ? e->g->seat_name[seat] : seat == GAME_CHANCE ? "chance" : "none";
+    return seat < GAME_SEATS_MAX ? e->g->seat_name[seat] : seat == GAME_CHANCE ? "chance" : "none";
 }
 
 static void print_status(Engine *e, FILE *out)
@@ -93,6 +93,9 @@ static void print_status(Engine *e, FILE *out)
         e->g->result(e->state, e->n, &o);
         e->g->result_text(&o, text, sizeof text);
         fprintf(out, "over %s\ninfo game over: %s\n", seat_key(e, o.winner), text);
+        if (e->g->max_seats != GAME_SEATS) /* a game of more seats: every seat's score and rank */
+            for (int s = 0; s < o.seats; s++)
+                fprintf(out, "info score %s %d rank %d\n", seat_key(e, s), o.score[s], o.rank[s]);
     }
 }
 
@@ -207,6 +210,7 @@ static int cmd_new(Engine *e, int argc, char **argv, FILE *out)
     if (!dealt)
         return -1;
     begin(e, rng);
+    play_chance(e, out); /* a game that deals by chance's moves (the toy game) */
     print_status(e, out);
     return 0;
 }
@@ -345,14 +349,22 @@ static int cmd_undo(Engine *e, FILE *out)
     return 0;
 }
 
-/* The seat named `side`; -1 with an error line for `cmd` when none. */
+/* The seat named `side`, by its key or its number; -1 with an error line
+ * for `cmd` when none. */
 static int seat_arg(const Engine *e, const char *cmd, const char *side, FILE *out)
 {
-    int seat = side ? game_seat_by_name(e->g, side) : -1;
-    if (seat < 0)
+    int seats = game_seats(e->g, e->params), seat = side ? game_seat_by_name(e->g, side) : -1;
+    if (side && seat < 0 && side[0] >= '0' && side[0] <= '9' && side[1] == '\0')
+        seat = side[0] - '0';
+    if (seat >= 0 && seat < seats)
+        return seat;
+    if (seats == GAME_SEATS)
         fprintf(out, "error %s: which side? %s or %s\n", cmd, e->g->seat_name[GAME_SEEKER],
                 e->g->seat_name[GAME_HIDER]);
-    return seat;
+    else
+        fprintf(out, "error %s: which seat? a seat's name (%s ...) or its number, 0 to %d\n", cmd,
+                e->g->seat_name[0], seats - 1);
+    return -1;
 }
 
 /* The parameters' canonical text (GameClass.params_format) as an object:
@@ -423,8 +435,8 @@ static int cmd_view(Engine *e, int argc, char **argv, const char *const *names, 
         fprintf(out, "error view: usage: view SIDE [json]\n");
         return -1;
     }
-    if (json && !e->g->view_json) {
-        fprintf(out, "error view: %s has no JSON view\n", e->g->title);
+    if (json ? !e->g->view_json : !e->g->view_text) {
+        fprintf(out, "error view: %s has no %s view\n", e->g->title, json ? "JSON" : "text");
         return -1;
     }
     e->g->view(e->state, seat, e->view);
@@ -478,7 +490,7 @@ static int policy_for(Engine *e, int seat, const char *spec, FILE *out)
 static int cmd_go(Engine *e, const char *spec, FILE *out)
 {
     int seat = e->g->to_move(e->state);
-    if (seat >= GAME_SEATS || e->n >= MAX_DECISIONS - 1) {
+    if (seat >= GAME_SEATS_MAX || e->n >= MAX_DECISIONS - 1) {
         fprintf(out, "error go: %s\n", seat == GAME_NOBODY ? "the game is over" : "no more decisions");
         return -1;
     }

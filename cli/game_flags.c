@@ -18,6 +18,7 @@ typedef struct GameFlag {
     char plural[52];     /* the seat's list flag, "killers" */
     char help[320];
     char plural_help[128];
+    int for_tests;       /* a flag of a game for the tests alone: not listed in --help */
 } GameFlag;
 
 static GameFlag flag[GAME_FLAGS_MAX];
@@ -58,10 +59,13 @@ static void add_flag(const GameClass *g, const char *key, const char *seat, cons
     f->game = g->name;
     f->key = key;
     f->seat = seat;
+    f->for_tests = g->for_tests;
     if (seat) {
         snprintf(f->plural, sizeof f->plural, "%ss", name);
         snprintf(f->plural_help, sizeof f->plural_help, "%s: SPECs of the %s, as %s", g->name, seat,
-                 game_seat_by_name(g, seat) == GAME_SEEKER ? "--detectives" : "--murderers");
+                 g->max_seats != GAME_SEATS       ? "--detectives"
+                 : game_seat_by_name(g, seat) == GAME_SEEKER ? "--detectives"
+                                                             : "--murderers");
     }
     snprintf(f->help, sizeof f->help, "%s: %s", g->name, help);
 }
@@ -76,25 +80,36 @@ static void collect_flags(void)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < games[i]->n_params && games[i]->params_set; k++)
             add_flag(games[i], games[i]->param[k].key, NULL, games[i]->param[k].help);
-        for (int s = GAME_SEATS - 1; s >= 0; s--)
-            if (strcmp(games[i]->seat_name[s], own[s]) != 0)
+        for (int s = games[i]->max_seats - 1; s >= 0; s--)
+            if (games[i]->max_seats != GAME_SEATS)
+                add_flag(games[i], NULL, games[i]->seat_name[s], "that seat's policy (default random)");
+            else if (strcmp(games[i]->seat_name[s], own[s]) != 0)
                 add_flag(games[i], NULL, games[i]->seat_name[s],
                          s == GAME_SEEKER ? "the --detective seat's policy" : "the --murderer seat's policy");
     }
 }
+
+/* A flag's help, NULL (unlisted) for a flag of a game for the tests. */
+static const char *flag_help(int i) { return flag[i].for_tests ? NULL : flag[i].help; }
 
 void game_flags_options(RunRequest *r, Option *options, int *n, int max)
 {
     collect_flags();
     for (int i = 0; i < n_flags && *n < max; i++)
         options[(*n)++] = (Option){flag[i].name, 0, OPT_STRING, &r->game_flag[i], flag[i].key ? "V" : "SPEC",
-                                   flag[i].help};
+                                   flag_help(i)};
 }
 
-/* A seat's flag: into --detective or --murderer, unless that was given too. */
+/* A seat's flag: into --detective or --murderer, unless that was given too;
+ * a game of more seats keeps it by seat. */
 static int apply_seat(RunRequest *r, const GameClass *g, int i, char *err, size_t errlen)
 {
     int seat = game_seat_by_name(g, flag[i].seat);
+    if (g->max_seats != GAME_SEATS) {
+        r->flags.seat[seat] = r->game_flag[i];
+        r->flags.seat_flag[seat] = flag[i].dashed;
+        return 0;
+    }
     const char **dest = seat == GAME_SEEKER ? &r->flags.detective : &r->flags.murderer;
     if (*dest) {
         snprintf(err, errlen, "%s: the same seat as --%s, given already", flag[i].dashed,
@@ -157,9 +172,10 @@ void game_flags_list_options(GameFlagValues *v, int seat_lists, Option *options,
     collect_flags();
     for (int i = 0; i < n_flags && *n < max; i++) {
         if (flag[i].key)
-            options[(*n)++] = (Option){flag[i].name, 0, OPT_STRING, &v->param[i], "V", flag[i].help};
+            options[(*n)++] = (Option){flag[i].name, 0, OPT_STRING, &v->param[i], "V", flag_help(i)};
         else if (seat_lists)
-            options[(*n)++] = (Option){flag[i].plural, 0, OPT_LIST, &v->seats[i], "LIST", flag[i].plural_help};
+            options[(*n)++] = (Option){flag[i].plural, 0, OPT_LIST, &v->seats[i], "LIST",
+                                       flag[i].for_tests ? NULL : flag[i].plural_help};
     }
 }
 

@@ -88,7 +88,7 @@ void options_help(const OptionCommand *cmd, FILE *out)
     char label[128];
     int column = (int)strlen("-h, --help");
     for (const Option *o = cmd->options; !is_end(o); o++)
-        if (o->name) {
+        if (o->name && o->help) {
             flag_label(o, label, sizeof label);
             int n = (int)strlen(label);
             if (n > column && n <= HELP_COLUMN_MAX)
@@ -103,6 +103,8 @@ void options_help(const OptionCommand *cmd, FILE *out)
             fprintf(out, "\n%s", o->help);
             continue;
         }
+        if (!o->help)
+            continue; /* accepted, not listed (a flag of a game for the tests) */
         flag_label(o, label, sizeof label);
         print_row(out, label, o->help, column);
     }

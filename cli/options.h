@@ -68,7 +68,7 @@ typedef struct Option {
     OptionKind kind;
     void *dest;
     const char *value;  /* the value's name in the help: "N", "PATH", "A B" */
-    const char *help;
+    const char *help;   /* NULL with a name: accepted but not listed (a flag of a game for the tests) */
     uint64_t min, max;  /* OPT_UNSIGNED */
     double lo, hi;      /* OPT_REAL */
 } Option;

@@ -32,6 +32,21 @@ static void count_truth(Aggregate *a, const GameClass *game, const GameOutcome *
         a->confusion[t][clamp(o->metric[game->guess_metric], GUESS_NONE)]++;
 }
 
+/* Each seat's score, and its rank with the number of seats that share it. */
+static void count_seats(Aggregate *a, const GameOutcome *o)
+{
+    int seats = o->seats < GAME_SEATS_MAX ? o->seats : GAME_SEATS_MAX;
+    for (int s = 0; s < seats; s++) {
+        int64_t score = o->score[s];
+        unsigned shared = 0;
+        for (int t = 0; t < seats; t++)
+            shared += o->rank[t] == o->rank[s];
+        a->seat_score[s] += (uint64_t)score;
+        a->seat_score_sq[s] += (uint64_t)(score * score);
+        a->seat_rank[s][clamp(o->rank[s] - 1u, GAME_SEATS_MAX - 1)][clamp(shared - 1, GAME_SEATS_MAX - 1)]++;
+    }
+}
+
 void aggregate_count(Aggregate *a, const GameClass *game, const GameOutcome *o)
 {
     a->games++;
@@ -42,6 +57,7 @@ void aggregate_count(Aggregate *a, const GameClass *game, const GameOutcome *o)
     for (int m = 0; m < game->n_metrics; m++)
         a->metric[m][clamp(o->metric[m], GAME_METRIC_BINS - 1)]++;
     count_truth(a, game, o);
+    count_seats(a, o);
 }
 
 /* An Aggregate is nothing but uint64_t counters, so it can be summed as an
@@ -63,20 +79,17 @@ int aggregate_equal(const Aggregate *a, const Aggregate *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
-void outcome_seats(uint8_t winner, int n_seats, int *score, int *rank)
-{
-    for (int i = 0; i < n_seats; i++)
-        score[i] = winner == i;
-    for (int i = 0; i < n_seats; i++) {
-        rank[i] = 1;
-        for (int j = 0; j < n_seats; j++)
-            rank[i] += score[j] > score[i];
-    }
-}
-
 uint64_t aggregate_seat_wins(const Aggregate *a, int seat)
 {
-    return seat == GAME_SEEKER ? a->detective_wins : seat == GAME_HIDER ? a->murderer_wins : 0;
+    return a->seat_rank[seat][0][0];
+}
+
+double aggregate_seat_win_share(const Aggregate *a, int seat)
+{
+    double share = 0;
+    for (int k = 0; k < GAME_SEATS_MAX; k++)
+        share += (double)a->seat_rank[seat][0][k] / (k + 1);
+    return share;
 }
 
 GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o)
@@ -87,6 +100,9 @@ GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome 
     row.game = game;
     row.seed = seed;
     row.winner = o->winner;
+    row.seats = o->seats;
+    memcpy(row.rank, o->rank, sizeof row.rank);
+    memcpy(row.score, o->score, sizeof row.score);
     memcpy(row.metric, o->metric, sizeof row.metric);
     return row;
 }

@@ -3,8 +3,9 @@
  * optionally one row per game.
  *
  * Games of any game are counted from their outcome (sim/game_class.h): wins
- * of each seat, unfinished games, the decisions, and a histogram of every
- * named metric.  The metrics a game marks as truth, guess and right (Intent
+ * of each seat, unfinished games (no single winner), the decisions, a
+ * histogram of every named metric, and for every seat of a game of any
+ * number its scores and its ranks with how many seats shared them.  The metrics a game marks as truth, guess and right (Intent
  * to Kill: the true motive, the accused motive, the right civilian accused)
  * are also tabulated jointly, into tables sized for Intent to Kill's motives,
  * and so is how the seeker's final guess broke a tie (GameOutcome.guess_tie).
@@ -41,6 +42,15 @@ typedef struct Aggregate {
     uint64_t tie_games[TRUTH_VALUES][GAME_TIES];     /* by the truth and how the guess broke a tie (GameTie) */
     uint64_t tie_wins[TRUTH_VALUES][GAME_TIES];      /* seeker wins of those */
     uint64_t metric[GAME_METRICS_MAX][GAME_METRIC_BINS]; /* games by the value of each metric */
+    /* Every seat, in games of any number of seats: its scores summed and
+     * squared and summed (a negative score adds as the uint64_t it converts
+     * to, so sums wrap back to the true value: read them as int64_t), and
+     * its games by rank and by how many seats shared that rank,
+     * [seat][rank - 1][shared - 1]: [seat][0][0] are its wins, [seat][0][k-1]
+     * its first places shared k ways. */
+    uint64_t seat_score[GAME_SEATS_MAX];
+    uint64_t seat_score_sq[GAME_SEATS_MAX];
+    uint64_t seat_rank[GAME_SEATS_MAX][GAME_SEATS_MAX][GAME_SEATS_MAX];
 } Aggregate;
 
 /* One game, for the optional per-game log. */
@@ -49,6 +59,9 @@ typedef struct GameRow {
     uint32_t game;           /* index of the game within its cell */
     uint64_t seed;           /* seed_for_game(master, cell seed, game) */
     uint8_t winner;          /* GAME_SEEKER, GAME_HIDER or GAME_NOBODY */
+    uint8_t seats;           /* the game's seats, then each one's rank and score (GameOutcome) */
+    uint8_t rank[GAME_SEATS_MAX];
+    int32_t score[GAME_SEATS_MAX];
     uint16_t metric[GAME_METRICS_MAX];
 } GameRow;
 
@@ -64,16 +77,13 @@ void aggregate_add(Aggregate *into, const Aggregate *from);
 /* 1 when every count is equal. */
 int aggregate_equal(const Aggregate *a, const Aggregate *b);
 
-/* Every seat's score and rank in a finished game (docs/schema.md,
- * `game_seats`): the winner scores 1 and the other seats 0; a seat's rank is
- * 1 + the seats that scored more, so seats that tie share a rank (in an
- * unfinished game every seat ranks 1).  score and rank have n_seats entries. */
-void outcome_seats(uint8_t winner, int n_seats, int *score, int *rank);
-
 /* A seat's wins in a, the games it ranked first alone (GAME_SEEKER: the
- * seeker's, GAME_HIDER: the hider's).  With scores of 1 for a win and 0
- * otherwise it is also the seat's total score. */
+ * seeker's, GAME_HIDER: the hider's). */
 uint64_t aggregate_seat_wins(const Aggregate *a, int seat);
+
+/* A seat's share of first places: a first place shared k ways counts 1/k
+ * (docs/campaign.md, "Seats and scores"). */
+double aggregate_seat_win_share(const Aggregate *a, int seat);
 
 /* The row of one game. */
 GameRow game_row(uint32_t cell, uint32_t game, uint64_t seed, const GameOutcome *o);

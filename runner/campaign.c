@@ -127,6 +127,16 @@ static int resolve_game(Resolve *r, const TextValue *v)
     return fail_at(r, v, "game must be one of: %s, not '%s'", names, v->text);
 }
 
+/* `rotate`: none (the default), or seats: every rotation of each choice of
+ * policies per seat is a cell too, on the same deals (docs/campaign.md). */
+static int resolve_rotate(Resolve *r, const TextValue *v)
+{
+    r->c->rotate = v->text && strcmp(v->text, "seats") == 0;
+    if (!v->text || r->c->rotate || strcmp(v->text, "none") == 0)
+        return 0;
+    return fail_at(r, v, "rotate must be none or seats, not '%s'", v->text);
+}
+
 static int resolve_scalars(Resolve *r)
 {
     const TextValue *s = r->t->scalar;
@@ -160,7 +170,7 @@ static int resolve_scalars(Resolve *r)
                            MAX_CHUNK, s[KEY_CHUNK].text);
         c->chunk = (uint32_t)v;
     }
-    if (resolve_game(r, &s[KEY_GAME]))
+    if (resolve_game(r, &s[KEY_GAME]) || resolve_rotate(r, &s[KEY_ROTATE]))
         return -1;
     return resolve_rows(r, &s[KEY_ROWS]);
 }
@@ -527,10 +537,9 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
         int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
         if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
             return -1;
-        for (int d = 0; d < gv->seats.n_det && !same; d++)
-            for (int m = 0; m < gv->seats.n_mur; m++)
-                if (add_cell(r, grid, (Cell){layout, set, sw, gv->seats.det[d], gv->seats.mur[m], 0}, NULL))
-                    return -1;
+        if (!same && add_seat_cells(r, grid, (Cell){.layout = layout, .motives = set, .sw = sw}, GAME_SEATS,
+                                    &gv->seats, NULL))
+            return -1;
         int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
             at[i--] = 0;
@@ -604,6 +613,8 @@ static int compare_cells(const void *pa, const void *pb)
         d = a->cell.detective - b->cell.detective;
     if (!d)
         d = a->cell.murderer - b->cell.murderer;
+    for (int s = GAME_SEATS; s < GAME_SEATS_MAX && !d; s++)
+        d = a->cell.seat[s] - b->cell.seat[s];
     if (!d)
         d = strcmp(a->setup, b->setup);
     return d ? d : a->index - b->index; /* of two equal cells, the later one is reported */
@@ -670,6 +681,13 @@ static void build_config(Campaign *c)
     for (int i = 0; i < c->n_cells; i++) {
         char set[256], sw[128];
         const Cell *cell = &c->cell[i];
+        if (cell->layout < 0 && c->game->max_seats != GAME_SEATS) {
+            text_printf(&t, "cell %d %s", i, c->setup[i]);
+            for (int s = 0; s < cell->seats; s++)
+                text_printf(&t, " %s=%s", c->game->seat_name[s], c->spec[cell->seat[s]]);
+            text_printf(&t, " seed=%016llx\n", (unsigned long long)cell->seed);
+            continue;
+        }
         if (cell->layout < 0) {
             text_printf(&t, "cell %d %s detective=%s murderer=%s seed=%016llx\n", i, c->setup[i],
                         c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
@@ -739,6 +757,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
                             : flags->motives   ? "--motives"
                             : flags->detective ? "--detective"
                             : flags->murderer  ? "--murderer"
+                            : flags->rotate    ? "--rotate"
                             : flags->scenario_rules ? "--scenario-rules"
                                                : NULL;
     if (cell_flag) {
@@ -763,6 +782,14 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
     return rc;
 }
 
+/* The game of these flags: --game, or the first; NULL for an unknown name
+ * (the campaign refuses it by name). */
+static const GameClass *campaign_flags_game(const CampaignFlags *flags)
+{
+    int n;
+    return flags->game ? game_class_find(flags->game) : game_classes(&n)[0];
+}
+
 GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, const char *stem,
                                  const char *default_games)
 {
@@ -771,13 +798,14 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
     text_scalar_set(&t->scalar[KEY_GAMES], flags->games ? flags->games : default_games, 0, "--games");
     if (flags->game)
         text_scalar_set(&t->scalar[KEY_GAME], flags->game, 0, "--game");
+    if (flags->rotate)
+        text_scalar_set(&t->scalar[KEY_ROTATE], flags->rotate, 0, "--rotate");
     int g = campaign_text_add_grid(t, 0);
     GridText *grid = &t->grid[g];
     /* Intent to Kill's defaults, for the games parameterised by the catalog;
      * another game's cell has only what was given (an Intent to Kill flag
      * given to it is then refused by name). */
-    int n;
-    const GameClass *game = flags->game ? game_class_find(flags->game) : game_classes(&n)[0];
+    const GameClass *game = campaign_flags_game(flags);
     int catalog_game = game && !game->params_set;
     if (flags->scenario || catalog_game)
         text_list_add(&grid->key[KEY_SCENARIO], flags->scenario ? flags->scenario : "beginner", 0, "--scenario");
@@ -797,8 +825,15 @@ int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *fl
         flags = &none;
     CampaignText t;
     GridText *g = campaign_text_of_flags(&t, flags, "single", "1000");
-    text_list_add(&g->key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0, "--detective");
-    text_list_add(&g->key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0, "--murderer");
+    const GameClass *game = campaign_flags_game(flags);
+    if (game && game->max_seats != GAME_SEATS) {
+        for (int s = 0; s < game->max_seats; s++)
+            text_list_add(grid_other_key(g, game->seat_name[s]), flags->seat[s] ? flags->seat[s] : "random", 0,
+                          flags->seat[s] ? flags->seat_flag[s] : "--game");
+    } else {
+        text_list_add(&g->key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0, "--detective");
+        text_list_add(&g->key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0, "--murderer");
+    }
     int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
@@ -883,6 +918,12 @@ void scenario_rules_format(unsigned rules, char *out, size_t outlen)
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
 {
     const Cell *k = &c->cell[cell];
+    if (k->layout < 0 && c->game->max_seats != GAME_SEATS) {
+        int n = snprintf(out, outlen, "%s |", c->setup[cell]);
+        for (int s = 0; s < k->seats && n > 0 && (size_t)n < outlen; s++)
+            n += snprintf(out + n, outlen - (size_t)n, "%s %s", s ? " vs" : "", c->spec[k->seat[s]]);
+        return;
+    }
     if (k->layout < 0) {
         snprintf(out, outlen, "%s | %s vs %s", c->setup[cell], c->spec[k->detective], c->spec[k->murderer]);
         return;

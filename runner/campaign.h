@@ -3,7 +3,8 @@
  *
  * A campaign plays one game (sim/game_class.h; `game` in the file, --game on
  * the command line; Intent to Kill by default).  A cell is one configuration
- * of it and the policies of its two seats: for Intent to Kill a layout, a
+ * of it and the policies of its seats (two, or as many as its parameters
+ * seat): for Intent to Kill a layout, a
  * motive set and the switches; for a game with text parameters (NOIR) one
  * value of each of its parameters.  A campaign file (docs/campaign.md) lists
  * the values of each of these and the cells are their cartesian product, per
@@ -47,10 +48,16 @@ typedef struct Cell {
     int layout;          /* index into Campaign.layout; -1 for a game without layouts */
     MotiveSet motives;
     Switches sw;
-    int detective;       /* index into Campaign.spec */
-    int murderer;        /* index into Campaign.spec */
+    union {
+        int seat[GAME_SEATS_MAX];      /* each seat's policy: index into Campaign.spec */
+        struct {
+            int murderer, detective;   /* the two-seat games' seats 0 (hider) and 1 (seeker) */
+        };
+    };
+    int seats;           /* the seats of its games (game_seats of its parameters) */
     uint64_t seed;       /* cell_setup_seed() of the setup part */
 } Cell;
+_Static_assert(GAME_HIDER == 0 && GAME_SEEKER == 1, "Cell.murderer and detective are seat[0] and seat[1]");
 
 typedef struct Campaign {
     const GameClass *game;           /* the game every cell plays */
@@ -60,6 +67,7 @@ typedef struct Campaign {
     uint32_t games;                  /* games per cell */
     uint32_t chunk;                  /* games per chunk (work unit, resume granularity) */
     int rows;                        /* enum RowLog */
+    int rotate;                      /* `rotate = seats`: every rotation of each seat assignment is a cell */
     double sample;                   /* ROWS_SAMPLE: probability a game is logged */
     int n_layouts;
     Layout *layout;                  /* the distinct layouts the cells use */
@@ -92,6 +100,9 @@ typedef struct CampaignFlags {
     const char *motives;    /* --motives A,B,... or logic, all, "all K-subsets of ..." */
     const char *detective;  /* --detective SPEC */
     const char *murderer;   /* --murderer SPEC */
+    const char *seat[GAME_SEATS_MAX]; /* a game of more seats: --SEATNAME SPEC (its seat_name), by seat */
+    const char *seat_flag[GAME_SEATS_MAX]; /* the flag each came from ("--north"), for messages */
+    const char *rotate;     /* --rotate seats|none */
     const char *games;      /* --games N */
     const char *seed;       /* --seed S */
     const char *scenario_rules; /* --scenario-rules 0|1 (REFERENCE §7; default 1, the scenario's rules on) */

@@ -11,17 +11,24 @@
 #include "base/xalloc.h"
 #include "runner/campaign_resolve.h"
 
-/* The SPECs of each seat: `detective` and `murderer`, and the keys the game
- * calls its seats by (NOIR's inspector and killer; seeker and hider in any
- * game), in the order given.  The lists share their values with the grid. */
-static void seat_lists(const Campaign *c, const GridText *g, TextList seat[GAME_SEATS])
+/* The SPECs of each seat: `detective` and `murderer` (the two-seat games'
+ * seats 1 and 0), and the keys the game calls its seats by (NOIR's
+ * inspector and killer; seeker and hider in any two-seat game; a game of
+ * more seats its own names), in the order given.  The lists share their
+ * values with the grid. */
+static void seat_lists(const Campaign *c, const GridText *g, TextList seat[GAME_SEATS_MAX])
 {
-    const TextList *named[GAME_SEATS] = {&g->key[KEY_MURDERER], &g->key[KEY_DETECTIVE]};
-    for (int s = 0; s < GAME_SEATS; s++) {
+    for (int s = 0; s < GAME_SEATS_MAX; s++)
         seat[s] = (TextList){0};
-        seat[s].v = xcalloc((size_t)named[s]->n + 1, sizeof *seat[s].v);
-        for (int i = 0; i < named[s]->n; i++)
-            seat[s].v[seat[s].n++] = named[s]->v[i];
+    if (c->game->max_seats == GAME_SEATS) {
+        seat[GAME_HIDER] = g->key[KEY_MURDERER];
+        seat[GAME_SEEKER] = g->key[KEY_DETECTIVE];
+    }
+    for (int s = 0; s < GAME_SEATS_MAX; s++) {
+        const TextValue *named = seat[s].v;
+        seat[s].v = xcalloc((size_t)seat[s].n + 1, sizeof *seat[s].v);
+        for (int i = 0; i < seat[s].n; i++)
+            seat[s].v[i] = named[i];
     }
     for (int k = 0; k < g->n_other; k++) {
         int s = game_seat_by_name(c->game, g->other[k].name);
@@ -34,22 +41,33 @@ static void seat_lists(const Campaign *c, const GridText *g, TextList seat[GAME_
     }
 }
 
+/* The key a grid names seat s by in messages: the two-seat games' generic
+ * detective and murderer, else the game's own. */
+static const char *seat_key(const GameClass *game, int s)
+{
+    if (game->max_seats == GAME_SEATS)
+        return grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER];
+    return game->seat_name[s];
+}
+
 /* The keys a grid of this campaign's game may hold, for messages. */
 static void grid_keys_of(const Campaign *c, char *out, size_t outlen)
 {
-    const char *names[GAME_PARAMS_MAX + GRID_KEYS + 2 * GAME_SEATS];
-    int n = 0;
+    const char *names[GAME_PARAMS_MAX + GRID_KEYS + 2 * GAME_SEATS_MAX];
+    int n = 0, two = c->game->max_seats == GAME_SEATS;
     if (c->game->params_set) {
         for (int k = 0; k < c->game->n_params; k++)
             names[n++] = c->game->param[k].key;
-        names[n++] = grid_key_name[KEY_DETECTIVE];
-        names[n++] = grid_key_name[KEY_MURDERER];
+        if (two) {
+            names[n++] = grid_key_name[KEY_DETECTIVE];
+            names[n++] = grid_key_name[KEY_MURDERER];
+        }
     } else {
         for (int k = 0; k < GRID_KEYS; k++)
             names[n++] = grid_key_name[k];
     }
-    for (int s = GAME_SEATS - 1; s >= 0; s--)
-        if (strcmp(c->game->seat_name[s], grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]) != 0)
+    for (int s = c->game->max_seats - 1; s >= 0; s--)
+        if (!two || strcmp(c->game->seat_name[s], seat_key(c->game, s)) != 0)
             names[n++] = c->game->seat_name[s];
     text_key_list(names, n, out, outlen);
 }
@@ -81,25 +99,80 @@ int check_other_keys(Resolve *r, const GridText *g)
 
 int resolve_seats(Resolve *r, const GridText *g, Seats *gv)
 {
-    TextList seat[GAME_SEATS];
+    const GameClass *game = r->c->game;
+    TextList seat[GAME_SEATS_MAX];
     seat_lists(r->c, g, seat);
     int rc = 0;
-    for (int s = GAME_SEATS - 1; s >= 0 && rc == 0; s--)
+    *gv = (Seats){0};
+    for (int s = game->min_seats - 1; s >= 0 && rc == 0; s--)
         if (seat[s].n == 0) {
             TextValue section = at_line(g->line);
-            rc = fail_at(r, &section, "[grid] needs '%s'", grid_key_name[s == GAME_SEEKER ? KEY_DETECTIVE : KEY_MURDERER]);
+            rc = fail_at(r, &section, "[grid] needs '%s'", seat_key(game, s));
         }
-    if (rc == 0) {
-        gv->det = xcalloc((size_t)seat[GAME_SEEKER].n, sizeof *gv->det);
-        gv->mur = xcalloc((size_t)seat[GAME_HIDER].n, sizeof *gv->mur);
-        gv->n_det = seat[GAME_SEEKER].n;
-        gv->n_mur = seat[GAME_HIDER].n;
-        rc = resolve_specs(r, &seat[GAME_SEEKER], GAME_SEEKER, gv->det) ||
-             resolve_specs(r, &seat[GAME_HIDER], GAME_HIDER, gv->mur) ? -1 : 0;
+    for (int s = game->max_seats - 1; s >= 0 && rc == 0; s--) {
+        gv->spec[s] = xcalloc((size_t)seat[s].n + 1, sizeof *gv->spec[s]);
+        gv->n[s] = seat[s].n;
+        rc = resolve_specs(r, &seat[s], s, gv->spec[s]);
     }
-    free(seat[0].v);
-    free(seat[1].v);
+    for (int s = 0; s < GAME_SEATS_MAX; s++)
+        free(seat[s].v);
     return rc;
+}
+
+/* Is this assignment of policies already a cell of the setup, whose cells
+ * start at `first`? */
+static int seen(const Campaign *c, int first, const Cell *cell)
+{
+    for (int i = first; i < c->n_cells; i++)
+        if (memcmp(c->cell[i].seat, cell->seat, sizeof cell->seat) == 0)
+            return 1;
+    return 0;
+}
+
+/* A rotated cell puts a SPEC in a seat it was not listed for: it must be
+ * able to play that seat too (checked once here, not in the middle of a run). */
+static int check_rotated(Resolve *r, const Cell *cell)
+{
+    const Campaign *c = r->c;
+    for (int s = 0; s < cell->seats; s++) {
+        GamePolicy p;
+        char e[512];
+        if (game_policy_create(&p, c->game, c->spec[cell->seat[s]], s, e, sizeof e) == 0) {
+            game_policy_destroy(&p);
+            continue;
+        }
+        return fail_at(r, &r->t->scalar[KEY_ROTATE], "rotate = seats puts '%s' in seat %s: %s", c->spec[cell->seat[s]],
+                       c->game->seat_name[s], e);
+    }
+    return 0;
+}
+
+int add_seat_cells(Resolve *r, int grid, Cell base, int seats, const Seats *gv, const void *params)
+{
+    const Campaign *c = r->c;
+    for (int s = seats - 1; s >= 0; s--)
+        if (gv->n[s] == 0) {
+            TextValue section = at_line(r->t->grid[grid].line);
+            return fail_at(r, &section, "[grid] needs '%s' (a game of %d seats)", seat_key(c->game, s), seats);
+        }
+    int at[GAME_SEATS_MAX] = {0}, first = c->n_cells;
+    for (;;) {
+        for (int turn = 0; turn < (c->rotate ? seats : 1); turn++) {
+            Cell cell = base;
+            cell.seats = seats;
+            for (int s = 0; s < GAME_SEATS_MAX; s++)
+                cell.seat[s] = s < seats ? gv->spec[(s + turn) % seats][at[(s + turn) % seats]] : -1;
+            if (c->rotate && seen(c, first, &cell))
+                continue;
+            if ((turn > 0 && check_rotated(r, &cell)) || add_cell(r, grid, cell, params))
+                return -1;
+        }
+        int s = 0;
+        while (s < seats && ++at[s] == gv->n[s])
+            at[s++] = 0;
+        if (s == seats)
+            return 0;
+    }
 }
 
 /* The values of each of the game's parameters in a grid (NULL: not given). */
@@ -168,9 +241,8 @@ int resolve_params_grid(Resolve *r, int grid)
                     where = &pv.values[q]->v[at[q]];
             rc = fail_at(r, where, "%s: %s", text, why);
         }
-        for (int d = 0; d < gv.n_det && rc == 0; d++)
-            for (int m = 0; m < gv.n_mur && rc == 0; m++)
-                rc = add_cell(r, grid, (Cell){-1, 0, {0}, gv.det[d], gv.mur[m], 0}, params);
+        if (rc == 0)
+            rc = add_seat_cells(r, grid, (Cell){.layout = -1}, game_seats(game, params), &gv, params);
         int p = game->n_params - 1;
         while (p >= 0 && (!pv.values[p] || ++at[p] == pv.values[p]->n))
             at[p--] = 0;
@@ -184,8 +256,8 @@ int resolve_params_grid(Resolve *r, int grid)
 
 void seats_free(Seats *seats)
 {
-    free(seats->det);
-    free(seats->mur);
+    for (int s = 0; s < GAME_SEATS_MAX; s++)
+        free(seats->spec[s]);
     *seats = (Seats){0};
 }
 

@@ -22,7 +22,7 @@
 #include "base/xalloc.h"
 #include "sim/game_class.h"
 
-const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows", "game"};
+const char *const scalar_key_name[SCALAR_KEYS] = {"name", "seed", "games", "chunk", "rows", "game", "rotate"};
 const char *const grid_key_name[GRID_KEYS] = {
     "scenario", "motives", "no_poi", "min_groups", "early_accusation",
     "surveillance_ban", "detective", "murderer", "scenario_rules",

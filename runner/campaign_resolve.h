@@ -37,9 +37,10 @@ int resolve_specs(Resolve *r, const TextList *l, int seat, int *index);
  * Kill's cells, whose parameters are set once c->layout is final. */
 int add_cell(Resolve *r, int grid, Cell cell, const void *params);
 
-/* Both seats' policies, as indices into c->spec. */
+/* Each seat's policies, as indices into c->spec: n[s] for seat s (0 for a
+ * seat the grid does not name). */
 typedef struct Seats {
-    int *det, *mur, n_det, n_mur;
+    int *spec[GAME_SEATS_MAX], n[GAME_SEATS_MAX];
 } Seats;
 
 /* --- campaign_game.c ------------------------------------------------------ */
@@ -49,9 +50,17 @@ typedef struct Seats {
 int check_other_keys(Resolve *r, const GridText *g);
 
 /* The seats' policies: detective, murderer and the game's names for them;
- * -1 with "[grid] needs 'detective'" when a seat has none. */
+ * -1 with "[grid] needs 'detective'" when one of the game's min_seats seats
+ * has none. */
 int resolve_seats(Resolve *r, const GridText *g, Seats *seats);
 void seats_free(Seats *seats);
+
+/* The cells of one setup (`base` with its layout, motives and switches, or
+ * `params`): every choice of a policy per seat of its `seats`, seat 0's
+ * fastest (two seats: each murderer within each detective), and with
+ * c->rotate every rotation of each choice, each distinct assignment once.
+ * -1 with "[grid] needs 'SEAT'" when a seat has no policy. */
+int add_seat_cells(Resolve *r, int grid, Cell base, int seats, const Seats *gv, const void *params);
 
 /* The cells of a grid of a game with text parameters (params_set): every
  * combination of its parameters' values x policies. */

@@ -16,7 +16,7 @@
 #include "runner/campaign.h"
 
 /* Keys of the [campaign] section: one value each. */
-enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, KEY_GAME, SCALAR_KEYS };
+enum ScalarKey { KEY_NAME, KEY_SEED, KEY_GAMES, KEY_CHUNK, KEY_ROWS, KEY_GAME, KEY_ROTATE, SCALAR_KEYS };
 
 /* Keys of a [grid] section: each holds a list of values, one dimension of the grid. */
 enum GridKey {

@@ -73,8 +73,8 @@ void runner_plan_free(RunPlan *plan)
  * (game_policy.h). */
 typedef struct Worker {
     const Campaign *c;
-    GamePolicy *policy[GAME_SEATS]; /* [seat][spec] */
-    uint8_t *created[GAME_SEATS];
+    GamePolicy *policy[GAME_SEATS_MAX]; /* [seat][spec] */
+    uint8_t *created[GAME_SEATS_MAX];
     GameMatch match;                /* the thread's game memory */
     Aggregate agg;
     GameRow *rows;
@@ -85,7 +85,7 @@ static void worker_init(Worker *w, const Campaign *c)
 {
     memset(w, 0, sizeof *w);
     w->c = c;
-    for (int seat = 0; seat < GAME_SEATS; seat++) {
+    for (int seat = 0; seat < GAME_SEATS_MAX; seat++) {
         w->policy[seat] = xcalloc((size_t)c->n_specs, sizeof(GamePolicy));
         w->created[seat] = xcalloc((size_t)c->n_specs, 1);
     }
@@ -96,7 +96,7 @@ static void worker_init(Worker *w, const Campaign *c)
 
 static void worker_free(Worker *w)
 {
-    for (int seat = 0; seat < GAME_SEATS; seat++) {
+    for (int seat = 0; seat < GAME_SEATS_MAX; seat++) {
         for (int i = 0; i < w->c->n_specs; i++)
             if (w->created[seat][i])
                 game_policy_destroy(&w->policy[seat][i]);
@@ -126,10 +126,10 @@ static int worker_play(Worker *w, size_t u, SinkChunk *out, char *err, size_t er
     uint32_t chunk, first, count;
     campaign_unit(c, u, &cell_index, &chunk, &first, &count);
     const Cell *cell = &c->cell[cell_index];
-    GamePolicy *det = worker_policy(w, GAME_SEEKER, cell->detective, err, errlen);
-    GamePolicy *mur = worker_policy(w, GAME_HIDER, cell->murderer, err, errlen);
-    if (!det || !mur)
-        return -1;
+    GamePolicy *policy[GAME_SEATS_MAX];
+    for (int seat = 0; seat < cell->seats; seat++)
+        if (!(policy[seat] = worker_policy(w, seat, cell->seat[seat], err, errlen)))
+            return -1;
     w->match.params = campaign_cell_params(c, cell_index);
 
     aggregate_clear(&w->agg);
@@ -137,8 +137,7 @@ static int worker_play(Worker *w, size_t u, SinkChunk *out, char *err, size_t er
     for (uint32_t g = first; g < first + count; g++) {
         uint64_t seed = seed_for_game(c->master_seed, cell->seed, g);
         GameOutcome o;
-        if (game_match_play(&w->match, (GamePolicy *const[]){[GAME_HIDER] = mur, [GAME_SEEKER] = det}, seed, &o,
-                            NULL)) {
+        if (game_match_play(&w->match, policy, seed, &o, NULL)) {
             char text[512];
             cell_describe(c, cell_index, text, sizeof text);
             snprintf(err, errlen, "cell %d (%s): game %u cannot be dealt", cell_index, text, g);

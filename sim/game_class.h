@@ -124,6 +124,10 @@ typedef struct GameClass {
     /* The seats of a game of these parameters (min_seats..max_seats); NULL:
      * always min_seats. */
     int (*seats)(const void *params);
+    /* 1: a game only the tests play (games/toy/): it plays everywhere by
+     * name but is left out of the lists people see (game names in messages,
+     * flags in --help, `noirlab policies`). */
+    int for_tests;
 
     size_t params_size, setup_size, state_size, view_size;
 
@@ -227,7 +231,8 @@ const GameClass *const *game_classes(int *n);
 /* A game by name, or NULL. */
 const GameClass *game_class_find(const char *name);
 
-/* The names of the registered games, "itk, noir", for messages. */
+/* The names of the registered games, "itk, noir", for messages (the games
+ * for the tests left out). */
 void game_class_names(char *out, size_t outlen);
 
 /* The seats of a game of `g` with these parameters (GameClass.seats). */

@@ -28,7 +28,9 @@ void game_class_names(char *out, size_t outlen)
     size_t used = 0;
     out[0] = '\0';
     for (size_t i = 0; i < sizeof classes / sizeof classes[0] && used < outlen; i++) {
-        int n = snprintf(out + used, outlen - used, "%s%s", i ? ", " : "", classes[i]->name);
+        if (classes[i]->for_tests)
+            continue;
+        int n = snprintf(out + used, outlen - used, "%s%s", used ? ", " : "", classes[i]->name);
         used += n > 0 ? (size_t)n : 0;
     }
 }

@@ -84,7 +84,7 @@ static const char hand_counts[] =
     " ('standard', 0, 'ending', 1, 25), ('standard', 0, 'ending', 3, 25), ('standard', 0, 'deaths', 2, 50),"
     " ('standard', 0, 'turns', 5, 50);\n"
     "INSERT INTO cell_shape (cell, metric, value, games) SELECT w.cell, s.metric, s.value, s.games"
-    " FROM shape s JOIN which w ON w.mode = s.mode AND w.nd = s.nd;\n";
+    " FROM shape s JOIN which w ON w.mode = s.mode AND w.nd = s.nd;\n" STORE_TWO_SEAT_RANKS_SQL;
 
 static const char paired_campaign[] = "[campaign]\nname = noir-paired\nseed = 3\ngames = 100\ngame = noir\n"
                                       "rows = all\n[grid]\nmode = classic\nno_disguise = 0, 1\n"
@@ -104,7 +104,7 @@ static const char hand_rows[] =
     "UPDATE cell_seat_results SET wins = score;\n"
     "DELETE FROM chunks;\n" /* the ledger holds what the totals count (store_check.h) */
     "INSERT INTO chunks SELECT cell, 0, games FROM cell_totals WHERE games > 0;\n"
-    "UPDATE cell_totals SET unfinished = 0;\n";
+    "UPDATE cell_totals SET unfinished = 0;\n" STORE_TWO_SEAT_RANKS_SQL;
 
 static char noir_db[512], itk_db[512], paired_db[512];
 

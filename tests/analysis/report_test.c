@@ -615,7 +615,8 @@ static void test_interval_against_published_values(void **state)
               "UPDATE cell_seat_results SET wins = 15, score = 15 WHERE cell = 1 AND seat = 1;"
               "UPDATE cell_seat_results SET wins = 182, score = 182 WHERE cell = 0 AND seat = 0;"
               "UPDATE cell_seat_results SET wins = 133, score = 133 WHERE cell = 1 AND seat = 0;"
-              "DELETE FROM chunks WHERE cell IN (0, 1); INSERT INTO chunks VALUES (0, 0, 263), (1, 0, 148);",
+              "DELETE FROM chunks WHERE cell IN (0, 1); INSERT INTO chunks VALUES (0, 0, 263), (1, 0, 148);"
+              STORE_TWO_SEAT_RANKS_SQL,
               edited, sizeof edited);
     assert_int_equal(report(edited, "published", NULL, out, sizeof out, err, sizeof err), 0);
     char *md = report_md(out);

@@ -110,6 +110,8 @@ static void test_wins_above_games(void **state)
     assert_refused("motive-wins.db",
                    "UPDATE cell_motive SET detective_wins = games + 1 WHERE cell = 0 AND motive = 'Sadist'",
                    "cell_motive, cell 0, motive Sadist:");
+    assert_refused("ranks.db", "UPDATE cell_seat_ranks SET games = games - 10 WHERE cell = 1 AND seat = 0 AND rank = 2",
+                   "cell_seat_ranks, cell 1, seat 0: ");
 }
 
 static void test_negative_and_non_integer_counts(void **state)

@@ -84,6 +84,7 @@ static const char *const dump_sql[] = {
     "SELECT * FROM cell_seats ORDER BY cell, seat",
     "SELECT * FROM cell_totals ORDER BY cell",
     "SELECT * FROM cell_seat_results ORDER BY cell, seat",
+    "SELECT * FROM cell_seat_ranks ORDER BY cell, seat, rank, shared",
     "SELECT * FROM cell_results ORDER BY cell",
     "SELECT * FROM cell_motive ORDER BY cell, motive",
     "SELECT * FROM cell_confusion ORDER BY cell, true_motive, accused_motive",

@@ -24,8 +24,9 @@
 #include "tests/analysis/store_fixture.h"
 
 #define V4_DIR "tests/analysis/v4/" /* the dumps (.sql) and the campaigns that wrote them */
+#define V5_DIR "tests/analysis/v5/"
 
-static Campaign itk, noir;
+static Campaign itk, noir, noir5;
 
 static void load(Campaign *c, const char *path)
 {
@@ -41,6 +42,7 @@ static int setup(void **state)
         return -1;
     load(&itk, V4_DIR "itk.ini");
     load(&noir, V4_DIR "noir.ini");
+    load(&noir5, V5_DIR "noir.ini");
     return 0;
 }
 
@@ -49,6 +51,7 @@ static int teardown(void **state)
     (void)state;
     campaign_free(&itk);
     campaign_free(&noir);
+    campaign_free(&noir5);
     fixture_teardown();
     return 0;
 }
@@ -114,13 +117,13 @@ static void run_ok(const Campaign *c, const char *db, RunOptions opt)
 
 /* Upgrade a copy of the committed database `from` by resuming `c` on it;
  * checks the copy kept and the promised rows, and leaves the path in db. */
-static void assert_upgrades(const char *from, const char *name, const Campaign *c, RunOptions opt, char *db,
-                            size_t dblen)
+static void assert_upgrades(const char *from, int version, const char *name, const Campaign *c, RunOptions opt,
+                            char *db, size_t dblen)
 {
     char bak[600];
     load_dump(from, name, db, dblen);
     char *before = promised(db);
-    assert_int_equal(fixture_query(db, "SELECT version FROM schema_version"), 4);
+    assert_int_equal(fixture_query(db, "SELECT version FROM schema_version"), version);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM game_outcomes WHERE games > 0"), c->n_cells);
     opt.resume = 1;
     run_ok(c, db, opt); /* every chunk of it is stored: plays nothing */
@@ -129,11 +132,11 @@ static void assert_upgrades(const char *from, const char *name, const Campaign *
     char *after = promised(db);
     assert_same_text(before, after, "the promised rows before and after the upgrade");
     /* The copy is the database as it was. */
-    snprintf(bak, sizeof bak, "%s.v4.bak", db);
-    assert_int_equal(fixture_query(bak, "SELECT version FROM schema_version"), 4);
+    snprintf(bak, sizeof bak, "%s.v%d.bak", db, version);
+    assert_int_equal(fixture_query(bak, "SELECT version FROM schema_version"), version);
     char *kept = promised(bak);
     assert_same_text(before, kept, "the database and its copy");
-    assert_int_equal(fixture_query(bak, "SELECT count(*) FROM pragma_table_info('games')"), 14);
+    assert_int_equal(fixture_query(bak, "SELECT count(*) FROM pragma_table_info('games')"), version == 4 ? 14 : 3);
     free(before);
     free(after);
     free(kept);
@@ -177,7 +180,7 @@ static void test_version_4_shard_upgrades_resumes_and_merges(void **state)
 {
     (void)state;
     char db[512], second[512], merged[512], err[2048];
-    assert_upgrades(V4_DIR "itk-shard-1-of-2.sql", "itk-1.db", &itk, (RunOptions){.threads = 1, .shard = 1, .shards = 2},
+    assert_upgrades(V4_DIR "itk-shard-1-of-2.sql", 4, "itk-1.db", &itk, (RunOptions){.threads = 1, .shard = 1, .shards = 2},
                     db, sizeof db);
     assert_long_form(db, &itk);
     fixture_path("itk-2.db", second, sizeof second);
@@ -213,9 +216,36 @@ static void test_version_4_noir_upgrades(void **state)
 {
     (void)state;
     char db[512];
-    assert_upgrades(V4_DIR "noir.sql", "noir.db", &noir, (RunOptions){.threads = 2}, db, sizeof db);
+    assert_upgrades(V4_DIR "noir.sql", 4, "noir.db", &noir, (RunOptions){.threads = 2}, db, sizeof db);
     assert_long_form(db, &noir);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_seats WHERE name IN ('killer', 'inspector')"), 4);
+}
+
+/* Version 6's seat tables, as text. */
+static const char *const seats_sql[] = {
+    "SELECT * FROM cell_seat_results ORDER BY cell, seat",
+    "SELECT * FROM cell_seat_ranks ORDER BY cell, seat, rank, shared",
+    "SELECT * FROM game_seats ORDER BY cell, game, seat",
+};
+
+/* A version 5 database of NOIR (won and unfinished games: the turn limit of
+ * one cell is 6, N14) upgrades with the promised rows unchanged, and its
+ * seat tables are those a run of this version writes for the same campaign:
+ * the ranks derived from the wins and unfinished games are the games'. */
+static void test_version_5_upgrades(void **state)
+{
+    (void)state;
+    char db[512], fresh[512];
+    assert_upgrades(V5_DIR "noir.sql", 5, "noir5.db", &noir5, (RunOptions){.threads = 2}, db, sizeof db);
+    assert_true(fixture_query(db, "SELECT sum(unfinished) FROM cell_totals") > 0);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_seat_results WHERE score_sq <> score"), 0);
+    fixture_path("noir5-fresh.db", fresh, sizeof fresh);
+    run_ok(&noir5, fresh, (RunOptions){.threads = 2});
+    char *upgraded = fixture_dump_queries(db, seats_sql, sizeof seats_sql / sizeof seats_sql[0]);
+    char *written = fixture_dump_queries(fresh, seats_sql, sizeof seats_sql / sizeof seats_sql[0]);
+    assert_same_text(upgraded, written, "the seat tables of the upgraded and of a new database");
+    free(upgraded);
+    free(written);
 }
 
 /* A second upgrade never overwrites the first one's copy: it is refused and
@@ -298,6 +328,7 @@ int main(void)
         cmocka_unit_test(test_version_4_noir_upgrades),
         cmocka_unit_test(test_old_copies_and_readers),
         cmocka_unit_test(test_versions_2_and_3_upgrade),
+        cmocka_unit_test(test_version_5_upgrades),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

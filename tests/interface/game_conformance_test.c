@@ -19,7 +19,7 @@
  *     the seats ranked strictly ahead, the winner the seat ranked 1 alone
  *     (else nobody), the decisions counted, every metric within its max;
  *   - the record written (record_header, record_event, record_end) reads
- *     back (itk_record_read) as the same parameter text, setup and actions;
+ *     back (record_read) as the same parameter text, setup and actions;
  *   - the parameter text (params_format) set key by key on the defaults
  *     (params_set) gives the same text;
  *   - the same seed plays the same actions again; and the runner gives the
@@ -234,7 +234,7 @@ static void check_record(const GameClass *g, const void *params, Scratch *s, con
     assert_true(params_read && setup_read && actions);
     int n = -1;
     char err[1024], want[GAME_PARAMS_TEXT], got[GAME_PARAMS_TEXT];
-    if (g->itk_record_read(in, "record", params_read, setup_read, actions, MAX_STEPS, &n, err, sizeof err))
+    if (g->record_read(in, "record", params_read, setup_read, actions, MAX_STEPS, &n, err, sizeof err))
         fail_at(w, "its own record is refused: %s", err);
     fclose(in);
     g->params_format(params, want, sizeof want);
@@ -312,7 +312,7 @@ static void test_random_games(void **state)
     assert_true(params && p && again);
     Scratch s;
     scratch_init(&s, g);
-    int records = g->record_header && g->record_event && g->itk_record_read;
+    int records = g->record_header && g->record_event && g->record_read;
     for (int n = g->min_seats; n <= g->max_seats; n++) {
         Where w = {g, n, 0, -1};
         if (params_for_seats(g, campaign_cell_params(&c, 0), n, params))
@@ -342,7 +342,7 @@ static void test_random_games(void **state)
         printf("%s, %d seats: %d games, %ld actions; views pure%s; outcomes sane; same seed, same game; %s; %s\n",
                g->name, n, GAMES, actions,
                g->resample_hidden ? " and blind to redrawn hidden state" : " (hidden state not redrawn: no resample_hidden)",
-               records ? "records read back" : "record round trip skipped (no itk_record_read)",
+               records ? "records read back" : "record round trip skipped (no record_read)",
                g->params_set ? "parameter text round trip" : "parameter round trip skipped (no params_set)");
     }
     scratch_free(&s);

@@ -123,7 +123,8 @@ static void test_shards_add_up_to_the_whole(void **state)
  * metrics in itk_class.h's order). */
 static GameOutcome outcome_of(const GameResult *r)
 {
-    GameOutcome o = {.winner = r->winner, .decisions = r->decisions};
+    GameOutcome o = {.decisions = r->decisions};
+    game_outcome_win_loss(&o, r->winner, GAME_SEATS); /* Side and seat numbers agree (game_class.h) */
     o.metric[ITK_MURDERS] = r->murders;
     o.metric[ITK_REFUSALS] = r->refusals;
     o.metric[ITK_ROUNDS] = r->rounds;

@@ -30,6 +30,7 @@
 #include "analysis/db_reader.h"
 #include "analysis/paired.h"
 #include "analysis/report_plots.h"
+#include "analysis/report_seats.h"
 #include "analysis/report_text.h"
 #include "analysis/stats.h"
 #include "base/xalloc.h"
@@ -698,6 +699,12 @@ int noir_report_sections(const ReportData *d, uint64_t min_games, const Plotter 
             first = strcmp(d->game_cell[j].game_name, d->game_cell[i].game_name) != 0;
         if (!first)
             continue;
+        const GameClass *g = game_class_find(d->game_cell[i].game_name);
+        if (g && g->max_seats > GAME_SEATS) { /* a game of more seats: report_seats.c */
+            if (report_seats_section(d->path, g->name, g->title, min_games, doc, p->err, p->errlen))
+                return -1;
+            continue;
+        }
         GameView v;
         view_open(&v, d, d->game_cell[i].game_name, min_games, p, doc);
         int rc = game_section(&v);

@@ -1,0 +1,133 @@
+/*
+ * report_seats.c — a game of more seats in the report (report_seats.h).
+ */
+#include "report_seats.h"
+
+#include <math.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../sim/game_class.h"
+#include "stats.h"
+
+enum { TEXT = 64, COLUMNS = 7 + GAME_SEATS_MAX };
+
+/* One seat of one cell. */
+typedef struct SeatRow {
+    int cell, seat, seats;
+    char setup[GAME_PARAMS_TEXT], name[TEXT], policy[256];
+    uint64_t games, rank[GAME_SEATS_MAX];
+    double share, score, score_sq;
+} SeatRow;
+
+static const char seat_sql[] =
+    "SELECT c.id, c.setup, t.games, s.seat, s.name, s.policy, r.score, r.score_sq,"
+    " (SELECT count(*) FROM cell_seats n WHERE n.cell = c.id)"
+    " FROM cells c JOIN cell_totals t ON t.cell = c.id JOIN cell_seats s ON s.cell = c.id"
+    " JOIN cell_seat_results r ON r.cell = c.id AND r.seat = s.seat WHERE c.game = ?1 ORDER BY c.id, s.seat";
+
+static const char rank_sql[] = "SELECT rank, shared, games FROM cell_seat_ranks WHERE cell = ?1 AND seat = ?2";
+
+static void copy_text(sqlite3_stmt *st, int col, char *out, size_t outlen)
+{
+    const unsigned char *t = sqlite3_column_text(st, col);
+    snprintf(out, outlen, "%s", t ? (const char *)t : "");
+}
+
+/* The seat's ranks: games at each, and its share of first places. */
+static int read_ranks(sqlite3_stmt *st, SeatRow *r)
+{
+    sqlite3_reset(st);
+    sqlite3_bind_int(st, 1, r->cell);
+    sqlite3_bind_int(st, 2, r->seat);
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int rank = sqlite3_column_int(st, 0), shared = sqlite3_column_int(st, 1);
+        uint64_t games = (uint64_t)sqlite3_column_int64(st, 2);
+        if (rank >= 1 && rank <= GAME_SEATS_MAX)
+            r->rank[rank - 1] += games;
+        if (rank == 1 && shared >= 1)
+            r->share += (double)games / shared;
+    }
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static void percent(double part, uint64_t whole, char *out)
+{
+    snprintf(out, TEXT, "%.1f%%", 100.0 * part / (double)whole);
+}
+
+/* A table row: seat, policy, games, win share and interval, mean score and
+ * interval (normal, 95%), then the share of games at each rank. */
+static void seat_row(DocTable *t, const SeatRow *r, uint64_t min_games)
+{
+    char text[COLUMNS][TEXT], seat[TEXT + 16];
+    const char *cells[COLUMNS];
+    snprintf(seat, sizeof seat, "%d %s", r->seat, r->name);
+    snprintf(text[2], TEXT, "%llu", (unsigned long long)r->games);
+    for (int i = 3; i < COLUMNS; i++)
+        snprintf(text[i], TEXT, "%s", i == 3 && r->games < min_games ? "too few games" : "-");
+    if (r->games >= min_games && r->games > 0) {
+        double n = (double)r->games, mean = r->score / n;
+        double sd = sqrt(fmax(0.0, r->score_sq / n - mean * mean) * n / fmax(1.0, n - 1.0));
+        Interval share = wilson_interval_share(r->share, r->games, Z95);
+        percent(r->share, r->games, text[3]);
+        snprintf(text[4], TEXT, "[%.1f%%, %.1f%%]", 100.0 * share.lo, 100.0 * share.hi);
+        snprintf(text[5], TEXT, "%.3f", mean);
+        snprintf(text[6], TEXT, "[%.3f, %.3f]", mean - Z95 * sd / sqrt(n), mean + Z95 * sd / sqrt(n));
+        for (int k = 0; k < r->seats && k < GAME_SEATS_MAX; k++)
+            percent((double)r->rank[k], r->games, text[7 + k]);
+    }
+    for (int i = 0; i < COLUMNS; i++)
+        cells[i] = i == 0 ? seat : i == 1 ? r->policy : text[i];
+    table_row(t, cells);
+}
+
+static DocTable *cell_table(Doc *doc, const SeatRow *r)
+{
+    static const char *const head[COLUMNS] = {"Seat", "Policy", "Games", "Win share", "95% interval",
+                                              "Mean score", "95% interval", "Rank 1", "Rank 2", "Rank 3",
+                                              "Rank 4"};
+    doc_heading(doc, 3, "Cell %d: %s", r->cell, r->setup);
+    return doc_table(doc, 7 + r->seats, ~0u << 2, head);
+}
+
+int report_seats_section(const char *path, const char *name, const char *title, uint64_t min_games, Doc *doc,
+                         char *err, size_t errlen)
+{
+    sqlite3 *db = NULL;
+    sqlite3_stmt *seats = NULL, *ranks = NULL;
+    int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
+             sqlite3_prepare_v2(db, seat_sql, -1, &seats, NULL) != SQLITE_OK ||
+             sqlite3_prepare_v2(db, rank_sql, -1, &ranks, NULL) != SQLITE_OK;
+    doc_heading(doc, 2, "%s", title);
+    doc_para(doc, "Game %s seats more than two: for each cell and seat, its share of first places (a first place "
+                  "shared by k seats counts 1/k) with its Wilson 95%% interval, its mean score with a 95%% interval "
+                  "(mean +/- 1.96 standard errors), and the share of its games at each rank (tied seats share a "
+                  "rank). A seat with fewer than %llu games shows \"too few games\".",
+             name, (unsigned long long)min_games);
+    if (!rc)
+        sqlite3_bind_text(seats, 1, name, -1, SQLITE_STATIC);
+    DocTable *t = NULL;
+    int cell = -1, step = SQLITE_DONE;
+    while (!rc && (step = sqlite3_step(seats)) == SQLITE_ROW) {
+        SeatRow r = {.cell = sqlite3_column_int(seats, 0), .games = (uint64_t)sqlite3_column_int64(seats, 2),
+                     .seat = sqlite3_column_int(seats, 3), .score = (double)sqlite3_column_int64(seats, 6),
+                     .score_sq = (double)sqlite3_column_int64(seats, 7), .seats = sqlite3_column_int(seats, 8)};
+        copy_text(seats, 1, r.setup, sizeof r.setup);
+        copy_text(seats, 4, r.name, sizeof r.name);
+        copy_text(seats, 5, r.policy, sizeof r.policy);
+        rc = read_ranks(ranks, &r);
+        if (r.cell != cell)
+            t = cell_table(doc, &r);
+        cell = r.cell;
+        seat_row(t, &r, min_games);
+    }
+    if (rc || step != SQLITE_DONE)
+        snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_finalize(seats);
+    sqlite3_finalize(ranks);
+    sqlite3_close(db);
+    return rc || step != SQLITE_DONE ? -1 : 0;
+}

@@ -1,0 +1,824 @@
+-- A version 5 database written by noirlab before schema version 6 (sqlite3 .dump) from
+-- v5/noir.ini; store_upgrade_test loads it into a scratch database.  Its application id is noirlab's.
+PRAGMA application_id = 1313818962;
+PRAGMA foreign_keys=OFF;
+BEGIN TRANSACTION;
+CREATE TABLE schema_version (version INTEGER NOT NULL);
+INSERT INTO schema_version VALUES(5);
+CREATE TABLE runs (
+  id INTEGER PRIMARY KEY,
+  campaign TEXT NOT NULL,
+  configuration TEXT NOT NULL,
+  config_hash TEXT NOT NULL,
+  master_seed TEXT NOT NULL,
+  games_per_cell INTEGER NOT NULL,
+  chunk_size INTEGER NOT NULL,
+  row_log TEXT NOT NULL,
+  version TEXT NOT NULL,
+  host TEXT NOT NULL,
+  started TEXT NOT NULL,
+  finished TEXT,
+  shard INTEGER NOT NULL,
+  shard_count INTEGER NOT NULL,
+  merged_from INTEGER NOT NULL DEFAULT 0,
+  resumed INTEGER NOT NULL DEFAULT 0);
+INSERT INTO runs VALUES(1,'v5-noir',replace('noirlab campaign configuration 1\nengine 0.1.0\nname v5-noir\nseed 13\ngames 50\nchunk 25\nrows all\ngame noir\ncell 0 mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=6 detective=random murderer=random seed=0ab0717158f0d0c6\ncell 1 mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=300 detective=random murderer=random seed=8d90dd84dadd16c7\n','\n',char(10)),'09aa46db7030a54c','13',50,25,'all','0.1.0','vm','2026-11-28T10:23:03Z','2026-11-28T10:23:03Z',1,1,0,0);
+CREATE TABLE motives (
+  id INTEGER PRIMARY KEY,
+  key TEXT NOT NULL,
+  name TEXT NOT NULL);
+INSERT INTO motives VALUES(0,'maniac','Maniac');
+INSERT INTO motives VALUES(1,'sadist','Sadist');
+INSERT INTO motives VALUES(2,'cutthroat','Cutthroat');
+INSERT INTO motives VALUES(3,'vigilante','Vigilante');
+INSERT INTO motives VALUES(4,'killer','Killer');
+INSERT INTO motives VALUES(5,'terrorist','Terrorist');
+INSERT INTO motives VALUES(6,'psychopath','Psychopath');
+INSERT INTO motives VALUES(7,'radical','Radical');
+INSERT INTO motives VALUES(8,'robber','Robber');
+INSERT INTO motives VALUES(9,'spy','Spy');
+INSERT INTO motives VALUES(10,'cannibal','Cannibal');
+INSERT INTO motives VALUES(11,'cultist','Cultist');
+INSERT INTO motives VALUES(12,'none','none');
+CREATE TABLE cells (
+  id INTEGER PRIMARY KEY,
+  run INTEGER NOT NULL REFERENCES runs(id),
+  scenario TEXT NOT NULL,
+  scenario_name TEXT NOT NULL,
+  motive_set TEXT NOT NULL,
+  motive_count INTEGER NOT NULL,
+  switches TEXT NOT NULL,
+  no_poi INTEGER NOT NULL,
+  min_groups INTEGER NOT NULL,
+  early_accusation INTEGER NOT NULL,
+  surveillance_ban INTEGER NOT NULL,
+  detective TEXT NOT NULL,
+  murderer TEXT NOT NULL,
+  cell_seed TEXT NOT NULL,
+  scenario_rules INTEGER NOT NULL,
+  rules TEXT NOT NULL,
+  rules_not_simulated TEXT NOT NULL,
+  game TEXT NOT NULL,
+  setup TEXT NOT NULL);
+INSERT INTO cells VALUES(0,1,'noir','NOIR: Killer vs Inspector','',0,'mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=6',0,0,0,0,'random','random','0ab0717158f0d0c6',1,'none','','noir','mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=6');
+INSERT INTO cells VALUES(1,1,'noir','NOIR: Killer vs Inspector','',0,'mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=300',0,0,0,0,'random','random','8d90dd84dadd16c7',1,'none','','noir','mode=classic,grid=4,kill_target=10,no_disguise=0,no_self_arrest=0,inspector_first=0,optional_first_kill=0,turn_limit=300');
+CREATE TABLE chunks (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  chunk INTEGER NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (cell, chunk)) WITHOUT ROWID;
+INSERT INTO chunks VALUES(0,0,25);
+INSERT INTO chunks VALUES(0,1,25);
+INSERT INTO chunks VALUES(1,0,25);
+INSERT INTO chunks VALUES(1,1,25);
+CREATE TABLE cell_motive (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  motive TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  detective_wins INTEGER NOT NULL,
+  PRIMARY KEY (cell, motive)) WITHOUT ROWID;
+CREATE TABLE cell_confusion (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  true_motive TEXT NOT NULL,
+  accused_motive TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (cell, true_motive, accused_motive)) WITHOUT ROWID;
+CREATE TABLE cell_shape (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  metric TEXT NOT NULL,
+  value INTEGER NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (cell, metric, value)) WITHOUT ROWID;
+INSERT INTO cell_shape VALUES(0,'deaths',1,23);
+INSERT INTO cell_shape VALUES(0,'deaths',2,25);
+INSERT INTO cell_shape VALUES(0,'deaths',3,2);
+INSERT INTO cell_shape VALUES(0,'ending',1,1);
+INSERT INTO cell_shape VALUES(0,'ending',3,2);
+INSERT INTO cell_shape VALUES(0,'ending',5,47);
+INSERT INTO cell_shape VALUES(0,'turns',3,2);
+INSERT INTO cell_shape VALUES(0,'turns',4,1);
+INSERT INTO cell_shape VALUES(0,'turns',6,47);
+INSERT INTO cell_shape VALUES(1,'deaths',1,1);
+INSERT INTO cell_shape VALUES(1,'deaths',2,5);
+INSERT INTO cell_shape VALUES(1,'deaths',3,7);
+INSERT INTO cell_shape VALUES(1,'deaths',4,1);
+INSERT INTO cell_shape VALUES(1,'deaths',5,8);
+INSERT INTO cell_shape VALUES(1,'deaths',6,6);
+INSERT INTO cell_shape VALUES(1,'deaths',7,4);
+INSERT INTO cell_shape VALUES(1,'deaths',8,3);
+INSERT INTO cell_shape VALUES(1,'deaths',9,4);
+INSERT INTO cell_shape VALUES(1,'deaths',10,11);
+INSERT INTO cell_shape VALUES(1,'ending',1,19);
+INSERT INTO cell_shape VALUES(1,'ending',3,21);
+INSERT INTO cell_shape VALUES(1,'ending',4,10);
+INSERT INTO cell_shape VALUES(1,'turns',3,1);
+INSERT INTO cell_shape VALUES(1,'turns',4,1);
+INSERT INTO cell_shape VALUES(1,'turns',7,1);
+INSERT INTO cell_shape VALUES(1,'turns',8,1);
+INSERT INTO cell_shape VALUES(1,'turns',9,1);
+INSERT INTO cell_shape VALUES(1,'turns',13,2);
+INSERT INTO cell_shape VALUES(1,'turns',16,2);
+INSERT INTO cell_shape VALUES(1,'turns',17,1);
+INSERT INTO cell_shape VALUES(1,'turns',20,1);
+INSERT INTO cell_shape VALUES(1,'turns',21,3);
+INSERT INTO cell_shape VALUES(1,'turns',23,1);
+INSERT INTO cell_shape VALUES(1,'turns',24,1);
+INSERT INTO cell_shape VALUES(1,'turns',25,1);
+INSERT INTO cell_shape VALUES(1,'turns',27,1);
+INSERT INTO cell_shape VALUES(1,'turns',28,1);
+INSERT INTO cell_shape VALUES(1,'turns',36,1);
+INSERT INTO cell_shape VALUES(1,'turns',38,1);
+INSERT INTO cell_shape VALUES(1,'turns',40,1);
+INSERT INTO cell_shape VALUES(1,'turns',41,1);
+INSERT INTO cell_shape VALUES(1,'turns',42,1);
+INSERT INTO cell_shape VALUES(1,'turns',43,1);
+INSERT INTO cell_shape VALUES(1,'turns',45,1);
+INSERT INTO cell_shape VALUES(1,'turns',46,2);
+INSERT INTO cell_shape VALUES(1,'turns',47,2);
+INSERT INTO cell_shape VALUES(1,'turns',52,1);
+INSERT INTO cell_shape VALUES(1,'turns',53,3);
+INSERT INTO cell_shape VALUES(1,'turns',54,1);
+INSERT INTO cell_shape VALUES(1,'turns',55,1);
+INSERT INTO cell_shape VALUES(1,'turns',59,1);
+INSERT INTO cell_shape VALUES(1,'turns',63,1);
+INSERT INTO cell_shape VALUES(1,'turns',66,1);
+INSERT INTO cell_shape VALUES(1,'turns',69,1);
+INSERT INTO cell_shape VALUES(1,'turns',81,1);
+INSERT INTO cell_shape VALUES(1,'turns',84,2);
+INSERT INTO cell_shape VALUES(1,'turns',87,1);
+INSERT INTO cell_shape VALUES(1,'turns',95,1);
+INSERT INTO cell_shape VALUES(1,'turns',97,1);
+INSERT INTO cell_shape VALUES(1,'turns',99,1);
+INSERT INTO cell_shape VALUES(1,'turns',109,1);
+INSERT INTO cell_shape VALUES(1,'turns',115,1);
+INSERT INTO cell_shape VALUES(1,'turns',122,1);
+CREATE TABLE cell_ties (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  motive TEXT NOT NULL,
+  tie INTEGER NOT NULL,
+  games INTEGER NOT NULL,
+  detective_wins INTEGER NOT NULL,
+  PRIMARY KEY (cell, motive, tie)) WITHOUT ROWID;
+CREATE TABLE cell_seats (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  policy TEXT NOT NULL,
+  PRIMARY KEY (cell, seat)) WITHOUT ROWID;
+INSERT INTO cell_seats VALUES(0,0,'killer','random');
+INSERT INTO cell_seats VALUES(0,1,'inspector','random');
+INSERT INTO cell_seats VALUES(1,0,'killer','random');
+INSERT INTO cell_seats VALUES(1,1,'inspector','random');
+CREATE TABLE cell_totals (
+  cell INTEGER PRIMARY KEY REFERENCES cells(id),
+  games INTEGER NOT NULL,
+  decisions INTEGER NOT NULL,
+  unfinished INTEGER NOT NULL,
+  accused_right INTEGER NOT NULL);
+INSERT INTO cell_totals VALUES(0,50,298,47,0);
+INSERT INTO cell_totals VALUES(1,50,2404,0,0);
+CREATE TABLE cell_seat_results (
+  cell INTEGER NOT NULL REFERENCES cells(id),
+  seat INTEGER NOT NULL,
+  score INTEGER NOT NULL,
+  wins INTEGER NOT NULL,
+  PRIMARY KEY (cell, seat)) WITHOUT ROWID;
+INSERT INTO cell_seat_results VALUES(0,0,2,2);
+INSERT INTO cell_seat_results VALUES(0,1,1,1);
+INSERT INTO cell_seat_results VALUES(1,0,31,31);
+INSERT INTO cell_seat_results VALUES(1,1,19,19);
+CREATE TABLE games (
+  cell INTEGER NOT NULL,
+  game INTEGER NOT NULL,
+  seed INTEGER NOT NULL);
+INSERT INTO games VALUES(0,0,1738730504092268788);
+INSERT INTO games VALUES(0,1,-2058249212537059152);
+INSERT INTO games VALUES(0,2,3287896817634607273);
+INSERT INTO games VALUES(0,3,3946965591190309390);
+INSERT INTO games VALUES(0,4,-4367037210281189433);
+INSERT INTO games VALUES(0,5,-6735110557816934391);
+INSERT INTO games VALUES(0,6,5144341046705508644);
+INSERT INTO games VALUES(0,7,3548672236133625019);
+INSERT INTO games VALUES(0,8,7077934642387239849);
+INSERT INTO games VALUES(0,9,-8465155068086897973);
+INSERT INTO games VALUES(0,10,-8282558161505041192);
+INSERT INTO games VALUES(0,11,-2814982395704787651);
+INSERT INTO games VALUES(0,12,-2389728802706145875);
+INSERT INTO games VALUES(0,13,-2449399014606192127);
+INSERT INTO games VALUES(0,14,4470974288345937490);
+INSERT INTO games VALUES(0,15,4602512129651613226);
+INSERT INTO games VALUES(0,16,-7252990071792784910);
+INSERT INTO games VALUES(0,17,188755779779372992);
+INSERT INTO games VALUES(0,18,-3753881397683371316);
+INSERT INTO games VALUES(0,19,8262638401024892705);
+INSERT INTO games VALUES(0,20,1218055784193119236);
+INSERT INTO games VALUES(0,21,-3196938477596723141);
+INSERT INTO games VALUES(0,22,8258901874704951);
+INSERT INTO games VALUES(0,23,7179456070322072078);
+INSERT INTO games VALUES(0,24,7990748268888183131);
+INSERT INTO games VALUES(0,25,-6573980728655862509);
+INSERT INTO games VALUES(0,26,5243358816932127076);
+INSERT INTO games VALUES(0,27,2977711220245610889);
+INSERT INTO games VALUES(0,28,2716353214124053887);
+INSERT INTO games VALUES(0,29,7010954829203736542);
+INSERT INTO games VALUES(0,30,-9086940705337194655);
+INSERT INTO games VALUES(0,31,8997360624950520432);
+INSERT INTO games VALUES(0,32,-1972930248966080954);
+INSERT INTO games VALUES(0,33,4145752015086628525);
+INSERT INTO games VALUES(0,34,-1545054066349987313);
+INSERT INTO games VALUES(0,35,-8765389713442521789);
+INSERT INTO games VALUES(0,36,-5999352746855929152);
+INSERT INTO games VALUES(0,37,712659979759619516);
+INSERT INTO games VALUES(0,38,-7848743739172474857);
+INSERT INTO games VALUES(0,39,-3855267890242636318);
+INSERT INTO games VALUES(0,40,-3086310248460246159);
+INSERT INTO games VALUES(0,41,8152206561155118676);
+INSERT INTO games VALUES(0,42,-8864450464359105616);
+INSERT INTO games VALUES(0,43,8059208255290494680);
+INSERT INTO games VALUES(0,44,5519644699965350114);
+INSERT INTO games VALUES(0,45,-9164550411204487639);
+INSERT INTO games VALUES(0,46,7059124128285952729);
+INSERT INTO games VALUES(0,47,-932962819881220030);
+INSERT INTO games VALUES(0,48,8846665805584389317);
+INSERT INTO games VALUES(0,49,-5708684684108937871);
+INSERT INTO games VALUES(1,0,4909801042624531310);
+INSERT INTO games VALUES(1,1,-1569334875392080337);
+INSERT INTO games VALUES(1,2,-7732921049477563276);
+INSERT INTO games VALUES(1,3,6526449503439684108);
+INSERT INTO games VALUES(1,4,2530530404111032196);
+INSERT INTO games VALUES(1,5,-2191363977383490895);
+INSERT INTO games VALUES(1,6,-870870543667179379);
+INSERT INTO games VALUES(1,7,-2616655256016056465);
+INSERT INTO games VALUES(1,8,5938579499580671931);
+INSERT INTO games VALUES(1,9,5060227466548489166);
+INSERT INTO games VALUES(1,10,4803037094584256855);
+INSERT INTO games VALUES(1,11,-1125476182096774507);
+INSERT INTO games VALUES(1,12,-1684255501471678575);
+INSERT INTO games VALUES(1,13,-9049517569045457948);
+INSERT INTO games VALUES(1,14,-7578580962656480792);
+INSERT INTO games VALUES(1,15,6401395023042772857);
+INSERT INTO games VALUES(1,16,6537886032208399459);
+INSERT INTO games VALUES(1,17,-4242318528686872312);
+INSERT INTO games VALUES(1,18,1098841219566039033);
+INSERT INTO games VALUES(1,19,-5391987377859663579);
+INSERT INTO games VALUES(1,20,4279345206295534390);
+INSERT INTO games VALUES(1,21,2668156244774830445);
+INSERT INTO games VALUES(1,22,1070501787635835700);
+INSERT INTO games VALUES(1,23,-3401911561116280332);
+INSERT INTO games VALUES(1,24,-8709560771351410326);
+INSERT INTO games VALUES(1,25,-8725378988201189890);
+INSERT INTO games VALUES(1,26,5267836309938625364);
+INSERT INTO games VALUES(1,27,-2756051779244824497);
+INSERT INTO games VALUES(1,28,2391919450577230132);
+INSERT INTO games VALUES(1,29,8202989682065162369);
+INSERT INTO games VALUES(1,30,-355326858520719579);
+INSERT INTO games VALUES(1,31,957320589441762791);
+INSERT INTO games VALUES(1,32,8272817937501556433);
+INSERT INTO games VALUES(1,33,4906012848375049750);
+INSERT INTO games VALUES(1,34,-2402625961652948863);
+INSERT INTO games VALUES(1,35,-2331092841328559728);
+INSERT INTO games VALUES(1,36,1139778157476073977);
+INSERT INTO games VALUES(1,37,-6440916131595037644);
+INSERT INTO games VALUES(1,38,-2555354055194327228);
+INSERT INTO games VALUES(1,39,-4628079611979758482);
+INSERT INTO games VALUES(1,40,-795644546863695037);
+INSERT INTO games VALUES(1,41,-5960719685874065584);
+INSERT INTO games VALUES(1,42,3840014808264814343);
+INSERT INTO games VALUES(1,43,3599105436064343745);
+INSERT INTO games VALUES(1,44,1933556039295416154);
+INSERT INTO games VALUES(1,45,5097709703087473482);
+INSERT INTO games VALUES(1,46,934176661174305955);
+INSERT INTO games VALUES(1,47,3770214936804744694);
+INSERT INTO games VALUES(1,48,-7986552124551597091);
+INSERT INTO games VALUES(1,49,5412749383389326788);
+CREATE TABLE game_seats (
+  cell INTEGER NOT NULL,
+  game INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  score INTEGER NOT NULL,
+  rank INTEGER NOT NULL);
+INSERT INTO game_seats VALUES(0,0,0,0,1);
+INSERT INTO game_seats VALUES(0,0,1,0,1);
+INSERT INTO game_seats VALUES(0,1,0,0,2);
+INSERT INTO game_seats VALUES(0,1,1,1,1);
+INSERT INTO game_seats VALUES(0,2,0,0,1);
+INSERT INTO game_seats VALUES(0,2,1,0,1);
+INSERT INTO game_seats VALUES(0,3,0,0,1);
+INSERT INTO game_seats VALUES(0,3,1,0,1);
+INSERT INTO game_seats VALUES(0,4,0,0,1);
+INSERT INTO game_seats VALUES(0,4,1,0,1);
+INSERT INTO game_seats VALUES(0,5,0,0,1);
+INSERT INTO game_seats VALUES(0,5,1,0,1);
+INSERT INTO game_seats VALUES(0,6,0,0,1);
+INSERT INTO game_seats VALUES(0,6,1,0,1);
+INSERT INTO game_seats VALUES(0,7,0,0,1);
+INSERT INTO game_seats VALUES(0,7,1,0,1);
+INSERT INTO game_seats VALUES(0,8,0,0,1);
+INSERT INTO game_seats VALUES(0,8,1,0,1);
+INSERT INTO game_seats VALUES(0,9,0,0,1);
+INSERT INTO game_seats VALUES(0,9,1,0,1);
+INSERT INTO game_seats VALUES(0,10,0,0,1);
+INSERT INTO game_seats VALUES(0,10,1,0,1);
+INSERT INTO game_seats VALUES(0,11,0,1,1);
+INSERT INTO game_seats VALUES(0,11,1,0,2);
+INSERT INTO game_seats VALUES(0,12,0,0,1);
+INSERT INTO game_seats VALUES(0,12,1,0,1);
+INSERT INTO game_seats VALUES(0,13,0,0,1);
+INSERT INTO game_seats VALUES(0,13,1,0,1);
+INSERT INTO game_seats VALUES(0,14,0,0,1);
+INSERT INTO game_seats VALUES(0,14,1,0,1);
+INSERT INTO game_seats VALUES(0,15,0,0,1);
+INSERT INTO game_seats VALUES(0,15,1,0,1);
+INSERT INTO game_seats VALUES(0,16,0,0,1);
+INSERT INTO game_seats VALUES(0,16,1,0,1);
+INSERT INTO game_seats VALUES(0,17,0,0,1);
+INSERT INTO game_seats VALUES(0,17,1,0,1);
+INSERT INTO game_seats VALUES(0,18,0,0,1);
+INSERT INTO game_seats VALUES(0,18,1,0,1);
+INSERT INTO game_seats VALUES(0,19,0,0,1);
+INSERT INTO game_seats VALUES(0,19,1,0,1);
+INSERT INTO game_seats VALUES(0,20,0,0,1);
+INSERT INTO game_seats VALUES(0,20,1,0,1);
+INSERT INTO game_seats VALUES(0,21,0,0,1);
+INSERT INTO game_seats VALUES(0,21,1,0,1);
+INSERT INTO game_seats VALUES(0,22,0,0,1);
+INSERT INTO game_seats VALUES(0,22,1,0,1);
+INSERT INTO game_seats VALUES(0,23,0,0,1);
+INSERT INTO game_seats VALUES(0,23,1,0,1);
+INSERT INTO game_seats VALUES(0,24,0,0,1);
+INSERT INTO game_seats VALUES(0,24,1,0,1);
+INSERT INTO game_seats VALUES(0,25,0,0,1);
+INSERT INTO game_seats VALUES(0,25,1,0,1);
+INSERT INTO game_seats VALUES(0,26,0,0,1);
+INSERT INTO game_seats VALUES(0,26,1,0,1);
+INSERT INTO game_seats VALUES(0,27,0,0,1);
+INSERT INTO game_seats VALUES(0,27,1,0,1);
+INSERT INTO game_seats VALUES(0,28,0,0,1);
+INSERT INTO game_seats VALUES(0,28,1,0,1);
+INSERT INTO game_seats VALUES(0,29,0,0,1);
+INSERT INTO game_seats VALUES(0,29,1,0,1);
+INSERT INTO game_seats VALUES(0,30,0,0,1);
+INSERT INTO game_seats VALUES(0,30,1,0,1);
+INSERT INTO game_seats VALUES(0,31,0,0,1);
+INSERT INTO game_seats VALUES(0,31,1,0,1);
+INSERT INTO game_seats VALUES(0,32,0,0,1);
+INSERT INTO game_seats VALUES(0,32,1,0,1);
+INSERT INTO game_seats VALUES(0,33,0,0,1);
+INSERT INTO game_seats VALUES(0,33,1,0,1);
+INSERT INTO game_seats VALUES(0,34,0,0,1);
+INSERT INTO game_seats VALUES(0,34,1,0,1);
+INSERT INTO game_seats VALUES(0,35,0,0,1);
+INSERT INTO game_seats VALUES(0,35,1,0,1);
+INSERT INTO game_seats VALUES(0,36,0,0,1);
+INSERT INTO game_seats VALUES(0,36,1,0,1);
+INSERT INTO game_seats VALUES(0,37,0,0,1);
+INSERT INTO game_seats VALUES(0,37,1,0,1);
+INSERT INTO game_seats VALUES(0,38,0,0,1);
+INSERT INTO game_seats VALUES(0,38,1,0,1);
+INSERT INTO game_seats VALUES(0,39,0,0,1);
+INSERT INTO game_seats VALUES(0,39,1,0,1);
+INSERT INTO game_seats VALUES(0,40,0,0,1);
+INSERT INTO game_seats VALUES(0,40,1,0,1);
+INSERT INTO game_seats VALUES(0,41,0,0,1);
+INSERT INTO game_seats VALUES(0,41,1,0,1);
+INSERT INTO game_seats VALUES(0,42,0,0,1);
+INSERT INTO game_seats VALUES(0,42,1,0,1);
+INSERT INTO game_seats VALUES(0,43,0,0,1);
+INSERT INTO game_seats VALUES(0,43,1,0,1);
+INSERT INTO game_seats VALUES(0,44,0,0,1);
+INSERT INTO game_seats VALUES(0,44,1,0,1);
+INSERT INTO game_seats VALUES(0,45,0,0,1);
+INSERT INTO game_seats VALUES(0,45,1,0,1);
+INSERT INTO game_seats VALUES(0,46,0,0,1);
+INSERT INTO game_seats VALUES(0,46,1,0,1);
+INSERT INTO game_seats VALUES(0,47,0,0,1);
+INSERT INTO game_seats VALUES(0,47,1,0,1);
+INSERT INTO game_seats VALUES(0,48,0,1,1);
+INSERT INTO game_seats VALUES(0,48,1,0,2);
+INSERT INTO game_seats VALUES(0,49,0,0,1);
+INSERT INTO game_seats VALUES(0,49,1,0,1);
+INSERT INTO game_seats VALUES(1,0,0,0,2);
+INSERT INTO game_seats VALUES(1,0,1,1,1);
+INSERT INTO game_seats VALUES(1,1,0,1,1);
+INSERT INTO game_seats VALUES(1,1,1,0,2);
+INSERT INTO game_seats VALUES(1,2,0,0,2);
+INSERT INTO game_seats VALUES(1,2,1,1,1);
+INSERT INTO game_seats VALUES(1,3,0,1,1);
+INSERT INTO game_seats VALUES(1,3,1,0,2);
+INSERT INTO game_seats VALUES(1,4,0,0,2);
+INSERT INTO game_seats VALUES(1,4,1,1,1);
+INSERT INTO game_seats VALUES(1,5,0,1,1);
+INSERT INTO game_seats VALUES(1,5,1,0,2);
+INSERT INTO game_seats VALUES(1,6,0,1,1);
+INSERT INTO game_seats VALUES(1,6,1,0,2);
+INSERT INTO game_seats VALUES(1,7,0,1,1);
+INSERT INTO game_seats VALUES(1,7,1,0,2);
+INSERT INTO game_seats VALUES(1,8,0,0,2);
+INSERT INTO game_seats VALUES(1,8,1,1,1);
+INSERT INTO game_seats VALUES(1,9,0,0,2);
+INSERT INTO game_seats VALUES(1,9,1,1,1);
+INSERT INTO game_seats VALUES(1,10,0,0,2);
+INSERT INTO game_seats VALUES(1,10,1,1,1);
+INSERT INTO game_seats VALUES(1,11,0,0,2);
+INSERT INTO game_seats VALUES(1,11,1,1,1);
+INSERT INTO game_seats VALUES(1,12,0,1,1);
+INSERT INTO game_seats VALUES(1,12,1,0,2);
+INSERT INTO game_seats VALUES(1,13,0,0,2);
+INSERT INTO game_seats VALUES(1,13,1,1,1);
+INSERT INTO game_seats VALUES(1,14,0,0,2);
+INSERT INTO game_seats VALUES(1,14,1,1,1);
+INSERT INTO game_seats VALUES(1,15,0,1,1);
+INSERT INTO game_seats VALUES(1,15,1,0,2);
+INSERT INTO game_seats VALUES(1,16,0,1,1);
+INSERT INTO game_seats VALUES(1,16,1,0,2);
+INSERT INTO game_seats VALUES(1,17,0,1,1);
+INSERT INTO game_seats VALUES(1,17,1,0,2);
+INSERT INTO game_seats VALUES(1,18,0,1,1);
+INSERT INTO game_seats VALUES(1,18,1,0,2);
+INSERT INTO game_seats VALUES(1,19,0,1,1);
+INSERT INTO game_seats VALUES(1,19,1,0,2);
+INSERT INTO game_seats VALUES(1,20,0,0,2);
+INSERT INTO game_seats VALUES(1,20,1,1,1);
+INSERT INTO game_seats VALUES(1,21,0,1,1);
+INSERT INTO game_seats VALUES(1,21,1,0,2);
+INSERT INTO game_seats VALUES(1,22,0,0,2);
+INSERT INTO game_seats VALUES(1,22,1,1,1);
+INSERT INTO game_seats VALUES(1,23,0,0,2);
+INSERT INTO game_seats VALUES(1,23,1,1,1);
+INSERT INTO game_seats VALUES(1,24,0,1,1);
+INSERT INTO game_seats VALUES(1,24,1,0,2);
+INSERT INTO game_seats VALUES(1,25,0,1,1);
+INSERT INTO game_seats VALUES(1,25,1,0,2);
+INSERT INTO game_seats VALUES(1,26,0,0,2);
+INSERT INTO game_seats VALUES(1,26,1,1,1);
+INSERT INTO game_seats VALUES(1,27,0,1,1);
+INSERT INTO game_seats VALUES(1,27,1,0,2);
+INSERT INTO game_seats VALUES(1,28,0,1,1);
+INSERT INTO game_seats VALUES(1,28,1,0,2);
+INSERT INTO game_seats VALUES(1,29,0,1,1);
+INSERT INTO game_seats VALUES(1,29,1,0,2);
+INSERT INTO game_seats VALUES(1,30,0,1,1);
+INSERT INTO game_seats VALUES(1,30,1,0,2);
+INSERT INTO game_seats VALUES(1,31,0,1,1);
+INSERT INTO game_seats VALUES(1,31,1,0,2);
+INSERT INTO game_seats VALUES(1,32,0,1,1);
+INSERT INTO game_seats VALUES(1,32,1,0,2);
+INSERT INTO game_seats VALUES(1,33,0,1,1);
+INSERT INTO game_seats VALUES(1,33,1,0,2);
+INSERT INTO game_seats VALUES(1,34,0,0,2);
+INSERT INTO game_seats VALUES(1,34,1,1,1);
+INSERT INTO game_seats VALUES(1,35,0,1,1);
+INSERT INTO game_seats VALUES(1,35,1,0,2);
+INSERT INTO game_seats VALUES(1,36,0,1,1);
+INSERT INTO game_seats VALUES(1,36,1,0,2);
+INSERT INTO game_seats VALUES(1,37,0,0,2);
+INSERT INTO game_seats VALUES(1,37,1,1,1);
+INSERT INTO game_seats VALUES(1,38,0,1,1);
+INSERT INTO game_seats VALUES(1,38,1,0,2);
+INSERT INTO game_seats VALUES(1,39,0,1,1);
+INSERT INTO game_seats VALUES(1,39,1,0,2);
+INSERT INTO game_seats VALUES(1,40,0,1,1);
+INSERT INTO game_seats VALUES(1,40,1,0,2);
+INSERT INTO game_seats VALUES(1,41,0,1,1);
+INSERT INTO game_seats VALUES(1,41,1,0,2);
+INSERT INTO game_seats VALUES(1,42,0,0,2);
+INSERT INTO game_seats VALUES(1,42,1,1,1);
+INSERT INTO game_seats VALUES(1,43,0,1,1);
+INSERT INTO game_seats VALUES(1,43,1,0,2);
+INSERT INTO game_seats VALUES(1,44,0,1,1);
+INSERT INTO game_seats VALUES(1,44,1,0,2);
+INSERT INTO game_seats VALUES(1,45,0,0,2);
+INSERT INTO game_seats VALUES(1,45,1,1,1);
+INSERT INTO game_seats VALUES(1,46,0,0,2);
+INSERT INTO game_seats VALUES(1,46,1,1,1);
+INSERT INTO game_seats VALUES(1,47,0,0,2);
+INSERT INTO game_seats VALUES(1,47,1,1,1);
+INSERT INTO game_seats VALUES(1,48,0,1,1);
+INSERT INTO game_seats VALUES(1,48,1,0,2);
+INSERT INTO game_seats VALUES(1,49,0,1,1);
+INSERT INTO game_seats VALUES(1,49,1,0,2);
+CREATE TABLE game_metrics (
+  cell INTEGER NOT NULL,
+  game INTEGER NOT NULL,
+  metric TEXT NOT NULL,
+  value INTEGER NOT NULL);
+INSERT INTO game_metrics VALUES(0,0,'ending',5);
+INSERT INTO game_metrics VALUES(0,0,'deaths',1);
+INSERT INTO game_metrics VALUES(0,0,'turns',6);
+INSERT INTO game_metrics VALUES(0,1,'ending',1);
+INSERT INTO game_metrics VALUES(0,1,'deaths',1);
+INSERT INTO game_metrics VALUES(0,1,'turns',4);
+INSERT INTO game_metrics VALUES(0,2,'ending',5);
+INSERT INTO game_metrics VALUES(0,2,'deaths',1);
+INSERT INTO game_metrics VALUES(0,2,'turns',6);
+INSERT INTO game_metrics VALUES(0,3,'ending',5);
+INSERT INTO game_metrics VALUES(0,3,'deaths',2);
+INSERT INTO game_metrics VALUES(0,3,'turns',6);
+INSERT INTO game_metrics VALUES(0,4,'ending',5);
+INSERT INTO game_metrics VALUES(0,4,'deaths',2);
+INSERT INTO game_metrics VALUES(0,4,'turns',6);
+INSERT INTO game_metrics VALUES(0,5,'ending',5);
+INSERT INTO game_metrics VALUES(0,5,'deaths',2);
+INSERT INTO game_metrics VALUES(0,5,'turns',6);
+INSERT INTO game_metrics VALUES(0,6,'ending',5);
+INSERT INTO game_metrics VALUES(0,6,'deaths',1);
+INSERT INTO game_metrics VALUES(0,6,'turns',6);
+INSERT INTO game_metrics VALUES(0,7,'ending',5);
+INSERT INTO game_metrics VALUES(0,7,'deaths',2);
+INSERT INTO game_metrics VALUES(0,7,'turns',6);
+INSERT INTO game_metrics VALUES(0,8,'ending',5);
+INSERT INTO game_metrics VALUES(0,8,'deaths',1);
+INSERT INTO game_metrics VALUES(0,8,'turns',6);
+INSERT INTO game_metrics VALUES(0,9,'ending',5);
+INSERT INTO game_metrics VALUES(0,9,'deaths',2);
+INSERT INTO game_metrics VALUES(0,9,'turns',6);
+INSERT INTO game_metrics VALUES(0,10,'ending',5);
+INSERT INTO game_metrics VALUES(0,10,'deaths',2);
+INSERT INTO game_metrics VALUES(0,10,'turns',6);
+INSERT INTO game_metrics VALUES(0,11,'ending',3);
+INSERT INTO game_metrics VALUES(0,11,'deaths',2);
+INSERT INTO game_metrics VALUES(0,11,'turns',3);
+INSERT INTO game_metrics VALUES(0,12,'ending',5);
+INSERT INTO game_metrics VALUES(0,12,'deaths',1);
+INSERT INTO game_metrics VALUES(0,12,'turns',6);
+INSERT INTO game_metrics VALUES(0,13,'ending',5);
+INSERT INTO game_metrics VALUES(0,13,'deaths',1);
+INSERT INTO game_metrics VALUES(0,13,'turns',6);
+INSERT INTO game_metrics VALUES(0,14,'ending',5);
+INSERT INTO game_metrics VALUES(0,14,'deaths',1);
+INSERT INTO game_metrics VALUES(0,14,'turns',6);
+INSERT INTO game_metrics VALUES(0,15,'ending',5);
+INSERT INTO game_metrics VALUES(0,15,'deaths',1);
+INSERT INTO game_metrics VALUES(0,15,'turns',6);
+INSERT INTO game_metrics VALUES(0,16,'ending',5);
+INSERT INTO game_metrics VALUES(0,16,'deaths',1);
+INSERT INTO game_metrics VALUES(0,16,'turns',6);
+INSERT INTO game_metrics VALUES(0,17,'ending',5);
+INSERT INTO game_metrics VALUES(0,17,'deaths',2);
+INSERT INTO game_metrics VALUES(0,17,'turns',6);
+INSERT INTO game_metrics VALUES(0,18,'ending',5);
+INSERT INTO game_metrics VALUES(0,18,'deaths',2);
+INSERT INTO game_metrics VALUES(0,18,'turns',6);
+INSERT INTO game_metrics VALUES(0,19,'ending',5);
+INSERT INTO game_metrics VALUES(0,19,'deaths',3);
+INSERT INTO game_metrics VALUES(0,19,'turns',6);
+INSERT INTO game_metrics VALUES(0,20,'ending',5);
+INSERT INTO game_metrics VALUES(0,20,'deaths',1);
+INSERT INTO game_metrics VALUES(0,20,'turns',6);
+INSERT INTO game_metrics VALUES(0,21,'ending',5);
+INSERT INTO game_metrics VALUES(0,21,'deaths',2);
+INSERT INTO game_metrics VALUES(0,21,'turns',6);
+INSERT INTO game_metrics VALUES(0,22,'ending',5);
+INSERT INTO game_metrics VALUES(0,22,'deaths',2);
+INSERT INTO game_metrics VALUES(0,22,'turns',6);
+INSERT INTO game_metrics VALUES(0,23,'ending',5);
+INSERT INTO game_metrics VALUES(0,23,'deaths',2);
+INSERT INTO game_metrics VALUES(0,23,'turns',6);
+INSERT INTO game_metrics VALUES(0,24,'ending',5);
+INSERT INTO game_metrics VALUES(0,24,'deaths',1);
+INSERT INTO game_metrics VALUES(0,24,'turns',6);
+INSERT INTO game_metrics VALUES(0,25,'ending',5);
+INSERT INTO game_metrics VALUES(0,25,'deaths',2);
+INSERT INTO game_metrics VALUES(0,25,'turns',6);
+INSERT INTO game_metrics VALUES(0,26,'ending',5);
+INSERT INTO game_metrics VALUES(0,26,'deaths',1);
+INSERT INTO game_metrics VALUES(0,26,'turns',6);
+INSERT INTO game_metrics VALUES(0,27,'ending',5);
+INSERT INTO game_metrics VALUES(0,27,'deaths',2);
+INSERT INTO game_metrics VALUES(0,27,'turns',6);
+INSERT INTO game_metrics VALUES(0,28,'ending',5);
+INSERT INTO game_metrics VALUES(0,28,'deaths',1);
+INSERT INTO game_metrics VALUES(0,28,'turns',6);
+INSERT INTO game_metrics VALUES(0,29,'ending',5);
+INSERT INTO game_metrics VALUES(0,29,'deaths',2);
+INSERT INTO game_metrics VALUES(0,29,'turns',6);
+INSERT INTO game_metrics VALUES(0,30,'ending',5);
+INSERT INTO game_metrics VALUES(0,30,'deaths',2);
+INSERT INTO game_metrics VALUES(0,30,'turns',6);
+INSERT INTO game_metrics VALUES(0,31,'ending',5);
+INSERT INTO game_metrics VALUES(0,31,'deaths',2);
+INSERT INTO game_metrics VALUES(0,31,'turns',6);
+INSERT INTO game_metrics VALUES(0,32,'ending',5);
+INSERT INTO game_metrics VALUES(0,32,'deaths',1);
+INSERT INTO game_metrics VALUES(0,32,'turns',6);
+INSERT INTO game_metrics VALUES(0,33,'ending',5);
+INSERT INTO game_metrics VALUES(0,33,'deaths',2);
+INSERT INTO game_metrics VALUES(0,33,'turns',6);
+INSERT INTO game_metrics VALUES(0,34,'ending',5);
+INSERT INTO game_metrics VALUES(0,34,'deaths',1);
+INSERT INTO game_metrics VALUES(0,34,'turns',6);
+INSERT INTO game_metrics VALUES(0,35,'ending',5);
+INSERT INTO game_metrics VALUES(0,35,'deaths',2);
+INSERT INTO game_metrics VALUES(0,35,'turns',6);
+INSERT INTO game_metrics VALUES(0,36,'ending',5);
+INSERT INTO game_metrics VALUES(0,36,'deaths',1);
+INSERT INTO game_metrics VALUES(0,36,'turns',6);
+INSERT INTO game_metrics VALUES(0,37,'ending',5);
+INSERT INTO game_metrics VALUES(0,37,'deaths',1);
+INSERT INTO game_metrics VALUES(0,37,'turns',6);
+INSERT INTO game_metrics VALUES(0,38,'ending',5);
+INSERT INTO game_metrics VALUES(0,38,'deaths',2);
+INSERT INTO game_metrics VALUES(0,38,'turns',6);
+INSERT INTO game_metrics VALUES(0,39,'ending',5);
+INSERT INTO game_metrics VALUES(0,39,'deaths',2);
+INSERT INTO game_metrics VALUES(0,39,'turns',6);
+INSERT INTO game_metrics VALUES(0,40,'ending',5);
+INSERT INTO game_metrics VALUES(0,40,'deaths',1);
+INSERT INTO game_metrics VALUES(0,40,'turns',6);
+INSERT INTO game_metrics VALUES(0,41,'ending',5);
+INSERT INTO game_metrics VALUES(0,41,'deaths',3);
+INSERT INTO game_metrics VALUES(0,41,'turns',6);
+INSERT INTO game_metrics VALUES(0,42,'ending',5);
+INSERT INTO game_metrics VALUES(0,42,'deaths',2);
+INSERT INTO game_metrics VALUES(0,42,'turns',6);
+INSERT INTO game_metrics VALUES(0,43,'ending',5);
+INSERT INTO game_metrics VALUES(0,43,'deaths',1);
+INSERT INTO game_metrics VALUES(0,43,'turns',6);
+INSERT INTO game_metrics VALUES(0,44,'ending',5);
+INSERT INTO game_metrics VALUES(0,44,'deaths',1);
+INSERT INTO game_metrics VALUES(0,44,'turns',6);
+INSERT INTO game_metrics VALUES(0,45,'ending',5);
+INSERT INTO game_metrics VALUES(0,45,'deaths',1);
+INSERT INTO game_metrics VALUES(0,45,'turns',6);
+INSERT INTO game_metrics VALUES(0,46,'ending',5);
+INSERT INTO game_metrics VALUES(0,46,'deaths',2);
+INSERT INTO game_metrics VALUES(0,46,'turns',6);
+INSERT INTO game_metrics VALUES(0,47,'ending',5);
+INSERT INTO game_metrics VALUES(0,47,'deaths',2);
+INSERT INTO game_metrics VALUES(0,47,'turns',6);
+INSERT INTO game_metrics VALUES(0,48,'ending',3);
+INSERT INTO game_metrics VALUES(0,48,'deaths',2);
+INSERT INTO game_metrics VALUES(0,48,'turns',3);
+INSERT INTO game_metrics VALUES(0,49,'ending',5);
+INSERT INTO game_metrics VALUES(0,49,'deaths',1);
+INSERT INTO game_metrics VALUES(0,49,'turns',6);
+INSERT INTO game_metrics VALUES(1,0,'ending',1);
+INSERT INTO game_metrics VALUES(1,0,'deaths',5);
+INSERT INTO game_metrics VALUES(1,0,'turns',40);
+INSERT INTO game_metrics VALUES(1,1,'ending',3);
+INSERT INTO game_metrics VALUES(1,1,'deaths',3);
+INSERT INTO game_metrics VALUES(1,1,'turns',13);
+INSERT INTO game_metrics VALUES(1,2,'ending',1);
+INSERT INTO game_metrics VALUES(1,2,'deaths',9);
+INSERT INTO game_metrics VALUES(1,2,'turns',84);
+INSERT INTO game_metrics VALUES(1,3,'ending',4);
+INSERT INTO game_metrics VALUES(1,3,'deaths',10);
+INSERT INTO game_metrics VALUES(1,3,'turns',87);
+INSERT INTO game_metrics VALUES(1,4,'ending',1);
+INSERT INTO game_metrics VALUES(1,4,'deaths',7);
+INSERT INTO game_metrics VALUES(1,4,'turns',38);
+INSERT INTO game_metrics VALUES(1,5,'ending',4);
+INSERT INTO game_metrics VALUES(1,5,'deaths',10);
+INSERT INTO game_metrics VALUES(1,5,'turns',99);
+INSERT INTO game_metrics VALUES(1,6,'ending',4);
+INSERT INTO game_metrics VALUES(1,6,'deaths',10);
+INSERT INTO game_metrics VALUES(1,6,'turns',63);
+INSERT INTO game_metrics VALUES(1,7,'ending',3);
+INSERT INTO game_metrics VALUES(1,7,'deaths',8);
+INSERT INTO game_metrics VALUES(1,7,'turns',41);
+INSERT INTO game_metrics VALUES(1,8,'ending',1);
+INSERT INTO game_metrics VALUES(1,8,'deaths',1);
+INSERT INTO game_metrics VALUES(1,8,'turns',4);
+INSERT INTO game_metrics VALUES(1,9,'ending',1);
+INSERT INTO game_metrics VALUES(1,9,'deaths',7);
+INSERT INTO game_metrics VALUES(1,9,'turns',46);
+INSERT INTO game_metrics VALUES(1,10,'ending',1);
+INSERT INTO game_metrics VALUES(1,10,'deaths',6);
+INSERT INTO game_metrics VALUES(1,10,'turns',36);
+INSERT INTO game_metrics VALUES(1,11,'ending',1);
+INSERT INTO game_metrics VALUES(1,11,'deaths',9);
+INSERT INTO game_metrics VALUES(1,11,'turns',122);
+INSERT INTO game_metrics VALUES(1,12,'ending',4);
+INSERT INTO game_metrics VALUES(1,12,'deaths',10);
+INSERT INTO game_metrics VALUES(1,12,'turns',55);
+INSERT INTO game_metrics VALUES(1,13,'ending',1);
+INSERT INTO game_metrics VALUES(1,13,'deaths',5);
+INSERT INTO game_metrics VALUES(1,13,'turns',84);
+INSERT INTO game_metrics VALUES(1,14,'ending',1);
+INSERT INTO game_metrics VALUES(1,14,'deaths',8);
+INSERT INTO game_metrics VALUES(1,14,'turns',66);
+INSERT INTO game_metrics VALUES(1,15,'ending',3);
+INSERT INTO game_metrics VALUES(1,15,'deaths',3);
+INSERT INTO game_metrics VALUES(1,15,'turns',25);
+INSERT INTO game_metrics VALUES(1,16,'ending',3);
+INSERT INTO game_metrics VALUES(1,16,'deaths',2);
+INSERT INTO game_metrics VALUES(1,16,'turns',3);
+INSERT INTO game_metrics VALUES(1,17,'ending',3);
+INSERT INTO game_metrics VALUES(1,17,'deaths',5);
+INSERT INTO game_metrics VALUES(1,17,'turns',21);
+INSERT INTO game_metrics VALUES(1,18,'ending',4);
+INSERT INTO game_metrics VALUES(1,18,'deaths',10);
+INSERT INTO game_metrics VALUES(1,18,'turns',53);
+INSERT INTO game_metrics VALUES(1,19,'ending',3);
+INSERT INTO game_metrics VALUES(1,19,'deaths',6);
+INSERT INTO game_metrics VALUES(1,19,'turns',47);
+INSERT INTO game_metrics VALUES(1,20,'ending',1);
+INSERT INTO game_metrics VALUES(1,20,'deaths',3);
+INSERT INTO game_metrics VALUES(1,20,'turns',20);
+INSERT INTO game_metrics VALUES(1,21,'ending',3);
+INSERT INTO game_metrics VALUES(1,21,'deaths',9);
+INSERT INTO game_metrics VALUES(1,21,'turns',43);
+INSERT INTO game_metrics VALUES(1,22,'ending',1);
+INSERT INTO game_metrics VALUES(1,22,'deaths',2);
+INSERT INTO game_metrics VALUES(1,22,'turns',16);
+INSERT INTO game_metrics VALUES(1,23,'ending',1);
+INSERT INTO game_metrics VALUES(1,23,'deaths',6);
+INSERT INTO game_metrics VALUES(1,23,'turns',24);
+INSERT INTO game_metrics VALUES(1,24,'ending',4);
+INSERT INTO game_metrics VALUES(1,24,'deaths',10);
+INSERT INTO game_metrics VALUES(1,24,'turns',81);
+INSERT INTO game_metrics VALUES(1,25,'ending',3);
+INSERT INTO game_metrics VALUES(1,25,'deaths',10);
+INSERT INTO game_metrics VALUES(1,25,'turns',115);
+INSERT INTO game_metrics VALUES(1,26,'ending',1);
+INSERT INTO game_metrics VALUES(1,26,'deaths',8);
+INSERT INTO game_metrics VALUES(1,26,'turns',42);
+INSERT INTO game_metrics VALUES(1,27,'ending',3);
+INSERT INTO game_metrics VALUES(1,27,'deaths',5);
+INSERT INTO game_metrics VALUES(1,27,'turns',21);
+INSERT INTO game_metrics VALUES(1,28,'ending',3);
+INSERT INTO game_metrics VALUES(1,28,'deaths',5);
+INSERT INTO game_metrics VALUES(1,28,'turns',23);
+INSERT INTO game_metrics VALUES(1,29,'ending',3);
+INSERT INTO game_metrics VALUES(1,29,'deaths',6);
+INSERT INTO game_metrics VALUES(1,29,'turns',27);
+INSERT INTO game_metrics VALUES(1,30,'ending',4);
+INSERT INTO game_metrics VALUES(1,30,'deaths',10);
+INSERT INTO game_metrics VALUES(1,30,'turns',95);
+INSERT INTO game_metrics VALUES(1,31,'ending',3);
+INSERT INTO game_metrics VALUES(1,31,'deaths',7);
+INSERT INTO game_metrics VALUES(1,31,'turns',53);
+INSERT INTO game_metrics VALUES(1,32,'ending',3);
+INSERT INTO game_metrics VALUES(1,32,'deaths',3);
+INSERT INTO game_metrics VALUES(1,32,'turns',13);
+INSERT INTO game_metrics VALUES(1,33,'ending',3);
+INSERT INTO game_metrics VALUES(1,33,'deaths',5);
+INSERT INTO game_metrics VALUES(1,33,'turns',45);
+INSERT INTO game_metrics VALUES(1,34,'ending',1);
+INSERT INTO game_metrics VALUES(1,34,'deaths',4);
+INSERT INTO game_metrics VALUES(1,34,'turns',46);
+INSERT INTO game_metrics VALUES(1,35,'ending',4);
+INSERT INTO game_metrics VALUES(1,35,'deaths',10);
+INSERT INTO game_metrics VALUES(1,35,'turns',109);
+INSERT INTO game_metrics VALUES(1,36,'ending',3);
+INSERT INTO game_metrics VALUES(1,36,'deaths',3);
+INSERT INTO game_metrics VALUES(1,36,'turns',9);
+INSERT INTO game_metrics VALUES(1,37,'ending',1);
+INSERT INTO game_metrics VALUES(1,37,'deaths',5);
+INSERT INTO game_metrics VALUES(1,37,'turns',28);
+INSERT INTO game_metrics VALUES(1,38,'ending',3);
+INSERT INTO game_metrics VALUES(1,38,'deaths',3);
+INSERT INTO game_metrics VALUES(1,38,'turns',21);
+INSERT INTO game_metrics VALUES(1,39,'ending',3);
+INSERT INTO game_metrics VALUES(1,39,'deaths',9);
+INSERT INTO game_metrics VALUES(1,39,'turns',69);
+INSERT INTO game_metrics VALUES(1,40,'ending',4);
+INSERT INTO game_metrics VALUES(1,40,'deaths',10);
+INSERT INTO game_metrics VALUES(1,40,'turns',97);
+INSERT INTO game_metrics VALUES(1,41,'ending',4);
+INSERT INTO game_metrics VALUES(1,41,'deaths',10);
+INSERT INTO game_metrics VALUES(1,41,'turns',47);
+INSERT INTO game_metrics VALUES(1,42,'ending',1);
+INSERT INTO game_metrics VALUES(1,42,'deaths',5);
+INSERT INTO game_metrics VALUES(1,42,'turns',52);
+INSERT INTO game_metrics VALUES(1,43,'ending',3);
+INSERT INTO game_metrics VALUES(1,43,'deaths',3);
+INSERT INTO game_metrics VALUES(1,43,'turns',17);
+INSERT INTO game_metrics VALUES(1,44,'ending',3);
+INSERT INTO game_metrics VALUES(1,44,'deaths',6);
+INSERT INTO game_metrics VALUES(1,44,'turns',59);
+INSERT INTO game_metrics VALUES(1,45,'ending',1);
+INSERT INTO game_metrics VALUES(1,45,'deaths',2);
+INSERT INTO game_metrics VALUES(1,45,'turns',8);
+INSERT INTO game_metrics VALUES(1,46,'ending',1);
+INSERT INTO game_metrics VALUES(1,46,'deaths',2);
+INSERT INTO game_metrics VALUES(1,46,'turns',16);
+INSERT INTO game_metrics VALUES(1,47,'ending',1);
+INSERT INTO game_metrics VALUES(1,47,'deaths',6);
+INSERT INTO game_metrics VALUES(1,47,'turns',54);
+INSERT INTO game_metrics VALUES(1,48,'ending',3);
+INSERT INTO game_metrics VALUES(1,48,'deaths',7);
+INSERT INTO game_metrics VALUES(1,48,'turns',53);
+INSERT INTO game_metrics VALUES(1,49,'ending',3);
+INSERT INTO game_metrics VALUES(1,49,'deaths',2);
+INSERT INTO game_metrics VALUES(1,49,'turns',7);
+CREATE VIEW cell_results AS
+  SELECT t.cell AS cell, t.games AS games, s.wins AS detective_wins, t.accused_right AS accused_right,
+         t.decisions AS decisions, h.wins AS murderer_wins, t.unfinished AS unfinished
+    FROM cell_totals t JOIN cell_seat_results s ON s.cell = t.cell AND s.seat = 1
+    JOIN cell_seat_results h ON h.cell = t.cell AND h.seat = 0;
+CREATE VIEW win_rates AS
+  SELECT c.scenario AS scenario, c.motive_set AS motive_set, m.motive AS motive,
+         c.detective AS detective, c.murderer AS murderer, m.games AS games,
+         m.detective_wins AS detective_wins, c.switches AS switches, c.id AS cell
+    FROM cells c JOIN cell_motive m ON m.cell = c.id
+  UNION ALL
+  SELECT c.scenario, c.motive_set, 'all', c.detective, c.murderer, r.games,
+         r.detective_wins, c.switches, c.id
+    FROM cells c JOIN cell_results r ON r.cell = c.id WHERE c.game = 'itk';
+CREATE VIEW game_outcomes AS
+  SELECT c.game AS game, c.id AS cell, c.setup AS setup, c.detective AS detective,
+         c.murderer AS murderer, r.games AS games, r.detective_wins AS detective_wins,
+         r.murderer_wins AS murderer_wins, r.unfinished AS unfinished
+    FROM cells c JOIN cell_results r ON r.cell = c.id;
+COMMIT;
