@@ -17,3 +17,6 @@ noirlab_test(tenkill_records SOURCES ${CMAKE_CURRENT_LIST_DIR}/record_test.c LIB
 
 # The game interface's table: registry, seats, parameters, outcomes, views.
 noirlab_test(tenkill_interface SOURCES ${CMAKE_CURRENT_LIST_DIR}/class_test.c LIBS noirlab_games)
+
+# The belief per opponent against brute-force enumeration (ai/belief.h).
+noirlab_test(tenkill_belief SOURCES ${CMAKE_CURRENT_LIST_DIR}/../ai/tests/belief_test.c LIBS tenkill_ai)
