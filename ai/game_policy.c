@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../base/xalloc.h"
+#include "../games/tenkill/ai/heuristic.h"
 #include "noir/noir_policy.h"
 #include "registry.h"
 
@@ -160,6 +161,7 @@ static const GamePolicyClass noir_family =
 static const GamePolicyClass *const classes[] = {
     &itk_family,
     &noir_family,
+    &tenkill_policy_heuristic,
     &game_policy_random,
 };
 

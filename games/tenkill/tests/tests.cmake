@@ -20,3 +20,7 @@ noirlab_test(tenkill_interface SOURCES ${CMAKE_CURRENT_LIST_DIR}/class_test.c LI
 
 # The belief per opponent against brute-force enumeration (ai/belief.h).
 noirlab_test(tenkill_belief SOURCES ${CMAKE_CURRENT_LIST_DIR}/../ai/tests/belief_test.c LIBS tenkill_ai)
+
+# The heuristic against random players, seats rotated; TENKILL_STRENGTH_DEALS
+# in the environment plays the long run and prints its figures.
+noirlab_test(tenkill_strength SOURCES ${CMAKE_CURRENT_LIST_DIR}/../ai/tests/strength_test.c LIBS noirlab_ai)
