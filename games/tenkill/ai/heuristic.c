@@ -12,11 +12,12 @@
 typedef struct Player {
     TenkillHeuristic k;
     int plan_figure, plan_tile; /* the tile chosen with a selection, for the placement that follows */
+    double hitman[TENKILL_CHARS];  /* this decision's P(c is some opponent's hitman) */
 } Player;
 
 void tenkill_heuristic_defaults(TenkillHeuristic *h)
 {
-    *h = (TenkillHeuristic){.kill_min = 0.2, .expose = 2, .ask_min = 0.3, .reach = 1, .hide = 1, .watch = 1,
+    *h = (TenkillHeuristic){.kill_min = 0, .expose = 1, .ask_min = 0.15, .reach = 1, .hide = 1, .watch = 1,
                             .spoil_min = 0.9};
 }
 
@@ -55,14 +56,17 @@ static int suspects_after(const TenkillGame *g, int me, int v)
     return __builtin_popcount(m);
 }
 
-/* P(c is some opponent's hitman) and P(c is the target of opponent q). */
-static double p_hitman(const TenkillBelief *b, int c)
+/* P(c is some opponent's hitman), for every c: the opponents' marginals
+ * summed (capped at 1, the factors being independent). */
+static void hitman_odds(Player *pl, const TenkillBelief *b)
 {
-    double p = 0;
-    for (int q = 0; q < b->n; q++)
-        if (q != b->seat)
-            p += b->opp[q].p_hitman[c];
-    return p > 1 ? 1 : p;
+    for (int c = 0; c < TENKILL_CHARS; c++) {
+        double p = 0;
+        for (int q = 0; q < b->n; q++)
+            if (q != b->seat)
+                p += b->opp[q].p_hitman[c];
+        pl->hitman[c] = p > 1 ? 1 : p;
+    }
 }
 
 /* The seat that leads on points, when not this one (-1 otherwise). */
@@ -79,7 +83,7 @@ static double kill_value(const Player *pl, const TenkillGame *g, const TenkillBe
 {
     if (v >= TENKILL_CHARS)
         return -1e9; /* a policeman (police_kill=1, T12): never worth -1337 */
-    double ph = p_hitman(b, v), value;
+    double ph = pl->hitman[v], value;
     if (g->seat[me].targets >> v & 1)
         value = 1;
     else
@@ -92,7 +96,7 @@ static double kill_value(const Player *pl, const TenkillGame *g, const TenkillBe
 }
 
 /* The position's worth to this seat, for moves and flee placements. */
-static double position(const Player *pl, const TenkillGame *g, const TenkillBelief *b, int me)
+static double position(const Player *pl, const TenkillGame *g, int me)
 {
     const TenkillSeat *s = &g->seat[me];
     double score = 0;
@@ -104,14 +108,14 @@ static double position(const Player *pl, const TenkillGame *g, const TenkillBeli
     }
     for (int c = 0; c < TENKILL_CHARS; c++)
         if (g->pos[c] != TENKILL_OFF && c != s->hitman) {
-            double ph = p_hitman(b, c);
+            double ph = pl->hitman[c];
             score += pl->k.watch * ph * (watched(g, g->pos[c]) + (g->police_at[g->pos[c]] != 0));
         }
     return score;
 }
 
 /* The best tile for figure f (a move or a flee), in `p`; `free` the tiles allowed. */
-static void best_tile(const Player *pl, const TenkillGame *g, const TenkillBelief *b, int me, int f,
+static void best_tile(const Player *pl, const TenkillGame *g, int me, int f,
                       TenkillMask free, GameAction a, Pick *p, Pcg32 *rng)
 {
     TenkillGame trial = *g;
@@ -119,7 +123,7 @@ static void best_tile(const Player *pl, const TenkillGame *g, const TenkillBelie
     for (TenkillMask m = free; m; m &= (TenkillMask)(m - 1)) {
         int t = __builtin_ctz(m);
         tenkill_move_figure(&trial, f, t);
-        offer(p, position(pl, &trial, b, me), a, t, rng);
+        offer(p, position(pl, &trial, me), a, t, rng);
         tenkill_move_figure(&trial, f, from);
     }
 }
@@ -150,7 +154,7 @@ static GameAction turn(Player *pl, const TenkillSeatView *v, const TenkillBelief
         case TENKILL_INVESTIGATE: offer(&ask, b->opp[y].p_hitman[x], a, 0, rng); break;
         case TENKILL_SELECT:
             if (worth_moving(g, me, x))
-                best_tile(pl, g, b, me, x, move_tiles(g, x), a, &move, rng);
+                best_tile(pl, g, me, x, move_tiles(g, x), a, &move, rng);
             break;
         default: break; /* pass: never better than a move */
         }
@@ -167,8 +171,7 @@ static GameAction turn(Player *pl, const TenkillSeatView *v, const TenkillBelief
 }
 
 /* A placement: the planned tile, else the best legal one. */
-static GameAction place(Player *pl, const TenkillSeatView *v, const TenkillBelief *b, const GameActions *legal,
-                        Pcg32 *rng)
+static GameAction place(Player *pl, const TenkillSeatView *v, const GameActions *legal, Pcg32 *rng)
 {
     const TenkillGame *g = &v->g;
     int f = TENKILL_ARG_A(legal->a[0]);
@@ -179,7 +182,7 @@ static GameAction place(Player *pl, const TenkillSeatView *v, const TenkillBelie
     if (kind == TENKILL_MOVE && f == pl->plan_figure && (free >> pl->plan_tile & 1))
         return TENKILL_ACTION(kind, f, pl->plan_tile);
     Pick p = {0};
-    best_tile(pl, g, b, v->seat, f, free, legal->a[0], &p, rng);
+    best_tile(pl, g, v->seat, f, free, legal->a[0], &p, rng);
     return TENKILL_ACTION(kind, f, p.tile);
 }
 
@@ -192,7 +195,8 @@ static GameAction choose(void *state, const void *view, const GameActions *legal
     if (kind == TENKILL_SUMMON)
         return legal->a[pcg32_below(rng, (uint32_t)legal->n)];
     tenkill_belief(v, &b);
-    return kind == TENKILL_MOVE || kind == TENKILL_FLEE ? place(pl, v, &b, legal, rng) : turn(pl, v, &b, legal, rng);
+    hitman_odds(pl, &b);
+    return kind == TENKILL_MOVE || kind == TENKILL_FLEE ? place(pl, v, legal, rng) : turn(pl, v, &b, legal, rng);
 }
 
 static const char *const keys[] = {"kill_min", "expose", "ask_min", "reach", "hide", "watch", "spoil_min", NULL};

@@ -3,8 +3,8 @@
  * seats rotated: every deal is played N times, the heuristic in each seat
  * once and random players elsewhere, so every seat holds it equally often on
  * the same deals.  Its win share counts a k-way shared first place (T21) as
- * 1/k.  The test plays a few hundred games and asserts the share's Wilson
- * interval lies above chance (1/N); with TENKILL_STRENGTH_DEALS set it plays
+ * 1/k.  The test plays a few hundred games of 2 and 4 players and asserts
+ * the share's Wilson interval lies above 0.6 (chance is 1/N); with TENKILL_STRENGTH_DEALS set it plays
  * that many deals per player count (2, 3, 4) from TENKILL_STRENGTH_SEED and
  * prints the figures (docs/tenkill.md, Players).
  */
@@ -79,8 +79,8 @@ static void test_heuristic_beats_random(void **state)
         Share s = rotated(players, TEST_DEALS, TEST_SEED, "heuristic");
         double lo, hi;
         wilson(s.sum / (double)s.games, s.games, &lo, &hi);
-        if (lo <= 1.0 / players)
-            fail_msg("%d players: heuristic share %.3f [%.3f, %.3f] not above chance", players,
+        if (lo <= 0.6)
+            fail_msg("%d players: heuristic share %.3f [%.3f, %.3f] not above 0.6", players,
                      s.sum / (double)s.games, lo, hi);
     }
 }
