@@ -13,6 +13,7 @@
 #include "base/xalloc.h"
 #include "games/itk/ai/registry.h"
 #include "games/noir/ai/noir_policy.h"
+#include "games/tenkill/ai/heuristic.h"
 #include "games/toy/toy_policy.h"
 
 /* --- random: any game ---------------------------------------------------- */
@@ -162,6 +163,7 @@ static const GamePolicyClass *const classes[] = {
     &itk_family,
     &noir_family,
     &toy_policy_keep,
+    &tenkill_policy_heuristic,
     &game_policy_random,
 };
 

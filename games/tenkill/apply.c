@@ -170,7 +170,9 @@ static void classify(TenkillGame *g, int s, int v)
 static void kill(TenkillGame *g, int v)
 {
     int s = g->to_act;
-    if (v < TENKILL_CHARS && __builtin_popcount(tenkill_suspects_upto(g, v, 2)) == 1)
+    TenkillMask suspects = tenkill_suspects(g, v); /* §3: the killer's hitman is one of them */
+    g->seat[s].suspects &= suspects;
+    if (v < TENKILL_CHARS && __builtin_popcount(suspects) == 1)
         g->lone_suspect++; /* §4.8: the kill left a single suspect */
     g->crime = g->pos[v];
     g->killer = (uint8_t)s;
@@ -212,6 +214,8 @@ static void investigate(TenkillGame *g, int x, int q)
             game_over(g, TENKILL_END_NO_HITMAN);
             return;
         }
+    } else {
+        g->seat[q].cleared |= (TenkillMask)(1u << x); /* §3: X is not Q's hitman */
     }
     end_action(g);
 }

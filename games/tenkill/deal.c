@@ -133,6 +133,7 @@ void tenkill_start_dealt(TenkillGame *g, const TenkillSetup *s, const TenkillGeo
     g->armed = (uint8_t)((1u << g->n) - 1);
     for (int q = 0; q < g->n; q++) {
         g->seat[q].hitman = s->hitman[q];
+        g->seat[q].suspects = 0xFFFF;
         g->role[s->hitman[q]] = TENKILL_ROLE_HITMAN;
         g->owner[s->hitman[q]] = (uint8_t)q;
         for (int i = 0; i < TENKILL_TARGETS; i++) {

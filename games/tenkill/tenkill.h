@@ -118,6 +118,11 @@ typedef struct TenkillSeat {
     uint16_t lost_at;        /* the action counter when the hitman was lost (T21) */
     uint8_t targets_dead;    /* own targets dead, whoever killed them (T18) */
     uint8_t count[TENKILL_SCORE_ITEMS]; /* items scored: own targets killed, arrests, hitmen, innocents, police */
+    /* Public deductions (§3), kept here because a view holds no history:
+     * the characters that could be this seat's hitman by its kills (the
+     * intersection of S(V) over them, all 16 before any), and the characters
+     * it answered "no" about (T16). */
+    TenkillMask suspects, cleared;
 } TenkillSeat;
 
 typedef struct TenkillGame {

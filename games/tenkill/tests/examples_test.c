@@ -125,7 +125,8 @@ static void test_e4_knife_on_a_hitman(void **state)
     assert_int_equal(g.actions_left, 1);
 }
 
-/* E5: one suspect: S(C5) = {C7}; the kill counts as leaving a lone suspect. */
+/* E5: one suspect: S(C5) = {C7}; the kill counts as leaving a lone suspect,
+ * and p2's public suspects are {C7} (§3: p2's hitman is C7, known to all). */
 static void test_e5_one_suspect(void **state)
 {
     (void)state;
@@ -137,6 +138,8 @@ static void test_e5_one_suspect(void **state)
     g.to_act = 2;
     PLAY(&g, "kill C5");
     assert_int_equal(g.lone_suspect, 1);
+    assert_int_equal(g.seat[2].suspects, MASK(C7));
+    assert_int_equal(g.seat[0].suspects, 0xFFFF); /* p0 killed nobody */
     assert_int_equal(tenkill_score(&g, 2), 2 + 1);
 }
 
@@ -199,6 +202,7 @@ static void test_e7_investigation(void **state)
     PLAY(&g, "investigate C8 p0");
     assert_int_equal(g.seat[0].status, TENKILL_HM_ON);
     assert_int_equal(g.pos[C8], 4);
+    before.seat[0].cleared |= MASK(C8); /* §3: the public record: C8 is not p0's hitman */
     assert_memory_equal(g.seat, before.seat, sizeof g.seat);
 }
 
