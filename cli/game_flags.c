@@ -46,7 +46,9 @@ static void add_flag(const GameClass *g, const char *key, const char *seat, cons
     char name[48];
     flag_name(key ? key : seat, name, sizeof name);
     int i = find_flag(name);
-    if (i >= 0) { /* shared by several games: name them all */
+    if (i >= 0) { /* shared by several games: name them all (but a game for the tests) */
+        if (g->for_tests)
+            return;
         size_t used = strlen(flag[i].help);
         snprintf(flag[i].help + used, sizeof flag[i].help - used, " (also %s)", g->name);
         return;
@@ -80,12 +82,15 @@ static void collect_flags(void)
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < games[i]->n_params && games[i]->params_set; k++)
             add_flag(games[i], games[i]->param[k].key, NULL, games[i]->param[k].help);
-        for (int s = games[i]->max_seats - 1; s >= 0; s--)
+        /* A two-seat game's seeker first, as always; other games' seats in order. */
+        for (int k = 0; k < games[i]->max_seats; k++) {
+            int s = games[i]->max_seats == GAME_SEATS ? GAME_SEATS - 1 - k : k;
             if (games[i]->max_seats != GAME_SEATS)
                 add_flag(games[i], NULL, games[i]->seat_name[s], "that seat's policy (default random)");
             else if (strcmp(games[i]->seat_name[s], own[s]) != 0)
                 add_flag(games[i], NULL, games[i]->seat_name[s],
                          s == GAME_SEEKER ? "the --detective seat's policy" : "the --murderer seat's policy");
+        }
     }
 }
 
