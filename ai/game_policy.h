@@ -55,16 +55,17 @@ int game_policy_create(GamePolicy *p, const GameClass *game, const char *spec_te
                        size_t errlen);
 void game_policy_destroy(GamePolicy *p);
 
-/* Every registered class, for `noirlab policies`. */
+/* Every registered class (the games' POLICY hooks, then the generic
+ * random player), for `noirlab policies`. */
 const GamePolicyClass *const *game_policy_classes(int *n);
 
 /* The generic player: a uniformly random legal action, any game. */
 extern const GamePolicyClass game_policy_random;
 
 /*
- * A family: a game's own registry of policy classes (Intent to Kill's
- * games/itk/ai/policy_class.h, NOIR's games/noir/ai/noir_policy.h) adapted to this table once, by
- * the family code of game_policy.c.  Every registry's classes create and
+ * A family: a game's own registry of policy classes adapted to this table
+ * once, by the family code of game_policy.c; the game's folder registers it
+ * (noirlab_game_hook(FAMILY ...), docs/hacking.md).  Every registry's classes create and
  * destroy their state alike; a family gives only what is the game's own: a
  * class by name, and a class's new_game and choose called with the game's
  * own view and action types.
@@ -78,6 +79,9 @@ typedef struct GamePolicyMember {
 
 typedef struct GamePolicyFamily {
     const char *game;        /* GameClass.name */
+    const char *title;       /* the heading `noirlab policies` lists its classes under */
+    /* The i-th class's name and help, NULL past the last. */
+    const char *(*member_name)(int i, const char **help);
     /* The class called `name`: 0, or -1 with "unknown policy ..." in err. */
     int (*find)(const char *name, GamePolicyMember *member, char *err, size_t errlen);
     /* The class's new_game (if it has one) and choose, on the game's own types. */
@@ -86,5 +90,8 @@ typedef struct GamePolicyFamily {
     /* The class's guess_tie, GAME_TIE_NONE without one; NULL: no class of the family has one. */
     int (*guess_tie)(const void *cls, const void *state);
 } GamePolicyFamily;
+
+/* Every registered family, in the order of NOIRLAB_GAMES. */
+const GamePolicyFamily *const *game_policy_families(int *n);
 
 #endif

@@ -1,16 +1,17 @@
 /*
- * bench.h — the pieces of `noirlab bench`.  Each subsystem contributes one
- * section (a function adding figures and signature parts); cmd_bench.c lists
- * them in bench_sections[] and prints the report.
+ * bench.h — the pieces of `noirlab bench`.  Each game contributes its
+ * sections (functions adding figures and signature parts) in a GameBench
+ * table of its folder, which its CMakeLists.txt registers
+ * (noirlab_game_hook(BENCH ...), docs/hacking.md); cmd_bench.c runs the
+ * games' sections in the order of NOIRLAB_GAMES and prints the report.
  */
 #ifndef NOIRLAB_BENCH_H
 #define NOIRLAB_BENCH_H
 
+#include <stddef.h>
 #include <stdint.h>
 
-#include "games/itk/data/catalog.h"
-
-enum { BENCH_FIGURES_MAX = 48, BENCH_SIGNATURES_MAX = 4 };
+enum { BENCH_FIGURES_MAX = 48, BENCH_SIGNATURES_MAX = 4, BENCH_SECTIONS_MAX = 8 };
 
 /* The clock a rate was timed by. */
 typedef enum BenchClock {
@@ -42,26 +43,19 @@ typedef struct BenchReport {
 } BenchReport;
 
 typedef struct BenchContext {
-    const Catalog *catalog;
-    const Deck *deck;
-    const Layout *layout; /* the beginner layout */
-    MotiveSet motives;    /* its Logic motives (the first-game set) */
     int quick;            /* small counts, for the smoke test */
     int signatures_only;  /* only the games the signatures hash: no timed figure */
 } BenchContext;
 
 typedef void (*BenchSection)(const BenchContext *ctx, BenchReport *r);
 
-/* NULL-terminated, in print order. */
-extern const BenchSection bench_sections[];
-
-/* The sections, each in a bench_*.c file of its own but the rules' (cmd_bench.c). */
-void itk_bench_iface(const BenchContext *ctx, BenchReport *r);
-void bench_runner(const BenchContext *ctx, BenchReport *r);
-void itk_bench_belief(const BenchContext *ctx, BenchReport *r);
-void itk_bench_heuristic(const BenchContext *ctx, BenchReport *r);
-void itk_bench_ismcts(const BenchContext *ctx, BenchReport *r);
-void noir_bench(const BenchContext *ctx, BenchReport *r);
+/* A game's entry: its sections in print order (the rest NULL), and what
+ * reads the data they play, called for every game before any section runs
+ * (NULL: nothing to read): 0, or non-zero with the message in err. */
+typedef struct GameBench {
+    int (*load)(char *err, size_t n);
+    BenchSection sections[BENCH_SECTIONS_MAX];
+} GameBench;
 
 /* A figure that is not a rate, and a rate timed by `clock`. */
 void bench_add(BenchReport *r, const char *key, const char *label, double value, const char *unit);

@@ -18,13 +18,11 @@
 #include "base/cpu_clock.h"
 #include "cli/bench.h"
 #include "cli/commands.h"
+#include "cli/game_benches.h" /* written by the build from the games' BENCH hooks (games/CMakeLists.txt) */
 #include "cli/options.h"
-#include "games/itk/core/playout.h"
-#include "games/itk/data/catalog.h"
-#include "games/itk/plain/plain.h"
-#include "games/tenkill/bench_section.h"
 
-enum { BENCH_SEED = 20261122 };
+/* The games' tables, in the order of NOIRLAB_GAMES (the build's list). */
+static const GameBench *const game_benches[] = {NOIRLAB_GAME_BENCHES};
 
 /* Per-core figures divide by the thread's CPU time, so a busy machine slows
  * them less than wall-clock time would. */
@@ -50,48 +48,6 @@ void bench_add_signature(BenchReport *r, const char *key, uint64_t value)
     if (r->n_signatures == BENCH_SIGNATURES_MAX)
         return;
     r->signatures[r->n_signatures++] = (BenchSignature){.key = key, .value = value};
-}
-
-/* Random-vs-random full games on the core and on the plain implementation. */
-static void bench_rules(const BenchContext *ctx, BenchReport *r)
-{
-    long decisions;
-    long sig_games = ctx->quick ? 2000 : 20000;
-    uint64_t core_sig = itk_game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
-                                          sig_games, &decisions);
-    bench_sign(r, core_sig);
-    if (ctx->signatures_only)
-        return;
-    uint64_t plain_sig = itk_plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
-                                            sig_games, NULL);
-    uint64_t listed_sig = itk_game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED,
-                                            sig_games, NULL);
-
-    long core_games = ctx->quick ? 20000 : 400000, plain_games = ctx->quick ? 2000 : 40000;
-    double t0 = bench_cpu_clock();
-    itk_game_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games, NULL);
-    double t1 = bench_cpu_clock();
-    itk_plain_random_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, plain_games, NULL);
-    double t2 = bench_cpu_clock();
-    itk_game_listed_games(ctx->deck, ctx->layout, ctx->motives, (Switches){0}, BENCH_SEED + 1, core_games / 2, NULL);
-    double t3 = bench_cpu_clock();
-
-    double core_rate = (double)core_games / (t1 - t0), plain_rate = (double)plain_games / (t2 - t1);
-    double listed_rate = (double)(core_games / 2) / (t3 - t2);
-    bench_add_rate(r, "core_games_per_s", "rules core, random vs random", core_rate, "games/s/core",
-                   BENCH_THREAD_CPU);
-    bench_add_rate(r, "plain_games_per_s", "plain implementation, same games", plain_rate, "games/s/core",
-                   BENCH_THREAD_CPU);
-    bench_add(r, "plain_ratio", "core / plain", core_rate / plain_rate, "x");
-    bench_add_rate(r, "core_listed_games_per_s", "rules core through game_legal + game_apply, same games",
-                   listed_rate, "games/s/core", BENCH_THREAD_CPU);
-    bench_add(r, "listed_plain_ratio", "  of it: core's representation (listed core / plain)", listed_rate / plain_rate,
-              "x");
-    bench_add(r, "fast_step_ratio", "  of it: core's fast random step (core / listed core)", core_rate / listed_rate,
-              "x");
-    bench_add(r, "decisions_per_game", "actions per random game", (double)decisions / (double)sig_games, "");
-    bench_add(r, "plain_agrees", "plain signature equals core signature", core_sig == plain_sig, "bool");
-    bench_add(r, "listed_agrees", "list-path signature equals core signature", core_sig == listed_sig, "bool");
 }
 
 static const char *const clock_name[] = {[BENCH_UNTIMED] = "", [BENCH_THREAD_CPU] = "thread CPU",
@@ -154,39 +110,20 @@ int cmd_bench(int argc, char **argv)
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc != OPTIONS_OK)
         return options_exit(rc);
-    static Catalog cat;
-    char err[CATALOG_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
-        fprintf(stderr, "noirlab bench: %s\n", err);
-        return 1;
-    }
-    ctx.catalog = &cat;
-    ctx.deck = &cat.deck;
-    ctx.layout = itk_catalog_layout(&cat, "beginner");
-    if (!ctx.layout) {
-        fprintf(stderr, "noirlab bench: %s: no beginner layout\n", itk_catalog_default_dir());
-        return 1;
-    }
-    ctx.motives = ctx.layout->logic_motives;
+    char err[1024];
+    for (size_t g = 0; g < sizeof game_benches / sizeof *game_benches; g++)
+        if (game_benches[g]->load && game_benches[g]->load(err, sizeof err)) {
+            fprintf(stderr, "noirlab bench: %s\n", err);
+            return 1;
+        }
 
     static BenchReport report;
-    for (int i = 0; bench_sections[i]; i++)
-        bench_sections[i](&ctx, &report);
+    for (size_t g = 0; g < sizeof game_benches / sizeof *game_benches; g++)
+        for (int i = 0; i < BENCH_SECTIONS_MAX && game_benches[g]->sections[i]; i++)
+            game_benches[g]->sections[i](&ctx, &report);
     if (json)
         print_json(&report);
     else
         print_text(&report);
     return 0;
 }
-
-const BenchSection bench_sections[] = {
-    bench_rules,
-    itk_bench_iface,
-    bench_runner,
-    itk_bench_belief,
-    itk_bench_heuristic,
-    itk_bench_ismcts,
-    noir_bench,
-    tenkill_bench_section,
-    NULL,
-};

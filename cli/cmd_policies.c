@@ -6,8 +6,6 @@
 #include "ai/game_policy.h"
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "games/itk/ai/policy_class.h"
-#include "games/noir/ai/noir_policy.h"
 
 int cmd_policies(int argc, char **argv)
 {
@@ -20,21 +18,20 @@ int cmd_policies(int argc, char **argv)
     if (rc != OPTIONS_OK)
         return options_exit(rc);
     int n;
-    const PolicyClass *const *all = itk_policy_classes(&n);
+    const GamePolicyFamily *const *family = game_policy_families(&n);
     printf("A policy SPEC is name[:key=value,...], e.g. ismcts:iterations=1000\n\n");
-    printf("Intent to Kill (--game itk, the default):\n");
-    for (int i = 0; i < n; i++)
-        printf("  %-10s %s\n", all[i]->name, all[i]->help);
-    const NoirPolicyClass *const *noir = noir_policy_classes(&n);
-    printf("\nNOIR (--game noir; seats --inspector/--killer):\n");
-    for (int i = 0; i < n; i++)
-        printf("  %-10s %s\n", noir[i]->name, noir[i]->help);
-    /* The classes registered per game (ai/game_policy.h); a family (no name)
-     * is a whole registry, Intent to Kill's or NOIR's, listed above. */
+    for (int f = 0; f < n; f++) {
+        printf("%s%s:\n", f ? "\n" : "", family[f]->title);
+        const char *name, *help;
+        for (int i = 0; (name = family[f]->member_name(i, &help)); i++)
+            printf("  %-10s %s\n", name, help);
+    }
+    /* The classes registered per game (ai/game_policy.h); a family is a
+     * whole registry of a game's, listed above. */
     const GamePolicyClass *const *game = game_policy_classes(&n);
     printf("\nOther games (--game NAME), and every game:\n");
     for (int i = 0; i < n; i++)
-        if (game[i]->name && !(game[i]->game && game_class_find(game[i]->game)->for_tests))
+        if (!(game[i]->game && game_class_find(game[i]->game)->for_tests))
             printf("  %-10s %-6s %s\n", game[i]->name, game[i]->game ? game[i]->game : "any", game[i]->help);
     return 0;
 }

@@ -12,12 +12,15 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "cli/game_replay.h"
+#include "cli/game_replays.h" /* written by the build from the games' REPLAY hooks (games/CMakeLists.txt) */
 #include "cli/options.h"
 #include "games/itk/data/record.h"
 #include "games/itk/engine/show_game.h"
-#include "games/noir/cli/replay_noir.h"
-#include "games/noir/data/record.h"
-#include "games/tenkill/replay.h"
+
+/* The other games' records, each recognised by its first line (their
+ * folders register them); a record none of them claims is Intent to Kill's. */
+static const GameReplay *const game_replays[] = {NOIRLAB_GAME_REPLAYS};
 
 static const char about_text[] =
     "Check every event of a game record (games/itk/docs/records.md; a NOIR record,\n"
@@ -112,10 +115,9 @@ int cmd_replay(int argc, char **argv)
                : options_fail(&cmd, "which record? (FILE is missing; noirlab replay --help)");
     if (rc != OPTIONS_OK)
         return options_exit(rc);
-    if (noir_replay_detect(argv[0]))
-        return noir_replay(argv[0]);
-    if (tenkill_replay_detect(argv[0]))
-        return tenkill_replay(argv[0], stdout, stderr);
+    for (size_t i = 0; i < sizeof game_replays / sizeof *game_replays; i++)
+        if (game_replays[i]->detect(argv[0]))
+            return game_replays[i]->replay(argv[0]);
     char err[CATALOG_ERR_MAX];
     Catalog *cat = malloc(sizeof *cat);
     RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);

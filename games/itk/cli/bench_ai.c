@@ -7,23 +7,24 @@
 #include <stdio.h>
 
 #include "analysis/stats.h"
-#include "cli/bench.h"
 #include "games/itk/ai/belief.h"
 #include "games/itk/ai/heuristic.h"
 #include "games/itk/ai/ismcts_itk.h"
+#include "games/itk/cli/bench_itk.h"
 
 enum { AI_SEED = 424242 };
 
-static MatchConfig beginner(const BenchContext *ctx)
+static MatchConfig beginner(void)
 {
-    return (MatchConfig){.deck = ctx->deck, .layout = ctx->layout, .motives = ctx->motives};
+    const ItkBenchData *d = itk_bench_data();
+    return (MatchConfig){.deck = d->deck, .layout = d->layout, .motives = d->motives};
 }
 
 void itk_bench_belief(const BenchContext *ctx, BenchReport *r)
 {
     if (ctx->signatures_only)
         return;
-    MatchConfig cfg = beginner(ctx);
+    MatchConfig cfg = beginner();
     bench_add_rate(r, "belief_updates_per_s", "belief engine, one observation each",
                    itk_belief_updates_per_s(&cfg, ctx->quick ? 200 : 2000, AI_SEED), "updates/s/core", BENCH_THREAD_CPU);
 }
@@ -31,7 +32,7 @@ void itk_bench_belief(const BenchContext *ctx, BenchReport *r)
 /* The strength table: Detective win rate per pairing with its Wilson 95% interval. */
 void itk_bench_heuristic(const BenchContext *ctx, BenchReport *r)
 {
-    MatchConfig cfg = beginner(ctx);
+    MatchConfig cfg = beginner();
     StrengthRow rows[STRENGTH_ROWS];
     long games = ctx->quick ? 200 : 4000;
     if (itk_heuristic_strength(&cfg, games, AI_SEED, rows)) {
@@ -59,7 +60,7 @@ void itk_bench_heuristic(const BenchContext *ctx, BenchReport *r)
 
 void itk_bench_ismcts(const BenchContext *ctx, BenchReport *r)
 {
-    MatchConfig cfg = beginner(ctx);
+    MatchConfig cfg = beginner();
     double tree_bytes = 0;
     uint64_t moves = 0;
     double rate = itk_ismcts_iterations_per_s(&cfg, ctx->quick ? 1 : 4, 1000, AI_SEED, 0, &tree_bytes, &moves);

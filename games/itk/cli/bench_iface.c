@@ -7,8 +7,8 @@
 #include <stdio.h>
 
 #include "ai/game_match.h"
-#include "cli/bench.h"
 #include "games/itk/ai/match.h"
+#include "games/itk/cli/bench_itk.h"
 #include "games/itk/itk_class.h"
 
 enum { IFACE_SEED = 20261125 };
@@ -37,8 +37,9 @@ void itk_bench_iface(const BenchContext *ctx, BenchReport *r)
         fprintf(stderr, "noirlab bench: %s\n", err);
         return;
     }
-    MatchConfig cfg = {ctx->deck, ctx->layout, ctx->motives, (Switches){0}};
-    ItkParams params = {ctx->catalog, ctx->layout, ctx->motives, (Switches){0}};
+    const ItkBenchData *d = itk_bench_data();
+    MatchConfig cfg = {d->deck, d->layout, d->motives, (Switches){0}};
+    ItkParams params = {d->catalog, d->layout, d->motives, (Switches){0}};
     GameMatch m;
     game_match_init(&m, &itk_game_class, &params);
     GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &gmur, [GAME_SEEKER] = &gdet};

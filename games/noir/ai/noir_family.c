@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "ai/game_policy.h"
+#include "ai/game_policy_families.h"
 #include "games/noir/ai/noir_policy.h"
 
 static int noir_find(const char *name, GamePolicyMember *member, char *err, size_t errlen)
@@ -34,5 +35,19 @@ static GameAction noir_choose(const void *cls, void *state, const void *view, co
     return ((const NoirPolicyClass *)cls)->choose(state, view, &l, rng);
 }
 
-const GamePolicyFamily noir_policies = {
-    .game = "noir", .find = noir_find, .new_game = noir_new_game, .choose = noir_choose};
+static const char *noir_member_name(int i, const char **help)
+{
+    int n;
+    const NoirPolicyClass *const *all = noir_policy_classes(&n);
+    if (i >= n)
+        return NULL;
+    *help = all[i]->help;
+    return all[i]->name;
+}
+
+const GamePolicyFamily noir_policies = {.game = "noir",
+                                        .title = "NOIR (--game noir; seats --inspector/--killer)",
+                                        .member_name = noir_member_name,
+                                        .find = noir_find,
+                                        .new_game = noir_new_game,
+                                        .choose = noir_choose};

@@ -10,6 +10,7 @@
  * It is printed apart from the lab's signature, which stays Intent to Kill's.
  */
 #include "cli/bench.h"
+#include "cli/game_benches.h"
 #include "games/noir/core/bench.h"
 #include "games/noir/core/playout.h"
 #include "games/noir/plain/plain.h"
@@ -54,7 +55,7 @@ static double core_rate(const NoirParams *p, long games, NoirBench *b)
     return (double)b->games / b->cpu_seconds;
 }
 
-void noir_bench(const BenchContext *ctx, BenchReport *r)
+static void noir_bench(const BenchContext *ctx, BenchReport *r)
 {
     long sig_games = ctx->quick ? 100 : 1000;
     uint64_t core_sig = noir_signature(noir_random_games, sig_games);
@@ -83,3 +84,6 @@ void noir_bench(const BenchContext *ctx, BenchReport *r)
     bench_add(r, "noir_actions_per_game", "actions per random 5x5 NOIR game", actions, "");
     bench_add(r, "noir_plain_agrees", "NOIR plain signature equals core signature", core_sig == plain_sig, "bool");
 }
+
+/* NOIR's entry in `noirlab bench` (games/noir/CMakeLists.txt registers it). */
+const GameBench noir_game_bench = {.sections = {noir_bench}};

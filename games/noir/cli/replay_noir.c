@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/game_replay.h"
+#include "cli/game_replays.h"
 #include "games/noir/data/record.h"
 
 static const char *const mode_title[NOIR_MODES] = {"Classic", "Standard", "Citizen's Arrest"};
@@ -145,3 +147,6 @@ int noir_replay(const char *path)
     free(r);
     return status;
 }
+
+/* NOIR's entry in `noirlab replay` (games/noir/CMakeLists.txt registers it). */
+const GameReplay noir_game_replay = {.detect = noir_replay_detect, .replay = noir_replay};
