@@ -93,6 +93,87 @@ static DocTable *cell_table(Doc *doc, const SeatRow *r)
     return doc_table(doc, 7 + r->seats, ~0u << 2, head);
 }
 
+/* Seat 0's and the last seat's first places per setup, pooled over its cells
+ * (the rotations of a campaign with rotate = seats share a setup, so each
+ * policy sat in each seat equally often).  A seat without a first place has
+ * no rank-1 row, hence the outer join. */
+static const char advantage_sql[] =
+    "SELECT c.setup, k.seats, s.seat, sum(t.games), total(w.share)"
+    " FROM cells c JOIN cell_totals t ON t.cell = c.id"
+    " JOIN (SELECT cell, count(*) AS seats FROM cell_seats GROUP BY cell) k ON k.cell = c.id"
+    " JOIN cell_seats s ON s.cell = c.id"
+    " LEFT JOIN (SELECT cell, seat, total(CAST(games AS REAL) / shared) AS share FROM cell_seat_ranks"
+    "  WHERE rank = 1 AND shared >= 1 GROUP BY cell, seat) w ON w.cell = c.id AND w.seat = s.seat"
+    " WHERE c.game = ?1 AND (s.seat = 0 OR s.seat = k.seats - 1)"
+    " GROUP BY c.setup, k.seats, s.seat ORDER BY k.seats, c.setup, s.seat";
+
+enum { ADVANTAGE_COLUMNS = 8 };
+
+/* A share and its Wilson 95% interval into two cells of text. */
+static void share_cells(double share, uint64_t games, char *value, char *interval)
+{
+    Interval w = wilson_interval_share(share, games, Z95);
+    percent(share, games, value);
+    snprintf(interval, TEXT, "[%.1f%%, %.1f%%]", 100.0 * w.lo, 100.0 * w.hi);
+}
+
+/* One setup's row: seat 0's share, its excess over 1/N (the interval is the
+ * Wilson one shifted: 1/N is no estimate), and the last seat's share. */
+static void advantage_row(DocTable *t, const char *setup, int seats, uint64_t games, double first, double last,
+                          uint64_t min_games)
+{
+    char text[ADVANTAGE_COLUMNS][TEXT];
+    const char *cells[ADVANTAGE_COLUMNS];
+    snprintf(text[1], TEXT, "%d", seats);
+    snprintf(text[2], TEXT, "%llu", (unsigned long long)games);
+    for (int i = 3; i < ADVANTAGE_COLUMNS; i++)
+        snprintf(text[i], TEXT, "%s", i == 3 && games < min_games ? "too few games" : "-");
+    if (games >= min_games && games > 0) {
+        Interval w = wilson_interval_share(first, games, Z95);
+        double fair = 1.0 / seats;
+        share_cells(first, games, text[3], text[4]);
+        snprintf(text[5], TEXT, "%+.1f [%+.1f, %+.1f]", 100.0 * (first / (double)games - fair),
+                 100.0 * (w.lo - fair), 100.0 * (w.hi - fair));
+        share_cells(last, games, text[6], text[7]);
+    }
+    for (int i = 0; i < ADVANTAGE_COLUMNS; i++)
+        cells[i] = i == 0 ? setup : text[i];
+    table_row(t, cells);
+}
+
+/* The seat-advantage table: one row per setup, in order of seats. */
+static int advantage_table(sqlite3 *db, const char *name, uint64_t min_games, Doc *doc)
+{
+    static const char *const head[ADVANTAGE_COLUMNS] = {"Setup",          "Seats",        "Games",
+                                                        "Seat 0 share",   "95% interval", "Seat 0 - 1/N (points)",
+                                                        "Last seat share", "95% interval"};
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(db, advantage_sql, -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+    doc_heading(doc, 3, "Seat advantage");
+    doc_para(doc, "Per setup (its cells pooled: with rotate = seats every policy sat in every seat equally often), "
+                  "the share of first places of seat 0 (the first seat) and of the last seat, with Wilson "
+                  "95%% intervals, and seat 0's share less 1/N, the share of a seat that neither gains nor loses "
+                  "(in points; the interval is the Wilson interval less 1/N).");
+    DocTable *t = doc_table(doc, ADVANTAGE_COLUMNS, ~0u << 1, head);
+    char setup[GAME_PARAMS_TEXT];
+    double first = 0.0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int seats = sqlite3_column_int(st, 1), seat = sqlite3_column_int(st, 2);
+        double share = sqlite3_column_double(st, 4);
+        if (seat == 0) {
+            copy_text(st, 0, setup, sizeof setup);
+            first = share;
+        }
+        if (seat == seats - 1)
+            advantage_row(t, setup, seats, (uint64_t)sqlite3_column_int64(st, 3), first, share, min_games);
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
 int report_seats_section(const char *path, const char *name, const char *title, uint64_t min_games, Doc *doc,
                          char *err, size_t errlen)
 {
@@ -124,6 +205,8 @@ int report_seats_section(const char *path, const char *name, const char *title, 
         cell = r.cell;
         seat_row(t, &r, min_games);
     }
+    if (!rc && step == SQLITE_DONE)
+        rc = advantage_table(db, name, min_games, doc);
     if (rc || step != SQLITE_DONE)
         snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_finalize(seats);

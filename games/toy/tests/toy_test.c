@@ -125,6 +125,10 @@ static void test_report(void **state)
     /* Seat 0 of cell 0: 1274 points in 300 games, 91 wins alone and its shared first places. */
     assert_non_null(strstr(text, "| 0 north | toy_keep:at=5 | 300 | 41.4% | [36.0%, 47.1%] | 4.247 | "
                                  "[4.057, 4.436] | 53.7% | 25.7% | 20.7% |"));
+    /* The seat advantage pools the three rotations (one setup): seat 0's 301 first places of 900 games (the
+     * log's, ties split), 1/3 less, and the last seat's 299.5. */
+    assert_non_null(strstr(text, "| players=3 | 3 | 900 | 33.4% | [30.4%, 36.6%] | +0.1 [-2.9, +3.3] | 33.3% | "
+                                 "[30.3%, 36.4%] |"));
 }
 
 static void test_ladder(void **state)
