@@ -3,10 +3,13 @@
  * (policies, match, runner, store, bench) may ask of a game.
  *
  * A game is a table of functions, a GameClass, in the style of the policy
- * registry (ai/policy.h): each game fills one in its own folder and lists it
- * in sim/game_registry.c; everything above looks a game up by name and calls
- * through the table, with no per-game branches.  Intent to Kill ("itk",
- * games/itk/itk_class.c) and NOIR ("noir", games/noir/noir_class.c) are the two.
+ * registry (ai/policy.h): each game fills one in its own folder, named
+ * NAME_game_class, and the word NAME in NOIRLAB_GAMES (the top CMakeLists.txt)
+ * registers it (docs/hacking.md); everything above looks a game up by name
+ * and calls through the table, with no per-game branches.  Intent to Kill
+ * ("itk", games/itk/itk_class.c), NOIR ("noir", games/noir/noir_class.c) and
+ * 10' to Kill ("tenkill", games/tenkill/tenkill_class.c) are the games; the
+ * toy game of the tests (games/toy/) is registered the same way.
  *
  * Seats.  A game seats between min_seats and max_seats players (at most
  * GAME_SEATS_MAX), numbered 0..n-1; how many a game of given parameters has
@@ -225,7 +228,7 @@ typedef struct GameClass {
     void (*resample_hidden)(void *state, int seat, Pcg32 *rng);
 } GameClass;
 
-/* The registered games (sim/game_registry.c), Intent to Kill first. */
+/* The registered games, in NOIRLAB_GAMES order (Intent to Kill first). */
 const GameClass *const *game_classes(int *n);
 
 /* A game by name, or NULL. */
