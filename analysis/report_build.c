@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "analysis/glance.h"
+#include "analysis/report_games.h"
 #include "analysis/report_groups.h"
 #include "analysis/report_text.h"
 #include "analysis/report_ties.h"
@@ -27,7 +28,6 @@
 #include "base/xalloc.h"
 #include "games/itk/report/report_rules.h"
 #include "games/itk/report/verdicts.h"
-#include "games/noir/report/report_noir.h"
 
 typedef struct Builder {
     const ReportData *d;
@@ -943,7 +943,7 @@ static void section_method(Builder *b)
 }
 
 /* A database with no Intent to Kill cells: the title, the run, and each
- * other game's own section (report_noir.c); Intent to Kill's sections would
+ * other game's own section (report_games.c); Intent to Kill's sections would
  * describe nothing. */
 static int build_other_games(Builder *b)
 {
@@ -957,7 +957,7 @@ static int build_other_games(Builder *b)
         doc_para(b->doc, "The runs table is empty.");
     else
         run_table(b);
-    return noir_report_sections(d, b->min_games, b->p, b->doc);
+    return report_games_sections(d, b->min_games, b->p, b->doc);
 }
 
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
@@ -981,7 +981,7 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
                  : 0;
     }
     if (rc == 0)
-        rc = noir_report_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
+        rc = report_games_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
     if (rc == 0)
         section_method(&b);
     free(b.level);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../sim/game_class.h"
+#include "report_endings.h"
 #include "stats.h"
 
 enum { TEXT = 64, COLUMNS = 7 + GAME_SEATS_MAX };
@@ -207,6 +208,9 @@ int report_seats_section(const char *path, const char *name, const char *title, 
     }
     if (!rc && step == SQLITE_DONE)
         rc = advantage_table(db, name, min_games, doc);
+    const GameClass *g = game_class_find(name);
+    if (!rc && step == SQLITE_DONE && g)
+        rc = report_endings_table(db, g, min_games, doc);
     if (rc || step != SQLITE_DONE)
         snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_finalize(seats);

@@ -90,6 +90,10 @@ typedef struct GameMetric {
     const char *help;         /* one line */
     int max;                  /* largest value (at most GAME_METRIC_BINS - 1) */
     int shape;                /* 1: its histogram is one of the cell's shape tables (store: cell_shape) */
+    /* May be NULL.  For a metric whose values are kinds rather than amounts
+     * (an ending): value_name[v] names value v (0..max; NULL where it has
+     * none), for the report's tables. */
+    const char *const *value_name;
 } GameMetric;
 
 /* How the seeker's final guess (Intent to Kill's accusation) was picked

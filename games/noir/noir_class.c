@@ -93,9 +93,16 @@ static void noir_result(const void *state, int decisions, GameOutcome *out)
     out->metric[NOIR_METRIC_TURNS] = g->turns;
 }
 
+/* The report's names of the ending metric's values (enum NoirEnd). */
+static const char *const noir_endings[NOIR_END_TURN_LIMIT + 1] = {
+    [NOIR_END_ARREST] = "arrest", [NOIR_END_CITIZENS_ARREST] = "citizen's arrest",
+    [NOIR_END_INSPECTOR_KILLED] = "Inspector killed", [NOIR_END_KILL_TARGET] = "kill target",
+    [NOIR_END_TURN_LIMIT] = "turn limit",
+};
+
 static const GameMetric noir_metrics[NOIR_METRICS] = {
-    [NOIR_METRIC_ENDING] = {"ending", "enum NoirEnd: 1 arrest, 2 citizen's arrest, 3 Inspector killed, 4 kill target, "
-                                      "5 turn limit", NOIR_END_TURN_LIMIT, 1},
+    [NOIR_METRIC_ENDING] = {"ending", "how the game ended: 1 arrest (N7), 2 citizen's arrest (N12), 3 Inspector "
+                                      "killed (N6), 4 kill target (N11), 5 turn limit (N14)", NOIR_END_TURN_LIMIT, 1, noir_endings},
     [NOIR_METRIC_DEATHS] = {"deaths", "deceased suspects at the end (N11)", NOIR_MAX_SUSPECTS - 1, 1},
     [NOIR_METRIC_TURNS] = {"turns", "turns played (N14)", NOIR_MAX_TURNS, 1},
 };

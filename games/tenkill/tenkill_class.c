@@ -87,9 +87,15 @@ static void result(const void *state, int decisions, GameOutcome *out)
         out->metric[i] = (uint16_t)m[i];
 }
 
+/* The report's names of the ending metric's values (enum TenkillEnd). */
+static const char *const endings[TENKILL_END_CAP + 1] = {
+    [TENKILL_END_TARGETS] = "three targets", [TENKILL_END_NO_HITMAN] = "no hitman left",
+    [TENKILL_END_CAP] = "round cap",
+};
+
 static const GameMetric metrics[TENKILL_METRICS] = {
     [TENKILL_METRIC_ENDING] = {"ending", "1 three targets dead (T18a), 2 no hitman left (T18b), 3 round cap (T19)",
-                               TENKILL_END_CAP, 1},
+                               TENKILL_END_CAP, 1, endings},
     [TENKILL_METRIC_ROUNDS] = {"rounds", "rounds played (T19)", GAME_METRIC_BINS - 1, 1},
     [TENKILL_METRIC_KILLS] = {"kills", "kills made (T7)", 31, 1},
     [TENKILL_METRIC_ARRESTS] = {"arrests", "hitmen arrested (T16)", TENKILL_SEATS_MAX, 1},

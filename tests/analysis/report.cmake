@@ -10,7 +10,7 @@ add_dependencies(report_cli noirlab)
 # The scenario rules section (games/itk/report/report_rules.c): T-Men with and without
 # its rules, paired game by game.
 noirlab_test(report_rules SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_rules_test.c LIBS store_fixture)
-# The NOIR section (games/noir/report/report_noir.c): a NOIR campaign's counts set by
+# The NOIR section (analysis/report_games.c): a NOIR campaign's counts set by
 # hand, every printed number computed in the test; one game's database never
 # shows the other game's sections.
 noirlab_test(report_noir SOURCES ${CMAKE_CURRENT_LIST_DIR}/report_noir_test.c LIBS store_fixture)

@@ -1,5 +1,5 @@
 /*
- * report_noir_test — the report's NOIR section (games/noir/report/report_noir.c) on a
+ * report_noir_test — the report's NOIR section (analysis/report_games.c) on a
  * small real NOIR campaign whose counts are then set by hand, so every
  * number the section prints or draws is computed here beforehand; and the report of a
  * database of one game never shows the other game's sections.

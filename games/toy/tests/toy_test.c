@@ -129,6 +129,13 @@ static void test_report(void **state)
      * log's, ties split), 1/3 less, and the last seat's 299.5. */
     assert_non_null(strstr(text, "| players=3 | 3 | 900 | 33.4% | [30.4%, 36.6%] | +0.1 [-2.9, +3.3] | 33.3% | "
                                  "[30.3%, 36.4%] |"));
+    /* How games end: the toy names no ending, so the table has the mean of its one shape metric, pooled over
+     * the setup's three cells as cell_shape counts it. */
+    assert_non_null(strstr(text, "| Setup | Games | Mean redraws |"));
+    char row[128];
+    snprintf(row, sizeof row, "| players=3 | 900 | %.2f |",
+             fixture_query(db, "SELECT sum(value * games) FROM cell_shape WHERE metric = 'redraws'") / 900.0);
+    assert_non_null(strstr(text, row));
 }
 
 static void test_ladder(void **state)

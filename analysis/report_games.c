@@ -1,16 +1,16 @@
 /*
- * report_noir.c — a game's own section of the report (report_noir.h):
- * NOIR's balance questions (shared/noir REFERENCE, "Balance questions")
- * answered from the database.
+ * report_games.c — each game's own section of the report (report_games.h),
+ * for the cells of games played through the game interface: a two-seat
+ * game's win rates per setup, its switches' effects, how its games end and
+ * how long they last; a game of more seats gets report_seats.c's section.
  *
- * Everything is read through the game interface's names, not NOIR's types:
+ * Everything is read through the game interface's names, not a game's types:
  * a cell's parameters are its canonical setup text ("mode=classic,grid=5,
- * ..."), the win rates are the hider seat's (NOIR's Killer), and the ending
- * and length come from the metrics the game class names.  The parameters
- * split in two by what the cells hold: a key whose values are all 0 or 1 is
- * a switch (N15's no_disguise, ...), any other key that varies is an axis
- * (mode, grid, kill_target).  Only the names of the `ending` metric's values
- * are NOIR's own (ending_name).
+ * ..."), the win rates are the hider seat's, and the ending and length come
+ * from the metrics the game class names (GameMetric), the names of the
+ * `ending` metric's values too.  The parameters split in two by what the
+ * cells hold: a key whose values are all 0 or 1 is a switch (NOIR's
+ * no_disguise, ...), any other key that varies is an axis (mode, grid).
  *
  * A switch's effect is the difference between a cell with that switch alone
  * on and its twin with every switch off, same axes and same policies.  The
@@ -19,7 +19,7 @@
  * both (rows = all) the difference is paired game by game (Newcombe's paired
  * interval), otherwise it is the unpaired one and the row says so.
  */
-#include "games/noir/report/report_noir.h"
+#include "analysis/report_games.h"
 
 #include <ctype.h>
 #include <sqlite3.h>
@@ -38,12 +38,12 @@
 enum { TEXT = 512, KEY_TEXT = 64 };
 
 /* A setup text split into its keys and values. */
-typedef struct Setup {
+typedef struct CellSetup {
     int n;
     char key[GAME_PARAMS_MAX][KEY_TEXT], value[GAME_PARAMS_MAX][KEY_TEXT];
-} Setup;
+} CellSetup;
 
-static void setup_parse(const char *text, Setup *s)
+static void setup_parse(const char *text, CellSetup *s)
 {
     memset(s, 0, sizeof *s);
     while (*text && s->n < GAME_PARAMS_MAX) {
@@ -58,7 +58,7 @@ static void setup_parse(const char *text, Setup *s)
     }
 }
 
-static const char *setup_value(const Setup *s, const char *key)
+static const char *setup_value(const CellSetup *s, const char *key)
 {
     for (int i = 0; i < s->n; i++)
         if (strcmp(s->key[i], key) == 0)
@@ -75,7 +75,7 @@ typedef struct GameView {
     Doc *doc;
     int n;                      /* its cells */
     const RdGameCell **cell;
-    Setup *setup;
+    CellSetup *setup;
     int n_keys;                 /* the keys of the first cell's setup */
     char key[GAME_PARAMS_MAX][KEY_TEXT];
     int axis[GAME_PARAMS_MAX], is_switch[GAME_PARAMS_MAX], varies[GAME_PARAMS_MAX];
@@ -474,21 +474,18 @@ static void section_switches(const GameView *v)
     if (!t)
         doc_para(v->doc, "No cell has exactly one switch on beside a twin with every switch off (the same setup "
                          "and policies otherwise), so this database cannot tell what a switch does. Add a grid "
-                         "with one switch on to the campaign (scenarios/campaigns/noir.ini does).");
+                         "with one switch on to the campaign (docs/campaign.md).");
 }
 
 /* ---------------------------------------------------------------------------
  * How games end and how long they last
  * ------------------------------------------------------------------------- */
 
-/* NOIR's ending values (games/noir/core: enum NoirEnd, docs/schema.md). */
-static const char *ending_name(const GameView *v, int value)
+/* The name the game gives value `value` of its metric `metric`, or NULL. */
+static const char *ending_name(const GameView *v, int metric, int value)
 {
-    static const char *const noir[] = {NULL, "arrest", "citizen's arrest", "Inspector killed", "kill target",
-                                       "turn limit"};
-    if (strcmp(v->name, "noir") == 0 && value > 0 && value < (int)(sizeof noir / sizeof *noir))
-        return noir[value];
-    return NULL;
+    const GameMetric *m = v->g ? &v->g->metric[metric] : NULL;
+    return m && m->value_name && value >= 0 && value <= m->max ? m->value_name[value] : NULL;
 }
 
 /* "none" or the switches on, "no_disguise". */
@@ -551,7 +548,7 @@ static void ending_table(const GameView *v, int pair_cell, int metric)
             games += v->cell[i]->shape[metric][x];
         if (games == 0)
             continue;
-        const char *name = ending_name(v, x);
+        const char *name = ending_name(v, metric, x);
         if (name)
             snprintf(label[n_values], sizeof label[0], "%s", name);
         else
@@ -632,6 +629,20 @@ static void length_table(const GameView *v, int pair_cell, int ending)
     }
 }
 
+/* "deaths: deceased suspects at the end (N11); turns: ..." for the shape
+ * metrics other than `ending`, from the game's own help lines. */
+static void metrics_text(const GameView *v, int ending, char *out)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int k = 0; v->g && k < v->g->n_metrics && n < TEXT; k++)
+        if (k != ending && v->g->metric[k].shape)
+            n += (size_t)snprintf(out + n, TEXT - n, "%s%s: %s", n ? "; " : "", v->g->metric[k].name,
+                                  v->g->metric[k].help);
+    if (n == 0)
+        snprintf(out, TEXT, "none");
+}
+
 static void section_endings(const GameView *v, const int *pair, int n_pairs)
 {
     int ending = report_game_metric(v->g, "ending");
@@ -639,17 +650,18 @@ static void section_endings(const GameView *v, const int *pair, int n_pairs)
     if (ending < 0)
         doc_para(v->doc, "This game names no ending metric.");
     else {
-        doc_para(v->doc, "The share of each cell's games that ended each way (the game's `ending` metric): the "
-                         "arrest of the %s, the %s killed, the kill target reached, the turn limit.",
-                 v->hider, v->seeker);
+        doc_para(v->doc, "The share of each cell's games that ended each way (the game's `ending` metric: %s).",
+                 v->g->metric[ending].help);
         for (int p = 0; p < n_pairs; p++) {
             pair_heading(v, v->cell[pair[p]]);
             ending_table(v, pair[p], ending);
         }
     }
     doc_heading(v->doc, 3, "How long games last");
-    doc_para(v->doc, "The mean and the median of each of the game's other metrics over each cell's games "
-                     "(NOIR: the deceased suspects at the end, N11, and the turns played, N14).");
+    char what[TEXT];
+    metrics_text(v, ending, what);
+    doc_para(v->doc, "The mean and the median of each of the game's other metrics over each cell's games (%s).",
+             what);
     for (int p = 0; p < n_pairs; p++) {
         pair_heading(v, v->cell[pair[p]]);
         length_table(v, pair[p], ending);
@@ -691,7 +703,7 @@ static int game_section(const GameView *v)
     return rc;
 }
 
-int noir_report_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
+int report_games_sections(const ReportData *d, uint64_t min_games, const Plotter *p, Doc *doc)
 {
     for (int i = 0; i < d->n_game_cells; i++) {
         int first = 1;
