@@ -114,7 +114,7 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
     s->motives = motives;
     s->sw = sw;
     s->rules = sw.no_scenario_rules ? 0 : l->rules; /* REFERENCE §7 */
-    s->murderer = (uint8_t)itk_doa_draw_murderer(s, rng); /* R19: never the Benefactor */
+    s->murderer = (uint8_t)itk_doa_draw_murderer(s, (l->rules & RULE_DOA) != 0, rng); /* R19: never the Benefactor */
     s->poi = NOBODY;
     if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */
         s->poi = (uint8_t)pcg32_below(rng, CIVILIANS - 1);

@@ -21,11 +21,19 @@ int itk_doa_setup_invalid(const Setup *s)
     return benefactor == NOBODY || benefactor == s->murderer;
 }
 
-int itk_doa_draw_murderer(const Setup *s, Pcg32 *rng)
+int itk_doa_draw_murderer(const Setup *s, int layout_doa, Pcg32 *rng)
 {
-    int benefactor = s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY;
-    if (benefactor == NOBODY)
+    if (!layout_doa) /* every other scenario: one draw, as it always was */
         return (int)pcg32_below(rng, CIVILIANS);
+    /* The murderer of the 20, and a stand-in of the 19 others than the
+     * Benefactor that only R19 uses: drawn whether the rule is on or not, so
+     * that the rest of the deal (Person of Interest, motive, tokens) and the
+     * game's streams are the same in both cells.  Under the rule the result
+     * is uniform over the 19: 1/20 + 1/20 * 1/19 = 1/19 each. */
+    int drawn = (int)pcg32_below(rng, CIVILIANS);
     int x = (int)pcg32_below(rng, CIVILIANS - 1);
+    int benefactor = s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY;
+    if (drawn != benefactor)
+        return drawn;
     return x + (x >= benefactor);
 }

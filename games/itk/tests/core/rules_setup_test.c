@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "games/itk/core/doa.h"
 #include "games/itk/tests/core/rules_fixture.h"
 
 #define CITY "games/itk/tests/records/rules/city.rec"
@@ -223,6 +224,40 @@ static void test_r12_an_impossible_motive_is_redrawn(void **state)
 
 /* R15: 6 Criminals and 2 from each of 7 of the other 8 groups: one group is
  * left out, drawn at random (every one of the 8 is left out in some deal). */
+/* R19 and REFERENCE §7: D.O.A. dealt with its rules and without them from the
+ * same seed.  With the rule the murderer is never the Benefactor; the two
+ * deals are the same (cards, murderer, Person of Interest, motive, tokens)
+ * except where R19 acts, when the murderer without the rule is the
+ * Benefactor: about one deal in 20, not the third of the deals that a
+ * different draw would change. */
+static void test_r19_doa_rule_on_and_off_share_deals(void **state)
+{
+    (void)state;
+    const Layout *l = layout("doa");
+    Switches off = standard;
+    off.no_scenario_rules = 1;
+    int differ = 0, deals = 2000;
+    for (int seed = 0; seed < deals; seed++) {
+        Setup on_deal, off_deal;
+        deal(&on_deal, &fx_catalog()->deck, l, l->logic_motives, standard, (uint64_t)seed);
+        deal(&off_deal, &fx_catalog()->deck, l, l->logic_motives, off, (uint64_t)seed);
+        int benefactor = itk_doa_find_benefactor(on_deal.card);
+        assert_int_not_equal(benefactor, NOBODY);
+        assert_int_not_equal(on_deal.murderer, benefactor);
+        assert_memory_equal(on_deal.card, off_deal.card, sizeof on_deal.card);
+        if (on_deal.murderer != off_deal.murderer) {
+            assert_int_equal(off_deal.murderer, benefactor); /* only where R19 acts */
+            differ++;
+            continue;
+        }
+        assert_int_equal(on_deal.poi, off_deal.poi);
+        assert_int_equal(on_deal.motive, off_deal.motive);
+        assert_memory_equal(on_deal.drawn, off_deal.drawn, sizeof on_deal.drawn);
+    }
+    /* 1/20 of 2000 is 100; 60..140 holds it at many standard errors. */
+    assert_in_range(differ, 60, 140);
+}
+
 static void test_r15_street_with_no_name_leaves_one_group_out(void **state)
 {
     (void)state;
@@ -348,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_r12_min_groups_switch),
         cmocka_unit_test(test_r12_an_impossible_motive_is_redrawn),
         cmocka_unit_test(test_r15_street_with_no_name_leaves_one_group_out),
+        cmocka_unit_test(test_r19_doa_rule_on_and_off_share_deals),
         cmocka_unit_test(test_r14_the_murderers_view_is_the_game),
         cmocka_unit_test(test_r14_the_detectives_view_blanks_the_hidden_identities),
         cmocka_unit_test(test_r14_the_detectives_view_does_not_depend_on_hidden_identities),
