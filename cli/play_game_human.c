@@ -7,12 +7,14 @@
  * The person is a policy: a GamePolicyClass of this file whose choose()
  * draws the seat's view, lists the legal actions by number under the game's
  * own names for them (GameClass.action_name) and reads a number or an
- * action's name; the other seats' moves show in the seat's view.  So the
- * game is game_match_play's, the very game `noirlab play` deals for the same
- * flags, --seed and --number, with every other seat drawing from its own
- * stream.  The record is written into memory as the
- * game goes (the game's record hooks) and saved only when the game ends; a
- * person who quits (or whose input ends) abandons it and nothing is saved.
+ * action's name; the other seats' moves show in the seat's view, and are
+ * printed as they are made when the game's actions are all public
+ * (GameClass.actions_public).  So the game is game_match_play's, the very
+ * game `noirlab play` deals for the same flags, --seed and --number, with
+ * every other seat drawing from its own stream.  The record is written into
+ * memory as the game goes (the game's record hooks) and saved only when the
+ * game ends; a person who quits (or whose input ends) abandons it and
+ * nothing is saved.
  */
 #include "cli/play_game_human.h"
 
@@ -62,8 +64,8 @@ static const char *who(const Table *t, int seat, char *out, size_t outlen)
 
 static void list_moves(const Table *t, const void *view, const GameActions *legal)
 {
-    char text[96], who[32];
-    printf("your moves (%s):\n", title(t, t->seat, who, sizeof who));
+    char text[96], me[32];
+    printf("your moves (%s):\n", title(t, t->seat, me, sizeof me));
     for (int i = 0; i < legal->n; i++) {
         t->game->action_name(t->params, view, legal->a[i], text, sizeof text);
         printf("  %3d) %-24s%s", i + 1, text, i % 3 == 2 || i == legal->n - 1 ? "\n" : "");
@@ -303,6 +305,13 @@ static int seat_table(Table *t, const HumanPlay *h)
                         "not '%s'\n", t->seats, g->name, seats, t->seats - 1, h->side);
         return -1;
     }
+    for (int s = t->seats; s < GAME_SEATS_MAX; s++)
+        if (h->flags.seat[s]) {
+            seat_list(g, t->seats, seats, sizeof seats);
+            fprintf(stderr, "noirlab play: %s: not a seat of this %d-seat game of %s (%s)\n", h->flags.seat_flag[s],
+                    t->seats, g->name, seats);
+            return -1;
+        }
     if (h->flags.seat[t->seat]) {
         fprintf(stderr, "noirlab play: %s: that is your seat (--human %s)\n", h->flags.seat_flag[t->seat], h->side);
         return -1;
