@@ -66,8 +66,8 @@ static const char about_text[] =
     "male'); 'b' redraws the city, 'q' abandons the game.  The finished game is saved\n"
     "(default game-S-K.rec, never over an existing file) for replay and explain.\n"
     "Another game's person plays any seat of it (--human SEAT: its seat name, pK or\n"
-    "K), every other seat --opponent or that seat's own flag ('--game tenkill\n"
-    "--players 3 --human p1 --p2 random'); its record is game-S-K.NAME.\n";
+    "K), every other seat --opponent or that seat's own flag (--human p1 --p2\n"
+    "random); its record is game-S-K.NAME.\n";
 
 static const char notes_text[] =
     "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"

@@ -1,6 +1,6 @@
 /*
  * play_game_human.c — `noirlab play --human SEAT` for a game with a text view
- * (GameClass.view_text: NOIR, 10' to Kill): a person plays one seat in the
+ * (GameClass.view_text: NOIR and the games of more seats): a person plays one seat in the
  * terminal through the game interface alone, against a policy in every other
  * seat (two seats or more, as the parameters seat them).
  *
@@ -146,7 +146,7 @@ static void on_setup(void *ctx, const void *setup)
 }
 
 /* Every move goes to the record.  The other seats' moves are printed as
- * played only in a game whose actions are all public (10' to Kill); else the
+ * played only in a game whose actions are all public (actions_public); else the
  * person reads them in their own view, where the others' secrets stay blank
  * (NOIR's record, N13). */
 static void on_action(void *ctx, const void *before, GameAction a)

@@ -1,6 +1,6 @@
 /*
  * play_game_human.h — `noirlab play --human SEAT` for a game with a text view
- * (GameClass.view_text: NOIR's, 10' to Kill's), through the game interface alone
+ * (GameClass.view_text: NOIR's, the games of more seats'), through the game interface alone
  * (play_game_human.c).  Intent to Kill's person plays through the engine's
  * session instead (play_human.h).
  */

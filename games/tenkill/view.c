@@ -122,6 +122,34 @@ static void draw_turn(FILE *out, const TenkillGame *g, const char *const *names,
     }
 }
 
+/* The characters seat q holds, dead or arrested, with their revealed roles
+ * (T13, T16), and the policemen it killed (T12). */
+static void draw_pile(FILE *out, const TenkillGame *g, int q, const char *const *names, int n_names)
+{
+    const TenkillSeat *s = &g->seat[q];
+    TenkillMask pile = 0;
+    for (int c = 0; c < TENKILL_CHARS; c++)
+        if (g->pile[c] == q)
+            pile |= (TenkillMask)(1u << c);
+    if (!pile && !s->count[TENKILL_SC_POLICE])
+        return;
+    fprintf(out, "      pile:");
+    const char *sep = " ";
+    for (int c = 0; c < TENKILL_CHARS; c++)
+        if (pile >> c & 1) {
+            fputs(sep, out);
+            sep = ", ";
+            put_char(out, c, names, n_names);
+            if (g->owner[c] == TENKILL_NOBODY)
+                fputs(" (nobody's)", out);
+            else
+                fprintf(out, " (p%d's %s)", g->owner[c], g->role[c] == TENKILL_ROLE_HITMAN ? "hitman" : "target");
+        }
+    if (s->count[TENKILL_SC_POLICE])
+        fprintf(out, "%s%d policem%sn", sep, s->count[TENKILL_SC_POLICE], s->count[TENKILL_SC_POLICE] > 1 ? "e" : "a");
+    fputc('\n', out);
+}
+
 /* One seat's public tally: score, hitman, pile; for another seat the
  * characters that could still be its hitman by the public record (§3). */
 static void draw_seat(FILE *out, const TenkillSeatView *sv, int q, const char *const *names, int n_names)
@@ -136,27 +164,7 @@ static void draw_seat(FILE *out, const TenkillSeatView *sv, int q, const char *c
         fputc(')', out);
     }
     fputc('\n', out);
-    TenkillMask pile = 0;
-    for (int c = 0; c < TENKILL_CHARS; c++)
-        if (g->pile[c] == q)
-            pile |= (TenkillMask)(1u << c);
-    if (pile || s->count[TENKILL_SC_POLICE]) {
-        fprintf(out, "      pile:");
-        const char *sep = " ";
-        for (int c = 0; c < TENKILL_CHARS; c++)
-            if (pile >> c & 1) {
-                fputs(sep, out);
-                sep = ", ";
-                put_char(out, c, names, n_names);
-                if (g->owner[c] == TENKILL_NOBODY)
-                    fputs(" (nobody's)", out);
-                else
-                    fprintf(out, " (p%d's %s)", g->owner[c], g->role[c] == TENKILL_ROLE_HITMAN ? "hitman" : "target");
-            }
-        if (s->count[TENKILL_SC_POLICE])
-            fprintf(out, "%s%d policem%sn", sep, s->count[TENKILL_SC_POLICE], s->count[TENKILL_SC_POLICE] > 1 ? "e" : "a");
-        fputc('\n', out);
-    }
+    draw_pile(out, g, q, names, n_names);
     TenkillMask open = s->suspects & (TenkillMask)~s->cleared & g->on_board;
     if (q != sv->seat && s->status == TENKILL_HM_ON && open != g->on_board) {
         fprintf(out, "      its hitman, by its kills and answers: ");
@@ -165,11 +173,9 @@ static void draw_seat(FILE *out, const TenkillSeatView *sv, int q, const char *c
     }
 }
 
-void tenkill_view_text(FILE *out, const TenkillSeatView *sv, const char *const *names, int n_names)
+/* Every tile's characters and policemen (§3: every position is public). */
+static void draw_tiles(FILE *out, const TenkillGame *g, const char *const *names, int n_names)
 {
-    const TenkillGame *g = &sv->g;
-    draw_turn(out, g, names, n_names);
-    draw_map(out, g);
     for (int t = 0; t < TENKILL_TILES; t++) {
         fprintf(out, "  tile %2d:", t);
         const char *sep = " ";
@@ -186,6 +192,14 @@ void tenkill_view_text(FILE *out, const TenkillSeatView *sv, const char *const *
             }
         fputc('\n', out);
     }
+}
+
+void tenkill_view_text(FILE *out, const TenkillSeatView *sv, const char *const *names, int n_names)
+{
+    const TenkillGame *g = &sv->g;
+    draw_turn(out, g, names, n_names);
+    draw_map(out, g);
+    draw_tiles(out, g, names, n_names);
     fprintf(out, "policemen in the supply: %d of %d\n", __builtin_popcount(g->supply), g->police_total);
     for (int q = 0; q < g->n; q++)
         draw_seat(out, sv, q, names, n_names);
