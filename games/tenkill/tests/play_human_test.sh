@@ -59,7 +59,6 @@ for bad in "--game tenkill --players 3 --human p5|--human must be a seat of this
            "--game tenkill --players 5 --human p0|--players: players must be 2, 3 or 4, not '5'" \
            "--game noir --players 3 --human killer|--players: not a flag of game noir (a flag of tenkill: add --game tenkill)" \
            "--game tenkill --players 3 --human p1 --p1 random|--p1: that is your seat (--human p1)" \
-           "--game tenkill --human p0 --p3 nosuch|--p3: unknown policy 'nosuch' for tenkill" \
            "--game tenkill --players 3 --human p0 --p3 random|--p3: not a seat of this 3-seat game of tenkill (p0, p1, p2)"; do
     "$bin" play ${bad%%|*} --record r.tenkill </dev/null >/dev/null 2>err
     status=$?
