@@ -163,6 +163,8 @@ static int parse(int argc, char **argv, PlayArgs *a)
     const GameClass *g = played_game(a);
     if (human->side && !g->view_text && g->max_seats != GAME_SEATS)
         return options_fail(&cmd, "--human: game %s has no view for a person", g->name);
+    if (human->side && g->view_text && (!g->action_name || !g->record_event || !g->result_text))
+        return options_fail(&cmd, "--human: game %s has no names for its moves or no records yet", g->name);
     /* a game of more seats has the seats its parameters give: play_game_human checks those */
     if (human->side && g->view_text && g->max_seats == GAME_SEATS &&
         play_game_human_seat(g, GAME_SEATS, human->side) < 0)

@@ -322,7 +322,11 @@ static int seat_table(Table *t, const HumanPlay *h)
         t->spec[s] = h->flags.seat[s] ? h->flags.seat[s] : h->opponent ? h->opponent : "heuristic";
         GamePolicy check;
         if (game_policy_create(&check, g, t->spec[s], s, err, sizeof err)) {
-            fprintf(stderr, "noirlab play: %s: %s\n", h->flags.seat[s] ? h->flags.seat_flag[s] : "--opponent", err);
+            fprintf(stderr, "noirlab play: %s: %s\n",
+                    h->flags.seat[s]  ? h->flags.seat_flag[s]
+                    : h->opponent     ? "--opponent"
+                                      : "--opponent (default heuristic)",
+                    err);
             return -1;
         }
         game_policy_destroy(&check);
