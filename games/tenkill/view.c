@@ -150,8 +150,9 @@ static void draw_pile(FILE *out, const TenkillGame *g, int q, const char *const 
     fputc('\n', out);
 }
 
-/* One seat's public tally: score, hitman, pile; for another seat the
- * characters that could still be its hitman by the public record (§3). */
+/* One seat's public tally: score, hitman, pile, the characters it answered
+ * "no" about; for another seat the characters that could still be its
+ * hitman by the public record (§3). */
 static void draw_seat(FILE *out, const TenkillSeatView *sv, int q, const char *const *names, int n_names)
 {
     const TenkillGame *g = &sv->g;
@@ -165,6 +166,11 @@ static void draw_seat(FILE *out, const TenkillSeatView *sv, int q, const char *c
     }
     fputc('\n', out);
     draw_pile(out, g, q, names, n_names);
+    if (s->cleared) {
+        fprintf(out, "      answered no (T16) about: ");
+        put_chars(out, s->cleared, names, n_names);
+        fputc('\n', out);
+    }
     TenkillMask open = s->suspects & (TenkillMask)~s->cleared & g->on_board;
     if (q != sv->seat && s->status == TENKILL_HM_ON && open != g->on_board) {
         fprintf(out, "      its hitman, by its kills and answers: ");
