@@ -85,17 +85,21 @@ static void draw_map(FILE *out, const TenkillGame *g)
     }
     fprintf(out, "tiles (* scope):\n");
     for (int r = 0; r < rows; r++) {
-        fputs(" ", out);
+        char line[4 * TENKILL_GRID_MAX + 2] = " ";
+        size_t used = 1;
         for (int c = 0; c < cols; c++) {
             int tile = -1;
             for (int t = 0; t < TENKILL_TILES; t++)
                 tile = g->p.cell_r[t] == r && g->p.cell_c[t] == c ? t : tile;
             if (tile < 0)
-                fputs("    ", out);
+                used += (size_t)snprintf(line + used, sizeof line - used, "    ");
             else
-                fprintf(out, " %2d%c", tile, g->scope >> tile & 1 ? '*' : ' ');
+                used += (size_t)snprintf(line + used, sizeof line - used, " %2d%c", tile,
+                                         g->scope >> tile & 1 ? '*' : ' ');
         }
-        fputc('\n', out);
+        while (used > 0 && line[used - 1] == ' ')
+            line[--used] = '\0';
+        fprintf(out, "%s\n", line);
     }
 }
 
