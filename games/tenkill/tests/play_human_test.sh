@@ -30,10 +30,11 @@ for shown in "You are player 1 (p0); player 2 (p1) is played by heuristic, playe
              "The game is saved in h.tenkill: noirlab replay h.tenkill"; do
     grep -qF -- "$shown" screen || fail "the screen never showed '$shown'"
 done
-grep -q '^  p[12]: \(select\|move\|kill\|investigate\|flee\)' screen || fail "the other seats' moves were not shown"
-grep -q '^      pile: C[0-9]* [A-Za-z]* (' screen || fail "no pile was shown"
-grep -q '^  tile [ 0-9]*:.* P[0-7]' screen || fail "no policeman was shown on a tile"
-grep -q '^tiles (\* scope):$' screen && grep -q '^   0   1\*  2   3$' screen || fail "no map of the tiles with the scopes"
+drawn() { grep -q "$1" screen || fail "$2"; } # a line of the screen matching $1, else fail with $2
+drawn '^  p[12]: \(select\|move\|kill\|investigate\|flee\)' "the other seats' moves were not shown"
+drawn '^      pile: C[0-9]* [A-Za-z]* (' "no pile was shown"
+drawn '^  tile [ 0-9]*:.* P[0-7]' "no policeman was shown on a tile"
+drawn '^   0   1\*  2   3$' "no map of the tiles with the scope tiles starred"
 [ "$(grep -c '^your moves (Player 1):' screen)" -ge 10 ] || fail "a whole game in fewer than 10 decisions"
 "$bin" replay h.tenkill >replay.out 2>&1 || fail "replay refuses the record: $(head -3 replay.out)"
 grep -q '^p0 select C0$' h.tenkill || fail "the typed action is not in the record"
