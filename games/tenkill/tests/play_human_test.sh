@@ -35,6 +35,8 @@ drawn '^  p[12]: \(select\|move\|kill\|investigate\|flee\)' "the other seats' mo
 drawn '^      pile: C[0-9]* [A-Za-z]* (' "no pile was shown"
 drawn '^  tile [ 0-9]*:.* P[0-7]' "no policeman was shown on a tile"
 drawn '^   0   1\*  2   3$' "no map of the tiles with the scope tiles starred"
+[ "$(grep -c '^  p0 moves C0 [A-Za-z]* from tile 15: to which tile?$' screen)" -eq 2 ] ||
+    fail "the selected figure's placement was not drawn, and drawn again for 'b'"
 [ "$(grep -c '^your moves (Player 1):' screen)" -ge 10 ] || fail "a whole game in fewer than 10 decisions"
 "$bin" replay h.tenkill >replay.out 2>&1 || fail "replay refuses the record: $(head -3 replay.out)"
 grep -q '^p0 select C0$' h.tenkill || fail "the typed action is not in the record"
