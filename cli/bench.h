@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { BENCH_FIGURES_MAX = 48, BENCH_SIGNATURES_MAX = 4, BENCH_SECTIONS_MAX = 8 };
+enum { BENCH_FIGURES_MAX = 64, BENCH_SIGNATURES_MAX = 8, BENCH_SECTIONS_MAX = 8 };
 
 /* The clock a rate was timed by. */
 typedef enum BenchClock {

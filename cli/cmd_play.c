@@ -51,7 +51,9 @@ static const char usage_text[] =
     "       noirlab play --human detective|murderer [--opponent SPEC] [--explain]\n"
     "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n"
     "       noirlab play --game noir [--mode M] [--grid N] [NOIR's other flags] [--inspector SPEC]\n"
-    "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n";
+    "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n"
+    "       noirlab play --game NAME [its flags] --human SEAT [--opponent SPEC] [--SEAT SPEC ...]\n"
+    "                    [--seed S] [--number K] [--record FILE]\n";
 
 static const char about_text[] =
     "Plays game K of the cell these flags give `noirlab run`, or of cell N of a\n"
@@ -62,7 +64,10 @@ static const char about_text[] =
     "before each of your moves the city and your notebook are drawn and your legal\n"
     "moves listed; type the number of one, or the event itself ('move 6', 'ask Nurse\n"
     "male'); 'b' redraws the city, 'q' abandons the game.  The finished game is saved\n"
-    "(default game-S-K.rec, never over an existing file) for replay and explain.\n";
+    "(default game-S-K.rec, never over an existing file) for replay and explain.\n"
+    "Another game's person plays any seat of it (--human SEAT: its seat name, pK or\n"
+    "K), every other seat --opponent or that seat's own flag (--human p1 --p2\n"
+    "random); its record is game-S-K.NAME.\n";
 
 static const char notes_text[] =
     "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"
@@ -126,8 +131,10 @@ static int parse(int argc, char **argv, PlayArgs *a)
          .max = UINT32_MAX - 1},
         {"record", 0, OPT_STRING, &a->record, "FILE", "write the record to FILE (default: stdout; with\n"
                                                      "--human game-S-K.rec, and never over an existing file)"},
-        {"human", 0, OPT_STRING, &human->side, "SIDE", "play this side yourself: detective or murderer"},
-        {"opponent", 0, OPT_STRING, &human->opponent, "SPEC", "with --human: the other side's policy (default heuristic)"},
+        {"human", 0, OPT_STRING, &human->side, "SEAT", "play this seat yourself: detective or murderer (another\n"
+                                                        "game: a seat name of it, pK or K)"},
+        {"opponent", 0, OPT_STRING, &human->opponent, "SPEC",
+         "with --human: every other seat's policy (default heuristic)"},
         {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what the Detective could deduce"},
         {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters and seats of the other games (docs/games.md):\n"},
     };
@@ -154,9 +161,13 @@ static int parse(int argc, char **argv, PlayArgs *a)
     if (game_flags_apply(&a->run, err, sizeof err))
         return options_fail(&cmd, "%s", err);
     const GameClass *g = played_game(a);
-    if (human->side && g->max_seats != GAME_SEATS)
-        return options_fail(&cmd, "--human: a person plays the two-seat games only (game %s seats more)", g->name);
-    if (human->side && g->view_text && game_seat_by_name(g, human->side) < 0)
+    if (human->side && !g->view_text && g->max_seats != GAME_SEATS)
+        return options_fail(&cmd, "--human: game %s has no view for a person", g->name);
+    if (human->side && g->view_text && (!g->action_name || !g->record_event || !g->result_text))
+        return options_fail(&cmd, "--human: game %s has no names for its moves or no records yet", g->name);
+    /* a game of more seats has the seats its parameters give: play_game_human checks those */
+    if (human->side && g->view_text && g->max_seats == GAME_SEATS &&
+        play_game_human_seat(g, GAME_SEATS, human->side) < 0)
         return options_fail(&cmd, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
                             g->seat_name[GAME_HIDER], human->side);
     if (human->side && !g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)

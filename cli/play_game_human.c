@@ -1,16 +1,20 @@
 /*
  * play_game_human.c — `noirlab play --human SEAT` for a game with a text view
- * (GameClass.view_text: NOIR): a person plays one seat in the terminal
- * through the game interface alone.
+ * (GameClass.view_text: NOIR and the games of more seats): a person plays one seat in the
+ * terminal through the game interface alone, against a policy in every other
+ * seat (two seats or more, as the parameters seat them).
  *
  * The person is a policy: a GamePolicyClass of this file whose choose()
  * draws the seat's view, lists the legal actions by number under the game's
  * own names for them (GameClass.action_name) and reads a number or an
- * action's name; the opponent's moves show in the seat's view.  So the game is game_match_play's, the very game `noirlab
- * play` deals for the same flags, --seed and --number, with the opponent
- * drawing from its own stream.  The record is written into memory as the
- * game goes (the game's record hooks) and saved only when the game ends; a
- * person who quits (or whose input ends) abandons it and nothing is saved.
+ * action's name; the other seats' moves show in the seat's view, and are
+ * printed as they are made when the game's actions are all public
+ * (GameClass.actions_public).  So the game is game_match_play's, the very
+ * game `noirlab play` deals for the same flags, --seed and --number, with
+ * every other seat drawing from its own stream.  The record is written into
+ * memory as the game goes (the game's record hooks) and saved only when the
+ * game ends; a person who quits (or whose input ends) abandons it and
+ * nothing is saved.
  */
 #include "cli/play_game_human.h"
 
@@ -20,6 +24,7 @@
 #include <unistd.h>
 
 #include "ai/game_match.h"
+#include "base/number.h"
 #include "cli/game_names.h"
 #include "cli/move_prompt.h"
 #include "runner/campaign.h"
@@ -27,27 +32,40 @@
 typedef struct Table {
     const GameClass *game;
     const void *params;
+    int seats;                    /* at this game's table */
     int seat;                     /* the person's */
-    const char *opponent;
+    const char *spec[GAME_SEATS_MAX]; /* every other seat's policy */
     GameNames names;
     FILE *record;                 /* in memory until the game ends */
     int events;                   /* written to the record */
     int abandoned;
 } Table;
 
-/* "Inspector" for "inspector". */
+/* "Inspector" for "the Inspector", "Player 2" for "player 2". */
 static const char *title(const Table *t, int seat, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "%s", t->game->seat_name[seat]);
+    const char *text = t->game->seat_title[seat];
+    snprintf(out, outlen, "%s", strncmp(text, "the ", 4) == 0 ? text + 4 : text);
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
     return out;
 }
 
+/* "the Killer"; at a table of more than two, with the seat's key, which the
+ * view and the actions use: "player 2 (p1)". */
+static const char *who(const Table *t, int seat, char *out, size_t outlen)
+{
+    if (t->game->max_seats == GAME_SEATS)
+        snprintf(out, outlen, "%s", t->game->seat_title[seat]);
+    else
+        snprintf(out, outlen, "%s (%s)", t->game->seat_title[seat], t->game->seat_name[seat]);
+    return out;
+}
+
 static void list_moves(const Table *t, const void *view, const GameActions *legal)
 {
-    char text[96], who[32];
-    printf("your moves (%s):\n", title(t, t->seat, who, sizeof who));
+    char text[96], me[32];
+    printf("your moves (%s):\n", title(t, t->seat, me, sizeof me));
     for (int i = 0; i < legal->n; i++) {
         t->game->action_name(t->params, view, legal->a[i], text, sizeof text);
         printf("  %3d) %-24s%s", i + 1, text, i % 3 == 2 || i == legal->n - 1 ? "\n" : "");
@@ -127,14 +145,22 @@ static void on_setup(void *ctx, const void *setup)
     t->game->record_header(t->record, t->params, setup);
 }
 
-/* Every move goes to the record.  The opponent's moves are not printed as
- * played: the person reads them in their own view's record, where the
- * opponent's secrets stay blank (NOIR's N13). */
+/* Every move goes to the record.  The other seats' moves are printed as
+ * played only in a game whose actions are all public (actions_public); else the
+ * person reads them in their own view, where the others' secrets stay blank
+ * (NOIR's record, N13). */
 static void on_action(void *ctx, const void *before, GameAction a)
 {
     Table *t = ctx;
-    t->game->record_event(t->record, t->params, before, a);
+    const GameClass *g = t->game;
+    g->record_event(t->record, t->params, before, a);
     t->events++;
+    int actor = g->to_move(before);
+    if (g->actions_public && !t->abandoned && actor != t->seat) {
+        char text[96];
+        g->action_name(t->params, before, a, text, sizeof text);
+        printf("  %s: %s\n", actor == GAME_CHANCE ? "chance" : g->seat_name[actor], text);
+    }
 }
 
 /* The person's view of the final position. */
@@ -171,13 +197,44 @@ static int save(const HumanPlay *h, const Table *t, const char *text, size_t len
     return 0;
 }
 
+/* "You are the Killer; the Inspector is played by heuristic.", and at a
+ * table of more: "...; player 1 (p0) is played by heuristic, player 3 (p2)
+ * by random." */
+static void greet(const Table *t)
+{
+    char me[64], them[64];
+    printf("You are %s;", who(t, t->seat, me, sizeof me));
+    for (int s = 0, first = 1; s < t->seats; s++)
+        if (s != t->seat) {
+            printf("%s %s %s %s", first ? "" : ",", who(t, s, them, sizeof them), first ? "is played by" : "by",
+                   t->spec[s]);
+            first = 0;
+        }
+    printf(".\n");
+}
+
+/* The policies of the other seats into opp[], the person's into me; every
+ * spec was checked by play_game_human. */
+static void seat_players(const Table *t, GamePolicy *opp, GamePolicy *me, GamePolicy **seat)
+{
+    char err[512];
+    for (int s = 0; s < t->seats; s++) {
+        if (s == t->seat) {
+            seat[s] = me;
+            continue;
+        }
+        game_policy_create(&opp[s], t->game, t->spec[s], s, err, sizeof err);
+        seat[s] = &opp[s];
+    }
+}
+
 /* Play the cell's game with the person at t->seat; the exit status. */
 static int play(const HumanPlay *h, const Campaign *c, Table *t)
 {
     const GameClass *g = c->game;
-    GamePolicy opp, me = {.cls = &person, .game = g, .state = t, .seat = t->seat, .needs_view = 1};
-    char err[512], who[32], them[32];
-    game_policy_create(&opp, g, t->opponent, !t->seat, err, sizeof err); /* checked by play_game_human */
+    GamePolicy opp[GAME_SEATS_MAX], *seat[GAME_SEATS_MAX],
+        me = {.cls = &person, .game = g, .state = t, .seat = t->seat, .needs_view = 1};
+    seat_players(t, opp, &me, seat);
     char *text = NULL;
     size_t len = 0;
     t->record = open_memstream(&text, &len);
@@ -185,11 +242,8 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     game_match_init(&m, g, t->params);
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = t};
     GameOutcome out;
-    printf("You are the %s; the %s is played by %s.\n", title(t, t->seat, who, sizeof who),
-           title(t, !t->seat, them, sizeof them), t->opponent);
+    greet(t);
     uint64_t seed = seed_for_game(c->master_seed, c->cell[0].seed, h->game);
-    GamePolicy *seat[GAME_SEATS] = {[GAME_HIDER] = &opp, [GAME_SEEKER] = &opp};
-    seat[t->seat] = &me;
     int rc = game_match_play(&m, seat, seed, &out, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(t->record, t->events);
@@ -212,8 +266,72 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     }
     free(text);
     game_match_free(&m);
-    game_policy_destroy(&opp);
+    for (int s = 0; s < t->seats; s++)
+        if (s != t->seat)
+            game_policy_destroy(&opp[s]);
     return status;
+}
+
+/* "p0, p1, p2" */
+static void seat_list(const GameClass *g, int seats, char *out, size_t outlen)
+{
+    size_t used = 0;
+    for (int s = 0; s < seats && used < outlen; s++)
+        used += (size_t)snprintf(out + used, outlen - used, "%s%s", s ? ", " : "", g->seat_name[s]);
+}
+
+int play_game_human_seat(const GameClass *g, int seats, const char *text)
+{
+    int seat = game_seat_by_name(g, text);
+    uint64_t k;
+    if (seat < 0 && text[0] == 'p' && text[1] >= '0' && text[1] <= '9')
+        text++; /* pK: every game's seat K */
+    if (seat < 0 && number_whole(text, 0, GAME_SEATS_MAX - 1, &k) == 0)
+        seat = (int)k;
+    return seat < seats ? seat : -1;
+}
+
+/* The person's seat and every other seat's policy (per-seat flags, else
+ * --opponent), each spec tried once; 0, or -1 with the message printed. */
+static int seat_table(Table *t, const HumanPlay *h)
+{
+    char err[512], seats[64];
+    const GameClass *g = t->game;
+    t->seats = game_seats(g, t->params);
+    t->seat = play_game_human_seat(g, t->seats, h->side);
+    if (t->seat < 0) {
+        seat_list(g, t->seats, seats, sizeof seats);
+        fprintf(stderr, "noirlab play: --human must be a seat of this %d-seat game of %s: %s (or its number, 0 to %d), "
+                        "not '%s'\n", t->seats, g->name, seats, t->seats - 1, h->side);
+        return -1;
+    }
+    for (int s = t->seats; s < GAME_SEATS_MAX; s++)
+        if (h->flags.seat[s]) {
+            seat_list(g, t->seats, seats, sizeof seats);
+            fprintf(stderr, "noirlab play: %s: not a seat of this %d-seat game of %s (%s)\n", h->flags.seat_flag[s],
+                    t->seats, g->name, seats);
+            return -1;
+        }
+    if (h->flags.seat[t->seat]) {
+        fprintf(stderr, "noirlab play: %s: that is your seat (--human %s)\n", h->flags.seat_flag[t->seat], h->side);
+        return -1;
+    }
+    for (int s = 0; s < t->seats; s++) {
+        if (s == t->seat)
+            continue;
+        t->spec[s] = h->flags.seat[s] ? h->flags.seat[s] : h->opponent ? h->opponent : "heuristic";
+        GamePolicy check;
+        if (game_policy_create(&check, g, t->spec[s], s, err, sizeof err)) {
+            fprintf(stderr, "noirlab play: %s: %s\n",
+                    h->flags.seat[s]  ? h->flags.seat_flag[s]
+                    : h->opponent     ? "--opponent"
+                                      : "--opponent (default heuristic)",
+                    err);
+            return -1;
+        }
+        game_policy_destroy(&check);
+    }
+    return 0;
 }
 
 int play_game_human(const HumanPlay *h, const GameClass *g)
@@ -222,29 +340,27 @@ int play_game_human(const HumanPlay *h, const GameClass *g)
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    t = (Table){.game = g, .seat = game_seat_by_name(g, h->side), .opponent = h->opponent ? h->opponent : "heuristic"};
+    t = (Table){.game = g};
     if (h->record && access(h->record, F_OK) == 0) {
         fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", h->record);
         return 2;
     }
-    GamePolicy check;
-    if (game_policy_create(&check, g, t.opponent, !t.seat, err, sizeof err)) {
-        fprintf(stderr, "noirlab play: --opponent: %s\n", err);
-        return 2;
-    }
-    game_policy_destroy(&check);
     CampaignFlags flags = h->flags; /* the cell: a cell's deals do not depend on its policies */
     flags.detective = flags.murderer = "random";
+    for (int s = 0; s < GAME_SEATS_MAX; s++)
+        flags.seat[s] = NULL; /* random: seat_table checks the seats' own */
     if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
         campaign_from_flags(&c, &cat, &flags, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;
     }
     t.params = campaign_cell_params(&c, 0);
-    int status = game_names_load(&t.names, g, err, sizeof err) ? 1 : 0;
-    if (status)
+    int status = seat_table(&t, h) ? 2 : 0;
+    if (status == 0 && game_names_load(&t.names, g, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
-    else
+        status = 1;
+    }
+    if (status == 0)
         status = play(h, &c, &t);
     campaign_free(&c);
     return status;

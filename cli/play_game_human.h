@@ -1,6 +1,6 @@
 /*
  * play_game_human.h — `noirlab play --human SEAT` for a game with a text view
- * (GameClass.view_text, NOIR's), through the game interface alone
+ * (GameClass.view_text: NOIR's, the games of more seats'), through the game interface alone
  * (play_game_human.c).  Intent to Kill's person plays through the engine's
  * session instead (play_human.h).
  */
@@ -10,8 +10,15 @@
 #include "games/itk/cli/play_human.h"
 #include "sim/game_class.h"
 
-/* Play h's game of game g with the person at seat h->side (a seat name of
- * g); returns the exit status as itk_play_human does. */
+/* Play h's game of game g with the person at seat h->side and h->opponent
+ * (default heuristic) in every other seat, or the seat's own policy of
+ * h->flags.seat (a game of more than two seats: --p2 SPEC); returns the exit
+ * status as itk_play_human does (2 also for a seat the game's parameters do
+ * not have). */
 int play_game_human(const HumanPlay *h, const GameClass *g);
+
+/* The seat `text` names at a table of `seats` of game g: one of g's seat
+ * names (game_seat_by_name), pK or K for seat K; -1 when none. */
+int play_game_human_seat(const GameClass *g, int seats, const char *text);
 
 #endif

@@ -218,6 +218,11 @@ typedef struct GameClass {
      * parameters and the legal events; docs/protocol.md); names as for
      * view_text.  NULL: no JSON view. */
     void (*view_json)(FILE *out, const void *view, const char *const *names, int n_names);
+    /* 1: every action is public as it is played, its action_name included
+     * (10' to Kill, §3 of its reference): a person is shown the other seats'
+     * actions as they come.  0: the seat's view alone says what it saw of
+     * them (NOIR's holds its record, the other seat's secrets blank). */
+    int actions_public;
 
     /* --- invariants -------------------------------------------------------- */
     /* NULL when the position is consistent, else the first broken invariant. */

@@ -203,5 +203,6 @@ const GameClass tenkill_game_class = {
     .names_file = "../games/tenkill/data/characters.txt",
     .view_text = view_text,
     .view_json = view_json,
+    .actions_public = 1, /* §3: every move, kill, flee, arrival and investigation */
     .check = check,
 };

@@ -7,7 +7,9 @@
 #  - the installed library exports only nl_ symbols,
 #  - the program's game (random vs random, seed 21, game 5) has the record
 #    and the winner `noirlab play` gives,
-#  - its protocol command got a protocol answer.
+#  - its protocol command got a protocol answer;
+#  - 10' to Kill's character names are installed where the data folder
+#    finds them.
 set -u
 build=$1 cc=$2
 unset LD_LIBRARY_PATH
@@ -39,4 +41,9 @@ winner=$(grep -o 'the [A-Za-z]* wins' "$dir/play.err" | awk '{print tolower($2)}
 [ "$(head -1 "$dir/out" | cut -d' ' -f1)" = "$winner" ] || fail "winner $(head -1 "$dir/out"), play says $winner"
 grep -q '^status round .* to-move none ' "$dir/out" && tail -1 "$dir/out" | grep -qx ok ||
     fail "nl_command(\"status\") answered: $(tail -3 "$dir/out")"
-echo "1 passed, 0 failed"
+# 10' to Kill's names file is found from the installed data folder as from
+# the tree's (names_file is relative to it): a person's view names C0.
+printf 'q\n' | NOIRLAB_DATA="$dir/prefix/share/noirlab/scenarios" "$bin" play --game tenkill --players 2 --human p0 \
+    >"$dir/tenkill.out" 2>&1
+grep -q "C0 Giraffe" "$dir/tenkill.out" || fail "the installed data has no 10' to Kill names: $(head -2 "$dir/tenkill.out")"
+echo "2 passed, 0 failed"

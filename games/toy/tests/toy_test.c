@@ -171,11 +171,22 @@ static void test_hidden(void **state)
     assert_null(strstr(o.err, "toy"));
 }
 
+/* A game of more seats with a text view but no names for its moves is
+ * refused a person at once (play_game_human would name the moves). */
+static void test_no_person(void **state)
+{
+    (void)state;
+    NOIRLAB("play", "--game", "toy", "--human", "east", "--opponent", "random");
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "--human: game toy has no names for its moves or no records yet"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_campaign_file), cmocka_unit_test(test_flags), cmocka_unit_test(test_report),
         cmocka_unit_test(test_ladder), cmocka_unit_test(test_hidden),
+        cmocka_unit_test(test_no_person),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
 }
