@@ -42,7 +42,7 @@ extern "C" {
 #endif
 
 #define NL_API_VERSION 1      /* this header's version of the API */
-#define NL_PROTOCOL_VERSION 1 /* the line protocol's version (docs/protocol.md) */
+#define NL_PROTOCOL_VERSION 2 /* the line protocol's version (docs/protocol.md) */
 
 #if defined(__GNUC__)
 #define NL_API __attribute__((visibility("default")))
