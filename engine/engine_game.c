@@ -43,25 +43,19 @@ static void print_event(void *ctx, const char *event)
     fprintf(p->out, "%s %s\n", p->verb, event);
 }
 
-/* A seat's key, "chance" or "none". */
-static const char *seat_key(const GameClass *g, int seat)
-{
-    return seat < GAME_SEATS_MAX ? g->seat_name[seat] : seat == GAME_CHANCE ? "chance" : "none";
-}
-
 static void print_status(const GameSession *s, FILE *out)
 {
     const GameClass *g = game_session_class(s);
     int seat = game_session_to_move(s);
-    fprintf(out, "status decisions %d to-move %s\n", game_session_decisions(s), seat_key(g, seat));
+    fprintf(out, "status decisions %d to-move %s\n", game_session_decisions(s), game_session_seat_key(s, seat));
     GameOutcome o;
     if (game_session_outcome(s, &o) == 0) {
         char text[256];
         g->result_text(&o, text, sizeof text);
-        fprintf(out, "over %s\ninfo game over: %s\n", seat_key(g, o.winner), text);
+        fprintf(out, "over %s\ninfo game over: %s\n", game_session_seat_key(s, o.winner), text);
         if (g->max_seats != GAME_SEATS) /* a game of more seats: every seat's score and rank */
             for (int i = 0; i < o.seats; i++)
-                fprintf(out, "info score %s %d rank %d\n", seat_key(g, i), o.score[i], o.rank[i]);
+                fprintf(out, "info score %s %d rank %d\n", game_session_seat_key(s, i), o.score[i], o.rank[i]);
     }
 }
 

@@ -370,8 +370,7 @@ int game_session_seat(const GameSession *s, const char *word)
     return seat >= 0 && seat < seats ? seat : -1;
 }
 
-/* A seat's key, "chance" or "none". */
-static const char *seat_key(const GameSession *s, int seat)
+const char *game_session_seat_key(const GameSession *s, int seat)
 {
     return seat < GAME_SEATS_MAX ? s->g->seat_name[seat] : seat == GAME_CHANCE ? "chance" : "none";
 }
@@ -419,9 +418,9 @@ static void view_json(GameSession *s, int seat, FILE *out)
     int first = 1, to_move = s->g->to_move(s->state);
     fputc('{', out);
     json_key(out, "side", &first);
-    json_str(out, seat_key(s, seat));
+    json_str(out, game_session_seat_key(s, seat));
     json_key(out, "to_move", &first);
-    json_str(out, seat_key(s, to_move));
+    json_str(out, game_session_seat_key(s, to_move));
     json_key(out, "params", &first);
     json_params(s, out);
     fputc(',', out);

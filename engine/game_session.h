@@ -98,6 +98,9 @@ int game_session_undo(GameSession *s, const GameSessionObserver *obs);
  * the same.  0, or -1 with the reason in err. */
 int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *err, size_t errlen);
 
+/* A seat's key ("killer", "p2"), "chance" or "none" (GAME_NOBODY). */
+const char *game_session_seat_key(const GameSession *s, int seat);
+
 /* The seat called `word` (its key, a generic name, or its number); -1. */
 int game_session_seat(const GameSession *s, const char *word);
 
