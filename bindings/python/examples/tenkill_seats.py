@@ -21,22 +21,18 @@ def play(env, seed, game, rng, verbose):
     env.reset(seed=seed, options={"game": game})
     shown = 0
     for agent in env.agent_iter():
-        observation, reward, terminated, truncated, info = env.last(observe=agent == "p0")
-        if terminated or truncated:
-            if verbose:
-                print("%s: score %g, rank %d%s" % (agent, info["score"], info["rank"],
-                                                   " (wins)" if info["winner"] else ""))
+        if env.terminations[agent]:  # the end: each seat's score and rank are in its infos
             env.step(None)
             continue
-        if agent == "p0":  # the Python agent: any legal action, uniformly
-            mask = observation["action_mask"]
-            action = rng.choice([i for i, legal in enumerate(mask) if legal])
-        else:  # the engine's heuristic hitmen
-            action = env.engine_action("heuristic")
+        # p0 is the Python agent (any legal action, uniformly), the others the engine's heuristic
+        action = rng.choice(env.legal_actions(agent)) if agent == "p0" else env.engine_action("heuristic")
         if verbose and shown < 8:
             print(env.action_text(action))
             shown += 1
         env.step(action)
+    if verbose:
+        for agent, info in env.infos.items():
+            print("%s: score %g, rank %d%s" % (agent, info["score"], info["rank"], " (wins)" if info["winner"] else ""))
     return env.infos["p0"]["score"], env.infos["p0"]["rank"]
 
 

@@ -362,13 +362,17 @@ class NoirLabEnv:
         self.engine.new_game(seed=1 if seed is None else seed, game=options.get("game", 0),
                              scenario=options.get("scenario", self.scenario),
                              motives=options.get("motives", self.motives))
+        self._begin(AGENTS[self.engine.to_move()])
+
+    def _begin(self, first):
+        """Every agent in play with nothing yet, `first` to move."""
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = AGENTS[self.engine.to_move()]
+        self.agent_selection = first
 
     def legal_actions(self, agent=None):
         """Indices of the legal actions of agent (default: the one to move)."""
@@ -407,14 +411,21 @@ class NoirLabEnv:
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
+    def _leave(self, action):
+        """A done agent's step: None removes it (True); False: not done."""
+        agent = self.agent_selection
+        if not (self.terminations[agent] or self.truncations[agent]):
+            return False
+        if action is not None:
+            raise NoirLabError("%s is done: step(None) to remove it" % agent)
+        self.agents.remove(agent)
+        if self.agents:
+            self.agent_selection = self.agents[0]
+        return True
+
     def step(self, action):
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            if action is not None:
-                raise NoirLabError("%s is done: step(None) to remove it" % agent)
-            self.agents.remove(agent)
-            if self.agents:
-                self.agent_selection = self.agents[0]
+        if self._leave(action):
             return
         self._cumulative_rewards[agent] = 0
         self.engine.play(self.engine.action_from_index(action))
@@ -483,13 +494,7 @@ class GameEnv(NoirLabEnv):
         options = dict(options or {})
         number = options.pop("game", 0)
         self.engine.new_game(seed=1 if seed is None else seed, game=number, **options)
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.engine.seat_to_move()]
+        self._begin(self.possible_agents[self.engine.seat_to_move()])
 
     def legal_actions(self, agent=None):
         """Indices of the legal actions of agent (default: the one to move)."""
@@ -530,12 +535,7 @@ class GameEnv(NoirLabEnv):
 
     def step(self, action):
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            if action is not None:
-                raise NoirLabError("%s is done: step(None) to remove it" % agent)
-            self.agents.remove(agent)
-            if self.agents:
-                self.agent_selection = self.agents[0]
+        if self._leave(action):
             return
         self._cumulative_rewards[agent] = 0
         self.engine.play(self._action(action))
