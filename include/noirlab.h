@@ -120,9 +120,10 @@ NL_API int nl_new_game(nl_session *s, const char *scenario, const char *motives,
  * ("players=3,police=edition2"; Intent to Kill's "scenario" and "motives"),
  * and "seed" (default 1) and "number" (the game's number in the cell,
  * default 0): game `number` of that cell, from the same seed.  A piece
- * without '=' goes on the value before it ("motives=Maniac,Sadist").  A game
- * of another session's game nl_new_game cannot start takes its defaults
- * from NULL or "". */
+ * without '=' goes on the value before it ("motives=Maniac,Sadist").  NULL
+ * or "": game 0 of seed 1 with the game's defaults.  nl_new_game starts
+ * another game's session too, from its defaults (scenario and motives must
+ * then be NULL). */
 NL_API int nl_new_game_params(nl_session *s, const char *params);
 
 /* Start from a game record (the game's own format: games/itk/docs/records.md,
