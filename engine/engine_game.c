@@ -188,15 +188,47 @@ static int cmd_hypotheses(GameSession *s, const char *side, FILE *out, char *err
     return game_session_hypotheses(s, seat, out, why, sizeof why) ? fail(err, errlen, "hypotheses", why) : 0;
 }
 
-static int cmd_go(GameSession *s, const char *spec, FILE *out, char *err, size_t errlen)
+/* "info search iterations N nodes M" and "info move EVENT visits V value X"
+ * for the most visited root moves of the seat's last search; nothing for a
+ * policy that does not search. */
+static void print_search(const GameSession *s, int seat, FILE *out)
+{
+    SearchInfo info;
+    game_session_search_info(s, seat, &info);
+    if (info.iterations == 0)
+        return;
+    fprintf(out, "info search iterations %ld nodes %ld\n", info.iterations, info.nodes);
+    for (int i = 0; i < info.n; i++) {
+        char text[GAME_SESSION_EVENT_MAX];
+        game_session_event(s, info.move[i], text, sizeof text);
+        fprintf(out, "info move %s visits %ld value %.4f\n", text, info.visits[i], info.value[i]);
+    }
+}
+
+/* go SPEC [play]: the policy's move as "bestmove EVENT" after its search's
+ * `info` lines; played (and answered as `play`) only with `play`. */
+static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
 {
     char why[GAME_SESSION_ERR_MAX];
     GameAction a;
+    int play = argc == 2 && strcmp(argv[1], "play") == 0;
+    if (game_session_to_move(s) != GAME_NOBODY && argc == 0)
+        return fail(err, errlen, "go", "which policy? (go SPEC [play])");
+    if (argc > 2 || (argc == 2 && !play))
+        return fail(err, errlen, "go", "usage: go SPEC [play]");
+    int seat = game_session_to_move(s);
+    if (game_session_choose(s, argc ? argv[0] : NULL, &a, why, sizeof why))
+        return fail(err, errlen, "go", why);
+    print_search(s, seat, out);
+    if (!play) {
+        char text[GAME_SESSION_EVENT_MAX];
+        game_session_event(s, a, text, sizeof text);
+        fprintf(out, "bestmove %s\n", text);
+        return 0;
+    }
     Printer p = {out, "played"};
     GameSessionObserver obs = {print_event, &p};
-    if (game_session_to_move(s) != GAME_NOBODY && !spec)
-        return fail(err, errlen, "go", "which policy? (go SPEC)");
-    if (game_session_choose(s, spec, &a, why, sizeof why) || game_session_play(s, a, &obs, why, sizeof why))
+    if (game_session_play(s, a, &obs, why, sizeof why))
         return fail(err, errlen, "go", why);
     print_status(s, out);
     return 0;
@@ -241,7 +273,7 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
         return cmd_load(s, argc - 1, argv + 1, out, err, errlen);
     if (strcmp(cmd, "help") == 0) {
         fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], load FILE [--seed S], status,\n"
-                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC, record [FILE],\n"
+                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC [play], record [FILE],\n"
                      "info help, quit\n");
         return 0;
     }
@@ -262,7 +294,7 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
     else if (strcmp(cmd, "hypotheses") == 0)
         return cmd_hypotheses(s, arg, out, err, errlen);
     else if (strcmp(cmd, "go") == 0)
-        return cmd_go(s, arg, out, err, errlen);
+        return cmd_go(s, argc - 1, argv + 1, out, err, errlen);
     else if (strcmp(cmd, "record") == 0)
         return cmd_record(s, arg, out, err, errlen);
     else {

@@ -362,6 +362,14 @@ int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *e
     return 0;
 }
 
+void game_session_search_info(const GameSession *s, int seat, SearchInfo *info)
+{
+    *info = (SearchInfo){0};
+    const GamePolicy *p = seat >= 0 && seat < GAME_SEATS_MAX ? &s->policy[seat] : NULL;
+    if (p && p->cls && p->cls->search_info)
+        p->cls->search_info(p->state, info);
+}
+
 int game_session_seat(const GameSession *s, const char *word)
 {
     int seats = game_session_seats(s), seat = game_seat_by_name(s->g, word);

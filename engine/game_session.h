@@ -30,6 +30,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ai/search_info.h"
 #include "runner/campaign.h"
 #include "sim/game_class.h"
 
@@ -97,6 +98,11 @@ int game_session_undo(GameSession *s, const GameSessionObserver *obs);
  * stream (not played).  The policy is kept for the seat while the spec stays
  * the same.  0, or -1 with the reason in err. */
 int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *err, size_t errlen);
+
+/* What the policy of `seat` searched for its last game_session_choose
+ * (ai/search_info.h); iterations 0 when it does not search or has not been
+ * asked. */
+void game_session_search_info(const GameSession *s, int seat, SearchInfo *info);
 
 /* A seat's key ("killer", "p2"), "chance" or "none" (GAME_NOBODY). */
 const char *game_session_seat_key(const GameSession *s, int seat);
