@@ -2,7 +2,7 @@
  * game_belief.h — a game's exact belief for the engine's `hypotheses`
  * (docs/protocol.md, "Other games"): what one seat can deduce of what the
  * other hides, from its own views alone.  Each game with a belief engine
- * registers one (game_belief.c); the engine of cli/engine_game.c asks by
+ * registers one (game_belief.c); the engine of engine/game_session.c asks by
  * the game's name.  Intent to Kill's Detective deduces through its own
  * session (games/itk/engine/session.h).
  */

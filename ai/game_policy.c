@@ -115,12 +115,20 @@ static int family_guess_tie(const void *state)
     return p->family->guess_tie ? p->family->guess_tie(p->member.cls, p->state) : GAME_TIE_NONE;
 }
 
+static void family_search_info(const void *state, SearchInfo *out)
+{
+    const FamilyPolicy *p = state;
+    *out = (SearchInfo){0};
+    if (p->family->search_info)
+        p->family->search_info(p->member.cls, p->state, out);
+}
+
 /* A family's entry in the table: the same functions for every game, the
  * game's family found by its name when a policy is created. */
 static const GamePolicyClass family_class = {
     .game = NULL, .name = NULL, .help = "every policy of the game's family", .needs_view = 1,
     .create = family_create, .destroy = family_destroy, .new_game = family_new_game, .choose = family_choose,
-    .guess_tie = family_guess_tie};
+    .guess_tie = family_guess_tie, .search_info = family_search_info};
 
 /* --- the registry ----------------------------------------------------------
  * A game's own classes first, then the classes for any game, then its family. */

@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "ai/policy.h"
+#include "ai/search_info.h"
 #include "sim/game_class.h"
 
 typedef struct GamePolicyClass {
@@ -39,6 +40,9 @@ typedef struct GamePolicyClass {
     /* How this game's final guess was picked among equal candidates (GameTie):
      * GAME_TIE_NONE when the class does not say.  May be NULL. */
     int (*guess_tie)(const void *state);
+    /* What the last choose() searched (ai/search_info.h), for the engine
+     * protocols' `info` lines; NULL, or iterations 0: no search. */
+    void (*search_info)(const void *state, SearchInfo *out);
 } GamePolicyClass;
 
 typedef struct GamePolicy {
@@ -89,6 +93,8 @@ typedef struct GamePolicyFamily {
     GameAction (*choose)(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng);
     /* The class's guess_tie, GAME_TIE_NONE without one; NULL: no class of the family has one. */
     int (*guess_tie)(const void *cls, const void *state);
+    /* The class's search_info; NULL: no class of the family searches. */
+    void (*search_info)(const void *cls, const void *state, SearchInfo *out);
 } GamePolicyFamily;
 
 /* Every registered family, in the order of NOIRLAB_GAMES. */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "cli/commands.h"
-#include "cli/engine_game.h"
+#include "engine/engine_game.h"
 #include "cli/game_names.h"
 #include "cli/options.h"
 #include "engine/protocol.h"
@@ -25,7 +25,7 @@ static const char notes_text[] =
     "loaded; 2 bad usage.\n";
 
 /* `--game NAME` for a game with a text view: its protocol through the game
- * interface (engine_game.c). */
+ * interface (engine/engine_game.c). */
 static int other_game(const GameClass *g)
 {
     static Catalog cat;

@@ -11,11 +11,16 @@
 
 int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen)
 {
+    return game_names_load_from(names, g, itk_catalog_default_dir(), err, errlen);
+}
+
+int game_names_load_from(GameNames *names, const GameClass *g, const char *data_dir, char *err, size_t errlen)
+{
     names->n = 0;
     if (!g->names_file)
         return 0;
     char path[4096], line[512];
-    snprintf(path, sizeof path, "%s/%s", itk_catalog_default_dir(), g->names_file);
+    snprintf(path, sizeof path, "%s/%s", data_dir, g->names_file);
     FILE *in = text_open(path, err, errlen);
     if (!in)
         return -1;

@@ -1,7 +1,7 @@
 /*
  * game_names.h — the names of a game's pieces for a person (GameClass
  * .names_file under the data folder: NOIR's scenarios/noir/suspects.txt),
- * read by `play --human` and `engine --game`.
+ * read by `play --human`, `engine --game` and the C library.
  */
 #ifndef NOIRLAB_GAME_NAMES_H
 #define NOIRLAB_GAME_NAMES_H
@@ -21,5 +21,8 @@ typedef struct GameNames {
 /* One name a line, '#' comments and blank lines skipped; none when the game
  * has no names_file.  0, or -1 with "PATH: problem" in err. */
 int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen);
+
+/* The same from the data folder data_dir (the C library's, nl_open_game). */
+int game_names_load_from(GameNames *names, const GameClass *g, const char *data_dir, char *err, size_t errlen);
 
 #endif

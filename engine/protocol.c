@@ -263,28 +263,56 @@ static int cmd_hypotheses(Session *s, const Words *w, FILE *out, Reply *r)
     return 0;
 }
 
-/* go SPEC [iterations N] [time SECONDS]: the options become the spec's keys. */
+/* "info search iterations 1000 nodes 812", then "info move D police 7 visits
+ * 402 value 0.6130" for the most visited root moves (ai/search_info.h); nothing
+ * for a policy that did not search. */
+static void print_search(Session *s, const char *spec, int side, FILE *out)
+{
+    SearchInfo info;
+    itk_session_search_info(s, spec, side, &info);
+    if (info.iterations == 0)
+        return;
+    fprintf(out, "info search iterations %ld nodes %ld\n", info.iterations, info.nodes);
+    for (int i = 0; i < info.n; i++) {
+        char text[RECORD_ACTION_TEXT_MAX + 4];
+        itk_session_format(s, itk_session_game(s), info.move[i], 1, text, sizeof text);
+        fprintf(out, "info move %s visits %ld value %.4f\n", text, info.visits[i], info.value[i]);
+    }
+}
+
+/* go SPEC [iterations N] [time SECONDS] [play]: the options become the spec's
+ * keys.  The policy's move is answered as "bestmove EVENT" after the `info`
+ * lines, and played only with `play` (protocol 1's `go`). */
 static int cmd_go(Session *s, const Words *w, FILE *out, Reply *r)
 {
     if (need_game(s, r))
         return -1;
-    if (w->n < 2 || w->n % 2)
-        return fail(r, "usage: go SPEC [iterations N] [time SECONDS]");
+    int play = w->n > 2 && strcmp(w->w[w->n - 1], "play") == 0;
+    int n = w->n - play;
+    if (n < 2 || n % 2)
+        return fail(r, "usage: go SPEC [iterations N] [time SECONDS] [play]");
     char spec[POLICY_SPEC_MAX];
     size_t used = (size_t)snprintf(spec, sizeof spec, "%s", w->w[1]);
-    for (int i = 2; i + 1 < w->n && used < sizeof spec; i += 2) {
+    for (int i = 2; i + 1 < n && used < sizeof spec; i += 2) {
         if (strcmp(w->w[i], "iterations") != 0 && strcmp(w->w[i], "time") != 0)
-            return fail(r, "go: unknown option '%s' (iterations N, time SECONDS)", w->w[i]);
+            return fail(r, "go: unknown option '%s' (iterations N, time SECONDS, play)", w->w[i]);
         used += (size_t)snprintf(spec + used, sizeof spec - used, "%s%s=%s", strchr(spec, ':') ? "," : ":",
                                  w->w[i], w->w[i + 1]);
     }
     if (used >= sizeof spec)
         return fail(r, "go: the policy spec is too long");
     Action a;
+    int side = itk_game_to_move(itk_session_game(s));
     if (itk_session_choose(s, spec, &a, r->error, sizeof r->error) < 0)
         return -1;
     print_deductions(s, out, TOP_DEFAULT);
-    return play_and_report(s, a, out, r);
+    print_search(s, spec, side, out);
+    if (play)
+        return play_and_report(s, a, out, r);
+    char text[RECORD_ACTION_TEXT_MAX + 4];
+    itk_session_format(s, itk_session_game(s), a, 1, text, sizeof text);
+    fprintf(out, "bestmove %s\n", text);
+    return 0;
 }
 
 /* view detective|murderer [json] */

@@ -15,7 +15,7 @@
 #include "games/itk/engine/session.h"
 
 enum {
-    PROTOCOL_VERSION = 1, /* bumped when a command changes meaning; new commands do not bump it */
+    PROTOCOL_VERSION = 2, /* bumped when a command changes meaning; new commands do not bump it (2: go answers bestmove) */
     PROTOCOL_LINE_MAX = 4096,
 };
 

@@ -4,8 +4,10 @@ data, found or built when the package is built (docs/library.md).
 The library: $NOIRLAB_LIB if set, else the source tree's build/libnoirlab.so,
 else a Release build of that one target into build-python/ of the source tree
 (cmake and a C compiler: about a minute).  The data: the source tree's
-scenarios/.  The wheel is platform-specific, since it holds a shared library.
+scenarios/, and the games' name files (games/NAME/data/*.txt) beside it.  The
+wheel is platform-specific, since it holds a shared library.
 """
+import glob
 import os
 import shutil
 import subprocess
@@ -46,6 +48,12 @@ class BuildWithLibrary(build_py):
         data = os.path.join(package, "scenarios")
         shutil.rmtree(data, ignore_errors=True)
         shutil.copytree(os.path.join(SOURCE, "scenarios"), data)
+        # A game's own data files the data folder reaches by a relative path
+        # (names_file "../games/NAME/data/..."), beside it as in the source tree.
+        for path in glob.glob(os.path.join(SOURCE, "games", "*", "data", "*.txt")):
+            target = os.path.join(package, os.path.relpath(path, SOURCE))
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(path, target)
 
 
 class BinaryDistribution(Distribution):

@@ -455,7 +455,7 @@ static char *record_in(char *shown)
     return from;
 }
 
-/* The engine's game is `noirlab play`'s: `go heuristic` for both seats to the
+/* The engine's game is `noirlab play`'s: `go heuristic play` for both seats to the
  * end writes play's record; undo gives the same move again; every bad
  * command is one `error` line and the session goes on. */
 static void test_engine(void **state)
@@ -463,10 +463,10 @@ static void test_engine(void **state)
     (void)state;
     char typed[8192] = "new --seed 4 --number 3 --mode standard --grid 4\n", rec[128], *shown;
     for (int i = 0; i < 200; i++)
-        strcat(typed, "go heuristic\n");
+        strcat(typed, "go heuristic play\n");
     strcat(typed, "record\nquit\n");
     assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
-    assert_non_null(strstr(shown, "noirlab-engine 1 "));
+    assert_non_null(strstr(shown, "noirlab-engine 2 "));
     assert_non_null(strstr(shown, "info game over: the "));
     fixture_path("engine-bot.noir", rec, sizeof rec);
     NOIRLAB("play", "--game", "noir", "--mode", "standard", "--grid", "4", "--seed", "4", "--number", "3",
@@ -477,7 +477,7 @@ static void test_engine(void **state)
     free(bot);
     free(shown);
 
-    assert_int_equal(engine_typed("--game noir", "new --seed 2\ngo heuristic\ngo heuristic\nundo\ngo heuristic\nquit\n",
+    assert_int_equal(engine_typed("--game noir", "new --seed 2\ngo heuristic play\ngo heuristic play\nundo\ngo heuristic play\nquit\n",
                                   &shown),
                      0);
     char *second = strstr(shown, "played I ");
@@ -628,7 +628,7 @@ static void test_engine_load_hypotheses(void **state)
         strcat(typed, "undo\n");
     strcat(typed, "hypotheses inspector\nhypotheses killer\nhypotheses\nquit\n");
     assert_int_equal(engine_typed("--game noir", typed, &shown), 0);
-    assert_non_null(strstr(shown, "noirlab-engine 1 0.1.0\nstatus decisions 13 to-move none\nover inspector\n"
+    assert_non_null(strstr(shown, "noirlab-engine 2 0.1.0\nstatus decisions 13 to-move none\nover inspector\n"
                                   "info game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"));
     const char *end = "\"phase\":\"over\",\"winner\":\"inspector\",\"ending\":\"arrest\",\"turns\":12,\"deaths\":4,"
                       "\"grid\":[[20,1,2,3,24],[0,6,7,8,4],[5,10,11,12,9],[14,16,17,18,13],[15,21,22,23,19]],";
@@ -714,7 +714,7 @@ static void test_engine_load_refusals(void **state)
     char expected[2048];
     const char *at_end = "status decisions 13 to-move none\nover inspector\n";
     snprintf(expected, sizeof expected,
-             "noirlab-engine 1 0.1.0\n"
+             "noirlab-engine 2 0.1.0\n"
              "error load: %s:14: illegal event: suspect 24 is not next to the Killer's identity (N4, N6)\n"
              "%s" /* the good record */
              "info game over: the Inspector wins (arrest, N7; 4 deaths, 12 turns)\nok\n"

@@ -2,7 +2,8 @@
  * install_example.c — a program an outside user would write against the
  * installed libnoirlab (built by install_test.sh with pkg-config, not by
  * CMake): random play for both sides through nl_choose, the record written
- * with nl_write_record, and one protocol command through nl_command.
+ * with nl_write_record, and one protocol command through nl_command; then a
+ * 4-player game of 10' to Kill (nl_open_game), its scores.
  *
  *   install_example SEED GAME RECORD    prints the winner and the decisions
  */
@@ -10,6 +11,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A 4-player game of 10' to Kill, heuristic in every seat: prints
+ * "tenkill SCORE SCORE SCORE SCORE". */
+static int play_tenkill(unsigned long long seed, unsigned long long game)
+{
+    nl_session *s = nl_open_game(NULL, "tenkill");
+    char params[64];
+    snprintf(params, sizeof params, "players=4,seed=%llu,number=%llu", seed, game);
+    if (!s || nl_new_game_params(s, params) < 0) {
+        fprintf(stderr, "tenkill: %s\n", s ? nl_error(s) : nl_open_error());
+        return 1;
+    }
+    while (!nl_game_over(s)) {
+        nl_action a;
+        if (nl_choose(s, "heuristic", &a) < 0 || nl_play(s, a) < 0) {
+            fprintf(stderr, "%s\n", nl_error(s));
+            return 1;
+        }
+    }
+    double score[NL_SEATS_MAX];
+    int seats = nl_scores(s, score, NL_SEATS_MAX);
+    printf("tenkill");
+    for (int i = 0; i < seats; i++)
+        printf(" %g", score[i]);
+    printf("\n");
+    nl_close(s);
+    return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -49,5 +78,5 @@ int main(int argc, char **argv)
     printf("%s %d\n", nl_winner(s) == NL_DETECTIVE ? "detective" : "murderer", decisions);
     printf("%s", nl_command(s, "status"));
     nl_close(s);
-    return 0;
+    return play_tenkill(strtoull(argv[1], NULL, 10), strtoull(argv[2], NULL, 10));
 }

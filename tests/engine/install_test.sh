@@ -7,9 +7,11 @@
 #  - the installed library exports only nl_ symbols,
 #  - the program's game (random vs random, seed 21, game 5) has the record
 #    and the winner `noirlab play` gives,
-#  - its protocol command got a protocol answer;
-#  - 10' to Kill's character names are installed where the data folder
-#    finds them.
+#  - its protocol command got a protocol answer,
+#  - with the installed data ($NOIRLAB_DATA), the same, and its 10' to Kill
+#    game (names file installed beside the scenarios) has the scores of
+#    `noirlab play --game tenkill`'s, and a person's view of
+#    it names the characters.
 set -u
 build=$1 cc=$2
 unset LD_LIBRARY_PATH
@@ -39,11 +41,18 @@ exported=$(nm -D --defined-only "$libdir/libnoirlab.so" | awk '{print $3}' | gre
 cmp -s "$dir/lib.rec" "$dir/play.rec" || fail "the library's game differs from noirlab play's"
 winner=$(grep -o 'the [A-Za-z]* wins' "$dir/play.err" | awk '{print tolower($2)}')
 [ "$(head -1 "$dir/out" | cut -d' ' -f1)" = "$winner" ] || fail "winner $(head -1 "$dir/out"), play says $winner"
-grep -q '^status round .* to-move none ' "$dir/out" && tail -1 "$dir/out" | grep -qx ok ||
+grep -q '^status round .* to-move none ' "$dir/out" && grep -qx ok "$dir/out" ||
     fail "nl_command(\"status\") answered: $(tail -3 "$dir/out")"
+export NOIRLAB_DATA=$dir/prefix/share/noirlab/scenarios
+"$dir/example" 21 5 "$dir/lib2.rec" >"$dir/out2" 2>"$dir/err" || fail "with the installed data: $(cat "$dir/err")"
+cmp -s "$dir/lib.rec" "$dir/lib2.rec" || fail "the installed data gives another game"
+"$bin" play --game tenkill --players 4 --seed 21 --number 5 --p0 heuristic --p1 heuristic --p2 heuristic \
+    --p3 heuristic --record "$dir/tk.rec" 2>"$dir/tk.err" || fail "play --game tenkill exited $?"
+scores=$(sed -n 's/.*; scores \([0-9 ]*\)).*/\1/p' "$dir/tk.err")
+[ -n "$scores" ] && grep -qx "tenkill $scores" "$dir/out2" ||
+    fail "10' to Kill: the library's $(grep tenkill "$dir/out2"), play's scores '$scores'"
 # 10' to Kill's names file is found from the installed data folder as from
 # the tree's (names_file is relative to it): a person's view names C0.
-printf 'q\n' | NOIRLAB_DATA="$dir/prefix/share/noirlab/scenarios" "$bin" play --game tenkill --players 2 --human p0 \
-    >"$dir/tenkill.out" 2>&1
+printf 'q\n' | "$bin" play --game tenkill --players 2 --human p0 >"$dir/tenkill.out" 2>&1
 grep -q "C0 Giraffe" "$dir/tenkill.out" || fail "the installed data has no 10' to Kill names: $(head -2 "$dir/tenkill.out")"
 echo "2 passed, 0 failed"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The engine protocol (docs/protocol.md) driven by a script:
-#  1. `go random` for both sides until the game ends gives the outcome and the
+#  1. `go random play` for both sides until the game ends gives the outcome and the
 #     record `noirlab play` gives for the same seed and game (two games, one
 #     with a Fire-station draw so that automatic chance draws are covered);
 #  2. every error case gets exactly one line "error ..." and the next command
@@ -21,15 +21,15 @@ trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 passed=0
 
-# --- 1. go random x 2 == noirlab play ----------------------------------------
+# --- 1. go random play x 2 == noirlab play ----------------------------------------
 for case in "3 1" "11 40"; do
     set -- $case
     seed=$1 game=$2
     { echo "new --seed $seed --game $game"
-      for _ in $(seq 600); do echo "go random"; done
+      for _ in $(seq 600); do echo "go random play"; done
       echo "record $dir/engine-$seed-$game.rec"
       echo quit; } | "$bin" engine >"$dir/out" || fail "engine exited $?"
-    head -1 "$dir/out" | grep -Eq '^noirlab-engine 1 [0-9.]+$' || fail "no handshake: $(head -1 "$dir/out")"
+    head -1 "$dir/out" | grep -Eq '^noirlab-engine 2 [0-9.]+$' || fail "no handshake: $(head -1 "$dir/out")"
     "$bin" play --seed "$seed" --game "$game" --record "$dir/play-$seed-$game.rec" 2>"$dir/play.err" ||
         fail "play exited $?"
     cmp -s "$dir/engine-$seed-$game.rec" "$dir/play-$seed-$game.rec" ||
@@ -85,10 +85,11 @@ undo	error nothing to undo
 view	error usage: view detective|murderer [json]
 view chance	error usage: view detective|murderer [json]
 view detective xml	error usage: view detective|murderer [json]
-go	error usage: go SPEC [iterations N] [time SECONDS]
+go	error usage: go SPEC [iterations N] [time SECONDS] [play]
 go nosuch	error unknown policy 'nosuch'
 go random:depth=3	error policy random: unknown parameter 'depth'
 go random bananas 3	error go: unknown option 'bananas'
+go random play extra	error go: unknown option 'play' (iterations N, time SECONDS, play)
 go ismcts iterations 0	error policy ismcts: iterations=0 is not a whole number
 hypotheses 0	error usage: hypotheses [N] (N in 1..8)
 hypotheses 1 2	error usage: hypotheses [N] (N in 1..8)
@@ -117,16 +118,41 @@ ls "$dir" | grep -q tmp- && fail "a temporary file was left behind"
 passed=$((passed + 1))
 
 # --- 3. undo restores the streams ----------------------------------------------
-{ echo "new --seed 9 --game 4"; for _ in $(seq 30); do echo "go random"; done
+{ echo "new --seed 9 --game 4"; for _ in $(seq 30); do echo "go random play"; done
   echo "record"; echo quit; } | "$bin" engine | sed -n '/^noirlab-record/,/^ok$/p' >"$dir/straight"
-{ echo "new --seed 9 --game 4"; for _ in $(seq 20); do echo "go random"; done
+{ echo "new --seed 9 --game 4"; for _ in $(seq 20); do echo "go random play"; done
   for _ in $(seq 5); do echo "undo"; done
-  for _ in $(seq 15); do echo "go random"; done
+  for _ in $(seq 15); do echo "go random play"; done
   echo "record"; echo quit; } | "$bin" engine >"$dir/undo.out"
 sed -n '/^noirlab-record/,/^ok$/p' "$dir/undo.out" >"$dir/undone"
 [ "$(grep -c '^undone ' "$dir/undo.out")" -ge 5 ] || fail "5 undos took back fewer than 5 decisions"
 cmp -s "$dir/straight" "$dir/undone" || fail "20 moves, 5 undos and 15 moves differ from 30 moves"
 passed=$((passed + 1))
+
+# --- 3b. go answers bestmove (protocol 2): the search's info, nothing played --
+# In both engines: `go ismcts` prints its iterations and root moves by visits,
+# then `bestmove EVENT`; the game has not moved (status as before), and
+# `play EVENT` of that event is legal; `go random` (no search) has no search
+# line.
+bestmove() { # ENGINE-ARGS NEW-LINE SPEC
+    printf '%s\ngo %s\ngo random\nstatus\nquit\n' "$2" "$3" | "$bin" engine $1 >"$dir/go.out" ||
+        fail "engine $1 exited $?"
+    grep -q '^info search iterations 200 nodes [0-9]*$' "$dir/go.out" || fail "engine $1: no search line"
+    moves=$(grep -c '^info move .* visits [0-9]* value [01]\.[0-9]\{4\}$' "$dir/go.out")
+    [ "$moves" -ge 2 ] && [ "$moves" -le 5 ] || fail "engine $1: $moves root moves listed"
+    [ "$(grep -c '^info search ' "$dir/go.out")" -eq 1 ] || fail "engine $1: go random printed a search"
+    [ "$(grep -c '^bestmove ' "$dir/go.out")" -eq 2 ] || fail "engine $1: expected two bestmove lines"
+    grep -q '^played ' "$dir/go.out" && fail "engine $1: go without play played: $(grep '^played' "$dir/go.out")"
+    best=$(grep -m1 '^bestmove ' "$dir/go.out" | cut -d' ' -f2-)
+    top=$(grep -m1 '^info move ' "$dir/go.out" | sed 's/^info move \(.*\) visits .*/\1/')
+    [ "$best" = "$top" ] || fail "engine $1: bestmove '$best' is not the most visited move '$top'"
+    [ "$(grep '^status ' "$dir/go.out" | sort -u | wc -l)" -eq 1 ] || fail "engine $1: the status changed"
+    printf '%s\nplay %s\nquit\n' "$2" "$best" | "$bin" engine $1 | grep -qxF "played $best" ||
+        fail "engine $1: 'play $best' was refused"
+    passed=$((passed + 1))
+}
+bestmove "" "new --seed 3" "ismcts iterations 200"
+bestmove "--game noir" "new --seed 2" "ismcts:iterations=200"
 
 pad=$(head -c 5000 /dev/zero | tr '\0' ' ')
 long="#${pad:0:4095} new --seed 5" # its tail, after 4096 characters, is a command
@@ -137,7 +163,7 @@ long="#${pad:0:4095} new --seed 5" # its tail, after 4096 characters, is a comma
 session() { printf 'new --seed 5\0 --game 2\n%s\nstatus\nquit\n' "$long"; }
 expect_session() { # ENGINE-ARGS EXPECTED-STATUS-ERROR
     session | "$bin" engine $1 >"$dir/out" 2>&1 || fail "engine $1 exited $?"
-    printf '%s\n' "noirlab-engine 1 0.1.0" \
+    printf '%s\n' "noirlab-engine 2 0.1.0" \
         "error a line with a NUL byte: refused whole (text only)" \
         "error a line longer than 4096 characters (the limit): refused whole" \
         "$2" ok >"$dir/want"

@@ -6,6 +6,12 @@ if(NOIRLAB_PYTHON3 AND NOT NOIRLAB_SANITIZE)
            COMMAND ${NOIRLAB_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/python/env_test.py $<TARGET_FILE:noirlab>
                    $<TARGET_FILE:noirlab_shared>
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # NOIR and 3-player 10' to Kill through NoirLabEnv(game=...): the games and
+  # scores of `noirlab play`, each seat's view, masks and ranks.
+  add_test(NAME python_game_env
+           COMMAND ${NOIRLAB_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/python/game_env_test.py $<TARGET_FILE:noirlab>
+                   $<TARGET_FILE:noirlab_shared>
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   # PettingZoo's AEC checks with dict observations, numpy hidden from the module.
   add_test(NAME python_aec
            COMMAND ${NOIRLAB_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/python/aec_test.py $<TARGET_FILE:noirlab_shared>

@@ -1,13 +1,13 @@
 /*
  * fuzz_engine_game — `noirlab engine --game noir`'s line protocol
- * (cli/engine_game.c) on a session of any bytes: no crash, leak or hang,
+ * (engine/engine_game.c) on a session of any bytes: no crash, leak or hang,
  * and one answer at most per line (fuzz_session.h).
  */
 #define _GNU_SOURCE /* memmem, fmemopen */
 #include "tests/fuzz/fuzz_common.h"
 #include "tests/fuzz/fuzz_session.h"
 
-#include "cli/engine_game.h"
+#include "engine/engine_game.h"
 #include "sim/game_class.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

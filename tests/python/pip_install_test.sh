@@ -8,7 +8,7 @@
 # and the built library given by NOIRLAB_LIB.  Then, with the copy deleted and
 # LD_LIBRARY_PATH, NOIRLAB_LIB and NOIRLAB_DATA unset, from another folder:
 # the module is the installed one, loads its own library and data, and plays
-# games with numpy observations.
+# games with numpy observations, and opens 10' to Kill with its names file.
 #
 #   pip_install_test.sh PYTHON3 LIBNOIRLAB
 set -u
@@ -21,6 +21,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 mkdir -p "$dir/src/bindings"
 cp -r "$source/bindings/python" "$dir/src/bindings/python"
 cp -r "$source/scenarios" "$dir/src/scenarios"
+(cd "$source" && cp --parents games/*/data/*.txt "$dir/src/")
 rm -rf "$dir/src/bindings/python/build" "$dir/src/bindings/python/"*.egg-info
 "$python" -m venv --without-pip --system-site-packages "$dir/venv" >"$dir/venv.log" 2>&1 ||
     fail "venv: $(tail -3 "$dir/venv.log")"
@@ -49,6 +50,10 @@ for game in range(5):
             continue
         assert observation["observation"].shape == (env.observation_size(),), observation["observation"].shape
         env.step(env.engine_action("random"))
-print("installed in %s; 5 games with array observations, %d Detective wins" % (here, wins))
+tenkill = noirlab.NoirLabEnv(game="tenkill", players=4)  # its names file is packaged too
+tenkill.reset(seed=5)
+names = [c["name"] for c in tenkill.observe("p0")["observation"]["characters"]]
+assert names[0] == "Giraffe", names
+print("installed in %s; 5 games with array observations, %d Detective wins; 10' to Kill opens" % (here, wins))
 PY
 echo "1 passed, 0 failed"

@@ -1,4 +1,5 @@
-"""noirlab — play Intent to Kill against NoirLab's policies from Python.
+"""noirlab — play Intent to Kill, NOIR and 10' to Kill against NoirLab's
+policies from Python.
 
 The standard library is enough: ctypes loads libnoirlab (include/noirlab.h),
 json reads the views; with numpy the observations also come as arrays
@@ -11,6 +12,13 @@ json reads the views; with numpy the observations also come as arrays
                reset(seed), agent_selection, observe(agent) with an action
                mask, step(action), rewards, terminations, truncations, last();
                NoirLabEnv(arrays=True) observes numpy arrays.
+
+Without `game` both play Intent to Kill, as they always did.  With
+game="noir" or game="tenkill" (GAMES lists them) they play that game through
+the same library: Engine(game="tenkill", players=4) and NoirLabEnv(game=
+"tenkill", players=4), whose agents are the game's seats ("p0".."p3"; NOIR's
+"killer", "inspector"), each observing its own view, with the seats' scores
+as rewards at the end and each seat's rank in infos (GameEnv).
 
 `pip install ./bindings/python` installs the module with a copy of the
 library and of the game data (docs/library.md).  The library is found through
@@ -31,7 +39,7 @@ import ctypes.util
 import json
 import os
 
-__all__ = ["Engine", "NoirLabEnv", "NoirLabError", "load_library", "AGENTS"]
+__all__ = ["Engine", "NoirLabEnv", "GameEnv", "NoirLabError", "load_library", "AGENTS", "games"]
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _PACKAGED_LIB = os.path.join(_HERE, "libnoirlab.so")
@@ -102,6 +110,18 @@ def load_library(path=None):
         "nl_view_json": (c.c_int, [S, c.c_int, c.c_char_p, c.c_size_t]),
         "nl_write_record": (c.c_int, [S, c.c_char_p]),
         "nl_command": (c.c_char_p, [S, c.c_char_p]),
+        "nl_games": (c.c_char_p, []),
+        "nl_open_game": (S, [c.c_char_p, c.c_char_p]),
+        "nl_game": (c.c_char_p, [S]),
+        "nl_new_game_params": (c.c_int, [S, c.c_char_p]),
+        "nl_seats": (c.c_int, [S]),
+        "nl_seat_name": (c.c_char_p, [S, c.c_int]),
+        "nl_seat_title": (c.c_char_p, [S, c.c_int]),
+        "nl_seat_to_move": (c.c_int, [S]),
+        "nl_game_over": (c.c_int, [S]),
+        "nl_scores": (c.c_int, [S, c.POINTER(c.c_double), c.c_int]),
+        "nl_ranks": (c.c_int, [S, c.POINTER(c.c_int), c.c_int]),
+        "nl_view_text": (c.c_int, [S, c.c_int, c.c_char_p, c.c_size_t]),
     }
     for name, (restype, argtypes) in sig.items():
         f = getattr(lib, name)
@@ -124,17 +144,33 @@ def _b(text):
     return None if text is None else text.encode()
 
 
+def games(library=None):
+    """The games a session can play: ["itk", "noir", "tenkill"]."""
+    return (library or load_library()).nl_games().decode().split(",")
+
+
+def _params_text(params):
+    """{"players": 3, "seed": 5} as "players=3,seed=5" (nl_new_game_params)."""
+    return ",".join("%s=%s" % (key, value) for key, value in params.items() if value is not None)
+
+
 class Engine:
-    """One game of Intent to Kill through libnoirlab.  Actions are the C API's
-    integers; action_text turns one into a record event ("D move 6")."""
+    """One game through libnoirlab: Intent to Kill by default, or the game
+    called `game` (games()) with its parameters as keywords, the defaults of
+    every new_game (Engine(game="tenkill", players=3)).  Actions are the C
+    API's integers; action_text turns one into a record event ("D move 6")."""
 
     MAX_ACTIONS = 256
+    SEATS_MAX = 4
 
-    def __init__(self, data_dir=None, library=None):
+    def __init__(self, data_dir=None, library=None, game=None, **params):
         self.lib = library or load_library()
-        self._s = self.lib.nl_open(_b(_data_dir(data_dir)))
+        data = _b(_data_dir(data_dir))
+        self._s = self.lib.nl_open_game(data, _b(game)) if game else self.lib.nl_open(data)
         if not self._s:
             raise NoirLabError(self.lib.nl_open_error().decode())
+        self.game = self.lib.nl_game(self._s).decode()
+        self.params = params
         self._buf = (ctypes.c_uint32 * self.MAX_ACTIONS)()
         self._view_buf = ctypes.create_string_buffer(1 << 13)
 
@@ -151,18 +187,56 @@ class Engine:
             raise NoirLabError(self.lib.nl_error(self._s).decode())
         return rc
 
-    def new_game(self, seed=1, game=0, scenario=None, motives=None):
-        self._check(self.lib.nl_new_game(self._s, _b(scenario), _b(motives), seed, game))
+    def new_game(self, seed=1, game=0, scenario=None, motives=None, **params):
+        """Deal game number `game` of the cell `noirlab run --seed seed`
+        plays with these parameters (Intent to Kill's scenario and motives;
+        another game's as keywords, players=3, over the constructor's)."""
+        params = dict(self.params, **params)
+        if not params:
+            self._check(self.lib.nl_new_game(self._s, _b(scenario), _b(motives), seed, game))
+            return
+        text = _params_text(dict(params, scenario=scenario, motives=motives, seed=seed, number=game))
+        self._check(self.lib.nl_new_game_params(self._s, _b(text)))
 
     def load_record(self, path, seed=0):
         self._check(self.lib.nl_load_record(self._s, _b(path), seed))
 
     def to_move(self):
-        """0 murderer, 1 detective, 3 nobody (the game is over)."""
+        """0 murderer, 1 detective, 3 nobody (the game is over); -1 in a game
+        of more than two seats (seat_to_move)."""
         return self.lib.nl_to_move(self._s)
 
     def winner(self):
         return self.lib.nl_winner(self._s)
+
+    def seats(self):
+        return self.lib.nl_seats(self._s)
+
+    def seat_names(self):
+        """Each seat's key, by seat: ["murderer", "detective"], ["p0", "p1", "p2"]."""
+        return [self.lib.nl_seat_name(self._s, i).decode() for i in range(self.seats())]
+
+    def seat_titles(self):
+        return [self.lib.nl_seat_title(self._s, i).decode() for i in range(self.seats())]
+
+    def seat_to_move(self):
+        """The seat to decide now, or None once the game is over."""
+        seat = self.lib.nl_seat_to_move(self._s)
+        return None if seat < 0 else seat
+
+    def game_over(self):
+        return bool(self.lib.nl_game_over(self._s))
+
+    def scores(self):
+        """Each seat's score at the end of the game (a win 1, a loss 0 in a
+        win/loss game), by seat."""
+        out = (ctypes.c_double * self.SEATS_MAX)()
+        return list(out[:self._check(self.lib.nl_scores(self._s, out, self.SEATS_MAX))])
+
+    def ranks(self):
+        """Each seat's rank at the end: 1 + the seats placed strictly ahead."""
+        out = (ctypes.c_int * self.SEATS_MAX)()
+        return list(out[:self._check(self.lib.nl_ranks(self._s, out, self.SEATS_MAX))])
 
     def legal(self):
         n = self._check(self.lib.nl_legal(self._s, self._buf, self.MAX_ACTIONS))
@@ -191,14 +265,21 @@ class Engine:
         return a.value
 
     def view(self, side):
-        """What side (0 murderer, 1 detective) knows, as a dict."""
+        """What side (a seat: 0 murderer, 1 detective) knows, as a dict."""
+        return json.loads(self._view(self.lib.nl_view_json, side))
+
+    def view_text(self, seat):
+        """What seat knows, drawn for people (lines of text)."""
+        return self._view(self.lib.nl_view_text, seat)
+
+    def _view(self, function, seat):
         # One call into a buffer kept between views (a second only when the
         # view outgrows it): writing the view is most of an observation's cost.
-        n = self._check(self.lib.nl_view_json(self._s, side, self._view_buf, len(self._view_buf)))
+        n = self._check(function(self._s, seat, self._view_buf, len(self._view_buf)))
         if n >= len(self._view_buf):
             self._view_buf = ctypes.create_string_buffer(2 * n)
-            self._check(self.lib.nl_view_json(self._s, side, self._view_buf, len(self._view_buf)))
-        return json.loads(self._view_buf.value.decode())
+            self._check(function(self._s, seat, self._view_buf, len(self._view_buf)))
+        return self._view_buf.value.decode()
 
     def write_record(self, path):
         self._check(self.lib.nl_write_record(self._s, _b(path)))
@@ -230,11 +311,19 @@ class NoirLabEnv:
     observe_arrays(agent) gives them whatever `arrays` says.  At the end the
     winner's reward is +1 and the loser's -1, and both are terminated; as in
     PettingZoo, each terminated agent then steps None to leave `agents`.
+
+    NoirLabEnv(game="noir") or NoirLabEnv(game="tenkill", players=3) makes a
+    GameEnv instead: that game, its seats as the agents (GameEnv says how).
     """
 
     metadata = {"name": "noirlab_itk_v1", "is_parallelizable": False}
 
-    def __init__(self, scenario=None, motives=None, data_dir=None, engine=None, arrays=False):
+    def __new__(cls, *args, game=None, **kwargs):
+        if cls is NoirLabEnv and game not in (None, "itk"):
+            cls = GameEnv
+        return super().__new__(cls)
+
+    def __init__(self, scenario=None, motives=None, data_dir=None, engine=None, arrays=False, game=None):
         if arrays:
             _arrays()  # no numpy: say so now, not at the first observation
         self.arrays = arrays
@@ -273,13 +362,17 @@ class NoirLabEnv:
         self.engine.new_game(seed=1 if seed is None else seed, game=options.get("game", 0),
                              scenario=options.get("scenario", self.scenario),
                              motives=options.get("motives", self.motives))
+        self._begin(AGENTS[self.engine.to_move()])
+
+    def _begin(self, first):
+        """Every agent in play with nothing yet, `first` to move."""
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = AGENTS[self.engine.to_move()]
+        self.agent_selection = first
 
     def legal_actions(self, agent=None):
         """Indices of the legal actions of agent (default: the one to move)."""
@@ -318,14 +411,21 @@ class NoirLabEnv:
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
+    def _leave(self, action):
+        """A done agent's step: None removes it (True); False: not done."""
+        agent = self.agent_selection
+        if not (self.terminations[agent] or self.truncations[agent]):
+            return False
+        if action is not None:
+            raise NoirLabError("%s is done: step(None) to remove it" % agent)
+        self.agents.remove(agent)
+        if self.agents:
+            self.agent_selection = self.agents[0]
+        return True
+
     def step(self, action):
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            if action is not None:
-                raise NoirLabError("%s is done: step(None) to remove it" % agent)
-            self.agents.remove(agent)
-            if self.agents:
-                self.agent_selection = self.agents[0]
+        if self._leave(action):
             return
         self._cumulative_rewards[agent] = 0
         self.engine.play(self.engine.action_from_index(action))
@@ -343,3 +443,112 @@ class NoirLabEnv:
 
     def close(self):
         self.engine.close()
+
+
+class GameEnv(NoirLabEnv):
+    """Any game of games() as an environment in the PettingZoo AEC style, one
+    agent a seat: NoirLabEnv(game="tenkill", players=4) or GameEnv("noir").
+
+    Agents are the seats' keys (engine.seat_names(): "p0".."p3", NOIR's
+    "killer" and "inspector"); agent_selection is the seat to move.  An
+    action is an index into the legal list of the seat to move (the game's
+    own fixed order; action_text names it), in a space of
+    action_space_size() = 256 (the longest legal list); the mask has ones at
+    0..n-1 for the seat to move only.  observe(agent) gives {"observation":
+    what that seat knows (its JSON view as a dict, docs/protocol.md; the text
+    view for a game without one), "action_mask": a list}.  At the end every
+    agent is terminated, its reward is its seat's score (10' to Kill's
+    points; 1 for a win and 0 otherwise in a win/loss game) and its infos
+    hold "score" and "rank" (1 + the seats placed strictly ahead; shared
+    first places share rank 1), with "winner": True for a seat ranked 1
+    alone.  Parameters go to every deal: players=3, or any key of the game
+    (`noirlab run --game NAME --help` lists them).  Arrays (arrays=True) are
+    Intent to Kill's encoding only.
+    """
+
+    metadata = {"name": "noirlab_game_v1", "is_parallelizable": False}
+
+    def __init__(self, game, data_dir=None, engine=None, arrays=False, **params):
+        if arrays:
+            raise NoirLabError("observations as arrays are Intent to Kill's encoding (noirlab.arrays); "
+                               "game %s observes dicts" % game)
+        self.arrays = False
+        self.engine = engine or Engine(data_dir, game=game)
+        self.engine.params = dict(self.engine.params, **params)
+        if self.engine.game != game:
+            raise NoirLabError("the engine plays %s, not %s" % (self.engine.game, game))
+        self.metadata = dict(self.metadata, name="noirlab_%s_v1" % game)
+        self.engine.new_game(seed=1, game=0)  # the seats of these parameters
+        self.possible_agents = self.engine.seat_names()
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._size = self.engine.MAX_ACTIONS
+        self._json = None
+        self.agents = []
+
+    def observation_size(self, agent=None):
+        raise NoirLabError("observations as arrays are Intent to Kill's encoding only")
+
+    def reset(self, seed=None, options=None):
+        """Deal game options["game"] (default 0) of `noirlab run --game NAME
+        --seed seed` with the parameters given (options may add more)."""
+        options = dict(options or {})
+        number = options.pop("game", 0)
+        self.engine.new_game(seed=1 if seed is None else seed, game=number, **options)
+        self._begin(self.possible_agents[self.engine.seat_to_move()])
+
+    def legal_actions(self, agent=None):
+        """Indices of the legal actions of agent (default: the one to move)."""
+        agent = agent or self.agent_selection
+        seat = self.engine.seat_to_move()
+        if self.terminations.get(agent) or seat is None or self.possible_agents[seat] != agent:
+            return []
+        return list(range(len(self.engine.legal())))
+
+    def observe(self, agent):
+        seat = self._seat[agent]
+        if self._json is None:  # a game without a JSON view observes its text view
+            try:
+                view, self._json = self.engine.view(seat), True
+            except NoirLabError:
+                self._json = False
+        if self._json:
+            view = self.engine.view(seat)
+        else:
+            view = self.engine.view_text(seat)
+        return {"observation": view, "action_mask": self.action_mask(agent)}
+
+    def observe_arrays(self, agent):
+        raise NoirLabError("observations as arrays are Intent to Kill's encoding only")
+
+    def _action(self, index):
+        legal = self.engine.legal()
+        if index is None or not 0 <= index < len(legal):
+            raise NoirLabError("action %r is not an index of the %d legal actions" % (index, len(legal)))
+        return legal[index]
+
+    def action_text(self, index):
+        return self.engine.action_text(self._action(index))
+
+    def engine_action(self, spec="random"):
+        """The index of the move policy `spec` of the engine makes now."""
+        return self.engine.legal().index(self.engine.choose(spec))
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self._leave(action):
+            return
+        self._cumulative_rewards[agent] = 0
+        self.engine.play(self._action(action))
+        for a in self.agents:
+            self.rewards[a] = 0
+        if not self.engine.game_over():
+            self.agent_selection = self.possible_agents[self.engine.seat_to_move()]
+            return
+        scores, ranks = self.engine.scores(), self.engine.ranks()
+        alone = ranks.count(1) == 1
+        for a in self.agents:
+            seat = self._seat[a]
+            self.rewards[a] = scores[seat]
+            self.terminations[a] = True
+            self._cumulative_rewards[a] += scores[seat]
+            self.infos[a].update(score=scores[seat], rank=ranks[seat], winner=alone and ranks[seat] == 1)

@@ -17,6 +17,7 @@ typedef struct IsmctsPolicy {
     Policy heuristic[2]; /* per side, for rollout=heuristic, the prior (bias > 0) and opponent=model */
     MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
     int accusation_tie;  /* GameTie of this game's accusation (the final choice that made it) */
+    int searched;        /* the last choice was a search (not a single legal move) */
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "time",     "c",     "rollout",  "final",    "memory", "depth",
@@ -160,6 +161,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
 static Action ismcts_policy_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     IsmctsPolicy *ps = state;
+    ps->searched = legal->n > 1;
     if (legal->n == 1)
         return legal->a[0];
     itk_ismcts_prepare(&ps->search, view, itk_game_to_move(view));
@@ -177,6 +179,15 @@ static void ismcts_policy_new_game(void *state, const Game *view)
 }
 
 static int ismcts_policy_guess_tie(const void *state) { return ((const IsmctsPolicy *)state)->accusation_tie; }
+
+static void ismcts_policy_search_info(const void *state, SearchInfo *out)
+{
+    const IsmctsPolicy *ps = state;
+    if (ps->searched)
+        search_info_from_ismcts(ps->tree, out);
+    else
+        *out = (SearchInfo){0};
+}
 
 const PolicyClass itk_policy_ismcts = {
     .name = "ismcts",
@@ -200,4 +211,5 @@ const PolicyClass itk_policy_ismcts = {
     .new_game = ismcts_policy_new_game,
     .choose = ismcts_policy_choose,
     .guess_tie = ismcts_policy_guess_tie,
+    .search_info = ismcts_policy_search_info,
 };

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "ai/policy.h"
+#include "ai/search_info.h"
 #include "base/pcg32.h"
 #include "games/itk/core/game.h"
 
@@ -39,6 +40,9 @@ struct PolicyClass {
     /* How this game's accusation was picked among equally probable ones
      * (GameTie, ai/tie.h), for the store; NULL: the policy does not say. */
     int (*guess_tie)(const void *state);
+    /* What the last choose() searched (ai/search_info.h), for the engine
+     * protocol's `info` lines; NULL: the policy does not search. */
+    void (*search_info)(const void *state, SearchInfo *out);
 };
 
 /* Build a policy from a spec.  Returns 0, or -1 with a message naming the problem

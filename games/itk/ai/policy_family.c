@@ -47,6 +47,13 @@ static GameAction itk_choose(const void *cls, void *state, const void *view, con
     return ((const PolicyClass *)cls)->choose(state, view, legal, rng);
 }
 
+static void itk_search_info(const void *cls, const void *state, SearchInfo *out)
+{
+    const PolicyClass *c = cls;
+    if (c->search_info)
+        c->search_info(state, out);
+}
+
 static int itk_guess_tie(const void *cls, const void *state)
 {
     const PolicyClass *c = cls;
@@ -59,4 +66,5 @@ const GamePolicyFamily itk_policies = {.game = "itk",
                                        .find = itk_find,
                                        .new_game = itk_new_game,
                                        .choose = itk_choose,
-                                       .guess_tie = itk_guess_tie};
+                                       .guess_tie = itk_guess_tie,
+                                       .search_info = itk_search_info};

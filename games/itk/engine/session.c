@@ -310,6 +310,16 @@ int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_
     return 0;
 }
 
+void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo *info)
+{
+    *info = (SearchInfo){0};
+    for (int i = 0; i < s->n_policies; i++) {
+        const Policy *p = &s->policy[i].policy;
+        if (s->policy[i].side == side && strcmp(s->policy[i].spec, spec) == 0 && p->cls->search_info)
+            p->cls->search_info(p->state, info);
+    }
+}
+
 void itk_session_deduce(Session *s, Deductions *d)
 {
     Game view;

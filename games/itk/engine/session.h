@@ -24,6 +24,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ai/search_info.h"
 #include "games/itk/ai/match.h"
 #include "games/itk/data/record.h"
 #include "runner/campaign.h"
@@ -76,6 +77,11 @@ int itk_session_undo(Session *s, const MatchObserver *obs);
  * policy is kept for later calls with the same spec and side.  Returns 0, or -1
  * with the reason in err (a bad spec, the game is over). */
 int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen);
+
+/* What the policy SPEC of the side that moved before the last
+ * itk_session_choose searched (ai/search_info.h); info->iterations is 0 for
+ * a policy that does not search. */
+void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo *info);
 
 /* --- what the Detective could deduce (games/itk/ai/belief.h) ------------------------ */
 

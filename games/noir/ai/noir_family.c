@@ -35,6 +35,13 @@ static GameAction noir_choose(const void *cls, void *state, const void *view, co
     return ((const NoirPolicyClass *)cls)->choose(state, view, &l, rng);
 }
 
+static void noir_search_info(const void *cls, const void *state, SearchInfo *out)
+{
+    const NoirPolicyClass *c = cls;
+    if (c->search_info)
+        c->search_info(state, out);
+}
+
 static const char *noir_member_name(int i, const char **help)
 {
     int n;
@@ -50,4 +57,5 @@ const GamePolicyFamily noir_policies = {.game = "noir",
                                         .member_name = noir_member_name,
                                         .find = noir_find,
                                         .new_game = noir_new_game,
-                                        .choose = noir_choose};
+                                        .choose = noir_choose,
+                                        .search_info = noir_search_info};

@@ -16,6 +16,7 @@ typedef struct IsmctsPolicy {
     Ismcts *tree;
     NoirSearch search;
     long sure; /* 1: play a sure win without searching */
+    int searched; /* the last choice was a search */
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", NOIR_HEURISTIC_KEYS, NULL};
@@ -72,6 +73,7 @@ static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, co
     IsmctsPolicy *p = state;
     NoirGame position;
     noir_follow_update(&p->seat.follow, view, &position);
+    p->searched = 0;
     if (legal->n == 1)
         return legal->a[0];
     p->search.root = p->seat.follow.b;
@@ -80,7 +82,17 @@ static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, co
         return x;
     x = ismcts_search(p->tree, &noir_ismcts_game, &p->search, &position, rng);
     assert(noir_is_legal(&position, x)); /* the searcher's own moves are the same in every sample */
+    p->searched = 1;
     return x;
+}
+
+static void ismcts_policy_search_info(const void *state, SearchInfo *out)
+{
+    const IsmctsPolicy *p = state;
+    if (p->searched)
+        search_info_from_ismcts(p->tree, out);
+    else
+        *out = (SearchInfo){0};
 }
 
 const NoirPolicyClass noir_policy_ismcts = {
@@ -97,4 +109,5 @@ const NoirPolicyClass noir_policy_ismcts = {
     .destroy = ismcts_policy_destroy,
     .new_game = noir_follower_new_game,
     .choose = ismcts_policy_choose,
+    .search_info = ismcts_policy_search_info,
 };

@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "ai/policy.h"
+#include "ai/search_info.h"
 #include "games/noir/ai/noir_belief.h"
 #include "games/noir/core/game.h"
 #include "games/noir/core/seat_view.h"
@@ -32,6 +33,8 @@ typedef struct NoirPolicyClass {
     /* A new game: `view` is the side's view at the start. */
     void (*new_game)(void *state, const NoirSeatView *view);
     NoirAction (*choose)(void *state, const NoirSeatView *view, const NoirActionList *legal, Pcg32 *rng);
+    /* What the last choose() searched (ai/search_info.h); NULL: no search. */
+    void (*search_info)(const void *state, SearchInfo *out);
 } NoirPolicyClass;
 
 /* The head of the state of a policy that follows its game (NoirFollow):

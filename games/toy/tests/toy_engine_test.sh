@@ -5,7 +5,7 @@
 # `noirlab run --game toy --seed 3`.
 set -eu
 bin=$1
-out=$(printf 'new --seed 3\nview north\nview 1 json\nview 7\ngo toy_keep\ngo random\nplay redraw\nquit\n' |
+out=$(printf 'new --seed 3\nview north\nview 1 json\nview 7\ngo toy_keep play\ngo random play\nplay redraw\nquit\n' |
       "$bin" engine --game toy)
 expect() {
     printf '%s\n' "$out" | grep -qxF -- "$1" || { printf 'missing line: %s\nin:\n%s\n' "$1" "$out"; exit 1; }

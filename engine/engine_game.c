@@ -1,0 +1,369 @@
+/*
+ * engine_game.c — `noirlab engine --game NAME` for a game with a text view
+ * (NOIR, 10' to Kill): the line protocol of docs/protocol.md over a game
+ * session (game_session.h), which holds the game, its streams and its
+ * policies, so that the protocol and the C library play the same games.
+ *
+ * `new` deals game K of the cell `noirlab run` plays with the same flags and
+ * seed, and `go random` for every seat to the end writes the record `noirlab
+ * play` writes.  `load` starts from a record (GameClass.record_read), `view
+ * SIDE json` asks GameClass.view_json, `hypotheses SIDE` the game's belief
+ * (ai/game_belief.h): a game that fills those hooks has the commands.
+ */
+#include "engine/engine_game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/game_belief.h"
+#include "base/line.h"
+#include "cli/game_flags.h"
+#include "cli/options.h"
+#include "engine/protocol.h"
+
+enum { ARGS_MAX = 40 };
+
+/* "played EVENT" or "undone EVENT" lines. */
+typedef struct Printer {
+    FILE *out;
+    const char *verb;
+} Printer;
+
+/* A failing command's message, "CMD: why"; -1. */
+static int fail(char *err, size_t errlen, const char *cmd, const char *why)
+{
+    snprintf(err, errlen, "%s: %.*s", cmd, GAME_SESSION_ERR_MAX - 64, why); /* a why cut short, not the line */
+    return -1;
+}
+
+static void print_event(void *ctx, const char *event)
+{
+    Printer *p = ctx;
+    fprintf(p->out, "%s %s\n", p->verb, event);
+}
+
+static void print_status(const GameSession *s, FILE *out)
+{
+    const GameClass *g = game_session_class(s);
+    int seat = game_session_to_move(s);
+    fprintf(out, "status decisions %d to-move %s\n", game_session_decisions(s), game_session_seat_key(s, seat));
+    GameOutcome o;
+    if (game_session_outcome(s, &o) == 0) {
+        char text[256];
+        g->result_text(&o, text, sizeof text);
+        fprintf(out, "over %s\ninfo game over: %s\n", game_session_seat_key(s, o.winner), text);
+        if (g->max_seats != GAME_SEATS) /* a game of more seats: every seat's score and rank */
+            for (int i = 0; i < o.seats; i++)
+                fprintf(out, "info score %s %d rank %d\n", game_session_seat_key(s, i), o.score[i], o.rank[i]);
+    }
+}
+
+/* --- commands -------------------------------------------------------------- */
+
+/* new [--seed S] [--number K] [--PARAM V ...]: the cell of `noirlab run`,
+ * its flags read by the command line's rules (options.h, game_flags.h). */
+static int cmd_new(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+{
+    CampaignFlags flags = {.game = game_session_class(s)->name};
+    uint64_t number = 0;
+    GameFlagValues values = {0};
+    const Option common[] = {
+        {"seed", 0, OPT_STRING, &flags.seed, "S", "the master seed"},
+        {"number", 0, OPT_UNSIGNED, &number, "K", "the game's number", .min = 0, .max = UINT32_MAX - 1},
+    };
+    enum { COMMON = sizeof common / sizeof common[0] };
+    Option options[COMMON + GAME_FLAGS_MAX + 1];
+    game_flags_table_list(options, common, COMMON, &values, 0);
+    const OptionCommand command = {"new", "", NULL, options, NULL};
+    if (options_parse_words(&command, argc, argv, NULL, err, errlen) != OPTIONS_OK)
+        return -1;
+    Printer p = {out, "played"};
+    GameSessionObserver obs = {print_event, &p};
+    char why[CAMPAIGN_ERR_MAX];
+    if (game_flags_list_apply(&values, &flags, NULL, NULL, why, sizeof why) ||
+        game_session_new(s, &flags, number, &obs, why, sizeof why))
+        return fail(err, errlen, "new", why);
+    print_status(s, out);
+    return 0;
+}
+
+/* load FILE [--seed S]: the record's game, its events played; the random
+ * streams (chance, policies) from S, default 0. */
+static int cmd_load(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+{
+    uint64_t seed = 0;
+    const Option options[] = {
+        {"seed", 0, OPT_UNSIGNED, &seed, "S", "the random streams' seed", .min = 0, .max = UINT64_MAX},
+        {0},
+    };
+    const OptionCommand command = {"load", "", NULL, options, NULL};
+    int operands;
+    if (options_parse_words(&command, argc, argv, &operands, err, errlen) != OPTIONS_OK)
+        return -1;
+    if (operands != 1)
+        return fail(err, errlen, "load", "usage: load FILE [--seed S]");
+    Printer p = {out, "played"};
+    GameSessionObserver obs = {print_event, &p};
+    char why[GAME_SESSION_ERR_MAX];
+    if (game_session_load(s, argv[0], seed, &obs, why, sizeof why))
+        return fail(err, errlen, "load", why);
+    print_status(s, out);
+    return 0;
+}
+
+static void cmd_legal(GameSession *s, FILE *out)
+{
+    GameActions legal;
+    game_session_legal(s, &legal);
+    for (int i = 0; i < legal.n; i++) {
+        char text[GAME_SESSION_EVENT_MAX];
+        game_session_event(s, legal.a[i], text, sizeof text);
+        fprintf(out, "%s\n", text);
+    }
+}
+
+static int cmd_play_event(GameSession *s, const char *text, FILE *out, char *err, size_t errlen)
+{
+    char why[GAME_SESSION_ERR_MAX];
+    GameAction a;
+    Printer p = {out, "played"};
+    GameSessionObserver obs = {print_event, &p};
+    if (game_session_parse(s, text, &a, why, sizeof why) || game_session_play(s, a, &obs, why, sizeof why))
+        return fail(err, errlen, "play", why);
+    print_status(s, out);
+    return 0;
+}
+
+/* Back to before the last decision of a seat (and the chance moves after it). */
+static int cmd_undo(GameSession *s, FILE *out, char *err, size_t errlen)
+{
+    Printer p = {out, "undone"};
+    GameSessionObserver obs = {print_event, &p};
+    if (game_session_undo(s, &obs) == 0)
+        return fail(err, errlen, "undo", "no decision to take back");
+    print_status(s, out);
+    return 0;
+}
+
+/* The seat named `side`, by its key or its number; -1 with the error for
+ * `cmd` when none. */
+static int seat_arg(const GameSession *s, const char *cmd, const char *side, char *err, size_t errlen)
+{
+    const GameClass *g = game_session_class(s);
+    int seats = game_session_seats(s), seat = side ? game_session_seat(s, side) : -1;
+    if (seat >= 0)
+        return seat;
+    if (seats == GAME_SEATS)
+        snprintf(err, errlen, "%s: which side? %s or %s", cmd, g->seat_name[GAME_SEEKER], g->seat_name[GAME_HIDER]);
+    else
+        snprintf(err, errlen, "%s: which seat? a seat's name (%s ...) or its number, 0 to %d", cmd, g->seat_name[0],
+                 seats - 1);
+    return -1;
+}
+
+/* view SIDE [json] */
+static int cmd_view(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+{
+    int seat = seat_arg(s, "view", argc > 0 ? argv[0] : NULL, err, errlen);
+    int json = argc == 2 && strcmp(argv[1], "json") == 0;
+    if (seat < 0)
+        return -1;
+    if (argc > 2 || (argc == 2 && !json))
+        return fail(err, errlen, "view", "usage: view SIDE [json]");
+    char why[GAME_SESSION_ERR_MAX];
+    return game_session_view(s, seat, json, out, why, sizeof why) ? fail(err, errlen, "view", why) : 0;
+}
+
+/* hypotheses SIDE: what the seat can deduce, from its views at the start and now. */
+static int cmd_hypotheses(GameSession *s, const char *side, FILE *out, char *err, size_t errlen)
+{
+    char why[GAME_SESSION_ERR_MAX];
+    if (!game_belief_find(game_session_class(s)->name)) /* said before a missing seat */
+        return snprintf(why, sizeof why, "%s has no belief engine", game_session_class(s)->title),
+               fail(err, errlen, "hypotheses", why);
+    int seat = seat_arg(s, "hypotheses", side, err, errlen);
+    if (seat < 0)
+        return -1;
+    return game_session_hypotheses(s, seat, out, why, sizeof why) ? fail(err, errlen, "hypotheses", why) : 0;
+}
+
+/* "info search iterations N nodes M" and "info move EVENT visits V value X"
+ * for the most visited root moves of the seat's last search; nothing for a
+ * policy that does not search. */
+static void print_search(const GameSession *s, int seat, FILE *out)
+{
+    SearchInfo info;
+    game_session_search_info(s, seat, &info);
+    if (info.iterations == 0)
+        return;
+    fprintf(out, "info search iterations %ld nodes %ld\n", info.iterations, info.nodes);
+    for (int i = 0; i < info.n; i++) {
+        char text[GAME_SESSION_EVENT_MAX];
+        game_session_event(s, info.move[i], text, sizeof text);
+        fprintf(out, "info move %s visits %ld value %.4f\n", text, info.visits[i], info.value[i]);
+    }
+}
+
+/* go SPEC [play]: the policy's move as "bestmove EVENT" after its search's
+ * `info` lines; played (and answered as `play`) only with `play`. */
+static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+{
+    char why[GAME_SESSION_ERR_MAX];
+    GameAction a;
+    int play = argc == 2 && strcmp(argv[1], "play") == 0;
+    if (game_session_to_move(s) != GAME_NOBODY && argc == 0)
+        return fail(err, errlen, "go", "which policy? (go SPEC [play])");
+    if (argc > 2 || (argc == 2 && !play))
+        return fail(err, errlen, "go", "usage: go SPEC [play]");
+    int seat = game_session_to_move(s);
+    if (game_session_choose(s, argc ? argv[0] : NULL, &a, why, sizeof why))
+        return fail(err, errlen, "go", why);
+    print_search(s, seat, out);
+    if (!play) {
+        char text[GAME_SESSION_EVENT_MAX];
+        game_session_event(s, a, text, sizeof text);
+        fprintf(out, "bestmove %s\n", text);
+        return 0;
+    }
+    Printer p = {out, "played"};
+    GameSessionObserver obs = {print_event, &p};
+    if (game_session_play(s, a, &obs, why, sizeof why))
+        return fail(err, errlen, "go", why);
+    print_status(s, out);
+    return 0;
+}
+
+static int cmd_record(GameSession *s, const char *path, FILE *out, char *err, size_t errlen)
+{
+    char why[GAME_SESSION_ERR_MAX];
+    if (!path) {
+        game_session_write_record(s, out);
+        return 0;
+    }
+    if (game_session_save_record(s, path, why, sizeof why))
+        return fail(err, errlen, "record", why);
+    fprintf(out, "info wrote %s\n", path);
+    return 0;
+}
+
+/* --- the loop ---------------------------------------------------------------- */
+
+/* Split line into words (no quotes: a game of this table names nothing with
+ * a space); -1 when there are more than ARGS_MAX (none is dropped unseen). */
+static int split(char *line, char **argv)
+{
+    int argc = 0;
+    for (char *save, *w = strtok_r(line, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+        if (argc == ARGS_MAX)
+            return -1;
+        argv[argc++] = w;
+    }
+    return argc;
+}
+
+/* One command of `line`, whose words are argv: its answer but the "ok" into
+ * out, or -1 with the error in err. */
+static int dispatch(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
+{
+    const char *cmd = argv[0];
+    if (strcmp(cmd, "new") == 0)
+        return cmd_new(s, argc - 1, argv + 1, out, err, errlen);
+    if (strcmp(cmd, "load") == 0)
+        return cmd_load(s, argc - 1, argv + 1, out, err, errlen);
+    if (strcmp(cmd, "help") == 0) {
+        fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], load FILE [--seed S], status,\n"
+                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC [play], record [FILE],\n"
+                     "info help, quit\n");
+        return 0;
+    }
+    if (!game_session_started(s))
+        return fail(err, errlen, cmd, "no game started (new or load)");
+    const char *arg = argc > 1 ? argv[1] : NULL;
+    if (strcmp(cmd, "status") == 0)
+        print_status(s, out);
+    else if (strcmp(cmd, "legal") == 0)
+        cmd_legal(s, out);
+    else if (strcmp(cmd, "play") == 0) {
+        const char *event = line + strspn(line, " \t") + 4;
+        return cmd_play_event(s, event + strspn(event, " \t"), out, err, errlen);
+    } else if (strcmp(cmd, "undo") == 0)
+        return cmd_undo(s, out, err, errlen);
+    else if (strcmp(cmd, "view") == 0)
+        return cmd_view(s, argc - 1, argv + 1, out, err, errlen);
+    else if (strcmp(cmd, "hypotheses") == 0)
+        return cmd_hypotheses(s, arg, out, err, errlen);
+    else if (strcmp(cmd, "go") == 0)
+        return cmd_go(s, argc - 1, argv + 1, out, err, errlen);
+    else if (strcmp(cmd, "record") == 0)
+        return cmd_record(s, arg, out, err, errlen);
+    else {
+        snprintf(err, errlen, "unknown command '%s' (help lists them)", cmd);
+        return -1;
+    }
+    return 0;
+}
+
+int engine_game_command(GameSession *s, const char *line, FILE *out)
+{
+    char copy[PROTOCOL_LINE_MAX + 2], words[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX], why[128];
+    char err[GAME_SESSION_ERR_MAX] = "";
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\n')
+        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
+    int rc = -1, argc = 0;
+    if (len > PROTOCOL_LINE_MAX)
+        snprintf(err, sizeof err, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why));
+    else if (strcspn(line, "\r\n") < len) /* two commands in one string would run the first alone */
+        snprintf(err, sizeof err, "a line break inside the line: one command a line");
+    else {
+        snprintf(copy, sizeof copy, "%.*s", (int)len, line);
+        memcpy(words, copy, sizeof words);
+        if ((argc = split(words, argv)) < 0)
+            snprintf(err, sizeof err, "more than %d words on a line", ARGS_MAX);
+        else if (argc == 0 || argv[0][0] == '#')
+            return 0;
+        else if (strcmp(argv[0], "quit") == 0)
+            rc = 1;
+        else
+            rc = 0;
+    }
+    /* The answer goes to a memory stream first, so that a failing command
+     * prints nothing but its error line. */
+    char *text = NULL;
+    size_t size = 0;
+    FILE *body = rc == 0 ? open_memstream(&text, &size) : NULL;
+    if (rc == 0 && !body)
+        rc = -1, snprintf(err, sizeof err, "out of memory");
+    if (body) {
+        rc = dispatch(s, copy, argc, argv, body, err, sizeof err);
+        fclose(body);
+    }
+    if (rc < 0)
+        fprintf(out, "error %s\n", err);
+    else
+        fprintf(out, "%sok\n", text ? text : "");
+    free(text);
+    fflush(out);
+    return rc == 1;
+}
+
+int engine_game_run(const GameClass *g, const void *campaign_data, const char *const *names, int n_names, FILE *in,
+                    FILE *out)
+{
+    GameSession *s = game_session_create(g, campaign_data, names, n_names);
+    if (!s)
+        return -1;
+    char line[PROTOCOL_LINE_MAX + 2], why[128];
+    int got;
+    protocol_handshake(out);
+    while ((got = text_line_whole(in, line, sizeof line)) != TEXT_END && got != TEXT_READ_ERROR) {
+        if (got != TEXT_LINE) { /* refused whole: nothing of it runs */
+            fprintf(out, "error %s\n", text_line_refusal(got, sizeof line, why, sizeof why));
+            fflush(out);
+        } else if (engine_game_command(s, line, out))
+            break;
+    }
+    game_session_destroy(s);
+    return 0;
+}
