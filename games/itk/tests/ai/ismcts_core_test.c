@@ -219,7 +219,7 @@ static void pc_apply(void *ctx, void *state, GameAction a)
         p->named = (int)a - PC_NAME;
 }
 
-static void pc_rewards(void *ctx, const void *state, double out[2])
+static void pc_rewards(void *ctx, const void *state, double out[GAME_SEATS_MAX])
 {
     (void)ctx;
     const PassCall *p = state;
