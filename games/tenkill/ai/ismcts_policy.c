@@ -64,6 +64,7 @@ static void *create(const PolicySpec *spec, const GameClass *game, int seat, int
     cfg.opponent = model ? ISMCTS_OPPONENT_MODEL : ISMCTS_OPPONENT_TREE;
     Searcher *p = xcalloc(1, sizeof *p);
     p->search.score_weight = w;
+    p->search.tries = TENKILL_SAMPLE_TRIES;
     p->search.rollout = heuristic_rollout ? TENKILL_ROLLOUT_HEURISTIC : TENKILL_ROLLOUT_RANDOM;
     for (int q = 0; q < TENKILL_SEATS_MAX && (heuristic_rollout || model); q++)
         if (game_policy_create(&p->search.heuristic[q], game, "heuristic", q, err, errlen)) {

@@ -114,13 +114,13 @@ void tenkill_search_determinize(TenkillSearch *s, const TenkillSeatView *v, Tenk
     Pair pair[TENKILL_SEATS_MAX];
     int done = 0;
     s->samples++;
-    for (int tries = 0; !done && tries < TENKILL_SAMPLE_TRIES; tries++) {
+    for (int tries = 0; !done && tries < s->tries; tries++) {
         TenkillMask used = 0;
         done = 1;
         for (int i = 0; i < n && done; i++)
             if ((done = draw_pair(&b->opp[order[i]], used, rng, &pair[order[i]])))
                 used |= (TenkillMask)(bit(pair[order[i]].hitman) | pair[order[i]].targets);
-        s->restarts += !done;
+        s->dead_ends += !done;
     }
     if (!done) {
         s->fallbacks++;

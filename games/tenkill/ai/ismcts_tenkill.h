@@ -9,7 +9,7 @@
  * h with weight C(|F \ h|, r) (F the open characters left, r its targets
  * still hidden), then its r targets uniformly from F \ h.  The opponents are
  * drawn in a random order per sample; a dead end (an opponent with no pair
- * left) restarts the sample, and after TENKILL_SAMPLE_TRIES restarts a
+ * left) restarts the sample, and after TENKILL_SAMPLE_TRIES draws a
  * backtracking search finds a consistent deal (the true deal is one, so one
  * exists).  Exact: every sample is a deal consistent with the searcher's
  * view: each opponent's pair is in its belief set, identities are distinct
@@ -71,9 +71,10 @@ typedef struct TenkillSearch {
     int searcher;
     TenkillBelief root;     /* the searcher's belief at the root */
     double score_weight;    /* w of the backup rule */
+    int tries;              /* sequential draws before the backtracking one (TENKILL_SAMPLE_TRIES) */
     int rollout;            /* enum TenkillRollout */
     GamePolicy heuristic[TENKILL_SEATS_MAX]; /* per seat: the rollouts' and the opponent model's player */
-    long samples, restarts, fallbacks;       /* determinizations, dead ends restarted, backtracking ones */
+    long samples, dead_ends, fallbacks;      /* determinizations, sequential draws that met a dead end, backtracking ones */
 } TenkillSearch;
 
 /* The searcher's belief from its view: before every search. */
