@@ -68,7 +68,7 @@ const IsmctsStats *ismcts_stats(const Ismcts *t) { return &t->stats; }
 Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
 {
     int seats = seats_of(cfg);
-    if (seats > GAME_SEATS_MAX)
+    if (seats < 2 || seats > GAME_SEATS_MAX)
         return NULL;
     size_t stride = ismcts_seat_node_bytes(seats);
     long capacity = (long)(cfg->memory / stride);

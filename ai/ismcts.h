@@ -167,7 +167,7 @@ typedef struct Ismcts Ismcts;
 /* A searcher for states of `state_size` bytes.  The arena holds
  * min(memory / ismcts_seat_node_bytes(seats), iterations + 1) nodes (the
  * memory bound alone with a time budget).  NULL when the bound is below 2
- * nodes, the seats are more than GAME_SEATS_MAX or memory runs out. */
+ * nodes, the seats are not 2..GAME_SEATS_MAX or memory runs out. */
 Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size);
 void ismcts_destroy(Ismcts *t);
 
