@@ -5,7 +5,10 @@
  * The tree lives in one array of nodes (the arena); a node's children are a
  * singly linked list in the order they were added, and every node knows its
  * parent so that backing up needs no path buffer.  Index 0 is the root; as a
- * child or sibling link, 0 means "none".
+ * child or sibling link, 0 means "none".  A node ends in one reward total
+ * per seat, as many as the search's game has (IsmctsConfig.seats), so the
+ * arena's stride is fixed when the searcher is created: 48 bytes with two
+ * seats, 64 with four.
  */
 #include "ai/ismcts.h"
 
@@ -26,7 +29,7 @@ typedef struct IsmctsNode {
     uint32_t avail;   /* times this action was legal when the parent chose */
     float prior;      /* the game's prior for this action when it was added (0 without one) */
     uint32_t key;     /* the mover's private key (IsmctsConfig.keyed), else 0 */
-    double reward[2]; /* each player's total reward over the visits */
+    double reward[];  /* each seat's total reward over the visits (IsmctsConfig.seats of them) */
 } IsmctsNode;
 
 /* ln n for the availability counts below this, looked up rather than computed. */
@@ -36,7 +39,9 @@ struct Ismcts {
     IsmctsConfig cfg;
     double log_n[LOG_TABLE]; /* log_n[n] = ln n (n >= 1) */
     size_t state_size;
-    IsmctsNode *node;
+    int seats;     /* reward totals per node */
+    size_t stride; /* bytes per node: the header and its totals */
+    char *arena;
     long capacity; /* nodes the arena holds */
     long used;     /* nodes in the tree */
     void *sample;  /* the determinization of the current iteration */
@@ -45,17 +50,28 @@ struct Ismcts {
     IsmctsStats stats;
 };
 
-size_t ismcts_node_bytes(void) { return sizeof(IsmctsNode); }
+static int seats_of(const IsmctsConfig *cfg) { return cfg->seats > 0 ? cfg->seats : 2; }
+
+size_t ismcts_seat_node_bytes(int seats) { return sizeof(IsmctsNode) + (size_t)seats * sizeof(double); }
+
+size_t ismcts_node_bytes(void) { return ismcts_seat_node_bytes(2); }
 
 long ismcts_capacity(const Ismcts *t) { return t->capacity; }
 
-size_t ismcts_arena_bytes(const Ismcts *t) { return (size_t)t->capacity * sizeof(IsmctsNode); }
+size_t ismcts_arena_bytes(const Ismcts *t) { return (size_t)t->capacity * t->stride; }
+
+/* Node i of the arena. */
+static inline IsmctsNode *node_at(const Ismcts *t, uint32_t i) { return (IsmctsNode *)(t->arena + i * t->stride); }
 
 const IsmctsStats *ismcts_stats(const Ismcts *t) { return &t->stats; }
 
 Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
 {
-    long capacity = (long)(cfg->memory / sizeof(IsmctsNode));
+    int seats = seats_of(cfg);
+    if (seats < 2 || seats > GAME_SEATS_MAX)
+        return NULL;
+    size_t stride = ismcts_seat_node_bytes(seats);
+    long capacity = (long)(cfg->memory / stride);
     if (cfg->seconds <= 0 && cfg->iterations + 1 < capacity) /* one node per iteration at most */
         capacity = cfg->iterations + 1;
     if (capacity < 2 || capacity > (long)UINT32_MAX)
@@ -65,12 +81,14 @@ Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size)
         return NULL;
     t->cfg = *cfg;
     t->state_size = state_size;
+    t->seats = seats;
+    t->stride = stride;
     for (int n = 1; n < LOG_TABLE; n++)
         t->log_n[n] = log((double)n);
     t->capacity = capacity;
-    t->node = malloc((size_t)capacity * sizeof(IsmctsNode));
+    t->arena = malloc((size_t)capacity * stride);
     t->sample = malloc(state_size);
-    if (!t->node || !t->sample || (cfg->opponent == ISMCTS_OPPONENT_MODEL && ismcts_cache_init(&t->cache, capacity))) {
+    if (!t->arena || !t->sample || (cfg->opponent == ISMCTS_OPPONENT_MODEL && ismcts_cache_init(&t->cache, capacity))) {
         ismcts_destroy(t);
         return NULL;
     }
@@ -81,7 +99,7 @@ void ismcts_destroy(Ismcts *t)
 {
     if (!t)
         return;
-    free(t->node);
+    free(t->arena);
     free(t->sample);
     ismcts_cache_free(&t->cache);
     free(t);
@@ -101,17 +119,19 @@ void ismcts_random_rollout(const IsmctsGame *game, void *ctx, void *state, Pcg32
 static uint32_t add_child(Ismcts *t, uint32_t parent, GameAction a, uint32_t key, double prior)
 {
     uint32_t i = (uint32_t)t->used++;
-    IsmctsNode *n = &t->node[i];
-    *n = (IsmctsNode){.action = a, .parent = parent, .sibling = t->node[parent].child, .avail = 1,
+    IsmctsNode *n = node_at(t, i);
+    *n = (IsmctsNode){.action = a, .parent = parent, .sibling = node_at(t, parent)->child, .avail = 1,
                       .prior = (float)prior, .key = key};
-    t->node[parent].child = i;
+    for (int s = 0; s < t->seats; s++)
+        n->reward[s] = 0;
+    node_at(t, parent)->child = i;
     return i;
 }
 
 static uint32_t find_child(const Ismcts *t, uint32_t parent, GameAction a)
 {
-    for (uint32_t c = t->node[parent].child; c; c = t->node[c].sibling)
-        if (t->node[c].action == a)
+    for (uint32_t c = node_at(t, parent)->child; c; c = node_at(t, c)->sibling)
+        if (node_at(t, c)->action == a)
             return c;
     return 0;
 }
@@ -197,10 +217,10 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     uint32_t available[GAME_MAX_ACTIONS]; /* the children legal in this sample */
     int with_child = 0;
     uint32_t key = t->cfg.keyed && player != t->searcher && game->private_key ? game->private_key(ctx, state, player) : 0;
-    for (uint32_t c = t->node[at].child; c; c = t->node[c].sibling) {
-        if (t->node[c].key != key)
+    for (uint32_t c = node_at(t, at)->child; c; c = node_at(t, c)->sibling) {
+        if (node_at(t, c)->key != key)
             continue;
-        int i = list_find(legal, t->node[c].action);
+        int i = list_find(legal, node_at(t, c)->action);
         if (i >= 0) {
             has_child[i] = 1;
             available[with_child++] = c;
@@ -219,7 +239,7 @@ static uint32_t player_step(Ismcts *t, const IsmctsGame *game, void *ctx, const 
     uint32_t best = 0;
     double best_score = -1;
     for (int k = 0; k < with_child; k++) { /* the score before this iteration's availability counts */
-        IsmctsNode *n = &t->node[available[k]];
+        IsmctsNode *n = node_at(t, available[k]);
         double s = ucb(t, n, player);
         n->avail++;
         if (s > best_score) {
@@ -265,12 +285,13 @@ static GameAction modelled_move(Ismcts *t, const IsmctsGame *game, void *ctx, co
     return a;
 }
 
-static void backup(Ismcts *t, uint32_t leaf, const double reward[2])
+static void backup(Ismcts *t, uint32_t leaf, const double reward[GAME_SEATS_MAX])
 {
-    for (uint32_t i = leaf;; i = t->node[i].parent) {
-        t->node[i].visits++;
-        t->node[i].reward[0] += reward[0];
-        t->node[i].reward[1] += reward[1];
+    for (uint32_t i = leaf;; i = node_at(t, i)->parent) {
+        IsmctsNode *n = node_at(t, i);
+        n->visits++;
+        for (int s = 0; s < t->seats; s++)
+            n->reward[s] += reward[s];
         if (i == 0)
             break;
     }
@@ -298,7 +319,7 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
             next = given_step(t, at, a, &expanded);
         } else {
             next = player_step(t, game, ctx, s, at, &legal, who, rng, &expanded);
-            a = t->node[next].action;
+            a = node_at(t, next)->action;
         }
         if (!next) { /* the arena is full: roll out from the frontier */
             t->stats.frontier_only++;
@@ -315,10 +336,10 @@ static void iterate(Ismcts *t, const IsmctsGame *game, void *ctx, const void *in
         game->rollout(ctx, s, rng);
     else
         ismcts_random_rollout(game, ctx, s, rng);
-    double reward[2];
+    double reward[GAME_SEATS_MAX];
     if (game->rewards) {
         game->rewards(ctx, s, reward);
-    } else {
+    } else { /* two seats, constant-sum */
         reward[0] = game->reward(ctx, s, 0);
         reward[1] = 1 - reward[0];
     }
@@ -340,8 +361,8 @@ static uint32_t most_visited(Ismcts *t, int player, Pcg32 *rng)
     uint32_t best = 0;
     Tie tie;
     tie_start(&tie, (TieOrder)t->cfg.ties, rng);
-    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling) {
-        const IsmctsNode *n = &t->node[c], *b = &t->node[best];
+    for (uint32_t c = node_at(t, 0)->child; c; c = node_at(t, c)->sibling) {
+        const IsmctsNode *n = node_at(t, c), *b = node_at(t, best);
         int cmp = !best                         ? 1
                   : n->visits != b->visits ? (n->visits > b->visits ? 1 : -1)
                                            : tie_compare(mean_for(n, player), mean_for(b, player));
@@ -355,13 +376,13 @@ static uint32_t most_visited(Ismcts *t, int player, Pcg32 *rng)
 static uint32_t sampled_by_visits(const Ismcts *t, Pcg32 *rng)
 {
     uint32_t total = 0, last = 0;
-    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling)
-        total += t->node[c].visits;
+    for (uint32_t c = node_at(t, 0)->child; c; c = node_at(t, c)->sibling)
+        total += node_at(t, c)->visits;
     uint32_t k = pcg32_bounded(rng, total);
-    for (uint32_t c = t->node[0].child; c; c = t->node[c].sibling) {
-        if (k < t->node[c].visits)
+    for (uint32_t c = node_at(t, 0)->child; c; c = node_at(t, c)->sibling) {
+        if (k < node_at(t, c)->visits)
             return c;
-        k -= t->node[c].visits;
+        k -= node_at(t, c)->visits;
         last = c;
     }
     return last;
@@ -371,7 +392,7 @@ GameAction ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const voi
 {
     memset(&t->stats, 0, sizeof t->stats);
     t->used = 1;
-    t->node[0] = (IsmctsNode){0};
+    memset(node_at(t, 0), 0, t->stride);
     /* Whose tree it is: the player to move in any sample of the root. */
     game->determinize(ctx, info_set, t->sample, rng);
     t->searcher = game->to_move(ctx, t->sample);
@@ -387,16 +408,16 @@ GameAction ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const voi
     }
     t->stats.nodes = t->used;
     uint32_t pick = t->cfg.final == ISMCTS_FINAL_SAMPLE ? sampled_by_visits(t, rng) : most_visited(t, t->searcher, rng);
-    return t->node[pick].action;
+    return node_at(t, pick)->action;
 }
 
 int ismcts_root_children(const Ismcts *t, GameAction *action, long *visits, double *mean, int max)
 {
     int n = 0;
-    for (uint32_t c = t->node[0].child; c && n < max; c = t->node[c].sibling, n++) {
-        action[n] = t->node[c].action;
-        visits[n] = t->node[c].visits;
-        mean[n] = t->node[c].visits ? mean_for(&t->node[c], t->searcher) : 0;
+    for (uint32_t c = node_at(t, 0)->child; c && n < max; c = node_at(t, c)->sibling, n++) {
+        action[n] = node_at(t, c)->action;
+        visits[n] = node_at(t, c)->visits;
+        mean[n] = node_at(t, c)->visits ? mean_for(node_at(t, c), t->searcher) : 0;
     }
     return n;
 }

@@ -1,10 +1,11 @@
 /*
  * ismcts.h — single-observer information-set Monte Carlo tree search
  * (SO-ISMCTS: Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
- * Search", IEEE TCIAIG 4(2), 2012), for any two-player game with hidden
- * information and chance.  Nothing here knows Intent to Kill: the game comes
- * in as an IsmctsGame of function pointers over an opaque, fixed-size state
- * (ismcts_itk.c is the Intent to Kill adapter).
+ * Search", IEEE TCIAIG 4(2), 2012), for any game of 2 to GAME_SEATS_MAX
+ * seats with hidden information and chance.  Nothing here knows a game: it
+ * comes in as an IsmctsGame of function pointers over an opaque, fixed-size
+ * state (the adapters: ismcts_itk.c for Intent to Kill, noir_ismcts.c for
+ * NOIR, games/tenkill/ai/ismcts_tenkill.c for 10' to Kill, of 2 to 4 seats).
  *
  * One search builds one tree for the player to move at the root (the
  * searcher).  Each iteration:
@@ -25,18 +26,21 @@
  *                   of highest prior when there is one) and stop;
  *   4. roll out     play the sample on to the end (or to where the game's
  *                   rollout stops and its reward evaluates the position);
- *   5. back up      add the reward to every node on the path.
+ *   5. back up      add every seat's reward to every node on the path.
  *
  * Nodes are keyed by the action that leads to them, so they stand for the
  * searcher's information sets only if the searcher sees every action.  A
  * game whose actions have hidden outcomes (a witness's answer) reveals those
  * outcomes to the tree as chance moves with one legal outcome each.
  *
- * Rewards are for two players, 0 and 1, each in [0, 1]; a node stores both
- * players' totals and a player's node picks by its own.  In a constant-sum
- * game (the rewards sum to 1) this is plain ISMCTS.  A game may give the
- * opponent its own view of success instead (ismcts_itk.c: the Detective
- * judged by its belief, not by the truth only the Murderer knows).
+ * Rewards: one per seat, each in [0, 1]; a node stores every seat's total
+ * (IsmctsConfig.seats of them) and the node of a seat to move picks by that
+ * seat's own (the "max^n" backup of multi-player MCTS: each seat maximises
+ * its own reward).  With two seats and rewards that sum to 1 this is plain
+ * ISMCTS.  A game may give a seat its own view of success instead
+ * (ismcts_itk.c: the Detective judged by its belief, not by the truth only
+ * the Murderer knows).  Below, "opponent" is any seat other than the
+ * searcher.
  *
  * The opponent's information (`keyed`).  In a single tree the opponent's node
  * is one node over every sampled world, so its move is one move for all the
@@ -76,27 +80,27 @@
 #include "base/pcg32.h"
 #include "sim/game_class.h"
 
-/* to_move() results besides the players 0 and 1. */
+/* to_move() results besides the seats 0 .. IsmctsConfig.seats - 1. */
 enum { ISMCTS_CHANCE = -1, ISMCTS_OVER = -2 };
 
 typedef struct IsmctsGame {
     size_t state_size; /* bytes of a state; a copy is a memcpy */
-    /* 0 or 1, ISMCTS_CHANCE, or ISMCTS_OVER where the search stops and scores. */
+    /* A seat (0 .. seats - 1), ISMCTS_CHANCE, or ISMCTS_OVER where the search stops and scores. */
     int (*to_move)(void *ctx, const void *state);
     /* The legal actions of the player (or chance) to move, in ascending
      * order, each once; chance outcomes are equally likely. */
     void (*legal)(void *ctx, const void *state, GameActions *out);
     void (*apply)(void *ctx, void *state, GameAction a);
-    /* Player `player`'s reward in [0, 1] where a rollout stopped: where
-     * to_move() is ISMCTS_OVER, or earlier when the rollout cuts the game
-     * short and the reward is an evaluation.  The search asks for player 0's
-     * and gives player 1 one minus it (constant-sum), unless the game has
-     * `rewards`. */
+    /* Two seats only, constant-sum: seat `player`'s reward in [0, 1] where a
+     * rollout stopped: where to_move() is ISMCTS_OVER, or earlier when the
+     * rollout cuts the game short and the reward is an evaluation.  The
+     * search asks for seat 0's and gives seat 1 one minus it, unless the game
+     * has `rewards`. */
     double (*reward)(void *ctx, const void *state, int player);
-    /* May be NULL.  Both players' rewards at once (out[0] for player 0,
-     * out[1] for player 1), in place of `reward`; they need not sum to 1:
-     * each player's nodes are judged by its own. */
-    void (*rewards)(void *ctx, const void *state, double out[2]);
+    /* May be NULL (then two seats and `reward`).  Every seat's reward at once,
+     * out[s] for seat s < IsmctsConfig.seats, each in [0, 1]; they need not
+     * sum to anything: each seat's nodes are judged by its own. */
+    void (*rewards)(void *ctx, const void *state, double out[GAME_SEATS_MAX]);
     /* A full state drawn from the searcher's information set `info_set`. */
     void (*determinize)(void *ctx, const void *info_set, void *out, Pcg32 *rng);
     /* Play on from `state` to ISMCTS_OVER or to a cut-off of the game's
@@ -107,11 +111,11 @@ typedef struct IsmctsGame {
      * Used only when IsmctsConfig.bias > 0. */
     void (*prior)(void *ctx, const void *state, const GameActions *legal, double *out, Pcg32 *rng);
     /* What `player` (to move in `state`) knows of the sample that the searcher
-     * may not, as a key (may be NULL: nothing).  With IsmctsConfig.keyed the
+     * may not, as a key (may be NULL: nothing).  With IsmctsConfig.keyed every
      * opponent's nodes are told apart by it (below). */
     uint32_t (*private_key)(void *ctx, const void *state, int player);
     /* The opponent model (may be NULL; used with IsmctsConfig.opponent =
-     * ISMCTS_OPPONENT_MODEL): the move `player`, the searcher's opponent to
+     * ISMCTS_OPPONENT_MODEL): the move `player`, an opponent of the searcher to
      * move in `state`, makes in this sample (one of `legal`), and the key of
      * what that move depends on that the searcher does not know (0: nothing,
      * the move is the same in every sample that reaches the node).  The
@@ -141,6 +145,7 @@ typedef struct IsmctsConfig {
     int keyed;       /* 1: the opponent's moves are keyed by its private_key (below) */
     int opponent;    /* enum IsmctsOpponent */
     size_t memory;   /* the node arena's bound in bytes */
+    int seats;       /* the game's seats, 2..GAME_SEATS_MAX (0: 2); a node keeps one reward total per seat */
     int ties;        /* enum TieOrder (tie.h): the final choice among children of equal visits and mean
                       * reward (0: at random, from the searcher's stream) */
 } IsmctsConfig;
@@ -160,13 +165,15 @@ typedef struct IsmctsStats {
 typedef struct Ismcts Ismcts;
 
 /* A searcher for states of `state_size` bytes.  The arena holds
- * min(memory / ismcts_node_bytes(), iterations + 1) nodes (the memory bound
- * alone with a time budget).  NULL when the bound is below 2 nodes or memory
- * runs out. */
+ * min(memory / ismcts_seat_node_bytes(seats), iterations + 1) nodes (the
+ * memory bound alone with a time budget).  NULL when the bound is below 2
+ * nodes, the seats are not 2..GAME_SEATS_MAX or memory runs out. */
 Ismcts *ismcts_create(const IsmctsConfig *cfg, size_t state_size);
 void ismcts_destroy(Ismcts *t);
 
-/* Bytes of one tree node, and the arena's size in nodes and in bytes. */
+/* Bytes of one tree node for a game of `seats` seats, of one for two seats,
+ * and the arena's size in nodes and in bytes. */
+size_t ismcts_seat_node_bytes(int seats);
 size_t ismcts_node_bytes(void);
 long ismcts_capacity(const Ismcts *t);
 size_t ismcts_arena_bytes(const Ismcts *t);
@@ -181,7 +188,7 @@ GameAction ismcts_search(Ismcts *t, const IsmctsGame *game, void *ctx, const voi
 const IsmctsStats *ismcts_stats(const Ismcts *t);
 
 /* The root's children after a search: up to `max` actions with their visits
- * and the mean reward of the player who chose them.  Returns how many. */
+ * and the mean reward of the seat who chose them (the searcher).  Returns how many. */
 int ismcts_root_children(const Ismcts *t, GameAction *action, long *visits, double *mean, int max);
 
 /* The default rollout: uniformly random legal actions (chance included). */

@@ -191,7 +191,7 @@ void itk_ismcts_scores(IsmctsItk *s, const Game *g, double *truth, double *sprea
  * P(true pair)), the Detective by its belief alone (the sum of squares), in
  * either side's search.
  */
-static void itk_rewards(void *ctx, const void *state, double out[2])
+static void itk_rewards(void *ctx, const void *state, double out[GAME_SEATS_MAX])
 {
     IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;

@@ -101,7 +101,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     static const char *const observers[] = {"single", "multi", NULL}; /* in that order: multi = 1 */
     static const char *const opponents[] = {"model", "tree", NULL}; /* in that order: tree = 1 */
     const SideDefaults *def = &side_defaults[side]; /* SIDE_MURDERER or SIDE_DETECTIVE */
-    IsmctsConfig cfg;
+    IsmctsConfig cfg = {.seats = 2};
     long depth;
     double lie;
     int rollout, modelled, multi, tree_opponent;

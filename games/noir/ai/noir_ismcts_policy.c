@@ -31,7 +31,7 @@ static void ismcts_policy_destroy(void *state)
 
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
-    IsmctsConfig cfg = {.final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20};
+    IsmctsConfig cfg = {.final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20, .seats = 2};
     NoirHeuristic h;
     long sure;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||

@@ -219,7 +219,7 @@ static void pc_apply(void *ctx, void *state, GameAction a)
         p->named = (int)a - PC_NAME;
 }
 
-static void pc_rewards(void *ctx, const void *state, double out[2])
+static void pc_rewards(void *ctx, const void *state, double out[GAME_SEATS_MAX])
 {
     (void)ctx;
     const PassCall *p = state;
@@ -396,6 +396,98 @@ static void test_never_plays_a_move_illegal_in_the_sample(void **state)
     ismcts_destroy(t);
 }
 
+/*
+ * "Left or right", for three seats: seat 0 goes left or right; after left
+ * seat 1 picks a (rewards 0.9, 0.2, 0.5 to seats 0, 1, 2) or b (0.1, 0.8,
+ * 0.5), after right seat 2 picks c (0.6, 0, 0.7) or d (0, 1, 0.3).  Each
+ * seat choosing by its own reward (max^n), seat 1 picks b and seat 2 c, so
+ * right (0.6) beats left (0.1).  A search judging the other seats by seat
+ * 0's reward (as allies) would go left for a's 0.9; one judging them as
+ * seat 0's adversaries (one minus its reward) would go left for b's 0.1 over
+ * d's 0.
+ */
+enum { LR_LEFT = 1, LR_RIGHT, LR_A, LR_B, LR_C, LR_D };
+
+typedef struct LeftRight {
+    int first, second; /* 0 until played */
+} LeftRight;
+
+static int lr_to_move(void *ctx, const void *state)
+{
+    (void)ctx;
+    const LeftRight *p = state;
+    return !p->first ? 0 : p->second ? ISMCTS_OVER : p->first == LR_LEFT ? 1 : 2;
+}
+
+static void lr_legal(void *ctx, const void *state, GameActions *out)
+{
+    (void)ctx;
+    const LeftRight *p = state;
+    out->n = 0;
+    push(out, !p->first ? LR_LEFT : p->first == LR_LEFT ? LR_A : LR_C);
+    push(out, !p->first ? LR_RIGHT : p->first == LR_LEFT ? LR_B : LR_D);
+}
+
+static void lr_apply(void *ctx, void *state, GameAction a)
+{
+    (void)ctx;
+    LeftRight *p = state;
+    *(p->first ? &p->second : &p->first) = (int)a;
+}
+
+static void lr_rewards(void *ctx, const void *state, double out[GAME_SEATS_MAX])
+{
+    (void)ctx;
+    static const double r[4][3] = {{0.9, 0.2, 0.5}, {0.1, 0.8, 0.5}, {0.6, 0, 0.7}, {0, 1, 0.3}};
+    for (int s = 0; s < 3; s++)
+        out[s] = r[((const LeftRight *)state)->second - LR_A][s];
+    out[3] = 0;
+}
+
+static void lr_determinize(void *ctx, const void *info_set, void *out, Pcg32 *rng)
+{
+    (void)ctx;
+    (void)rng;
+    *(LeftRight *)out = *(const LeftRight *)info_set;
+}
+
+static const IsmctsGame left_right = {
+    .state_size = sizeof(LeftRight),
+    .to_move = lr_to_move,
+    .legal = lr_legal,
+    .apply = lr_apply,
+    .rewards = lr_rewards,
+    .determinize = lr_determinize,
+};
+
+/* Three seats: every seat's node by its own reward; a node's bytes grow by
+ * one total a seat; seats past GAME_SEATS_MAX are refused. */
+static void test_each_seat_by_its_own_reward(void **state)
+{
+    (void)state;
+    IsmctsConfig cfg = config(400);
+    cfg.seats = 3;
+    Ismcts *t = ismcts_create(&cfg, left_right.state_size);
+    assert_non_null(t);
+    LeftRight start = {0, 0};
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Pcg32 rng;
+        pcg32_seed(&rng, seed, 5);
+        assert_int_equal(ismcts_search(t, &left_right, NULL, &start, &rng), LR_RIGHT);
+        GameAction a[2];
+        long visits[2];
+        double mean[2];
+        assert_int_equal(ismcts_root_children(t, a, visits, mean, 2), 2);
+        for (int i = 0; i < 2; i++) /* seat 0's mean: its reward under each reply */
+            assert_true(a[i] == LR_RIGHT ? fabs(mean[i] - 0.6) < 0.05 : mean[i] < 0.5);
+    }
+    ismcts_destroy(t);
+    assert_int_equal(ismcts_seat_node_bytes(2), ismcts_node_bytes());
+    assert_int_equal(ismcts_seat_node_bytes(4), ismcts_node_bytes() + 2 * sizeof(double));
+    cfg.seats = GAME_SEATS_MAX + 1;
+    assert_null(ismcts_create(&cfg, left_right.state_size));
+}
+
 /* The arena never grows past its bound; a full arena keeps the search going
  * from the frontier and still returns a legal root move. */
 static void test_memory_stays_within_the_bound(void **state)
@@ -558,6 +650,7 @@ int main(void)
         cmocka_unit_test(test_finds_the_winning_moves),
         cmocka_unit_test(test_never_plays_a_move_illegal_in_the_sample),
         cmocka_unit_test(test_memory_stays_within_the_bound),
+        cmocka_unit_test(test_each_seat_by_its_own_reward),
         cmocka_unit_test(test_deterministic_given_the_seed),
         cmocka_unit_test(test_final_sample_draws_by_visits),
         cmocka_unit_test(test_time_budget),

@@ -537,7 +537,7 @@ static void test_multi_observer(void **state)
             squares += b.joint[x][m] * b.joint[x][m];
     const IsmctsGame *ig = &itk_ismcts_game;
     IsmctsItkState st = {.g = g, .signal = ISMCTS_ITK_NO_SIGNAL};
-    double r[2];
+    double r[GAME_SEATS_MAX];
     for (int side = 0; side < 2; side++) {
         itk_ismcts_init(&s);
         s.multi = 1;
@@ -599,7 +599,7 @@ static void test_early_accusation(void **state)
     assert_int_equal(ig->to_move(&s, &st), ISMCTS_OVER);
     /* Scored where it stands: the public belief's P(true pair), from a belief
      * built here on the Detective's view (the search's default lie, no model). */
-    double rewards[2];
+    double rewards[GAME_SEATS_MAX];
     ig->rewards(&s, &st, rewards);
     double r = rewards[SIDE_DETECTIVE];
     Game view;
