@@ -5,13 +5,15 @@
 
 #include <string.h>
 
-void search_info_from_ismcts(const Ismcts *t, SearchInfo *out)
+void search_info_from_ismcts(const Ismcts *t, int searched, SearchInfo *out)
 {
     GameAction move[GAME_MAX_ACTIONS];
     long visits[GAME_MAX_ACTIONS];
     double mean[GAME_MAX_ACTIONS];
-    int n = ismcts_root_children(t, move, visits, mean, GAME_MAX_ACTIONS);
     memset(out, 0, sizeof *out);
+    if (!searched)
+        return;
+    int n = ismcts_root_children(t, move, visits, mean, GAME_MAX_ACTIONS);
     out->iterations = ismcts_stats(t)->iterations;
     out->nodes = ismcts_stats(t)->nodes;
     /* Selection of the most visited, one place at a time: n is small. */

@@ -22,7 +22,8 @@ typedef struct SearchInfo {
 } SearchInfo;
 
 /* The last search of t: its statistics and up to SEARCH_INFO_MOVES root
- * moves by visits (ties in the tree's order). */
-void search_info_from_ismcts(const Ismcts *t, SearchInfo *out);
+ * moves by visits (ties in the tree's order); all zero when the policy's
+ * last choice was not a search (`searched` 0: a single legal move). */
+void search_info_from_ismcts(const Ismcts *t, int searched, SearchInfo *out);
 
 #endif

@@ -183,10 +183,7 @@ static int ismcts_policy_guess_tie(const void *state) { return ((const IsmctsPol
 static void ismcts_policy_search_info(const void *state, SearchInfo *out)
 {
     const IsmctsPolicy *ps = state;
-    if (ps->searched)
-        search_info_from_ismcts(ps->tree, out);
-    else
-        *out = (SearchInfo){0};
+    search_info_from_ismcts(ps->tree, ps->searched, out);
 }
 
 const PolicyClass itk_policy_ismcts = {

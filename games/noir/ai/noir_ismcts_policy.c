@@ -89,10 +89,7 @@ static NoirAction ismcts_policy_choose(void *state, const NoirSeatView *view, co
 static void ismcts_policy_search_info(const void *state, SearchInfo *out)
 {
     const IsmctsPolicy *p = state;
-    if (p->searched)
-        search_info_from_ismcts(p->tree, out);
-    else
-        *out = (SearchInfo){0};
+    search_info_from_ismcts(p->tree, p->searched, out);
 }
 
 const NoirPolicyClass noir_policy_ismcts = {

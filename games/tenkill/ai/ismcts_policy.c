@@ -15,6 +15,7 @@
 typedef struct Searcher {
     Ismcts *tree;
     TenkillSearch search;
+    int searched; /* the last choice was a search (not a single legal move) */
 } Searcher;
 
 static const char *const keys[] = {"iterations", "c", "rollout", "opponent", "score", NULL};
@@ -82,10 +83,17 @@ static void *create(const PolicySpec *spec, const GameClass *game, int seat, int
 static GameAction choose_move(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
 {
     Searcher *p = state;
+    p->searched = legal->n > 1;
     if (legal->n == 1)
         return legal->a[0];
     tenkill_search_prepare(&p->search, view);
     return ismcts_search(p->tree, &tenkill_ismcts_game, &p->search, view, rng);
+}
+
+static void search_info(const void *state, SearchInfo *out)
+{
+    const Searcher *p = state;
+    search_info_from_ismcts(p->tree, p->searched, out);
 }
 
 const GamePolicyClass tenkill_policy_ismcts = {
@@ -102,4 +110,5 @@ const GamePolicyClass tenkill_policy_ismcts = {
     .create = create,
     .destroy = destroy,
     .choose = choose_move,
+    .search_info = search_info,
 };
