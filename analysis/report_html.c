@@ -42,25 +42,41 @@ static const char style[] =
     "color:#666}table.stack svg.bar{display:inline-block;vertical-align:middle;margin:0 0 0 .4rem;width:100px;"
     "height:auto}}\n";
 
+static void put_escaped_char(char c, FILE *out)
+{
+    switch (c) {
+    case '&':
+        fputs("&amp;", out);
+        break;
+    case '<':
+        fputs("&lt;", out);
+        break;
+    case '>':
+        fputs("&gt;", out);
+        break;
+    case '"':
+        fputs("&quot;", out);
+        break;
+    default:
+        fputc(c, out);
+    }
+}
+
 static void put_escaped(const char *s, FILE *out)
 {
     for (; *s; s++)
-        switch (*s) {
-        case '&':
-            fputs("&amp;", out);
-            break;
-        case '<':
-            fputs("&lt;", out);
-            break;
-        case '>':
-            fputs("&gt;", out);
-            break;
-        case '"':
-            fputs("&quot;", out);
-            break;
-        default:
-            fputc(*s, out);
-        }
+        put_escaped_char(*s, out);
+}
+
+/* A table cell's text, free to break after each comma (a motive set, the
+ * switches) rather than inside a word. */
+static void put_cell_text(const char *s, FILE *out)
+{
+    for (; *s; s++) {
+        put_escaped_char(*s, out);
+        if (*s == ',')
+            fputs("<wbr>", out);
+    }
 }
 
 static void put_base64(const unsigned char *p, size_t n, FILE *out)
@@ -179,7 +195,10 @@ static void put_table(const DocTable *t, FILE *out)
                 fputs("\"", out);
             }
             fputs(">", out);
-            put_escaped(table_cell(t, r, c), out);
+            if (t->right >> c & 1)
+                put_escaped(table_cell(t, r, c), out); /* an interval stays on one line */
+            else
+                put_cell_text(table_cell(t, r, c), out);
             if (t->bar >> c & 1)
                 put_bar(table_cell(t, r, c), t->band, out);
             fputs("</td>", out);
