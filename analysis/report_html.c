@@ -44,22 +44,11 @@ static const char style[] =
 
 static void put_escaped_char(char c, FILE *out)
 {
-    switch (c) {
-    case '&':
-        fputs("&amp;", out);
-        break;
-    case '<':
-        fputs("&lt;", out);
-        break;
-    case '>':
-        fputs("&gt;", out);
-        break;
-    case '"':
-        fputs("&quot;", out);
-        break;
-    default:
+    const char *entity = c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '"' ? "&quot;" : NULL;
+    if (entity)
+        fputs(entity, out);
+    else
         fputc(c, out);
-    }
 }
 
 static void put_escaped(const char *s, FILE *out)
