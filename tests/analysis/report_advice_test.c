@@ -489,6 +489,43 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     report_data_free(&d);
 }
 
+/* Two scenarios crossed with two motive sets: the verdict table has a row per
+ * scenario, then a row per set, each the sum of its cells. */
+static void test_verdict_rows_per_scenario_and_set(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d);
+    const char *a = "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    const char *b = "Maniac,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    static const uint64_t wins[4] = {1200, 800, 1000, 1000};
+    const char *scenario[4] = {"beginner", "beginner", "t-men", "t-men"}, *set[4] = {a, b, a, b};
+    for (int i = 0; i < 4; i++) {
+        RdCell *c = add_cell(&d, 0, scenario[i], set[i], "standard", 2000);
+        c->wins = wins[i];
+        c->scenario_rules = -1;
+        snprintf(c->scenario_name, RD_TEXT_MAX, "%s", scenario[i]);
+    }
+    Doc doc = {0};
+    glance_section(&d, 100, 5.0, &doc);
+    const DocTable *t = first_table(&doc);
+    assert_non_null(t);
+    assert_int_equal(t->rows, 4);
+    assert_string_equal(table_cell(t, 1, 0), "beginner (beginner)");
+    assert_string_equal(table_cell(t, 3, 0), "Motive set Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist");
+    /* Set a: 1200 + 1000 of 4000 games (55.00%). */
+    Interval w = wilson_interval(2200, 4000, Z95);
+    char want[128];
+    snprintf(want, sizeof want, "55.00%% [%.2f%%, %.2f%%]", 100 * w.lo, 100 * w.hi);
+    assert_string_equal(table_cell(t, 3, 2), want);
+    assert_string_equal(table_cell(t, 3, 3), "4000");
+    assert_string_equal(table_cell(t, 3, 1), balance_name(balance_of(2200, 4000, 100, 5.0)));
+    /* beginner: 2000 of 4000, even. */
+    assert_string_equal(table_cell(t, 1, 1), "even");
+    doc_free(&doc);
+    report_data_free(&d);
+}
+
 /* ---------------------------------------------------------------------------
  * advice.ini holds the cells of the claims, and only those
  * ------------------------------------------------------------------------- */
@@ -572,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_a_verdict_that_flips_between_levels_is_flagged),
         cmocka_unit_test(test_random_players_give_no_verdict),
         cmocka_unit_test(test_scenario_rule_effects_at_a_glance),
+        cmocka_unit_test(test_verdict_rows_per_scenario_and_set),
         cmocka_unit_test(test_advice_campaign_has_every_cell),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
