@@ -1,10 +1,11 @@
 /*
- * glance.c — the "At a glance" section (glance.h).
+ * glance.c — the "At a glance" section and the findings in full (glance.h).
  *
  * Every number is a proportion of two counts summed over the cells of one
- * policy pair, with its Wilson 95% interval, and each sentence ends with
- * the counts "(k of n games)" so that it can be checked against the
- * database (tests/analysis/report_test.c does).
+ * policy pair, with its Wilson 95% interval; each sentence ends with the
+ * counts "(k of n games)" and each row of the verdict table gives its games,
+ * so that they can be checked against the database
+ * (tests/analysis/report_test.c does).
  */
 #include "analysis/glance.h"
 
@@ -117,6 +118,16 @@ static void other_levels(const Glance *x, const Groups *g, int label, Balance to
         snprintf(out + n, outlen - n, ".");
 }
 
+/* Is a scenario group that of cells played with the scenario's rules off?
+ * Those are an experiment on the rules (rule_effects), not a scenario. */
+static int rules_off_group(const ReportData *d, const char *label)
+{
+    for (int i = 0; i < d->n_cells; i++)
+        if (d->cell[i].scenario_rules == 0 && strcmp(d->cell[i].scenario_group, label) == 0)
+            return 1;
+    return 0;
+}
+
 /* The labels of one grouping at the strongest level: favoured ones a
  * sentence each, the even and the unclear ones a sentence per kind. */
 static void balance_findings(const Glance *x, GroupBy by)
@@ -127,7 +138,7 @@ static void balance_findings(const Glance *x, GroupBy by)
     int n = 0;
     for (int k = 0; k < g.n_labels; k++) {
         const GroupRow *r = groups_find(&g, x->level[0], k);
-        if (r)
+        if (r && !(by == GROUP_SCENARIO && rules_off_group(x->d, g.label[k])))
             f[n++] = (Found){k, r->t, balance_of(r->t.wins, r->t.games, x->min_games, x->tolerance)};
     }
     qsort(f, (size_t)n, sizeof *f, by_rate_desc);
@@ -289,22 +300,23 @@ static int rules_twins(const RdCell *on, const RdCell *off)
            switches_but_rules(on->switches, off->switches);
 }
 
-/* The rules-on cells of one scenario against their rules-off twins, summed:
- * the totals of both sides and, while every twin pair's games are logged in
- * db, the paired table of the same games (paired.h). */
+/* The rules-on cells of one scenario and pair against their rules-off
+ * twins, summed: the totals of both sides and, while every twin pair's games
+ * are logged in db, the paired table of the same games (paired.h). */
 typedef struct RulesTwins {
     Tally on, off;
     uint64_t pairs[4];
     int paired;
+    Interval diff;   /* on minus off, Newcombe 95%: paired when `paired` */
 } RulesTwins;
 
-static RulesTwins sum_rules_twins(const ReportData *d, const char *scenario, sqlite3 *db)
+static RulesTwins sum_rules_twins(const ReportData *d, int pair, const char *scenario, sqlite3 *db)
 {
     RulesTwins s = {.paired = db != NULL};
     for (int a = 0; a < d->n_cells; a++)
         for (int b = 0; b < d->n_cells; b++) {
             const RdCell *on = &d->cell[a], *off = &d->cell[b];
-            if (strcmp(on->scenario, scenario) != 0 || !rules_twins(on, off))
+            if (on->pair != pair || strcmp(on->scenario, scenario) != 0 || !rules_twins(on, off))
                 continue;
             s.on.wins += on->wins;
             s.on.games += on->games;
@@ -318,42 +330,67 @@ static RulesTwins sum_rules_twins(const ReportData *d, const char *scenario, sql
     return s;
 }
 
-/* Per scenario, the cells with its rules on against their twins with the
- * rules off, paired game by game when the database logs their games, as the
- * report's "What each scenario rule does" table compares them.  Nothing on a
- * database that does not record scenario rules (every cell's scenario_rules
- * is -1). */
+/* What the rules of one scenario do at one pair: its cells with the rules on
+ * against their twins with the rules off, paired game by game when the
+ * database logs their games, as the report's "What each scenario rule does"
+ * table compares them.  0 when either side has too few games (or there are
+ * no twins: a database that does not record scenario rules has none). */
+static int rule_effect(const Glance *x, sqlite3 *db, int pair, const char *scenario, RulesTwins *s)
+{
+    *s = sum_rules_twins(x->d, pair, scenario, db);
+    if (s->on.games < x->min_games || s->off.games < x->min_games || s->on.games == 0 || s->off.games == 0)
+        return 0;
+    s->diff = s->paired ? newcombe_paired_difference(s->pairs[0], s->pairs[1], s->pairs[2], s->pairs[3], Z95)
+                        : newcombe_difference(s->on.wins, s->on.games, s->off.wins, s->off.games, Z95);
+    return 1;
+}
+
+static double rule_delta(const RulesTwins *s)
+{
+    return 100.0 * (proportion(s->on.wins, s->on.games) - proportion(s->off.wins, s->off.games));
+}
+
+/* The database, for the paired differences; NULL when it cannot be opened,
+ * which is not fatal: the differences are then unpaired. */
+static sqlite3 *open_for_pairs(const ReportData *d)
+{
+    sqlite3 *db = NULL;
+    if (d->path[0] && db_open_reader(d->path, &db) != SQLITE_OK) {
+        sqlite3_close(db);
+        db = NULL;
+    }
+    return db;
+}
+
+/* Is this cell the first of its pair played with its scenario's rules on? */
+static int first_rules_cell(const ReportData *d, int i, int pair)
+{
+    const RdCell *c = &d->cell[i];
+    if (c->pair != pair || c->scenario_rules != 1)
+        return 0;
+    for (int j = 0; j < i; j++)
+        if (d->cell[j].pair == pair && d->cell[j].scenario_rules == 1 && strcmp(d->cell[j].scenario, c->scenario) == 0)
+            return 0;
+    return 1;
+}
+
+/* Per scenario, a sentence on what its rules do at the strongest level. */
 static void rule_effects(const Glance *x)
 {
     const ReportData *d = x->d;
-    sqlite3 *db = NULL;
-    if (d->path[0] && db_open_reader(d->path, &db) != SQLITE_OK) {
-        sqlite3_close(db);   /* not fatal: the differences are then unpaired */
-        db = NULL;
-    }
+    sqlite3 *db = open_for_pairs(d);
     for (int i = 0; i < d->n_cells; i++) {
         const RdCell *first = &d->cell[i];
-        if (first->pair != x->level[0] || first->scenario_rules != 1)
+        RulesTwins s;
+        if (!first_rules_cell(d, i, x->level[0]) || !rule_effect(x, db, x->level[0], first->scenario, &s))
             continue;
-        int seen = 0;   /* this scenario was summed at an earlier cell */
-        for (int j = 0; j < i; j++)
-            seen |= d->cell[j].pair == first->pair && d->cell[j].scenario_rules == 1 &&
-                    strcmp(d->cell[j].scenario, first->scenario) == 0;
-        if (seen)
-            continue;
-        RulesTwins s = sum_rules_twins(d, first->scenario, db);
-        if (s.on.games < x->min_games || s.off.games < x->min_games || s.on.games == 0 || s.off.games == 0)
-            continue;
-        Interval diff = s.paired ? newcombe_paired_difference(s.pairs[0], s.pairs[1], s.pairs[2], s.pairs[3], Z95)
-                                 : newcombe_difference(s.on.wins, s.on.games, s.off.wins, s.off.games, Z95);
         char with[128], without[128];
         rate_ci(s.on.wins, s.on.games, with, sizeof with);
         rate_ci(s.off.wins, s.off.games, without, sizeof without);
         doc_item(x->doc, "The scenario rules of %s (%s) change the Detective's win rate by %+.2f points [%+.2f, %+.2f]"
                          " (%s): %s with them (%llu of %llu games), %s without (%llu of %llu games).",
-                 first->scenario_name, first->scenario,
-                 100.0 * (proportion(s.on.wins, s.on.games) - proportion(s.off.wins, s.off.games)), 100.0 * diff.lo,
-                 100.0 * diff.hi, s.paired ? "paired game by game" : "unpaired: the games are not logged", with,
+                 first->scenario_name, first->scenario, rule_delta(&s), 100.0 * s.diff.lo, 100.0 * s.diff.hi,
+                 s.paired ? "paired game by game" : "unpaired: the games are not logged", with,
                  (unsigned long long)s.on.wins, (unsigned long long)s.on.games, without,
                  (unsigned long long)s.off.wins, (unsigned long long)s.off.games);
     }
@@ -361,14 +398,124 @@ static void rule_effects(const Glance *x)
 }
 
 /* ---------------------------------------------------------------------------
- * The section
+ * The verdict table
  * ------------------------------------------------------------------------- */
+
+/* A row's games: the cells of one pair whose scenario (or, with set, motive
+ * set) is key, played with their scenario's rules (a cell with them off is
+ * an experiment on the rules, given as the rule's effect). */
+static Tally row_tally(const ReportData *d, int pair, int set, const char *key)
+{
+    Tally t = {0, 0};
+    for (int i = 0; i < d->n_cells; i++) {
+        const RdCell *c = &d->cell[i];
+        if (c->pair == pair && c->scenario_rules != 0 && strcmp(set ? c->motive_set : c->scenario, key) == 0) {
+            t.games += c->games;
+            t.wins += c->wins;
+        }
+    }
+    return t;
+}
+
+/* The verdict's basis: the strongest level with enough games of the row,
+ * else the strongest with any; -1 when no level that gives verdicts has one. */
+static int row_level(const Glance *x, int set, const char *key, Tally *t)
+{
+    int found = -1;
+    for (int l = x->n_levels - 1; l >= 0; l--) {
+        Tally u = row_tally(x->d, x->level[l], set, key);
+        if (u.games > 0 && (found < 0 || u.games >= x->min_games || t->games < x->min_games)) {
+            found = l;
+            *t = u;
+        }
+    }
+    return found;
+}
+
+/* Has a cell before cell i the same key (scenario, or motive set)? */
+static int key_seen(const ReportData *d, int i, int set)
+{
+    for (int j = 0; j < i; j++)
+        if (strcmp(set ? d->cell[j].motive_set : d->cell[j].scenario, set ? d->cell[i].motive_set : d->cell[i].scenario) == 0 &&
+            d->cell[j].scenario_rules != 0)
+            return 1;
+    return 0;
+}
+
+/* Does any scenario have a measured rule effect at the strongest level? */
+static int any_rule_effect(const Glance *x, sqlite3 *db)
+{
+    for (int i = 0; i < x->d->n_cells; i++) {
+        RulesTwins s;
+        if (first_rules_cell(x->d, i, x->level[0]) && rule_effect(x, db, x->level[0], x->d->cell[i].scenario, &s))
+            return 1;
+    }
+    return 0;
+}
+
+/* One row per scenario (then per motive set, when the sets do not follow
+ * the scenarios): the verdict, the rate with its interval (drawn as a bar
+ * in the HTML page), the games, the level it is judged at, and the effect
+ * of the scenario's own rules when cells played them off. */
+static void verdict_table(const Glance *x)
+{
+    const ReportData *d = x->d;
+    sqlite3 *db = open_for_pairs(d);
+    int effects = any_rule_effect(x, db);
+    static const char *const head[] = {"Scenario", "Verdict", "Detective win rate", "Games", "Skill level",
+                                       "Its rules' effect"};
+    DocTable *t = doc_table(x->doc, 5 + effects, 0x8, head);
+    t->bar = 1u << 2;
+    t->band = x->tolerance;
+    t->stack = 1;
+    t->bare = 0x7;   /* the scenario, its verdict and its rate say what they are */
+    int sets = groups_distinct(d, GROUP_SET) > 1 && !sets_follow_scenarios(x);
+    for (int set = 0; set <= sets; set++)
+        for (int i = 0; i < d->n_cells; i++) {
+            const RdCell *c = &d->cell[i];
+            const char *key = set ? c->motive_set : c->scenario;
+            Tally n = {0, 0};
+            int l = c->scenario_rules != 0 && !key_seen(d, i, set) ? row_level(x, set, key, &n) : -1;
+            if (l < 0)
+                continue;
+            char label[2 * RD_TEXT_MAX + 16], rate[128], games[32], level[2 * RD_TEXT_MAX + 32], effect[128] = "-";
+            if (set)
+                snprintf(label, sizeof label, "Motive set %s", key);
+            else
+                snprintf(label, sizeof label, "%s (%s)", c->scenario_name, key);
+            Balance b = balance_of(n.wins, n.games, x->min_games, x->tolerance);
+            if (b == BALANCE_FEW)
+                snprintf(rate, sizeof rate, "-");
+            else
+                rate_ci(n.wins, n.games, rate, sizeof rate);
+            snprintf(games, sizeof games, "%llu", (unsigned long long)n.games);
+            pair_label(d, x->level[l], level, sizeof level);
+            snprintf(level + strlen(level), sizeof level - strlen(level), " (level %d)", l + 1);
+            RulesTwins r;
+            if (!set && effects && rule_effect(x, db, x->level[l], key, &r))
+                snprintf(effect, sizeof effect, "%+.2f [%+.2f, %+.2f]", rule_delta(&r), 100.0 * r.diff.lo,
+                         100.0 * r.diff.hi);
+            table_row(t, (const char *const[]){label, balance_name(b), rate, games, level, effect});
+        }
+    sqlite3_close(db);
+}
+
+/* ---------------------------------------------------------------------------
+ * The sections
+ * ------------------------------------------------------------------------- */
+
+/* The levels that give verdicts, strongest first (x->level, to free). */
+static void glance_levels(Glance *x, const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+{
+    *x = (Glance){.d = d, .min_games = min_games, .tolerance = tolerance, .doc = doc};
+    x->level = xcalloc((size_t)d->n_pairs, sizeof *x->level);
+    x->n_levels = skill_order(d, x->level);
+}
 
 void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
 {
-    Glance x = {.d = d, .min_games = min_games, .tolerance = tolerance, .doc = doc};
-    x.level = xcalloc((size_t)d->n_pairs, sizeof *x.level);
-    x.n_levels = skill_order(d, x.level);
+    Glance x;
+    glance_levels(&x, d, min_games, tolerance, doc);
     doc_heading(doc, 2, "At a glance");
     if (x.n_levels == 0) {
         doc_para(doc, "%s", d->n_pairs ? "Every policy pair in this database has a random player, so it gives no "
@@ -395,13 +542,13 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
         }
     char pl[2 * RD_TEXT_MAX + 8];
     pair_label(d, x.level[0], pl, sizeof pl);
-    doc_para(doc, "Findings at the strongest skill level in this database: %s (Detective first; %d cell%s, %llu "
-                  "games; the section \"Skill levels\" says how levels are ranked). A side is favoured when the whole "
-                  "Wilson 95%% interval of the Detective's win rate lies beyond 50%% +/- %g points. Each finding "
-                  "also says what the other levels that measured it show; random players give no verdict.",
+    doc_para(doc, "Verdicts at the strongest skill level in this database: %s (%d cell%s, %llu games). A side is "
+                  "favoured when the whole 95%% interval of the Detective's win rate lies beyond 50%% +/- %g points "
+                  "(the shaded band).",
              pl, cells, cells == 1 ? "" : "s", (unsigned long long)games, tolerance);
+    verdict_table(&x);
     /* The game as printed: a cell played with its scenario's rules off is an
-     * experiment on the rules (rule_effects below), not the game. */
+     * experiment on the rules (the table's last column), not the game. */
     if (on_games > 0 && on_games >= min_games) {
         char rate[128], without[128] = "";
         rate_ci(on_wins, on_games, rate, sizeof rate);
@@ -412,16 +559,33 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
                  rate, (unsigned long long)on_wins, (unsigned long long)on_games,
                  balance_name(balance_of(on_wins, on_games, min_games, tolerance)));
     }
-    balance_findings(&x, GROUP_SCENARIO);
-    if (groups_distinct(d, GROUP_SET) > 1) {
-        if (sets_follow_scenarios(&x))
-            doc_item(doc, "Motive sets: each scenario here plays one set of its own, so the sets favour the sides "
-                          "as their scenarios do.");
-        else
-            balance_findings(&x, GROUP_SET);
+    doc_item(doc, "What the other levels show, the motives and the rules, in sentences: \"Findings in full\" below.");
+    free(x.level);
+}
+
+void glance_findings(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+{
+    Glance x;
+    glance_levels(&x, d, min_games, tolerance, doc);
+    if (x.n_levels > 0) {
+        char pl[2 * RD_TEXT_MAX + 8];
+        pair_label(d, x.level[0], pl, sizeof pl);
+        doc_heading(doc, 2, "Findings in full");
+        doc_para(doc, "At the strongest skill level, %s (the section \"Skill levels\" says how levels are ranked). "
+                      "Each finding also says what the other levels that measured it show; random players give no "
+                      "verdict.",
+                 pl);
+        balance_findings(&x, GROUP_SCENARIO);
+        if (groups_distinct(d, GROUP_SET) > 1) {
+            if (sets_follow_scenarios(&x))
+                doc_item(doc, "Motive sets: each scenario here plays one set of its own, so the sets favour the sides "
+                              "as their scenarios do.");
+            else
+                balance_findings(&x, GROUP_SET);
+        }
+        identification(&x);
+        confused_pairs(&x);
+        rule_effects(&x);
     }
-    identification(&x);
-    confused_pairs(&x);
-    rule_effects(&x);
     free(x.level);
 }

@@ -1,20 +1,27 @@
 /*
- * glance.h — "At a glance", the report's first section: the findings a
- * designer asks for first, each one sentence with its number and interval,
- * at the strongest skill level the database holds (skill.h).
+ * glance.h — "At a glance", the report's first section, and "Findings in
+ * full" further down, both at the strongest skill level the database holds
+ * (skill.h).
  *
- *   - which scenarios and which motive sets favour which side: the
- *     Detective's win rate with its Wilson 95% interval against 50% plus or
- *     minus a tolerance (balance_of);
+ * At a glance is one screen: a table with one row per scenario (then per
+ * motive set, when the sets do not follow the scenarios) giving the verdict
+ * (balance_of), the Detective's win rate with its Wilson 95% interval (drawn
+ * as a bar against the band 50% +/- the tolerance in the HTML page), the
+ * skill level it is judged at, and what the scenario's own rules do where
+ * cells played them off (such cells are not a scenario of their own); then
+ * the rate over every cell.
+ *
+ * Findings in full, each one sentence with its number and interval:
+ *
+ *   - which scenarios and which motive sets favour which side, and what the
+ *     other skill levels that measured them show (a finding that flips is
+ *     flagged);
  *   - the motives hardest and easiest to identify (the Detective names the
  *     true motive);
  *   - the motive pairs most often confused (each named for the other, in the
  *     cells that have both);
  *   - what each scenario's rules do, when the database holds cells played
  *     with the rules on and off that are otherwise the same.
- *
- * Each balance finding also says what the other skill levels that measured
- * the same scenario or set show, and flags a finding that flips.
  */
 #ifndef NOIRLAB_GLANCE_H
 #define NOIRLAB_GLANCE_H
@@ -45,5 +52,8 @@ int balance_flips(Balance a, Balance b);
 
 /* Append the "At a glance" section to doc. */
 void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc);
+
+/* Append "Findings in full" to doc; nothing when no level gives verdicts. */
+void glance_findings(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc);
 
 #endif

@@ -1,10 +1,11 @@
 /*
  * report_build.c — the sections of the report (docs/report.md), in order:
- * overview, at a glance (glance.c), the rulebook's advice (when the database
+ * overview, at a glance (glance.c), how to read the numbers with a glossary,
+ * the findings in full (glance.c), the rulebook's advice (when the database
  * has its cells), the skill levels, the run and its completeness, win rates
  * per cell, per true motive, per motive set, per scenario, per switch
- * setting, per policy pair, the motive the Detective names, the shape of the
- * games, and how to read the numbers.
+ * setting, per policy pair, the motive the Detective names and the shape of
+ * the games.
  *
  * Every number is a count from the database or a proportion of two counts
  * with its Wilson 95% interval.  A proportion over fewer than min_games games
@@ -188,24 +189,25 @@ static void completeness(Builder *b)
                  few - empty, few - empty > 1 ? "s have" : " has", (unsigned long long)b->min_games);
 }
 
-static void section_overview(Builder *b)
+static void section_title(Builder *b)
 {
     const ReportData *d = b->d;
     doc_heading(b->doc, 1, "NoirLab balance report: %s", d->n_runs > 0 ? d->run[0].campaign : "no run");
-    uint64_t wins, games = report_total_games(d, &wins);
-    char rate[CELL_TEXT], ci[CELL_TEXT];
-    rate_text(b, wins, games, rate, ci);
-    doc_para(b->doc, "Database %s: %d cell%s, %llu games, %d policy pair%s. Detective win rate over all of them: "
-                     "%s %s (a pool of every cell, so it mixes policies and settings; the sections below keep "
-                     "them apart).",
-             d->path, d->n_cells, d->n_cells == 1 ? "" : "s", (unsigned long long)games, d->n_pairs,
-             d->n_pairs == 1 ? "" : "s", rate, strcmp(ci, "-") ? ci : "");
 }
 
+/* The database as a whole, then its runs: what the first screen leaves out. */
 static void section_run(Builder *b)
 {
     const ReportData *d = b->d;
     doc_heading(b->doc, 2, "Run");
+    uint64_t wins, games = report_total_games(d, &wins);
+    char rate[CELL_TEXT], ci[CELL_TEXT];
+    rate_text(b, wins, games, rate, ci);
+    doc_para(b->doc, "Database %s: %d cell%s, %llu games, %d policy pair%s. Detective win rate over all of them: "
+                     "%s %s (a pool of every cell, so it mixes policies and settings; the sections of the report "
+                     "keep them apart).",
+             d->path, d->n_cells, d->n_cells == 1 ? "" : "s", (unsigned long long)games, d->n_pairs,
+             d->n_pairs == 1 ? "" : "s", rate, strcmp(ci, "-") ? ci : "");
     if (d->n_runs == 0)
         doc_para(b->doc, "The runs table is empty.");
     else
@@ -921,6 +923,26 @@ static int section_shape(Builder *b)
 static void section_method(Builder *b)
 {
     doc_heading(b->doc, 2, "How to read this report");
+    double t = b->tolerance;
+    doc_item(b->doc, "Cell: one configuration of the campaign (a scenario, a motive set, the switches and a policy "
+                     "pair) and its games.");
+    doc_item(b->doc, "Motive set: the motives the Murderer's is dealt from in a cell.");
+    doc_item(b->doc, "Wilson interval: the 95%% interval of a win rate; in the page's first table, the bar against "
+                     "the shaded band 50%% +/- %g points.",
+             t);
+    doc_item(b->doc, "Paired difference: two rates over the same deals (common seeds) compared game by game, with "
+                     "Newcombe's 95%% interval; narrower than a difference of two independent samples.");
+    doc_item(b->doc, "Skill level: a policy pair (Detective first), ranked by the beginner ladder; level 1 is the "
+                     "strongest (section \"Skill levels\"). A verdict is given at the strongest level with %llu "
+                     "games of its row, else the strongest with any.",
+             (unsigned long long)b->min_games);
+    doc_item(b->doc, "A rule's effect: the Detective's win rate with the scenario's own rules minus without them, in "
+                     "points, with its 95%% interval; paired when the games of both cells are logged. Cells played "
+                     "with the rules off are this experiment, not a scenario.");
+    doc_item(b->doc, "Verdict: favours the Detective (or the Murderer) when the whole interval lies above 50%% + %g "
+                     "(below 50%% - %g) points; even when it lies within 50%% +/- %g; unclear (too close to call) "
+                     "when it crosses a bound; too few games below %llu games.",
+             t, t, t, (unsigned long long)b->min_games);
     doc_para(b->doc, "A win rate is the Detective's wins divided by the games. Its 95%% interval is Wilson's score "
                      "interval, which stays inside 0-100%% and keeps its coverage for small samples and rates near "
                      "0 or 100%%. A difference of two rates (the advice section) gets Newcombe's hybrid score "
@@ -967,8 +989,10 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
         return build_other_games(&b);
     b.level = xcalloc((size_t)d->n_pairs, sizeof *b.level);
     b.n_verdict_levels = skill_order(d, b.level);
-    section_overview(&b);
+    section_title(&b);
     glance_section(d, min_games, tolerance, doc);
+    section_method(&b);
+    glance_findings(d, min_games, tolerance, doc);
     int rc = section_advice(&b);
     if (rc == 0) {
         section_skill(&b);
@@ -982,8 +1006,6 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
     }
     if (rc == 0)
         rc = report_games_sections(d, min_games, p, doc); /* other games' cells beside Intent to Kill's */
-    if (rc == 0)
-        section_method(&b);
     free(b.level);
     return rc;
 }

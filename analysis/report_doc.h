@@ -15,6 +15,12 @@ typedef struct DocTable {
     int cols, rows;        /* rows below the header */
     char **cell;           /* (rows + 1) * cols strings, the header row first */
     unsigned right;        /* bit c: column c holds numbers (right-aligned) */
+    unsigned bar;          /* bit c: column c holds "R% [L%, H%]", which the HTML page also draws as a
+                              bar against the band 50% +/- band points */
+    double band;
+    int stack;             /* on a narrow screen the HTML page shows each row as a block of
+                              "header: value" lines instead of a table, */
+    unsigned bare;         /* bit c: stacked, column c shows its value alone */
 } DocTable;
 
 typedef struct Block {

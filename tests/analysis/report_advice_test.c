@@ -400,8 +400,17 @@ static void test_random_players_give_no_verdict(void **state)
 }
 
 /* ---------------------------------------------------------------------------
- * "At a glance": what each scenario's rules do
+ * "At a glance" and the findings in full: what each scenario's rules do
  * ------------------------------------------------------------------------- */
+
+/* The first table of doc (At a glance's verdicts), or NULL. */
+static const DocTable *first_table(const Doc *doc)
+{
+    for (int i = 0; i < doc->n; i++)
+        if (doc->block[i]->kind == BLOCK_TABLE)
+            return &doc->block[i]->table;
+    return NULL;
+}
 
 /* The text of the first list item of doc that contains needle, or NULL. */
 static const char *item_with(const Doc *doc, const char *needle)
@@ -430,6 +439,7 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     off->scenario_rules = off5->scenario_rules = 0;
     Doc doc = {0};
     glance_section(&d, 100, 5.0, &doc);
+    glance_findings(&d, 100, 5.0, &doc);
     /* By hand: with the rules 8400 of 20000 (42.00%), without 9000 of 20000 (45.00%): -3.00 points. */
     const char *s = item_with(&doc, "The scenario rules of T-Men (t-men)");
     assert_non_null(s);
@@ -447,15 +457,71 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     assert_non_null(strstr(s, "Over all its cells played with their scenario's rules (2 cells with the rules off left "
                               "out) the Detective wins 42.00% ["));
     assert_non_null(strstr(s, "(8400 of 20000 games)"));
+    /* The verdict table: T-Men once (its rules-off cells are not a scenario),
+     * at its rules-on rate, with the rules' effect of the sentence above. */
+    const DocTable *t = first_table(&doc);
+    assert_non_null(t);
+    assert_int_equal(t->rows, 1);
+    assert_int_equal(t->cols, 6);
+    assert_string_equal(table_cell(t, 1, 0), "T-Men (t-men)");
+    Interval w = wilson_interval(8400, 20000, Z95);
+    snprintf(want, sizeof want, "42.00%% [%.2f%%, %.2f%%]", 100 * w.lo, 100 * w.hi);
+    assert_string_equal(table_cell(t, 1, 2), want);
+    assert_string_equal(table_cell(t, 1, 1), "favours the Murderer");
+    assert_string_equal(table_cell(t, 1, 3), "20000");
+    assert_string_equal(table_cell(t, 1, 4), "heuristic vs heuristic (level 1)");
+    snprintf(want, sizeof want, "-3.00 [%+.2f, %+.2f]", 100 * diff.lo, 100 * diff.hi);
+    assert_string_equal(table_cell(t, 1, 5), want);
     doc_free(&doc);
     /* A database that does not record scenario rules (every cell -1) says nothing of them,
      * and its overall rate is over every cell: 4400 + 4700 + 4000 + 4300 = 17400 of 40000. */
     on->scenario_rules = on5->scenario_rules = off->scenario_rules = off5->scenario_rules = -1;
     glance_section(&d, 100, 5.0, &doc);
+    glance_findings(&d, 100, 5.0, &doc);
     assert_null(item_with(&doc, "scenario rules"));
     s = item_with(&doc, "Over all its cells the Detective wins 43.50% [");
     assert_non_null(s);
     assert_non_null(strstr(s, "(17400 of 40000 games)"));
+    t = first_table(&doc);
+    assert_int_equal(t->cols, 5); /* no effect column */
+    assert_string_equal(table_cell(t, 1, 3), "40000");
+    doc_free(&doc);
+    report_data_free(&d);
+}
+
+/* Two scenarios crossed with two motive sets: the verdict table has a row per
+ * scenario, then a row per set, each the sum of its cells. */
+static void test_verdict_rows_per_scenario_and_set(void **state)
+{
+    (void)state;
+    ReportData d;
+    data_init(&d);
+    const char *a = "Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    const char *b = "Maniac,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist";
+    static const uint64_t wins[4] = {1200, 800, 1000, 1000};
+    const char *scenario[4] = {"beginner", "beginner", "t-men", "t-men"}, *set[4] = {a, b, a, b};
+    for (int i = 0; i < 4; i++) {
+        RdCell *c = add_cell(&d, 0, scenario[i], set[i], "standard", 2000);
+        c->wins = wins[i];
+        c->scenario_rules = -1;
+        snprintf(c->scenario_name, RD_TEXT_MAX, "%s", scenario[i]);
+    }
+    Doc doc = {0};
+    glance_section(&d, 100, 5.0, &doc);
+    const DocTable *t = first_table(&doc);
+    assert_non_null(t);
+    assert_int_equal(t->rows, 4);
+    assert_string_equal(table_cell(t, 1, 0), "beginner (beginner)");
+    assert_string_equal(table_cell(t, 3, 0), "Motive set Spy,Cutthroat,Psychopath,Vigilante,Terrorist,Sadist");
+    /* Set a: 1200 + 1000 of 4000 games (55.00%). */
+    Interval w = wilson_interval(2200, 4000, Z95);
+    char want[128];
+    snprintf(want, sizeof want, "55.00%% [%.2f%%, %.2f%%]", 100 * w.lo, 100 * w.hi);
+    assert_string_equal(table_cell(t, 3, 2), want);
+    assert_string_equal(table_cell(t, 3, 3), "4000");
+    assert_string_equal(table_cell(t, 3, 1), balance_name(balance_of(2200, 4000, 100, 5.0)));
+    /* beginner: 2000 of 4000, even. */
+    assert_string_equal(table_cell(t, 1, 1), "even");
     doc_free(&doc);
     report_data_free(&d);
 }
@@ -543,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_a_verdict_that_flips_between_levels_is_flagged),
         cmocka_unit_test(test_random_players_give_no_verdict),
         cmocka_unit_test(test_scenario_rule_effects_at_a_glance),
+        cmocka_unit_test(test_verdict_rows_per_scenario_and_set),
         cmocka_unit_test(test_advice_campaign_has_every_cell),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
