@@ -72,7 +72,7 @@ static inline int random_step(TenkillGame *g, Pcg32 *rng)
 /* A turn's two actions from two copies of the step, so that each copy's
  * branches (end of the action, end of the turn) mostly go one way: from one
  * copy they alternate, which the branch predictor misses (cachegrind's
- * model: a quarter of all mispredictions).  The second copy runs while the
+ * model: a fifth of all mispredictions).  The second copy runs while the
  * turn has one action left; a kill's resolution (flee, summon) runs in
  * whichever copy comes. */
 __attribute__((flatten)) int tenkill_random_playout(TenkillGame *g, Pcg32 *rng)
