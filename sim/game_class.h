@@ -80,7 +80,7 @@ typedef struct GameActions {
 enum {
     GAME_METRICS_MAX = 8,     /* named metrics per finished game */
     GAME_METRIC_BINS = 512,   /* histogram bins per metric: values 0..511 (larger ones land in 511) */
-    GAME_PARAMS_MAX = 16,     /* settable parameters per game */
+    GAME_PARAMS_MAX = 32,     /* settable parameters per game (10' to Kill has 23) */
     GAME_PARAMS_TEXT = 256,   /* canonical parameter text, NUL included */
 };
 

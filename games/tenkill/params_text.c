@@ -294,7 +294,7 @@ void tenkill_params_format(const TenkillParams *p, char *out, size_t outlen)
         char v[96], dv[96];
         value_text(p, k, v, sizeof v);
         value_text(&d, k, dv, sizeof dv);
-        if (k >= TENKILL_PARAMS_LISTED && strcmp(v, dv) == 0)
+        if (k >= TENKILL_PARAMS_ALWAYS && strcmp(v, dv) == 0)
             continue;
         used += (size_t)snprintf(out + used, outlen - used, "%s%s=%s", used ? "," : "", tenkill_param[k].key, v);
     }

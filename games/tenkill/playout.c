@@ -69,11 +69,20 @@ static inline int random_step(TenkillGame *g, Pcg32 *rng)
     return 1;
 }
 
+/* A turn's two actions from two copies of the step, so that each copy's
+ * branches (end of the action, end of the turn) mostly go one way: from one
+ * copy they alternate, which the branch predictor misses (cachegrind's
+ * model: a fifth of all mispredictions).  The second copy runs while the
+ * turn has one action left; a kill's resolution (flee, summon) runs in
+ * whichever copy comes. */
 __attribute__((flatten)) int tenkill_random_playout(TenkillGame *g, Pcg32 *rng)
 {
     int n = 0;
-    while (g->phase != TENKILL_PH_OVER)
+    while (g->phase != TENKILL_PH_OVER) {
         n += random_step(g, rng);
+        if (g->actions_left == 1 && g->phase != TENKILL_PH_OVER)
+            n += random_step(g, rng);
+    }
     return n;
 }
 

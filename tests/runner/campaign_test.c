@@ -551,6 +551,35 @@ static void test_scenario_rules_pair_cells_on_the_same_deals(void **state)
     campaign_free(&c);
 }
 
+/* 10' to Kill's score weights and tie-break (T20, T21) are campaign axes
+ * that share deals: every cell has the defaults' seed, which is the seed
+ * campaigns gave the defaults before these keys were axes (the rules
+ * campaign's 4-scope cell), and a key at its default stays out of the text. */
+static void test_tenkill_score_axes_share_the_defaults_deals(void **state)
+{
+    (void)state;
+    const char *path = write_file("score.ini", HEADER "game = tenkill\n[grid]\nscore.hitman = 3, 1\n"
+                                                      "tiebreak = shared, targets\np0 = random\np1 = random\n"
+                                                      "p2 = random\np3 = random\n");
+    Campaign c;
+    char err[CAMPAIGN_ERR_MAX];
+    if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
+        fail_msg("%s", err);
+#define TENKILL_DEFAULTS                                                                                          \
+    "players=4,layout=square4,scopes=4,scope_place=pinwheel,police=8,move=any,pass=0,sniper_gaps=1,"             \
+    "sniper_block=0,police_kill=0,flee=any,police_flee=0,police_empty=none,self_suspect=1,other_target=innocent," \
+    "max_rounds=40"
+    assert_int_equal(c.n_cells, 4); /* tiebreak before score.hitman in the table: the latter changes fastest */
+    assert_string_equal(c.setup[0], TENKILL_DEFAULTS);
+    assert_string_equal(c.setup[1], TENKILL_DEFAULTS ",score.hitman=1");
+    assert_string_equal(c.setup[2], TENKILL_DEFAULTS ",tiebreak=targets");
+    assert_string_equal(c.setup[3], TENKILL_DEFAULTS ",tiebreak=targets,score.hitman=1");
+#undef TENKILL_DEFAULTS
+    for (int i = 0; i < c.n_cells; i++)
+        assert_true(c.cell[i].seed == 0xc3dd7c12085b6bb5ULL);
+    campaign_free(&c);
+}
+
 /* A layout file whose key is a catalog layout's but whose contents differ. */
 static void test_two_layouts_with_one_key_are_refused(void **state)
 {
@@ -643,6 +672,7 @@ int main(void)
         cmocka_unit_test(test_model_paths_resolve_beside_the_file),
         cmocka_unit_test(test_paths_join_and_shorten),
         cmocka_unit_test(test_scenario_rules_pair_cells_on_the_same_deals),
+        cmocka_unit_test(test_tenkill_score_axes_share_the_defaults_deals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
