@@ -14,7 +14,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/game_names.h"
 #include "engine/engine_game.h"
@@ -40,18 +39,6 @@ static char open_error[SESSION_ERR_MAX];
 NL_API int nl_api_version(void) { return NL_API_VERSION; }
 NL_API const char *nl_version(void) { return NOIRLAB_VERSION; }
 NL_API const char *nl_open_error(void) { return open_error; }
-
-/* $NOIRLAB_DATA, else the installed data when it is there, else the source tree's. */
-static const char *data_dir(void)
-{
-    const char *env = getenv("NOIRLAB_DATA");
-#ifdef NOIRLAB_INSTALL_DATA
-    if ((!env || !*env) && access(NOIRLAB_INSTALL_DATA "/civilians.csv", R_OK) == 0)
-        return NOIRLAB_INSTALL_DATA;
-#endif
-    (void)env;
-    return itk_catalog_default_dir();
-}
 
 NL_API const char *nl_games(void)
 {
@@ -83,7 +70,7 @@ NL_API nl_session *nl_open_game(const char *dir, const char *game)
         return NULL;
     }
     if (!dir)
-        dir = data_dir();
+        dir = itk_catalog_default_dir(); /* $NOIRLAB_DATA, the installed copy, the tree's (base/data_dir.h) */
     s->session = itk_session_create(dir, open_error, sizeof open_error);
     int ok = s->session != NULL;
     if (ok && g->view_text) { /* as `noirlab engine --game`: the game session */

@@ -11,7 +11,9 @@
 #  - with the installed data ($NOIRLAB_DATA), the same, and its 10' to Kill
 #    game (names file installed beside the scenarios) has the scores of
 #    `noirlab play --game tenkill`'s, and a person's view of
-#    it names the characters.
+#    it names the characters;
+#  - without $NOIRLAB_DATA, the program and the library read the installed
+#    data, not the source tree's.
 set -u
 build=$1 cc=$2
 unset LD_LIBRARY_PATH
@@ -55,4 +57,15 @@ scores=$(sed -n 's/.*; scores \([0-9 ]*\)).*/\1/p' "$dir/tk.err")
 # the tree's (names_file is relative to it): a person's view names C0.
 printf 'q\n' | "$bin" play --game tenkill --players 2 --human p0 >"$dir/tenkill.out" 2>&1
 grep -q "C0 Giraffe" "$dir/tenkill.out" || fail "the installed data has no 10' to Kill names: $(head -2 "$dir/tenkill.out")"
-echo "2 passed, 0 failed"
+# Without $NOIRLAB_DATA both the program and the library read the installed
+# copy (base/data_dir.h), not the source tree's: with the installed
+# civilians.csv taken away, each names the installed file it cannot open.
+unset NOIRLAB_DATA
+mv "$dir/prefix/share/noirlab/scenarios/civilians.csv" "$dir/civilians.csv"
+"$bin" play --seed 1 >/dev/null 2>"$dir/nodata.err" && fail "play ran without the installed civilians.csv"
+grep -q "$dir/prefix/share/noirlab/scenarios/civilians.csv" "$dir/nodata.err" ||
+    fail "play did not read the installed data: $(cat "$dir/nodata.err")"
+"$dir/example" 21 5 "$dir/lib3.rec" >/dev/null 2>"$dir/nodata.err" && fail "the library ran without civilians.csv"
+grep -q "$dir/prefix/share/noirlab/scenarios/civilians.csv" "$dir/nodata.err" ||
+    fail "the library did not read the installed data: $(cat "$dir/nodata.err")"
+echo "3 passed, 0 failed"

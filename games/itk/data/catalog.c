@@ -10,6 +10,7 @@
  * file as a whole (it cannot be opened, a key or a row is missing).
  */
 #include "games/itk/data/catalog.h"
+#include "base/data_dir.h"
 #include "base/data_text.h"
 
 #include <dirent.h>
@@ -191,8 +192,4 @@ void itk_catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out,
     }
 }
 
-const char *itk_catalog_default_dir(void)
-{
-    const char *dir = getenv("NOIRLAB_DATA");
-    return dir != NULL && *dir != '\0' ? dir : NOIRLAB_SOURCE_DIR "/scenarios";
-}
+const char *itk_catalog_default_dir(void) { return data_dir_default(); }

@@ -54,8 +54,9 @@ int itk_catalog_motive_set(const Catalog *cat, const char *list, MotiveSet *out,
 /* Format a motive set as "Maniac,Sadist,..." in enum order. */
 void itk_catalog_motive_set_format(const Catalog *cat, MotiveSet set, char *out, size_t outlen);
 
-/* The directory holding the data: $NOIRLAB_DATA, else the scenarios/ folder
- * next to the source tree the binary was built from. */
+/* The directory holding the data: $NOIRLAB_DATA, else the installed copy
+ * beside the program or library, else the scenarios/ folder of the source
+ * tree the binary was built from (base/data_dir.h). */
 const char *itk_catalog_default_dir(void);
 
 #endif
