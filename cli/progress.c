@@ -42,17 +42,19 @@ static void show_progress(void *ctx, const RunProgress *p)
         return;
     line->last = t;
     double rate = p->seconds > 0 ? (double)p->games_done / p->seconds : 0.0;
+    int digits = rate < 10 ? 2 : 0; /* a search campaign plays under one game a second: not "0 games/s" */
     char eta[32], after[32];
     format_duration(rate > 0 ? (double)(p->games_total - p->games_done) / rate : 0.0, eta, sizeof eta);
     format_duration(t - line->start, after, sizeof after);
     if (line->terminal) {
-        fprintf(stderr, "\rcells %d/%d  games %llu/%llu  %.0f games/s  ETA %s\033[K", p->cells_done,
-                p->cells_total, (unsigned long long)p->games_done, (unsigned long long)p->games_total, rate, eta);
+        fprintf(stderr, "\rcells %d/%d  games %llu/%llu  %.*f games/s  ETA %s\033[K", p->cells_done,
+                p->cells_total, (unsigned long long)p->games_done, (unsigned long long)p->games_total, digits, rate,
+                eta);
         line->shown = 1;
     } else {
-        fprintf(stderr, "progress: cells %d/%d  games %llu/%llu  %.0f games/s  ETA %s  after %s\n", p->cells_done,
-                p->cells_total, (unsigned long long)p->games_done, (unsigned long long)p->games_total, rate, eta,
-                after);
+        fprintf(stderr, "progress: cells %d/%d  games %llu/%llu  %.*f games/s  ETA %s  after %s\n", p->cells_done,
+                p->cells_total, (unsigned long long)p->games_done, (unsigned long long)p->games_total, digits, rate,
+                eta, after);
     }
     fflush(stderr);
 }
