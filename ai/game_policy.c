@@ -119,8 +119,8 @@ static void family_search_info(const void *state, SearchInfo *out)
 {
     const FamilyPolicy *p = state;
     *out = (SearchInfo){0};
-    if (p->family->search_info)
-        p->family->search_info(p->member.cls, p->state, out);
+    if (p->member.search_info)
+        p->member.search_info(p->state, out);
 }
 
 /* A family's entry in the table: the same functions for every game, the

@@ -79,6 +79,7 @@ typedef struct GamePolicyMember {
     void *(*create)(const PolicySpec *spec, int side, char *err, size_t errlen);
     void (*destroy)(void *state);
     int needs_view;
+    void (*search_info)(const void *state, SearchInfo *out); /* NULL: the class does not search */
 } GamePolicyMember;
 
 typedef struct GamePolicyFamily {
@@ -93,8 +94,6 @@ typedef struct GamePolicyFamily {
     GameAction (*choose)(const void *cls, void *state, const void *view, const GameActions *legal, Pcg32 *rng);
     /* The class's guess_tie, GAME_TIE_NONE without one; NULL: no class of the family has one. */
     int (*guess_tie)(const void *cls, const void *state);
-    /* The class's search_info; NULL: no class of the family searches. */
-    void (*search_info)(const void *cls, const void *state, SearchInfo *out);
 } GamePolicyFamily;
 
 /* Every registered family, in the order of NOIRLAB_GAMES. */

@@ -5,6 +5,18 @@
 
 #include <string.h>
 
+void search_info_print(FILE *out, const SearchInfo *info, SearchMoveName name, const void *ctx)
+{
+    if (info->iterations == 0)
+        return;
+    fprintf(out, "info search iterations %ld nodes %ld\n", info->iterations, info->nodes);
+    for (int i = 0; i < info->n; i++) {
+        char text[256];
+        name(ctx, info->move[i], text, sizeof text);
+        fprintf(out, "info move %s visits %ld value %.4f\n", text, info->visits[i], info->value[i]);
+    }
+}
+
 void search_info_from_ismcts(const Ismcts *t, int searched, SearchInfo *out)
 {
     GameAction move[GAME_MAX_ACTIONS];

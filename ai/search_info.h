@@ -7,6 +7,8 @@
 #ifndef NOIRLAB_SEARCH_INFO_H
 #define NOIRLAB_SEARCH_INFO_H
 
+#include <stdio.h>
+
 #include "ai/ismcts.h"
 #include "sim/game_class.h"
 
@@ -25,5 +27,12 @@ typedef struct SearchInfo {
  * moves by visits (ties in the tree's order); all zero when the policy's
  * last choice was not a search (`searched` 0: a single legal move). */
 void search_info_from_ismcts(const Ismcts *t, int searched, SearchInfo *out);
+
+/* The engine protocols' `info` lines of a search, one format for every game
+ * (docs/protocol.md): "info search iterations N nodes M", then "info move
+ * EVENT visits V value X" for each listed move, EVENT written by name(ctx,
+ * ...); nothing when info->iterations is 0. */
+typedef void (*SearchMoveName)(const void *ctx, GameAction a, char *out, size_t outlen);
+void search_info_print(FILE *out, const SearchInfo *info, SearchMoveName name, const void *ctx);
 
 #endif

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/report_data.h"
 #include "analysis/stats.h"
 #include "base/xalloc.h"
 
@@ -37,19 +38,11 @@ typedef struct Columns {
     char head[2 + ENDINGS_MAX + GAME_METRICS_MAX][TEXT];
 } Columns;
 
-static int metric_index(const GameClass *g, const char *name)
-{
-    for (int k = 0; k < g->n_metrics; k++)
-        if (strcmp(g->metric[k].name, name) == 0)
-            return k;
-    return -1;
-}
-
 static void columns_init(Columns *c, const GameClass *g)
 {
     memset(c, 0, sizeof *c);
     c->g = g;
-    c->ending = metric_index(g, "ending");
+    c->ending = report_game_metric(g, "ending");
     snprintf(c->head[0], TEXT, "Setup");
     snprintf(c->head[1], TEXT, "Games");
     for (int v = 1; c->ending >= 0 && v <= g->metric[c->ending].max && c->n_values < ENDINGS_MAX; v++) {

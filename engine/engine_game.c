@@ -191,18 +191,13 @@ static int cmd_hypotheses(GameSession *s, const char *side, FILE *out, char *err
 /* "info search iterations N nodes M" and "info move EVENT visits V value X"
  * for the most visited root moves of the seat's last search; nothing for a
  * policy that does not search. */
+static void move_name(const void *s, GameAction a, char *out, size_t outlen) { game_session_event(s, a, out, outlen); }
+
 static void print_search(const GameSession *s, int seat, FILE *out)
 {
     SearchInfo info;
     game_session_search_info(s, seat, &info);
-    if (info.iterations == 0)
-        return;
-    fprintf(out, "info search iterations %ld nodes %ld\n", info.iterations, info.nodes);
-    for (int i = 0; i < info.n; i++) {
-        char text[GAME_SESSION_EVENT_MAX];
-        game_session_event(s, info.move[i], text, sizeof text);
-        fprintf(out, "info move %s visits %ld value %.4f\n", text, info.visits[i], info.value[i]);
-    }
+    search_info_print(out, &info, move_name, s);
 }
 
 /* go SPEC [play]: the policy's move as "bestmove EVENT" after its search's

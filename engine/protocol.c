@@ -266,18 +266,16 @@ static int cmd_hypotheses(Session *s, const Words *w, FILE *out, Reply *r)
 /* "info search iterations 1000 nodes 812", then "info move D police 7 visits
  * 402 value 0.6130" for the most visited root moves (ai/search_info.h); nothing
  * for a policy that did not search. */
+static void move_name(const void *s, GameAction a, char *out, size_t outlen)
+{
+    itk_session_format(s, itk_session_game(s), a, 1, out, outlen);
+}
+
 static void print_search(Session *s, const char *spec, int side, FILE *out)
 {
     SearchInfo info;
     itk_session_search_info(s, spec, side, &info);
-    if (info.iterations == 0)
-        return;
-    fprintf(out, "info search iterations %ld nodes %ld\n", info.iterations, info.nodes);
-    for (int i = 0; i < info.n; i++) {
-        char text[RECORD_ACTION_TEXT_MAX + 4];
-        itk_session_format(s, itk_session_game(s), info.move[i], 1, text, sizeof text);
-        fprintf(out, "info move %s visits %ld value %.4f\n", text, info.visits[i], info.value[i]);
-    }
+    search_info_print(out, &info, move_name, s);
 }
 
 /* go SPEC [iterations N] [time SECONDS] [play]: the options become the spec's

@@ -18,7 +18,8 @@ static int itk_find(const char *name, GamePolicyMember *member, char *err, size_
     const PolicyClass *const *all = itk_policy_classes(&n);
     for (int i = 0; i < n; i++)
         if (strcmp(all[i]->name, name) == 0) {
-            *member = (GamePolicyMember){all[i], all[i]->create, all[i]->destroy, all[i]->needs_view};
+            *member = (GamePolicyMember){all[i], all[i]->create, all[i]->destroy, all[i]->needs_view,
+                                         all[i]->search_info};
             return 0;
         }
     snprintf(err, errlen, "unknown policy '%s' (noirlab policies lists them)", name);
@@ -47,13 +48,6 @@ static GameAction itk_choose(const void *cls, void *state, const void *view, con
     return ((const PolicyClass *)cls)->choose(state, view, legal, rng);
 }
 
-static void itk_search_info(const void *cls, const void *state, SearchInfo *out)
-{
-    const PolicyClass *c = cls;
-    if (c->search_info)
-        c->search_info(state, out);
-}
-
 static int itk_guess_tie(const void *cls, const void *state)
 {
     const PolicyClass *c = cls;
@@ -66,5 +60,4 @@ const GamePolicyFamily itk_policies = {.game = "itk",
                                        .find = itk_find,
                                        .new_game = itk_new_game,
                                        .choose = itk_choose,
-                                       .guess_tie = itk_guess_tie,
-                                       .search_info = itk_search_info};
+                                       .guess_tie = itk_guess_tie};

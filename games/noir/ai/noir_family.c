@@ -18,7 +18,7 @@ static int noir_find(const char *name, GamePolicyMember *member, char *err, size
         snprintf(err, errlen, "unknown policy '%s' for noir (random, heuristic or ismcts)", name);
         return -1;
     }
-    *member = (GamePolicyMember){cls, cls->create, cls->destroy, 1};
+    *member = (GamePolicyMember){cls, cls->create, cls->destroy, 1, cls->search_info};
     return 0;
 }
 
@@ -33,13 +33,6 @@ static GameAction noir_choose(const void *cls, void *state, const void *view, co
     for (int i = 0; i < legal->n; i++)
         l.a[i] = legal->a[i];
     return ((const NoirPolicyClass *)cls)->choose(state, view, &l, rng);
-}
-
-static void noir_search_info(const void *cls, const void *state, SearchInfo *out)
-{
-    const NoirPolicyClass *c = cls;
-    if (c->search_info)
-        c->search_info(state, out);
 }
 
 static const char *noir_member_name(int i, const char **help)
@@ -57,5 +50,4 @@ const GamePolicyFamily noir_policies = {.game = "noir",
                                         .member_name = noir_member_name,
                                         .find = noir_find,
                                         .new_game = noir_new_game,
-                                        .choose = noir_choose,
-                                        .search_info = noir_search_info};
+                                        .choose = noir_choose};
