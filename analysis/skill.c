@@ -138,6 +138,12 @@ static int read_basis(ReportData *d, const char *path, char *err, size_t errlen)
         sqlite3_close(db);
         return -1;
     }
+    /* A file SQLite opens lazily is only known to be a database once read. */
+    if (sqlite3_exec(db, "SELECT 1 FROM sqlite_master LIMIT 1", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(db));
+        sqlite3_close(db);
+        return -1;
+    }
     int rc = read_equilibrium(d, db);
     if (rc == 0)
         rc = read_ladder(d, db);
