@@ -25,8 +25,9 @@ typedef struct Glance {
     const ReportData *d;
     uint64_t min_games;
     double tolerance;        /* percentage points */
-    int *level;              /* the pairs that give a verdict, strongest first */
+    int *level;              /* the pairs that may headline, strongest first (skill.h) */
     int n_levels;
+    char basis[1400];        /* of the headline pair, level[0] (skill_basis_text) */
     Doc *doc;
 } Glance;
 
@@ -151,9 +152,9 @@ static void balance_findings(const Glance *x, GroupBy by)
             label_text(x, by, g.label[f[i].label], what, sizeof what);
             rate_ci(f[i].t.wins, f[i].t.games, rate, sizeof rate);
             other_levels(x, &g, f[i].label, f[i].b, others, sizeof others);
-            doc_item(x->doc, "%s %s: the Detective wins %s of its games (%llu of %llu games).%s", what,
-                     balance_name(f[i].b), rate, (unsigned long long)f[i].t.wins, (unsigned long long)f[i].t.games,
-                     others);
+            doc_item(x->doc, "%s %s (%s): the Detective wins %s of its games (%llu of %llu games).%s", what,
+                     balance_name(f[i].b), x->basis, rate, (unsigned long long)f[i].t.wins,
+                     (unsigned long long)f[i].t.games, others);
         }
     static const Balance rest[] = {BALANCE_EVEN, BALANCE_UNCLEAR};
     for (int o = 0; o < 2; o++) {
@@ -174,9 +175,11 @@ static void balance_findings(const Glance *x, GroupBy by)
         const char *noun = by == GROUP_SCENARIO ? (count > 1 ? "scenarios" : "scenario")
                                                 : (count > 1 ? "motive sets" : "motive set");
         if (rest[o] == BALANCE_EVEN)
-            doc_item(x->doc, "Even within 50 +/- %g points, %d %s: %s.", x->tolerance, count, noun, list);
+            doc_item(x->doc, "Even within 50 +/- %g points (%s), %d %s: %s.", x->tolerance, x->basis, count, noun,
+                     list);
         else
-            doc_item(x->doc, "Too close to 50 +/- %g points to call, %d %s: %s.", x->tolerance, count, noun, list);
+            doc_item(x->doc, "Too close to 50 +/- %g points to call (%s), %d %s: %s.", x->tolerance, x->basis, count,
+                     noun, list);
     }
     free(f);
     groups_free(&g);
@@ -478,7 +481,7 @@ static void verdict_table(const Glance *x)
             int l = c->scenario_rules != 0 && !key_seen(d, i, set) ? row_level(x, set, key, &n) : -1;
             if (l < 0)
                 continue;
-            char label[2 * RD_TEXT_MAX + 16], rate[128], games[32], level[2 * RD_TEXT_MAX + 32], effect[128] = "-";
+            char label[2 * RD_TEXT_MAX + 16], rate[128], games[32], level[2 * RD_TEXT_MAX + 1500], effect[128] = "-";
             if (set)
                 snprintf(label, sizeof label, "Motive set %s", key);
             else
@@ -489,8 +492,10 @@ static void verdict_table(const Glance *x)
             else
                 rate_ci(n.wins, n.games, rate, sizeof rate);
             snprintf(games, sizeof games, "%llu", (unsigned long long)n.games);
+            char basis[1400];
             pair_label(d, x->level[l], level, sizeof level);
-            snprintf(level + strlen(level), sizeof level - strlen(level), " (level %d)", l + 1);
+            skill_basis_text(d, x->level[l], basis, sizeof basis);
+            snprintf(level + strlen(level), sizeof level - strlen(level), " (%s)", basis);
             RulesTwins r;
             if (!set && effects && rule_effect(x, db, x->level[l], key, &r))
                 snprintf(effect, sizeof effect, "%+.2f [%+.2f, %+.2f]", rule_delta(&r), 100.0 * r.diff.lo,
@@ -504,33 +509,60 @@ static void verdict_table(const Glance *x)
  * The sections
  * ------------------------------------------------------------------------- */
 
-/* The levels that give verdicts, strongest first (x->level, to free). */
-static void glance_levels(Glance *x, const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+/* The pairs that may headline, strongest first (to free), and how many
+ * headlines they make: the first pair, or without a skill basis each mirror
+ * pair on its own (skill.h). */
+static int *glance_order(const ReportData *d, int *n_levels, int *headlines)
 {
-    *x = (Glance){.d = d, .min_games = min_games, .tolerance = tolerance, .doc = doc};
-    x->level = xcalloc((size_t)d->n_pairs, sizeof *x->level);
-    x->n_levels = skill_order(d, x->level);
+    int *order = xcalloc((size_t)d->n_pairs + 1, sizeof *order);
+    *n_levels = skill_order(d, order);
+    *headlines = d->skill_source == SKILL_NONE ? *n_levels : *n_levels > 0;
+    return order;
 }
 
-void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+/* The h-th headline of order: all the levels from the first with a basis,
+ * the h-th mirror pair alone without. */
+static Glance glance_at(const ReportData *d, int *order, int n_levels, int h, uint64_t min_games, double tolerance,
+                        Doc *doc)
 {
-    Glance x;
-    glance_levels(&x, d, min_games, tolerance, doc);
-    doc_heading(doc, 2, "At a glance");
-    if (x.n_levels == 0) {
-        doc_para(doc, "%s", d->n_pairs ? "Every policy pair in this database has a random player, so it gives no "
-                                         "verdict: a random Detective or Murderer shows what random play does, not "
-                                         "what the game does. Play the heuristic players (games/itk/docs/belief.md) for "
-                                         "findings."
-                                       : "The database has no cells.");
-        free(x.level);
-        return;
-    }
+    Glance x = {.d = d, .min_games = min_games, .tolerance = tolerance, .doc = doc, .level = order + h,
+                .n_levels = d->skill_source == SKILL_NONE ? 1 : n_levels};
+    skill_basis_text(d, x.level[0], x.basis, sizeof x.basis);
+    return x;
+}
+
+/* Why nothing headlines. */
+static void no_headline(const ReportData *d, Doc *doc)
+{
+    int random = 0;
+    for (int p = 0; p < d->n_pairs; p++)
+        random += skill_is_random(d, p);
+    char source[2048];
+    skill_source_text(d, source, sizeof source);
+    if (d->n_pairs == 0)
+        doc_para(doc, "The database has no cells.");
+    else if (random == d->n_pairs)
+        doc_para(doc, "Every policy pair in this database has a random player, so it gives no verdict: a random "
+                      "Detective or Murderer shows what random play does, not what the game does. Play the "
+                      "heuristic players (games/itk/docs/belief.md) for findings.");
+    else
+        doc_para(doc, "No pair of this database headlines a verdict: each pair without a random player has a skill "
+                      "gap (one side clearly nearer its best than the other) or a policy the basis does not rate, "
+                      "and a verdict there would be about the players. The section \"Skill levels\" lists them; the "
+                      "tables below give every pair's rates. %s",
+                 source);
+}
+
+/* One headline: the intro sentence, the verdict table, the rate over all
+ * the level's cells. */
+static void glance_headline(const Glance *x)
+{
+    const ReportData *d = x->d;
     uint64_t games = 0;               /* the level's cells */
     uint64_t on_games = 0, on_wins = 0; /* of which those played with their scenario's rules */
     int cells = 0, off_cells = 0;
     for (int i = 0; i < d->n_cells; i++)
-        if (d->cell[i].pair == x.level[0]) {
+        if (d->cell[i].pair == x->level[0]) {
             games += d->cell[i].games;
             cells++;
             if (d->cell[i].scenario_rules == 0) {
@@ -541,40 +573,56 @@ void glance_section(const ReportData *d, uint64_t min_games, double tolerance, D
             on_wins += d->cell[i].wins;
         }
     char pl[2 * RD_TEXT_MAX + 8];
-    pair_label(d, x.level[0], pl, sizeof pl);
-    doc_para(doc, "Verdicts at the strongest skill level in this database: %s (%d cell%s, %llu games). A side is "
-                  "favoured when the whole 95%% interval of the Detective's win rate lies beyond 50%% +/- %g points "
-                  "(the shaded band).",
-             pl, cells, cells == 1 ? "" : "s", (unsigned long long)games, tolerance);
-    verdict_table(&x);
+    pair_label(d, x->level[0], pl, sizeof pl);
+    doc_para(x->doc, "Verdicts at %s, %s (%d cell%s, %llu games). A side is favoured when the whole 95%% interval "
+                     "of the Detective's win rate lies beyond 50%% +/- %g points (the shaded band).",
+             pl, x->basis, cells, cells == 1 ? "" : "s", (unsigned long long)games, x->tolerance);
+    verdict_table(x);
     /* The game as printed: a cell played with its scenario's rules off is an
      * experiment on the rules (the table's last column), not the game. */
-    if (on_games > 0 && on_games >= min_games) {
+    if (on_games > 0 && on_games >= x->min_games) {
         char rate[128], without[128] = "";
         rate_ci(on_wins, on_games, rate, sizeof rate);
         if (off_cells)
             snprintf(without, sizeof without, " played with their scenario's rules (%d cell%s with the rules off left out)",
                      off_cells, off_cells == 1 ? "" : "s");
-        doc_item(doc, "Over all its cells%s the Detective wins %s of the games (%llu of %llu games): %s.", without,
-                 rate, (unsigned long long)on_wins, (unsigned long long)on_games,
-                 balance_name(balance_of(on_wins, on_games, min_games, tolerance)));
+        doc_item(x->doc, "Over all its cells%s the Detective wins %s of the games (%llu of %llu games): %s (%s).",
+                 without, rate, (unsigned long long)on_wins, (unsigned long long)on_games,
+                 balance_name(balance_of(on_wins, on_games, x->min_games, x->tolerance)), x->basis);
     }
-    doc_item(doc, "What the other levels show, the motives and the rules, in sentences: \"Findings in full\" below.");
-    free(x.level);
+}
+
+void glance_section(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
+{
+    int n_levels, headlines;
+    int *order = glance_order(d, &n_levels, &headlines);
+    doc_heading(doc, 2, "At a glance");
+    if (headlines == 0)
+        no_headline(d, doc);
+    for (int h = 0; h < headlines; h++) {
+        Glance x = glance_at(d, order, n_levels, h, min_games, tolerance, doc);
+        glance_headline(&x);
+    }
+    if (headlines > 0)
+        doc_item(doc, "What the other levels show, the motives and the rules, in sentences: \"Findings in full\" "
+                      "below; how the pairs are ranked: \"Skill levels\".");
+    free(order);
 }
 
 void glance_findings(const ReportData *d, uint64_t min_games, double tolerance, Doc *doc)
 {
-    Glance x;
-    glance_levels(&x, d, min_games, tolerance, doc);
-    if (x.n_levels > 0) {
+    int n_levels, headlines;
+    int *order = glance_order(d, &n_levels, &headlines);
+    if (headlines > 0)
+        doc_heading(doc, 2, "Findings in full");
+    for (int h = 0; h < headlines; h++) {
+        Glance x = glance_at(d, order, n_levels, h, min_games, tolerance, doc);
         char pl[2 * RD_TEXT_MAX + 8];
         pair_label(d, x.level[0], pl, sizeof pl);
-        doc_heading(doc, 2, "Findings in full");
-        doc_para(doc, "At the strongest skill level, %s (the section \"Skill levels\" says how levels are ranked). "
-                      "Each finding also says what the other levels that measured it show; random players give no "
-                      "verdict.",
-                 pl);
+        doc_para(doc, "At %s, %s (the section \"Skill levels\" says how the pairs are ranked). Each finding also "
+                      "says what the other matched levels that measured it show; pairs with a skill gap and random "
+                      "players give no headline.",
+                 pl, x.basis);
         balance_findings(&x, GROUP_SCENARIO);
         if (groups_distinct(d, GROUP_SET) > 1) {
             if (sets_follow_scenarios(&x))
@@ -587,5 +635,5 @@ void glance_findings(const ReportData *d, uint64_t min_games, double tolerance, 
         confused_pairs(&x);
         rule_effects(&x);
     }
-    free(x.level);
+    free(order);
 }

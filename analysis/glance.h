@@ -1,7 +1,8 @@
 /*
  * glance.h — "At a glance", the report's first section, and "Findings in
- * full" further down, both at the strongest skill level the database holds
- * (skill.h).
+ * full" further down, both at the pair the skill basis headlines (skill.h):
+ * the equilibrium's, else the matched top pair, never a skill gap; without a
+ * basis each mirror pair on its own.  Every verdict sentence names its basis.
  *
  * At a glance is one screen: a table with one row per scenario (then per
  * motive set, when the sets do not follow the scenarios) giving the verdict

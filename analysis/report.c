@@ -13,6 +13,7 @@
 #include "analysis/glance.h"
 #include "analysis/report_build.h"
 #include "analysis/report_dir.h"
+#include "analysis/skill.h"
 #include "base/errorf.h"
 
 /* Write one rendering of the document to DIR/name. */
@@ -64,6 +65,10 @@ int report_write(const char *db, const char *out, const ReportOptions *opt, char
     ReportData d;
     if (report_data_load(&d, db, err, errlen))
         return -1;
+    if (skill_basis_load(&d, opt ? opt->skill : NULL, err, errlen)) {
+        report_data_free(&d);
+        return -1;
+    }
     OutDir dir;
     int rc = outdir_begin(&dir, out, err, errlen);
     if (rc == 0) {

@@ -20,6 +20,8 @@ typedef struct ReportOptions {
     double tolerance;       /* percentage points around 50% within which neither side is favoured;
                                0 means GLANCE_TOLERANCE_POINTS (5) */
     const char *gnuplot;    /* NULL means $NOIRLAB_GNUPLOT or "gnuplot" */
+    const char *skill;      /* a database whose equilibrium or ladder ratings are the skill basis
+                               (analysis/skill.h); NULL: the report's own database, else its cells */
 } ReportOptions;
 
 /*

@@ -36,8 +36,8 @@ typedef struct Builder {
     double tolerance;      /* percentage points around 50% (glance.h) */
     const Plotter *p;
     Doc *doc;
-    int *level;            /* every pair, strongest first (skill.h) */
-    int n_verdict_levels;  /* the first ones, which give verdicts */
+    int *level;            /* every pair: those that may headline first, the random ones last (skill.h) */
+    int n_verdict_levels;  /* the first ones, without a random player, which give a balance */
 } Builder;
 
 enum { CELL_TEXT = 512 };
@@ -384,31 +384,35 @@ static int section_advice(Builder *b)
 
 static void section_skill(Builder *b)
 {
-    static const char *const head[] = {"Level", "Detective", "Murderer", "Ladder rating (Elo)", "Games",
-                                       "Gives verdicts"};
+    static const char *const head[] = {"Level", "Detective", "Murderer", "Detective's shortfall",
+                                       "Murderer's shortfall", "Standing", "Games", "Headlines"};
     const ReportData *d = b->d;
     doc_heading(b->doc, 2, "Skill levels");
-    doc_para(b->doc, "Each policy pair is a skill level, and every balance figure below is shown per level. "
-                     "Levels are ranked by the beginner ladder of docs/ladder.md: the Detective's rating plus the "
-                     "Murderer's, so a level plays better when both its players do; policies the ladder has not "
-                     "rated come after the rated ones. A pair with a random player gives no verdict.");
-    DocTable *t = doc_table(b->doc, 6, 0x19, head);
+    char source[2048];
+    skill_source_text(d, source, sizeof source);
+    doc_para(b->doc, "Each policy pair is a skill level, and every balance figure below is shown per level. %s",
+             source);
+    doc_para(b->doc, "A pair is matched when its two shortfalls' intervals overlap: it then plays like its sides' "
+                     "best pair, and the matched pairs headline, the smallest shortfalls first (the equilibrium's "
+                     "pair, or the top pair: each side's best). When they do not overlap the pair has a skill gap: "
+                     "one side plays nearer its best than the other, and its win rate is about that, so it never "
+                     "headlines. A pair with a random player gives no verdict.");
+    DocTable *t = doc_table(b->doc, 8, 0x41, head);
     for (int i = 0; i < d->n_pairs; i++) {
         int pair = b->level[i];
-        char level[CELL_TEXT], rating[CELL_TEXT], games[CELL_TEXT];
+        char level[CELL_TEXT], shortfall[2][CELL_TEXT], standing[CELL_TEXT], games[CELL_TEXT];
         snprintf(level, sizeof level, "%d", i + 1);
-        int rd, rm;
-        double elo = skill_rating(d->pair[pair].detective, 0, &rd) + skill_rating(d->pair[pair].murderer, 1, &rm);
-        if (rd && rm)
-            snprintf(rating, sizeof rating, "%+.0f", elo);
-        else
-            snprintf(rating, sizeof rating, "not rated");
+        for (int side = 0; side < 2; side++)
+            skill_shortfall_text(d, pair, side, shortfall[side], CELL_TEXT);
+        skill_standing_text(d, pair, standing, sizeof standing);
         uint64_t n = 0;
         for (int c = 0; c < d->n_cells; c++)
             n += d->cell[c].pair == pair ? d->cell[c].games : 0;
         count_text(n, games);
-        table_row(t, (const char *const[]){level, d->pair[pair].detective, d->pair[pair].murderer, rating, games,
-                                           skill_is_random(d, pair) ? "no (random player)" : "yes"});
+        SkillStanding s = skill_standing(d, pair);
+        table_row(t, (const char *const[]){level, d->pair[pair].detective, d->pair[pair].murderer, shortfall[0],
+                                           shortfall[1], standing, games,
+                                           s == STANDING_MATCHED || s == STANDING_MIRROR ? "yes" : "no"});
     }
 }
 
@@ -565,7 +569,7 @@ static int group_figure(Builder *b, const GroupSection *s, const Groups *g)
     char caption[512], name[64], title[256];
     snprintf(caption, sizeof caption,
              "%s, with Wilson 95%% intervals; the dashed line is 50%%. Bars are sorted by the first pair's rate; "
-             "one colour per skill level, strongest first.",
+             "one colour per skill level, in the order of \"Skill levels\".",
              s->heading);
     int rc = group_chart(b, s, g, b->level, nv, s->figure, s->heading);
     if (rc < 0 || (rc == 0 && figure(b, rc, s->figure, caption)))
@@ -815,7 +819,7 @@ static int section_confusion(Builder *b)
                      "pair, so a motive is only confused with those that share a set with it: a square of two "
                      "motives that never share a set and no game is left blank (\"-\"), not shown as 0%%.");
     for (int i = 0; i < b->d->n_pairs; i++) {
-        int pair = b->level[i]; /* strongest first */
+        int pair = b->level[i]; /* in the order of "Skill levels" */
         uint64_t conf[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1];
         int rows[RD_MOTIVES_MAX], cols[RD_MOTIVES_MAX + 1], n_rows, n_cols;
         pair_confusion(b->d, pair, conf);
@@ -932,9 +936,10 @@ static void section_method(Builder *b)
              t);
     doc_item(b->doc, "Paired difference: two rates over the same deals (common seeds) compared game by game, with "
                      "Newcombe's 95%% interval; narrower than a difference of two independent samples.");
-    doc_item(b->doc, "Skill level: a policy pair (Detective first), ranked by the beginner ladder; level 1 is the "
-                     "strongest (section \"Skill levels\"). A verdict is given at the strongest level with %llu "
-                     "games of its row, else the strongest with any.",
+    doc_item(b->doc, "Skill level: a policy pair (Detective first). The first screen's verdicts are at the pair "
+                     "the skill basis headlines, named in each sentence: the equilibrium's pair, else the matched "
+                     "top pair (each side's best), never a pair with a skill gap (section \"Skill levels\"). A row "
+                     "is judged at the first such level with %llu games of it, else the first with any.",
              (unsigned long long)b->min_games);
     doc_item(b->doc, "A rule's effect: the Detective's win rate with the scenario's own rules minus without them, in "
                      "points, with its 95%% interval; paired when the games of both cells are logged. Cells played "
@@ -988,7 +993,9 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
     if (d->n_cells == 0 && d->n_game_cells > 0)
         return build_other_games(&b);
     b.level = xcalloc((size_t)d->n_pairs, sizeof *b.level);
-    b.n_verdict_levels = skill_order(d, b.level);
+    skill_order(d, b.level);
+    for (int i = 0; i < d->n_pairs; i++)
+        b.n_verdict_levels += !skill_is_random(d, i);
     section_title(&b);
     glance_section(d, min_games, tolerance, doc);
     section_method(&b);

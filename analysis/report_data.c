@@ -139,6 +139,7 @@ static int pair_index(ReportData *d, const char *detective, const char *murderer
         if (strcmp(d->pair[i].detective, detective) == 0 && strcmp(d->pair[i].murderer, murderer) == 0)
             return i;
     d->pair = xrealloc(d->pair, (size_t)(d->n_pairs + 1) * sizeof *d->pair);
+    memset(&d->pair[d->n_pairs], 0, sizeof *d->pair); /* not rated until skill_basis_load */
     snprintf(d->pair[d->n_pairs].detective, RD_TEXT_MAX, "%s", detective);
     snprintf(d->pair[d->n_pairs].murderer, RD_TEXT_MAX, "%s", murderer);
     return d->n_pairs++;

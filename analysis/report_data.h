@@ -37,9 +37,20 @@ typedef struct RdRun {
     int shard, shard_count, merged_from, resumed;
 } RdRun;
 
+/* How far one policy plays below its side's best in the report's skill
+ * basis (analysis/skill.h): Elo points for ratings, points of win rate for
+ * an equilibrium's regret. */
+typedef struct RdShortfall {
+    int rated;                 /* 0: the basis does not hold the policy */
+    double value, lo, hi;      /* the shortfall and its 95% interval; 0 for the side's best */
+    double weight;             /* its equilibrium weight over its side's largest (1: the
+                                  equilibrium's policy; 0 without an equilibrium) */
+} RdShortfall;
+
 /* A Detective policy against a Murderer policy, as the cells spell them. */
 typedef struct RdPair {
     char detective[RD_TEXT_MAX], murderer[RD_TEXT_MAX];
+    RdShortfall skill[2];      /* [0] the Detective's, [1] the Murderer's (skill_basis_load) */
 } RdPair;
 
 typedef struct RdCell {
@@ -82,6 +93,10 @@ typedef struct ReportData {
     RdCell *cell;                              /* by cell id; Intent to Kill's cells only */
     int n_game_cells;
     RdGameCell *game_cell;                     /* every other game's cells, by cell id */
+    /* The skill basis (analysis/skill.h); zero (none) until skill_basis_load */
+    int skill_source;                          /* SkillSource */
+    char skill_from[1024];                     /* the database it was read from */
+    double skill_value, skill_lo, skill_hi;    /* an equilibrium's value and interval (NAN: none) */
 } ReportData;
 
 /*

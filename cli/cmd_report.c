@@ -9,7 +9,8 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 
-static const char usage_text[] = "usage: noirlab report DB --out DIR [--min-games N] [--tolerance P]\n";
+static const char usage_text[] =
+    "usage: noirlab report DB --out DIR [--min-games N] [--tolerance P] [--skill LADDER_DB]\n";
 
 static const char about_text[] =
     "Write the balance report of a results database (docs/report.md): DIR/index.html\n"
@@ -19,7 +20,8 @@ static const char about_text[] =
     "Detective names for each true motive; the shape of the games; and, when the database\n"
     "holds the cells of scenarios/campaigns/advice.ini, the rulebook's advice with a\n"
     "verdict per claim and level. It opens with \"At a glance\": the findings at the\n"
-    "strongest level, each with its number and interval.\n";
+    "pair its skill basis headlines (an equilibrium's, else the matched top pair, never\n"
+    "a skill gap), each with its number, interval and basis.\n";
 
 static const char notes_text[] =
     "gnuplot draws the figures ($NOIRLAB_GNUPLOT, default gnuplot).\n"
@@ -30,6 +32,7 @@ int cmd_report(int argc, char **argv)
     const char *out = NULL;
     uint64_t min_games = 0; /* 0: the default */
     double tolerance = NAN; /* NAN: the default */
+    const char *skill = NULL;
     const Option options[] = {
         {"out", 0, OPT_STRING, &out, "DIR",
          "the report folder; an earlier report there is replaced, anything\n"
@@ -40,6 +43,10 @@ int cmd_report(int argc, char **argv)
          "a side is favoured when the Detective's win rate is beyond\n"
          "50% +/- P percentage points (default 5)",
          .lo = 0.1, .hi = 49.9},
+        {"skill", 0, OPT_STRING, &skill, "LADDER_DB",
+         "the skill basis: the equilibrium (noirlab equilibrium) or else the\n"
+         "ladder ratings (noirlab ladder) in this database; default: the\n"
+         "report's own database, else ratings fitted from its cells"},
         {0},
     };
     const OptionCommand cmd = {"report", usage_text, about_text, options, notes_text};
@@ -52,7 +59,7 @@ int cmd_report(int argc, char **argv)
     if (rc != OPTIONS_OK)
         return options_exit(rc);
     const char *db = argv[0];
-    ReportOptions opt = {.min_games = min_games, .tolerance = isnan(tolerance) ? 0 : tolerance};
+    ReportOptions opt = {.min_games = min_games, .tolerance = isnan(tolerance) ? 0 : tolerance, .skill = skill};
     char err[2048];
     if (report_write(db, out, &opt, err, sizeof err)) {
         fprintf(stderr, "noirlab report: %s\n", err);

@@ -6,19 +6,27 @@
  * done by hand, the p-value behind it, and the verdicts of two synthetic
  * skill levels (verdicts.h): a claim that flips between them is flagged,
  * random players give none; the scenario rules' effect "At a glance" gives
- * when cells record them (glance.h).
+ * when cells record them (glance.h); the skill basis (skill.h): the headline
+ * is at the matched pair, never at a pair with a skill gap, from ratings
+ * fitted from the cells, a ladder's ratings or an equilibrium in a --skill
+ * database, each naming its basis.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
+#include <sqlite3.h>
 
 #include "analysis/glance.h"
+#include "analysis/rating.h"
+#include "analysis/skill.h"
 #include "games/itk/report/advice.h"
 #include "games/itk/report/verdicts.h"
 #include "runner/campaign.h"
@@ -331,11 +339,11 @@ static void test_a_verdict_that_flips_between_levels_is_flagged(void **state)
     VerdictSet v;
     itk_verdicts_evaluate(&d, 100, &v);
     assert_int_equal(v.n_levels, 2);
-    assert_int_equal(v.pair[0], 1); /* the ladder's strongest Detective first */
-    assert_int_equal(v.pair[1], 0);
+    assert_int_equal(v.pair[0], 0); /* no skill basis: the mirror pair first */
+    assert_int_equal(v.pair[1], 1);
     int a12 = (int)(claim("A12") - itk_advice_claims);
-    assert_int_equal(itk_verdict_at(&v, 0, a12)->verdict, VERDICT_CONTRADICTED);
-    assert_int_equal(itk_verdict_at(&v, 1, a12)->verdict, VERDICT_SUPPORTED);
+    assert_int_equal(itk_verdict_at(&v, 0, a12)->verdict, VERDICT_SUPPORTED);
+    assert_int_equal(itk_verdict_at(&v, 1, a12)->verdict, VERDICT_CONTRADICTED);
     assert_int_equal(itk_verdicts_across(&v, a12), ACROSS_FLIPS);
     assert_string_equal(itk_across_name(ACROSS_FLIPS), "FLIPS between levels");
     char at[512];
@@ -362,9 +370,9 @@ static void test_a_verdict_that_flips_between_levels_is_flagged(void **state)
     FILE *f = open_memstream(&text, &len);
     itk_verdicts_print(&v, &d, f);
     fclose(f);
-    assert_non_null(strstr(text, "| A12 No surveillance at 5 murders | x - y <= -3 | +7.00 ["));
-    assert_non_null(strstr(text, "| contradicted | -7.00 ["));
-    assert_non_null(strstr(text, "| supported | FLIPS between levels |"));
+    assert_non_null(strstr(text, "| A12 No surveillance at 5 murders | x - y <= -3 | -7.00 ["));
+    assert_non_null(strstr(text, "| supported | +7.00 ["));
+    assert_non_null(strstr(text, "| contradicted | FLIPS between levels |"));
     free(text);
     itk_verdicts_free(&v);
 
@@ -469,7 +477,7 @@ static void test_scenario_rule_effects_at_a_glance(void **state)
     assert_string_equal(table_cell(t, 1, 2), want);
     assert_string_equal(table_cell(t, 1, 1), "favours the Murderer");
     assert_string_equal(table_cell(t, 1, 3), "20000");
-    assert_string_equal(table_cell(t, 1, 4), "heuristic vs heuristic (level 1)");
+    assert_string_equal(table_cell(t, 1, 4), "heuristic vs heuristic (heuristic pair, no skill basis)");
     snprintf(want, sizeof want, "-3.00 [%+.2f, %+.2f]", 100 * diff.lo, 100 * diff.hi);
     assert_string_equal(table_cell(t, 1, 5), want);
     doc_free(&doc);
@@ -524,6 +532,209 @@ static void test_verdict_rows_per_scenario_and_set(void **state)
     assert_string_equal(table_cell(t, 1, 1), "even");
     doc_free(&doc);
     report_data_free(&d);
+}
+
+/* ---------------------------------------------------------------------------
+ * The skill basis: the headline at the matched pair, never at a skill gap
+ * ------------------------------------------------------------------------- */
+
+/* Detectives A (strong) and B, Murderers X (strong) and Y; the top pair A vs
+ * X is not played.  A vs Y wins 80%, B vs Y 50%, B vs X 20% of 10,000 games:
+ * Bradley-Terry puts B ln 4 below A and Y ln 4 below X, so B vs Y is matched
+ * (both one step below their best) and A vs Y, B vs X are skill gaps.  A vs
+ * Y also plays T-Men, which the matched pair does not. */
+static const char *const det_a = "heuristic:silenced=0.001", *const det_b = "heuristic";
+static const char *const mur_x = "ismcts:iterations=1000", *const mur_y = "heuristic";
+enum { PAIR_AY, PAIR_BY, PAIR_BX };
+
+static void skill_data(ReportData *d)
+{
+    data_init(d);
+    d->path[0] = '\0'; /* in memory: no database of its own to read a basis from */
+    free(d->pair);
+    d->n_pairs = 3;
+    d->pair = calloc(3, sizeof *d->pair);
+    assert_non_null(d->pair);
+    const char *det[3] = {det_a, det_b, det_b}, *mur[3] = {mur_y, mur_y, mur_x};
+    static const uint64_t wins[3] = {8000, 5000, 2000};
+    const char *logic = "Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist";
+    for (int p = 0; p < 3; p++) {
+        snprintf(d->pair[p].detective, RD_TEXT_MAX, "%s", det[p]);
+        snprintf(d->pair[p].murderer, RD_TEXT_MAX, "%s", mur[p]);
+        RdCell *c = add_cell(d, p, "beginner", logic, "standard", 10000);
+        c->wins = wins[p];
+        c->scenario_rules = -1;
+        snprintf(c->scenario_name, RD_TEXT_MAX, "Beginner");
+    }
+    RdCell *c = add_cell(d, PAIR_AY, "t-men", logic, "standard", 10000);
+    c->wins = 8000;
+    c->scenario_rules = -1;
+    snprintf(c->scenario_name, RD_TEXT_MAX, "T-Men");
+}
+
+/* The text of the first paragraph of doc that contains needle, or NULL. */
+static const char *para_with(const Doc *doc, const char *needle)
+{
+    for (int i = 0; i < doc->n; i++)
+        if (doc->block[i]->kind == BLOCK_PARAGRAPH && strstr(doc->block[i]->text, needle))
+            return doc->block[i]->text;
+    return NULL;
+}
+
+/* Every row of At a glance's table is judged at `pair`, by `basis`, and its
+ * rate is the pair's: no row at a pair whose shortfalls' intervals do not
+ * overlap. */
+static void check_headline(const ReportData *d, int pair, const char *basis, uint64_t wins, int rows)
+{
+    Doc doc = {0};
+    glance_section(d, 100, 5.0, &doc);
+    glance_findings(d, 100, 5.0, &doc);
+    char want[2048], label[600];
+    snprintf(label, sizeof label, "%s vs %s", d->pair[pair].detective, d->pair[pair].murderer);
+    snprintf(want, sizeof want, "Verdicts at %s, %s (", label, basis);
+    assert_non_null(para_with(&doc, want));
+    const DocTable *t = first_table(&doc);
+    assert_non_null(t);
+    assert_int_equal(t->rows, rows);
+    snprintf(want, sizeof want, "%s (%s)", label, basis);
+    Interval w = wilson_interval(wins, 10000, Z95);
+    char rate[128];
+    snprintf(rate, sizeof rate, "%.2f%% [%.2f%%, %.2f%%]", wins / 100.0, 100 * w.lo, 100 * w.hi);
+    for (int r = 1; r <= t->rows; r++) {
+        assert_string_equal(table_cell(t, r, 4), want);
+        assert_string_equal(table_cell(t, r, 2), rate);
+    }
+    /* the findings name it too */
+    snprintf(want, sizeof want, "At %s, %s (", label, basis);
+    assert_non_null(para_with(&doc, want));
+    snprintf(want, sizeof want, "(%s)", basis);
+    assert_non_null(item_with(&doc, want)); /* the verdict sentences */
+    doc_free(&doc);
+    /* What the test stands on: the headline's shortfalls' intervals overlap. */
+    const RdShortfall *s = d->pair[pair].skill;
+    assert_false(s[0].hi < s[1].lo || s[1].hi < s[0].lo);
+}
+
+static void test_headline_skips_a_skill_gap(void **state)
+{
+    (void)state;
+    ReportData d;
+    skill_data(&d);
+    char err[512];
+    assert_int_equal(skill_basis_load(&d, NULL, err, sizeof err), 0);
+    assert_int_equal(d.skill_source, SKILL_FITTED);
+    /* By hand: B and Y are ln 4 natural units (240.8 Elo) below their sides'
+     * best; the prior's one virtual game a pair moves that by < 1 Elo. */
+    double step = ELO_PER_NATURAL * log(4.0);
+    assert_float_equal(d.pair[PAIR_BY].skill[0].value, step, 1.0);
+    assert_float_equal(d.pair[PAIR_BY].skill[1].value, step, 1.0);
+    assert_float_equal(d.pair[PAIR_AY].skill[0].value, 0, 0);
+    assert_float_equal(d.pair[PAIR_BX].skill[1].value, 0, 0);
+    assert_int_equal(skill_standing(&d, PAIR_BY), STANDING_MATCHED);
+    assert_int_equal(skill_standing(&d, PAIR_AY), STANDING_GAP);
+    assert_int_equal(skill_standing(&d, PAIR_BX), STANDING_GAP);
+    int order[3];
+    assert_int_equal(skill_order(&d, order), 1);
+    assert_int_equal(order[0], PAIR_BY);
+    /* Beginner only: T-Men is played by the gap pair alone, and gets no row. */
+    check_headline(&d, PAIR_BY, "matched pair by ratings fitted from this database's cells", 5000, 1);
+    char text[256];
+    skill_standing_text(&d, PAIR_AY, text, sizeof text);
+    assert_string_equal(text, "skill gap: the Detective nearer its best");
+    skill_standing_text(&d, PAIR_BX, text, sizeof text);
+    assert_string_equal(text, "skill gap: the Murderer nearer its best");
+
+    /* Without a basis (one Murderer: the fit has nothing to compare it
+     * with) only a mirror pair headlines, and none is called the strongest. */
+    d.n_pairs = 2;
+    d.n_cells = 2;
+    snprintf(d.pair[PAIR_BY].detective, RD_TEXT_MAX, "%s", mur_y);
+    assert_int_equal(skill_basis_load(&d, NULL, err, sizeof err), 0);
+    assert_int_equal(d.skill_source, SKILL_NONE);
+    assert_int_equal(skill_order(&d, order), 1);
+    assert_int_equal(order[0], PAIR_BY);
+    check_headline(&d, PAIR_BY, "heuristic pair, no skill basis", 5000, 1);
+    report_data_free(&d);
+}
+
+/* Run sql on the database at path (created when missing). */
+static void sql_run(const char *path, const char *sql)
+{
+    sqlite3 *db = NULL;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    char *msg = NULL;
+    if (sqlite3_exec(db, sql, NULL, NULL, &msg) != SQLITE_OK)
+        fail_msg("%s: %s", path, msg);
+    sqlite3_close(db);
+}
+
+/* A row of `table` per policy A, B, X, Y: its side, its SPEC, then rest[i]. */
+static void insert_policies(const char *path, const char *table, const char *const rest[4])
+{
+    const char *side[4] = {"detective", "detective", "murderer", "murderer"}, *spec[4] = {det_a, det_b, mur_x, mur_y};
+    for (int i = 0; i < 4; i++) {
+        char sql[512];
+        snprintf(sql, sizeof sql, "INSERT INTO %s VALUES ('%s', '%s', %s);", table, side[i], spec[i], rest[i]);
+        sql_run(path, sql);
+    }
+}
+
+/* A --skill database with the columns of docs/ladder.md and
+ * docs/equilibrium.md the basis reads: a ladder's ratings, then an
+ * equilibrium too, which comes first. */
+static void test_basis_from_a_skill_database(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/noirlab-skill-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    char err[1024];
+    ReportData d;
+    skill_data(&d);
+    /* Neither table: refused, naming the file. */
+    sql_run(path, "CREATE TABLE runs (id INTEGER);");
+    assert_int_equal(skill_basis_load(&d, path, err, sizeof err), -1);
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "holds neither an equilibrium nor ladder ratings"));
+    /* A ladder: B 100 Elo below A, Y 90 below X, each +/- 1.96 sqrt(2) 10:
+     * B vs Y matched, A vs Y and B vs X gaps. */
+    sql_run(path, "CREATE TABLE ladder_ratings (side TEXT, policy TEXT, rank INTEGER, rating REAL, rating_lo REAL,"
+                  " rating_hi REAL, std_error REAL, games INTEGER, wins INTEGER);");
+    insert_policies(path, "ladder_ratings",
+                    (const char *const[]){"1, 200, 180, 220, 10, 20000, 13000", "2, 100, 80, 120, 10, 20000, 7000",
+                                          "1, 150, 130, 170, 10, 20000, 12000", "2, 60, 40, 80, 10, 20000, 8000"});
+    assert_int_equal(skill_basis_load(&d, path, err, sizeof err), 0);
+    assert_int_equal(d.skill_source, SKILL_LADDER);
+    assert_float_equal(d.pair[PAIR_BY].skill[0].value, 100, 1e-9);
+    assert_float_equal(d.pair[PAIR_BY].skill[0].hi, 100 + Z95 * sqrt(200.0), 1e-9);
+    char basis[1200];
+    snprintf(basis, sizeof basis, "matched pair by the ladder ratings of %s", path);
+    check_headline(&d, PAIR_BY, basis, 5000, 1);
+    /* An equilibrium whose pair is A vs Y: it headlines, T-Men and all; B
+     * vs X, both 0.1 short of their best, is matched too. */
+    sql_run(path, "CREATE TABLE equilibrium (value REAL, value_lo REAL, value_hi REAL);"
+                  "INSERT INTO equilibrium VALUES (0.8, 0.77, 0.83);"
+                  "CREATE TABLE equilibrium_policies (side TEXT, policy TEXT, weight REAL, payoff REAL, regret REAL,"
+                  " regret_lo REAL, regret_hi REAL, paired_lo REAL, paired_hi REAL, best_response INTEGER);");
+    insert_policies(path, "equilibrium_policies",
+                    (const char *const[]){"0.6, 0.8, 0, 0, 0, NULL, NULL, 1", "0.4, 0.7, 0.1, 0.07, 0.13, NULL, NULL, 0",
+                                          "0, 0.9, 0.1, 0.07, 0.13, NULL, NULL, 0", "1, 0.8, 0, 0, 0, NULL, NULL, 1"});
+    assert_int_equal(skill_basis_load(&d, path, err, sizeof err), 0);
+    assert_int_equal(d.skill_source, SKILL_EQUILIBRIUM);
+    assert_int_equal(skill_standing(&d, PAIR_BY), STANDING_GAP);
+    assert_int_equal(skill_standing(&d, PAIR_BX), STANDING_MATCHED);
+    int order[3];
+    assert_int_equal(skill_order(&d, order), 2);
+    assert_int_equal(order[0], PAIR_AY);
+    assert_int_equal(order[1], PAIR_BX);
+    snprintf(basis, sizeof basis, "at the equilibrium of %s", path);
+    check_headline(&d, PAIR_AY, basis, 8000, 2);
+    char text[256];
+    skill_standing_text(&d, PAIR_AY, text, sizeof text);
+    assert_string_equal(text, "the equilibrium pair");
+    report_data_free(&d);
+    unlink(path);
 }
 
 /* ---------------------------------------------------------------------------
@@ -610,6 +821,8 @@ int main(void)
         cmocka_unit_test(test_random_players_give_no_verdict),
         cmocka_unit_test(test_scenario_rule_effects_at_a_glance),
         cmocka_unit_test(test_verdict_rows_per_scenario_and_set),
+        cmocka_unit_test(test_headline_skips_a_skill_gap),
+        cmocka_unit_test(test_basis_from_a_skill_database),
         cmocka_unit_test(test_advice_campaign_has_every_cell),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);

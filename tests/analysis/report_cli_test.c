@@ -171,6 +171,15 @@ static void test_advice_with_other_policies(void **state)
     char want[1200];
     snprintf(want, sizeof want, "report written to %s/a1/index.html and %s/a1/report.md\n", s, s);
     assert_string_equal(out, want);
+    /* A --skill database without a basis, or not a database: one line
+     * naming it, status 1, no folder (docs/report.md, "Skill levels"). */
+    assert_int_equal(run("report", "%s --out %s/a2 --skill %s", db, s, db), 1);
+    assert_int_equal(lines(err), 1);
+    assert_non_null(strstr(err, "a1.db: holds neither an equilibrium nor ladder ratings"));
+    assert_int_equal(run("report", "%s --out %s/a2 --skill %s", db, s, md), 1);
+    assert_int_equal(lines(err), 1);
+    assert_non_null(strstr(err, "report.md: not a SQLite database"));
+    assert_false(exists("a2"));
     /* Other policies are another configuration: refused even with --resume. */
     assert_int_equal(run("advice", "--games 400 --quiet --resume --db %s --out %s/a1", db, s), 1);
     assert_non_null(strstr(err, "another configuration"));

@@ -548,7 +548,7 @@ static int check_verdict_row(const char *row)
     assert_string_equal(rate, want);
     snprintf(want, sizeof want, "%s ", balance_name(balance_of(k, n, 100, GLANCE_TOLERANCE_POINTS)));
     assert_string_equal(verdict, want);
-    assert_string_equal(level, "heuristic vs heuristic (level 1) ");
+    assert_string_equal(level, "heuristic vs heuristic (heuristic pair, no skill basis) ");
     return 1;
 }
 
@@ -599,7 +599,7 @@ static void test_at_a_glance_equals_sql(void **state)
     assert_ptr_equal(first, strstr(md, "\n## At a glance\n"));
     assert_ptr_equal(strstr(first + 1, "\n## "), strstr(md, "\n## How to read this report\n"));
     char *glance = section_text(md, "At a glance");
-    assert_non_null(strstr(glance, "strongest skill level in this database: heuristic vs heuristic"));
+    assert_non_null(strstr(glance, "Verdicts at heuristic vs heuristic, heuristic pair, no skill basis ("));
     int rows = 0;
     for (const char *line = strstr(glance, "\n| "); line; line = strstr(line + 1, "\n| "))
         if (strncmp(line, "\n| Scenario |", 13) != 0)
@@ -623,7 +623,7 @@ static void test_at_a_glance_equals_sql(void **state)
                      0);
     free(md);
     md = report_md(out);
-    assert_non_null(strstr(md, "Even within 50 +/- 40 points, 2 scenarios: "));
+    assert_non_null(strstr(md, "Even within 50 +/- 40 points (heuristic pair, no skill basis), 2 scenarios: "));
     assert_non_null(strstr(md, " | even | "));
     free(md);
 }

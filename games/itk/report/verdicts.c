@@ -145,10 +145,10 @@ void itk_verdicts_print(const VerdictSet *v, const ReportData *d, FILE *out)
             "%d claims judges it by; a claim needs %.0f points or more on its side (docs/report.md).\n",
             v->tests, 100.0 * itk_advice_claims[0].min_effect);
     for (int l = 0; l < v->n_levels; l++) {
-        char label[2 * RD_TEXT_MAX + 8];
+        char label[2 * RD_TEXT_MAX + 8], basis[1400];
         pair_label(d, v->pair[l], label, sizeof label);
-        fprintf(out, "  L%d = %s%s\n", l + 1, label,
-                v->random[l] ? " (random players: no verdict)" : l == 0 ? " (the strongest)" : "");
+        skill_basis_text(d, v->pair[l], basis, sizeof basis); /* its standing, never a bare "strongest" */
+        fprintf(out, "  L%d = %s (%s)\n", l + 1, label, v->random[l] ? "random players: no verdict" : basis);
     }
     fputs("\n| Claim | Wanted |", out);
     for (int l = 0; l < v->n_levels; l++)

@@ -14,9 +14,9 @@ set bmargin 10
 set grid ytics
 set style fill solid 0.7 border -1
 set key outside top center horizontal
-plot 'win-switches.dat' index 0 using ($1-0.2000):2:(0.4000) with boxes lc 1 title 'heuristic:silenced=0.001 vs heuristic', \
+plot 'win-switches.dat' index 0 using ($1-0.2000):2:(0.4000) with boxes lc 1 title 'heuristic vs heuristic', \
      'win-switches.dat' index 0 using ($1-0.2000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle, \
-     'win-switches.dat' index 1 using ($1+0.2000):2:(0.4000) with boxes lc 2 title 'heuristic vs heuristic', \
+     'win-switches.dat' index 1 using ($1+0.2000):2:(0.4000) with boxes lc 2 title 'heuristic:silenced=0.001 vs heuristic', \
      'win-switches.dat' index 1 using ($1+0.2000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle
 set terminal svg size 800,532 font 'sans,13' noenhanced background '#ffffff'
 set output 'win-switches.svg'
