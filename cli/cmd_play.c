@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ai/game_belief.h"
 #include "ai/game_match.h"
 #include "analysis/owned.h"
 #include "base/number.h"
@@ -52,7 +53,7 @@ static const char usage_text[] =
     "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n"
     "       noirlab play --game noir [--mode M] [--grid N] [NOIR's other flags] [--inspector SPEC]\n"
     "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n"
-    "       noirlab play --game NAME [its flags] --human SEAT [--opponent SPEC] [--SEAT SPEC ...]\n"
+    "       noirlab play --game NAME [its flags] --human SEAT [--opponent SPEC] [--SEAT SPEC ...] [--explain]\n"
     "                    [--seed S] [--number K] [--record FILE]\n";
 
 static const char about_text[] =
@@ -63,11 +64,13 @@ static const char about_text[] =
     "With --human you play one side yourself, in the terminal, against --opponent:\n"
     "before each of your moves the city and your notebook are drawn and your legal\n"
     "moves listed; type the number of one, or the event itself ('move 6', 'ask Nurse\n"
-    "male'); 'b' redraws the city, 'q' abandons the game.  The finished game is saved\n"
+    "male'); 'b' redraws the city, 'q' abandons the game.  The accusation is two\n"
+    "choices, the murderer and then the motive ('back' returns).  The finished game is saved\n"
     "(default game-S-K.rec, never over an existing file) for replay and explain.\n"
     "Another game's person plays any seat of it (--human SEAT: its seat name, pK or\n"
     "K), every other seat --opponent or that seat's own flag (--human p1 --p2\n"
-    "random); its record is game-S-K.NAME.\n";
+    "random); its record is game-S-K.NAME.  --explain adds what your seat could\n"
+    "deduce, in a game whose belief has a text for a person (NOIR's).\n";
 
 static const char notes_text[] =
     "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"
@@ -135,7 +138,7 @@ static int parse(int argc, char **argv, PlayArgs *a)
                                                         "game: a seat name of it, pK or K)"},
         {"opponent", 0, OPT_STRING, &human->opponent, "SPEC",
          "with --human: every other seat's policy (default heuristic)"},
-        {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what the Detective could deduce"},
+        {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what your seat could deduce"},
         {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters and seats of the other games (docs/games.md):\n"},
     };
     enum { COMMON = sizeof common / sizeof common[0] };
@@ -172,7 +175,8 @@ static int parse(int argc, char **argv, PlayArgs *a)
                             g->seat_name[GAME_HIDER], human->side);
     if (human->side && !g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
         return options_fail(&cmd, "--human must be detective or murderer, not '%s'", human->side);
-    if (human->explain && g->view_text)
+    const GameBelief *belief = game_belief_find(g->name);
+    if (human->explain && g->view_text && !(belief && belief->text))
         return options_fail(&cmd, "--explain: game %s has no panel of deductions", g->name);
     if (human->side && (flags->detective || flags->murderer))
         return options_fail(&cmd, "with --human the other side is --opponent, not --%s",

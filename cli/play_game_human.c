@@ -14,7 +14,8 @@
  * every other seat drawing from its own stream.  The record is written into
  * memory as the game goes (the game's record hooks) and saved only when the
  * game ends; a person who quits (or whose input ends) abandons it and
- * nothing is saved.
+ * nothing is saved.  With --explain, the game's belief (ai/game_belief.h)
+ * says under the view what the person's seat could deduce.
  */
 #include "cli/play_game_human.h"
 
@@ -23,6 +24,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/game_belief.h"
 #include "ai/game_match.h"
 #include "base/number.h"
 #include "cli/game_names.h"
@@ -39,6 +41,8 @@ typedef struct Table {
     FILE *record;                 /* in memory until the game ends */
     int events;                   /* written to the record */
     int abandoned;
+    const GameBelief *explain;    /* --explain: the game's belief, with a text */
+    void *first;                  /* the person's first view, which the belief follows from */
 } Table;
 
 /* "Inspector" for "the Inspector", "Player 2" for "player 2". */
@@ -106,6 +110,16 @@ static int read_move(Table *t, const void *view, const GameActions *legal)
 
 /* --- the person as a policy ---------------------------------------------- */
 
+/* --explain: what the seat could deduce, followed from its first view (kept
+ * on the first call) to this one. */
+static void explain(Table *t, const void *view)
+{
+    if (!t->first && (t->first = malloc(t->game->view_size)))
+        memcpy(t->first, view, t->game->view_size);
+    if (t->first)
+        t->explain->text(stdout, t->seat, t->first, view, t->names.name, t->names.n);
+}
+
 static void person_destroy(void *state) { (void)state; }
 
 static GameAction person_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
@@ -116,6 +130,8 @@ static GameAction person_choose(void *state, const void *view, const GameActions
         return legal->a[0]; /* the game is played out unseen and not saved */
     putchar('\n');
     t->game->view_text(stdout, view, t->names.name, t->names.n);
+    if (t->explain)
+        explain(t, view);
     list_moves(t, view, legal);
     int i = read_move(t, view, legal);
     if (i < 0) {
@@ -340,7 +356,7 @@ int play_game_human(const HumanPlay *h, const GameClass *g)
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    t = (Table){.game = g};
+    t = (Table){.game = g, .explain = h->explain ? game_belief_find(g->name) : NULL};
     if (h->record && access(h->record, F_OK) == 0) {
         fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", h->record);
         return 2;
@@ -363,5 +379,6 @@ int play_game_human(const HumanPlay *h, const GameClass *g)
     if (status == 0)
         status = play(h, &c, &t);
     campaign_free(&c);
+    free(t.first);
     return status;
 }

@@ -321,7 +321,12 @@ static char *header_of(char *record)
 
 /* A person plays the Killer, always the first move listed: the game is saved,
  * replays, and was dealt as `noirlab play` deals the same flags; a person who
- * quits saves nothing. */
+ * quits saves nothing.  --explain shows each seat's exact belief, worked out
+ * by hand from the grids shown: the Killer (11 Lavinia) knows the Inspector
+ * is anyone but itself (N3), and after killing 1 Beatrix at row 3, column 1
+ * that the record leaves its own identity among 1's neighbours (N6); the
+ * Inspector (four cards 3 6 9 11), after the kill of 24 Yusuf at row 2,
+ * column 3, that the Killer is one of 24's eight neighbours. */
 static void test_play_human(void **state)
 {
     (void)state;
@@ -331,7 +336,7 @@ static void test_play_human(void **state)
     for (int i = 0; i < 500; i++)
         strcat(typed, "1\n");
     snprintf(args, sizeof args, "--game noir --grid 4 --human killer --opponent heuristic --seed 3 --number 2 "
-                                "--record '%s'", rec);
+                                "--explain --record '%s'", rec);
     assert_int_equal(play_typed(args, typed, out, sizeof out), 0);
     char *shown = read_file(out);
     assert_non_null(strstr(shown, "You are the Killer; the Inspector is played by heuristic."));
@@ -339,6 +344,13 @@ static void test_play_human(void **state)
     assert_non_null(strstr(shown, "game over: the "));
     /* N13: the Inspector's identity never shows in the Killer's view. */
     assert_non_null(strstr(shown, "Inspector chose an identity: ?"));
+    assert_non_null(strstr(shown, "you are the Killer: 11 Lavinia\n"));
+    assert_non_null(strstr(shown, "  the Inspector is one of 15, 6.7% each: [0 Abel] [1 Beatrix] [2 Cyril] [3 Dorothea] "
+                                  "[4 Edmund] [5 Florence] [6 Gideon] [7 Harriet] [8 Ignatius] [9 Josephine] [10 Kasimir] "
+                                  "[12 Mortimer] [13 Nadine] [14 Oswald] [15 Philippa]\n"));
+    assert_non_null(strstr(shown, "  Killer killed 1 Beatrix\n"));
+    assert_non_null(strstr(shown, "  you, from the record alone, are one of 5 (the Inspector's own cards may narrow it): "
+                                  "[3 Dorothea] [4 Edmund] [10 Kasimir] [11 Lavinia] [15 Philippa]\n"));
     free(shown);
     NOIRLAB("replay", rec);
     assert_ran();
@@ -350,9 +362,13 @@ static void test_play_human(void **state)
     free(theirs);
 
     unlink(rec);
-    snprintf(args, sizeof args, "--game noir --human inspector --seed 3 --record '%s'", rec);
+    snprintf(args, sizeof args, "--game noir --human inspector --seed 3 --explain --record '%s'", rec);
     assert_int_equal(play_typed(args, "kill 3\nq\n", out, sizeof out), 1);
     shown = read_file(out);
+    assert_non_null(strstr(shown, "your four cards (N3): [3 Dorothea] [6 Gideon] [9 Josephine] [11 Lavinia]\n"));
+    assert_non_null(strstr(shown, "  Killer killed 24 Yusuf\n"));
+    assert_non_null(strstr(shown, "  the Killer is one of 8, 12.5% each: [0 Abel] [1 Beatrix] [2 Cyril] [5 Florence] "
+                                  "[7 Harriet] [8 Ignatius] [14 Oswald] [22 Wendell]\n"));
     assert_non_null(strstr(shown, "'kill 3' is not one of your moves now"));
     assert_non_null(strstr(shown, "The game was abandoned; nothing was saved."));
     free(shown);
@@ -367,8 +383,8 @@ static void test_play_human_refusals(void **state)
     snprintf(taken, sizeof taken, "%s", fixture_write("taken.noir", "mine\n"));
     NOIRLAB("play", "--game", "noir", "--human", "detective2", "--record", rec);
     cli_assert_refused("play", rec, "--human must be inspector or killer, not 'detective2'");
-    NOIRLAB("play", "--game", "noir", "--human", "killer", "--explain", "--record", rec);
-    cli_assert_refused("play", rec, "--explain: game noir has no panel of deductions");
+    NOIRLAB("play", "--game", "tenkill", "--players", "2", "--human", "p0", "--explain", "--record", rec);
+    cli_assert_refused("play", rec, "--explain: game tenkill has no panel of deductions");
     NOIRLAB("play", "--game", "noir", "--human", "killer", "--opponent", "nosuch", "--record", rec);
     cli_assert_refused("play", rec, "--opponent: unknown policy 'nosuch' for noir");
     NOIRLAB("play", "--game", "noir", "--human", "killer", "--grid", "3", "--record", rec);

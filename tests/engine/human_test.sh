@@ -10,6 +10,10 @@
 #    bad one is answered and asked again;
 #  - the saved record replays, with the outcome the screen showed, and
 #    `explain` reads it;
+#  - the accusation (R13) is two choices read from a pipe: the murderer among
+#    the suspects, then the motive ("back" returns to the suspects, a name
+#    picks one, a whole event is read too), under --explain after the
+#    likeliest (murderer, motive) pairs; the record holds the pair chosen;
 #  - at the end of input nothing is saved and the exit status is 1; a bad
 #    flag or an existing --record file is refused with exit 2 (these run
 #    without tmux; without it the test then reports itself skipped).
@@ -32,6 +36,25 @@ status=$?
 grep -q "The game was abandoned after [0-9]* decisions; nothing was saved." eof.out || fail "no abandon message"
 [ -e eof.rec ] && fail "an abandoned game left a record"
 ls | grep -q tmp- && fail "a temporary file was left behind"
+# --- the accusation as two choices, from a pipe ---------------------------------------
+play=("$bin" play --human detective --seed 5 --game 1 --explain)
+yes 1 | head -500 | "${play[@]}" --record first.rec >first.out 2>&1 || fail "a game of 1s did not end"
+before=$(sed '/who is the murderer?/q' first.out | grep -o 'your move (' | wc -l)
+[ "$before" -gt 10 ] || fail "no accusation prompt after the investigation"
+{ yes 1 | head -$before; printf '2\nback\njudge\n4\n'; } | "${play[@]}" --record two.rec >two.out 2>&1 ||
+    fail "the accusation in two choices did not end the game: $(tail -3 two.out)"
+for shown in "the likeliest accusations (what the Detective could deduce):" \
+             "your accusation (round 5): who is the murderer? (then the motive)" \
+             "your move (1-15 or an event; b board, q quit) > the motive of the Professor?" \
+             "your move (1-6 or an event, or back; b board, q quit) > the likeliest accusations" \
+             "> the motive of the Judge?" "  you: D accuse Judge Vigilante"; do
+    grep -qF -- "$shown" two.out || fail "the accusation never showed '$shown'"
+done
+grep -qE '^  1\. [A-Z][A-Za-z ]* as [A-Z][a-z]* [0-9]+\.[0-9]%$' two.out || fail "no likeliest pair with its probability"
+[ "$(grep -c '^D accuse' two.rec)" = 1 ] && grep -q '^D accuse Judge Vigilante$' two.rec ||
+    fail "the record's accusation: $(grep accuse two.rec)"
+{ yes 1 | head -$before; echo "accuse Ballplayer Terrorist"; } | "${play[@]}" --record event.rec >/dev/null 2>&1
+grep -q '^D accuse Ballplayer Terrorist$' event.rec || fail "a whole accusation event was not read"
 # --record over an existing file is refused before the game starts.
 echo "noirlab-record 1" >mine.rec
 "$bin" play --human murderer --record mine.rec </dev/null >/dev/null 2>&1
@@ -56,7 +79,7 @@ t new-session -d -s game -x 150 -y 60 \
     "'$bin' play --human detective --seed 5 --game 1 --explain --record h.rec; echo EXIT=\$?; sleep 60"
 screen() { t capture-pane -p -t game >"$dir/screen"; }
 # Ready for input: the last line on the screen is the prompt, nothing typed after it.
-ready() { grep -v '^$' "$dir/screen" | tail -1 | grep -q 'your move (1-[0-9]* or an event; b board, q quit) >$'; }
+ready() { grep -v '^$' "$dir/screen" | tail -1 | grep -q 'your move (1-[0-9]* or an event[a-z, ]*; b board, q quit) >$'; }
 deadline=$((SECONDS + 120))
 typed=0
 while :; do

@@ -8,7 +8,8 @@
  * view (show_game.h: blocks, buildings, the Detective marker, civilians,
  * intimidated ones, crime scenes and victims, then the notebook of answers and
  * surveillance results), the legal moves are listed by number, and a number
- * or a typed event ("move 6", "ask Nurse male") is read.  The opponent's
+ * or a typed event ("move 6", "ask Nurse male") is read; the accusation is
+ * asked as two choices, the murderer and then the motive (R13).  The opponent's
  * moves are printed as they are played; the Murderer's secret choice of
  * supporters is shown to the Detective only as a choice made (R12).
  *
@@ -17,9 +18,11 @@
  * quit) before the end, nothing is saved: the game is abandoned, and the same
  * command deals it again.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "cli/move_prompt.h"
@@ -113,22 +116,31 @@ static int changed(const Table *t)
            a->round != b->round;
 }
 
-static void list_moves(Table *t, const ActionList *legal)
+enum { ITEM_MAX = RECORD_ACTION_TEXT_MAX + 4 };
+
+/* Numbered items in COLUMNS columns, read down each column. */
+static void list_columns(const char (*text)[ITEM_MAX], int n)
 {
-    int rows = (legal->n + COLUMNS - 1) / COLUMNS;
-    char text[RECORD_ACTION_TEXT_MAX + 4];
-    printf("your moves (%s, round %d, %s):\n", side_title(t->o->human), itk_session_game(t->s)->round,
-           itk_show_phase_name(itk_session_game(t->s)->phase));
+    int rows = (n + COLUMNS - 1) / COLUMNS;
     for (int r = 0; r < rows; r++) {
         for (int c = 0; c < COLUMNS; c++) {
             int i = c * rows + r;
-            if (i >= legal->n)
+            if (i >= n)
                 break;
-            itk_session_format(t->s, itk_session_game(t->s), legal->a[i], 0, text, sizeof text);
-            printf("  %3d) %-22s", i + 1, text);
+            printf("  %3d) %-22s", i + 1, text[i]);
         }
         fputc('\n', stdout);
     }
+}
+
+static void list_moves(Table *t, const ActionList *legal)
+{
+    char text[MAX_ACTIONS][ITEM_MAX];
+    printf("your moves (%s, round %d, %s):\n", side_title(t->o->human), itk_session_game(t->s)->round,
+           itk_show_phase_name(itk_session_game(t->s)->phase));
+    for (int i = 0; i < legal->n; i++)
+        itk_session_format(t->s, itk_session_game(t->s), legal->a[i], 0, text[i], sizeof text[i]);
+    list_columns((const char (*)[ITEM_MAX])text, legal->n);
 }
 
 /* Read the person's decision into *a.  Returns 0, or -1 when they leave
@@ -136,6 +148,7 @@ static void list_moves(Table *t, const ActionList *legal)
 static int read_move(Table *t, const ActionList *legal, Action *a)
 {
     char line[MOVE_LINE_MAX], *text;
+    list_moves(t, legal);
     for (;;) {
         int k = move_prompt(legal->n, "an event", line, sizeof line, &text);
         if (k == MOVE_QUIT)
@@ -153,6 +166,136 @@ static int read_move(Table *t, const ActionList *legal, Action *a)
         if (itk_session_parse(t->s, text, a, err, sizeof err) == 0)
             return 0;
         printf("%s\n", err);
+    }
+}
+
+/* --- the accusation as two choices (R13) -------------------------------------
+ * One list of every (civilian, motive) pair is up to 20 x 12 items, so the
+ * person names the murderer first, then the motive among those still
+ * possible; the phase's other moves (continue, R13's early accusation) are
+ * listed after the suspects.  A whole event ("accuse Nurse Terrorist") is
+ * still read at either step. */
+
+enum { ACCUSE_QUIT = -1, ACCUSE_CHOSEN = -2, ACCUSE_BACK = -3 };
+
+static int accusations(const ActionList *legal)
+{
+    int n = 0;
+    for (int i = 0; i < legal->n; i++)
+        n += action_kind(legal->a[i]) == ACT_ACCUSE;
+    return n;
+}
+
+/* Under --explain: the Detective's likeliest (murderer, motive) pairs. */
+static void print_likeliest_pairs(Table *t)
+{
+    Deductions d;
+    itk_session_deduce(t->s, &d);
+    puts("the likeliest accusations (what the Detective could deduce):");
+    for (int i = 0; i < d.n; i++)
+        printf("  %d. %s as %s %.1f%%\n", i + 1, itk_session_game(t->s)->card[d.top[i].murderer].name,
+               itk_session_catalog(t->s)->motive_name[d.top[i].motive], 100 * d.top[i].p);
+}
+
+/* A typed line at either step: "back" at the motive (when allowed), a
+ * suspect's name at the first step (*civ set), else an event. */
+static int read_typed(Table *t, const char *text, const int *civ, int n_civ, int may_back, Action *a)
+{
+    if (may_back && strcmp(text, "back") == 0)
+        return ACCUSE_BACK;
+    for (int i = 0; i < n_civ; i++)
+        if (strcasecmp(text, itk_session_game(t->s)->card[civ[i]].name) == 0)
+            return civ[i];
+    char err[SESSION_ERR_MAX];
+    if (itk_session_parse(t->s, text, a, err, sizeof err) == 0)
+        return ACCUSE_CHOSEN;
+    printf("%s\n", err);
+    return INT_MIN;
+}
+
+/* The first choice: a suspect (returned), or another move or a whole event
+ * (ACCUSE_CHOSEN, *a set), or ACCUSE_QUIT. */
+static int read_suspect(Table *t, const ActionList *legal, Action *a)
+{
+    const Game *g = itk_session_game(t->s);
+    char text[MAX_ACTIONS][ITEM_MAX], line[MOVE_LINE_MAX], *typed;
+    int civ[MAX_ACTIONS], n_civ = 0, n = 0;
+    Action other[MAX_ACTIONS];
+    CivSet seen = 0;
+    for (int i = 0; i < legal->n; i++) {
+        Action x = legal->a[i];
+        if (action_kind(x) == ACT_ACCUSE && !(seen & (CivSet)1 << action_a(x))) {
+            seen |= (CivSet)1 << action_a(x);
+            civ[n_civ++] = action_a(x);
+        }
+    }
+    for (int i = 0; i < n_civ; i++)
+        snprintf(text[n++], ITEM_MAX, "%s", g->card[civ[i]].name);
+    for (int i = 0; i < legal->n; i++)
+        if (action_kind(legal->a[i]) != ACT_ACCUSE) {
+            other[n - n_civ] = legal->a[i];
+            itk_session_format(t->s, g, legal->a[i], 0, text[n], ITEM_MAX);
+            n++;
+        }
+    if (t->o->explain)
+        print_likeliest_pairs(t);
+    for (;;) {
+        printf("your accusation (round %d): who is the murderer? (then the motive)\n", g->round);
+        list_columns((const char (*)[ITEM_MAX])text, n);
+        int k = move_prompt(n, "an event", line, sizeof line, &typed);
+        if (k == MOVE_QUIT)
+            return ACCUSE_QUIT;
+        if (k >= 0 && k < n_civ)
+            return civ[k];
+        if (k >= n_civ) {
+            *a = other[k - n_civ];
+            return ACCUSE_CHOSEN;
+        }
+        if (k == MOVE_BOARD)
+            draw(t);
+        else if ((k = read_typed(t, typed, civ, n_civ, 0, a)) != INT_MIN)
+            return k;
+    }
+}
+
+/* The second choice: the motive of civilian `civ` (ACCUSE_CHOSEN, *a set),
+ * ACCUSE_BACK to the suspects, or ACCUSE_QUIT. */
+static int read_motive(Table *t, const ActionList *legal, int civ, Action *a)
+{
+    char text[MAX_ACTIONS][ITEM_MAX], line[MOVE_LINE_MAX], *typed;
+    Action pair[MAX_ACTIONS];
+    int n = 0;
+    for (int i = 0; i < legal->n; i++)
+        if (action_kind(legal->a[i]) == ACT_ACCUSE && action_a(legal->a[i]) == civ) {
+            pair[n] = legal->a[i];
+            snprintf(text[n++], ITEM_MAX, "%s", itk_session_catalog(t->s)->motive_name[action_b(legal->a[i])]);
+        }
+    for (;;) {
+        printf("the motive of the %s?\n", itk_session_game(t->s)->card[civ].name);
+        list_columns((const char (*)[ITEM_MAX])text, n);
+        int k = move_prompt(n, "an event, or back", line, sizeof line, &typed);
+        if (k == MOVE_QUIT)
+            return ACCUSE_QUIT;
+        if (k >= 0) {
+            *a = pair[k];
+            return ACCUSE_CHOSEN;
+        }
+        if (k == MOVE_BOARD)
+            draw(t);
+        else if ((k = read_typed(t, typed, NULL, 0, 1, a)) != INT_MIN)
+            return k;
+    }
+}
+
+/* The accusation into *a: 0, or -1 when the person leaves. */
+static int read_accusation(Table *t, const ActionList *legal, Action *a)
+{
+    for (;;) {
+        int k = read_suspect(t, legal, a);
+        if (k >= 0)
+            k = read_motive(t, legal, k, a);
+        if (k != ACCUSE_BACK)
+            return k == ACCUSE_QUIT ? -1 : 0;
     }
 }
 
@@ -198,8 +341,7 @@ static int play(Table *t)
         itk_game_legal(itk_session_game(s), &legal);
         if (changed(t))
             draw(t);
-        list_moves(t, &legal);
-        if (read_move(t, &legal, &a) < 0) {
+        if ((accusations(&legal) > 1 ? read_accusation(t, &legal, &a) : read_move(t, &legal, &a)) < 0) {
             printf("\nThe game was abandoned after %d decisions; nothing was saved.\n"
                    "The same command deals the same game again.\n",
                    itk_session_plies(s));

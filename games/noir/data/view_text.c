@@ -40,7 +40,7 @@ static void draw_grid(FILE *out, const NoirView *v, const char *const *names, in
     }
 }
 
-static void draw_set(FILE *out, const char *title, uint64_t set, const char *const *names, int n_names)
+void noir_view_text_set(FILE *out, const char *title, uint64_t set, const char *const *names, int n_names)
 {
     fprintf(out, "%s:", title);
     for (int s = 0; s < NOIR_MAX_SUSPECTS; s++)
@@ -103,9 +103,9 @@ void noir_view_text(FILE *out, const NoirSeatView *sv, const char *const *names,
     fprintf(out, "you are the %s: %s\n", inspector ? "Inspector" : "Killer",
             v->identity == NOIR_NOBODY ? "no identity chosen yet" : me);
     if (inspector && v->identity == NOIR_NOBODY)
-        draw_set(out, "your four cards (N3)", v->dealt, names, n_names);
+        noir_view_text_set(out, "your four cards (N3)", v->dealt, names, n_names);
     if (inspector)
-        draw_set(out, "your hand", v->hand, names, n_names);
+        noir_view_text_set(out, "your hand", v->hand, names, n_names);
     else
         fprintf(out, "the Inspector's hand: %d cards\n", v->hand_size);
     fprintf(out, "the Evidence Deck: %d cards; the discard pile:", v->deck);

@@ -16,4 +16,7 @@
  * suspect without a name is shown by number alone. */
 void noir_view_text(FILE *out, const NoirSeatView *sv, const char *const *names, int n_names);
 
+/* "TITLE: [3 Ada] [12 Mara]\n": the suspects of `set`, named as above. */
+void noir_view_text_set(FILE *out, const char *title, uint64_t set, const char *const *names, int n_names);
+
 #endif
