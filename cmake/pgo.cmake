@@ -3,9 +3,9 @@
 # run writes its profile into NOIRLAB_PGO_DIR, and the build that reads it
 # (USE) lays out and inlines the hot paths by the counts.  `./lab pgo` does
 # the three steps with the documented training run; by hand:
-#   cmake -S . -B build-pgo-gen -DCMAKE_BUILD_TYPE=Release -DNOIRLAB_PGO=GENERATE -DNOIRLAB_PGO_DIR=$PWD/pgo
+#   cmake -S . -B build-pgo-gen -DCMAKE_BUILD_TYPE=Release -DNOIRLAB_PGO=GENERATE -DNOIRLAB_PGO_DIR=$PWD/build-pgo-gen/profile
 #   cmake --build build-pgo-gen --target noirlab && build-pgo-gen/noirlab bench --quick
-#   cmake -S . -B build-pgo -DCMAKE_BUILD_TYPE=Release -DNOIRLAB_PGO=USE -DNOIRLAB_PGO_DIR=$PWD/pgo
+#   cmake -S . -B build-pgo -DCMAKE_BUILD_TYPE=Release -DNOIRLAB_PGO=USE -DNOIRLAB_PGO_DIR=$PWD/build-pgo-gen/profile
 #   cmake --build build-pgo
 # Only the code paths change: the games, and so the signatures, are the
 # same bit for bit.
