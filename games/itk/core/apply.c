@@ -215,6 +215,12 @@ void itk_apply_victim(Game *g, int c)
     begin_detective_phase(g);
 }
 
+void itk_apply_move(Game *g, int block)
+{
+    g->detective = (uint8_t)block;
+    g->move_points--;
+}
+
 void itk_apply_displace(Game *g, int c, int b)
 {
     place(g, c, b);
@@ -349,10 +355,7 @@ void itk_game_apply(Game *g, Action x)
     case ACT_BOMB: itk_apply_bomb(g, a); break; /* R20 */
     case ACT_REFUSE: itk_apply_refuse(g); break;
     case ACT_DISPLACE: itk_apply_displace(g, a, b); break;
-    case ACT_MOVE:
-        g->detective = (uint8_t)a;
-        g->move_points--;
-        break;
+    case ACT_MOVE: itk_apply_move(g, a); break;
     case ACT_SURVEIL: surveil(g); break;
     case ACT_QUESTION:
         use_action(g, ACT_QUESTION);

@@ -17,6 +17,7 @@ void itk_apply_refuse(Game *g);                    /* ACT_REFUSE */
 void itk_apply_evacuate(Game *g, int building, int block); /* ACT_EVACUATE (R22) */
 void itk_apply_benefactor(Game *g, int block);     /* ACT_BENEFACTOR (R19) */
 void itk_apply_displace(Game *g, int c, int b);    /* ACT_DISPLACE */
+void itk_apply_move(Game *g, int block);           /* ACT_MOVE */
 void itk_apply_ask(Game *g, int c, int q);         /* ACT_ASK */
 void itk_apply_draw(Game *g, int group);           /* ACT_DRAW */
 void itk_apply_group_move(Game *g, int c, int b);  /* ACT_GROUP_MOVE */

@@ -74,32 +74,44 @@ static int building_here(const Game *g, int building, int kind)
     return action_unused(g, kind) && (g->building[building] & (1u << g->detective));
 }
 
-static Action *gen_investigate(const Game *g, Action *p)
+/* The investigation's kinds of action, in itk_game_legal's (ascending) order. */
+const uint8_t itk_investigate_kind[INVESTIGATE_SEGMENTS] = {ACT_MOVE,   ACT_SURVEIL,  ACT_QUESTION,
+                                                            ACT_POLICE, ACT_DINER,    ACT_HOSPITAL,
+                                                            ACT_FIRE,   ACT_END,      ACT_STAKEOUT};
+
+void itk_movegen_investigate_choices(const Game *g, uint32_t set[INVESTIGATE_SEGMENTS])
 {
     int here = g->detective;
+    for (int i = 0; i < INVESTIGATE_SEGMENTS; i++)
+        set[i] = 0;
     if (g->move_points > 0)
-        p = push_each(p, ACT_MOVE, city_adjacent(here));
-    if (g->surveilled != NOBODY && !(g->sw.surveillance_ban && g->n_victims >= g->sw.surveillance_ban))
-        p = push(p, ACT_SURVEIL, 0, 0);
+        set[0] = city_adjacent(here);
+    set[1] = g->surveilled != NOBODY && !(g->sw.surveillance_ban && g->n_victims >= g->sw.surveillance_ban);
     if (bits_count(g->actions_used) < 2) {
         /* The three civilian-targeted buildings reach this and the adjacent blocks (R10). */
         CivSet near = (g->any_building & (1u << here))
                           ? itk_game_civs_in(g, (BlockSet)(city_adjacent(here) | (1u << here)))
                           : 0;
-        if (action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated))
-            p = push(p, ACT_QUESTION, 0, 0);
+        set[2] = action_unused(g, ACT_QUESTION) && (g->in_block[here] & ~g->intimidated);
         if (building_here(g, BUILDING_POLICE, ACT_POLICE))
-            p = push_each(p, ACT_POLICE, near & ~(g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0));
+            set[3] = near & ~(g->surveilled != NOBODY ? (CivSet)1u << g->surveilled : 0);
         if (building_here(g, BUILDING_DINER, ACT_DINER))
-            p = push_each(p, ACT_DINER, near & ~g->intimidated);
+            set[4] = near & ~g->intimidated;
         if (building_here(g, BUILDING_HOSPITAL, ACT_HOSPITAL))
-            p = push_each(p, ACT_HOSPITAL, near & g->intimidated);
-        if (building_here(g, BUILDING_FIRE, ACT_FIRE) && g->stack)
-            p = push(p, ACT_FIRE, 0, 0);
+            set[5] = near & g->intimidated;
+        set[6] = building_here(g, BUILDING_FIRE, ACT_FIRE) && g->stack;
     }
-    p = push(p, ACT_END, 0, 0);
+    set[7] = 1;
     if (g->stakeout && bits_count(g->actions_used) < 2 && action_unused(g, ACT_POLICE))
-        p = push_each(p, ACT_STAKEOUT, itk_movegen_stakeout_targets(g));
+        set[8] = itk_movegen_stakeout_targets(g);
+}
+
+static Action *gen_investigate(const Game *g, Action *p)
+{
+    uint32_t set[INVESTIGATE_SEGMENTS];
+    itk_movegen_investigate_choices(g, set);
+    for (int i = 0; i < INVESTIGATE_SEGMENTS; i++)
+        p = push_each(p, itk_investigate_kind[i], set[i]);
     return p;
 }
 

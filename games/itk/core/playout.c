@@ -5,9 +5,10 @@
  * times a small range, in ascending order.  For those, the k-th action of
  * itk_game_legal's list can be named without writing the list, which is where a
  * random game spends most of its time.  itk_game_random_action therefore returns
- * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number, and
- * falls back to the list for the investigation (several kinds of actions)
- * and the rare phases (games/itk/tests/core/playout_test.c checks the two agree at
+ * exactly legal.a[pcg32_below(rng, legal.n)], drawing the same number.  The
+ * investigation, whose list holds several kinds of actions, is one set per
+ * kind taken in turn (movegen.h); only the rare phases fall back to the list
+ * (games/itk/tests/core/playout_test.c checks the two agree at
  * every step).
  *
  * itk_game_random_step, the playouts' step, goes further: it plays the drawn
@@ -74,6 +75,20 @@ static Action pick_displacement(const Game *g, Pcg32 *rng)
     return pick_pair(ACT_DISPLACE, g->in_block[g->detective], (uint32_t)bits_count(targets), targets, rng);
 }
 
+/* R8-R10, R18: the k-th action of the investigation's sets taken in turn (movegen.h). */
+static Action pick_investigation(const Game *g, Pcg32 *rng)
+{
+    uint32_t set[INVESTIGATE_SEGMENTS], n = 0;
+    itk_movegen_investigate_choices(g, set);
+    for (int i = 0; i < INVESTIGATE_SEGMENTS; i++)
+        n += (uint32_t)bits_count(set[i]);
+    uint32_t k = pcg32_below(rng, n);
+    int i = 0;
+    for (; k >= (uint32_t)bits_count(set[i]); i++)
+        k -= (uint32_t)bits_count(set[i]);
+    return ACTION(itk_investigate_kind[i], bits_nth(set[i], k), 0);
+}
+
 static Action pick_question(const Game *g, Pcg32 *rng) { return pick_pair(ACT_ASK, g->to_ask, QUESTIONS, 0, rng); }
 
 static Action pick_token(const Game *g, Pcg32 *rng) { return pick_in(ACT_DRAW, g->stack, rng); }
@@ -115,6 +130,7 @@ Action itk_game_random_action(const Game *g, Pcg32 *rng)
     case PH_INTIMIDATE: return pick_intimidation(g, rng);
     case PH_MURDER: return pick_murder(g, rng);
     case PH_DISPLACE: return pick_displacement(g, rng);
+    case PH_INVESTIGATE: return pick_investigation(g, rng);
     case PH_ASK: return pick_question(g, rng);
     case PH_DRAW: return pick_token(g, rng);
     case PH_GROUP_MOVE: return pick_group_move(g, rng);
@@ -144,6 +160,13 @@ static inline __attribute__((always_inline)) void random_step(Game *g, Pcg32 *rn
     case PH_DISPLACE:
         x = pick_displacement(g, rng);
         itk_apply_displace(g, action_a(x), action_b(x));
+        break;
+    case PH_INVESTIGATE: /* the Detective's moves inline, the rest through itk_game_apply */
+        x = pick_investigation(g, rng);
+        if (action_kind(x) == ACT_MOVE)
+            itk_apply_move(g, action_a(x));
+        else
+            itk_game_apply(g, x);
         break;
     case PH_ASK:
         x = pick_question(g, rng);
