@@ -33,8 +33,13 @@ void game_match_free(GameMatch *m)
     m->state = m->view = m->setup = NULL;
 }
 
-static void start_policy(GameMatch *m, GamePolicy *p)
+static void start_policy(GameMatch *m, GamePolicy *p, uint64_t seed)
 {
+    if (p->cls->draw) {
+        Pcg32 draw;
+        pcg32_seed(&draw, seed, (uint64_t)(STREAMS + p->seat));
+        p->cls->draw(p->state, &draw);
+    }
     if (!p->cls->new_game)
         return;
     m->game->view(m->state, p->seat, m->view);
@@ -74,7 +79,7 @@ int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOu
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, m->setup);
     for (int s = 0; s < seats; s++)
-        start_policy(m, seat[s]);
+        start_policy(m, seat[s], seed);
 
     GameActions legal;
     int decisions = 0;

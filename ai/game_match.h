@@ -4,7 +4,8 @@
  * The per-game seed splits into independent PCG32 streams, numbered as
  * Intent to Kill's match.h always did: chance (the deal and chance's moves)
  * 0, then seat s's 1 + s (the hider's 1 and the seeker's 2 in a two-seat
- * game; stream i = pcg32_seed(seed, i)).  Changing one
+ * game; stream i = pcg32_seed(seed, i)); seat s's per-game draw
+ * (GamePolicyClass.draw, a mixture's member) is stream 1 + GAME_SEATS_MAX + s.  Changing one
  * policy never changes the deal another game of the same seed sees (common
  * random numbers), and Intent to Kill's results are those of itk_match_play.
  */

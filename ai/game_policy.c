@@ -12,6 +12,7 @@
 
 #include "ai/game_policies.h"         /* written by the build from the games' POLICY hooks */
 #include "ai/game_policy_families.h" /* and from their FAMILY hooks (games/CMakeLists.txt) */
+#include "ai/mixture.h"
 #include "base/xalloc.h"
 
 /* --- random: any game ---------------------------------------------------- */
@@ -133,7 +134,7 @@ static const GamePolicyClass family_class = {
 /* --- the registry ----------------------------------------------------------
  * A game's own classes first, then the classes for any game, then its family. */
 
-static const GamePolicyClass *const classes[] = {NOIRLAB_GAME_POLICIES &game_policy_random};
+static const GamePolicyClass *const classes[] = {NOIRLAB_GAME_POLICIES &game_policy_random, &game_policy_mixture};
 
 const GamePolicyClass *const *game_policy_classes(int *n)
 {

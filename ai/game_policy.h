@@ -43,6 +43,10 @@ typedef struct GamePolicyClass {
     /* What the last choose() searched (ai/search_info.h), for the engine
      * protocols' `info` lines; NULL, or iterations 0: no search. */
     void (*search_info)(const void *state, SearchInfo *out);
+    /* Before new_game: a stream of the game's seed for this seat's per-game
+     * draws (ai/mixture.h), apart from the stream choose() is given.  May be
+     * NULL. */
+    void (*draw)(void *state, Pcg32 *draw);
 } GamePolicyClass;
 
 typedef struct GamePolicy {
@@ -60,7 +64,7 @@ int game_policy_create(GamePolicy *p, const GameClass *game, const char *spec_te
 void game_policy_destroy(GamePolicy *p);
 
 /* Every registered class (the games' POLICY hooks, then the generic
- * random player), for `noirlab policies`. */
+ * random and mixture players), for `noirlab policies`. */
 const GamePolicyClass *const *game_policy_classes(int *n);
 
 /* The generic player: a uniformly random legal action, any game. */

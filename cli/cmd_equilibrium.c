@@ -9,12 +9,15 @@
  * differences; whatever the database lacks of the ladder is played first, as
  * `noirlab ladder --resume` would (nothing, for a finished ladder).
  */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "ai/mixture.h"
 #include "analysis/equilibrium.h"
 #include "analysis/matrix_game.h"
 #include "analysis/store_ladder.h"
@@ -28,7 +31,7 @@
 
 static const char usage_text[] =
     "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"
-    "                           [--bootstrap-seed S] [--threads T] [--json] [--quiet]\n";
+    "                           [--bootstrap-seed S] [--threads T] [--mixtures DIR] [--json] [--quiet]\n";
 
 static const char about_text[] =
     "Solve the meta-game of a ladder: the zero-sum matrix game of the seeker's\n"
@@ -51,7 +54,7 @@ enum { REPLICATES_DEFAULT = 1000 };
 #define LEVEL 0.95
 
 typedef struct EquilibriumArgs {
-    const char *config, *db, *games, *seed;
+    const char *config, *db, *games, *seed, *mixtures;
     uint64_t replicates, bootstrap_seed, threads; /* threads 0: not given */
     int json, quiet;
 } EquilibriumArgs;
@@ -74,6 +77,9 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
          .min = 0, .max = UINT64_MAX},
         {"threads", 0, OPT_UNSIGNED, &a->threads, "T", "OpenMP threads for games still to play", .min = 1,
          .max = 1024},
+        {"mixtures", 0, OPT_STRING, &a->mixtures, "DIR",
+         "write each seat's mixture as DIR/SEAT.mix, a file the mixture player\n"
+         "plays (mixture:file=DIR/SEAT.mix); an existing file is refused"},
         {"json", 0, OPT_FLAG, &a->json, NULL, "one JSON object on stdout instead of the tables"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
         {0},
@@ -353,6 +359,51 @@ static int save(Store *store, const Shown *s)
     return rc;
 }
 
+/* DIR/SEAT.mix of a seat (0 the rows, 1 the columns), its seat name in lower case. */
+static void mixture_path(const char *dir, const Campaign *c, int seat, char *out, size_t outlen)
+{
+    int n = snprintf(out, outlen, "%s/", dir);
+    const char *name = c->game->seat_name[seat == 0 ? GAME_SEEKER : GAME_HIDER];
+    for (int i = 0; name[i] && (size_t)n + 5 < outlen; i++)
+        out[n++] = (char)tolower((unsigned char)name[i]);
+    snprintf(out + n, outlen - (size_t)n, ".mix");
+}
+
+/* Before any game is played: --mixtures' files must not exist yet. */
+static int mixtures_free(const char *dir, const Campaign *c)
+{
+    for (int seat = 0; dir && seat < 2; seat++) {
+        char path[4096];
+        mixture_path(dir, c, seat, path, sizeof path);
+        if (access(path, F_OK) == 0) {
+            fprintf(stderr, "noirlab equilibrium: --mixtures: %s exists (a mixture file is never overwritten)\n",
+                    path);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Each seat's mixture as DIR/SEAT.mix (ai/mixture.h). */
+static int write_mixtures(const char *dir, const Shown *s)
+{
+    for (int seat = 0; seat < 2; seat++) {
+        const SeatSolution *me = &s->e->seat[seat];
+        const char *spec[me->n];
+        char path[4096], header[4200], err[4400];
+        for (int k = 0; k < me->n; k++)
+            spec[k] = policy_name(s, seat, k);
+        mixture_path(dir, s->c, seat, path, sizeof path);
+        snprintf(header, sizeof header, "The %s's equilibrium mixture of ladder %s (noirlab equilibrium), value %.4f",
+                 seat_name(s, seat), s->c->name, s->e->value);
+        if (mixture_file_write(path, header, me->n, spec, me->weight, err, sizeof err)) {
+            fprintf(stderr, "noirlab equilibrium: --mixtures: %s\n", err);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* ---------------------------------------------------------------------------
  * The command
  * ------------------------------------------------------------------------- */
@@ -411,6 +462,8 @@ static int solve_ladder(const EquilibriumArgs *a, const Campaign *c, const Ladde
                    (unsigned long long)stats.games, stats.seconds, stats.threads);
         if (rc == 0)
             rc = save(store, &s);
+        if (rc == 0 && a->mixtures)
+            rc = write_mixtures(a->mixtures, &s);
         equilibrium_free(&e);
     }
     free(won);
@@ -439,7 +492,9 @@ int cmd_equilibrium(int argc, char **argv)
     LadderRoles r;
     ladder_roles(&r, &c);
     int *cell_of = malloc((size_t)(r.n_det * r.n_mur) * sizeof *cell_of);
-    int rc = !cell_of ? 1 : pair_cells(&c, &r, a.config, cell_of) ? 2 : solve_ladder(&a, &c, &r, cell_of);
+    int rc = !cell_of                                 ? 1
+             : pair_cells(&c, &r, a.config, cell_of) || mixtures_free(a.mixtures, &c) ? 2
+                                                                                     : solve_ladder(&a, &c, &r, cell_of);
     free(cell_of);
     ladder_roles_free(&r);
     campaign_free(&c);

@@ -4,7 +4,8 @@
  * played into a new database and solved, and its equilibrium agrees with the
  * games (the heuristic players dominate the random ones on both sides, so
  * the equilibrium is the pure pair and its value that pair's win rate in
- * game_outcomes); the JSON and the stored tables say the same; a NOIR
+ * game_outcomes); the JSON and the stored tables say the same; --mixtures
+ * writes the pure pair's files once and refuses to overwrite them; a NOIR
  * ladder names its tables by NOIR's seats.
  */
 #include <setjmp.h>
@@ -12,6 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -87,6 +89,25 @@ static void test_small_ladder(void **state)
     assert_non_null(strstr(o.out, "\"seat\":\"murderer\",\"policy\":\"heuristic\",\"weight\":1.000000"));
     assert_int_equal(fixture_query(db, "SELECT round(value * 1e9) FROM equilibrium"), value);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM games"), 400);
+
+    /* --mixtures: each seat's mixture as a file the mixture player reads
+     * (the pure pair: one line each); a second time refused, nothing changed. */
+    char dir[128], mix[160], text[512] = "";
+    fixture_path("mixtures", dir, sizeof dir);
+    mkdir(dir, 0777);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    snprintf(mix, sizeof mix, "%s/murderer.mix", dir);
+    FILE *f = fopen(mix, "r");
+    assert_non_null(f);
+    text[fread(text, 1, sizeof text - 1, f)] = '\0';
+    fclose(f);
+    assert_non_null(strstr(text, "\n1 heuristic\n"));
+    assert_null(strstr(text, "random"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--mixtures", dir, "--quiet");
+    assert_int_equal(o.status, 2);
+    assert_non_null(strstr(o.err, "detective.mix exists (a mixture file is never overwritten)"));
 }
 
 static void test_noir_seats(void **state)
