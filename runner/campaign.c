@@ -359,8 +359,9 @@ static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals
     return 0;
 }
 
-/* A policy's model=FILE in a campaign file: beside the file when it is there
- * (so a shipped ladder runs from any folder), else as given, relative to the
+/* A policy's model=FILE (a learned model) or file=FILE (a mixture,
+ * ai/mixture.h) in a campaign file: beside the file when it is there (so a
+ * shipped ladder runs from any folder), else as given, relative to the
  * current folder as on the command line.  The path the spec keeps is
  * shortened: the shipped files' model=../models/M, run from the source
  * folder, keep the spec model=scenarios/models/M their databases hold. */
@@ -368,12 +369,12 @@ static int resolve_model(Resolve *r, const TextValue *v, PolicySpec *spec)
 {
     for (int i = 0; i < spec->n; i++) {
         char path[CAMPAIGN_PATH_MAX];
-        if (strcmp(spec->key[i], "model") != 0 || campaign_path_join(r->t->dir, spec->value[i], path, sizeof path) ||
-            access(path, R_OK) != 0)
+        if ((strcmp(spec->key[i], "model") != 0 && strcmp(spec->key[i], "file") != 0) ||
+            campaign_path_join(r->t->dir, spec->value[i], path, sizeof path) || access(path, R_OK) != 0)
             continue;
         if (strlen(path) >= sizeof spec->value[i])
-            return fail_at(r, v, "model file '%s' is '%s' from here, longer than the %zu characters a policy value "
-                           "holds", spec->value[i], path, sizeof spec->value[i] - 1);
+            return fail_at(r, v, "%s file '%s' is '%s' from here, longer than the %zu characters a policy value "
+                           "holds", spec->key[i], spec->value[i], path, sizeof spec->value[i] - 1);
         strcpy(spec->value[i], path);
     }
     return 0;
