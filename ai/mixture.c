@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/line.h"
 #include "base/xalloc.h"
 
 enum { MIXTURE_MEMBERS_MAX = 64, MIXTURE_LINE_MAX = 1024 };
@@ -97,11 +98,9 @@ static int read_members(Mixture *m, FILE *f, const char *path, const GameClass *
         *slash = '\0';
     else
         dir[0] = '\0';
-    for (int number = 1; fgets(line, sizeof line, f); number++) {
-        if (!strchr(line, '\n') && !feof(f)) {
-            snprintf(err, errlen, "%s:%d: line longer than %d characters", path, number, MIXTURE_LINE_MAX - 2);
-            return -1;
-        }
+    int got, number = 0;
+    while ((got = text_line(f, line, sizeof line)) == TEXT_LINE) {
+        number++;
         line[strcspn(line, "#\r\n")] = '\0';
         size_t len = strlen(line);
         while (len && isspace((unsigned char)line[len - 1]))
@@ -116,6 +115,14 @@ static int read_members(Mixture *m, FILE *f, const char *path, const GameClass *
             return -1;
         }
         total += weight[m->n - 1];
+    }
+    if (got == TEXT_LONG) {
+        snprintf(err, errlen, "%s:%d: line longer than %d characters", path, number + 1, MIXTURE_LINE_MAX - 2);
+        return -1;
+    }
+    if (got != TEXT_END) {
+        snprintf(err, errlen, "%s:%d: %s", path, number + 1, text_line_problem(got));
+        return -1;
     }
     if (m->n == 0 || !(total > 0)) {
         snprintf(err, errlen, "%s: no member with a weight above 0", path);
