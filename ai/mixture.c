@@ -145,9 +145,10 @@ static void *mixture_create(const PolicySpec *spec, const GameClass *game, int s
         snprintf(err, errlen, "policy mixture: give file=PATH (a file of 'WEIGHT SPEC' lines)");
         return NULL;
     }
-    FILE *f = fopen(path, "r");
+    char problem[512];
+    FILE *f = text_open(path, problem, sizeof problem); /* a folder or a FIFO refused by its kind */
     if (!f) {
-        snprintf(err, errlen, "policy mixture: %s: %s", path, strerror(errno));
+        snprintf(err, errlen, "policy mixture: %s", problem);
         return NULL;
     }
     Mixture *m = xcalloc(1, sizeof *m);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -21,24 +22,37 @@
 
 enum { DRAWS = 4000, GAMES = 40 };
 
-/* A mixture file in the temporary folder, holding `text`; its path in path. */
-static void write_mix(char *path, size_t cap, const char *text)
+/* A mixture file in the temporary folder, holding the `len` bytes of `text`;
+ * its path in path. */
+static void write_mix(char *path, size_t cap, const char *text, size_t len)
 {
     snprintf(path, cap, "/tmp/noirlab-mixture-test-%d.mix", (int)getpid());
     FILE *f = fopen(path, "w");
     assert_non_null(f);
-    fputs(text, f);
+    assert_int_equal(fwrite(text, 1, len, f), len);
     fclose(f);
+}
+
+/* NOIR's policy "mixture:file=PATH" of seat `seat`, PATH given or (NULL) the
+ * file holding `len` bytes of `text`. */
+static int create_from(GamePolicy *p, const char *given, const char *text, size_t len, int seat, char *err,
+                       size_t errlen)
+{
+    char path[256], spec[300];
+    if (given)
+        snprintf(path, sizeof path, "%s", given);
+    else
+        write_mix(path, sizeof path, text, len);
+    snprintf(spec, sizeof spec, "mixture:file=%s", path);
+    int rc = game_policy_create(p, game_class_find("noir"), spec, seat, err, errlen);
+    if (!given)
+        unlink(path);
+    return rc;
 }
 
 static int create(GamePolicy *p, const char *text, int seat, char *err, size_t errlen)
 {
-    char path[256], spec[300];
-    write_mix(path, sizeof path, text);
-    snprintf(spec, sizeof spec, "mixture:file=%s", path);
-    int rc = game_policy_create(p, game_class_find("noir"), spec, seat, err, errlen);
-    unlink(path);
-    return rc;
+    return create_from(p, NULL, text, strlen(text), seat, err, errlen);
 }
 
 /* The member seat `seat`'s policy p draws for game `seed`, from the stream
@@ -129,14 +143,42 @@ static void test_member_plays_as_alone(void **state)
     free(params);
 }
 
-/* A bad file: refused, the message naming its line (or the file) and the problem. */
-static void refused(const char *text, const char *line, const char *problem)
+/* A bad file (the path `given`, or one holding `len` bytes of `text`):
+ * refused, the message naming its line (or the file) and the problem. */
+static void refused_from(const char *given, const char *text, size_t len, const char *line, const char *problem)
 {
     GamePolicy p;
     char err[512];
-    assert_int_equal(create(&p, text, GAME_HIDER, err, sizeof err), -1);
+    assert_int_equal(create_from(&p, given, text, len, GAME_HIDER, err, sizeof err), -1);
     if (!strstr(err, line) || !strstr(err, problem))
         fail_msg("'%s' lacks '%s' or '%s'", err, line, problem);
+}
+
+static void refused(const char *text, const char *line, const char *problem)
+{
+    refused_from(NULL, text, strlen(text), line, problem);
+}
+
+/* Bytes that are not a text file, and paths that are not a regular file:
+ * refused whole (base/line.h), never read in part.  A NUL byte in the middle
+ * of a valid line would otherwise leave "1 random" and be accepted. */
+static void test_files_that_are_not_text_are_refused(void **state)
+{
+    (void)state;
+    static const char nul[] = "1 random\n1 random\0 # after the NUL\n";
+    refused_from(NULL, nul, sizeof nul - 1, ".mix:2: ", "a NUL byte");
+    char longline[2100];
+    memset(longline, ' ', sizeof longline);
+    memcpy(longline, "1 random", 8);
+    longline[sizeof longline - 1] = '\n';
+    refused_from(NULL, longline, sizeof longline, ".mix:1: ", "line longer than");
+    refused_from("/tmp", NULL, 0, "/tmp: ", "folder");
+    char fifo[256];
+    snprintf(fifo, sizeof fifo, "/tmp/noirlab-mixture-test-%d.fifo", (int)getpid());
+    unlink(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    refused_from(fifo, NULL, 0, fifo, "FIFO"); /* and without waiting for a writer */
+    unlink(fifo);
 }
 
 static void test_bad_files_are_refused(void **state)
@@ -166,6 +208,7 @@ int main(void)
         cmocka_unit_test(test_member_depends_on_the_seed_alone),
         cmocka_unit_test(test_member_plays_as_alone),
         cmocka_unit_test(test_bad_files_are_refused),
+        cmocka_unit_test(test_files_that_are_not_text_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
