@@ -121,6 +121,26 @@ static size_t campaign_copies(void)
     return n;
 }
 
+/* A generic player (the mixture, docs/equilibrium.md) is a Detective or a
+ * Murderer for advice as for run: advice once checked its flags against
+ * Intent to Kill's own players alone and refused it. */
+static void test_advice_with_a_mixture(void **state)
+{
+    (void)state;
+    const char *s = cli_scratch();
+    char mix[512], db[512];
+    snprintf(mix, sizeof mix, "%s/random.mix", s);
+    FILE *f = fopen(mix, "w");
+    assert_non_null(f);
+    fputs("1 random\n", f);
+    fclose(f);
+    snprintf(db, sizeof db, "%s/a2.db", s);
+    assert_int_equal(run("advice", "--games 5 --detective mixture:file=%s --murderer random --quiet --db %s --out %s/a2",
+                         mix, db, s),
+                     0);
+    assert_int_equal(cells_with(db, "SELECT count(*) FROM cells WHERE detective LIKE 'mixture:file=%'"), 12);
+}
+
 static void test_advice_with_other_policies(void **state)
 {
     (void)state;
@@ -191,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_report_refuses_bad_input),
         cmocka_unit_test(test_advice_refuses_bad_flags),
         cmocka_unit_test(test_advice_with_other_policies),
+        cmocka_unit_test(test_advice_with_a_mixture),
     };
     return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }

@@ -16,14 +16,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/game_policy.h"
 #include "analysis/report.h"
 #include "analysis/report_data.h"
 #include "analysis/report_dir.h"
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "games/itk/ai/policy_class.h"
 #include "games/itk/data/catalog.h"
 #include "games/itk/report/verdicts.h"
+#include "sim/game_class.h"
 
 static const char usage_text[] =
     "usage: noirlab advice [--games N] [--detective SPEC] [--murderer SPEC] [--db PATH]\n"
@@ -70,16 +71,18 @@ static int parse_args(int argc, char **argv, AdviceArgs *a)
     return options_parse(&cmd, argc, argv, NULL);
 }
 
-/* A policy spec the registry accepts for that side, or -1 after printing why. */
-static int check_policy(const char *flag, const char *spec, int side)
+/* A policy spec the game's registry accepts for that seat (a generic
+ * player such as `mixture` included, as the campaign will play it), or -1
+ * after printing why. */
+static int check_policy(const char *flag, const char *spec, int seat)
 {
-    Policy p;
-    char err[512];
-    if (itk_policy_create(&p, spec, side, err, sizeof err)) {
+    GamePolicy p;
+    char err[2048];
+    if (game_policy_create(&p, game_class_find("itk"), spec, seat, err, sizeof err)) {
         fprintf(stderr, "noirlab advice: %s: %s\n", flag, err);
         return -1;
     }
-    itk_policy_destroy(&p);
+    game_policy_destroy(&p);
     return 0;
 }
 
@@ -107,8 +110,8 @@ int itk_cmd_advice(int argc, char **argv)
     int parsed = parse_args(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
-    if ((a.detective && check_policy("--detective", a.detective, SIDE_DETECTIVE)) ||
-        (a.murderer && check_policy("--murderer", a.murderer, SIDE_MURDERER)))
+    if ((a.detective && check_policy("--detective", a.detective, GAME_SEEKER)) ||
+        (a.murderer && check_policy("--murderer", a.murderer, GAME_HIDER)))
         return 2;
 
     const char *out = a.out ? a.out : "results/advice";
