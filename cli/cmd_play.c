@@ -4,7 +4,9 @@
  * The game is game number --number (or --game K) of the cell the same flags
  * give `noirlab run`, or of cell --cell N of a campaign file, from the same
  * seed, so any game of a campaign can be looked at move by move:
- * `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`.  Any game: it is played through the game interface
+ * `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`, or
+ * played by a person (--human: play_game_human.h, itk_play_human), dealt
+ * from the same cell.  Any game: it is played through the game interface
  * (ai/game_match.h) and written by the game's own record hooks.
  */
 #include <errno.h>
@@ -51,6 +53,8 @@ static const char usage_text[] =
     "       noirlab play --campaign FILE --cell N [--seed S] [--number K] [--record FILE]\n"
     "       noirlab play --human detective|murderer [--opponent SPEC] [--explain]\n"
     "                    [--scenario NAME|FILE] [--motives A,B,...] [--seed S] [--game K] [--record FILE]\n"
+    "       noirlab play --human SEAT --campaign FILE --cell N [--opponent SPEC] [--explain]\n"
+    "                    [--seed S] [--number K] [--record FILE]\n"
     "       noirlab play --game noir [--mode M] [--grid N] [NOIR's other flags] [--inspector SPEC]\n"
     "                    [--killer SPEC] [--seed S] [--number K] [--record FILE]\n"
     "       noirlab play --game NAME [its flags] --human SEAT [--opponent SPEC] [--SEAT SPEC ...] [--explain]\n"
@@ -70,7 +74,9 @@ static const char about_text[] =
     "Another game's person plays any seat of it (--human SEAT: its seat name, pK or\n"
     "K), every other seat --opponent or that seat's own flag (--human p1 --p2\n"
     "random); its record is game-S-K.NAME.  --explain adds what your seat could\n"
-    "deduce, in a game whose belief has a text for a person (NOIR's).\n";
+    "deduce, in a game whose belief has a text for a person (NOIR's).  With\n"
+    "--campaign FILE --cell N the person plays game K of that cell, dealt as run\n"
+    "deals it, and every other seat plays the cell's policy unless --opponent is given.\n";
 
 static const char notes_text[] =
     "Exit status: 0 played (and, with --human, saved); 1 failed (record, I/O), or the\n"
@@ -113,6 +119,31 @@ static const GameClass *played_game(const PlayArgs *a)
     return a->run.flags.game ? game_class_find(a->run.flags.game) : game_classes(&n)[0];
 }
 
+/* Why --human and --explain do not fit game g: the message in msg, or NULL
+ * when they fit (or no person plays). */
+static const char *human_misfit(const PlayArgs *a, const GameClass *g, char *msg, size_t msglen)
+{
+    const HumanPlay *human = &a->human;
+    const GameBelief *belief = game_belief_find(g->name);
+    if (!human->side)
+        return NULL;
+    if (!g->view_text && g->max_seats != GAME_SEATS)
+        snprintf(msg, msglen, "--human: game %s has no view for a person", g->name);
+    else if (g->view_text && (!g->action_name || !g->record_event || !g->result_text))
+        snprintf(msg, msglen, "--human: game %s has no names for its moves or no records yet", g->name);
+    /* a game of more seats has the seats its parameters give: play_game_human checks those */
+    else if (g->view_text && g->max_seats == GAME_SEATS && play_game_human_seat(g, GAME_SEATS, human->side) < 0)
+        snprintf(msg, msglen, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
+                 g->seat_name[GAME_HIDER], human->side);
+    else if (!g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
+        snprintf(msg, msglen, "--human must be detective or murderer, not '%s'", human->side);
+    else if (human->explain && g->view_text && !(belief && belief->text))
+        snprintf(msg, msglen, "--explain: game %s has no panel of deductions", g->name);
+    else
+        return NULL;
+    return msg;
+}
+
 /* Parse the flags into the run flags and our own. */
 static int parse(int argc, char **argv, PlayArgs *a)
 {
@@ -137,7 +168,8 @@ static int parse(int argc, char **argv, PlayArgs *a)
         {"human", 0, OPT_STRING, &human->side, "SEAT", "play this seat yourself: detective or murderer (another\n"
                                                         "game: a seat name of it, pK or K)"},
         {"opponent", 0, OPT_STRING, &human->opponent, "SPEC",
-         "with --human: every other seat's policy (default heuristic)"},
+         "with --human: every other seat's policy (default heuristic;\n"
+         "with --campaign the cell's)"},
         {"explain", 0, OPT_FLAG, &human->explain, NULL, "with --human: a panel of what your seat could deduce"},
         {NULL, 0, OPT_HEADING, NULL, NULL, "The parameters and seats of the other games (docs/games.md):\n"},
     };
@@ -155,29 +187,14 @@ static int parse(int argc, char **argv, PlayArgs *a)
     if ((a->cell != UINT64_MAX) != (a->campaign != NULL))
         return options_fail(&cmd, a->campaign ? "--campaign: which cell? (--cell N, as in run's table)"
                                               : "--cell goes with --campaign");
-    if (a->campaign && human->side) /* a person's game is dealt from flags (games/itk/engine/session.h) */
-        return options_fail(&cmd, "--campaign: not with --human; give the cell's --scenario, --motives and "
-                                  "--scenario-rules");
     char err[512];
     if ((rc = resolve_game(&cmd, a)) != OPTIONS_OK)
         return rc;
     if (game_flags_apply(&a->run, err, sizeof err))
         return options_fail(&cmd, "%s", err);
-    const GameClass *g = played_game(a);
-    if (human->side && !g->view_text && g->max_seats != GAME_SEATS)
-        return options_fail(&cmd, "--human: game %s has no view for a person", g->name);
-    if (human->side && g->view_text && (!g->action_name || !g->record_event || !g->result_text))
-        return options_fail(&cmd, "--human: game %s has no names for its moves or no records yet", g->name);
-    /* a game of more seats has the seats its parameters give: play_game_human checks those */
-    if (human->side && g->view_text && g->max_seats == GAME_SEATS &&
-        play_game_human_seat(g, GAME_SEATS, human->side) < 0)
-        return options_fail(&cmd, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
-                            g->seat_name[GAME_HIDER], human->side);
-    if (human->side && !g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
-        return options_fail(&cmd, "--human must be detective or murderer, not '%s'", human->side);
-    const GameBelief *belief = game_belief_find(g->name);
-    if (human->explain && g->view_text && !(belief && belief->text))
-        return options_fail(&cmd, "--explain: game %s has no panel of deductions", g->name);
+    /* a campaign file's game is known once the file is read (cmd_play) */
+    if (!a->campaign && human_misfit(a, played_game(a), err, sizeof err))
+        return options_fail(&cmd, "%s", err);
     if (human->side && (flags->detective || flags->murderer))
         return options_fail(&cmd, "with --human the other side is --opponent, not --%s",
                             flags->detective ? "detective" : "murderer");
@@ -257,26 +274,59 @@ static FILE *open_output(const char *path, OwnedTemp *tmp, char *err, size_t err
     return f;
 }
 
+/* The campaign of the game: the file's, or one cell from the flags.  A
+ * person's cell is dealt without its policies (a cell's deals do not depend
+ * on them): the other seats are --opponent or their own flags, which
+ * play_game_human checks as a person's opponents. */
+static int load(Campaign *c, const Catalog *cat, const PlayArgs *a, char *err, size_t errlen)
+{
+    if (a->campaign)
+        return campaign_load(c, cat, a->campaign, &a->run.flags, err, errlen);
+    CampaignFlags flags = a->run.flags;
+    if (a->human.side) {
+        flags.detective = flags.murderer = "random";
+        for (int s = 0; s < GAME_SEATS_MAX; s++)
+            flags.seat[s] = NULL;
+    }
+    return campaign_from_flags(c, cat, &flags, err, errlen);
+}
+
+/* A person plays game a->number of cell k of c; the exit status. */
+static int play_human(PlayArgs *a, const Campaign *c, int k)
+{
+    char msg[512], seed[24];
+    HumanPlay *h = &a->human;
+    if (human_misfit(a, c->game, msg, sizeof msg)) {
+        fprintf(stderr, "noirlab play: %s\n", msg);
+        return 2;
+    }
+    if (a->record && access(a->record, F_OK) == 0) {
+        fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", a->record);
+        return 2;
+    }
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->master_seed);
+    h->flags = a->run.flags;
+    if (!h->flags.seed)
+        h->flags.seed = seed; /* the record's name: a campaign file's seed */
+    h->campaign = c;
+    h->cell = k;
+    h->cell_policies = a->campaign != NULL;
+    h->game = a->number;
+    h->record = a->record;
+    return c->game->view_text ? play_game_human(h) : itk_play_human(h);
+}
+
 int cmd_play(int argc, char **argv)
 {
     PlayArgs a = {.run = {.cmd = "play", .flags = {.games = "1"}}};
     int parsed = parse(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
-    if (a.human.side) {
-        a.human.flags = a.run.flags;
-        a.human.game = a.number;
-        a.human.record = a.record;
-        const GameClass *g = played_game(&a);
-        return g->view_text ? play_game_human(&a.human, g) : itk_play_human(&a.human);
-    }
 
     static Catalog cat;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
-        (a.campaign ? campaign_load(&c, &cat, a.campaign, &a.run.flags, err, sizeof err)
-                    : campaign_from_flags(&c, &cat, &a.run.flags, err, sizeof err))) {
+    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) || load(&c, &cat, &a, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;
     }
@@ -285,6 +335,11 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "noirlab play: --cell %d: %s has cells 0 to %d\n", k, a.campaign, c.n_cells - 1);
         campaign_free(&c);
         return 2;
+    }
+    if (a.human.side) {
+        int status = play_human(&a, &c, k);
+        campaign_free(&c);
+        return status;
     }
     if (!c.game->record_header || !c.game->record_event || !c.game->result_text) {
         fprintf(stderr, "noirlab play: game %s has no records yet\n", c.game->name);

@@ -10,11 +10,11 @@
  * action's name; the other seats' moves show in the seat's view, and are
  * printed as they are made when the game's actions are all public
  * (GameClass.actions_public).  So the game is game_match_play's, the very
- * game `noirlab play` deals for the same flags, --seed and --number, with
- * every other seat drawing from its own stream.  The record is written into
- * memory as the game goes (the game's record hooks) and saved only when the
- * game ends; a person who quits (or whose input ends) abandons it and
- * nothing is saved.  With --explain, the game's belief (ai/game_belief.h)
+ * game `noirlab play` deals for the same cell (the flags' or a campaign
+ * file's --cell N), --seed and --number, with every other seat drawing from
+ * its own stream.  The record is written into memory as the game goes (the
+ * game's record hooks) and saved only when the game ends; a person who quits
+ * (or whose input ends) abandons it and nothing is saved.  With --explain, the game's belief (ai/game_belief.h)
  * says under the view what the person's seat could deduce.
  */
 #include "cli/play_game_human.h"
@@ -194,7 +194,7 @@ static void draw_end(const Table *t, const GameMatch *m)
 /* The record's name: --record, or the first free game-S-K[-N].GAME. */
 static int save(const HumanPlay *h, const Table *t, const char *text, size_t len, char *path, size_t pathlen)
 {
-    const char *seed = h->flags.seed ? h->flags.seed : "1";
+    const char *seed = h->flags.seed;
     for (int n = 1; n < 1000; n++) {
         if (h->record)
             snprintf(path, pathlen, "%s", h->record);
@@ -245,8 +245,9 @@ static void seat_players(const Table *t, GamePolicy *opp, GamePolicy *me, GamePo
 }
 
 /* Play the cell's game with the person at t->seat; the exit status. */
-static int play(const HumanPlay *h, const Campaign *c, Table *t)
+static int play(const HumanPlay *h, Table *t)
 {
+    const Campaign *c = h->campaign;
     const GameClass *g = c->game;
     GamePolicy opp[GAME_SEATS_MAX], *seat[GAME_SEATS_MAX],
         me = {.cls = &person, .game = g, .state = t, .seat = t->seat, .needs_view = 1};
@@ -259,7 +260,7 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = t};
     GameOutcome out;
     greet(t);
-    uint64_t seed = seed_for_game(c->master_seed, c->cell[0].seed, h->game);
+    uint64_t seed = seed_for_game(c->master_seed, c->cell[h->cell].seed, h->game);
     int rc = game_match_play(&m, seat, seed, &out, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(t->record, t->events);
@@ -267,7 +268,7 @@ static int play(const HumanPlay *h, const Campaign *c, Table *t)
     int status = 0;
     char path[4096], result[256];
     if (rc) {
-        fprintf(stderr, "noirlab play: %s cannot be dealt\n", c->setup[0]);
+        fprintf(stderr, "noirlab play: %s cannot be dealt\n", c->setup[h->cell]);
         status = 2;
     } else if (t->abandoned) {
         printf("\nThe game was abandoned; nothing was saved.\nThe same command deals the same game again.\n");
@@ -335,13 +336,14 @@ static int seat_table(Table *t, const HumanPlay *h)
     for (int s = 0; s < t->seats; s++) {
         if (s == t->seat)
             continue;
-        t->spec[s] = h->flags.seat[s] ? h->flags.seat[s] : h->opponent ? h->opponent : "heuristic";
+        t->spec[s] = h->flags.seat[s] ? h->flags.seat[s] : human_play_opponent(h, s);
         GamePolicy check;
         if (game_policy_create(&check, g, t->spec[s], s, err, sizeof err)) {
             fprintf(stderr, "noirlab play: %s: %s\n",
-                    h->flags.seat[s]  ? h->flags.seat_flag[s]
-                    : h->opponent     ? "--opponent"
-                                      : "--opponent (default heuristic)",
+                    h->flags.seat[s]   ? h->flags.seat_flag[s]
+                    : h->opponent      ? "--opponent"
+                    : h->cell_policies ? "the cell's policy"
+                                       : "--opponent (default heuristic)",
                     err);
             return -1;
         }
@@ -350,35 +352,20 @@ static int seat_table(Table *t, const HumanPlay *h)
     return 0;
 }
 
-int play_game_human(const HumanPlay *h, const GameClass *g)
+int play_game_human(const HumanPlay *h)
 {
     static Table t;
-    static Catalog cat;
-    static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    t = (Table){.game = g, .explain = h->explain ? game_belief_find(g->name) : NULL};
-    if (h->record && access(h->record, F_OK) == 0) {
-        fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", h->record);
-        return 2;
-    }
-    CampaignFlags flags = h->flags; /* the cell: a cell's deals do not depend on its policies */
-    flags.detective = flags.murderer = "random";
-    for (int s = 0; s < GAME_SEATS_MAX; s++)
-        flags.seat[s] = NULL; /* random: seat_table checks the seats' own */
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) ||
-        campaign_from_flags(&c, &cat, &flags, err, sizeof err)) {
-        fprintf(stderr, "noirlab play: %s\n", err);
-        return 2;
-    }
-    t.params = campaign_cell_params(&c, 0);
+    const GameClass *g = h->campaign->game;
+    t = (Table){.game = g, .params = campaign_cell_params(h->campaign, h->cell),
+                .explain = h->explain ? game_belief_find(g->name) : NULL};
     int status = seat_table(&t, h) ? 2 : 0;
     if (status == 0 && game_names_load(&t.names, g, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         status = 1;
     }
     if (status == 0)
-        status = play(h, &c, &t);
-    campaign_free(&c);
+        status = play(h, &t);
     free(t.first);
     return status;
 }

@@ -10,12 +10,12 @@
 #include "games/itk/cli/play_human.h"
 #include "sim/game_class.h"
 
-/* Play h's game of game g with the person at seat h->side and h->opponent
- * (default heuristic) in every other seat, or the seat's own policy of
- * h->flags.seat (a game of more than two seats: --p2 SPEC); returns the exit
- * status as itk_play_human does (2 also for a seat the game's parameters do
- * not have). */
-int play_game_human(const HumanPlay *h, const GameClass *g);
+/* Play h's game (game h->game of cell h->cell of h->campaign) with the
+ * person at seat h->side and human_play_opponent in every other seat, or the
+ * seat's own policy of h->flags.seat (a game of more than two seats: --p2
+ * SPEC); returns the exit status as itk_play_human does (2 also for a seat
+ * the game's parameters do not have). */
+int play_game_human(const HumanPlay *h);
 
 /* The seat `text` names at a table of `seats` of game g: one of g's seat
  * names (game_seat_by_name), pK or K for seat K; -1 when none. */

@@ -319,6 +319,16 @@ static char *header_of(char *record)
     return record;
 }
 
+/* The person's record `rec` starts from the deal of `bot`, `noirlab play`'s
+ * record of the same game: the same header. */
+static void assert_same_deal(const char *rec, const char *bot)
+{
+    char *mine = read_file(rec), *theirs = read_file(bot);
+    assert_string_equal(header_of(mine), header_of(theirs));
+    free(mine);
+    free(theirs);
+}
+
 /* A person plays the Killer, always the first move listed: the game is saved,
  * replays, and was dealt as `noirlab play` deals the same flags; a person who
  * quits saves nothing.  --explain shows each seat's exact belief, worked out
@@ -356,10 +366,7 @@ static void test_play_human(void **state)
     assert_ran();
     NOIRLAB("play", "--game", "noir", "--grid", "4", "--seed", "3", "--number", "2", "--record", bot);
     assert_ran();
-    char *mine = read_file(rec), *theirs = read_file(bot);
-    assert_string_equal(header_of(mine), header_of(theirs));
-    free(mine);
-    free(theirs);
+    assert_same_deal(rec, bot);
 
     unlink(rec);
     snprintf(args, sizeof args, "--game noir --human inspector --seed 3 --explain --record '%s'", rec);
@@ -373,6 +380,37 @@ static void test_play_human(void **state)
     assert_non_null(strstr(shown, "The game was abandoned; nothing was saved."));
     free(shown);
     assert_false(cli_exists(rec));
+}
+
+/* Two NOIR cells of a campaign file, the random Inspector against the
+ * heuristic Killer: a person's game of cell 1 is dealt as `play --campaign`
+ * deals it (the same record header: grid 5, the same faces), and the seat the
+ * person leaves is the cell's policy unless --opponent is given. */
+static const char noir_cells[] = "[campaign]\nseed = 9\ngames = 10\ngame = noir\n[grid]\ngrid = 4, 5\n"
+                                 "inspector = random\nkiller = heuristic\n";
+
+static void test_play_human_campaign(void **state)
+{
+    (void)state;
+    char ini[128], rec[128], bot[128], out[128], args[512], typed[1024] = "";
+    snprintf(ini, sizeof ini, "%s", fixture_write("noir-cells.ini", noir_cells));
+    fixture_path("cell.noir", rec, sizeof rec);
+    fixture_path("cell-bot.noir", bot, sizeof bot);
+    for (int i = 0; i < 300; i++)
+        strcat(typed, "1\n");
+    snprintf(args, sizeof args, "--human killer --campaign '%s' --cell 1 --number 2 --record '%s'", ini, rec);
+    assert_int_equal(play_typed(args, typed, out, sizeof out), 0);
+    char *shown = read_file(out);
+    assert_non_null(strstr(shown, "You are the Killer; the Inspector is played by random."));
+    free(shown);
+    NOIRLAB("play", "--campaign", ini, "--cell", "1", "--number", "2", "--record", bot);
+    assert_ran();
+    assert_same_deal(rec, bot);
+    snprintf(args, sizeof args, "--human inspector --campaign '%s' --cell 0 --opponent random", ini);
+    assert_int_equal(play_typed(args, "q\n", out, sizeof out), 1);
+    shown = read_file(out);
+    assert_non_null(strstr(shown, "You are the Inspector; the Killer is played by random."));
+    free(shown);
 }
 
 static void test_play_human_refusals(void **state)
@@ -389,6 +427,16 @@ static void test_play_human_refusals(void **state)
     cli_assert_refused("play", rec, "--opponent: unknown policy 'nosuch' for noir");
     NOIRLAB("play", "--game", "noir", "--human", "killer", "--grid", "3", "--record", rec);
     cli_assert_refused("play", rec, "--grid: grid must be a grid side from 4 to 7 (N1), not '3'");
+    char ini[128], bad[128];
+    snprintf(ini, sizeof ini, "%s", fixture_write("noir-cells.ini", noir_cells));
+    snprintf(bad, sizeof bad, "%s", fixture_write("noir-nogrid.ini", "[campaign]\nseed = 9\ngames = 10\n"));
+    NOIRLAB("play", "--human", "killer", "--campaign", ini, "--cell", "2", "--record", rec);
+    cli_assert_refused("play", rec, "--cell 2: ");
+    assert_non_null(strstr(o.err, "noir-cells.ini has cells 0 to 1"));
+    NOIRLAB("play", "--human", "p2", "--campaign", ini, "--cell", "0", "--record", rec);
+    cli_assert_refused("play", rec, "--human must be inspector or killer, not 'p2'");
+    NOIRLAB("play", "--human", "killer", "--campaign", bad, "--cell", "0", "--record", rec);
+    cli_assert_refused("play", rec, "noir-nogrid.ini:3: no [grid] section");
     NOIRLAB("play", "--game", "noir", "--human", "killer", "--record", taken);
     assert_int_equal(o.status, 2);
     assert_non_null(strstr(o.err, "already exists"));
@@ -757,6 +805,7 @@ int main(void)
         cmocka_unit_test(test_play),
         cmocka_unit_test(test_play_refusals),
         cmocka_unit_test(test_play_human),
+        cmocka_unit_test(test_play_human_campaign),
         cmocka_unit_test(test_play_human_refusals),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_engine),

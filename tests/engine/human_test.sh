@@ -14,9 +14,12 @@
 #    the suspects, then the motive ("back" returns to the suspects, a name
 #    picks one, a whole event is read too), under --explain after the
 #    likeliest (murderer, motive) pairs; the record holds the pair chosen;
+#  - a campaign file's cell (--campaign FILE --cell N) is dealt as `play
+#    --campaign` deals it, its other seat the cell's policy or --opponent;
 #  - at the end of input nothing is saved and the exit status is 1; a bad
-#    flag or an existing --record file is refused with exit 2 (these run
-#    without tmux; without it the test then reports itself skipped).
+#    flag or an existing --record file is refused with exit 2, one line and
+#    no record (these run without tmux; without it the test then reports
+#    itself skipped).
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 dir=$(mktemp -d)
@@ -55,6 +58,22 @@ grep -qE '^  1\. [A-Z][A-Za-z ]* as [A-Z][a-z]* [0-9]+\.[0-9]%$' two.out || fail
     fail "the record's accusation: $(grep accuse two.rec)"
 { yes 1 | head -$before; echo "accuse Ballplayer Terrorist"; } | "${play[@]}" --record event.rec >/dev/null 2>&1
 grep -q '^D accuse Ballplayer Terrorist$' event.rec || fail "a whole accusation event was not read"
+# --- a campaign file's cell: dealt as `play --campaign` deals it -----------------------
+# Cell 3 is t-men with the surveillance ban (a switch no flag gives), the
+# heuristic Detective against the random Murderer; the person's record starts
+# from the same deal, and the seat left to the lab plays the cell's policy
+# unless --opponent is given.
+printf '%s\n' '[campaign]' 'seed = 7' 'games = 10' '[grid]' 'scenario = beginner, t-men' 'motives = logic' \
+    'surveillance_ban = 0, 5' 'detective = heuristic' 'murderer = random' >cells.ini
+setup() { sed '/^[MDC] /,$d' "$1"; } # a record's header: the deal, before the first event
+"$bin" play --campaign cells.ini --cell 3 --number 2 --record bot.rec 2>/dev/null || fail "play --campaign: exit $?"
+yes 1 | head -500 | "$bin" play --human detective --campaign cells.ini --cell 3 --number 2 --record cell.rec \
+    >cell.out 2>&1 || fail "a person's game of cell 3 did not end: $(tail -3 cell.out)"
+grep -q '^switches: .*surveillance_ban=5' cell.rec || fail "cell 3's switch: $(grep switches cell.rec)"
+[ "$(setup cell.rec)" = "$(setup bot.rec)" ] || fail "cell 3's deal differs: $(diff <(setup bot.rec) <(setup cell.rec))"
+grep -qF "You are the Detective; the Murderer is played by random." cell.out || fail "not the cell's Murderer"
+echo q | "$bin" play --human murderer --campaign cells.ini --cell 3 --opponent random >cell.out 2>&1
+grep -qF "You are the Murderer; the Detective is played by random." cell.out || fail "--opponent: $(head -1 cell.out)"
 # --record over an existing file is refused before the game starts.
 echo "noirlab-record 1" >mine.rec
 "$bin" play --human murderer --record mine.rec </dev/null >/dev/null 2>&1
@@ -67,11 +86,15 @@ for bad in "--human robot|--human must be detective or murderer, not 'robot'" \
            "--opponent random|--opponent goes with --human" \
            "--human detective --game x|--game must be a whole number" \
            "--human detective --scenario nosuch|unknown scenario 'nosuch'" \
-           "--human detective --seed|--seed needs a value"; do
+           "--human detective --seed|--seed needs a value" \
+           "--human detective --campaign cells.ini --cell 4|--cell 4: cells.ini has cells 0 to 3" \
+           "--human killer --campaign cells.ini --cell 0|--human must be detective or murderer, not 'killer'" \
+           "--human detective --campaign nosuch.ini --cell 0|nosuch.ini: cannot open"; do
     "$bin" play ${bad%%|*} </dev/null >/dev/null 2>err
     status=$?
     [ $status -eq 2 ] || fail "play ${bad%%|*}: exit $status, expected 2"
     grep -qF -- "${bad#*|}" err || fail "play ${bad%%|*}: $(head -1 err)"
+    [ "$(wc -l <err)" = 1 ] && ! ls game-* 2>/dev/null || fail "play ${bad%%|*}: more than one line, or a record"
 done
 # --- a whole game in tmux ------------------------------------------------------
 command -v tmux >/dev/null || { echo "SKIP: tmux is not installed (the other checks passed)"; exit 77; }

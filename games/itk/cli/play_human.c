@@ -1,8 +1,9 @@
 /*
  * play_human.c — `noirlab play --human detective|murderer`: a person plays one
  * side in the terminal against a policy, over the same Session the engine
- * protocol uses (games/itk/engine/session.h), so the game is the one `noirlab play`
- * would deal for the same --seed and --game.
+ * protocol uses (games/itk/engine/session.h), dealt from the cell cmd_play.c
+ * resolved (the flags' or a campaign file's --cell N), so the game is the one
+ * `noirlab play` and `noirlab run` deal for the same cell, --seed and --game.
  *
  * Before each of the person's decisions the city is drawn from their side's
  * view (show_game.h: blocks, buildings, the Detective marker, civilians,
@@ -303,7 +304,7 @@ static int read_accusation(Table *t, const ActionList *legal, Action *a)
 static int save(Table *t, char *path, size_t pathlen)
 {
     char err[SESSION_ERR_MAX];
-    const char *seed = t->o->flags->seed ? t->o->flags->seed : "1";
+    const char *seed = t->o->flags->seed;
     for (int n = 1; n < 1000; n++) {
         if (t->o->record)
             snprintf(path, pathlen, "%s", t->o->record);
@@ -368,13 +369,9 @@ static int play(Table *t)
 
 int itk_play_human(const HumanPlay *h)
 {
-    Options o = {.flags = &h->flags, .game = h->game, .record = h->record, .explain = h->explain,
-                 .human = strcmp(h->side, "murderer") == 0 ? SIDE_MURDERER : SIDE_DETECTIVE,
-                 .opponent = h->opponent ? h->opponent : "heuristic"};
-    if (o.record && access(o.record, F_OK) == 0) {
-        fprintf(stderr, "noirlab play: --record %s: already exists (choose another name)\n", o.record);
-        return 2;
-    }
+    int human = strcmp(h->side, "murderer") == 0 ? SIDE_MURDERER : SIDE_DETECTIVE;
+    Options o = {.flags = &h->flags, .game = h->game, .record = h->record, .explain = h->explain, .human = human,
+                 .opponent = human_play_opponent(h, !human)};
     char err[SESSION_ERR_MAX];
     Session *s = itk_session_create(NULL, err, sizeof err);
     if (!s) {
@@ -388,7 +385,7 @@ int itk_play_human(const HumanPlay *h)
     int status = 2;
     if (itk_policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: --opponent: %s\n", err);
-    else if (itk_session_new_game(s, o.flags, o.game, err, sizeof err) < 0)
+    else if (itk_session_new_cell_game(s, h->campaign, h->cell, o.game, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: %s\n", err);
     else if (!(t = calloc(1, sizeof *t)))
         fprintf(stderr, "noirlab play: out of memory\n");

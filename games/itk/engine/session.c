@@ -139,6 +139,25 @@ static void begin(Session *s, const Setup *setup, const Game *start, const char 
     s->started = 1;
 }
 
+int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen)
+{
+    const Cell *k = &c->cell[cell];
+    const Layout *l = &c->layout[k->layout];
+    Pcg32 rng[MATCH_STREAMS];
+    itk_match_seed_streams(rng, seed_for_game(c->master_seed, k->seed, game));
+    Setup setup;
+    Game start;
+    if (itk_deal_game(&start, &setup, &s->cat.deck, l, k->motives, k->sw, &rng[MATCH_STREAM_CHANCE])) {
+        snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", l->key);
+        return -1;
+    }
+    begin(s, &setup, &start, l->key, rng);
+    if (play_chance(s, NULL) == 0)
+        return 0;
+    snprintf(err, errlen, "out of memory");
+    return -1;
+}
+
 int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen)
 {
     Campaign c;
@@ -146,19 +165,9 @@ int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, 
     f.detective = f.murderer = NULL; /* a session asks policies move by move */
     if (campaign_from_flags(&c, &s->cat, &f, err, errlen) < 0)
         return -1;
-    const Cell *cell = &c.cell[0];
-    const Layout *l = &c.layout[cell->layout];
-    Pcg32 rng[MATCH_STREAMS];
-    itk_match_seed_streams(rng, seed_for_game(c.master_seed, cell->seed, game));
-    Setup setup;
-    Game start;
-    int rc = itk_deal_game(&start, &setup, &s->cat.deck, l, cell->motives, cell->sw, &rng[MATCH_STREAM_CHANCE]);
-    if (rc)
-        snprintf(err, errlen, "--scenario: layout '%s' cannot be dealt with these rules", l->key);
-    else
-        begin(s, &setup, &start, l->key, rng);
+    int rc = itk_session_new_cell_game(s, &c, 0, game, err, errlen);
     campaign_free(&c);
-    return rc ? -1 : play_chance(s, NULL);
+    return rc;
 }
 
 int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen)

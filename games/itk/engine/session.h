@@ -43,6 +43,11 @@ void itk_session_destroy(Session *s);
  * Returns 0, or -1 with "--flag: problem" in err (the session is unchanged). */
 int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen);
 
+/* Start game `game` of cell `cell` of campaign c (a campaign of Intent to
+ * Kill), dealt as `noirlab run` deals it: the cell's layout, motive set and
+ * switches, from the same seed.  Returns 0, or -1 with the problem in err. */
+int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen);
+
 /* Start from a record's header and play its events (a record may stop in the
  * middle of a game); the random streams come from `seed`.  Returns 0, or -1
  * with "FILE:LINE: problem" in err (the session is unchanged). */
