@@ -129,12 +129,4 @@ static inline TenkillMask tk_flee_tiles(const TenkillGame *g)
 /* The policemen that may be brought to the crime tile from the board (T15). */
 static inline uint8_t tk_summonable(const TenkillGame *g) { return (uint8_t)(g->police_on & ~g->police_at[g->crime]); }
 
-/* The k-th set bit of x (k < popcount(x)). */
-static inline int tk_nth_bit(uint32_t x, int k)
-{
-    for (; k > 0; k--)
-        x &= x - 1;
-    return __builtin_ctz(x);
-}
-
 #endif

@@ -1,14 +1,17 @@
 /*
  * playout.c — uniformly random play.
  *
- * In a turn and in a placement under move=any, where nearly all the time
- * goes, the k-th action of tenkill_legal's list is named from the counts of
- * each kind without writing the list; the rest draws from the list.
- * Either way the draw is legal.a[pcg32_below(rng, legal.n)]
- * (tests/playout_test.c checks the two agree at every step).
+ * In a turn, in a placement under move=any and in a flee, where nearly all
+ * the time goes, the k-th action of tenkill_legal's list is named from the
+ * counts of each kind without writing the list (the k-th victim, suspect or
+ * tile by bits_nth, whose table lookup has no loop for the branch predictor
+ * to miss); the rest draws from the list.  Either way the draw is
+ * legal.a[pcg32_below(rng, legal.n)] (the differential test and rules_test
+ * check the two agree at every step).
  */
 #include "games/tenkill/playout.h"
 
+#include "base/bits.h"
 #include "games/tenkill/board.h"
 
 static TenkillAction draw_listed(const TenkillGame *g, Pcg32 *rng)
@@ -38,10 +41,10 @@ static TenkillAction draw_turn(const TenkillGame *g, Pcg32 *rng)
         return TENKILL_ACTION(TENKILL_SELECT, g->figs[k], 0);
     k -= n_moves;
     if (k < n_kills)
-        return TENKILL_ACTION(TENKILL_KILL, tk_nth_bit(victims, k), 0);
+        return TENKILL_ACTION(TENKILL_KILL, bits_nth(victims, (uint32_t)k), 0);
     k -= n_kills;
     if (k < n_inv)
-        return TENKILL_ACTION(TENKILL_INVESTIGATE, tk_nth_bit(sus, k / d), tk_nth_bit(seats, k % d));
+        return TENKILL_ACTION(TENKILL_INVESTIGATE, bits_nth(sus, (uint32_t)(k / d)), bits_nth(seats, (uint32_t)(k % d)));
     return TENKILL_ACTION(TENKILL_PASS, 0, 0);
 }
 
@@ -51,6 +54,11 @@ TenkillAction tenkill_random_action(const TenkillGame *g, Pcg32 *rng)
         return draw_turn(g, rng);
     if (g->phase == TENKILL_PH_PLACE && !g->p.move_adjacent)
         return TENKILL_ACTION(TENKILL_MOVE, g->picked, draw_tile(g, g->picked, rng));
+    if (g->phase == TENKILL_PH_FLEE) { /* the lowest fleeing figure, on one of its tiles (T14) */
+        TenkillMask to = tk_flee_tiles(g);
+        uint32_t k = pcg32_below(rng, (uint32_t)__builtin_popcount(to));
+        return TENKILL_ACTION(TENKILL_FLEE, __builtin_ctz(g->fleeing), bits_nth(to, k));
+    }
     return draw_listed(g, rng);
 }
 

@@ -2,7 +2,8 @@
  * differential_test — the bitboard core and the plain implementation
  * (plain/) play the same random games side by side and must agree at every
  * step: the seat to move, the legal list, every figure's tile, every seat's
- * score, each kill's suspects S(V), and at the end how the game ended, the
+ * score, each kill's suspects S(V) and one character's at every step, and
+ * at the end how the game ended, the
  * rounds and the ranks.  The
  * core's invariants (tenkill_check) hold after every step, and its random
  * draw (playout.c) names the same action as the list.
@@ -116,6 +117,10 @@ static void play_one(long game)
         tenkill_legal(&g, &l);
         if (a != l.a[pcg32_below(&twin, (uint32_t)l.n)])
             fail_msg("game %ld step %d: the random draw differs from the list's", game, step);
+        int c = step % TENKILL_CHARS; /* S(V) of one character a step, killed now or not (§3) */
+        if (g.pos[c] != TENKILL_OFF && tenkill_suspects(&g, c) != tenkill_plain_suspects(&pl, c))
+            fail_msg("game %ld step %d: S(C%d) %#x (core) vs %#x (plain)", game, step, c, tenkill_suspects(&g, c),
+                     tenkill_plain_suspects(&pl, c));
         kinds[TENKILL_KIND(a)]++;
         if (TENKILL_KIND(a) == TENKILL_KILL && TENKILL_ARG_A(a) < TENKILL_CHARS) {
             int v = TENKILL_ARG_A(a);
