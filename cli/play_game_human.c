@@ -14,8 +14,9 @@
  * file's --cell N), --seed and --number, with every other seat drawing from
  * its own stream.  The record is written into memory as the game goes (the
  * game's record hooks) and saved only when the game ends; a person who quits
- * (or whose input ends) abandons it and nothing is saved.  With --explain, the game's belief (ai/game_belief.h)
- * says under the view what the person's seat could deduce.
+ * (or whose input ends) abandons it and nothing is saved.  With --explain,
+ * the game's belief (ai/game_belief.h) says under the view what the person's
+ * seat could deduce.
  */
 #include "cli/play_game_human.h"
 
@@ -340,11 +341,7 @@ static int seat_table(Table *t, const HumanPlay *h)
         GamePolicy check;
         if (game_policy_create(&check, g, t->spec[s], s, err, sizeof err)) {
             fprintf(stderr, "noirlab play: %s: %s\n",
-                    h->flags.seat[s]   ? h->flags.seat_flag[s]
-                    : h->opponent      ? "--opponent"
-                    : h->cell_policies ? "the cell's policy"
-                                       : "--opponent (default heuristic)",
-                    err);
+                    h->flags.seat[s] ? h->flags.seat_flag[s] : human_play_opponent_source(h), err);
             return -1;
         }
         game_policy_destroy(&check);

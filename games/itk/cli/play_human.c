@@ -384,7 +384,7 @@ int itk_play_human(const HumanPlay *h)
     Table *t = NULL;
     int status = 2;
     if (itk_policy_create(&check, o.opponent, !o.human, err, sizeof err) < 0)
-        fprintf(stderr, "noirlab play: --opponent: %s\n", err);
+        fprintf(stderr, "noirlab play: %s: %s\n", human_play_opponent_source(h), err);
     else if (itk_session_new_cell_game(s, h->campaign, h->cell, o.game, err, sizeof err) < 0)
         fprintf(stderr, "noirlab play: %s\n", err);
     else if (!(t = calloc(1, sizeof *t)))

@@ -29,6 +29,12 @@ static inline const char *human_play_opponent(const HumanPlay *h, int seat)
     return h->cell_policies ? h->campaign->spec[h->campaign->cell[h->cell].seat[seat]] : "heuristic";
 }
 
+/* Where human_play_opponent's SPEC came from, for a message that refuses it. */
+static inline const char *human_play_opponent_source(const HumanPlay *h)
+{
+    return h->opponent ? "--opponent" : h->cell_policies ? "the cell's policy" : "--opponent (default heuristic)";
+}
+
 /* Play the game; returns the exit status (0 saved, 1 abandoned or not saved,
  * 2 a bad --opponent). */
 int itk_play_human(const HumanPlay *h);
