@@ -227,6 +227,14 @@ int mixture_file_write(const char *path, const char *header, int n, const char *
 
 int mixture_member(const void *state) { return ((const Mixture *)state)->current; }
 
+int mixture_size(const void *state) { return ((const Mixture *)state)->n; }
+
+double mixture_share(const void *state, int k)
+{
+    const Mixture *m = state;
+    return m->cumulative[k] - (k ? m->cumulative[k - 1] : 0.0);
+}
+
 const GamePolicyClass game_policy_mixture = {
     .game = NULL,
     .name = "mixture",

@@ -22,6 +22,11 @@ extern const GamePolicyClass game_policy_mixture;
  * for whatever records it. */
 int mixture_member(const void *state);
 
+/* How many members the file gave (weight 0 included), and member k's share
+ * of the draws (its normalised weight; 0 for a member never drawn). */
+int mixture_size(const void *state);
+double mixture_share(const void *state, int k);
+
 /* Write a mixture file: spec[k] with weight[k] for every k of weight > 0,
  * under a header comment.  Refuses a file that exists (nothing written);
  * 0, or -1 with "path: problem" in err. */

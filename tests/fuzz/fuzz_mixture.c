@@ -1,7 +1,8 @@
 /*
  * fuzz_mixture — the mixture file reader (ai/mixture.c, "mixture:file=PATH")
  * on any bytes, for both seats of each two-seat game: a refusal names the
- * file (and line); an accepted mixture draws a member within its list.
+ * file (and line); an accepted mixture's shares sum to 1, and each of 16
+ * draws picks a member of the list whose share is above 0.
  *
  * Nothing is played: a member may be a search of any budget, which the file
  * is allowed to name.  For the same reason an input naming a search's
@@ -27,12 +28,23 @@ static void try_seat(const char *game, int seat, const char *path)
         fuzz_assert_refusal(err, path);
         return;
     }
+    int n = mixture_size(p.state);
+    double total = 0;
+    for (int k = 0; k < n; k++)
+        total += mixture_share(p.state, k);
+    if (!(total > 1 - 1e-9 && total < 1 + 1e-9)) {
+        fprintf(stderr, "fuzz: an accepted mixture's shares sum to %.17g\n", total);
+        abort();
+    }
     Pcg32 draw;
     pcg32_seed(&draw, 7, 1);
-    p.cls->draw(p.state, &draw);
-    if (mixture_member(p.state) < 0) {
-        fprintf(stderr, "fuzz: an accepted mixture drew member %d\n", mixture_member(p.state));
-        abort();
+    for (int d = 0; d < 16; d++) {
+        p.cls->draw(p.state, &draw);
+        int k = mixture_member(p.state);
+        if (k < 0 || k >= n || !(mixture_share(p.state, k) > 0)) {
+            fprintf(stderr, "fuzz: an accepted mixture of %d drew member %d\n", n, k);
+            abort();
+        }
     }
     game_policy_destroy(&p);
 }

@@ -92,6 +92,24 @@ static void test_frequencies_follow_the_weights(void **state)
     game_policy_destroy(&seeker);
 }
 
+/* A member of weight 0 is listed but never drawn, first, between or last:
+ * its share is 0 and 4,000 seeds all pick the one member of weight. */
+static void test_weight_zero_is_never_drawn(void **state)
+{
+    (void)state;
+    GamePolicy p;
+    char err[512];
+    assert_int_equal(create(&p, "0 random\n0.3 random\n0 random\n", GAME_HIDER, err, sizeof err), 0);
+    assert_int_equal(mixture_size(p.state), 3);
+    assert_true(mixture_share(p.state, 0) == 0 && mixture_share(p.state, 2) == 0);
+    assert_true(mixture_share(p.state, 1) == 1);
+    int other = 0;
+    for (uint64_t g = 0; g < DRAWS; g++)
+        other += member_of(&p, seed_for_game(20261129, 8, g)) != 1;
+    assert_int_equal(other, 0);
+    game_policy_destroy(&p);
+}
+
 /* The member of a game is a function of its seed: two policies drawing the
  * same seeds, one forwards and one backwards (as threads or shards would
  * reach them), agree on every one. */
@@ -205,6 +223,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_frequencies_follow_the_weights),
+        cmocka_unit_test(test_weight_zero_is_never_drawn),
         cmocka_unit_test(test_member_depends_on_the_seed_alone),
         cmocka_unit_test(test_member_plays_as_alone),
         cmocka_unit_test(test_bad_files_are_refused),
