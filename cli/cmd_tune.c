@@ -31,7 +31,8 @@ static const char usage_text[] =
     "                    [--alpha P] [--beta P] [--games N] [common flags]\n"
     "common flags: [--scenario NAME|FILE] [--motives LIST] [--seed S] [--chunk N] [--threads T]\n"
     "              [--db PATH] [--quiet]\n"
-    "another game: --game noir --side inspector|killer [--mode M] [--grid N] [NOIR's other flags] ...\n";
+    "another game: --game noir --side inspector|killer [--mode M] [--grid N] [NOIR's other flags] ...\n"
+    "              --game tenkill --side p0|p1|p2|p3 [--players N] ... (the others' seats play --vs)\n";
 
 static const char about_text[] =
     "Sweep: every combination of the --param values of policy SPEC plays the\n"
@@ -46,8 +47,9 @@ static const char sprt_text[] =
     "leaves [log(beta/(1-alpha)), log((1-beta)/alpha)], checked every 2 chunks of pairs.\n\n";
 
 static const char notes_text[] =
-    "--side names a seat of the game: its own name (inspector, killer), or\n"
-    "detective/seeker and murderer/hider in any game.\n"
+    "--side names a seat of the game: its own name (inspector, killer; p0-p3), or\n"
+    "detective/seeker and murderer/hider in any game of two seats.  In a game of more\n"
+    "seats --vs plays every other seat, and a win is a game the seat ranks first alone.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag.\n";
 
 typedef struct TuneArgs {
@@ -154,6 +156,18 @@ static int game_setup(TuneArgs *a, TuneSetup *s)
     return 0;
 }
 
+/* The game's seat names joined by sep, the last two by last ("p0, p1 or p2");
+ * a two-seat game's seeker first ("detective or murderer"). */
+static void seat_names(const GameClass *game, const char *sep, const char *last, char *out, size_t outlen)
+{
+    out[0] = '\0';
+    for (int i = 0; i < game->max_seats; i++) {
+        int seat = game->max_seats == GAME_SEATS ? (i == 0 ? GAME_SEEKER : GAME_HIDER) : i;
+        snprintf(out + strlen(out), outlen - strlen(out), "%s%s", i == 0 ? "" : i + 1 == game->max_seats ? last : sep,
+                 game->seat_name[seat]);
+    }
+}
+
 static int common_setup(TuneArgs *a, TuneSetup *s)
 {
     memset(s, 0, sizeof *s);
@@ -161,14 +175,16 @@ static int common_setup(TuneArgs *a, TuneSetup *s)
     s->vs = a->vs ? a->vs : "heuristic";
     if (game_setup(a, s))
         return -1;
-    const char *seeker = s->game->seat_name[GAME_SEEKER], *hider = s->game->seat_name[GAME_HIDER];
+    char bar[GAME_SEATS_MAX * 32], or[GAME_SEATS_MAX * 32];
+    seat_names(s->game, "|", "|", bar, sizeof bar);
+    seat_names(s->game, ", ", " or ", or, sizeof or);
     if (!a->side) {
-        fprintf(stderr, "noirlab tune: --side %s|%s is required (noirlab tune --help)\n", seeker, hider);
+        fprintf(stderr, "noirlab tune: --side %s is required (noirlab tune --help)\n", bar);
         return -1;
     }
     s->side = game_seat_by_name(s->game, a->side);
     if (s->side < 0) {
-        fprintf(stderr, "noirlab tune: --side must be %s or %s, not '%s'\n", seeker, hider, a->side);
+        fprintf(stderr, "noirlab tune: --side must be %s, not '%s'\n", or, a->side);
         return -1;
     }
     s->chunk = (uint32_t)a->chunk;
@@ -193,10 +209,25 @@ static int build_campaign(const TuneArgs *a, const TuneSetup *s, const Catalog *
                      .n_det = det ? n : 1, .n_mur = det ? 1 : n,
                      .det = det ? configs : &s->vs, .mur = det ? &s->vs : configs,
                      .det_flag = det ? config_flag : "--vs", .mur_flag = det ? "--vs" : config_flag};
+    /* A game of more seats: the configurations in the tuned seat, --vs in every other. */
+    for (int seat = 0; seat < s->game->max_seats; seat++) {
+        int tuned = seat == s->side;
+        rr.n_seat[seat] = tuned ? n : 1;
+        rr.seat[seat] = tuned ? configs : &s->vs;
+        rr.seat_flag[seat] = tuned ? config_flag : "--vs";
+    }
     if (round_robin_campaign(c, cat, &rr, err, sizeof err)) {
         fail(err);
         return -1;
     }
+    for (int i = 0; i < c->n_cells; i++)
+        if (s->side >= c->cell[i].seats) { /* a seat the game's parameters leave empty */
+            snprintf(err, sizeof err, "--side %s: the game has %d seats here (%s to %s)", side_name(s),
+                     c->cell[i].seats, s->game->seat_name[0], s->game->seat_name[c->cell[i].seats - 1]);
+            fail(err);
+            campaign_free(c);
+            return -1;
+        }
     return 0;
 }
 

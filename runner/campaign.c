@@ -804,9 +804,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
     return rc;
 }
 
-/* The game of these flags: --game, or the first; NULL for an unknown name
- * (the campaign refuses it by name). */
-static const GameClass *campaign_flags_game(const CampaignFlags *flags)
+const GameClass *campaign_flags_game(const CampaignFlags *flags)
 {
     int n;
     return flags->game ? game_class_find(flags->game) : game_classes(&n)[0];

@@ -84,6 +84,10 @@ int campaign_text_add_grid(CampaignText *t, int line);
 
 void campaign_text_free(CampaignText *t);
 
+/* The game of these flags: --game, or the first; NULL for an unknown name
+ * (the campaign refuses it by name). */
+const GameClass *campaign_flags_game(const CampaignFlags *flags);
+
 /* The text of one [grid] given on the command line: --seed (default 1),
  * --games (default `default_games`), --scenario (beginner) and --motives
  * (logic), each value blamed on its flag; the caller adds the policies (and

@@ -70,6 +70,13 @@ static void round_robin_text(CampaignText *t, const RoundRobin *rr)
     text_scalar_set(&t->scalar[KEY_NAME], rr->name ? rr->name : "ladder", 0, "campaign name");
     text_scalar_set(&t->scalar[KEY_CHUNK], chunk, 0, "--chunk");
     text_scalar_set(&t->scalar[KEY_ROWS], rr->rows_all ? "all" : "none", 0, "per-game rows");
+    const GameClass *game = campaign_flags_game(&flags);
+    if (game && game->max_seats != GAME_SEATS) {
+        for (int s = 0; s < game->max_seats; s++)
+            for (int i = 0; i < rr->n_seat[s]; i++)
+                text_list_add(grid_other_key(g, game->seat_name[s]), rr->seat[s][i], 0, rr->seat_flag[s]);
+        return;
+    }
     for (int i = 0; i < rr->n_det; i++)
         text_list_add(&g->key[KEY_DETECTIVE], rr->det[i], 0, rr->det_flag);
     for (int i = 0; i < rr->n_mur; i++)

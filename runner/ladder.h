@@ -38,6 +38,12 @@ typedef struct RoundRobin {
     int n_det, n_mur;
     const char *const *det, *const *mur;   /* specs */
     const char *det_flag, *mur_flag;       /* where they came from, for messages */
+    /* A game of more than two seats takes its specs per seat instead: seat
+     * s plays each of seat[s][0..n_seat[s]-1] (the grid's product), blamed
+     * on seat_flag[s]; the det and mur lists are then unused. */
+    int n_seat[GAME_SEATS_MAX];
+    const char *const *seat[GAME_SEATS_MAX];
+    const char *seat_flag[GAME_SEATS_MAX];
 } RoundRobin;
 
 /* The campaign of a round robin.  Returns 0, or -1 with "--flag: problem". */

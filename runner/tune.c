@@ -290,8 +290,7 @@ static int capture_chunk(void *ctx, const SinkChunk *k, char *err, size_t errlen
     if (t->store && t->store->chunk_done && t->store->chunk_done(t->store->ctx, k, err, errlen))
         return -1;
     t->games[k->cell] += k->agg->games;
-    t->det_wins[k->cell] += k->agg->detective_wins;
-    t->mur_wins[k->cell] += k->agg->murderer_wins;
+    t->wins[k->cell] += aggregate_seat_wins(k->agg, t->side);
     if (t->winner)
         for (size_t i = 0; i < k->n_rows; i++)
             t->winner[(size_t)k->rows[i].cell * t->c->games + k->rows[i].game] = (uint8_t)(k->rows[i].winner + 1);
@@ -311,8 +310,7 @@ int tune_run_begin(TuneRun *t, const Campaign *c, const Sink *store, const RunOp
     t->opt = *opt;
     t->side = side;
     t->games = xcalloc((size_t)c->n_cells, sizeof *t->games);
-    t->det_wins = xcalloc((size_t)c->n_cells, sizeof *t->det_wins);
-    t->mur_wins = xcalloc((size_t)c->n_cells, sizeof *t->mur_wins);
+    t->wins = xcalloc((size_t)c->n_cells, sizeof *t->wins);
     t->played = xcalloc(campaign_units(c), 1);
     if (keep_winners)
         t->winner = xcalloc((size_t)c->n_cells * c->games, 1);
@@ -354,22 +352,16 @@ int tune_run_play(TuneRun *t, const int *cells, int n, uint32_t first, uint32_t 
     return rc;
 }
 
-/* Wins of the tuned side in cell over everything played so far. */
-static uint64_t side_wins(const TuneRun *t, int cell)
-{
-    return t->side == GAME_SEEKER ? t->det_wins[cell] : t->mur_wins[cell];
-}
-
 int tune_run_objective(void *ctx, const int *configs, int n, uint32_t first, uint32_t count, uint64_t *wins,
                        char *err, size_t errlen)
 {
     TuneRun *t = ctx;
     uint64_t *before = xcalloc((size_t)n, sizeof *before);
     for (int i = 0; i < n; i++)
-        before[i] = side_wins(t, configs[i]);
+        before[i] = t->wins[configs[i]];
     int rc = tune_run_play(t, configs, n, first, count, err, errlen);
     for (int i = 0; rc == 0 && i < n; i++)
-        wins[i] += side_wins(t, configs[i]) - before[i];
+        wins[i] += t->wins[configs[i]] - before[i];
     free(before);
     return rc;
 }
@@ -408,8 +400,7 @@ int tune_run_end(TuneRun *t, char *err, size_t errlen)
 void tune_run_free(TuneRun *t)
 {
     free(t->games);
-    free(t->det_wins);
-    free(t->mur_wins);
+    free(t->wins);
     free(t->winner);
     free(t->played);
     memset(t, 0, sizeof *t);

@@ -113,9 +113,9 @@ typedef struct TuneRun {
     const Campaign *c;
     const Sink *store;        /* where results also go; may be NULL */
     RunOptions opt;
-    int side;                 /* GAME_SEEKER (SIDE_DETECTIVE) or GAME_HIDER (SIDE_MURDERER): whose wins count */
-    uint64_t *games, *det_wins, *mur_wins; /* per cell, everything played (an unfinished game is neither's) */
-    uint8_t *winner;          /* [cell * c->games + game]: 0 not played, else SIDE_* + 1 (rows needed) */
+    int side;                 /* the tuned seat (GAME_SEEKER, GAME_HIDER, or any seat of a larger game) */
+    uint64_t *games, *wins;   /* per cell, everything played; wins: the tuned seat ranked first alone */
+    uint8_t *winner;          /* [cell * c->games + game]: 0 not played, else the winner + 1 (rows needed) */
     uint8_t *played;          /* per unit */
     RunStats stats;           /* summed over plays */
 } TuneRun;

@@ -309,7 +309,7 @@ static void test_ranges_equal_a_whole_run(void **state)
     for (int i = 0; i < 3; i++) {
         assert_true(aggregate_equal(&whole.cell[i], &parts.cell[i]));
         assert_int_equal(t.games[i], 60);
-        assert_int_equal(t.det_wins[i], whole.cell[i].detective_wins);
+        assert_int_equal(t.wins[i], whole.cell[i].detective_wins);
     }
     /* "heuristic" and "heuristic:lie=0.5" are one configuration: every pair level. */
     PairedGames g;

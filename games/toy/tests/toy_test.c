@@ -2,7 +2,8 @@
  * toy_test — the toy game of three seats (games/toy/) through every generic
  * layer: `noirlab run` from a campaign file and from flags, the store's seat
  * tables, `report`'s section of games of more seats, a Plackett-Luce
- * `ladder`, and the game kept out of what people see.  The figures pinned
+ * `ladder`, `tune` in one seat of three, and the game kept out of what
+ * people see.  The figures pinned
  * here are the games of the seeds given; the consistency checks compare the
  * aggregates with the per-game log game by game.
  */
@@ -156,6 +157,36 @@ static void test_ladder(void **state)
     assert_non_null(strstr(o.err, "give rows = all"));
 }
 
+/* `tune` in seat east of three, --vs in the other two: each configuration's
+ * wins are the games it ranked first alone, as the store counts them for its
+ * cell; the SPRT plays the same seat; a seat the parameters leave empty is
+ * refused. */
+static void test_tune(void **state)
+{
+    (void)state;
+    char db[128];
+    fixture_path("tune.db", db, sizeof db);
+    NOIRLAB("tune", "--game", "toy", "--side", "east", "--policy", "toy_keep", "--param", "at=2,5", "--vs", "random",
+            "--games", "200", "--seed", "3", "--db", db, "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "tuning toy_keep as east against random: 2 configurations, 200 games each"));
+    assert_non_null(strstr(o.out, "| 1 | toy_keep:at=5 | 200 | 74 | 37.0% | [30.6%, 43.9%] |"));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_seats WHERE seat != 1 AND policy != 'random'"), 0);
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM tune_configs t JOIN cell_seats s ON s.seat = 1 AND"
+                                       " s.policy = t.policy JOIN cell_seat_results r ON r.cell = s.cell AND"
+                                       " r.seat = 1 AND r.wins = t.wins WHERE t.side = 'east'"),
+                     2);
+    NOIRLAB("tune", "--game", "toy", "--side", "east", "--vs", "random", "--sprt", "toy_keep:at=2", "toy_keep:at=5",
+            "--games", "2000", "--seed", "4", "--quiet");
+    assert_int_equal(o.status, 0);
+    assert_non_null(strstr(o.out, "result: H0 accepted after 400 pairs"));
+    NOIRLAB("tune", "--game", "toy", "--side", "west", "--policy", "toy_keep", "--vs", "random", "--games", "10");
+    cli_assert_refused("tune", "/nonexistent", "--side west: the game has 3 seats here (north to south)");
+    NOIRLAB("tune", "--game", "toy", "--side", "up", "--policy", "toy_keep");
+    cli_assert_refused("tune", "/nonexistent", "--side must be north, east, south or west, not 'up'");
+}
+
 /* A game for the tests stays out of what people read. */
 static void test_hidden(void **state)
 {
@@ -185,7 +216,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_campaign_file), cmocka_unit_test(test_flags), cmocka_unit_test(test_report),
-        cmocka_unit_test(test_ladder), cmocka_unit_test(test_hidden),
+        cmocka_unit_test(test_ladder), cmocka_unit_test(test_tune), cmocka_unit_test(test_hidden),
         cmocka_unit_test(test_no_person),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);
