@@ -3,13 +3,16 @@
  */
 #include "ai/game_explain.h"
 
+#include "base/line.h"
+
 #include "ai/game_explainers.h" /* written by the build from the games' EXPLAINER hooks (games/CMakeLists.txt) */
 
 static const GameExplainer *const explainers[] = {NOIRLAB_GAME_EXPLAINERS};
 
 const GameExplainer *game_explainer_for(const char *path)
 {
-    FILE *in = fopen(path, "r");
+    char err[512];
+    FILE *in = text_open(path, err, sizeof err); /* a FIFO refused, not waited on; the reader says why */
     if (!in)
         return NULL;
     const GameExplainer *found = NULL;

@@ -12,14 +12,11 @@
 
 enum { MAX_EVENTS = 65535 };
 
-int tenkill_replay_detect(const char *path)
+int tenkill_replay_detect(FILE *in)
 {
-    FILE *in = fopen(path, "r");
     char line[256] = "";
-    while (in && fgets(line, sizeof line, in) && (line[0] == '#' || line[0] == '\n'))
+    while (fgets(line, sizeof line, in) && (line[0] == '#' || line[0] == '\n'))
         ;
-    if (in)
-        fclose(in);
     return strncmp(line, "tenkill 1", 9) == 0;
 }
 

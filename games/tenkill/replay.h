@@ -7,9 +7,9 @@
 
 #include <stdio.h>
 
-/* Is the file at `path` a 10' to Kill record (its first line after the
- * comments, "tenkill 1")? */
-int tenkill_replay_detect(const char *path);
+/* Is the text in `in` (from its start) a 10' to Kill record (its first
+ * line after the comments, "tenkill 1")? */
+int tenkill_replay_detect(FILE *in);
 
 /* Check the record at `path` completely, then print the game to out: the
  * deal (hidden identities included, T23), each event with what it made

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -168,6 +169,29 @@ static void test_missing_file(void **state)
     assert_string_equal(out, "");
 }
 
+/* A folder and a FIFO are refused by their kind before any game's reader
+ * looks at them: one message, exit 1 (a FIFO once hung in the games' record
+ * detection, waiting for a writer). */
+static void test_folder_and_fifo(void **state)
+{
+    (void)state;
+    char path[256], args[300], want[400];
+    snprintf(args, sizeof args, "'%s'", cli_scratch());
+    assert_int_equal(replay(args), 1);
+    snprintf(want, sizeof want, "%s: is a folder, not a file\n", cli_scratch());
+    assert_string_equal(err, want);
+    snprintf(path, sizeof path, "%s/pipe.rec", cli_scratch());
+    remove(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    snprintf(args, sizeof args, "'%s'", path);
+    /* under timeout(1): a regression fails with 124 instead of hanging the suite */
+    assert_int_equal(cli_capture("timeout", "10 '" NOIRLAB_BIN "' replay", args, out, sizeof out, err, sizeof err), 1);
+    snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file\n", path);
+    assert_string_equal(err, want);
+    assert_string_equal(out, "");
+    remove(path);
+}
+
 /* A NOIR record is recognised by its first line (games/noir/docs/noir.md): its events,
  * their public results, the grid, and the outcome. */
 static void test_noir_record_replays(void **state)
@@ -212,6 +236,7 @@ int main(void)
         cmocka_unit_test(test_malformed_record),
         cmocka_unit_test(test_illegal_events),
         cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_folder_and_fifo),
         cmocka_unit_test(test_noir_record_replays),
         cmocka_unit_test(test_noir_illegal_event),
     };

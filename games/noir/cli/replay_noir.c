@@ -114,15 +114,6 @@ static void show_outcome(const NoirGame *g)
         printf("the record stops here; %s is to move\n", side_name[noir_to_move(g)]);
 }
 
-int noir_replay_detect(const char *path)
-{
-    FILE *in = fopen(path, "r");
-    int noir = in && noir_record_detect(in);
-    if (in)
-        fclose(in);
-    return noir;
-}
-
 int noir_replay(const char *path)
 {
     NoirRecord *r = malloc(sizeof *r);
@@ -149,4 +140,4 @@ int noir_replay(const char *path)
 }
 
 /* NOIR's entry in `noirlab replay` (games/noir/CMakeLists.txt registers it). */
-const GameReplay noir_game_replay = {.detect = noir_replay_detect, .replay = noir_replay};
+const GameReplay noir_game_replay = {.detect = noir_record_detect, .replay = noir_replay};

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -108,6 +109,19 @@ static void test_bad_records(void **state)
     assert_non_null(strstr(err, "missing.rec"));
     assert_int_equal(strchr(err, '\n') - err + 1, (long)strlen(err)); /* one line */
     assert_string_equal(out, "");
+
+    /* A FIFO is refused by its kind, not waited on for a writer (the games'
+     * record detection once opened it and hung). */
+    snprintf(path, sizeof path, "%s/pipe.rec", cli_scratch());
+    remove(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    snprintf(args, sizeof args, "'%s'", path);
+    /* under timeout(1): a regression fails with 124 instead of hanging the suite */
+    assert_int_equal(cli_capture("timeout", "10 '" NOIRLAB_BIN "' explain", args, out, sizeof out, err, sizeof err), 1);
+    snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file\n", path);
+    assert_string_equal(err, want);
+    assert_string_equal(out, "");
+    remove(path);
 }
 
 int main(void)
