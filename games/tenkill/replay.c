@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/line.h"
 #include "games/tenkill/params_text.h"
 #include "games/tenkill/record.h"
 #include "games/tenkill/tenkill.h"
@@ -108,9 +109,10 @@ static void print_outcome(FILE *out, const TenkillGame *g)
 
 int tenkill_replay(const char *path, FILE *out, FILE *err)
 {
-    FILE *in = fopen(path, "r");
+    char problem[512];
+    FILE *in = text_open(path, problem, sizeof problem);
     if (!in) {
-        fprintf(err, "%s: cannot read\n", path);
+        fprintf(err, "%s\n", problem);
         return 1;
     }
     TenkillSetup setup;
