@@ -838,6 +838,24 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
     return grid;
 }
 
+/* A seat's flag given for a seat that the game's parameters leave empty
+ * (--west with --players 3): refused, rather than its SPEC never played.
+ * 1 with "--SEAT: problem" in err, else 0. */
+static int unused_seat_flag(const Campaign *c, const CampaignFlags *flags, char *err, size_t errlen)
+{
+    int seats = 0;
+    for (int i = 0; i < c->n_cells; i++)
+        seats = c->cell[i].seats > seats ? c->cell[i].seats : seats;
+    for (int s = seats; s < c->game->max_seats; s++)
+        if (flags->seat[s]) {
+            snprintf(err, errlen, "%s: the game has %d seats here (%s to %s): seat %s is empty",
+                     flags->seat_flag[s], seats, c->game->seat_name[0], c->game->seat_name[seats - 1],
+                     c->game->seat_name[s]);
+            return 1;
+        }
+    return 0;
+}
+
 int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err, size_t errlen)
 {
     static const CampaignFlags none = {0};
@@ -856,6 +874,10 @@ int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *fl
     }
     int rc = campaign_from_text(c, cat, &t, err, errlen);
     campaign_text_free(&t);
+    if (rc == 0 && game && game->max_seats != GAME_SEATS && unused_seat_flag(c, flags, err, errlen)) {
+        campaign_free(c);
+        rc = -1;
+    }
     return rc;
 }
 

@@ -97,6 +97,9 @@ static void test_flags(void **state)
                      3);
     NOIRLAB("run", "--game", "toy", "--players", "5", "--db", db);
     cli_assert_refused("run", "/nonexistent", "--players: players: a whole number from 3 to 4");
+    /* A seat's flag for a seat the parameters leave empty would never play: refused. */
+    NOIRLAB("run", "--game", "toy", "--players", "3", "--west", "toy_keep", "--db", db);
+    cli_assert_refused("run", "/nonexistent", "--west: the game has 3 seats here (north to south): seat west is empty");
     NOIRLAB("run", "--game", "toy", "--rotate", "sometimes", "--db", db);
     cli_assert_refused("run", "/nonexistent", "--rotate: rotate must be none or seats, not 'sometimes'");
     /* A rotation puts a SPEC in a seat it was not listed for: checked at load (a two-seat game). */
