@@ -8,9 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
-#include "base/line.h"
 #include "cli/game_replay.h"
 #include "games/itk/data/record.h"
 #include "games/itk/engine/show_game.h"
@@ -86,19 +84,6 @@ static int replay(const Catalog *cat, const char *path, RecordEvent *events)
     return 0;
 }
 
-/* Its version line, the first that is not blank or a comment, names the
- * format ("noirlab-record 2"; games/itk/docs/records.md, "Header"). */
-static int itk_replay_detect(FILE *in)
-{
-    char line[256];
-    while (text_line(in, line, sizeof line) == TEXT_LINE) {
-        const char *p = line + strspn(line, " \t");
-        if (*p && *p != '#' && *p != '\r')
-            return strncasecmp(p, "noirlab-record", 14) == 0;
-    }
-    return 0;
-}
-
 /* Load the catalog the record's names refer to, then check and print. */
 static int itk_replay_file(const char *path)
 {
@@ -117,4 +102,4 @@ static int itk_replay_file(const char *path)
     return status;
 }
 
-const GameReplay itk_game_replay = {.detect = itk_replay_detect, .replay = itk_replay_file};
+const GameReplay itk_game_replay = {.detect = itk_record_detect, .replay = itk_replay_file};

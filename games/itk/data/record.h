@@ -66,6 +66,11 @@ int itk_record_read(FILE *in, const char *name, const Catalog *cat, Setup *setup
                 RecordEvent *events, int max, int *n, RecordInfo *info,
                 char *err, size_t errlen);
 
+/* Is the text in `in` (from its start) an Intent to Kill record?  Its
+ * version line, the first that is not blank or a comment, names the format
+ * ("noirlab-record N"; docs/records.md, "Header"). */
+int itk_record_detect(FILE *in);
+
 /* itk_record_read on the file at `path`; a file that cannot be opened is "PATH: why". */
 int itk_record_parse(const Catalog *cat, const char *path, Setup *setup,
                  RecordEvent *events, int max, int *n, RecordInfo *info,

@@ -520,6 +520,17 @@ static int is_event_line(const char *s)
     return (s[0] == 'M' || s[0] == 'D' || s[0] == 'C') && (isspace((unsigned char)s[1]) || !s[1]);
 }
 
+int itk_record_detect(FILE *in)
+{
+    char line[256];
+    while (text_line(in, line, sizeof line) == TEXT_LINE) {
+        const char *p = line + strspn(line, " \t");
+        if (*p && *p != '#' && *p != '\r' && *p != '\n')
+            return strncasecmp(p, "noirlab-record", 14) == 0;
+    }
+    return 0;
+}
+
 /* "end N", a version-2 record's last line: N must be the events read. */
 static int read_end(Reader *r, const char *text, int n, int version)
 {

@@ -62,7 +62,7 @@ static void step(void *ctx, const NoirGame *before, const NoirGame *after, NoirA
     print_beliefs(e, after);
 }
 
-static int noir_explain(const char *path, FILE *out, char *err, size_t errlen)
+int noir_explain(const char *path, FILE *out, char *err, size_t errlen)
 {
     NoirRecord *r = malloc(sizeof *r);
     Explain *e = malloc(sizeof *e);
@@ -92,9 +92,3 @@ static int noir_explain(const char *path, FILE *out, char *err, size_t errlen)
     free(g);
     return rc;
 }
-
-const GameExplainer noir_explainer = {
-    .game = "noir",
-    .detect = noir_record_detect,
-    .explain = noir_explain,
-};

@@ -7,8 +7,12 @@
 #ifndef NOIRLAB_NOIR_EXPLAIN_H
 #define NOIRLAB_NOIR_EXPLAIN_H
 
-#include "ai/game_explain.h"
+#include <stddef.h>
+#include <stdio.h>
 
-extern const GameExplainer noir_explainer;
+/* Check the NOIR record at `path` completely, then print it to `out` with
+ * each side's belief after each entry.  0, or -1 with "PATH:LINE: problem" in
+ * err and nothing printed. */
+int noir_explain(const char *path, FILE *out, char *err, size_t errlen);
 
 #endif

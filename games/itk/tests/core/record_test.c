@@ -420,6 +420,29 @@ static void test_empty_and_missing_files(void **state)
 }
 
 /* More events than the caller's array holds is an error at the first extra one. */
+/* itk_record_detect: the version line after blanks and comments, in any
+ * case, claims the text; another game's first line, or none, does not (the
+ * other games' records are told apart by it, games/itk/docs/records.md). */
+static int detects(const char *text)
+{
+    FILE *in = fmemopen((void *)text, strlen(text), "r");
+    assert_non_null(in);
+    int yes = itk_record_detect(in);
+    fclose(in);
+    return yes;
+}
+
+static void test_detect_by_the_version_line(void **state)
+{
+    (void)state;
+    assert_true(detects("noirlab-record 2\nlayout: beginner\n"));
+    assert_true(detects("\n# a comment\n   \n  NOIRLAB-RECORD 1\n"));
+    assert_false(detects("noir-record 2\n"));
+    assert_false(detects("tenkill 1\n"));
+    assert_false(detects("# only a comment\n\n"));
+    assert_false(detects(""));
+}
+
 static void test_too_many_events(void **state)
 {
     (void)state;
@@ -459,6 +482,7 @@ int main(void)
         cmocka_unit_test(test_base_record_is_valid),
         cmocka_unit_test(test_malformed_records_name_file_and_line),
         cmocka_unit_test(test_empty_and_missing_files),
+        cmocka_unit_test(test_detect_by_the_version_line),
         cmocka_unit_test(test_too_many_events),
         cmocka_unit_test(test_comments_quotes_and_case),
     };
