@@ -6,12 +6,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/data_dir.h"
 #include "base/line.h"
-#include "games/itk/data/catalog.h"
 
 int game_names_load(GameNames *names, const GameClass *g, char *err, size_t errlen)
 {
-    return game_names_load_from(names, g, itk_catalog_default_dir(), err, errlen);
+    return game_names_load_from(names, g, data_dir_default(), err, errlen);
 }
 
 int game_names_load_from(GameNames *names, const GameClass *g, const char *data_dir, char *err, size_t errlen)
