@@ -110,10 +110,10 @@ static void test_learn_writes_a_model(void **state)
 {
     (void)state;
     const char *one = scratch_path("one.model"), *two = scratch_path("two.model");
-    NOIRLAB("learn", "--murderer", "heuristic", "--games", "120", "--seed", "5", "--threads", "1", "--out", one);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games", "60", "--seed", "5", "--threads", "1", "--out", one);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
-    NOIRLAB("learn", "--murderer", "heuristic", "--games=120", "--seed=5", "--threads=2", "--out", two);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games=60", "--seed=5", "--threads=2", "--out", two);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     const char *a = slurp(one), *b = slurp(two);
@@ -146,8 +146,8 @@ static void write_text(const char *path, const char *text)
 }
 
 /* A mixture plays the Murderer (any SPEC the run takes): its member is drawn
- * from each game's seed, so the model is the same for any --threads (60
- * games: two chunks of learn's 50, one a thread), and it
+ * from each game's seed, so the model is the same for any --threads (30
+ * games: two chunks of learn's 25, one a thread), and it
  * is the mixture's (not its first member's); a bad mixture file is refused by
  * FILE:LINE before any game. */
 static void test_learn_a_mixture(void **state)
@@ -158,13 +158,13 @@ static void test_learn_a_mixture(void **state)
     write_text(mix, "# two members\n1 heuristic\n1 random\n");
     char spec[600];
     snprintf(spec, sizeof spec, "mixture:file=%s", mix);
-    NOIRLAB("learn", "--murderer", spec, "--games", "60", "--seed", "5", "--threads", "1", "--out", one);
+    NOIRLAB("learn", "--murderer", spec, "--games", "30", "--seed", "5", "--threads", "1", "--out", one);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
-    NOIRLAB("learn", "--murderer", spec, "--games", "60", "--seed", "5", "--threads", "2", "--out", two);
+    NOIRLAB("learn", "--murderer", spec, "--games", "30", "--seed", "5", "--threads", "2", "--out", two);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
-    NOIRLAB("learn", "--murderer", "heuristic", "--games", "60", "--seed", "5", "--threads", "1", "--out", alone);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games", "30", "--seed", "5", "--threads", "1", "--out", alone);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     const char *a = slurp(one), *b = slurp(two);

@@ -72,7 +72,7 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
 int itk_learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen)
 {
-    enum { CHUNK = 50 }; /* small enough that a test of a few hundred games spans threads */
+    enum { CHUNK = 25 }; /* small enough that a test of a few dozen games spans threads */
     long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
     int failed = 0;
     itk_murderer_model_clear(model);
