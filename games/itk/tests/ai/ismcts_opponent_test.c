@@ -328,7 +328,7 @@ static void test_thread_counts_give_the_same_games(void **state)
     snprintf(text, sizeof text,
              "[campaign]\nname = opp\nseed = 7\ngames = 3\nchunk = 1\nrows = all\n"
              "[grid]\nscenario = beginner\nmotives = logic\n"
-             "detective = ismcts:iterations=60,opponent=model\n"
+             "detective = ismcts:iterations=40,opponent=model\n"
              "murderer = ismcts:iterations=60,opponent=model\n"
              "murderer = ismcts:iterations=60,against=%s\n", strrchr(mix, '/') + 1);
     char path[] = "/tmp/noirlab-ismcts-opponent-XXXXXX";
