@@ -32,13 +32,14 @@ static void mixture_destroy(void *state)
     free(m);
 }
 
-/* A member's model=FILE beside the mixture file when it is there (the
- * campaign files' rule, runner/campaign.c), else as given. */
+/* A member's model=FILE (or another key naming a file, policy.h) beside
+ * the mixture file when it is there (the campaign files' rule,
+ * runner/campaign.c), else as given. */
 static int resolve_model(const char *dir, PolicySpec *spec)
 {
     for (int i = 0; i < spec->n; i++) {
         char path[POLICY_VALUE_MAX + 4096];
-        if (strcmp(spec->key[i], "model") != 0 || spec->value[i][0] == '/' || !dir[0])
+        if (!policy_key_names_file(spec->key[i]) || spec->value[i][0] == '/' || !dir[0])
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, spec->value[i]);
         if (access(path, R_OK) != 0)

@@ -146,6 +146,11 @@ int policy_spec_double(const PolicySpec *s, const char *key, double def, double 
     return 0;
 }
 
+int policy_key_names_file(const char *key)
+{
+    return strcmp(key, "model") == 0 || strcmp(key, "file") == 0 || strcmp(key, "against") == 0;
+}
+
 /* A spec key the class does not know is an error, not silently ignored. */
 int policy_spec_check_keys(const PolicySpec *s, const char *const *known, char *err, size_t errlen)
 {

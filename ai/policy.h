@@ -41,6 +41,11 @@ int policy_spec_double(const PolicySpec *s, const char *key, double def, double 
                        double *out, char *err, size_t errlen);
 const char *policy_spec_str(const PolicySpec *s, const char *key, const char *def);
 
+/* 1 when a key's value names a file that a SPEC written in a file means
+ * beside that file (a campaign file's, a mixture file's): model=, file= and
+ * against=; else 0. */
+int policy_key_names_file(const char *key);
+
 /* -1 with "policy NAME: unknown parameter 'k'" when the spec has a key not in
  * the NULL-terminated list `known`. */
 int policy_spec_check_keys(const PolicySpec *s, const char *const *known, char *err, size_t errlen);

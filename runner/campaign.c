@@ -359,8 +359,9 @@ static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals
     return 0;
 }
 
-/* A policy's model=FILE (a learned model) or file=FILE (a mixture,
- * ai/mixture.h) in a campaign file: beside the file when it is there (so a
+/* A policy's model=FILE (a learned model), file=FILE (a mixture,
+ * ai/mixture.h) or another key naming a file (policy_key_names_file, such as
+ * against=FILE) in a campaign file: beside the file when it is there (so a
  * shipped ladder runs from any folder), else as given, relative to the
  * current folder as on the command line.  The path the spec keeps is
  * shortened: the shipped files' model=../models/M, run from the source
@@ -369,7 +370,7 @@ static int resolve_model(Resolve *r, const TextValue *v, PolicySpec *spec)
 {
     for (int i = 0; i < spec->n; i++) {
         char path[CAMPAIGN_PATH_MAX];
-        if ((strcmp(spec->key[i], "model") != 0 && strcmp(spec->key[i], "file") != 0) ||
+        if (!policy_key_names_file(spec->key[i]) ||
             campaign_path_join(r->t->dir, spec->value[i], path, sizeof path) || access(path, R_OK) != 0)
             continue;
         if (strlen(path) >= sizeof spec->value[i])

@@ -2,7 +2,8 @@
  * learn_test — `noirlab learn` as a program: bad flags refused with status 2,
  * one line and no file; an existing --out never replaced; a run writes a
  * model the Detectives read, the same for any --threads, and leaves no
- * temporary file behind.
+ * temporary file behind; a mixture learned from, the same for any --threads,
+ * and a bad mixture file refused by its line.
  */
 #include <dirent.h>
 #include <setjmp.h>
@@ -109,10 +110,10 @@ static void test_learn_writes_a_model(void **state)
 {
     (void)state;
     const char *one = scratch_path("one.model"), *two = scratch_path("two.model");
-    NOIRLAB("learn", "--murderer", "heuristic", "--games", "120", "--seed", "5", "--threads", "1", "--out", one);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games", "60", "--seed", "5", "--threads", "1", "--out", one);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
-    NOIRLAB("learn", "--murderer", "heuristic", "--games=120", "--seed=5", "--threads=2", "--out", two);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games=60", "--seed=5", "--threads=2", "--out", two);
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     const char *a = slurp(one), *b = slurp(two);
@@ -136,11 +137,61 @@ static void test_learn_writes_a_model(void **state)
         fail_msg("status %d: %s", o.status, o.err);
 }
 
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* A mixture plays the Murderer (any SPEC the run takes): its member is drawn
+ * from each game's seed, so the model is the same for any --threads (30
+ * games: two chunks of learn's 25, one a thread), and it
+ * is the mixture's (not its first member's); a bad mixture file is refused by
+ * FILE:LINE before any game. */
+static void test_learn_a_mixture(void **state)
+{
+    (void)state;
+    const char *mix = scratch_path("m.mix"); /* four paths at a time (scratch_path) */
+    const char *one = scratch_path("mix1.model"), *two = scratch_path("mix2.model"), *alone = scratch_path("h.model");
+    write_text(mix, "# two members\n1 heuristic\n1 random\n");
+    char spec[600];
+    snprintf(spec, sizeof spec, "mixture:file=%s", mix);
+    NOIRLAB("learn", "--murderer", spec, "--games", "30", "--seed", "5", "--threads", "1", "--out", one);
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    NOIRLAB("learn", "--murderer", spec, "--games", "30", "--seed", "5", "--threads", "2", "--out", two);
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    NOIRLAB("learn", "--murderer", "heuristic", "--games", "30", "--seed", "5", "--threads", "1", "--out", alone);
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    const char *a = slurp(one), *b = slurp(two);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(a, "#   noirlab learn --murderer mixture:file="));
+    const char *after_a = strstr(a, "\nintimidated"), *after_h = strstr(slurp(alone), "\nintimidated");
+    assert_non_null(after_a);
+    assert_non_null(after_h);
+    assert_string_not_equal(after_a, after_h); /* the random member's games are counted too */
+
+    const char *bad = scratch_path("bad.mix"), *never = scratch_path("never-mix.model");
+    write_text(bad, "1 heuristic\nsome bluff\n");
+    snprintf(spec, sizeof spec, "mixture:file=%s", bad);
+    NOIRLAB("learn", "--murderer", spec, "--out", never);
+    char where[600];
+    snprintf(where, sizeof where, "%s:2: expected 'WEIGHT SPEC'", bad);
+    assert_refused(never, where);
+    NOIRLAB("learn", "--murderer", "heuristic", "--detective", spec, "--out", never);
+    assert_refused(never, where);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bad_flags),
         cmocka_unit_test(test_learn_writes_a_model),
+        cmocka_unit_test(test_learn_a_mixture),
     };
     return cmocka_run_group_tests(tests, cli_scratch_make, cli_scratch_remove);
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "ai/mixture.h"
 #include "games/itk/ai/heuristic.h"
 #include "games/itk/core/bomb.h"
 #include "games/itk/core/playout.h"
@@ -259,19 +260,22 @@ static void itk_rollout(void *ctx, void *state, Pcg32 *rng)
 }
 
 /*
- * The move policy p makes for the side to move in g on that side's view of
- * the sample, as a move of the tree.  The view is the side's information set
- * in that world, so the Detective's policy never reads the sample's hidden
- * fields.  An accusation it would make where the accusation is scored is
- * "accuse now".
+ * The move policy p (or, when given, the player `mixture`, ai/game_policy.h)
+ * makes for the side to move in g on that side's view of the sample, as a
+ * move of the tree.  The view is the side's information set in that world,
+ * so the Detective's policy never reads the sample's hidden fields.  An
+ * accusation it would make where the accusation is scored is "accuse now".
  */
-static Action policy_tree_move(IsmctsItk *s, const Game *g, int side, Policy *p, Pcg32 *rng)
+static Action policy_tree_move(IsmctsItk *s, const Game *g, int side, Policy *p, GamePolicy *mixture, Pcg32 *rng)
 {
     ActionList moves;
     Game view;
     itk_game_legal(g, &moves);
     itk_game_view(g, side, &view);
-    Action a = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, rng);
+    Action a = moves.a[0];
+    if (moves.n > 1)
+        a = mixture ? mixture->cls->choose(mixture->state, &view, &moves, rng)
+                    : p->cls->choose(p->state, &view, &moves, rng);
     if (action_kind(a) == ACT_ACCUSE && accusation_scored(s, g))
         a = ISMCTS_ITK_ACCUSE_NOW;
     return tree_move(s, g, a);
@@ -285,7 +289,7 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
     const Game *g = &((const IsmctsItkState *)state)->g;
     int side = itk_game_to_move(g);
     Policy *p = s->prior[side];
-    Action a = p ? policy_tree_move(s, g, side, p, rng) : ISMCTS_ITK_NO_SIGNAL;
+    Action a = p ? policy_tree_move(s, g, side, p, NULL, rng) : ISMCTS_ITK_NO_SIGNAL;
     for (int i = 0; i < legal->n; i++)
         out[i] = legal->a[i] == a;
 }
@@ -298,21 +302,28 @@ static void itk_prior(void *ctx, const void *state, const ActionList *legal, dou
  * every sample of the Murderer's search: nothing.  In the Detective's search
  * the Murderer knows who it is, its motive, its Person of Interest and its
  * supporters (the liars, R7): the heuristic Murderer's victims, intimidations
- * and lies read them.
+ * and lies read them.  The member of a mixture `against` the side is hidden
+ * too: it is drawn per sample, kept in the bits from MEMBER_SHIFT.
  */
+enum { MEMBER_SHIFT = 24 };
 static uint32_t itk_opponent_key(void *ctx, const void *state, int player)
 {
-    (void)ctx;
+    const IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;
-    if (player != SIDE_MURDERER)
-        return 0;
-    uint32_t poi = g->poi == NOBODY ? CIVILIANS : g->poi;
-    return 1 + ((((uint32_t)g->murderer * MOTIVES + g->motive) * (CIVILIANS + 1) + poi) * GROUPS + g->supporters);
+    uint32_t key = 0, poi = g->poi == NOBODY ? CIVILIANS : g->poi;
+    _Static_assert((uint64_t)CIVILIANS * MOTIVES * (CIVILIANS + 1) * GROUPS < (1u << MEMBER_SHIFT) - 1,
+                   "the hidden key leaves the member's bits free");
+    if (player == SIDE_MURDERER)
+        key = 1 + ((((uint32_t)g->murderer * MOTIVES + g->motive) * (CIVILIANS + 1) + poi) * GROUPS + g->supporters);
+    if (s->against[player]) /* the sample's member: its moves are its own */
+        key |= (uint32_t)(1 + mixture_member(s->against[player]->state)) << MEMBER_SHIFT;
+    return key;
 }
 
 /*
  * The opponent's move in this sample: its model policy's (the heuristic of
- * its side) on its own view of the sample.  A move the tree does not offer
+ * its side, or the sample's member of the mixture against it) on its own
+ * view of the sample.  A move the tree does not offer
  * (R17's certain losses, the scenes R19's hand rule leaves out) is replaced
  * by a uniformly random one the tree offers.
  */
@@ -321,7 +332,7 @@ static Action itk_opponent_move(void *ctx, const void *state, const ActionList *
     IsmctsItk *s = ctx;
     const Game *g = &((const IsmctsItkState *)state)->g;
     int side = itk_game_to_move(g);
-    Action a = policy_tree_move(s, g, side, s->opponent[side], rng);
+    Action a = policy_tree_move(s, g, side, s->opponent[side], s->against[side], rng);
     for (int i = 0; i < legal->n; i++)
         if (legal->a[i] == a)
             return a;
@@ -452,6 +463,9 @@ static void itk_determinize(void *ctx, const void *info_set, void *out, Pcg32 *r
     const Game *view = info_set;
     IsmctsItkState *st = out;
     st->signal = ISMCTS_ITK_NO_SIGNAL;
+    for (int side = 0; side < 2; side++) /* a mixture's member, drawn as a game draws it (ai/mixture.h) */
+        if (s->against[side])
+            s->against[side]->cls->draw(s->against[side]->state, rng);
     if (s->searcher == SIDE_DETECTIVE) {
         determinize_detective(s, view, &st->g, rng);
         return;

@@ -21,7 +21,12 @@
  * the heuristic of its side on its own view of the sample: in the
  * Murderer's search the heuristic Detective (the public record only, one
  * move per node), in the Detective's search the heuristic Murderer of the
- * sampled murderer, motive, Person of Interest and supporters.
+ * sampled murderer, motive, Person of Interest and supporters.  With a
+ * mixture `against` the side (ismcts:against=FILE) they play the mixture
+ * instead: each sample draws a member by the weights (the searcher does not
+ * know which member it faces, so it answers the mixture, not a member), the
+ * member is part of the sample's hidden key, and it plays on its side's view.
+ * Rollouts and the scored accusation stay as they are.
  *
  * Hidden outcomes.  A truthful witness's answer (R7, R9) and a surveillance
  * answer (R6) are not actions, so the Detective's tree would not tell the
@@ -43,6 +48,7 @@
 #ifndef NOIRLAB_ISMCTS_ITK_H
 #define NOIRLAB_ISMCTS_ITK_H
 
+#include "ai/game_policy.h"
 #include "ai/ismcts.h"
 #include "games/itk/ai/belief.h"
 #include "games/itk/ai/heuristic.h"
@@ -84,6 +90,8 @@ typedef struct IsmctsItk {
     Policy *rollout[2]; /* per side: the policy a rollout asks, or NULL for uniformly random moves */
     Policy *prior[2];   /* per side: the policy whose move is the tree's prior (IsmctsGame.prior), or NULL */
     Policy *opponent[2]; /* per side: the opponent model (IsmctsGame.opponent_move; ISMCTS_OPPONENT_MODEL) */
+    GamePolicy *against[2]; /* per side: a mixture (ai/mixture.h) playing that side's model moves instead of
+                             * opponent[side], its member drawn per sample; or NULL */
     uint16_t groups_seen; /* tokens seen drawn from the stack (never among the Murderer's 3) */
     Belief root;        /* the public belief at the root */
     BeliefBatch batch;  /* what scoring keeps from rollout to rollout (itk_belief_batch_root) */

@@ -16,13 +16,14 @@ typedef struct IsmctsPolicy {
     IsmctsItk search;
     Policy heuristic[2]; /* per side, for rollout=heuristic, the prior (bias > 0) and opponent=model */
     MurdererModel model; /* the Detective's model of the Murderer (model=, silenced=) */
+    GamePolicy against;  /* against=FILE: the mixture playing the opponent's nodes (cls NULL: none) */
     int accusation_tie;  /* GameTie of this game's accusation (the final choice that made it) */
     int searched;        /* the last choice was a search (not a single legal move) */
 } IsmctsPolicy;
 
 static const char *const keys[] = {"iterations", "time",     "c",     "rollout",  "final",    "memory", "depth",
                                    "lie",        "bias",     "silenced", "model", "observer", "opponent", "ties",
-                                   NULL};
+                                   "against",    NULL};
 
 /* "64M", "512K", "1G" or plain bytes. */
 static int spec_bytes(const PolicySpec *spec, const char *key, size_t def, size_t *out, char *err, size_t errlen)
@@ -67,6 +68,7 @@ static void ismcts_policy_destroy(void *state)
         return;
     for (int side = 0; side < 2; side++)
         itk_policy_destroy(&ps->heuristic[side]);
+    game_policy_destroy(&ps->against);
     ismcts_destroy(ps->tree);
     free(ps);
 }
@@ -93,6 +95,38 @@ static const SideDefaults side_defaults[2] = {
     [SIDE_MURDERER] = {.c = 0.7, .depth = 0, .rollout = ROLLOUT_RANDOM},
     [SIDE_DETECTIVE] = {.c = 0.35, .depth = 3, .rollout = ROLLOUT_HEURISTIC},
 };
+
+/*
+ * against=FILE: the opponent's nodes play the mixture in FILE (a mixture
+ * file, ai/mixture.h; one line "1 SPEC" for a single player) instead of the
+ * heuristic, a member drawn per sample (ismcts_itk.h): the search answers
+ * that mixture, the best response of a PSRO-like loop (docs/equilibrium.md).
+ * It is the opponent model's, so opponent=tree is refused.  0, or -1 with a
+ * message (ps destroyed).
+ */
+static int against_mixture(IsmctsPolicy *ps, const PolicySpec *spec, int side, char *err, size_t errlen)
+{
+    const char *file = policy_spec_str(spec, "against", NULL);
+    if (!file)
+        return 0;
+    char text[POLICY_SPEC_MAX], e[512];
+    int rc = -1;
+    if (strcmp(policy_spec_str(spec, "opponent", "model"), "model") != 0)
+        snprintf(err, errlen, "policy %s: against=FILE plays the opponent's nodes: it needs opponent=model",
+                 spec->name);
+    else if (snprintf(text, sizeof text, "mixture:file=%s", file) >= (int)sizeof text)
+        snprintf(err, errlen, "policy %s: against=%s: path too long", spec->name, file);
+    else if (game_policy_create(&ps->against, game_class_find("itk"), text, 1 - side, e, sizeof e))
+        snprintf(err, errlen, "policy %s: against: %s", spec->name, e);
+    else
+        rc = 0;
+    if (rc) {
+        ismcts_policy_destroy(ps);
+        return -1;
+    }
+    ps->search.against[1 - side] = &ps->against;
+    return 0;
+}
 
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
 {
@@ -155,7 +189,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         ps->search.prior[s] = cfg.bias > 0 ? &ps->heuristic[s] : NULL;
         ps->search.opponent[s] = modelled_opponent ? &ps->heuristic[s] : NULL;
     }
-    return ps;
+    return against_mixture(ps, spec, side, err, errlen) ? NULL : ps;
 }
 
 static Action ismcts_policy_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
@@ -201,7 +235,9 @@ const PolicyClass itk_policy_ismcts = {
             "key; tree: chosen by UCB as the searcher's), silenced=1 the Detective's weight per intimidated civilian a "
             "hypothesis makes a liar (below 1: a model of a Murderer who does not intimidate its own liars; with "
             "model, replaces its intimidation feature), ties=random|first|last the final choice among moves of "
-            "equal visits and mean reward, and its heuristic players' ties",
+            "equal visits and mean reward, and its heuristic players' ties, against=FILE the opponent's nodes played by "
+            "the mixture file FILE (ai/mixture.h; a member drawn per sample) instead of the heuristic (opponent=model "
+            "only)",
     .needs_view = 1,
     .create = ismcts_policy_create,
     .destroy = ismcts_policy_destroy,

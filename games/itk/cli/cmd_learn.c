@@ -27,6 +27,7 @@ static const char about_text[] =
     "Plays N games of the cell these flags give `noirlab run` (same seeds), the Detective against\n"
     "the Murderer, and fits from the Murderer's own choices (the truth is known) a model of how they\n"
     "depend on the hidden setup: how its liars answer, whom it intimidates, which supporters it takes.\n"
+    "Either SPEC is any the run takes, mixture:file=PATH too (a model of a mixture's choices).\n"
     "Writes the model to FILE, which must not exist, for --detective heuristic:model=FILE or\n"
     "ismcts:model=FILE (games/itk/docs/learning.md).  The model is the same for any --threads.\n";
 

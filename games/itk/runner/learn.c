@@ -8,8 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "ai/game_match.h"
 #include "ai/tie.h"
-#include "games/itk/ai/match.h"
+#include "games/itk/ai/belief.h"
 
 /* What a chunk of games adds beyond the counts, kept per chunk so that the
  * victim fit and the sums take the games in one order. */
@@ -32,44 +33,46 @@ static void final_belief(const Game *final, Chunk *k)
     k->p_best += itk_belief_best(&b, &view, &tie, &x, &m);
 }
 
-/* Play games [from, to) of the cell into `model`; -1 with a message on failure. */
+/* Play games [from, to) of the cell into `model`; -1 with a message on failure.
+ * The seats are the run's players (game_policy_create), so any SPEC the run
+ * takes plays here, a mixture too: game_match_play draws its member from the
+ * game's seed, not from the thread's earlier games. */
 static int learn_range(const Campaign *c, long from, long to, MurdererModel *model, Chunk *chunk, long *wins,
                        char *err, size_t errlen)
 {
     const Cell *cell = &c->cell[0];
-    Policy det = {0}, mur = {0};
-    if (itk_policy_create(&det, c->spec[cell->detective], SIDE_DETECTIVE, err, errlen) ||
-        itk_policy_create(&mur, c->spec[cell->murderer], SIDE_MURDERER, err, errlen)) {
-        itk_policy_destroy(&det);
-        return -1;
-    }
-    MatchConfig cfg = {.deck = &c->cat->deck, .layout = &c->layout[cell->layout], .motives = cell->motives,
-                       .sw = cell->sw};
-    static _Thread_local Game final; /* ~2.5 KB: kept off each thread's stack */
+    GamePolicy policy[GAME_SEATS] = {{0}};
+    GamePolicy *seat[GAME_SEATS] = {&policy[GAME_HIDER], &policy[GAME_SEEKER]};
     int rc = 0;
+    for (int s = 0; s < GAME_SEATS && rc == 0; s++)
+        rc = game_policy_create(&policy[s], c->game, c->spec[cell->seat[s]], s, err, errlen);
+    GameMatch m;
+    game_match_init(&m, c->game, campaign_cell_params(c, 0));
     for (long g = from; g < to && rc == 0; g++) {
-        GameResult r;
-        rc = itk_match_play_final(&cfg, &det, &mur, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &r, &final);
+        GameOutcome o;
+        rc = game_match_play(&m, seat, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &o, NULL);
         if (rc) {
-            snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", cfg.layout->key);
+            snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
             break;
         }
-        final_belief(&final, chunk);
-        if (itk_murderer_model_count_game(model, &chunk->victims, &final)) {
+        const Game *final = game_match_state(&m);
+        final_belief(final, chunk);
+        if (itk_murderer_model_count_game(model, &chunk->victims, final)) {
             snprintf(err, errlen, "out of memory");
             rc = -1;
         }
-        *wins += r.winner == SIDE_DETECTIVE;
+        *wins += o.winner == GAME_SEEKER;
     }
-    itk_policy_destroy(&det);
-    itk_policy_destroy(&mur);
+    game_match_free(&m);
+    for (int s = 0; s < GAME_SEATS; s++)
+        game_policy_destroy(&policy[s]);
     return rc;
 }
 
 int itk_learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen)
 {
-    enum { CHUNK = 250 };
+    enum { CHUNK = 25 }; /* small enough that a test of a few dozen games spans threads */
     long games = c->games, chunks = (games + CHUNK - 1) / CHUNK;
     int failed = 0;
     itk_murderer_model_clear(model);

@@ -11,7 +11,8 @@
 /*
  * Play the c->games games of the campaign's first cell (its Detective against
  * its Murderer, game g from seed_for_game(master seed, cell seed, g), as
- * `noirlab run` plays them) on `threads` OpenMP threads (0: all) and count
+ * `noirlab run` plays them, by the run's players: any SPEC, a mixture too)
+ * on `threads` OpenMP threads (0: all) and count
  * the Murderer's choices of every game into `model` (cleared first), then fit
  * its victim weights on the games' victim choices taken in game order.  The
  * counts are sums over games and the fit reads the choices in one order, so

@@ -12,8 +12,13 @@
  *   - The model is asked once per (node, hidden key): the Detective, whose
  *     move reads the public record only, at most once per node of the
  *     Murderer's tree, and most visits are answered from the cache.
- *   - Whole games with opponent=model on both sides are the same for one,
- *     two or three threads.
+ *   - With against=FILE (a mixture) the Murderer's search plays each
+ *     Detective node by the sample's member of the mixture: every such move
+ *     is checked against that member asked alone; a missing or bad file,
+ *     and against with opponent=tree, are refused.
+ *   - Whole games with opponent=model on both sides, and with against=FILE
+ *     named beside the campaign file, are the same for one, two or three
+ *     threads.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -25,6 +30,7 @@
 
 #include <cmocka.h>
 
+#include "ai/mixture.h"
 #include "games/itk/ai/ismcts_itk.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
@@ -189,21 +195,144 @@ static void test_detective_model_is_the_heuristic_once_per_node(void **state)
     assert_true(hits > calls);
 }
 
-/* --- threads ---------------------------------------------------------------------- */
+/* --- against=FILE: the opponent's nodes play a mixture --------------------------- */
 
-static void test_thread_counts_give_the_same_games(void **state)
+static GamePolicy against, member_alone[2]; /* the mixture, and each member alone, shown the member's views */
+static long member_compared[2], member_differs;
+
+/* A file of `text` named `path` (a mkstemp template). */
+static void write_temp(char *path, const char *text)
 {
-    (void)state;
-    static const char text[] = "[campaign]\nname = opp\nseed = 7\ngames = 6\nchunk = 1\nrows = all\n"
-                               "[grid]\nscenario = beginner\nmotives = logic\n"
-                               "detective = ismcts:iterations=60,opponent=model\n"
-                               "murderer = ismcts:iterations=60,opponent=model\n";
-    char path[] = "/tmp/noirlab-ismcts-opponent-XXXXXX";
     int fd = mkstemp(path);
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     assert_non_null(f);
     fputs(text, f);
     fclose(f);
+}
+
+/* The adapter's model move in the Murderer's search with the mixture against
+ * the Detective: the move of the sample's member, asked alone on the
+ * Detective's view with the same random numbers. */
+static Action checked_against_move(void *ctx, const void *state, const ActionList *legal, Pcg32 *rng)
+{
+    Pcg32 copy = *rng, copy2 = *rng;
+    Action a = itk_ismcts_game.opponent_move(ctx, state, legal, rng);
+    const Game *g = &((const IsmctsItkState *)state)->g;
+    int k = mixture_member(against.state);
+    GamePolicy *p = &member_alone[k];
+    Game view;
+    ActionList moves;
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_game_legal(g, &moves);
+    Action expected = moves.n == 1 ? moves.a[0] : p->cls->choose(p->state, &view, &moves, &copy);
+    int offered = 0;
+    for (int i = 0; i < legal->n; i++)
+        offered |= legal->a[i] == expected;
+    if (!offered) /* R17: replaced by a move the tree offers */
+        return a;
+    member_compared[k]++;
+    if (a != expected)
+        fail_msg("member %d, phase %d: the model played %08x, the member alone %08x", k, g->phase, a, expected);
+    member_differs += a != heuristic_move(&twin[SIDE_DETECTIVE], g, copy2); /* not the default model's move */
+    return a;
+}
+
+/* The Murderer's search with against = a mixture of the random and the
+ * heuristic Detective: every Detective move in the tree is the move of the
+ * sample's member (checked_against_move), both members are drawn, and the
+ * random member's moves are not the heuristic's. */
+static void test_against_plays_the_mixture_member_of_the_sample(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/noirlab-ismcts-against-XXXXXX";
+    write_temp(path, "# the Detective's mixture\n1 random\n1 heuristic\n");
+    char spec[128], err[512];
+    const GameClass *itk = game_class_find("itk");
+    snprintf(spec, sizeof spec, "mixture:file=%s", path);
+    assert_int_equal(game_policy_create(&against, itk, spec, SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(game_policy_create(&member_alone[0], itk, "random", SIDE_DETECTIVE, err, sizeof err), 0);
+    assert_int_equal(game_policy_create(&member_alone[1], itk, "heuristic", SIDE_DETECTIVE, err, sizeof err), 0);
+    remove(path);
+    test_policy_create(&twin[SIDE_DETECTIVE], "heuristic", SIDE_DETECTIVE);
+    member_compared[0] = member_compared[1] = member_differs = 0;
+    static IsmctsItk s;
+    static Policy heuristic[2];
+    IsmctsGame checked = itk_ismcts_game;
+    checked.opponent_move = checked_against_move;
+    IsmctsConfig cfg = {.iterations = 300, .c = 0.7, .final = ISMCTS_FINAL_VISITS, .memory = 1 << 20,
+                        .opponent = ISMCTS_OPPONENT_MODEL};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        Game g, view;
+        if (!decision_of(&g, SIDE_MURDERER, seed, (int)(4 + seed * 5)))
+            fail_msg("seed %d: no decision", (int)seed);
+        itk_game_view(&g, SIDE_MURDERER, &view);
+        itk_ismcts_init(&s);
+        for (int k = 0; k < 2; k++) {
+            test_policy_create(&heuristic[k], "heuristic", k);
+            s.opponent[k] = &heuristic[k];
+        }
+        s.against[SIDE_DETECTIVE] = &against;
+        Ismcts *t = ismcts_create(&cfg, checked.state_size);
+        itk_ismcts_prepare(&s, &view, SIDE_MURDERER);
+        Pcg32 rng;
+        pcg32_seed(&rng, seed, 9);
+        assert_true(itk_game_is_legal(&g, ismcts_search(t, &checked, &s, &view, &rng)));
+        assert_int_equal(ismcts_stats(t)->illegal, 0);
+        ismcts_destroy(t);
+        for (int k = 0; k < 2; k++)
+            itk_policy_destroy(&heuristic[k]);
+    }
+    assert_true(member_compared[0] >= 20 && member_compared[1] >= 20); /* each member played many nodes */
+    assert_true(member_differs >= 10); /* and the random member's moves are not the default model's */
+    itk_policy_destroy(&twin[SIDE_DETECTIVE]);
+    for (int k = 0; k < 2; k++)
+        game_policy_destroy(&member_alone[k]);
+    game_policy_destroy(&against);
+}
+
+/* against=FILE refused: a missing file, a bad line (FILE:LINE), and with
+ * opponent=tree (no model moves to replace). */
+static void test_against_refusals(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/noirlab-ismcts-against-XXXXXX", spec[256], err[1024], where[128];
+    write_temp(path, "1 heuristic\n0.5 heuristic:colour=red\n");
+    Policy p;
+    const struct {
+        const char *spec, *message;
+    } bad[] = {
+        {"ismcts:against=/nonexistent/d.mix", "policy ismcts: against: policy mixture: /nonexistent/d.mix: cannot open"},
+        {"ismcts:against=%s", where},
+        {"ismcts:against=%s,opponent=tree", "policy ismcts: against=FILE plays the opponent's nodes: it needs "
+                                           "opponent=model"},
+    };
+    snprintf(where, sizeof where, "policy ismcts: against: %s:2: policy heuristic: unknown parameter 'colour'", path);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(spec, sizeof spec, bad[i].spec, path);
+        if (itk_policy_create(&p, spec, SIDE_MURDERER, err, sizeof err) == 0 || !strstr(err, bad[i].message))
+            fail_msg("%s: '%s', expected '%s'", spec, err, bad[i].message);
+    }
+    remove(path);
+}
+
+/* --- threads ---------------------------------------------------------------------- */
+
+/* Both sides with opponent=model, and the Murderer also with against=FILE
+ * (a mixture named beside the campaign file, as model= is); three games a
+ * cell, each a chunk, so three threads share each cell. */
+static void test_thread_counts_give_the_same_games(void **state)
+{
+    (void)state;
+    char mix[] = "/tmp/noirlab-ismcts-against-XXXXXX", text[1024];
+    write_temp(mix, "1 random\n2 heuristic\n");
+    snprintf(text, sizeof text,
+             "[campaign]\nname = opp\nseed = 7\ngames = 3\nchunk = 1\nrows = all\n"
+             "[grid]\nscenario = beginner\nmotives = logic\n"
+             "detective = ismcts:iterations=40,opponent=model\n"
+             "murderer = ismcts:iterations=60,opponent=model\n"
+             "murderer = ismcts:iterations=60,against=%s\n", strrchr(mix, '/') + 1);
+    char path[] = "/tmp/noirlab-ismcts-opponent-XXXXXX";
+    write_temp(path, text);
     Campaign c;
     char err[1024];
     int rc = campaign_load(&c, &test_catalog, path, NULL, err, sizeof err);
@@ -221,9 +350,11 @@ static void test_thread_counts_give_the_same_games(void **state)
     }
     for (int k = 1; k < 3; k++) {
         assert_true(aggregate_equal(&m[0].cell[0], &m[k].cell[0]));
+        assert_true(aggregate_equal(&m[0].cell[1], &m[k].cell[1]));
         assert_int_equal(m[0].rows, m[k].rows);
         assert_true(m[0].rows_digest == m[k].rows_digest);
     }
+    remove(mix); /* read by each thread's policies as the run made them */
     for (int k = 0; k < 3; k++)
         memsink_free(&m[k]);
     campaign_free(&c);
@@ -234,6 +365,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_murderer_model_is_the_heuristic_of_the_sample),
         cmocka_unit_test(test_detective_model_is_the_heuristic_once_per_node),
+        cmocka_unit_test(test_against_plays_the_mixture_member_of_the_sample),
+        cmocka_unit_test(test_against_refusals),
         cmocka_unit_test(test_thread_counts_give_the_same_games),
     };
     return cmocka_run_group_tests(tests, test_beginner_load, NULL);
