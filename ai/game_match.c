@@ -6,13 +6,9 @@
 #include <stdlib.h>
 
 #include "base/xalloc.h"
-#include "games/itk/ai/match.h"
 
-/* Stream i of a game's seed: chance 0, then the seat's stream 1 + seat, as
- * Intent to Kill's match.h numbers them. */
-enum { STREAM_CHANCE = MATCH_STREAM_CHANCE, STREAMS = 1 + GAME_SEATS_MAX };
-_Static_assert(MATCH_STREAM_MURDERER == 1 + GAME_HIDER && MATCH_STREAM_DETECTIVE == 1 + GAME_SEEKER,
-               "a seat's stream is 1 + seat");
+/* The streams a game draws from: chance's and every seat's (GameStream). */
+enum { STREAMS = GAME_STREAM_DRAW };
 
 static void *scratch(size_t size) { return xcalloc(1, size); }
 
@@ -37,7 +33,7 @@ static void start_policy(GameMatch *m, GamePolicy *p, uint64_t seed)
 {
     if (p->cls->draw) {
         Pcg32 draw;
-        pcg32_seed(&draw, seed, (uint64_t)(STREAMS + p->seat));
+        pcg32_seed(&draw, seed, (uint64_t)(GAME_STREAM_DRAW + p->seat));
         p->cls->draw(p->state, &draw);
     }
     if (!p->cls->new_game)
@@ -74,7 +70,7 @@ int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOu
     Pcg32 rng[STREAMS];
     for (int i = 0; i < STREAMS; i++)
         pcg32_seed(&rng[i], seed, (uint64_t)i);
-    if (game->deal(m->params, &rng[STREAM_CHANCE], m->setup, m->state))
+    if (game->deal(m->params, &rng[GAME_STREAM_CHANCE], m->setup, m->state))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, m->setup);
@@ -85,8 +81,8 @@ int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOu
     int decisions = 0;
     for (int s; (s = game->to_move(m->state)) != GAME_NOBODY; decisions++) {
         game->legal(m->state, &legal);
-        GameAction a = s == GAME_CHANCE ? legal.a[pcg32_below(&rng[STREAM_CHANCE], (uint32_t)legal.n)]
-                                        : ask(m, seat[s], &legal, &rng[1 + s]);
+        GameAction a = s == GAME_CHANCE ? legal.a[pcg32_below(&rng[GAME_STREAM_CHANCE], (uint32_t)legal.n)]
+                                        : ask(m, seat[s], &legal, &rng[GAME_STREAM_SEAT + s]);
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, m->state, a);
         game->apply(m->state, a);

@@ -1,13 +1,15 @@
 /*
  * game_match.h — one game of any game between its seats' policies.
  *
- * The per-game seed splits into independent PCG32 streams, numbered as
- * Intent to Kill's match.h always did: chance (the deal and chance's moves)
- * 0, then seat s's 1 + s (the hider's 1 and the seeker's 2 in a two-seat
- * game; stream i = pcg32_seed(seed, i)); seat s's per-game draw
- * (GamePolicyClass.draw, a mixture's member) is stream 1 + GAME_SEATS_MAX + s.  Changing one
- * policy never changes the deal another game of the same seed sees (common
- * random numbers), and Intent to Kill's results are those of itk_match_play.
+ * The per-game seed splits into independent PCG32 streams (GameStream;
+ * stream i = pcg32_seed(seed, i)): chance (the deal and chance's moves) 0,
+ * then seat s's 1 + s (the hider's 1 and the seeker's 2 in a two-seat game);
+ * seat s's per-game draw (GamePolicyClass.draw, a mixture's member) is stream
+ * 1 + GAME_SEATS_MAX + s.  Changing one policy never changes the deal another
+ * game of the same seed sees (common random numbers).  These are the numbers
+ * Intent to Kill's own game loop always used (games/itk/ai/match.h now takes
+ * them from here), so its results are those of itk_match_play, and the bench
+ * signature and every stored result depend on them: they never change.
  */
 #ifndef NOIRLAB_GAME_MATCH_H
 #define NOIRLAB_GAME_MATCH_H
@@ -15,6 +17,14 @@
 #include <stdint.h>
 
 #include "ai/game_policy.h"
+
+/* The streams of a game's seed (above): chance's, seat s's GAME_STREAM_SEAT +
+ * s, and seat s's per-game draw GAME_STREAM_DRAW + s. */
+typedef enum GameStream {
+    GAME_STREAM_CHANCE = 0,
+    GAME_STREAM_SEAT = 1,
+    GAME_STREAM_DRAW = GAME_STREAM_SEAT + GAME_SEATS_MAX,
+} GameStream;
 
 /* Receives the setup and every action of a game in order; may be NULL. */
 typedef struct GameMatchObserver {

@@ -1,11 +1,12 @@
 /*
  * report_build.c — the sections of the report (docs/report.md), in order:
  * overview, at a glance (glance.c), how to read the numbers with a glossary,
- * the findings in full (glance.c), the rulebook's advice (when the database
- * has its cells), the skill levels, the run and its completeness, win rates
- * per cell, per true motive, per motive set, per scenario, per switch
- * setting, per policy pair, the motive the Detective names and the shape of
- * the games.
+ * the findings in full (glance.c), the games' own sections for that place
+ * (report_section.h: Intent to Kill's rulebook advice), the skill levels, the
+ * run and its completeness, win rates per cell, the games' sections for that
+ * place (Intent to Kill's scenario rules), win rates per true motive, per
+ * motive set, per scenario, per switch setting, per policy pair, the motive
+ * the Detective names and the shape of the games.
  *
  * Every number is a count from the database or a proportion of two counts
  * with its Wilson 95% interval.  A proportion over fewer than min_games games
@@ -22,13 +23,13 @@
 #include "analysis/glance.h"
 #include "analysis/report_games.h"
 #include "analysis/report_groups.h"
+#include "analysis/report_section.h"
+#include "analysis/report_sections.h"
 #include "analysis/report_text.h"
 #include "analysis/report_ties.h"
 #include "analysis/skill.h"
 #include "analysis/stats.h"
 #include "base/xalloc.h"
-#include "games/itk/report/report_rules.h"
-#include "games/itk/report/verdicts.h"
 
 typedef struct Builder {
     const ReportData *d;
@@ -76,16 +77,21 @@ static const char *balance_text(const Builder *b, int pair, uint64_t wins, uint6
     return balance_name(balance_of(wins, games, b->min_games, b->tolerance));
 }
 
-/* Add a drawn figure, or say why there is none.  rc is the plot_* result. */
-static int figure(Builder *b, int rc, const char *name, const char *caption)
+int report_figure(Doc *doc, int rc, const char *name, const char *caption, uint64_t min_games)
 {
     if (rc < 0)
         return -1;
     if (rc == 0)
-        doc_figure(b->doc, name, "%s", caption);
+        doc_figure(doc, name, "%s", caption);
     else
-        doc_para(b->doc, "No figure: no group has %llu games or more yet.", (unsigned long long)b->min_games);
+        doc_para(doc, "No figure: no group has %llu games or more yet.", (unsigned long long)min_games);
     return 0;
+}
+
+/* Add a drawn figure, or say why there is none.  rc is the plot_* result. */
+static int figure(Builder *b, int rc, const char *name, const char *caption)
+{
+    return report_figure(b->doc, rc, name, caption, b->min_games);
 }
 
 /* The series of every chart: the policy pairs. */
@@ -100,7 +106,7 @@ static const char **pair_labels(const ReportData *d)
     return label;
 }
 
-static void free_labels(const char **label, int n)
+void report_free_labels(const char **label, int n)
 {
     for (int i = 0; i < n; i++)
         free((char *)label[i]);
@@ -213,169 +219,6 @@ static void section_run(Builder *b)
     else
         run_table(b);
     completeness(b);
-}
-
-/* ---------------------------------------------------------------------------
- * The rulebook's advice
- * ------------------------------------------------------------------------- */
-
-/* "label: 5.49% [4.76%, 6.32%] (180/3276)", or why there is no rate. */
-static void measured_text(const Builder *b, const char *label, Tally t, Interval ci, char *out)
-{
-    if (t.games == 0)
-        snprintf(out, CELL_TEXT, "%s: no games", label);
-    else if (!enough(b, t.games))
-        snprintf(out, CELL_TEXT, "%s: too few games (%llu)", label, (unsigned long long)t.games);
-    else
-        snprintf(out, CELL_TEXT, "%s: %.2f%% [%.2f%%, %.2f%%] (%llu/%llu)", label, 100.0 * proportion(t.wins, t.games),
-                 100.0 * ci.lo, 100.0 * ci.hi, (unsigned long long)t.wins, (unsigned long long)t.games);
-}
-
-static double difference(const ClaimResult *r)
-{
-    return proportion(r->x.wins, r->x.games) - proportion(r->y.wins, r->y.games);
-}
-
-/* "x - y >= +3 points" */
-static void wanted_text(const Claim *c, char *out)
-{
-    snprintf(out, CELL_TEXT, "x - y %s %+.0f points", c->dir == CLAIM_ABOVE ? ">=" : "<=", 100.0 * itk_claim_value(c));
-}
-
-/* One row per claim, one verdict column per level, then what they say together. */
-static void advice_summary(Builder *b, const VerdictSet *v)
-{
-    const char *head[3 + 8 + 2] = {"Claim", "Wanted"};
-    char names[8][2 * RD_TEXT_MAX + 16];
-    int shown = v->n_levels < 8 ? v->n_levels : 8;
-    for (int l = 0; l < shown; l++) {
-        char pl[2 * RD_TEXT_MAX + 8];
-        pair_label(b->d, v->pair[l], pl, sizeof pl);
-        snprintf(names[l], sizeof names[l], "%s", pl);
-        head[2 + l] = names[l];
-    }
-    head[2 + shown] = "Across levels";
-    head[3 + shown] = "Supported at";
-    DocTable *t = doc_table(b->doc, 4 + shown, 0, head);
-    for (int c = 0; c < itk_advice_claim_count; c++) {
-        char id[CELL_TEXT], wanted[CELL_TEXT], holds[CELL_TEXT];
-        const char *cell[3 + 8 + 2] = {id, wanted};
-        snprintf(id, sizeof id, "%s %s", itk_advice_claims[c].id, itk_advice_claims[c].name);
-        wanted_text(&itk_advice_claims[c], wanted);
-        for (int l = 0; l < shown; l++)
-            cell[2 + l] = itk_verdict_name(itk_verdict_at(v, l, c)->verdict);
-        cell[2 + shown] = itk_across_name(itk_verdicts_across(v, c));
-        itk_verdicts_levels_with(v, b->d, c, VERDICT_SUPPORTED, holds, sizeof holds);
-        cell[3 + shown] = holds[0] ? holds : "-";
-        table_row(t, cell);
-    }
-}
-
-static void advice_table(Builder *b, const VerdictSet *v, int level)
-{
-    static const char *const head[] = {"Claim", "Rulebook", "Tested", "x", "y", "x - y, 95% interval",
-                                       "Wanted", "Interval Holm judges by", "Holm p", "Verdict"};
-    DocTable *t = doc_table(b->doc, 10, 0x1a0, head);
-    for (int i = 0; i < itk_advice_claim_count; i++) {
-        const Claim *c = &itk_advice_claims[i];
-        const ClaimResult *r = itk_verdict_at(v, level, i);
-        char tested[CELL_TEXT], x[CELL_TEXT], y[CELL_TEXT], diff[CELL_TEXT], wanted[CELL_TEXT], judged[CELL_TEXT],
-            p[CELL_TEXT];
-        snprintf(tested, sizeof tested, "%s (x %s y)", c->test, c->dir == CLAIM_ABOVE ? ">" : "<");
-        measured_text(b, c->x.label, r->x, r->ix, x);
-        measured_text(b, c->y.label, r->y, r->iy, y);
-        wanted_text(c, wanted);
-        if (!r->measured) {
-            snprintf(diff, sizeof diff, "-");
-            snprintf(judged, sizeof judged, "-");
-            snprintf(p, sizeof p, "-");
-        } else {
-            snprintf(diff, sizeof diff, "%+.2f pp [%+.2f, %+.2f]", 100.0 * difference(r), 100.0 * r->diff.lo,
-                     100.0 * r->diff.hi);
-            if (v->random[level]) {
-                snprintf(judged, sizeof judged, "-");
-                snprintf(p, sizeof p, "-");
-            } else {
-                snprintf(judged, sizeof judged, "[%+.2f, %+.2f] at %.2f%%", 100.0 * r->judged.lo, 100.0 * r->judged.hi,
-                         100.0 * r->level);
-                snprintf(p, sizeof p, r->p_holm < 0.0001 ? "%.1e" : "%.4f", r->p_holm);
-            }
-        }
-        table_row(t, (const char *const[]){c->id, c->advice, tested, x, y, diff, wanted, judged, p,
-                                           itk_verdict_name(r->verdict)});
-    }
-}
-
-static int advice_figure(Builder *b, const VerdictSet *v, int level)
-{
-    int pair = v->pair[level];
-    const char **label = xcalloc((size_t)itk_advice_claim_count, sizeof *label);
-    double *val = xcalloc((size_t)itk_advice_claim_count * 3, sizeof *val);
-    for (int i = 0; i < itk_advice_claim_count; i++) {
-        const ClaimResult *r = itk_verdict_at(v, level, i);
-        char text[128];
-        snprintf(text, sizeof text, "%s %s: %s", itk_advice_claims[i].id, itk_advice_claims[i].name,
-                 itk_verdict_name(r->verdict));
-        label[i] = xstrdup(text);
-        val[i * 3] = r->measured ? 100.0 * difference(r) : NAN;
-        val[i * 3 + 1] = r->measured ? 100.0 * r->judged.lo : NAN;
-        val[i * 3 + 2] = r->measured ? 100.0 * r->judged.hi : NAN;
-    }
-    char name[32], pl[2 * RD_TEXT_MAX + 8], title[2 * RD_TEXT_MAX + 64], caption[2 * RD_TEXT_MAX + 400];
-    pair_label(b->d, pair, pl, sizeof pl);
-    snprintf(title, sizeof title, "The rulebook's advice: x - y per claim, %s", pl);
-    snprintf(name, sizeof name, "advice-%d", pair + 1);
-    snprintf(caption, sizeof caption,
-             "Each claim's difference x - y with the interval Holm's correction judges it by (%s). The dotted lines "
-             "are the smallest effect that matters, %.0f points either way: a claim x > y is supported when its "
-             "interval lies right of the right-hand one, a claim x < y when it lies left of the left-hand one.",
-             pl, 100.0 * itk_advice_claims[0].min_effect);
-    int rc = plot_forest(b->p, name, title, "x - y (percentage points)", (PlotAxis){itk_advice_claim_count, label}, val,
-                         100.0 * itk_advice_claims[0].min_effect);
-    free_labels(label, itk_advice_claim_count);
-    free(val);
-    return figure(b, rc, name, caption);
-}
-
-static int section_advice(Builder *b)
-{
-    VerdictSet v;
-    itk_verdicts_evaluate(b->d, b->min_games, &v);
-    if (v.n_levels == 0) {
-        itk_verdicts_free(&v);
-        return 0;
-    }
-    doc_heading(b->doc, 2, "The rulebook's advice, tested");
-    doc_para(b->doc, "Each claim of the rulebook's \"Motives and combinations\" and \"Adjusting game difficulty\" "
-                     "is turned into a comparison of two proportions x and y measured in this database "
-                     "(docs/report.md explains each design), and states the smallest difference that would matter "
-                     "to a designer: %.0f percentage points. Verdict rule: supported when the interval of x - y lies "
-                     "wholly beyond that effect on the side the claim states; contradicted when it lies wholly short "
-                     "of it (the effect is smaller than matters, or the other way round); inconclusive when it holds "
-                     "it. The interval is Newcombe's, widened by Holm's correction for the %d claims judged here at "
-                     "every skill level together, so that the chance of any wrong verdict among them stays under 5%%. "
-                     "Not measured: a side has fewer than %llu games. Random players give no verdict.",
-             100.0 * itk_advice_claims[0].min_effect, v.tests, (unsigned long long)b->min_games);
-    doc_heading(b->doc, 3, "Verdicts at every skill level");
-    advice_summary(b, &v);
-    int flips = 0;
-    for (int c = 0; c < itk_advice_claim_count; c++)
-        flips += itk_verdicts_across(&v, c) == ACROSS_FLIPS;
-    if (flips)
-        doc_para(b->doc, "%d claim%s FLIP%s between skill levels: supported with one pair of players and "
-                         "contradicted with another, so the verdict is about the players as much as the game.",
-                 flips, flips == 1 ? "" : "s", flips == 1 ? "S" : "");
-    int rc = 0;
-    for (int l = 0; l < v.n_levels && rc == 0; l++) {
-        int pair = v.pair[l];
-        doc_heading(b->doc, 3, "Detective %s, Murderer %s%s", b->d->pair[pair].detective, b->d->pair[pair].murderer,
-                    v.random[l] ? " (random players: no verdict)" : "");
-        advice_table(b, &v, l);
-        if (!v.random[l])
-            rc = advice_figure(b, &v, l);
-    }
-    itk_verdicts_free(&v);
-    return rc;
 }
 
 /* ---------------------------------------------------------------------------
@@ -553,8 +396,8 @@ static int group_chart(Builder *b, const GroupSection *s, const Groups *g, const
         }
     int rc = plot_bars(b->p, name, title, "Detective win rate (%)", (PlotAxis){n_cat, cat},
                        (PlotAxis){n_pairs, series}, val, 50.0);
-    free_labels(series, n_pairs);
-    free_labels(cat, n_cat);
+    report_free_labels(series, n_pairs);
+    report_free_labels(cat, n_cat);
     free(val);
     free(order);
     return rc;
@@ -900,7 +743,7 @@ static int shape_metric(Builder *b, int k, uint64_t (*shape)[SHAPE_METRICS][SHAP
              metric);
     int rc = plot_bars(b->p, name, title, "games (%)", (PlotAxis){n_cat, cat}, (PlotAxis){d->n_pairs, series}, val,
                        NAN);
-    free_labels(series, d->n_pairs);
+    report_free_labels(series, d->n_pairs);
     free(val);
     return figure(b, rc, name, caption);
 }
@@ -987,6 +830,20 @@ static int build_other_games(Builder *b)
     return report_games_sections(d, b->min_games, b->p, b->doc);
 }
 
+/* The games' own sections (report_section.h), registered by their
+ * CMakeLists.txt; NULL ends the list, which may be otherwise empty. */
+static const GameReport *const game_reports[] = {NOIRLAB_GAME_REPORTS NULL};
+
+/* Each game's section at this place of the report, in the order of NOIRLAB_GAMES. */
+static int games_sections(const Builder *b, ReportPlace place)
+{
+    const ReportContext ctx = {.d = b->d, .min_games = b->min_games, .p = b->p, .doc = b->doc};
+    for (int g = 0; game_reports[g]; g++)
+        if (game_reports[g]->section[place] && game_reports[g]->section[place](&ctx))
+            return -1;
+    return 0;
+}
+
 int report_build(const ReportData *d, uint64_t min_games, double tolerance, const Plotter *p, Doc *doc)
 {
     Builder b = {.d = d, .min_games = min_games, .tolerance = tolerance, .p = p, .doc = doc};
@@ -1000,14 +857,14 @@ int report_build(const ReportData *d, uint64_t min_games, double tolerance, cons
     glance_section(d, min_games, tolerance, doc);
     section_method(&b);
     glance_findings(d, min_games, tolerance, doc);
-    int rc = section_advice(&b);
+    int rc = games_sections(&b, REPORT_AFTER_FINDINGS);
     if (rc == 0) {
         section_skill(&b);
         section_run(&b);
         section_cells(&b);
-        rc = itk_report_rules_section(d, min_games, doc, p->err, p->errlen) || /* REFERENCE §7, report_rules.c */
-                     section_groups(&b) || section_pairs(&b) || section_confusion(&b) ||
-                     report_ties_section(d, min_games, doc, p->err, p->errlen) || section_shape(&b)
+        rc = games_sections(&b, REPORT_AFTER_CELLS) || section_groups(&b) || section_pairs(&b) ||
+                     section_confusion(&b) || report_ties_section(d, min_games, doc, p->err, p->errlen) ||
+                     section_shape(&b)
                  ? -1
                  : 0;
     }

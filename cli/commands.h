@@ -1,6 +1,7 @@
 /*
- * commands.h — the subcommands of `noirlab`.  Each takes the arguments after
- * its name and returns the process exit status (0 ok, 1 failure, 2 bad usage).
+ * commands.h — the lab's own subcommands of `noirlab` (a game's are in its
+ * table: command.h).  Each takes the arguments after its name and returns
+ * the process exit status (0 ok, 1 failure, 2 bad usage).
  */
 #ifndef NOIRLAB_COMMANDS_H
 #define NOIRLAB_COMMANDS_H
@@ -17,15 +18,13 @@ int cmd_explain(int argc, char **argv);  /* cli/cmd_explain.c */
 int cmd_report(int argc, char **argv);   /* cli/cmd_report.c */
 int cmd_policies(int argc, char **argv); /* cli/cmd_policies.c */
 int cmd_play(int argc, char **argv);     /* cli/cmd_play.c */
-int itk_cmd_advice(int argc, char **argv);   /* games/itk/cli/cmd_advice.c */
 int cmd_ladder(int argc, char **argv);   /* cli/cmd_ladder.c */
 int cmd_equilibrium(int argc, char **argv); /* cli/cmd_equilibrium.c */
 int cmd_tune(int argc, char **argv);     /* cli/cmd_tune.c */
 int cmd_engine(int argc, char **argv);   /* cli/cmd_engine.c */
-int itk_cmd_learn(int argc, char **argv);    /* games/itk/cli/cmd_learn.c */
 
 /* What `noirlab run` does once its flags are read, for the commands that play
- * a campaign through it (advice): messages say "noirlab CMD: ...". */
+ * a campaign through it (a game's, such as Intent to Kill's advice): messages say "noirlab CMD: ...". */
 enum { GAME_FLAGS_MAX = 48 };
 
 typedef struct RunRequest {

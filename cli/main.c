@@ -7,24 +7,18 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/command.h"
 #include "cli/commands.h"
+#include "cli/game_commands.h"
 #include "cli/options.h"
 #include "cli/output.h"
-
-typedef struct Command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-    const char *summary;
-} Command;
 
 static const Command commands[] = {
     {"run", cmd_run, "play a campaign (or one cell) into a SQLite database"},
     {"merge", cmd_merge, "combine shard databases of one campaign"},
-    {"advice", itk_cmd_advice, "test the rulebook's motive advice: campaign, verdicts and report"},
     {"ladder", cmd_ladder, "rate policy configurations: every Detective against every Murderer"},
     {"equilibrium", cmd_equilibrium, "solve a ladder's meta-game: equilibrium mixtures, value, regrets"},
     {"tune", cmd_tune, "sweep a policy's parameters, or an SPRT between two configurations"},
-    {"learn", itk_cmd_learn, "fit a model of a Murderer's choices from games, for Detectives with model=FILE"},
     {"report", cmd_report, "write the balance report (HTML, Markdown, plots) of a database"},
     {"play", cmd_play, "play one game of a cell (same seeds as run) and write its record"},
     {"engine", cmd_engine, "the line protocol on stdin/stdout for programs (docs/protocol.md)"},
@@ -34,16 +28,38 @@ static const Command commands[] = {
     {"policies", cmd_policies, "list the policies and their parameters"},
 };
 
+/* The games' own commands (command.h), registered by their CMakeLists.txt;
+ * NULL ends the list, which may be otherwise empty. */
+static const GameCommands *const game_commands[] = {NOIRLAB_GAME_COMMANDS NULL};
+
 enum { COMMANDS = sizeof commands / sizeof commands[0] };
+
+/* Command i of every command: the lab's, then each game's in the order of
+ * NOIRLAB_GAMES; NULL past the last. */
+static const Command *command_at(int i)
+{
+    if (i < COMMANDS)
+        return &commands[i];
+    i -= COMMANDS;
+    for (int g = 0; game_commands[g]; g++) {
+        int n = 0;
+        while (n < GAME_COMMANDS_MAX && game_commands[g]->command[n].name)
+            n++;
+        if (i < n)
+            return &game_commands[g]->command[i];
+        i -= n;
+    }
+    return NULL;
+}
 
 /* The list of commands, for the help. */
 static const char *command_list(void)
 {
     static char text[2048];
     size_t used = (size_t)snprintf(text, sizeof text, "Commands (noirlab COMMAND --help for each one's flags):\n");
-    for (int i = 0; i < COMMANDS && used < sizeof text; i++)
-        used += (size_t)snprintf(text + used, sizeof text - used, "  %-11s %s\n", commands[i].name,
-                                 commands[i].summary);
+    const Command *c;
+    for (int i = 0; (c = command_at(i)) && used < sizeof text; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "  %-11s %s\n", c->name, c->summary);
     return text;
 }
 
@@ -75,11 +91,12 @@ int main(int argc, char **argv)
         options_help(&top, stderr);
         return 2;
     }
-    for (int i = 0; i < COMMANDS; i++)
-        if (strcmp(argv[first], commands[i].name) == 0) {
-            int status = commands[i].run(argc - first - 1, argv + first + 1);
+    const Command *c;
+    for (int i = 0; (c = command_at(i)); i++)
+        if (strcmp(argv[first], c->name) == 0) {
+            int status = c->run(argc - first - 1, argv + first + 1);
             /* What a command printed must have arrived (output.h). */
-            return output_finish_stdout(commands[i].name) && status == 0 ? 1 : status;
+            return output_finish_stdout(c->name) && status == 0 ? 1 : status;
         }
     fprintf(stderr, "noirlab: unknown command '%s' (noirlab --help lists them)\n", argv[first]);
     return 2;

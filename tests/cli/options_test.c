@@ -38,8 +38,8 @@ static void noirlab(const char *const *args)
 
 #define NOIRLAB(...) noirlab((const char *const[]){__VA_ARGS__, NULL})
 
-static const char *const subcommands[] = {"run",    "merge",   "report", "advice", "ladder",  "tune",
-                                          "play",   "replay",  "explain", "bench", "policies", NULL};
+static const char *const subcommands[] = {"run",  "merge",  "report",  "advice", "learn",    "ladder", "tune",
+                                          "play", "replay", "explain", "bench",  "policies", NULL};
 
 /* ---------------------------------------------------------------------------
  * The folder the commands run in, and its snapshot
@@ -117,6 +117,11 @@ static void test_help_everywhere(void **state)
     assert_int_equal(o.status, 0);
     assert_non_null(strstr(o.out, "  policies    list the policies"));
     assert_non_null(strstr(o.out, "  equilibrium solve a ladder's meta-game"));
+    /* A game's own commands come from its table (cli/command.h: Intent to
+     * Kill's itk_commands.c), listed after the lab's. */
+    assert_non_null(strstr(o.out, "  policies    list the policies and their parameters\n"
+                                  "  advice      test the rulebook's motive advice"));
+    assert_non_null(strstr(o.out, "  learn       fit a model of a Murderer's choices"));
     NOIRLAB("--version");
     assert_int_equal(o.status, 0);
     assert_non_null(strstr(o.out, "noirlab "));

@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 
+#include "ai/game_match.h"
 #include "games/itk/ai/policy_class.h"
 #include "games/itk/core/deal.h"
 
@@ -37,9 +38,15 @@ typedef struct MatchObserver {
     void *ctx;
 } MatchObserver;
 
-/* The three streams of a game's seed, in the order itk_match_play seeds them:
- * pcg32_seed(&rng[i], seed, i). */
-enum MatchStream { MATCH_STREAM_CHANCE, MATCH_STREAM_MURDERER, MATCH_STREAM_DETECTIVE, MATCH_STREAMS };
+/* The three streams of a game's seed, in the order itk_match_play seeds them
+ * (pcg32_seed(&rng[i], seed, i)): the numbers of every game's
+ * (ai/game_match.h), which game_match_play gives Intent to Kill too. */
+enum MatchStream {
+    MATCH_STREAM_CHANCE = GAME_STREAM_CHANCE,
+    MATCH_STREAM_MURDERER = GAME_STREAM_SEAT + SIDE_MURDERER,
+    MATCH_STREAM_DETECTIVE = GAME_STREAM_SEAT + SIDE_DETECTIVE,
+    MATCH_STREAMS
+};
 
 void itk_match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed);
 

@@ -22,6 +22,7 @@
 #include "analysis/report_dir.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "games/itk/cli/itk_commands.h"
 #include "games/itk/data/catalog.h"
 #include "games/itk/report/verdicts.h"
 #include "sim/game_class.h"

@@ -17,6 +17,7 @@
 #include "base/newfile.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "games/itk/cli/itk_commands.h"
 #include "games/itk/runner/learn.h"
 
 static const char usage_text[] =

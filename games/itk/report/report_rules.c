@@ -133,8 +133,8 @@ static int write_rules(sqlite3 *db, uint64_t min_games, Doc *doc)
     return rule_effects(db, min_games, doc);
 }
 
-int itk_report_rules_section(const ReportData *d, uint64_t min_games, Doc *doc, char *err, size_t errlen)
+int itk_report_rules_section(const ReportContext *ctx)
 {
     static const ReportSqlSection section = {has_rules, write_rules};
-    return report_sql_section(d->path, &section, min_games, doc, err, errlen);
+    return report_sql_section(ctx->d->path, &section, ctx->min_games, ctx->doc, ctx->p->err, ctx->p->errlen);
 }
