@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -59,6 +60,22 @@ int cli_capture(const char *bin, const char *subcommand, const char *args, char 
     slurp(out_path, out, outlen);
     slurp(err_path, err, errlen);
     return WEXITSTATUS(status);
+}
+
+void cli_assert_fifo_refused(const char *bin, const char *subcommand)
+{
+    static char out[4096], err[4096];
+    char path[256], command[1024], args[300], want[400];
+    snprintf(path, sizeof path, "%s/pipe.rec", dir);
+    remove(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    snprintf(command, sizeof command, "10 '%s' %s", bin, subcommand);
+    snprintf(args, sizeof args, "'%s'", path);
+    assert_int_equal(cli_capture("timeout", command, args, out, sizeof out, err, sizeof err), 1);
+    snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file\n", path);
+    assert_string_equal(err, want);
+    assert_string_equal(out, "");
+    remove(path);
 }
 
 void cli_kill_after(pid_t pid, double seconds)

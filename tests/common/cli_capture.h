@@ -22,6 +22,12 @@ int cli_capture(const char *bin, const char *subcommand, const char *args, char 
                 size_t errlen);
 
 /* Sleep `seconds`, then kill process pid with SIGKILL. */
+/* `BIN SUBCOMMAND FIFO`, a FIFO made in the scratch folder, must exit 1 with
+ * the one line "FIFO: is a FIFO (a named pipe), not a file" and print
+ * nothing: refused by its kind, not waited on for a writer.  Run under
+ * timeout(1), so a regression fails (status 124) instead of hanging. */
+void cli_assert_fifo_refused(const char *bin, const char *subcommand);
+
 void cli_kill_after(pid_t pid, double seconds);
 
 /* Call ready(ctx) every millisecond while process pid runs and kill it with

@@ -10,7 +10,6 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -112,16 +111,7 @@ static void test_bad_records(void **state)
 
     /* A FIFO is refused by its kind, not waited on for a writer (the games'
      * record detection once opened it and hung). */
-    snprintf(path, sizeof path, "%s/pipe.rec", cli_scratch());
-    remove(path);
-    assert_int_equal(mkfifo(path, 0600), 0);
-    snprintf(args, sizeof args, "'%s'", path);
-    /* under timeout(1): a regression fails with 124 instead of hanging the suite */
-    assert_int_equal(cli_capture("timeout", "10 '" NOIRLAB_BIN "' explain", args, out, sizeof out, err, sizeof err), 1);
-    snprintf(want, sizeof want, "%s: is a FIFO (a named pipe), not a file\n", path);
-    assert_string_equal(err, want);
-    assert_string_equal(out, "");
-    remove(path);
+    cli_assert_fifo_refused(NOIRLAB_BIN, "explain");
 }
 
 int main(void)
