@@ -20,7 +20,7 @@ typedef struct IsmctsPolicy {
 } IsmctsPolicy;
 
 /* The rollout horizon's default in plies (noir_ismcts.h), and as text for the help. */
-#define NOIR_SEARCH_DEPTH 16
+#define NOIR_SEARCH_DEPTH 0
 #define TEXT_OF(x) #x
 #define NUMBER_TEXT(x) TEXT_OF(x)
 
