@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 "$bin" bench --quick --json >"$dir/json" || fail "bench --json exited $?"
 if [ "$mode" = json-only ]; then
     grep -q '"thread_cpu_time": \[' "$dir/json" || fail "the JSON lists no thread_cpu_time keys"
-    for sig in signature ismcts_signature ismcts_game_signature noir_signature; do
+    for sig in signature ismcts_signature ismcts_game_signature noir_signature noir_search_game_signature; do
         grep -q "\"$sig\": \"[0-9a-f]\{16\}\"" "$dir/json" || fail "the JSON has no $sig"
     done
     echo "1 passed, 0 failed"
@@ -34,7 +34,7 @@ cpu_keys=$(sed 's/.*"thread_cpu_time": \[\([^]]*\)\].*/\1/' "$dir/json")
 for key in $per_core; do
     echo "$cpu_keys" | grep -q "\"$key\"" || fail "$key is missing from the JSON's thread_cpu_time: $cpu_keys"
 done
-for sig in signature ismcts_signature ismcts_game_signature noir_signature; do
+for sig in signature ismcts_signature ismcts_game_signature noir_signature noir_search_game_signature; do
     text=$(awk -v k=$sig '$1 == k {print $2}' "$dir/text")
     json=$(sed "s/.*\"$sig\": \"\([0-9a-f]*\)\".*/\1/" "$dir/json")
     [ -n "$text" ] && [ "$text" = "$json" ] || fail "$sig differs between the runs: '$text' and '$json'"

@@ -5,6 +5,7 @@
  */
 #include "games/noir/ai/noir_heuristic.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -50,6 +51,10 @@ int noir_heuristic_params(const PolicySpec *spec, NoirHeuristic *h, char *err, s
     return 0;
 }
 
+/* Is s below best by more than tie_compare's rounding (1e-12 of the larger
+ * magnitude, at least 1e-12)?  Then tie_offer would refuse s, drawing nothing. */
+static int clearly_below(double s, double best) { return s + 1e-9 * (1 + fabs(s) + fabs(best)) < best; }
+
 NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, const NoirBelief *b,
                                  const NoirActionList *legal, Pcg32 *rng)
 {
@@ -61,6 +66,8 @@ NoirAction noir_heuristic_choose(const NoirHeuristic *h, const NoirGame *g, cons
     tie_start(&tie, h->ties, rng);
     for (int i = 0; i < legal->n; i++) {
         double s = killer ? noir_score_killer(&scoring, legal->a[i]) : noir_score_inspector(&scoring, legal->a[i]);
+        if (tie.tied && clearly_below(s, tie.best))
+            continue; /* what tie_offer would answer, without the call: most moves are far below */
         if (tie_offer(&tie, s))
             pick = legal->a[i];
     }

@@ -204,29 +204,60 @@ static void noir_search_apply(void *ctx, void *state, GameAction a)
     st->signal = signal_of(noir_view_obs(&st->g, s->searcher, st->g.n_obs - 1));
 }
 
+/* The race of guesses (noir_ismcts.h) on the beliefs the leaf holds.  The
+ * Inspector's arrest finds the Killer on turn T_I, uniform on 1..|K| (its
+ * belief about the Killer); the Killer's kill finds the Inspector on turn
+ * T_K, uniform on 1..|J| (its belief about the Inspector), and the kill
+ * target (N11) ends the race after r more deaths.  The Inspector wins when
+ * T_I <= T_K and T_I <= r: (1/|K||J|) times the sum over
+ * t = 1..min(|K|, |J|, r) of |J| - t + 1. */
+double noir_search_inspector_chance(const NoirSearchState *st)
+{
+    const NoirGame *g = &st->g;
+    int k = noir_count(st->b[NOIR_INSPECTOR].killer), j = noir_count(st->b[NOIR_KILLER].inspector);
+    int r = g->p.kill_target - g->deaths;
+    k = k > 0 ? k : 1; /* the beliefs of a sample hold the true identities; kept safe all the same */
+    j = j > 0 ? j : 1;
+    int n = k < j ? k : j;
+    n = n < r ? n : r;
+    return ((double)n * (j + 1) - (double)n * (n + 1) / 2) / ((double)k * j);
+}
+
 static double noir_search_reward(void *ctx, const void *state, int player)
 {
     (void)ctx;
-    const NoirGame *g = &((const NoirSearchState *)state)->g;
+    const NoirSearchState *st = state;
+    const NoirGame *g = &st->g;
+    if (!noir_over(g)) { /* cut off by the horizon */
+        double p = noir_search_inspector_chance(st);
+        return player == NOIR_INSPECTOR ? p : 1 - p;
+    }
     if (g->winner == NOIR_SIDE_NONE)
         return 0.5; /* N14: unfinished */
     return g->winner == player;
 }
 
+/* Both sides' moves to the end, or for s->depth plies (0: to the end); the
+ * beliefs follow each move when a leaf may be scored by them. */
 static void noir_search_rollout(void *ctx, void *state, Pcg32 *rng)
 {
     const NoirSearch *s = ctx;
     NoirSearchState *st = state;
     NoirGame *g = &st->g;
     st->signal = NOIR_ISMCTS_NO_SIGNAL; /* outcomes matter to the tree only */
-    while (!noir_over(g)) {
-        if (s->rollout == NOIR_ROLLOUT_RANDOM) {
+    for (int ply = 0; !noir_over(g) && (s->depth == 0 || ply < s->depth); ply++) {
+        if (s->rollout == NOIR_ROLLOUT_RANDOM && s->depth == 0) {
             noir_apply(g, noir_random_action(g, rng));
             continue;
         }
-        NoirActionList legal;
-        noir_legal(g, &legal);
-        NoirAction x = legal.n == 1 ? legal.a[0] : noir_heuristic_choose(&s->h, g, &st->b[noir_to_move(g)], &legal, rng);
+        NoirAction x;
+        if (s->rollout == NOIR_ROLLOUT_RANDOM) {
+            x = noir_random_action(g, rng);
+        } else {
+            NoirActionList legal;
+            noir_legal(g, &legal);
+            x = legal.n == 1 ? legal.a[0] : noir_heuristic_choose(&s->h, g, &st->b[noir_to_move(g)], &legal, rng);
+        }
         play(st, x);
     }
 }

@@ -34,13 +34,17 @@
  * as the searcher's own turns.  Each sample carries a stream for these
  * moves, so a modelled move is a function of the state.
  *
- * Rollouts play to the end: uniformly random moves, or the heuristic for
- * both sides (noir_heuristic.h), each on a belief carried in the search
- * state.  In a sample, the opponent's belief about the searcher is the
+ * Rollouts play to the end, or for NoirSearch.depth plies: uniformly
+ * random moves, or the heuristic for both sides (noir_heuristic.h), each on
+ * a belief carried in the search state.  A rollout cut off by that horizon
+ * is scored by the beliefs it reached, as a race of guesses: the
+ * Inspector's chance is that its arrest finds the Killer (one suspect of its
+ * belief K a turn) no later than the Killer's kill finds the Inspector (one
+ * of the Killer's belief J a turn) and before the kill target (N11).  In a sample, the opponent's belief about the searcher is the
  * searcher's own public exposure, and about itself the searcher's belief
  * (an approximation: the opponent's private cards are not replayed).
  * Reward: 1 for a win, 0 for a loss, 1/2 for a game stopped unfinished
- * (N14).
+ * (N14), the race's chance for a leaf of the horizon.
  */
 #ifndef NOIRLAB_NOIR_ISMCTS_H
 #define NOIRLAB_NOIR_ISMCTS_H
@@ -76,9 +80,14 @@ typedef struct NoirSearch {
     int opponent;      /* enum NoirOpponent */
     NoirBelief root;   /* the searcher's belief at the root */
     uint8_t forced;    /* the opponent's identity in every sample, NOIR_NOBODY: drawn */
+    int depth;         /* plies a rollout plays before its leaf is scored by the beliefs; 0: to the end */
 } NoirSearch;
 
 extern const IsmctsGame noir_ismcts_game;
+
+/* The Inspector's chance of winning a sample the rollout horizon cut off:
+ * the race of guesses above, on st's beliefs and the deaths still needed. */
+double noir_search_inspector_chance(const NoirSearchState *st);
 
 /* A move of the legal ones that wins at once whatever the opponent's
  * identity (a disguise never counts: its result depends on the deck, N8), or

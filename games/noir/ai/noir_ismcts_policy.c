@@ -19,7 +19,12 @@ typedef struct IsmctsPolicy {
     int searched; /* the last choice was a search */
 } IsmctsPolicy;
 
-static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", NOIR_HEURISTIC_KEYS, NULL};
+/* The rollout horizon's default in plies (noir_ismcts.h), and as text for the help. */
+#define NOIR_SEARCH_DEPTH 0
+#define TEXT_OF(x) #x
+#define NUMBER_TEXT(x) TEXT_OF(x)
+
+static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", "depth", NOIR_HEURISTIC_KEYS, NULL};
 
 static void ismcts_policy_destroy(void *state)
 {
@@ -33,12 +38,13 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
 {
     IsmctsConfig cfg = {.final = ISMCTS_FINAL_VISITS, .memory = (size_t)64 << 20, .seats = 2};
     NoirHeuristic h;
-    long sure;
+    long sure, depth;
     if (policy_spec_check_keys(spec, keys, err, errlen) ||
         policy_spec_int(spec, "iterations", 500, 1, 1000000000L, &cfg.iterations, err, errlen) ||
         policy_spec_double(spec, "c", 0.7, 0, 100, &cfg.c, err, errlen) ||
         policy_spec_double(spec, "bias", 0, 0, 1000, &cfg.bias, err, errlen) ||
         policy_spec_int(spec, "sure", 1, 0, 1, &sure, err, errlen) ||
+        policy_spec_int(spec, "depth", NOIR_SEARCH_DEPTH, 0, 100000, &depth, err, errlen) ||
         noir_heuristic_params(spec, &h, err, errlen))
         return NULL;
     cfg.ties = h.ties; /* the final choice breaks ties as the heuristic's rollouts do */
@@ -63,6 +69,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     p->search.h = h;
     p->search.opponent = strcmp(opponent, "tree") == 0 ? NOIR_OPPONENT_TREE : NOIR_OPPONENT_HEURISTIC;
     p->search.forced = NOIR_NOBODY;
+    p->search.depth = (int)depth;
     p->sure = sure;
     p->search.rollout = strcmp(rollout, "random") == 0 ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
     return p;
@@ -99,7 +106,8 @@ const NoirPolicyClass noir_policy_ismcts = {
             "bias=0 weight of the heuristic's move as prior knowledge (progressive bias), opponent=heuristic|tree "
             "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
             "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
-            "searching; 0: search it too), and the heuristic's "
+            "searching; 0: search it too), depth=" NUMBER_TEXT(NOIR_SEARCH_DEPTH) " plies a rollout plays before its leaf is "
+            "scored by the beliefs as a race of guesses (0: to the end of the game), and the heuristic's "
             "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
             "ties also orders its final choice among moves of equal visits and mean reward",
     .create = ismcts_policy_create,

@@ -8,11 +8,21 @@
  * mode, on every grid size, with the N15 switches off and on: like the lab's
  * signature, it changes only when NOIR's rules (or the random player) change.
  * It is printed apart from the lab's signature, which stays Intent to Kill's.
+ *
+ * The search pair's figure: a whole game of the default "ismcts" on both
+ * sides of the rulebook's game, in CPU seconds of the measuring thread (what
+ * a search-vs-search campaign cell pays a game), over a few fixed-seed games;
+ * their moves, hashed in order, are noir_search_game_signature (a faster
+ * search that claims the same choices must keep it).
  */
+#include <stdio.h>
+
+#include "ai/game_match.h"
 #include "cli/bench.h"
 #include "cli/game_benches.h"
 #include "games/noir/core/bench.h"
 #include "games/noir/core/playout.h"
+#include "games/noir/noir_class.h"
 #include "games/noir/plain/plain.h"
 
 enum { NOIR_BENCH_SEED = 20261125 };
@@ -55,6 +65,56 @@ static double core_rate(const NoirParams *p, long games, NoirBench *b)
     return (double)b->games / b->cpu_seconds;
 }
 
+static void hash_action(void *ctx, const void *state_before, GameAction a)
+{
+    (void)state_before;
+    uint64_t *moves = ctx;
+    *moves = seed_mix(*moves ^ a);
+}
+
+/* CPU seconds a game of `spec` against itself on the rulebook's game, over
+ * `games` games from NOIR_BENCH_SEED; *moves gets every action of them
+ * hashed in order.  0 when the spec or the game cannot be set up. */
+static double search_game_cpu_s(const char *spec, long games, uint64_t *moves)
+{
+    GamePolicy killer, inspector;
+    char err[256];
+    if (game_policy_create(&killer, &noir_game_class, spec, NOIR_KILLER, err, sizeof err))
+        return fprintf(stderr, "noirlab bench: %s\n", err), 0;
+    if (game_policy_create(&inspector, &noir_game_class, spec, NOIR_INSPECTOR, err, sizeof err)) {
+        game_policy_destroy(&killer);
+        return fprintf(stderr, "noirlab bench: %s\n", err), 0;
+    }
+    NoirParams rulebook = noir_params_default(NOIR_DEFAULT_SIDE);
+    GameMatch m;
+    game_match_init(&m, &noir_game_class, &rulebook);
+    GamePolicy *seats[GAME_SEATS] = {[GAME_HIDER] = &killer, [GAME_SEEKER] = &inspector};
+    GameMatchObserver observer = {.on_action = hash_action, .ctx = moves};
+    long played = 0;
+    double t0 = bench_cpu_clock();
+    for (long i = 0; i < games; i++) {
+        GameOutcome o;
+        if (game_match_play(&m, seats, seed_for_game(NOIR_BENCH_SEED, 2, (uint64_t)i), &o, &observer))
+            break;
+        played++;
+    }
+    double seconds = bench_cpu_clock() - t0;
+    game_match_free(&m);
+    game_policy_destroy(&killer);
+    game_policy_destroy(&inspector);
+    return played ? seconds / (double)played : 0;
+}
+
+/* The search pair at its defaults (the quick run: a small search, one game). */
+static void noir_bench_search(const BenchContext *ctx, BenchReport *r)
+{
+    uint64_t moves = 0;
+    double s = search_game_cpu_s(ctx->quick ? "ismcts:iterations=50" : "ismcts", ctx->quick ? 1 : 4, &moves);
+    bench_add_rate(r, "noir_search_game_cpu_s", "NOIR ismcts vs ismcts, both sides' defaults, 5x5, CPU seconds a game",
+                   s, "s/game", BENCH_THREAD_CPU);
+    bench_add_signature(r, "noir_search_game_signature", moves);
+}
+
 static void noir_bench(const BenchContext *ctx, BenchReport *r)
 {
     long sig_games = ctx->quick ? 100 : 1000;
@@ -83,6 +143,7 @@ static void noir_bench(const BenchContext *ctx, BenchReport *r)
     bench_add(r, "noir_plain_ratio", "NOIR core / plain", plain_rate > 0 ? rate / plain_rate : 0, "x");
     bench_add(r, "noir_actions_per_game", "actions per random 5x5 NOIR game", actions, "");
     bench_add(r, "noir_plain_agrees", "NOIR plain signature equals core signature", core_sig == plain_sig, "bool");
+    noir_bench_search(ctx, r);
 }
 
 /* NOIR's entry in `noirlab bench` (games/noir/CMakeLists.txt registers it). */

@@ -128,6 +128,7 @@ static void print(int side, const char *spec_a, const char *spec_b, const char *
     printf("  %-28s %5.1f%% [%5.1f, %5.1f]\n", spec_b, 100.0 * c->b_wins / c->games, 100 * c->b.lo, 100 * c->b.hi);
     printf("  difference (paired)          %+5.1f  [%+5.1f, %+5.1f]\n", 100.0 * (c->a_wins - c->b_wins) / c->games,
            100 * c->diff.lo, 100 * c->diff.hi);
+    printf("  deals won by both %ld, by A only %ld, by B only %ld (to pool runs)\n", c->both, c->a_only, c->b_only);
 }
 
 /* The game of PARAMS, key=value pairs joined by commas as `noirlab run
@@ -207,8 +208,9 @@ static void test_heuristic_killer_beats_random(void **state)
 #define EAGER_KEYS "hide=0,disguise=2,caution=0,citizen=3,flee=0"
 #define EAGER "heuristic:" EAGER_KEYS
 /* The first search: the opponent's moves in the tree chosen by the tree's
- * statistics, no sure win played before searching (noir_ismcts.h). */
-#define FIRST_SEARCH "ismcts:opponent=tree,sure=0,"
+ * statistics, no sure win played before searching, rollouts to the end
+ * (noir_ismcts.h). */
+#define FIRST_SEARCH "ismcts:opponent=tree,sure=0,depth=0,"
 
 static void test_ismcts_inspector_beats_eager_heuristic(void **state)
 {
