@@ -116,13 +116,7 @@ static void print_deductions(Explainer *e, const Game *g)
 static void explain_step(void *ctx, const Game *before, const Game *after, const RecordEvent *ev)
 {
     Explainer *e = ctx;
-    char text[RECORD_ACTION_TEXT_MAX];
-    itk_record_format_action(text, sizeof text, e->cat, before, ev->action);
-    fprintf(e->out, "%5d  %c %s\n", ev->line, itk_record_side_letter(ev->side), text);
-    for (int i = before->n_obs; i < after->n_obs; i++) {
-        fputs("         -> ", e->out);
-        itk_show_observation(e->out, e->cat, after, &after->obs[i]);
-    }
+    itk_show_event(e->out, e->cat, before, after, ev);
     if (after->n_obs > before->n_obs)
         print_deductions(e, after);
 }

@@ -39,13 +39,7 @@ static void show_round_end(Printer *p, const Game *g, int round)
 static void print_step(void *ctx, const Game *before, const Game *after, const RecordEvent *e)
 {
     Printer *p = ctx;
-    char text[RECORD_ACTION_TEXT_MAX];
-    itk_record_format_action(text, sizeof text, p->cat, before, e->action);
-    fprintf(p->out, "%5d  %c %s\n", e->line, itk_record_side_letter(e->side), text);
-    for (int i = before->n_obs; i < after->n_obs; i++) {
-        fputs("         -> ", p->out);
-        itk_show_observation(p->out, p->cat, after, &after->obs[i]);
-    }
+    itk_show_event(p->out, p->cat, before, after, e);
     p->unshown++;
     if (round_ended(before, after))
         show_round_end(p, after, before->round);

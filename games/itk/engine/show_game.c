@@ -225,3 +225,14 @@ void itk_show_outcome(FILE *out, const Catalog *cat, const Game *g)
     }
     fputc('\n', out);
 }
+
+void itk_show_event(FILE *out, const Catalog *cat, const Game *before, const Game *after, const RecordEvent *e)
+{
+    char text[RECORD_ACTION_TEXT_MAX];
+    itk_record_format_action(text, sizeof text, cat, before, e->action);
+    fprintf(out, "%5d  %c %s\n", e->line, itk_record_side_letter(e->side), text);
+    for (int i = before->n_obs; i < after->n_obs; i++) {
+        fputs("         -> ", out);
+        itk_show_observation(out, cat, after, &after->obs[i]);
+    }
+}

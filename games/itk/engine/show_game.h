@@ -10,6 +10,7 @@
 
 #include "games/itk/core/game.h"
 #include "games/itk/data/catalog.h"
+#include "games/itk/data/record.h"
 
 /* The 4x4 city: buildings, the Detective, crime scenes with their victims, and
  * the civilians of each block (* intimidated, @ under the surveillance token). */
@@ -25,6 +26,11 @@ void itk_show_setup(FILE *out, const Catalog *cat, const Game *g);
 /* One public observation (R14): an answer, a surveillance answer, a murder, a
  * token draw or a refusal. */
 void itk_show_observation(FILE *out, const Catalog *cat, const Game *g, const Obs *o);
+
+/* One record event as `replay` and `explain` print it: its line, the side's
+ * letter and the action in record syntax, then each observation it made
+ * public (after->obs from before->n_obs). */
+void itk_show_event(FILE *out, const Catalog *cat, const Game *before, const Game *after, const RecordEvent *e);
 
 /* Who won and how; nothing while the game goes on. */
 void itk_show_outcome(FILE *out, const Catalog *cat, const Game *g);
