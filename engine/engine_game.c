@@ -343,22 +343,15 @@ int engine_game_command(GameSession *s, const char *line, FILE *out)
     return rc == 1;
 }
 
+static int run_command(void *s, const char *line, FILE *out) { return engine_game_command(s, line, out); }
+
 int engine_game_run(const GameClass *g, const void *campaign_data, const char *const *names, int n_names, FILE *in,
                     FILE *out)
 {
     GameSession *s = game_session_create(g, campaign_data, names, n_names);
     if (!s)
         return -1;
-    char line[PROTOCOL_LINE_MAX + 2], why[128];
-    int got;
-    protocol_handshake(out);
-    while ((got = text_line_whole(in, line, sizeof line)) != TEXT_END && got != TEXT_READ_ERROR) {
-        if (got != TEXT_LINE) { /* refused whole: nothing of it runs */
-            fprintf(out, "error %s\n", text_line_refusal(got, sizeof line, why, sizeof why));
-            fflush(out);
-        } else if (engine_game_command(s, line, out))
-            break;
-    }
+    protocol_run(run_command, s, in, out);
     game_session_destroy(s);
     return 0;
 }

@@ -1,6 +1,7 @@
 /*
- * protocol.h — the `noirlab engine` line protocol (docs/protocol.md): one
- * command a line in, its answer out, over a Session.
+ * protocol.h — the `noirlab engine` line protocol (docs/protocol.md), what
+ * every game's engine shares (game_engine.h): the handshake, the line limit,
+ * and the loop that reads one command a line and hands it to the engine.
  *
  * Every command is answered by zero or more lines and then one last line,
  * `ok`; a command that fails is answered by the single line `error WHAT`,
@@ -12,21 +13,18 @@
 
 #include <stdio.h>
 
-#include "games/itk/engine/session.h"
-
 enum {
     PROTOCOL_VERSION = 2, /* bumped when a command changes meaning; new commands do not bump it (2: go answers bestmove) */
     PROTOCOL_LINE_MAX = 4096,
 };
 
-/* The first line of a session: "noirlab-engine 1 0.1.0". */
+/* The first line of a session: "noirlab-engine 2 0.1.0". */
 void protocol_handshake(FILE *out);
 
-/* Answer one command line (without its newline).  Returns 1 after `quit`,
- * else 0. */
-int protocol_command(Session *s, const char *line, FILE *out);
-
-/* The handshake, then commands from `in` until `quit` or the end of input. */
-void protocol_run(Session *s, FILE *in, FILE *out);
+/* The handshake, then each line of `in` answered by command(session, line,
+ * out) until it returns 1 (`quit`) or the input ends.  A line longer than
+ * PROTOCOL_LINE_MAX or with a NUL byte is refused whole: one error line,
+ * nothing of it acted on. */
+void protocol_run(int (*command)(void *session, const char *line, FILE *out), void *session, FILE *in, FILE *out);
 
 #endif
