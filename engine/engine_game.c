@@ -13,11 +13,9 @@
 #include "engine/engine_game.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai/game_belief.h"
-#include "base/line.h"
 #include "cli/game_flags.h"
 #include "cli/options.h"
 #include "engine/protocol.h"
@@ -299,49 +297,18 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
     return 0;
 }
 
-int engine_game_command(GameSession *s, const char *line, FILE *out)
+/* The command of `line` (protocol.h's ProtocolAnswer), split into words. */
+static int answer(void *s, char *line, FILE *body, char *err, size_t errlen)
 {
-    char copy[PROTOCOL_LINE_MAX + 2], words[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX], why[128];
-    char err[GAME_SESSION_ERR_MAX] = "";
-    size_t len = strlen(line);
-    if (len && line[len - 1] == '\n')
-        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
-    int rc = -1, argc = 0;
-    if (len > PROTOCOL_LINE_MAX)
-        snprintf(err, sizeof err, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why));
-    else if (strcspn(line, "\r\n") < len) /* two commands in one string would run the first alone */
-        snprintf(err, sizeof err, "a line break inside the line: one command a line");
-    else {
-        snprintf(copy, sizeof copy, "%.*s", (int)len, line);
-        memcpy(words, copy, sizeof words);
-        if ((argc = split(words, argv)) < 0)
-            snprintf(err, sizeof err, "more than %d words on a line", ARGS_MAX);
-        else if (argc == 0 || argv[0][0] == '#')
-            return 0;
-        else if (strcmp(argv[0], "quit") == 0)
-            rc = 1;
-        else
-            rc = 0;
-    }
-    /* The answer goes to a memory stream first, so that a failing command
-     * prints nothing but its error line. */
-    char *text = NULL;
-    size_t size = 0;
-    FILE *body = rc == 0 ? open_memstream(&text, &size) : NULL;
-    if (rc == 0 && !body)
-        rc = -1, snprintf(err, sizeof err, "out of memory");
-    if (body) {
-        rc = dispatch(s, copy, argc, argv, body, err, sizeof err);
-        fclose(body);
-    }
-    if (rc < 0)
-        fprintf(out, "error %s\n", err);
-    else
-        fprintf(out, "%sok\n", text ? text : "");
-    free(text);
-    fflush(out);
-    return rc == 1;
+    char words[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX];
+    snprintf(words, sizeof words, "%s", line);
+    int argc = split(words, argv);
+    if (argc < 0)
+        return snprintf(err, errlen, "more than %d words on a line", ARGS_MAX), -1;
+    return dispatch(s, line, argc, argv, body, err, errlen);
 }
+
+int engine_game_command(GameSession *s, const char *line, FILE *out) { return protocol_answer(answer, s, line, out); }
 
 static int run_command(void *s, const char *line, FILE *out) { return engine_game_command(s, line, out); }
 

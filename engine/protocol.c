@@ -1,7 +1,11 @@
 /*
- * protocol.c — the line loop every engine shares (protocol.h).
+ * protocol.c — what every engine shares (protocol.h): the rules of a line
+ * and its answer, and the loop over the input.
  */
 #include "engine/protocol.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 #include "base/line.h"
 
@@ -9,6 +13,50 @@ void protocol_handshake(FILE *out)
 {
     fprintf(out, "noirlab-engine %d %s\n", PROTOCOL_VERSION, NOIRLAB_VERSION);
     fflush(out);
+}
+
+/* The line cut at its newline into buf; -1 with the reason it is refused. */
+static int line_text(const char *line, char *buf, size_t buflen, char *err, size_t errlen)
+{
+    char why[128];
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\n')
+        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
+    if (len > PROTOCOL_LINE_MAX)
+        return snprintf(err, errlen, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why)), -1;
+    if (strcspn(line, "\r\n") < len) /* two commands in one string would run the first alone */
+        return snprintf(err, errlen, "a line break inside the line: one command a line"), -1;
+    snprintf(buf, buflen, "%.*s", (int)len, line);
+    return 0;
+}
+
+int protocol_answer(ProtocolAnswer answer, void *session, const char *line, FILE *out)
+{
+    char buf[PROTOCOL_LINE_MAX + 1], err[PROTOCOL_ERR_MAX] = "";
+    int rc = line_text(line, buf, sizeof buf, err, sizeof err);
+    const char *word = buf + strspn(buf, " \t");
+    if (rc == 0 && (!*word || *word == '#'))
+        return 0;
+    int quit = rc == 0 && strcspn(word, " \t") == 4 && strncmp(word, "quit", 4) == 0;
+    /* The answer goes to a memory stream first, so that a failing command
+     * prints nothing but its error line. */
+    char *text = NULL;
+    size_t size = 0;
+    FILE *body = rc == 0 && !quit ? open_memstream(&text, &size) : NULL;
+    if (rc == 0 && !quit && !body)
+        rc = -1, snprintf(err, sizeof err, "out of memory");
+    if (body) {
+        rc = answer(session, buf, body, err, sizeof err);
+        fclose(body);
+    }
+    if (rc < 0) {
+        err[strcspn(err, "\r\n")] = '\0'; /* one line, whatever the message */
+        fprintf(out, "error %s\n", err);
+    } else
+        fprintf(out, "%sok\n", text ? text : "");
+    free(text);
+    fflush(out);
+    return quit;
 }
 
 void protocol_run(int (*command)(void *session, const char *line, FILE *out), void *session, FILE *in, FILE *out)

@@ -1,7 +1,8 @@
 /*
  * protocol.h — the `noirlab engine` line protocol (docs/protocol.md), what
- * every game's engine shares (game_engine.h): the handshake, the line limit,
- * and the loop that reads one command a line and hands it to the engine.
+ * every game's engine shares (game_engine.h): the handshake, the rules of a
+ * line and its answer, and the loop that reads one command a line and hands
+ * it to the engine's commands.
  *
  * Every command is answered by zero or more lines and then one last line,
  * `ok`; a command that fails is answered by the single line `error WHAT`,
@@ -11,12 +12,25 @@
 #ifndef NOIRLAB_PROTOCOL_H
 #define NOIRLAB_PROTOCOL_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 enum {
     PROTOCOL_VERSION = 2, /* bumped when a command changes meaning; new commands do not bump it (2: go answers bestmove) */
     PROTOCOL_LINE_MAX = 4096,
+    PROTOCOL_ERR_MAX = 1024, /* the longest error a command gives */
 };
+
+/* An engine's commands: answer one command line (no newline, not blank, not
+ * a comment, not `quit`) into body; 0, or -1 with the error in err. */
+typedef int (*ProtocolAnswer)(void *session, char *line, FILE *body, char *err, size_t errlen);
+
+/* Answer one line (its newline may be there) as docs/protocol.md's "Lines"
+ * say, with answer for its command: a line over the limit or with a line
+ * break inside refused whole; a blank or '#' line no answer; `quit` "ok";
+ * else the command's lines and "ok", or its one line "error WHAT" alone.
+ * Returns 1 after `quit`, else 0. */
+int protocol_answer(ProtocolAnswer answer, void *session, const char *line, FILE *out);
 
 /* The first line of a session: "noirlab-engine 2 0.1.0". */
 void protocol_handshake(FILE *out);

@@ -9,10 +9,8 @@
 
 #include <ctype.h>
 #include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "base/line.h"
 #include "base/number.h"
 #include "cli/options.h"
 #include "engine/protocol.h"
@@ -397,50 +395,16 @@ static int answer(Session *s, char *line, FILE *body, Reply *r)
     return fail(r, "unknown command '%s' (help lists them)", w.w[0]);
 }
 
-/* The answer's end: "ok" after the body, or the one error line. */
-static void finish(FILE *out, int rc, Reply *r, const char *body)
+/* The command of `line` (engine/protocol.h's ProtocolAnswer). */
+static int answer_line(void *s, char *line, FILE *body, char *err, size_t errlen)
 {
-    if (rc < 0) {
-        r->error[strcspn(r->error, "\r\n")] = '\0'; /* one line, whatever the message */
-        fprintf(out, "error %s\n", r->error);
-    } else
-        fprintf(out, "%sok\n", body ? body : "");
-    fflush(out);
+    Reply r = {{0}};
+    int rc = answer(s, line, body, &r);
+    snprintf(err, errlen, "%s", r.error);
+    return rc;
 }
 
 int itk_protocol_command(void *session, const char *line, FILE *out)
 {
-    Session *s = session;
-    char buf[PROTOCOL_LINE_MAX + 1];
-    const char *p = line + strspn(line, " \t\r\n");
-    if (!*p || *p == '#')
-        return 0;
-    Reply r = {{0}};
-    size_t len = strlen(line);
-    if (len && line[len - 1] == '\n')
-        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
-    if (len > PROTOCOL_LINE_MAX) {
-        char why[128];
-        finish(out, fail(&r, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why)), &r, NULL);
-        return 0;
-    }
-    if (strcspn(line, "\r\n") < len) { /* two commands in one string would run the first alone */
-        finish(out, fail(&r, "a line break inside the line: one command a line"), &r, NULL);
-        return 0;
-    }
-    snprintf(buf, sizeof buf, "%.*s", (int)(len - (size_t)(p - line)), p);
-    if (strcmp(buf, "quit") == 0 || strncmp(buf, "quit ", 5) == 0) {
-        fputs("ok\n", out);
-        fflush(out);
-        return 1;
-    }
-    char *text = NULL;
-    size_t size = 0;
-    FILE *body = open_memstream(&text, &size);
-    int rc = body ? answer(s, buf, body, &r) : fail(&r, "out of memory");
-    if (body)
-        fclose(body);
-    finish(out, rc, &r, text);
-    free(text);
-    return 0;
+    return protocol_answer(answer_line, session, line, out);
 }
