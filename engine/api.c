@@ -15,19 +15,18 @@
 
 #include "base/data_dir.h"
 #include "engine/game_engine.h"
-#include "engine/game_session.h"
 
 struct nl_session {
     const GameClass *g;
     const GameEngine *engine; /* g's (game_engine_find) */
     void *session;            /* the engine's session */
-    char error[GAME_SESSION_ERR_MAX];
+    char error[GAME_ENGINE_ERR_MAX];
     char *answer; /* nl_command's last answer */
 };
 
 enum { PARAMS_TEXT_MAX = 1024 };
 
-static char open_error[GAME_SESSION_ERR_MAX];
+static char open_error[GAME_ENGINE_ERR_MAX];
 
 NL_API int nl_api_version(void) { return NL_API_VERSION; }
 NL_API const char *nl_version(void) { return NOIRLAB_VERSION; }

@@ -60,13 +60,9 @@ static int itk_engine_outcome(const void *s, GameOutcome *o)
 
 static void itk_engine_legal(const void *s, GameActions *out)
 {
-    ActionList legal;
-    itk_game_legal(itk_session_game(s), &legal);
+    itk_game_legal(itk_session_game(s), out); /* an ActionList is a GameActions */
     if (game_over(itk_session_game(s)))
-        legal.n = 0;
-    out->n = legal.n;
-    for (int i = 0; i < legal.n; i++)
-        out->a[i] = legal.a[i];
+        out->n = 0;
 }
 
 static void itk_engine_event(const void *s, GameAction a, char *out, size_t outlen)
