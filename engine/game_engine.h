@@ -7,9 +7,10 @@
  * game_engine_find picks it.  So neither the command nor the library names
  * a game.
  *
- * Seats are the game's (GameClass); a session's calls answer as the
- * game_session_* functions of the same name do (game_session.h), with the
- * reason of a failure in err.
+ * Seats are the game's (GameClass); each call answers as the game session's
+ * (game_session.h: new_game is game_session_new, save_record
+ * game_session_save_record, and so on), with the reason of a failure in err;
+ * the protocol's own lines (handshake, line rules) are engine/protocol.h's.
  */
 #ifndef NOIRLAB_GAME_ENGINE_H
 #define NOIRLAB_GAME_ENGINE_H
