@@ -1,8 +1,9 @@
 /*
- * engine_game.c — `noirlab engine --game NAME` for a game with a text view
- * (NOIR, 10' to Kill): the line protocol of docs/protocol.md over a game
- * session (game_session.h), which holds the game, its streams and its
- * policies, so that the protocol and the C library play the same games.
+ * engine_game.c — the commands of the generic engine (game_engine.h: NOIR,
+ * 10' to Kill, every game without an engine of its own), in the line
+ * protocol of docs/protocol.md (engine/protocol.h), over a game session
+ * (game_session.h), which holds the game, its streams and its policies, so
+ * that the protocol and the C library play the same games.
  *
  * `new` deals game K of the cell `noirlab run` plays with the same flags and
  * seed, and `go random` for every seat to the end writes the record `noirlab
