@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai/game_belief.h"
+#include "ai/policy.h"
 #include "cli/game_flags.h"
 #include "cli/options.h"
 #include "engine/protocol.h"
@@ -199,19 +200,20 @@ static void print_search(const GameSession *s, int seat, FILE *out)
     search_info_print(out, &info, move_name, s);
 }
 
-/* go SPEC [play]: the policy's move as "bestmove EVENT" after its search's
- * `info` lines; played (and answered as `play`) only with `play`. */
+/* go SPEC [iterations N] [time SECONDS] [play]: the policy's move as
+ * "bestmove EVENT" after its search's `info` lines; played (and answered as
+ * `play`) only with `play`. */
 static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
 {
-    char why[GAME_SESSION_ERR_MAX];
+    char why[GAME_SESSION_ERR_MAX], spec[POLICY_SPEC_MAX];
     GameAction a;
-    int play = argc == 2 && strcmp(argv[1], "play") == 0;
+    int play = 0;
     if (game_session_to_move(s) != GAME_NOBODY && argc == 0)
         return fail(err, errlen, "go", "which policy? (go SPEC [play])");
-    if (argc > 2 || (argc == 2 && !play))
-        return fail(err, errlen, "go", "usage: go SPEC [play]");
+    if (argc && protocol_go_spec(argc, argv, spec, sizeof spec, &play, err, errlen))
+        return -1;
     int seat = game_session_to_move(s);
-    if (game_session_choose(s, argc ? argv[0] : NULL, &a, why, sizeof why))
+    if (game_session_choose(s, argc ? spec : NULL, &a, why, sizeof why))
         return fail(err, errlen, "go", why);
     print_search(s, seat, out);
     if (!play) {
@@ -267,8 +269,8 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
         return cmd_load(s, argc - 1, argv + 1, out, err, errlen);
     if (strcmp(cmd, "help") == 0) {
         fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], load FILE [--seed S], status,\n"
-                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC [play], record [FILE],\n"
-                     "info help, quit\n");
+                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE,\n"
+                     "info go SPEC [iterations N] [time S] [play], record [FILE], help, quit\n");
         return 0;
     }
     if (!game_session_started(s))

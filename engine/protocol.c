@@ -59,6 +59,24 @@ int protocol_answer(ProtocolAnswer answer, void *session, const char *line, FILE
     return quit;
 }
 
+int protocol_go_spec(int argc, char *const *argv, char *spec, size_t speclen, int *play, char *err, size_t errlen)
+{
+    *play = argc > 1 && strcmp(argv[argc - 1], "play") == 0;
+    int n = argc - *play;
+    if (n < 1 || n % 2 == 0)
+        return snprintf(err, errlen, "usage: go SPEC [iterations N] [time SECONDS] [play]"), -1;
+    size_t used = (size_t)snprintf(spec, speclen, "%s", argv[0]);
+    for (int i = 1; i + 1 < n && used < speclen; i += 2) {
+        if (strcmp(argv[i], "iterations") != 0 && strcmp(argv[i], "time") != 0)
+            return snprintf(err, errlen, "go: unknown option '%s' (iterations N, time SECONDS, play)", argv[i]), -1;
+        used += (size_t)snprintf(spec + used, speclen - used, "%s%s=%s", strchr(spec, ':') ? "," : ":", argv[i],
+                                 argv[i + 1]);
+    }
+    if (used >= speclen)
+        return snprintf(err, errlen, "go: the policy spec is too long"), -1;
+    return 0;
+}
+
 void protocol_run(int (*command)(void *session, const char *line, FILE *out), void *session, FILE *in, FILE *out)
 {
     char line[PROTOCOL_LINE_MAX + 2], why[128];

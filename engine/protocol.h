@@ -35,6 +35,11 @@ int protocol_answer(ProtocolAnswer answer, void *session, const char *line, FILE
 /* The first line of a session: "noirlab-engine 2 0.1.0". */
 void protocol_handshake(FILE *out);
 
+/* go's words after "go", SPEC [iterations N] [time SECONDS] [play], as one
+ * policy spec with the options as its keys ("ismcts:iterations=300,time=2")
+ * and whether the move is to be played.  0, or -1 with the problem in err. */
+int protocol_go_spec(int argc, char *const *argv, char *spec, size_t speclen, int *play, char *err, size_t errlen);
+
 /* The handshake, then each line of `in` answered by command(session, line,
  * out) until it returns 1 (`quit`) or the input ends.  A line longer than
  * PROTOCOL_LINE_MAX or with a NUL byte is refused whole: one error line,

@@ -286,20 +286,10 @@ static int cmd_go(Session *s, const Words *w, FILE *out, Reply *r)
 {
     if (need_game(s, r))
         return -1;
-    int play = w->n > 2 && strcmp(w->w[w->n - 1], "play") == 0;
-    int n = w->n - play;
-    if (n < 2 || n % 2)
-        return fail(r, "usage: go SPEC [iterations N] [time SECONDS] [play]");
     char spec[POLICY_SPEC_MAX];
-    size_t used = (size_t)snprintf(spec, sizeof spec, "%s", w->w[1]);
-    for (int i = 2; i + 1 < n && used < sizeof spec; i += 2) {
-        if (strcmp(w->w[i], "iterations") != 0 && strcmp(w->w[i], "time") != 0)
-            return fail(r, "go: unknown option '%s' (iterations N, time SECONDS, play)", w->w[i]);
-        used += (size_t)snprintf(spec + used, sizeof spec - used, "%s%s=%s", strchr(spec, ':') ? "," : ":",
-                                 w->w[i], w->w[i + 1]);
-    }
-    if (used >= sizeof spec)
-        return fail(r, "go: the policy spec is too long");
+    int play;
+    if (protocol_go_spec(w->n - 1, w->w + 1, spec, sizeof spec, &play, r->error, sizeof r->error))
+        return -1;
     Action a;
     int side = itk_game_to_move(itk_session_game(s));
     if (itk_session_choose(s, spec, &a, r->error, sizeof r->error) < 0)
