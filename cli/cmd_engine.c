@@ -1,14 +1,15 @@
 /*
  * cmd_engine.c — `noirlab engine`: the line protocol (docs/protocol.md) on
  * standard input and output, for programs that play against the lab's
- * policies or use them as opponents (engine/protocol.h).
+ * policies or use them as opponents, spoken by the game's engine
+ * (engine/game_engine.h), the one the C library drives.
  */
 #include <stdio.h>
 
+#include "base/data_dir.h"
 #include "cli/commands.h"
-#include "engine/engine_game.h"
-#include "cli/game_names.h"
 #include "cli/options.h"
+#include "engine/game_engine.h"
 #include "engine/protocol.h"
 
 static const char about_text[] =
@@ -23,20 +24,6 @@ static const char notes_text[] =
     "Game data is read from $NOIRLAB_DATA or the source tree's scenarios/.\n"
     "Exit status: 0 after quit or the end of input; 1 the game data cannot be\n"
     "loaded; 2 bad usage.\n";
-
-/* `--game NAME` for a game with a text view: its protocol through the game
- * interface (engine/engine_game.c). */
-static int other_game(const GameClass *g)
-{
-    static Catalog cat;
-    static GameNames names;
-    char err[CATALOG_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) || game_names_load(&names, g, err, sizeof err)) {
-        fprintf(stderr, "noirlab engine: %s\n", err);
-        return 1;
-    }
-    return engine_game_run(g, &cat, names.name, names.n, stdin, stdout) ? 1 : 0;
-}
 
 int cmd_engine(int argc, char **argv)
 {
@@ -56,15 +43,14 @@ int cmd_engine(int argc, char **argv)
         game_class_names(names, sizeof names);
         return options_exit(options_fail(&cmd, "--game: unknown game '%s' (%s)", game, names));
     }
-    if (g->view_text)
-        return other_game(g);
-    char err[SESSION_ERR_MAX];
-    Session *s = itk_session_create(NULL, err, sizeof err);
+    const GameEngine *engine = game_engine_find(g);
+    char err[GAME_ENGINE_ERR_MAX];
+    void *s = engine->open(g, data_dir_default(), err, sizeof err);
     if (!s) {
         fprintf(stderr, "noirlab engine: %s\n", err);
         return 1;
     }
-    protocol_run(s, stdin, stdout);
-    itk_session_destroy(s);
+    protocol_run(engine->command, s, stdin, stdout);
+    engine->close(s);
     return 0;
 }

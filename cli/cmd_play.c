@@ -25,6 +25,7 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "cli/play_game_human.h"
+#include "games/itk/cli/play_human.h"
 #include "runner/campaign.h"
 
 typedef struct Recorder {

@@ -1,13 +1,13 @@
 /*
  * play_game_human.h — `noirlab play --human SEAT` for a game with a text view
  * (GameClass.view_text: NOIR's, the games of more seats'), through the game interface alone
- * (play_game_human.c).  Intent to Kill's person plays through the engine's
- * session instead (play_human.h).
+ * (play_game_human.c).  Intent to Kill's person plays through its engine's
+ * session instead (games/itk/cli/play_human.h).
  */
 #ifndef NOIRLAB_PLAY_GAME_HUMAN_H
 #define NOIRLAB_PLAY_GAME_HUMAN_H
 
-#include "games/itk/cli/play_human.h"
+#include "cli/human_play.h"
 #include "sim/game_class.h"
 
 /* Play h's game (game h->game of cell h->cell of h->campaign) with the

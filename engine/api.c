@@ -1,11 +1,9 @@
 /*
  * api.c — libnoirlab's C API (include/noirlab.h): thin wrappers over the
- * sessions and the protocols, so the library, the CLI and the protocols share
- * one implementation.  A game with a text view (NOIR, 10' to Kill) is played
- * through the game session of `noirlab engine --game` (engine/game_session.h),
- * Intent to Kill through its engine session, as `noirlab engine` chooses.
- * Only the functions marked NL_API are exported (the library is built with
- * -fvisibility=hidden).
+ * game's engine (engine/game_engine.h), the one `noirlab engine --game`
+ * drives, so the library, the CLI and the protocol share one
+ * implementation.  Only the functions marked NL_API are exported (the
+ * library is built with -fvisibility=hidden).
  */
 #include "noirlab.h"
 
@@ -15,26 +13,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/game_names.h"
-#include "engine/engine_game.h"
-#include "engine/protocol.h"
-#include "games/itk/engine/session.h"
+#include "base/data_dir.h"
+#include "engine/game_engine.h"
 
 struct nl_session {
-    Session *session;   /* Intent to Kill's session; for another game, the holder of the game data */
-    GameSession *game;  /* another game's session, or NULL */
-    GameNames names;    /* its pieces' names (GameClass.names_file) */
-    char error[SESSION_ERR_MAX];
+    const GameClass *g;
+    const GameEngine *engine; /* g's (game_engine_find) */
+    void *session;            /* the engine's session */
+    char error[GAME_ENGINE_ERR_MAX];
     char *answer; /* nl_command's last answer */
 };
 
 enum { PARAMS_TEXT_MAX = 1024 };
 
-/* The action numbering: kind, then a (a civilian 0..19 is the largest
- * argument a takes), then b (a block 0..15 the largest b takes). */
-enum { INDEX_A = CIVILIANS, INDEX_B = CITY_BLOCKS };
-
-static char open_error[SESSION_ERR_MAX];
+static char open_error[GAME_ENGINE_ERR_MAX];
 
 NL_API int nl_api_version(void) { return NL_API_VERSION; }
 NL_API const char *nl_version(void) { return NOIRLAB_VERSION; }
@@ -70,15 +62,10 @@ NL_API nl_session *nl_open_game(const char *dir, const char *game)
         return NULL;
     }
     if (!dir)
-        dir = itk_catalog_default_dir(); /* $NOIRLAB_DATA, the installed copy, the tree's (base/data_dir.h) */
-    s->session = itk_session_create(dir, open_error, sizeof open_error);
-    int ok = s->session != NULL;
-    if (ok && g->view_text) { /* as `noirlab engine --game`: the game session */
-        ok = game_names_load_from(&s->names, g, dir, open_error, sizeof open_error) == 0;
-        if (ok && !(s->game = game_session_create(g, itk_session_catalog(s->session), s->names.name, s->names.n)))
-            ok = 0, snprintf(open_error, sizeof open_error, "out of memory");
-    }
-    if (!ok) {
+        dir = data_dir_default(); /* $NOIRLAB_DATA, the installed copy, the tree's */
+    s->g = g;
+    s->engine = game_engine_find(g);
+    if (!(s->session = s->engine->open(g, dir, open_error, sizeof open_error))) {
         nl_close(s);
         return NULL;
     }
@@ -89,20 +76,13 @@ NL_API void nl_close(nl_session *s)
 {
     if (!s)
         return;
-    game_session_destroy(s->game);
-    itk_session_destroy(s->session);
+    if (s->session)
+        s->engine->close(s->session);
     free(s->answer);
     free(s);
 }
 
-/* The session's game: its game session's, else the first (Intent to Kill). */
-static const GameClass *session_class(const nl_session *s)
-{
-    int n;
-    return s->game ? game_session_class(s->game) : game_classes(&n)[0];
-}
-
-NL_API const char *nl_game(const nl_session *s) { return session_class(s)->name; }
+NL_API const char *nl_game(const nl_session *s) { return s->g->name; }
 
 NL_API const char *nl_error(const nl_session *s) { return s->error; }
 
@@ -127,16 +107,14 @@ static int result(nl_session *s, int rc)
 static int new_game(nl_session *s, CampaignFlags *flags, uint64_t number)
 {
     flags->games = "1";
-    if (s->game)
-        return result(s, game_session_new(s->game, flags, number, NULL, s->error, sizeof s->error));
-    return result(s, itk_session_new_game(s->session, flags, number, s->error, sizeof s->error));
+    return result(s, s->engine->new_game(s->session, flags, number, s->error, sizeof s->error));
 }
 
 NL_API int nl_new_game(nl_session *s, const char *scenario, const char *motives, uint64_t seed, uint64_t game)
 {
     char seed_text[24];
     snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
-    if (s->game && (scenario || motives))
+    if (!s->engine->catalog_cells && (scenario || motives))
         return failed(s, "scenario and motives are Intent to Kill's; %s's parameters go to nl_new_game_params",
                       nl_game(s));
     CampaignFlags flags = {.scenario = scenario, .motives = motives, .seed = seed_text};
@@ -170,9 +148,9 @@ static int parse_params(nl_session *s, char *text, CampaignFlags *flags, uint64_
             if (!*value || *end || errno || value[0] == '-' || k > UINT32_MAX - 1)
                 return failed(s, "params: number=%s: not a game number (0 to %u)", value, UINT32_MAX - 1);
             *number = k;
-        } else if (!s->game && strcmp(key, "scenario") == 0)
+        } else if (s->engine->catalog_cells && strcmp(key, "scenario") == 0)
             flags->scenario = value;
-        else if (!s->game && strcmp(key, "motives") == 0)
+        else if (s->engine->catalog_cells && strcmp(key, "motives") == 0)
             flags->motives = value;
         else if (flags->n_params == GAME_PARAMS_MAX)
             return failed(s, "params: more than %d parameters", GAME_PARAMS_MAX);
@@ -203,51 +181,40 @@ NL_API int nl_new_game_params(nl_session *s, const char *params)
 
 NL_API int nl_load_record(nl_session *s, const char *path, uint64_t seed)
 {
-    if (s->game)
-        return result(s, game_session_load(s->game, path, seed, NULL, s->error, sizeof s->error));
-    return result(s, itk_session_load_record(s->session, path, seed, s->error, sizeof s->error));
+    return result(s, s->engine->load(s->session, path, seed, s->error, sizeof s->error));
 }
 
-NL_API int nl_seats(const nl_session *s) { return s->game ? game_session_seats(s->game) : GAME_SEATS; }
+NL_API int nl_seats(const nl_session *s) { return s->engine->seats(s->session); }
 
 NL_API const char *nl_seat_name(const nl_session *s, int seat)
 {
-    return seat >= 0 && seat < nl_seats(s) ? session_class(s)->seat_name[seat] : NULL;
+    return seat >= 0 && seat < nl_seats(s) ? s->g->seat_name[seat] : NULL;
 }
 
 NL_API const char *nl_seat_title(const nl_session *s, int seat)
 {
-    return seat >= 0 && seat < nl_seats(s) ? session_class(s)->seat_title[seat] : NULL;
+    return seat >= 0 && seat < nl_seats(s) ? s->g->seat_title[seat] : NULL;
 }
 
 NL_API int nl_seat_to_move(const nl_session *s)
 {
-    int seat = s->game ? game_session_to_move(s->game) : itk_session_to_move(s->session);
+    int seat = s->engine->to_move(s->session);
     return seat >= 0 && seat < nl_seats(s) ? seat : -1;
 }
 
-/* Intent to Kill's sides are its seats' numbers (the hider 0, the seeker 1). */
+/* The two-seat numbering is the interface's (the hider 0, the seeker 1). */
 _Static_assert((int)NL_MURDERER == (int)GAME_HIDER && (int)NL_DETECTIVE == (int)GAME_SEEKER, "sides are seats");
 
 NL_API int nl_to_move(const nl_session *s)
 {
-    if (!s->game)
-        return itk_session_to_move(s->session);
-    int seat = nl_seat_to_move(s);
-    return nl_seats(s) != GAME_SEATS ? -1 : seat < 0 ? NL_NOBODY : seat;
+    if (nl_seats(s) != GAME_SEATS)
+        return -1;
+    int seat = s->engine->to_move(s->session);
+    return seat == GAME_CHANCE ? NL_CHANCE : seat < 0 || seat >= GAME_SEATS ? NL_NOBODY : seat;
 }
 
 /* The finished game's outcome: 0, or -1 while none is over. */
-static int outcome(const nl_session *s, GameOutcome *o)
-{
-    if (s->game)
-        return game_session_outcome(s->game, o);
-    const Game *g = itk_session_game(s->session);
-    if (!itk_session_started(s->session) || !game_over(g))
-        return -1;
-    session_class(s)->result(g, itk_session_plies(s->session), o);
-    return 0;
-}
+static int outcome(const nl_session *s, GameOutcome *o) { return s->engine->outcome(s->session, o); }
 
 NL_API int nl_game_over(const nl_session *s)
 {
@@ -258,10 +225,6 @@ NL_API int nl_game_over(const nl_session *s)
 NL_API int nl_winner(const nl_session *s)
 {
     GameOutcome o;
-    if (!s->game) {
-        const Game *g = itk_session_game(s->session);
-        return itk_session_started(s->session) && game_over(g) ? g->winner : NL_NOBODY;
-    }
     if (nl_seats(s) != GAME_SEATS)
         return -1;
     return outcome(s, &o) == 0 && o.winner < GAME_SEATS ? o.winner : NL_NOBODY;
@@ -291,84 +254,67 @@ static const char no_game[] = "no game: start one with nl_new_game or nl_load_re
 
 NL_API int nl_legal(nl_session *s, nl_action *out, int max)
 {
-    if (s->game) {
-        if (!game_session_started(s->game))
-            return failed(s, no_game);
-        GameActions legal;
-        game_session_legal(s->game, &legal);
-        for (int i = 0; i < legal.n && i < max; i++)
-            out[i] = legal.a[i];
-        return result(s, legal.n);
-    }
-    if (!itk_session_started(s->session))
+    if (!s->engine->started(s->session))
         return failed(s, no_game);
-    ActionList legal;
-    itk_game_legal(itk_session_game(s->session), &legal);
-    if (game_over(itk_session_game(s->session)))
-        legal.n = 0;
+    GameActions legal;
+    s->engine->legal(s->session, &legal);
     for (int i = 0; i < legal.n && i < max; i++)
         out[i] = legal.a[i];
-    return legal.n;
+    return result(s, legal.n);
 }
 
 NL_API int nl_action_text(nl_session *s, nl_action a, char *buf, size_t len)
 {
-    if (s->game) {
-        if (!game_session_started(s->game))
-            return failed(s, no_game);
-        game_session_event(s->game, a, buf, len);
-        return result(s, 0);
-    }
-    if (!itk_session_started(s->session))
+    if (!s->engine->started(s->session))
         return failed(s, no_game);
-    itk_session_format(s->session, itk_session_game(s->session), a, 1, buf, len);
-    return 0;
+    s->engine->event(s->session, a, buf, len);
+    return result(s, 0);
 }
 
 NL_API int nl_parse_action(nl_session *s, const char *text, nl_action *out)
 {
-    Action a;
-    int rc = s->game ? game_session_parse(s->game, text, &a, s->error, sizeof s->error)
-                     : itk_session_parse(s->session, text, &a, s->error, sizeof s->error);
+    GameAction a;
+    int rc = s->engine->parse(s->session, text, &a, s->error, sizeof s->error);
     if (rc == 0)
         *out = a;
     return result(s, rc);
 }
 
-NL_API int nl_action_space(void) { return ACTION_KINDS * INDEX_A * INDEX_B; }
+/* The numbering is the default game's (the first: Intent to Kill's), which
+ * nl_open's sessions play. */
+static const GameEngine *default_engine(void)
+{
+    int n;
+    return game_engine_find(game_classes(&n)[0]);
+}
+
+NL_API int nl_action_space(void) { return default_engine()->action_space; }
 
 NL_API int nl_action_index(nl_action a)
 {
-    int kind = action_kind(a), x = action_a(a), y = action_b(a);
-    if (kind >= ACTION_KINDS || x >= INDEX_A || y >= INDEX_B)
-        return -1;
-    return (kind * INDEX_A + x) * INDEX_B + y;
+    const GameEngine *e = default_engine();
+    return e->action_index ? e->action_index(a) : -1;
 }
 
 NL_API nl_action nl_action_from_index(int index)
 {
-    return ACTION(index / (INDEX_A * INDEX_B), index / INDEX_B % INDEX_A, index % INDEX_B);
+    const GameEngine *e = default_engine();
+    return e->action_from_index ? e->action_from_index(index) : 0;
 }
 
 NL_API int nl_play(nl_session *s, nl_action a)
 {
-    if (s->game)
-        return result(s, game_session_play(s->game, a, NULL, s->error, sizeof s->error));
-    return result(s, itk_session_play(s->session, a, NULL, s->error, sizeof s->error));
+    return result(s, s->engine->play(s->session, a, s->error, sizeof s->error));
 }
 
-NL_API int nl_undo(nl_session *s)
-{
-    return s->game ? game_session_undo(s->game, NULL) : itk_session_undo(s->session, NULL);
-}
+NL_API int nl_undo(nl_session *s) { return s->engine->undo(s->session); }
 
 NL_API int nl_choose(nl_session *s, const char *spec, nl_action *out)
 {
-    Action a;
+    GameAction a;
     if (!spec)
         return failed(s, "which policy? (a SPEC: random, heuristic, ...)");
-    int rc = s->game ? game_session_choose(s->game, spec, &a, s->error, sizeof s->error)
-                     : itk_session_choose(s->session, spec, &a, s->error, sizeof s->error);
+    int rc = s->engine->choose(s->session, spec, &a, s->error, sizeof s->error);
     if (rc == 0)
         *out = a;
     return result(s, rc);
@@ -378,10 +324,8 @@ NL_API int nl_choose(nl_session *s, const char *spec, nl_action *out)
  * nl_view_json says. */
 static int view(nl_session *s, int seat, int json, char *buf, size_t len)
 {
-    if (s->game ? !game_session_started(s->game) : !itk_session_started(s->session))
+    if (!s->engine->started(s->session))
         return failed(s, no_game);
-    if (!s->game && seat != NL_MURDERER && seat != NL_DETECTIVE)
-        return failed(s, "a view is the murderer's or the detective's");
     if (seat < 0 || seat >= nl_seats(s))
         return failed(s, "a view is a seat's: 0 to %d", nl_seats(s) - 1);
     char *text = NULL;
@@ -389,13 +333,7 @@ static int view(nl_session *s, int seat, int json, char *buf, size_t len)
     FILE *f = open_memstream(&text, &n);
     if (!f)
         return failed(s, "out of memory");
-    int rc = 0;
-    if (s->game)
-        rc = game_session_view(s->game, seat, json, f, s->error, sizeof s->error);
-    else if (json)
-        itk_session_view_json(s->session, seat, f);
-    else
-        itk_session_view_text(s->session, seat, f);
+    int rc = s->engine->view(s->session, seat, json, f, s->error, sizeof s->error);
     fclose(f);
     if (json && n && text[n - 1] == '\n')
         text[--n] = '\0';
@@ -411,9 +349,7 @@ NL_API int nl_view_text(nl_session *s, int seat, char *buf, size_t len) { return
 
 NL_API int nl_write_record(nl_session *s, const char *path)
 {
-    if (s->game)
-        return result(s, game_session_save_record(s->game, path, s->error, sizeof s->error));
-    return result(s, itk_session_save_record(s->session, path, s->error, sizeof s->error));
+    return result(s, s->engine->save_record(s->session, path, s->error, sizeof s->error));
 }
 
 NL_API const char *nl_command(nl_session *s, const char *line)
@@ -424,10 +360,7 @@ NL_API const char *nl_command(nl_session *s, const char *line)
     FILE *f = open_memstream(&s->answer, &n);
     if (!f)
         return "error out of memory\n";
-    if (s->game) /* a blank or comment line has no answer: "" */
-        engine_game_command(s->game, line, f);
-    else
-        protocol_command(s->session, line, f);
+    s->engine->command(s->session, line, f); /* a blank or comment line has no answer: "" */
     fclose(f);
     return s->answer ? s->answer : "";
 }

@@ -1,8 +1,9 @@
 /*
- * engine_game.c — `noirlab engine --game NAME` for a game with a text view
- * (NOIR, 10' to Kill): the line protocol of docs/protocol.md over a game
- * session (game_session.h), which holds the game, its streams and its
- * policies, so that the protocol and the C library play the same games.
+ * engine_game.c — the commands of the generic engine (game_engine.h: NOIR,
+ * 10' to Kill, every game without an engine of its own), in the line
+ * protocol of docs/protocol.md (engine/protocol.h), over a game session
+ * (game_session.h), which holds the game, its streams and its policies, so
+ * that the protocol and the C library play the same games.
  *
  * `new` deals game K of the cell `noirlab run` plays with the same flags and
  * seed, and `go random` for every seat to the end writes the record `noirlab
@@ -13,11 +14,10 @@
 #include "engine/engine_game.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai/game_belief.h"
-#include "base/line.h"
+#include "ai/policy.h"
 #include "cli/game_flags.h"
 #include "cli/options.h"
 #include "engine/protocol.h"
@@ -200,19 +200,20 @@ static void print_search(const GameSession *s, int seat, FILE *out)
     search_info_print(out, &info, move_name, s);
 }
 
-/* go SPEC [play]: the policy's move as "bestmove EVENT" after its search's
- * `info` lines; played (and answered as `play`) only with `play`. */
+/* go SPEC [iterations N] [time SECONDS] [play]: the policy's move as
+ * "bestmove EVENT" after its search's `info` lines; played (and answered as
+ * `play`) only with `play`. */
 static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
 {
-    char why[GAME_SESSION_ERR_MAX];
+    char why[GAME_SESSION_ERR_MAX], spec[POLICY_SPEC_MAX];
     GameAction a;
-    int play = argc == 2 && strcmp(argv[1], "play") == 0;
+    int play = 0;
     if (game_session_to_move(s) != GAME_NOBODY && argc == 0)
         return fail(err, errlen, "go", "which policy? (go SPEC [play])");
-    if (argc > 2 || (argc == 2 && !play))
-        return fail(err, errlen, "go", "usage: go SPEC [play]");
+    if (argc && protocol_go_spec(argc, argv, spec, sizeof spec, &play, err, errlen))
+        return -1;
     int seat = game_session_to_move(s);
-    if (game_session_choose(s, argc ? argv[0] : NULL, &a, why, sizeof why))
+    if (game_session_choose(s, argc ? spec : NULL, &a, why, sizeof why))
         return fail(err, errlen, "go", why);
     print_search(s, seat, out);
     if (!play) {
@@ -268,8 +269,8 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
         return cmd_load(s, argc - 1, argv + 1, out, err, errlen);
     if (strcmp(cmd, "help") == 0) {
         fprintf(out, "info commands: new [--seed S] [--number K] [--PARAM V ...], load FILE [--seed S], status,\n"
-                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE, go SPEC [play], record [FILE],\n"
-                     "info help, quit\n");
+                     "info legal, play EVENT, undo, view SIDE [json], hypotheses SIDE,\n"
+                     "info go SPEC [iterations N] [time S] [play], record [FILE], help, quit\n");
         return 0;
     }
     if (!game_session_started(s))
@@ -299,49 +300,20 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
     return 0;
 }
 
-int engine_game_command(GameSession *s, const char *line, FILE *out)
+/* The command of `line` (protocol.h's ProtocolAnswer), split into words. */
+static int answer(void *s, char *line, FILE *body, char *err, size_t errlen)
 {
-    char copy[PROTOCOL_LINE_MAX + 2], words[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX], why[128];
-    char err[GAME_SESSION_ERR_MAX] = "";
-    size_t len = strlen(line);
-    if (len && line[len - 1] == '\n')
-        len -= len > 1 && line[len - 2] == '\r' ? 2 : 1;
-    int rc = -1, argc = 0;
-    if (len > PROTOCOL_LINE_MAX)
-        snprintf(err, sizeof err, "%s", text_line_refusal(TEXT_LONG, PROTOCOL_LINE_MAX + 2, why, sizeof why));
-    else if (strcspn(line, "\r\n") < len) /* two commands in one string would run the first alone */
-        snprintf(err, sizeof err, "a line break inside the line: one command a line");
-    else {
-        snprintf(copy, sizeof copy, "%.*s", (int)len, line);
-        memcpy(words, copy, sizeof words);
-        if ((argc = split(words, argv)) < 0)
-            snprintf(err, sizeof err, "more than %d words on a line", ARGS_MAX);
-        else if (argc == 0 || argv[0][0] == '#')
-            return 0;
-        else if (strcmp(argv[0], "quit") == 0)
-            rc = 1;
-        else
-            rc = 0;
-    }
-    /* The answer goes to a memory stream first, so that a failing command
-     * prints nothing but its error line. */
-    char *text = NULL;
-    size_t size = 0;
-    FILE *body = rc == 0 ? open_memstream(&text, &size) : NULL;
-    if (rc == 0 && !body)
-        rc = -1, snprintf(err, sizeof err, "out of memory");
-    if (body) {
-        rc = dispatch(s, copy, argc, argv, body, err, sizeof err);
-        fclose(body);
-    }
-    if (rc < 0)
-        fprintf(out, "error %s\n", err);
-    else
-        fprintf(out, "%sok\n", text ? text : "");
-    free(text);
-    fflush(out);
-    return rc == 1;
+    char words[PROTOCOL_LINE_MAX + 2], *argv[ARGS_MAX];
+    snprintf(words, sizeof words, "%s", line);
+    int argc = split(words, argv);
+    if (argc < 0)
+        return snprintf(err, errlen, "more than %d words on a line", ARGS_MAX), -1;
+    return dispatch(s, line, argc, argv, body, err, errlen);
 }
+
+int engine_game_command(GameSession *s, const char *line, FILE *out) { return protocol_answer(answer, s, line, out); }
+
+static int run_command(void *s, const char *line, FILE *out) { return engine_game_command(s, line, out); }
 
 int engine_game_run(const GameClass *g, const void *campaign_data, const char *const *names, int n_names, FILE *in,
                     FILE *out)
@@ -349,16 +321,7 @@ int engine_game_run(const GameClass *g, const void *campaign_data, const char *c
     GameSession *s = game_session_create(g, campaign_data, names, n_names);
     if (!s)
         return -1;
-    char line[PROTOCOL_LINE_MAX + 2], why[128];
-    int got;
-    protocol_handshake(out);
-    while ((got = text_line_whole(in, line, sizeof line)) != TEXT_END && got != TEXT_READ_ERROR) {
-        if (got != TEXT_LINE) { /* refused whole: nothing of it runs */
-            fprintf(out, "error %s\n", text_line_refusal(got, sizeof line, why, sizeof why));
-            fflush(out);
-        } else if (engine_game_command(s, line, out))
-            break;
-    }
+    protocol_run(run_command, s, in, out);
     game_session_destroy(s);
     return 0;
 }

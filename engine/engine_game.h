@@ -1,8 +1,7 @@
 /*
- * engine_game.h — the line protocol (docs/protocol.md, "Other games") for a
- * game with a text view (GameClass.view_text: NOIR, 10' to Kill), over a
- * game session (game_session.h), through the game interface alone.  Intent
- * to Kill's protocol is its engine session's (engine/protocol.h).
+ * engine_game.h — the line protocol (docs/protocol.md, "Other games") of the
+ * generic engine (game_engine.h: every game without an engine of its own),
+ * over a game session (game_session.h), through the game interface alone.
  */
 #ifndef NOIRLAB_ENGINE_GAME_H
 #define NOIRLAB_ENGINE_GAME_H

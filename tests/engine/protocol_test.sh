@@ -152,7 +152,7 @@ bestmove() { # ENGINE-ARGS NEW-LINE SPEC
     passed=$((passed + 1))
 }
 bestmove "" "new --seed 3" "ismcts iterations 200"
-bestmove "--game noir" "new --seed 2" "ismcts:iterations=200"
+bestmove "--game noir" "new --seed 2" "ismcts iterations 200" # go's option words: one parser (engine/protocol.c)
 
 pad=$(head -c 5000 /dev/zero | tr '\0' ' ')
 long="#${pad:0:4095} new --seed 5" # its tail, after 4096 characters, is a command

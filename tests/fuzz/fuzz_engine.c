@@ -1,5 +1,6 @@
 /*
- * fuzz_engine — `noirlab engine`'s line protocol (engine/protocol.c) on a
+ * fuzz_engine — `noirlab engine`'s line protocol (engine/protocol.c, with
+ * Intent to Kill's commands, games/itk/engine/protocol.c) on a
  * session of any bytes: no crash, leak or hang, and one answer at most per
  * line (fuzz_session.h).
  */
@@ -8,6 +9,8 @@
 #include "tests/fuzz/fuzz_session.h"
 
 #include "engine/protocol.h"
+#include "games/itk/engine/protocol.h"
+#include "games/itk/engine/session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -27,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FILE *out = open_memstream(&text, &len);
     if (!in || !out)
         abort();
-    protocol_run(s, in, out);
+    protocol_run(itk_protocol_command, s, in, out);
     fclose(in);
     fclose(out);
     fuzz_session_assert_answers(text, len, fuzz_session_lines(data, size));

@@ -14,6 +14,10 @@
    ends terminated and leaves with step(None).
 3. Without `game` the environment is Intent to Kill's, as before; an unknown
    game and players=5 are refused with the reason.
+4. One engine per game for the library and the command: for every game, a
+   session's answers through Engine.command (nl_command) are the lines
+   `noirlab engine --game G` answers to the same commands
+   (engine/game_engine.h).
 
     game_env_test.py NOIRLAB_BIN LIBNOIRLAB
 """
@@ -126,6 +130,20 @@ def check_refusals(library):
             check(says in str(e), "the refusal of %s says: %s" % (kwargs, e))
 
 
+def check_one_engine(binary, library):
+    for game in noirlab.games(library):
+        engine = noirlab.Engine(library=library, game=game)
+        script = ["new --seed 5", "legal", "go heuristic play", "go random play", "status",
+                  "view " + engine.seat_names()[0], "record", "play nonsense"]
+        through_library = [line for command in script for line in engine.command(command)]
+        cli = subprocess.run([binary, "engine", "--game", game], input="\n".join(script) + "\n",
+                             capture_output=True, text=True, check=True).stdout.splitlines()
+        check(cli[0].startswith("noirlab-engine ") and cli[1:] == through_library,
+              "%s: the library answers %d lines, noirlab engine %d, not the same" %
+              (game, len(through_library), len(cli) - 1))
+        check(through_library[-1].startswith("error "), "%s: a bad event is not refused" % game)
+
+
 def main():
     binary, path = sys.argv[1], sys.argv[2]
     library = noirlab.load_library(path)
@@ -144,6 +162,7 @@ def main():
     specs = {"killer": "heuristic", "inspector": "random"}
     decisions += sum(check_game(binary, noir, number, [], specs) for number in range(2))
     check_refusals(library)
+    check_one_engine(binary, library)
     print("5 games, %d decisions, equal to noirlab play's" % decisions)
     print("1 passed, 0 failed")
 

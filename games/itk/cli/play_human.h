@@ -1,39 +1,11 @@
 /*
- * play_human.h — `noirlab play --human`: the flags cmd_play.c reads for it and
- * the game in the terminal (play_human.c).
+ * play_human.h — `noirlab play --human` for Intent to Kill: the game in the
+ * terminal (play_human.c), from the flags cmd_play.c reads (cli/human_play.h).
  */
 #ifndef NOIRLAB_PLAY_HUMAN_H
 #define NOIRLAB_PLAY_HUMAN_H
 
-#include <stdint.h>
-
-#include "runner/campaign.h"
-
-typedef struct HumanPlay {
-    CampaignFlags flags;  /* seed (its text, for the record's name) and a game of more seats' --SEAT SPEC */
-    const Campaign *campaign; /* the game is game `game` of its cell `cell`, dealt as `noirlab run` deals it */
-    int cell;
-    int cell_policies;    /* the cell is a campaign file's: its policies play the other seats */
-    uint64_t game;        /* the game's number in the cell */
-    const char *side;     /* "detective" or "murderer": the person's side */
-    const char *opponent; /* every other seat's policy SPEC; NULL: the cell's (cell_policies), else heuristic */
-    const char *record;   /* where the finished game goes; NULL: a free game-S-K.rec */
-    int explain;          /* draw the Detective's deductions too */
-} HumanPlay;
-
-/* The policy SPEC of `seat`, not the person's (--opponent, or its default). */
-static inline const char *human_play_opponent(const HumanPlay *h, int seat)
-{
-    if (h->opponent)
-        return h->opponent;
-    return h->cell_policies ? h->campaign->spec[h->campaign->cell[h->cell].seat[seat]] : "heuristic";
-}
-
-/* Where human_play_opponent's SPEC came from, for a message that refuses it. */
-static inline const char *human_play_opponent_source(const HumanPlay *h)
-{
-    return h->opponent ? "--opponent" : h->cell_policies ? "the cell's policy" : "--opponent (default heuristic)";
-}
+#include "cli/human_play.h"
 
 /* Play the game; returns the exit status (0 saved, 1 abandoned or not saved,
  * 2 a bad --opponent). */
