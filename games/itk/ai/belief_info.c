@@ -54,9 +54,12 @@ void itk_belief_liar_split(const Belief *b, const Game *view, int c, double trut
         }
         if (x != c) {
             lies = b->answers_xp[x][c] * b->motives_xp[x][c]; /* c is the Person of Interest */
-            if (gc_possible) /* c's group are the supporters */
+            /* c's group are the supporters: every p, in order, without a test
+             * of answers_live, whose cleared bits weigh exactly 0 and so add
+             * nothing (a branch per term cost more than the term). */
+            if (gc_possible)
                 for (int p = 0; p < BELIEF_POIS; p++)
-                    if (p != c && bits_has(b->answers_live[x][p], gc)) /* the others weigh 0 */
+                    if (p != c)
                         lies += b->answers[x][p][gc] * b->motives_xp[x][p];
             lies *= scale;
             if (lies > px) /* rounding */
