@@ -54,9 +54,12 @@ void itk_belief_liar_split(const Belief *b, const Game *view, int c, double trut
         }
         if (x != c) {
             lies = b->answers_xp[x][c] * b->motives_xp[x][c]; /* c is the Person of Interest */
-            if (gc_possible) /* c's group are the supporters */
+            /* c's group are the supporters: every p, in order, without a test
+             * of answers_live, whose cleared bits weigh exactly 0 and so add
+             * nothing (a branch per term cost more than the term). */
+            if (gc_possible)
                 for (int p = 0; p < BELIEF_POIS; p++)
-                    if (p != c && bits_has(b->answers_live[x][p], gc)) /* the others weigh 0 */
+                    if (p != c)
                         lies += b->answers[x][p][gc] * b->motives_xp[x][p];
             lies *= scale;
             if (lies > px) /* rounding */
@@ -104,32 +107,34 @@ static void split_of(const Belief *b, const Game *view, int c, Split *sp)
     }
 }
 
-/* I(X; answer) = H(answer) - sum_x P(x) H(answer | x). */
-static double gain(const Game *view, int q, const Split *sp)
+/* I(X; answer) = H(answer) - sum_x P(x) H(answer | x), for every question at
+ * once: the murderers in the outer loop, each question's two sums adding
+ * their terms in ascending order of x. */
+void itk_belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
 {
-    double p_yes = 0, conditional = 0;
-    for (int i = 0; i < sp->n; i++) {
-        int t = bits_has(view->trait[q], sp->x[i]);
-        p_yes += sp->px[i] * sp->yes[t][i];
-        conditional += sp->px[i] * sp->h[t][i];
+    Split sp;
+    double p_yes[QUESTIONS] = {0}, conditional[QUESTIONS] = {0};
+    split_of(b, view, c, &sp);
+    for (int i = 0; i < sp.n; i++) {
+        double yes[2] = {sp.px[i] * sp.yes[0][i], sp.px[i] * sp.yes[1][i]};
+        double h[2] = {sp.px[i] * sp.h[0][i], sp.px[i] * sp.h[1][i]};
+        for (int k = 0; k < QUESTIONS; k++) {
+            int t = bits_has(view->trait[k], sp.x[i]);
+            p_yes[k] += yes[t];
+            conditional[k] += h[t];
+        }
     }
-    double g = itk_belief_answer_entropy(p_yes) - conditional;
-    return g > 0 ? g : 0;
+    for (int k = 0; k < QUESTIONS; k++) {
+        double g = itk_belief_answer_entropy(p_yes[k]) - conditional[k];
+        out[k] = g > 0 ? g : 0;
+    }
 }
 
 double itk_belief_question_gain(const Belief *b, const Game *view, int c, int q)
 {
-    Split sp;
-    split_of(b, view, c, &sp);
-    return gain(view, q, &sp);
-}
-
-void itk_belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
-{
-    Split sp;
-    split_of(b, view, c, &sp);
-    for (int k = 0; k < QUESTIONS; k++)
-        out[k] = gain(view, k, &sp);
+    double g[QUESTIONS];
+    itk_belief_question_gains(b, view, c, g);
+    return g[q];
 }
 
 /* The first best question: its gain is what the callers read (the question

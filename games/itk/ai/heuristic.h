@@ -111,6 +111,10 @@ uint64_t itk_heuristic_record_key(uint64_t key, const Obs *obs, int n);
  */
 double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q);
 
+/* itk_belief_question_gains of f's belief for witness c, from the same memo:
+ * the Detective's ask() reads the values its plan computed on this record. */
+void itk_heuristic_question_gains(const Follower *f, const Game *view, int c, double gain[QUESTIONS]);
+
 /* Is action a in the list? */
 int itk_heuristic_listed(const ActionList *legal, Action a);
 

@@ -350,7 +350,7 @@ static Action ask(Detective *d, const Game *view)
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
         int c = bits_first(t);
         double gain[QUESTIONS];
-        itk_belief_question_gains(&d->follow.belief, view, c, gain);
+        itk_heuristic_question_gains(&d->follow, view, c, gain);
         for (int q = 0; q < QUESTIONS; q++)
             if (tie_offer(&tie, gain[q])) {
                 best_c = c;

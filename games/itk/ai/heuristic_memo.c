@@ -20,10 +20,10 @@
 enum { MEMO_SLOTS = 256 }; /* a power of 2 */
 
 typedef struct QuestionMemo {
-    uint64_t key;             /* Follower.key of the record; 0: empty */
-    CivSet known;             /* the witnesses computed */
-    uint8_t best[CIVILIANS];  /* their best questions */
-    double gain[CIVILIANS];   /* and those questions' gains */
+    uint64_t key;                    /* Follower.key of the record; 0: empty */
+    CivSet known;                    /* the witnesses computed */
+    uint8_t best[CIVILIANS];         /* their best questions */
+    double gains[CIVILIANS][QUESTIONS]; /* every question's gain, which ask() reads among ties */
 } QuestionMemo;
 
 static _Thread_local QuestionMemo memo[MEMO_SLOTS];
@@ -55,7 +55,8 @@ uint64_t itk_heuristic_record_key(uint64_t key, const Obs *obs, int n)
     return key;
 }
 
-double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q)
+/* The memo's entry for f's record, with witness c computed. */
+static const QuestionMemo *entry_with(const Follower *f, const Game *view, int c)
 {
     QuestionMemo *e = &memo[f->key & (MEMO_SLOTS - 1)];
     if (e->key != f->key) {
@@ -63,11 +64,27 @@ double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q
         e->known = 0;
     }
     if (!bits_has(e->known, c)) {
-        int best = 0;
-        e->gain[c] = itk_belief_best_question(&f->belief, view, c, &best);
-        e->best[c] = (uint8_t)best;
+        double *g = e->gains[c], best = -1;
+        itk_belief_question_gains(&f->belief, view, c, g);
+        for (int k = 0; k < QUESTIONS; k++) /* the first best, as itk_belief_best_question */
+            if (g[k] > best) {
+                best = g[k];
+                e->best[c] = (uint8_t)k;
+            }
         e->known |= (CivSet)1u << c;
     }
+    return e;
+}
+
+double itk_heuristic_question(const Follower *f, const Game *view, int c, int *q)
+{
+    const QuestionMemo *e = entry_with(f, view, c);
     *q = e->best[c];
-    return e->gain[c];
+    return e->gains[c][*q];
+}
+
+void itk_heuristic_question_gains(const Follower *f, const Game *view, int c, double gain[QUESTIONS])
+{
+    const QuestionMemo *e = entry_with(f, view, c);
+    memcpy(gain, e->gains[c], sizeof e->gains[c]);
 }
