@@ -7,6 +7,14 @@
  * game_outcomes); the JSON and the stored tables say the same; --mixtures
  * writes the pure pair's files once and refuses to overwrite them; a NOIR
  * ladder names its tables by NOIR's seats.
+ *
+ * --responses and --loop (cli/equilibrium_loop.c): each bad combination of
+ * their flags is one line and exit 2 before any game; on the small ladder
+ * without the heuristic Murderer, the loop adds the heuristic Murderer (its
+ * paired gain far above the margin), plays its cells on the ladder's deals
+ * and stops the next round, its final value exactly the full small ladder's
+ * (the new cells are the ladder's games); a response the mixture plays
+ * itself gains exactly 0 on 0 deals; a margin above every gain adds nothing.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -46,6 +54,74 @@ static void test_refusals(void **state)
     cli_assert_refused("equilibrium", db, "detective 'random' meets murderer 'random' in more than one cell");
     NOIRLAB("equilibrium", "--config", file, "--replicates", "many", "--db", db);
     cli_assert_refused("equilibrium", db, "--replicates must be a whole number");
+    /* The responses' and the loop's flags, each refused before any game. */
+    snprintf(file, sizeof file, "%s", fixture_write("one.ini", small_ladder));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--hider-response", "heuristic");
+    cli_assert_refused("equilibrium", db, "need --responses or --loop");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses");
+    cli_assert_refused("equilibrium", db, "--responses and --loop need --mixtures DIR");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--loop", "2");
+    cli_assert_refused("equilibrium", db, "give --responses or --loop, not both");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--margin", "0.1");
+    cli_assert_refused("equilibrium", db, "--margin is the loop's");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--loop", "0");
+    cli_assert_refused("equilibrium", db, "--loop");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--seeker-response",
+            "heuristic:nosuch=1");
+    cli_assert_refused("equilibrium", db, "--seeker-response heuristic:nosuch=1: not a detective of itk");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--hider-response",
+            "ismcts:against=MIXTURE.missing");
+    cli_assert_refused("equilibrium", db, "--hider-response ismcts:against=MIXTURE.missing: not a murderer");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--response-seed", "9");
+    cli_assert_refused("equilibrium", db, "--response-seed 9: a round would replay the ladder's deals (seed 9)");
+}
+
+/* The loop from the small ladder without the heuristic Murderer grows to the
+ * small ladder (test_small_ladder's), whose value was `value` (x 1e9). */
+static void check_loop(long long value)
+{
+    char db[128], file[128], dir[128];
+    fixture_path("loop.db", db, sizeof db);
+    fixture_path("loop", dir, sizeof dir);
+    mkdir(dir, 0777);
+    snprintf(file, sizeof file, "%s",
+             fixture_write("loop.ini", "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
+                                       "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\n"
+                                       "detective = heuristic\nmurderer = random\n"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--seeker-response", "heuristic", "--hider-response", "heuristic", "--response-games", "60", "--quiet",
+            "--json");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_int_equal(cli_lines(o.out), 1);
+    /* Round 1: the Detectives' mixture is the heuristic alone, so the same
+     * response gains 0 on 0 deals; the heuristic Murderer gains and joins. */
+    assert_non_null(strstr(o.out, "\"round\":1,\"seekers\":2,\"hiders\":1,"));
+    assert_non_null(strstr(o.out, "\"response\":\"heuristic\",\"pair\":{\"wins\":60,\"deals\":60,"));
+    assert_non_null(strstr(o.out, "\"gain\":0.000000,\"gain_lo\":-0.060"));
+    assert_non_null(strstr(o.out, "\"better\":0,\"worse\":0,\"joins\":false},\"hider\""));
+    /* Round 2 on the grown 2 x 2: nothing gains; the loop stops there. */
+    assert_non_null(strstr(o.out, "\"round\":2,\"seekers\":2,\"hiders\":2,"));
+    assert_null(strstr(o.out, "\"round\":3"));
+    assert_non_null(strstr(o.out, "\"joins\":true"));
+    assert_non_null(strstr(o.out, "\"converged\":true"));
+    char want[64];
+    snprintf(want, sizeof want, "\"loop\":{\"margin\":0.020000,\"converged\":true,\"value\":%.6f,",
+             (double)value / 1e9);
+    if (!strstr(o.out, want))
+        fail_msg("expected %s in %s", want, o.out);
+
+    /* A margin above every gain: nothing joins, one round. */
+    fixture_path("loop2", dir, sizeof dir);
+    mkdir(dir, 0777);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--margin", "0.99", "--seeker-response", "heuristic", "--hider-response", "heuristic",
+            "--response-games", "60", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 |"));
+    assert_null(strstr(o.out, "| 2 | "));
+    assert_non_null(strstr(o.out, "Stopped: neither response's paired gain lies above the margin"));
 }
 
 static void test_small_ladder(void **state)
@@ -108,6 +184,7 @@ static void test_small_ladder(void **state)
     NOIRLAB("equilibrium", "--config", file, "--db", db, "--mixtures", dir, "--quiet");
     assert_int_equal(o.status, 2);
     assert_non_null(strstr(o.err, "detective.mix exists (a mixture file is never overwritten)"));
+    check_loop(value);
 }
 
 static void test_noir_seats(void **state)
