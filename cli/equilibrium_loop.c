@@ -328,8 +328,7 @@ static void print_round(const LoopArgs *a, const Campaign *c, int round, const R
             printf(" %s |", r->joins[side] ? "yes" : "no");
         printf("\n");
     }
-    if (r->joins[0] || r->joins[1])
-        printf("\nNew cells on the ladder's %u deals: %.1f CPU-s.\n", c->games, r->cpu_cells);
+    fflush(stdout); /* a round can take hours: show it as it ends */
 }
 
 static void print_summary(const LoopArgs *a, const Campaign *c, const Round *rounds, int n, const Population *p,
@@ -491,12 +490,14 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
         for (int side = 0; side < 2 && a->rounds; side++)
             rd->joins[side] = response_joins(&rd->gain[side], a->margin) && !population_has(&p, side, rd->spec[side]);
         converged = !rd->joins[0] && !rd->joins[1];
-        if (!converged && population_grow(&p, c, a, rd->spec, rd->joins, &rd->cpu_cells, err, sizeof err))
-            goto fail;
         if (!a->json)
             print_round(a, c, round, rd);
         if (converged)
             break;
+        if (population_grow(&p, c, a, rd->spec, rd->joins, &rd->cpu_cells, err, sizeof err))
+            goto fail;
+        if (!a->json)
+            printf("\nThe joining responses' cells on the ladder's %u deals: %.1f CPU-s.\n", c->games, rd->cpu_cells);
         MetaGame g = {p.n[0], p.n[1], p.deals, p.won};
         if (equilibrium_solve(&g, &a->eo, &next, err, sizeof err))
             goto fail;
