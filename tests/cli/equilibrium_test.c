@@ -209,6 +209,17 @@ static void test_noir_seats(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE side IN ('inspector', 'killer')"),
                      4);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium WHERE row_seat = 'inspector'"), 1);
+    /* The responses, named by NOIR's seats too. */
+    char dir[128];
+    fixture_path("noir-mix", dir, sizeof dir);
+    mkdir(dir, 0777);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--quiet", "--mixtures", dir,
+            "--responses", "--seeker-response", "heuristic", "--hider-response", "random", "--response-games", "20");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "| the Inspector's response `heuristic` against the Killers' mixture | "));
+    assert_non_null(strstr(o.out, "| Killer's | "));
+    assert_null(strstr(o.out, "| 1 | ")); /* no loop table */
 }
 
 int main(void)
