@@ -105,7 +105,8 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
          "with its paired interval (needs --mixtures)"},
         {"loop", 0, OPT_UNSIGNED, &a->loop, "ROUNDS",
          "at most ROUNDS rounds of responses; a response whose paired gain's lower\n"
-         "end lies above --margin joins its population (implies --responses)", .min = 1, .max = LOOP_ROUNDS_MAX},
+         "end lies above --margin joins its population (measures the responses\n"
+         "itself: not with --responses)", .min = 1, .max = LOOP_ROUNDS_MAX},
         {"margin", 0, OPT_REAL, &a->margin, "M", "the loop's margin (default 0.02)", .lo = -1, .hi = 1},
         {"seeker-response", 0, OPT_STRING, &a->response[0], "SPEC",
          "the seeker's response; the word MIXTURE stands for the hider's mixture\n"
