@@ -127,6 +127,26 @@ static void check_loop(long long value)
     assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 |"));
     assert_null(strstr(o.out, "| 2 | "));
     assert_non_null(strstr(o.out, "Stopped: neither response's paired gain lies above the margin"));
+
+    /* From the random pair with margin 0: both responses join in round 1
+     * (the new row's and the new column's cells together), and the loop
+     * reaches the same 2 x 2 game. */
+    fixture_path("loop-both.db", db, sizeof db);
+    fixture_path("loop3", dir, sizeof dir);
+    mkdir(dir, 0777);
+    snprintf(file, sizeof file, "%s",
+             fixture_write("both.ini", "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
+                                       "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\n"
+                                       "murderer = random\n"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--margin", "0", "--seeker-response", "heuristic", "--hider-response", "heuristic",
+            "--response-games", "40", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "| 1 | 1 × 1 | 0.120 |"));
+    assert_non_null(strstr(o.out, "| both |\n| 2 | 2 × 2 |"));
+    snprintf(want, sizeof want, "Final population 2 × 2, value %.3f;", (double)value / 1e9);
+    assert_non_null(strstr(o.out, want));
 }
 
 static void test_small_ladder(void **state)
