@@ -76,18 +76,37 @@ static void test_refusals(void **state)
     cli_assert_refused("equilibrium", db, "--response-seed 9: a round would replay the ladder's deals (seed 9)");
 }
 
+/* A ladder of the small ladder's setup and deals with these players, as
+ * NAME.ini with NAME.db and the mixtures' folder NAME. */
+static void loop_ladder(const char *name, const char *players, char *db, char *file, char *dir)
+{
+    char path[64], text[512];
+    snprintf(path, sizeof path, "%s.db", name);
+    fixture_path(path, db, 128);
+    fixture_path(name, dir, 128);
+    mkdir(dir, 0777);
+    snprintf(path, sizeof path, "%s.ini", name);
+    snprintf(text, sizeof text, "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n[grid]\n"
+                                "scenario = beginner\nmotives = logic\n%s", players);
+    snprintf(file, 128, "%s", fixture_write(path, text));
+}
+
+/* Three rounds at most of the heuristic players' responses, in text. */
+static void heuristic_loop(const char *file, const char *db, const char *dir, const char *margin)
+{
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--margin", margin, "--seeker-response", "heuristic", "--hider-response", "heuristic",
+            "--response-games", "40", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
 /* The loop from the small ladder without the heuristic Murderer grows to the
  * small ladder (test_small_ladder's), whose value was `value` (x 1e9). */
 static void check_loop(long long value)
 {
     char db[128], file[128], dir[128];
-    fixture_path("loop.db", db, sizeof db);
-    fixture_path("loop", dir, sizeof dir);
-    mkdir(dir, 0777);
-    snprintf(file, sizeof file, "%s",
-             fixture_write("loop.ini", "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
-                                       "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\n"
-                                       "detective = heuristic\nmurderer = random\n"));
+    loop_ladder("loop", "detective = random\ndetective = heuristic\nmurderer = random\n", db, file, dir);
     NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
             "--seeker-response", "heuristic", "--hider-response", "heuristic", "--response-games", "60", "--quiet",
             "--json");
@@ -119,11 +138,7 @@ static void check_loop(long long value)
     /* A margin above every gain: nothing joins, one round. */
     fixture_path("loop2", dir, sizeof dir);
     mkdir(dir, 0777);
-    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
-            "--margin", "0.99", "--seeker-response", "heuristic", "--hider-response", "heuristic",
-            "--response-games", "60", "--quiet");
-    if (o.status != 0)
-        fail_msg("status %d: %s", o.status, o.err);
+    heuristic_loop(file, db, dir, "0.99");
     assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 |"));
     assert_null(strstr(o.out, "| 2 | "));
     assert_non_null(strstr(o.out, "Stopped: neither response's paired gain lies above the margin"));
@@ -131,18 +146,8 @@ static void check_loop(long long value)
     /* From the random pair with margin 0: both responses join in round 1
      * (the new row's and the new column's cells together), and the loop
      * reaches the same 2 x 2 game. */
-    fixture_path("loop-both.db", db, sizeof db);
-    fixture_path("loop3", dir, sizeof dir);
-    mkdir(dir, 0777);
-    snprintf(file, sizeof file, "%s",
-             fixture_write("both.ini", "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n"
-                                       "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\n"
-                                       "murderer = random\n"));
-    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
-            "--margin", "0", "--seeker-response", "heuristic", "--hider-response", "heuristic",
-            "--response-games", "40", "--quiet");
-    if (o.status != 0)
-        fail_msg("status %d: %s", o.status, o.err);
+    loop_ladder("loop-both", "detective = random\nmurderer = random\n", db, file, dir);
+    heuristic_loop(file, db, dir, "0");
     assert_non_null(strstr(o.out, "| 1 | 1 × 1 | 0.120 |"));
     assert_non_null(strstr(o.out, "| both |\n| 2 | 2 × 2 |"));
     snprintf(want, sizeof want, "Final population 2 × 2, value %.3f;", (double)value / 1e9);
