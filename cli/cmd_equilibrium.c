@@ -24,6 +24,7 @@
 #include "base/errorf.h"
 #include "base/json.h"
 #include "cli/commands.h"
+#include "cli/equilibrium_loop.h"
 #include "cli/ladder_text.h"
 #include "cli/options.h"
 #include "cli/progress.h"
@@ -31,7 +32,9 @@
 
 static const char usage_text[] =
     "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"
-    "                           [--bootstrap-seed S] [--threads T] [--mixtures DIR] [--json] [--quiet]\n";
+    "                           [--bootstrap-seed S] [--threads T] [--mixtures DIR] [--json] [--quiet]\n"
+    "                           [--responses | --loop ROUNDS [--margin M]] [--seeker-response SPEC]\n"
+    "                           [--hider-response SPEC] [--response-games N] [--response-seed S]\n";
 
 static const char about_text[] =
     "Solve the meta-game of a ladder: the zero-sum matrix game of the seeker's\n"
@@ -48,15 +51,27 @@ static const char notes_text[] =
     "replacement, every pair's games of a deal together, and solves the game again;\n"
     "when the other seat's mixture is a single policy, each regret also gets\n"
     "Newcombe's paired interval against the best response on the same deals.\n"
+    "--responses plays each seat's response against the other seat's mixture beside\n"
+    "the mixture pair on common fresh deals and prints each response's gain over the\n"
+    "value with Newcombe's paired interval; --loop adds a response whose gain's lower\n"
+    "end lies above --margin to its population, plays its cells on the ladder's deals,\n"
+    "solves again and repeats (docs/equilibrium.md, \"Exploitability and the loop\").\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
-enum { REPLICATES_DEFAULT = 1000 };
+enum { REPLICATES_DEFAULT = 1000, LOOP_ROUNDS_MAX = 100 };
 #define LEVEL 0.95
+#define MARGIN_DEFAULT 0.02
+#define RESPONSE_DEFAULT "ismcts:against=" LOOP_MIXTURE_WORD
 
 typedef struct EquilibriumArgs {
     const char *config, *db, *games, *seed, *mixtures;
     uint64_t replicates, bootstrap_seed, threads; /* threads 0: not given */
     int json, quiet;
+    /* Exploitability and the loop (cli/equilibrium_loop.h); 0: not given */
+    int responses;
+    const char *response[2];
+    uint64_t loop, response_games, response_seed; /* response_seed UINT64_MAX: not given */
+    double margin;                                 /* NAN: not given */
 } EquilibriumArgs;
 
 static int parse_args(int argc, char **argv, EquilibriumArgs *a)
@@ -64,6 +79,8 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
     memset(a, 0, sizeof *a);
     a->replicates = REPLICATES_DEFAULT;
     a->bootstrap_seed = 1;
+    a->margin = NAN;
+    a->response_seed = UINT64_MAX;
     const Option options[] = {
         {"config", 0, OPT_STRING, &a->config, "FILE",
          "the ladder file (scenarios/ladders/*.ini) with rows = all;\n"
@@ -82,12 +99,40 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
          "plays (mixture:file=DIR/SEAT.mix); an existing file is refused"},
         {"json", 0, OPT_FLAG, &a->json, NULL, "one JSON object on stdout instead of the tables"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
+        {"responses", 0, OPT_FLAG, &a->responses, NULL,
+         "after solving, each seat's response against the other seat's mixture\n"
+         "beside the mixture pair on common fresh deals: each gain over the value\n"
+         "with its paired interval (needs --mixtures)"},
+        {"loop", 0, OPT_UNSIGNED, &a->loop, "ROUNDS",
+         "at most ROUNDS rounds of responses; a response whose paired gain's lower\n"
+         "end lies above --margin joins its population (measures the responses\n"
+         "itself: not with --responses)", .min = 1, .max = LOOP_ROUNDS_MAX},
+        {"margin", 0, OPT_REAL, &a->margin, "M", "the loop's margin (default 0.02)", .lo = -1, .hi = 1},
+        {"seeker-response", 0, OPT_STRING, &a->response[0], "SPEC",
+         "the seeker's response; the word MIXTURE stands for the hider's mixture\n"
+         "file (default " RESPONSE_DEFAULT ")"},
+        {"hider-response", 0, OPT_STRING, &a->response[1], "SPEC",
+         "the hider's response, MIXTURE the seeker's mixture file (default\n" RESPONSE_DEFAULT ")"},
+        {"response-games", 0, OPT_UNSIGNED, &a->response_games, "N",
+         "fresh deals a round of responses (default the ladder's games)", .min = 1, .max = 100000000},
+        {"response-seed", 0, OPT_UNSIGNED, &a->response_seed, "S",
+         "master seed of round 1's fresh deals, round R's S + R - 1 (default the\n"
+         "ladder's seed + 1)", .min = 0, .max = UINT64_MAX - LOOP_ROUNDS_MAX - 1},
         {0},
     };
     const OptionCommand cmd = {"equilibrium", usage_text, about_text, options, notes_text};
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc == OPTIONS_OK && !a->config)
         rc = options_fail(&cmd, "give --config FILE (a ladder file; noirlab equilibrium --help)");
+    int loop_flags = a->response[0] || a->response[1] || a->response_games ||
+                     a->response_seed != UINT64_MAX || !isnan(a->margin);
+    if (rc == OPTIONS_OK && loop_flags && !a->responses && !a->loop)
+        rc = options_fail(&cmd, "--seeker-response, --hider-response, --response-games, --response-seed and "
+                                "--margin need --responses or --loop");
+    if (rc == OPTIONS_OK && a->responses && a->loop)
+        rc = options_fail(&cmd, "give --responses or --loop, not both (--loop measures the responses)");
+    if (rc == OPTIONS_OK && !isnan(a->margin) && !a->loop)
+        rc = options_fail(&cmd, "--margin is the loop's: give --loop ROUNDS");
     return rc;
 }
 
@@ -266,16 +311,6 @@ static int print_text(const Shown *s)
     return 0;
 }
 
-/* A number, or null for NAN. */
-static void json_number(const char *key, double v, int *first)
-{
-    json_key(stdout, key, first);
-    if (isnan(v))
-        printf("null");
-    else
-        printf("%.6f", v);
-}
-
 static void print_json(const Shown *s)
 {
     const Equilibrium *e = s->e;
@@ -298,10 +333,10 @@ static void print_json(const Shown *s)
     printf("%u", c->games);
     json_key(stdout, "seed", &first);
     printf("%llu", (unsigned long long)c->master_seed);
-    json_number("value", e->value, &first);
-    json_number("value_lo", e->value_lo, &first);
-    json_number("value_hi", e->value_hi, &first);
-    json_number("level", e->opt.level, &first);
+    equilibrium_json_number("value", e->value, &first);
+    equilibrium_json_number("value_lo", e->value_lo, &first);
+    equilibrium_json_number("value_hi", e->value_hi, &first);
+    equilibrium_json_number("level", e->opt.level, &first);
     json_key(stdout, "replicates", &first);
     printf("%d", e->opt.replicates);
     json_key(stdout, "bootstrap_seed", &first);
@@ -319,19 +354,19 @@ static void print_json(const Shown *s)
             json_str(stdout, seat_name(s, seat));
             json_key(stdout, "policy", &f);
             json_str(stdout, policy_name(s, seat, k));
-            json_number("weight", me->weight[k], &f);
-            json_number("payoff", me->payoff[k], &f);
-            json_number("regret", me->regret[k], &f);
-            json_number("regret_lo", me->regret_lo[k], &f);
-            json_number("regret_hi", me->regret_hi[k], &f);
-            json_number("paired_lo", me->paired_lo[k], &f);
-            json_number("paired_hi", me->paired_hi[k], &f);
+            equilibrium_json_number("weight", me->weight[k], &f);
+            equilibrium_json_number("payoff", me->payoff[k], &f);
+            equilibrium_json_number("regret", me->regret[k], &f);
+            equilibrium_json_number("regret_lo", me->regret_lo[k], &f);
+            equilibrium_json_number("regret_hi", me->regret_hi[k], &f);
+            equilibrium_json_number("paired_lo", me->paired_lo[k], &f);
+            equilibrium_json_number("paired_hi", me->paired_hi[k], &f);
             json_key(stdout, "best_response", &f);
             json_bool(stdout, k == me->best);
             printf("}");
         }
     }
-    printf("]}\n");
+    printf("]");
 }
 
 static int save(Store *store, const Shown *s)
@@ -359,22 +394,12 @@ static int save(Store *store, const Shown *s)
     return rc;
 }
 
-/* DIR/SEAT.mix of a seat (0 the rows, 1 the columns), its seat name in lower case. */
-static void mixture_path(const char *dir, const Campaign *c, int seat, char *out, size_t outlen)
-{
-    int n = snprintf(out, outlen, "%s/", dir);
-    const char *name = c->game->seat_name[seat == 0 ? GAME_SEEKER : GAME_HIDER];
-    for (int i = 0; name[i] && (size_t)n + 5 < outlen; i++)
-        out[n++] = (char)tolower((unsigned char)name[i]);
-    snprintf(out + n, outlen - (size_t)n, ".mix");
-}
-
 /* Before any game is played: --mixtures' files must not exist yet. */
 static int mixtures_free(const char *dir, const Campaign *c)
 {
     for (int seat = 0; dir && seat < 2; seat++) {
         char path[4096];
-        mixture_path(dir, c, seat, path, sizeof path);
+        equilibrium_mixture_path(dir, c->game, seat, path, sizeof path);
         if (access(path, F_OK) == 0) {
             fprintf(stderr, "noirlab equilibrium: --mixtures: %s exists (a mixture file is never overwritten)\n",
                     path);
@@ -393,7 +418,7 @@ static int write_mixtures(const char *dir, const Shown *s)
         char path[4096], header[4200], err[4400];
         for (int k = 0; k < me->n; k++)
             spec[k] = policy_name(s, seat, k);
-        mixture_path(dir, s->c, seat, path, sizeof path);
+        equilibrium_mixture_path(dir, s->c->game, seat, path, sizeof path);
         snprintf(header, sizeof header, "The %s's equilibrium mixture of ladder %s (noirlab equilibrium), value %.4f",
                  seat_name(s, seat), s->c->name, s->e->value);
         if (mixture_file_write(path, header, me->n, spec, me->weight, err, sizeof err)) {
@@ -409,7 +434,8 @@ static int write_mixtures(const char *dir, const Shown *s)
  * ------------------------------------------------------------------------- */
 
 /* Finish the ladder in the database, read its games, solve, print, store. */
-static int solve_ladder(const EquilibriumArgs *a, const Campaign *c, const LadderRoles *r, const int *cell_of)
+static int solve_ladder(const EquilibriumArgs *a, const LoopArgs *loop, const Campaign *c, const LadderRoles *r,
+                        const int *cell_of)
 {
     char path[4096], err[4096];
     if (a->db) {
@@ -464,11 +490,34 @@ static int solve_ladder(const EquilibriumArgs *a, const Campaign *c, const Ladde
             rc = save(store, &s);
         if (rc == 0 && a->mixtures)
             rc = write_mixtures(a->mixtures, &s);
+        if (rc == 0 && loop)
+            rc = loop_run(loop, c, r, won, &e);
+        if (a->json)
+            printf("}\n");
         equilibrium_free(&e);
     }
     free(won);
     store_close(store);
     return rc ? 1 : 0;
+}
+
+/* The responses' and the loop's settings, defaults filled from the ladder. */
+static LoopArgs loop_args(const EquilibriumArgs *a, const Campaign *c)
+{
+    LoopArgs l = {
+        .response = {a->response[0] ? a->response[0] : RESPONSE_DEFAULT,
+                     a->response[1] ? a->response[1] : RESPONSE_DEFAULT},
+        .mixtures = a->mixtures,
+        .games = a->response_games ? (uint32_t)a->response_games : c->games,
+        .seed = a->response_seed != UINT64_MAX ? a->response_seed : c->master_seed + 1,
+        .rounds = (int)a->loop,
+        .margin = isnan(a->margin) ? MARGIN_DEFAULT : a->margin,
+        .eo = {(int)a->replicates, a->bootstrap_seed, LEVEL},
+        .threads = (int)a->threads,
+        .quiet = a->quiet,
+        .json = a->json,
+    };
+    return l;
 }
 
 int cmd_equilibrium(int argc, char **argv)
@@ -492,9 +541,13 @@ int cmd_equilibrium(int argc, char **argv)
     LadderRoles r;
     ladder_roles(&r, &c);
     int *cell_of = malloc((size_t)(r.n_det * r.n_mur) * sizeof *cell_of);
-    int rc = !cell_of                                 ? 1
-             : pair_cells(&c, &r, a.config, cell_of) || mixtures_free(a.mixtures, &c) ? 2
-                                                                                     : solve_ladder(&a, &c, &r, cell_of);
+    LoopArgs loop = loop_args(&a, &c);
+    int looping = a.responses || a.loop;
+    int rc = !cell_of ? 1
+             : pair_cells(&c, &r, a.config, cell_of) || mixtures_free(a.mixtures, &c) ||
+                       (looping && loop_check(&loop, &c))
+                 ? 2
+                 : solve_ladder(&a, looping ? &loop : NULL, &c, &r, cell_of);
     free(cell_of);
     ladder_roles_free(&r);
     campaign_free(&c);

@@ -25,6 +25,7 @@
 #include <cmocka.h>
 
 #include "analysis/equilibrium.h"
+#include "analysis/exploitability.h"
 #include "analysis/matrix_game.h"
 #include "analysis/stats.h"
 #include "base/pcg32.h"
@@ -186,6 +187,51 @@ static void test_bootstrap_coverage(void **state)
     assert_true(covered >= 93);
 }
 
+/* A response's gain against the table counted by hand: t = {both, response
+ * only, value only, neither} of the responding side's wins. */
+static ResponseGain check_gain(int side, const uint8_t *value, const uint8_t *resp, uint64_t seeker_wins, double gain,
+                               const uint64_t *t)
+{
+    ResponseGain g = response_gain(side, value, resp, 10);
+    assert_int_equal(g.pair.wins, seeker_wins);
+    assert_near(g.gain, gain, 1e-12);
+    assert_int_equal(g.better, t[1]);
+    assert_int_equal(g.worse, t[2]);
+    Interval d = newcombe_paired_difference(t[0], t[1], t[2], t[3], Z95);
+    assert_near(g.lo, d.lo, 1e-12);
+    assert_near(g.hi, d.hi, 1e-12);
+    return g;
+}
+
+static void test_response_gains(void **state)
+{
+    (void)state;
+    /* Ten common deals: the value's pair (the seeker won 4) and two response pairs. */
+    static const uint8_t value[10] = {1, 1, 1, 1, 0, 0, 0, 0, 0, 0};
+    static const uint8_t seeker_resp[10] = {1, 1, 1, 0, 1, 1, 1, 1, 1, 0};
+    static const uint8_t hider_resp[10] = {1, 0, 0, 0, 0, 0, 0, 0, 1, 0};
+    PairRate v = pair_rate(value, 10);
+    assert_int_equal(v.wins, 4);
+    assert_near(v.rate, 0.4, 1e-12);
+    Interval w = wilson_interval(4, 10, Z95);
+    assert_near(v.lo, w.lo, 1e-12);
+    assert_near(v.hi, w.hi, 1e-12);
+
+    /* The seeker's response wins 8: both 3, response only 5, value only 1, neither 1. */
+    ResponseGain s = check_gain(SIDE_SEEKER, value, seeker_resp, 8, 0.4, (const uint64_t[4]){3, 5, 1, 1});
+    /* The hider's response lets the seeker win 2: the hider wins 8 against the
+     * value's 6; counted as the hider's wins: both 5, response only 3 (deals 1-3),
+     * value only 1 (deal 8), neither 1 (deal 0). */
+    ResponseGain h = check_gain(SIDE_HIDER, value, hider_resp, 2, 0.2, (const uint64_t[4]){5, 3, 1, 1});
+
+    /* The loop's rule: above the margin by the lower end, not by the estimate. */
+    assert_true(s.lo < s.gain);
+    assert_true(response_joins(&s, s.lo - 1e-9));
+    assert_false(response_joins(&s, s.lo));
+    assert_false(response_joins(&h, 0.02)); /* +0.2, but its interval reaches below 0.02 */
+    assert_true(h.lo < 0.02);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -194,6 +240,7 @@ int main(void)
         cmocka_unit_test(test_regrets_and_paired_intervals),
         cmocka_unit_test(test_mixed_and_reproducible),
         cmocka_unit_test(test_bootstrap_coverage),
+        cmocka_unit_test(test_response_gains),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

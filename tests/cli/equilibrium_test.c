@@ -7,6 +7,14 @@
  * game_outcomes); the JSON and the stored tables say the same; --mixtures
  * writes the pure pair's files once and refuses to overwrite them; a NOIR
  * ladder names its tables by NOIR's seats.
+ *
+ * --responses and --loop (cli/equilibrium_loop.c): each bad combination of
+ * their flags is one line and exit 2 before any game; on the small ladder
+ * without the heuristic Murderer, the loop adds the heuristic Murderer (its
+ * paired gain far above the margin), plays its cells on the ladder's deals
+ * and stops the next round, its final value exactly the full small ladder's
+ * (the new cells are the ladder's games); a response the mixture plays
+ * itself gains exactly 0 on 0 deals; a margin above every gain adds nothing.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -46,6 +54,104 @@ static void test_refusals(void **state)
     cli_assert_refused("equilibrium", db, "detective 'random' meets murderer 'random' in more than one cell");
     NOIRLAB("equilibrium", "--config", file, "--replicates", "many", "--db", db);
     cli_assert_refused("equilibrium", db, "--replicates must be a whole number");
+    /* The responses' and the loop's flags, each refused before any game. */
+    snprintf(file, sizeof file, "%s", fixture_write("one.ini", small_ladder));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--hider-response", "heuristic");
+    cli_assert_refused("equilibrium", db, "need --responses or --loop");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses");
+    cli_assert_refused("equilibrium", db, "--responses and --loop need --mixtures DIR");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--loop", "2");
+    cli_assert_refused("equilibrium", db, "give --responses or --loop, not both");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--margin", "0.1");
+    cli_assert_refused("equilibrium", db, "--margin is the loop's");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--loop", "0");
+    cli_assert_refused("equilibrium", db, "--loop");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--seeker-response",
+            "heuristic:nosuch=1");
+    cli_assert_refused("equilibrium", db, "--seeker-response heuristic:nosuch=1: not a detective of itk");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--hider-response",
+            "ismcts:against=MIXTURE.missing");
+    cli_assert_refused("equilibrium", db, "--hider-response ismcts:against=MIXTURE.missing: not a murderer");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--response-seed", "9");
+    cli_assert_refused("equilibrium", db, "--response-seed 9: a round would replay the ladder's deals (seed 9)");
+}
+
+/* A ladder of the small ladder's setup and deals with these players, as
+ * NAME.ini with NAME.db and the mixtures' folder NAME. */
+static void loop_ladder(const char *name, const char *players, char *db, char *file, char *dir)
+{
+    char path[64], text[512];
+    snprintf(path, sizeof path, "%s.db", name);
+    fixture_path(path, db, 128);
+    fixture_path(name, dir, 128);
+    mkdir(dir, 0777);
+    snprintf(path, sizeof path, "%s.ini", name);
+    snprintf(text, sizeof text, "[campaign]\nname = eq-small\nseed = 9\ngames = 100\nrows = all\n[grid]\n"
+                                "scenario = beginner\nmotives = logic\n%s", players);
+    snprintf(file, 128, "%s", fixture_write(path, text));
+}
+
+/* Three rounds at most of the heuristic players' responses, in text. */
+static void heuristic_loop(const char *file, const char *db, const char *dir, const char *margin)
+{
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--margin", margin, "--seeker-response", "heuristic", "--hider-response", "heuristic",
+            "--response-games", "40", "--quiet");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
+/* The loop from the small ladder without the heuristic Murderer grows to the
+ * small ladder (test_small_ladder's), whose value was `value` (x 1e9). */
+static void check_loop(long long value)
+{
+    char db[128], file[128], dir[128];
+    loop_ladder("loop", "detective = random\ndetective = heuristic\nmurderer = random\n", db, file, dir);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--seeker-response", "heuristic", "--hider-response", "heuristic", "--response-games", "60", "--quiet",
+            "--json");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_int_equal(cli_lines(o.out), 1);
+    /* Round 1: the Detectives' mixture is the heuristic alone, so the same
+     * response gains 0 on 0 deals; the heuristic Murderer gains and joins.
+     * Round 2 on the grown 2 x 2: nothing gains; the loop stops there. */
+    static const char *const parts[] = {
+        "\"round\":1,\"seekers\":2,\"hiders\":1,",
+        "\"response\":\"heuristic\",\"pair\":{\"wins\":60,\"deals\":60,",
+        "\"gain\":0.000000,\"gain_lo\":-0.060",
+        "\"better\":0,\"worse\":0,\"joins\":false},\"hider\"",
+        "\"joins\":true",
+        "\"round\":2,\"seekers\":2,\"hiders\":2,",
+        "\"converged\":true",
+    };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        if (!strstr(o.out, parts[i]))
+            fail_msg("expected %s in %s", parts[i], o.out);
+    assert_null(strstr(o.out, "\"round\":3"));
+    char want[64];
+    snprintf(want, sizeof want, "\"loop\":{\"margin\":0.020000,\"converged\":true,\"value\":%.6f,",
+             (double)value / 1e9);
+    if (!strstr(o.out, want))
+        fail_msg("expected %s in %s", want, o.out);
+
+    /* A margin above every gain: nothing joins, one round. */
+    fixture_path("loop2", dir, sizeof dir);
+    mkdir(dir, 0777);
+    heuristic_loop(file, db, dir, "0.99");
+    assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 |"));
+    assert_null(strstr(o.out, "| 2 | "));
+    assert_non_null(strstr(o.out, "Stopped: neither response's paired gain lies above the margin"));
+
+    /* From the random pair with margin 0: both responses join in round 1
+     * (the new row's and the new column's cells together), and the loop
+     * reaches the same 2 x 2 game. */
+    loop_ladder("loop-both", "detective = random\nmurderer = random\n", db, file, dir);
+    heuristic_loop(file, db, dir, "0");
+    assert_non_null(strstr(o.out, "| 1 | 1 × 1 | 0.120 |"));
+    assert_non_null(strstr(o.out, "| both |\n| 2 | 2 × 2 |"));
+    snprintf(want, sizeof want, "Final population 2 × 2, value %.3f;", (double)value / 1e9);
+    assert_non_null(strstr(o.out, want));
 }
 
 static void test_small_ladder(void **state)
@@ -108,6 +214,7 @@ static void test_small_ladder(void **state)
     NOIRLAB("equilibrium", "--config", file, "--db", db, "--mixtures", dir, "--quiet");
     assert_int_equal(o.status, 2);
     assert_non_null(strstr(o.err, "detective.mix exists (a mixture file is never overwritten)"));
+    check_loop(value);
 }
 
 static void test_noir_seats(void **state)
@@ -127,6 +234,17 @@ static void test_noir_seats(void **state)
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium_policies WHERE side IN ('inspector', 'killer')"),
                      4);
     assert_int_equal(fixture_query(db, "SELECT count(*) FROM equilibrium WHERE row_seat = 'inspector'"), 1);
+    /* The responses, named by NOIR's seats too. */
+    char dir[128];
+    fixture_path("noir-mix", dir, sizeof dir);
+    mkdir(dir, 0777);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--quiet", "--mixtures", dir,
+            "--responses", "--seeker-response", "heuristic", "--hider-response", "random", "--response-games", "20");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+    assert_non_null(strstr(o.out, "| the Inspector's response `heuristic` against the Killers' mixture | "));
+    assert_non_null(strstr(o.out, "| Killer's | "));
+    assert_null(strstr(o.out, "| 1 | ")); /* no loop table */
 }
 
 int main(void)

@@ -1,0 +1,49 @@
+/*
+ * equilibrium_loop.h — `noirlab equilibrium --responses` and `--loop`: each
+ * seat's response to the other seat's equilibrium mixture, its gain over the
+ * value on common fresh deals (exploitability), and the PSRO-like loop that
+ * adds a response gaining more than a margin to its population and solves
+ * again (docs/equilibrium.md, "Exploitability and the loop").
+ */
+#ifndef NOIRLAB_EQUILIBRIUM_LOOP_H
+#define NOIRLAB_EQUILIBRIUM_LOOP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "analysis/equilibrium.h"
+#include "runner/campaign.h"
+#include "runner/ladder.h"
+
+/* The word a response SPEC names the other seat's mixture file by. */
+#define LOOP_MIXTURE_WORD "MIXTURE"
+
+typedef struct LoopArgs {
+    const char *response[2];  /* [0] the seeker's, [1] the hider's SPEC (LOOP_MIXTURE_WORD replaced) */
+    const char *mixtures;     /* --mixtures DIR: round 1's mixtures, DIR/round-R/ the later rounds' */
+    uint32_t games;           /* fresh deals a round */
+    uint64_t seed;            /* round R plays seed + R - 1 */
+    int rounds;               /* 0: --responses alone (measure once, add nothing) */
+    double margin;
+    EquilibriumOptions eo;
+    int threads, quiet, json;
+} LoopArgs;
+
+/* DIR/SEAT.mix of a seat (0 the seeker, 1 the hider), the seat's name in lower case. */
+void equilibrium_mixture_path(const char *dir, const GameClass *game, int seat, char *out, size_t outlen);
+
+/* "key":v, or "key":null for NAN (the JSON of `equilibrium`). */
+void equilibrium_json_number(const char *key, double v, int *first);
+
+/* Before any game: the responses can be made for their seats (with a stand-in
+ * mixture file), the round folders do not exist yet.  0, or -1 after one line
+ * on stderr (the command exits 2). */
+int loop_check(const LoopArgs *a, const Campaign *c);
+
+/* After the ladder's equilibrium e (its mixtures written under a->mixtures):
+ * the rounds, printed as they finish (text), or the JSON keys ",\"responses\":
+ * [...]" and ",\"loop\": {...}" to close the command's object.  0, or -1
+ * after a message. */
+int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const uint8_t *won, const Equilibrium *e);
+
+#endif

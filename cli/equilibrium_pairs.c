@@ -1,0 +1,91 @@
+/*
+ * equilibrium_pairs.c — pairs of a ladder's setup played in memory
+ * (equilibrium_pairs.h).
+ *
+ * The pairs become the cells of a campaign made here from the ladder's: its
+ * setup (layout, parameters, cell seed) for every cell, the pairs' specs,
+ * every game logged; a sink keeps each game's winner.
+ */
+#include "cli/equilibrium_pairs.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "cli/progress.h"
+#include "runner/runner.h"
+
+static double cpu_now(void)
+{
+    struct rusage u;
+    getrusage(RUSAGE_SELF, &u);
+    return (double)u.ru_utime.tv_sec + (double)u.ru_stime.tv_sec +
+           ((double)u.ru_utime.tv_usec + (double)u.ru_stime.tv_usec) * 1e-6;
+}
+
+typedef struct Winners {
+    uint32_t games;
+    uint8_t *won;
+} Winners;
+
+static int keep_winners(void *ctx, const SinkChunk *k, char *err, size_t errlen)
+{
+    (void)err, (void)errlen;
+    Winners *w = ctx;
+    for (size_t i = 0; i < k->n_rows; i++)
+        w->won[(size_t)k->rows[i].cell * w->games + k->rows[i].game] = k->rows[i].winner == GAME_SEEKER;
+    return 0;
+}
+
+int pairs_play(PairsRun *run, int n, const char *const *seeker, const char *const *hider, uint8_t *won, char *err,
+               size_t errlen)
+{
+    const Campaign *l = run->ladder;
+    size_t psize = l->game->params_size;
+    Campaign c = {.game = l->game, .cat = l->cat, .master_seed = run->seed, .games = run->games,
+                  .chunk = l->chunk ? l->chunk : CAMPAIGN_DEFAULT_CHUNK, .rows = ROWS_ALL, .sample = 1,
+                  .n_layouts = l->n_layouts, .layout = l->layout, .n_specs = 2 * n, .n_cells = n};
+    memcpy(c.name, l->name, sizeof c.name);
+    c.spec = calloc((size_t)(2 * n), sizeof *c.spec);
+    c.cell = calloc((size_t)n, sizeof *c.cell);
+    c.params = calloc((size_t)n, psize ? psize : 1);
+    c.setup = calloc((size_t)n, sizeof *c.setup);
+    char no_config[] = "";
+    c.config = no_config;
+    int rc = -1;
+    if (!c.spec || !c.cell || !c.params || !c.setup) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+    }
+    for (int p = 0; p < n; p++) {
+        if (strlen(seeker[p]) >= POLICY_SPEC_MAX || strlen(hider[p]) >= POLICY_SPEC_MAX) {
+            snprintf(err, errlen, "policy %s is longer than %d characters", strlen(seeker[p]) >= POLICY_SPEC_MAX
+                     ? seeker[p] : hider[p], POLICY_SPEC_MAX - 1);
+            goto done;
+        }
+        snprintf(c.spec[2 * p], POLICY_SPEC_MAX, "%s", seeker[p]);
+        snprintf(c.spec[2 * p + 1], POLICY_SPEC_MAX, "%s", hider[p]);
+        c.cell[p] = l->cell[0];
+        c.cell[p].seat[GAME_SEEKER] = 2 * p;
+        c.cell[p].seat[GAME_HIDER] = 2 * p + 1;
+        memcpy(c.params + (size_t)p * psize, campaign_cell_params(l, 0), psize);
+        memcpy(c.setup[p], l->setup[0], sizeof c.setup[p]);
+    }
+    Winners w = {run->games, won};
+    Sink sink = {.ctx = &w, .chunk_done = keep_winners};
+    RunOptions opt = {.shard = 1, .shards = 1, .threads = run->threads};
+    ProgressLine line;
+    progress_attach(&opt, &line, run->quiet);
+    RunStats stats;
+    double cpu = cpu_now();
+    rc = runner_run(&c, &sink, &opt, &stats, err, errlen);
+    run->cpu_seconds = cpu_now() - cpu;
+    progress_done(&line);
+done:
+    free(c.spec);
+    free(c.cell);
+    free(c.params);
+    free(c.setup);
+    return rc;
+}

@@ -1,0 +1,33 @@
+/*
+ * equilibrium_pairs.h — pairs of a ladder's setup played in memory, on the
+ * ladder's deals or on fresh ones (docs/equilibrium.md, "Exploitability").
+ *
+ * Every pair is a cell of the ladder's one setup, so game g of every pair is
+ * dealt from seed_for_game(seed, the setup's cell seed, g): with the ladder's
+ * own master seed those are the ladder's deals (a new member's cells join the
+ * meta-game on common deals), with another seed fresh ones common to the
+ * pairs played together.  The games go through the runner (its threads, its
+ * seeds), so they depend only on the specs, the setup and the seed.
+ */
+#ifndef NOIRLAB_EQUILIBRIUM_PAIRS_H
+#define NOIRLAB_EQUILIBRIUM_PAIRS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runner/campaign.h"
+
+typedef struct PairsRun {
+    const Campaign *ladder;   /* its first cell gives the setup */
+    uint32_t games;
+    uint64_t seed;            /* master seed */
+    int threads, quiet;
+    double cpu_seconds;       /* out: the process's CPU time the games took */
+} PairsRun;
+
+/* Play pair p (seeker[p] against hider[p]) for p < n; won[p * games + g] = 1
+ * when the seeker won game g.  0, or -1 with a message. */
+int pairs_play(PairsRun *run, int n, const char *const *seeker, const char *const *hider, uint8_t *won, char *err,
+               size_t errlen);
+
+#endif
