@@ -22,6 +22,7 @@
 #include "cli/interrupt.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "runner/campaign_data.h"
 #include "runner/mpi_run.h"
 #include "runner/runner.h"
 
@@ -200,11 +201,11 @@ static void print_table(const Campaign *c, const uint64_t *games, const uint64_t
  * The command
  * ------------------------------------------------------------------------- */
 
-static int load_campaign(const RunRequest *a, const Catalog *cat, Campaign *c)
+static int load_campaign(const RunRequest *a, const void *data, Campaign *c)
 {
     char err[CAMPAIGN_ERR_MAX];
-    int rc = a->campaign ? campaign_load(c, cat, a->campaign, &a->flags, err, sizeof err)
-                         : campaign_from_flags(c, cat, &a->flags, err, sizeof err);
+    int rc = a->campaign ? campaign_load(c, data, a->campaign, &a->flags, err, sizeof err)
+                         : campaign_from_flags(c, data, &a->flags, err, sizeof err);
     if (rc)
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
     return rc;
@@ -405,14 +406,14 @@ int run_request(const RunRequest *a)
     if (a->shard && parse_shard(a->cmd, a->shard, &opt.shard, &opt.shards))
         return 2;
 
-    static Catalog cat;
-    char err[CATALOG_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
+    const void *data;
+    char err[CAMPAIGN_DATA_ERR_MAX];
+    if (campaign_data_load(&data, err, sizeof err)) {
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
         return 1;
     }
     Campaign c;
-    if (load_campaign(a, &cat, &c))
+    if (load_campaign(a, data, &c))
         return 2;
     int rc = play(a, &c, &opt);
     campaign_free(&c);

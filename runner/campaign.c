@@ -746,10 +746,10 @@ static int check_size(Resolve *r)
  * Entry points
  * ------------------------------------------------------------------------- */
 
-int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen)
+int campaign_from_text(Campaign *c, const void *data, const CampaignText *t, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
-    c->cat = cat;
+    c->cat = data;
     Resolve r = {.c = c, .t = t, .err = err, .errlen = errlen};
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)
@@ -769,7 +769,7 @@ int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, c
     return 0;
 }
 
-int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags, char *err,
+int campaign_load(Campaign *c, const void *data, const char *path, const CampaignFlags *flags, char *err,
                   size_t errlen)
 {
     memset(c, 0, sizeof *c);
@@ -800,7 +800,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
         if (flags->every_murderer)
             text_list_set_one(&t.grid[i].key[KEY_MURDERER], flags->every_murderer, "--murderer");
     }
-    int rc = campaign_from_text(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, data, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
 }
@@ -857,7 +857,7 @@ static int unused_seat_flag(const Campaign *c, const CampaignFlags *flags, char 
     return 0;
 }
 
-int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err, size_t errlen)
+int campaign_from_flags(Campaign *c, const void *data, const CampaignFlags *flags, char *err, size_t errlen)
 {
     static const CampaignFlags none = {0};
     if (!flags)
@@ -873,7 +873,7 @@ int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *fl
         text_list_add(&g->key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0, "--detective");
         text_list_add(&g->key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0, "--murderer");
     }
-    int rc = campaign_from_text(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, data, &t, err, errlen);
     campaign_text_free(&t);
     if (rc == 0 && game && game->max_seats != GAME_SEATS && unused_seat_flag(c, flags, err, errlen)) {
         campaign_free(c);

@@ -112,13 +112,15 @@ typedef struct CampaignFlags {
     const char *every_detective, *every_murderer;
 } CampaignFlags;
 
-/* Read a campaign file.  Returns 0, or -1 with "FILE:LINE: problem" (or
- * "--flag: problem" for a bad override) in err; nothing to free on failure. */
-int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags,
+/* Read a campaign file, resolved against `data`: the games' data campaigns
+ * are resolved against (runner/campaign_data.h), which the campaign keeps a
+ * pointer to.  Returns 0, or -1 with "FILE:LINE: problem" (or "--flag:
+ * problem" for a bad override) in err; nothing to free on failure. */
+int campaign_load(Campaign *c, const void *data, const char *path, const CampaignFlags *flags,
                   char *err, size_t errlen);
 
 /* One cell from flags alone.  Returns 0, or -1 with "--flag: problem" in err. */
-int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err,
+int campaign_from_flags(Campaign *c, const void *data, const CampaignFlags *flags, char *err,
                         size_t errlen);
 
 void campaign_free(Campaign *c);
