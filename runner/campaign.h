@@ -139,19 +139,6 @@ void campaign_unit(const Campaign *c, size_t u, int *cell, uint32_t *chunk, uint
  * the sample is the same for any thread count, shard or resume. */
 int campaign_logs_game(const Campaign *c, uint64_t seed);
 
-/* The cell seed: a hash of "KEY|MOTIVESET|no_poi,min_groups,early_accusation,
- * surveillance_ban" (docs/campaign.md gives the exact recipe).  scenario_rules
- * is left out on purpose: a scenario with and without its rules meets the same
- * deals, so their difference is paired. */
-uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw);
-
-/* The switches as text: "standard" when all are off, else the ones that are on,
- * "surveillance_ban=5,early_accusation=3" style, in the order of Switches. */
-void switches_format(Switches sw, char *out, size_t outlen);
-
-/* Scenario rule bits (enum ScenarioRule) as "stakeout,evacuation", or "none". */
-void scenario_rules_format(unsigned rules, char *out, size_t outlen);
-
 /* "beginner | Maniac,Sadist,... | standard | random vs random" (or for a game
  * with text parameters "mode=classic,grid=5,... | random vs random"): one line
  * for messages. */

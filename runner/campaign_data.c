@@ -5,16 +5,22 @@
 
 #include "base/data_dir.h"
 #include "runner/game_campaign.h"
-#include "runner/game_campaigns.h" /* written by the build from the games' CAMPAIGN hooks (games/CMakeLists.txt) */
-
-/* NULL ends the list, which may be otherwise empty. */
-static const GameCampaign *const game_campaigns[] = {NOIRLAB_GAME_CAMPAIGNS NULL};
 
 int campaign_data_load(const void **data, char *err, size_t errlen)
 {
-    *data = NULL;
-    if (!game_campaigns[0])
-        return 0;
-    *data = game_campaigns[0]->data_load(data_dir_default(), err, errlen);
-    return *data ? 0 : -1;
+    const GameCampaign *h = game_campaign_first();
+    *data = h ? h->data_load(data_dir_default(), err, errlen) : NULL;
+    return h && !*data ? -1 : 0;
+}
+
+const char *campaign_data_truth_key(int v)
+{
+    const GameCampaign *h = game_campaign_first();
+    return h ? h->truth_key(v) : NULL;
+}
+
+const char *campaign_data_truth_name(const void *data, int v)
+{
+    const GameCampaign *h = game_campaign_first();
+    return h ? h->truth_name(data, v) : NULL;
 }
