@@ -664,7 +664,7 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         for (int m = 0; m < GAME_TRUTH_VALUES && rc == 0; m++)
             if (bits_has(cs.truths, m)) {
                 sqlite3_bind_int(motive, 1, i);
-                bind_text(motive, 2, campaign_data_truth_name(c->cat, m));
+                bind_text(motive, 2, campaign_data_truth_name(c->data, m));
                 rc = step_done(motive);
             }
         if (rc)
@@ -694,7 +694,7 @@ static int create_run(Store *s, const RunInfo *info, int *created, char *err, si
         return empty ? -1 : 0;
     }
     if (exec(s->db, schema_sql, s->path, err, errlen) || exec(s->db, version, s->path, err, errlen) ||
-        insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->cat, err, errlen) ||
+        insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->data, err, errlen) ||
         insert_cells(s, info->campaign, err, errlen)) {
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
@@ -929,7 +929,7 @@ static int add_ranks(sqlite3_stmt *st, int cell, int seat, const Aggregate *a)
 /* The aggregate tables += one chunk's aggregate. */
 static int write_aggregate(Store *s, int cell, const Aggregate *a)
 {
-    const void *data = s->campaign->cat;
+    const void *data = s->campaign->data;
     sqlite3_bind_int(s->add_totals, 1, cell);
     sqlite3_bind_int64(s->add_totals, 2, (int64_t)a->games);
     sqlite3_bind_int64(s->add_totals, 3, (int64_t)a->decisions);

@@ -428,7 +428,7 @@ static int check_size(Resolve *r)
 int campaign_from_text(Campaign *c, const void *data, const CampaignText *t, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
-    c->cat = data;
+    c->data = data;
     Resolve r = {.c = c, .t = t, .err = err, .errlen = errlen};
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)

@@ -61,7 +61,7 @@ _Static_assert(GAME_HIDER == 0 && GAME_SEEKER == 1, "Cell.murderer and detective
 
 typedef struct Campaign {
     const GameClass *game;           /* the game every cell plays */
-    const Catalog *cat;              /* the game data the campaign was resolved against */
+    const void *data;                /* the data it was resolved against (campaign_load; runner/campaign_data.h) */
     char name[CAMPAIGN_NAME_MAX];
     uint64_t master_seed;
     uint32_t games;                  /* games per cell */

@@ -750,7 +750,8 @@ static int campaign_cells(const Campaign *c, const Term *t, int *used)
     for (const char *p = t->motives; *p;) {
         size_t n = strcspn(p, ",");
         int m = 0;
-        while (m < MOTIVES && (strlen(c->cat->motive_name[m]) != n || strncmp(c->cat->motive_name[m], p, n) != 0))
+        const Catalog *cat = c->data;
+        while (m < MOTIVES && (strlen(cat->motive_name[m]) != n || strncmp(cat->motive_name[m], p, n) != 0))
             m++;
         assert_true(m < MOTIVES);
         want |= (int64_t)1 << m;

@@ -16,11 +16,16 @@
 #include "base/hash.h"
 #include "base/number.h"
 #include "base/xalloc.h"
+#include "games/itk/data/catalog.h"
 #include "games/itk/itk_class.h"
 #include "runner/campaign_path.h"
 #include "runner/campaign_resolve.h"
 
 enum { MAX_SETS_PER_VALUE = 1 << MOTIVES, SWITCH_KEYS = 5, SW_SCENARIO_RULES = 4 };
+
+/* The catalog a campaign of Intent to Kill is resolved against: its data
+ * (campaign_itk.c). */
+static const Catalog *catalog(const Campaign *c) { return c->data; }
 
 /* The values a switch may take (docs/engine.md, "Switches"), and its value
  * when the grid does not name it. */
@@ -110,14 +115,14 @@ static int resolve_layout(Resolve *r, const TextValue *v, int *index)
 {
     Campaign *c = r->c;
     Layout found;
-    const Layout *known = itk_catalog_layout(c->cat, v->text);
+    const Layout *known = itk_catalog_layout(catalog(c), v->text);
     if (known) {
         found = *known;
     } else if (looks_like_path(v->text)) {
         char path[CAMPAIGN_PATH_MAX], e[CATALOG_ERR_MAX];
         if (campaign_path_join(r->t->dir, v->text, path, sizeof path))
             return fail_at(r, v, "scenario file '%s': the path is too long", v->text);
-        if (itk_layout_load_file(c->cat, path, &found, e, sizeof e))
+        if (itk_layout_load_file(catalog(c), path, &found, e, sizeof e))
             return fail_at(r, v, "scenario file: %s", e);
     } else {
         return fail_at(r, v, "unknown scenario '%s' (a layout key such as 'beginner', or a layout file)",
@@ -126,7 +131,7 @@ static int resolve_layout(Resolve *r, const TextValue *v, int *index)
     for (int i = 0; i < c->n_layouts; i++) {
         if (strcmp(c->layout[i].key, found.key) != 0)
             continue;
-        if (!same_layout(c->cat, &c->layout[i], &found))
+        if (!same_layout(catalog(c), &c->layout[i], &found))
             return fail_at(r, v, "scenario '%s' is a different layout with the key '%s' of another one",
                            v->text, found.key);
         *index = i;
@@ -151,7 +156,7 @@ static int base_set(Resolve *r, const TextValue *v, const char *text, const Layo
         *out = l->motives;
     } else {
         char e[CATALOG_ERR_MAX];
-        if (itk_catalog_motive_set(r->c->cat, text, out, e, sizeof e))
+        if (itk_catalog_motive_set(catalog(r->c), text, out, e, sizeof e))
             return fail_at(r, v, "motives: %s", e);
     }
     if (*out == 0)
@@ -241,10 +246,10 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
     Setup setup;
     Pcg32 rng;
     pcg32_seed(&rng, 1, 0);
-    if (itk_deal_random(&setup, &r->c->cat->deck, l, set, sw, &rng) == 0)
+    if (itk_deal_random(&setup, &catalog(r->c)->deck, l, set, sw, &rng) == 0)
         return 0;
     char text[256], swtext[128];
-    itk_catalog_motive_set_format(r->c->cat, set, text, sizeof text);
+    itk_catalog_motive_set_format(catalog(r->c), set, text, sizeof text);
     itk_switches_format(sw, swtext, sizeof swtext);
     return fail_at(r, scenario, "layout '%s' cannot be dealt with motives %s and switches %s", l->key,
                    text, swtext);
@@ -258,7 +263,7 @@ void itk_campaign_cells_done(Campaign *c)
 {
     for (int i = 0; i < c->n_cells; i++) {
         const Cell *k = &c->cell[i];
-        ItkParams p = {c->cat, &c->layout[k->layout], k->motives, k->sw};
+        ItkParams p = {catalog(c), &c->layout[k->layout], k->motives, k->sw};
         memcpy(c->params + (size_t)i * sizeof p, &p, sizeof p);
         c->game->params_format(&p, c->setup[i], sizeof c->setup[0]);
     }
@@ -358,9 +363,9 @@ static void format_deck(const Catalog *cat, Text *out)
 void itk_campaign_config(const Campaign *c, Text *t)
 {
     if (c->n_layouts > 0)
-        format_deck(c->cat, t);
+        format_deck(catalog(c), t);
     for (int i = 0; i < c->n_layouts; i++)
-        format_layout(c->cat, &c->layout[i], t);
+        format_layout(catalog(c), &c->layout[i], t);
 }
 
 uint64_t itk_cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw)

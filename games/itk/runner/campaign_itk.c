@@ -37,7 +37,7 @@ static void cell_setup_itk(const Campaign *c, int cell, CellSetup *out)
     out->rules_on = !k->sw.no_scenario_rules;
     itk_scenario_rules_format(out->rules_on ? l->rules : 0, out->rules, sizeof out->rules);
     snprintf(out->unsimulated, sizeof out->unsimulated, "%s", l->unsimulated);
-    itk_catalog_motive_set_format(c->cat, k->motives, out->motive_set, sizeof out->motive_set);
+    itk_catalog_motive_set_format(c->data, k->motives, out->motive_set, sizeof out->motive_set);
     snprintf(out->motives_word, sizeof out->motives_word, "%s",
              k->motives == l->logic_motives ? "logic" : k->motives == l->motives ? "all" : out->motive_set);
     for (char *p = out->motives_word; *p; p++)
