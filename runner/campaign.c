@@ -2,9 +2,10 @@
  * campaign.c — check and resolve a campaign's text (campaign_text.h) into
  * cells, and write its canonical configuration text.
  *
- * Every value is checked here, whether it came from a file or a flag, and a
- * bad one is reported as "WHERE: problem" with WHERE = "FILE:LINE" or the
- * flag.  The format is documented in docs/campaign.md.
+ * Every value is checked here (a game's own grid keys by its CAMPAIGN hook,
+ * runner/game_campaign.h, through the same fail_at), whether it came from a
+ * file or a flag, and a bad one is reported as "WHERE: problem" with WHERE =
+ * "FILE:LINE" or the flag.  The format is documented in docs/campaign.md.
  */
 #include "runner/campaign.h"
 
