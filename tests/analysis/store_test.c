@@ -199,12 +199,20 @@ static void test_cells_name_their_setup_and_every_motive(void **state)
                                       "detective = random\nmurderer = random\n",
                                       "one.db", 1, db, sizeof db),
                      0);
-    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_motive WHERE cell = 0"), 6);
-    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cell_motive WHERE cell = 0 AND games = 0"), 5);
-    assert_int_equal(fixture_query(db, "SELECT count(*) FROM cells WHERE scenario = 'touch-of-evil' AND motive_count = 6"
-                                       " AND switches = 'surveillance_ban=4,scenario_rules=0' AND surveillance_ban = 4"
-                                       " AND scenario_rules = 0 AND rules = 'none' AND game = 'itk'"),
-                     1);
+    static const struct {
+        const char *sql;
+        long long want;
+    } check[] = {
+        {"SELECT count(*) FROM cell_motive WHERE cell = 0", 6},
+        {"SELECT count(*) FROM cell_motive WHERE cell = 0 AND games = 0", 5},
+        {"SELECT count(*) FROM cells WHERE scenario = 'touch-of-evil' AND motive_count = 6 AND switches ="
+         " 'surveillance_ban=4,scenario_rules=0' AND surveillance_ban = 4 AND scenario_rules = 0 AND rules = 'none'"
+         " AND game = 'itk'",
+         1},
+    };
+    for (size_t i = 0; i < sizeof check / sizeof check[0]; i++)
+        if (fixture_query(db, check[i].sql) != check[i].want)
+            fail_msg("%s: %lld, not %lld", check[i].sql, fixture_query(db, check[i].sql), check[i].want);
 }
 
 /* ---- refusals ---- */
