@@ -285,8 +285,8 @@ static void confused_pairs(const Glance *x)
  * ------------------------------------------------------------------------- */
 
 /* Whether `off` names the switches of `on` plus scenario_rules=0, as
- * switches_format (runner/campaign.c) writes them: scenario_rules is the
- * last switch, and "standard" stands for none. */
+ * itk_switches_format (games/itk/runner/campaign_grid.c) writes them:
+ * scenario_rules is the last switch, and "standard" stands for none. */
 static int switches_but_rules(const char *on, const char *off)
 {
     char want[RD_TEXT_MAX + 32];

@@ -23,6 +23,7 @@
 #include "analysis/store_check.h"
 #include "base/errorf.h"
 #include "base/xalloc.h"
+#include "runner/game_campaign.h"
 
 const char *const shape_metric_name[SHAPE_METRICS] = {"murders", "refusals", "rounds"};
 
@@ -282,12 +283,12 @@ static int has_column(Reader *r, const char *table, const char *column)
     return n > 0;
 }
 
-static int read_scenario_rules(Reader *r, const char *itk_cells)
+static int read_scenario_rules(Reader *r, const char *scenario_cells)
 {
     if (!has_column(r, "cells", "scenario_rules"))
         return 0;
-    char sql[128];
-    snprintf(sql, sizeof sql, "SELECT id, scenario_rules FROM cells c%s", itk_cells);
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT id, scenario_rules FROM cells c%s", scenario_cells);
     return query(r, sql, scenario_rules_row);
 }
 
@@ -341,32 +342,45 @@ static int game_shape_row(Reader *r, sqlite3_stmt *st)
     return count_column(r, st, 3, "cell_shape", &c->shape[k][value]);
 }
 
-/* Schema version 3 names each cell's game; earlier ones hold Intent to Kill only. */
+/* The game whose cells name a scenario, a motive set and switches (the
+ * first CAMPAIGN hook's, runner/game_campaign.h: Intent to Kill), whose
+ * cells the scenario tables read; the other games' cells are read by
+ * read_game_cells.  Schema version 3 names each cell's game; earlier ones
+ * hold that game's cells only. */
+static const char *scenario_game(void)
+{
+    const GameCampaign *h = game_campaign_first();
+    return h ? h->game->name : "";
+}
+
 static int read_game_cells(Reader *r)
 {
-    return query(r,
-                 "SELECT cell, game, setup, detective, murderer, games, detective_wins, murderer_wins, unfinished"
-                 " FROM game_outcomes WHERE game <> 'itk' ORDER BY cell",
-                 game_cell_row) ||
-           query(r,
-                 "SELECT cell, metric, value, games FROM cell_shape"
-                 " WHERE cell IN (SELECT id FROM cells WHERE game <> 'itk')",
-                 game_shape_row);
+    char cells_sql[256], shape_sql[256];
+    snprintf(cells_sql, sizeof cells_sql,
+             "SELECT cell, game, setup, detective, murderer, games, detective_wins, murderer_wins, unfinished"
+             " FROM game_outcomes WHERE game <> '%s' ORDER BY cell",
+             scenario_game());
+    snprintf(shape_sql, sizeof shape_sql,
+             "SELECT cell, metric, value, games FROM cell_shape WHERE cell IN (SELECT id FROM cells WHERE game <> '%s')",
+             scenario_game());
+    return query(r, cells_sql, game_cell_row) || query(r, shape_sql, game_shape_row);
 }
 
 static int read_tables(Reader *r)
 {
     int games = has_column(r, "cells", "game");
-    /* Intent to Kill's tables read Intent to Kill's cells only */
-    const char *itk_cells = games ? " WHERE c.game = 'itk'" : "";
-    const char *itk_rows = games ? " WHERE cell IN (SELECT id FROM cells WHERE game = 'itk')" : "";
-    char cells_sql[512], shape_sql[256];
+    char scenario_cells[128] = "", scenario_rows[128] = "", cells_sql[512], shape_sql[256];
+    if (games) {
+        snprintf(scenario_cells, sizeof scenario_cells, " WHERE c.game = '%s'", scenario_game());
+        snprintf(scenario_rows, sizeof scenario_rows, " WHERE cell IN (SELECT id FROM cells WHERE game = '%s')",
+                 scenario_game());
+    }
     snprintf(cells_sql, sizeof cells_sql,
              "SELECT c.id, c.scenario, c.scenario_name, c.motive_set, c.switches, c.detective, c.murderer,"
              " coalesce(r.games, 0), coalesce(r.detective_wins, 0), coalesce(r.accused_right, 0)"
              " FROM cells c LEFT JOIN cell_results r ON r.cell = c.id%s ORDER BY c.id",
-             itk_cells);
-    snprintf(shape_sql, sizeof shape_sql, "SELECT cell, metric, value, games FROM cell_shape%s", itk_rows);
+             scenario_cells);
+    snprintf(shape_sql, sizeof shape_sql, "SELECT cell, metric, value, games FROM cell_shape%s", scenario_rows);
     return query(r,
                  "SELECT campaign, config_hash, master_seed, games_per_cell, version, host, started,"
                  " coalesce(finished, ''), shard, shard_count, merged_from, resumed FROM runs ORDER BY id",
@@ -375,7 +389,7 @@ static int read_tables(Reader *r)
            query(r, cells_sql, cell_row) ||
            query(r, "SELECT cell, motive, games, detective_wins FROM cell_motive", cell_motive_row) ||
            query(r, "SELECT cell, true_motive, accused_motive, games FROM cell_confusion", confusion_row) ||
-           query(r, shape_sql, shape_row) || read_scenario_rules(r, itk_cells) || (games && read_game_cells(r));
+           query(r, shape_sql, shape_row) || read_scenario_rules(r, scenario_cells) || (games && read_game_cells(r));
 }
 
 int report_data_load(ReportData *d, const char *path, char *err, size_t errlen)

@@ -22,6 +22,8 @@
 #include "base/data_text.h"
 #include "base/errorf.h"
 #include "base/xalloc.h"
+#include "runner/campaign_data.h"
+#include "runner/cell_setup.h"
 
 /* ---------------------------------------------------------------------------
  * The schema (docs/schema.md explains every column)
@@ -577,16 +579,20 @@ static int insert_run(Store *s, const RunInfo *info, char *err, size_t errlen)
     return rc ? errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
 }
 
-static int insert_motives(Store *s, const Catalog *cat, char *err, size_t errlen)
+/* The motives table: the truth metric's values as the campaign's data names
+ * them (runner/campaign_data.h), and "none" (no guess); empty without data. */
+static int insert_motives(Store *s, const void *data, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
+    if (!campaign_data_truth_key(0))
+        return 0;
     if (prepare(s->db, "INSERT INTO motives (id, key, name) VALUES (?, ?, ?)", &st, s->path, err, errlen))
         return -1;
     int rc = 0;
-    for (int m = 0; m <= MOTIVES && rc == 0; m++) {
+    for (int m = 0; m <= GAME_TRUTH_VALUES && rc == 0; m++) {
         sqlite3_bind_int(st, 1, m);
-        bind_text(st, 2, m < MOTIVES ? itk_motive_key(m) : "none");
-        bind_text(st, 3, m < MOTIVES ? cat->motive_name[m] : "none");
+        bind_text(st, 2, m < GAME_TRUTH_VALUES ? campaign_data_truth_key(m) : "none");
+        bind_text(st, 3, m < GAME_TRUTH_VALUES ? campaign_data_truth_name(data, m) : "none");
         rc = step_done(st);
     }
     sqlite3_finalize(st);
@@ -628,44 +634,37 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
              prepare(s->db, "INSERT INTO cell_motive VALUES (?, ?, 0, 0)", &motive, s->path, err, errlen);
     for (int i = 0; i < c->n_cells && rc == 0; i++) {
         const Cell *k = &c->cell[i];
-        /* A game without layouts: its name as the scenario, its parameters as the switches. */
-        const Layout none = {.unsimulated = ""};
-        const Layout *l = k->layout >= 0 ? &c->layout[k->layout] : &none;
-        char set[256], sw[128], seed[17];
-        set[0] = '\0';
-        if (k->layout >= 0) {
-            itk_catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
-            switches_format(k->sw, sw, sizeof sw);
-        } else {
-            snprintf(sw, sizeof sw, "%s", c->setup[i]);
-        }
+        /* A game without scenarios: its name as the scenario, its parameters
+         * as the switches (cut to the 127 characters this column always had). */
+        CellSetup cs;
+        cell_setup(c, i, &cs);
+        char sw[128], seed[17];
+        snprintf(sw, sizeof sw, "%.127s", cs.switches);
         snprintf(seed, sizeof seed, "%016llx", (unsigned long long)k->seed);
         sqlite3_bind_int(cell, 1, i);
-        bind_text(cell, 2, k->layout >= 0 ? l->key : c->game->name);
-        bind_text(cell, 3, k->layout >= 0 ? l->name : c->game->title);
-        bind_text(cell, 4, set);
-        sqlite3_bind_int(cell, 5, bits_count(k->motives));
+        bind_text(cell, 2, cs.scenario);
+        bind_text(cell, 3, cs.scenario_name);
+        bind_text(cell, 4, cs.motive_set);
+        sqlite3_bind_int(cell, 5, cs.motive_count);
         bind_text(cell, 6, sw);
-        sqlite3_bind_int(cell, 7, k->sw.no_poi);
-        sqlite3_bind_int(cell, 8, k->sw.min_groups);
-        sqlite3_bind_int(cell, 9, k->sw.early_accusation);
-        sqlite3_bind_int(cell, 10, k->sw.surveillance_ban);
+        sqlite3_bind_int(cell, 7, cs.no_poi);
+        sqlite3_bind_int(cell, 8, cs.min_groups);
+        sqlite3_bind_int(cell, 9, cs.early_accusation);
+        sqlite3_bind_int(cell, 10, cs.surveillance_ban);
         bind_text(cell, 11, c->spec[k->detective]);
         bind_text(cell, 12, c->spec[k->murderer]);
         bind_text(cell, 13, seed);
-        char rules[128];
-        scenario_rules_format(k->sw.no_scenario_rules ? 0 : l->rules, rules, sizeof rules);
-        sqlite3_bind_int(cell, 14, !k->sw.no_scenario_rules);
-        bind_text(cell, 15, rules);
-        bind_text(cell, 16, l->unsimulated);
+        sqlite3_bind_int(cell, 14, cs.rules_on);
+        bind_text(cell, 15, cs.rules);
+        bind_text(cell, 16, cs.unsimulated);
         bind_text(cell, 17, c->game->name);
         bind_text(cell, 18, c->setup[i]);
         sqlite3_bind_int(result, 1, i);
         rc = step_done(cell) || step_done(result) || insert_seats(seat, seat_result, c, i);
-        for (int m = 0; m < MOTIVES && rc == 0; m++)
-            if (bits_has(k->motives, m)) {
+        for (int m = 0; m < GAME_TRUTH_VALUES && rc == 0; m++)
+            if (bits_has(cs.truths, m)) {
                 sqlite3_bind_int(motive, 1, i);
-                bind_text(motive, 2, c->cat->motive_name[m]);
+                bind_text(motive, 2, campaign_data_truth_name(c->data, m));
                 rc = step_done(motive);
             }
         if (rc)
@@ -695,7 +694,7 @@ static int create_run(Store *s, const RunInfo *info, int *created, char *err, si
         return empty ? -1 : 0;
     }
     if (exec(s->db, schema_sql, s->path, err, errlen) || exec(s->db, version, s->path, err, errlen) ||
-        insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->cat, err, errlen) ||
+        insert_run(s, info, err, errlen) || insert_motives(s, info->campaign->data, err, errlen) ||
         insert_cells(s, info->campaign, err, errlen)) {
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
@@ -930,7 +929,7 @@ static int add_ranks(sqlite3_stmt *st, int cell, int seat, const Aggregate *a)
 /* The aggregate tables += one chunk's aggregate. */
 static int write_aggregate(Store *s, int cell, const Aggregate *a)
 {
-    const Catalog *cat = s->campaign->cat;
+    const void *data = s->campaign->data;
     sqlite3_bind_int(s->add_totals, 1, cell);
     sqlite3_bind_int64(s->add_totals, 2, (int64_t)a->games);
     sqlite3_bind_int64(s->add_totals, 3, (int64_t)a->decisions);
@@ -947,14 +946,15 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
         if (step_done(s->add_seat) || add_ranks(s->add_rank, cell, seat, a))
             return -1;
     }
-    for (int m = 0; m < MOTIVES; m++) {
-        if (add_motive(s->add_motive, cell, cat->motive_name[m], -1, a->motive_games[m], a->motive_wins[m]))
+    for (int m = 0; m < GAME_TRUTH_VALUES; m++) {
+        const char *name = campaign_data_truth_name(data, m);
+        if (add_motive(s->add_motive, cell, name, -1, a->motive_games[m], a->motive_wins[m]))
             return -1;
         for (int t = 0; t < GAME_TIES; t++)
-            if (add_motive(s->add_ties, cell, cat->motive_name[m], t, a->tie_games[m][t], a->tie_wins[m][t]))
+            if (add_motive(s->add_ties, cell, name, t, a->tie_games[m][t], a->tie_wins[m][t]))
                 return -1;
         for (int x = 0; x <= ACCUSED_NONE; x++)
-            if (add_count(s->add_confusion, cell, cat->motive_name[m], x < MOTIVES ? cat->motive_name[x] : "none",
+            if (add_count(s->add_confusion, cell, name, x < GAME_TRUTH_VALUES ? campaign_data_truth_name(data, x) : "none",
                           0, a->confusion[m][x]))
                 return -1;
     }
@@ -1329,7 +1329,7 @@ int store_bench_rows(const char *dir, uint64_t n, double *rows_per_s, char *err,
     for (uint32_t i = 0; i < BENCH_BATCH; i++) { /* Intent to Kill's metrics, in itk_class.h's order */
         uint64_t h = seed_mix(i);
         GameOutcome o = {.metric = {(uint16_t)((h >> 20) % 6), (uint16_t)((h >> 24) % 3), (uint16_t)(1 + (h >> 28) % 6),
-                                    (uint16_t)(h % MOTIVES), (uint16_t)((h >> 8) % (MOTIVES + 1)),
+                                    (uint16_t)(h % GAME_TRUTH_VALUES), (uint16_t)((h >> 8) % (GAME_TRUTH_VALUES + 1)),
                                     (uint16_t)((h >> 16) & 1)}};
         game_outcome_win_loss(&o, h & 1 ? GAME_SEEKER : GAME_HIDER, GAME_SEATS);
         rows[i] = game_row(0, i, h, &o);

@@ -28,6 +28,7 @@
 #include "cli/ladder_text.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "runner/campaign_data.h"
 #include "runner/ladder.h"
 
 static const char usage_text[] =
@@ -526,15 +527,15 @@ int cmd_equilibrium(int argc, char **argv)
     int parsed = parse_args(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
-    static Catalog cat;
+    const void *data;
     char err[CAMPAIGN_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
+    if (campaign_data_load(&data, err, sizeof err)) {
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
         return 1;
     }
     Campaign c;
     CampaignFlags flags = {.games = a.games, .seed = a.seed};
-    if (campaign_load(&c, &cat, a.config, &flags, err, sizeof err)) {
+    if (campaign_load(&c, data, a.config, &flags, err, sizeof err)) {
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
         return 2;
     }

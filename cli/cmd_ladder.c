@@ -27,6 +27,7 @@
 #include "cli/ladder_text.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "runner/campaign_data.h"
 #include "runner/ladder.h"
 
 static const char usage_text[] =
@@ -138,7 +139,7 @@ static const char *list_flag(const char *game, int seat, const OptionList *gener
 }
 
 /* The round robin of the flags: the game, its parameters and both lists. */
-static int flags_campaign(LadderArgs *a, const Catalog *cat, Campaign *c, char *err, size_t errlen)
+static int flags_campaign(LadderArgs *a, const void *data, Campaign *c, char *err, size_t errlen)
 {
     CampaignFlags game = {.game = a->game};
     OptionList det = a->detectives, mur = a->murderers;
@@ -161,14 +162,14 @@ static int flags_campaign(LadderArgs *a, const Catalog *cat, Campaign *c, char *
                          .n_det = n_det, .n_mur = n_mur, .det = (const char *const *)dl,
                          .mur = (const char *const *)ml, .det_flag = det_flag, .mur_flag = mur_flag,
                          .rows_all = 1}; /* a row per game: the adjacent rungs' paired differences */
-        rc = round_robin_campaign(c, cat, &rr, err, errlen);
+        rc = round_robin_campaign(c, data, &rr, err, errlen);
     }
     free(dl);
     free(ml);
     return rc;
 }
 
-static int load_ladder(LadderArgs *a, const Catalog *cat, Campaign *c)
+static int load_ladder(LadderArgs *a, const void *data, Campaign *c)
 {
     char err[CAMPAIGN_ERR_MAX];
     int rc;
@@ -185,9 +186,9 @@ static int load_ladder(LadderArgs *a, const Catalog *cat, Campaign *c)
             return -1;
         }
         CampaignFlags flags = {.games = a->games, .seed = a->seed};
-        rc = campaign_load(c, cat, a->config, &flags, err, sizeof err);
+        rc = campaign_load(c, data, a->config, &flags, err, sizeof err);
     } else {
-        rc = flags_campaign(a, cat, c, err, sizeof err);
+        rc = flags_campaign(a, data, c, err, sizeof err);
     }
     if (rc)
         fprintf(stderr, "noirlab ladder: %s\n", err);
@@ -680,13 +681,13 @@ int cmd_ladder(int argc, char **argv)
         return 2;
     }
 
-    static Catalog cat;
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
+    const void *data;
+    if (campaign_data_load(&data, err, sizeof err)) {
         fprintf(stderr, "noirlab ladder: %s\n", err);
         return 1;
     }
     Campaign c;
-    if (load_ladder(&a, &cat, &c))
+    if (load_ladder(&a, data, &c))
         return 2;
     LadderResult l = {.c = &c};
     ladder_roles(&l.roles, &c);

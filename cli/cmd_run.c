@@ -22,6 +22,8 @@
 #include "cli/interrupt.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "runner/campaign_data.h"
+#include "runner/cell_setup.h"
 #include "runner/mpi_run.h"
 #include "runner/runner.h"
 
@@ -122,26 +124,16 @@ static void print_row(char cols[COLUMNS][512], const int *width)
 static void cell_columns(const Campaign *c, int cell, uint64_t games, uint64_t wins, char cols[COLUMNS][512])
 {
     Interval ci = wilson_interval(wins, games, Z95);
-    if (cell >= 0 && c->cell[cell].layout < 0) { /* a game without layouts: its parameters */
+    if (cell >= 0) { /* the scenario, motives and switches; a game without them: its name and parameters */
         const Cell *k = &c->cell[cell];
-        snprintf(cols[0], 512, "%d", cell);
-        snprintf(cols[1], 512, "%s", c->game->name);
-        cols[2][0] = '\0';
-        snprintf(cols[3], 512, "%s", c->setup[cell]);
-        snprintf(cols[4], 512, "%s", c->spec[k->detective]);
-        snprintf(cols[5], 512, "%s", c->spec[k->murderer]);
-    } else if (cell >= 0) {
-        const Cell *k = &c->cell[cell];
+        CellSetup s;
+        cell_setup(c, cell, &s);
         snprintf(cols[0], 512, "%d", cell);
         /* REFERENCE §7: whether the scenario's own rules were on */
-        const Layout *l = &c->layout[k->layout];
-        char rules[128] = "";
-        if (l->rules && !k->sw.no_scenario_rules)
-            scenario_rules_format(l->rules, rules, sizeof rules);
-        snprintf(cols[1], 512, "%s%s%s%s", l->key, l->rules ? " (" : "",
-                 !l->rules ? "" : k->sw.no_scenario_rules ? "rules off" : rules, l->rules ? ")" : "");
-        itk_catalog_motive_set_format(c->cat, k->motives, cols[2], 512);
-        switches_format(k->sw, cols[3], 512);
+        snprintf(cols[1], 512, "%s%s%s%s", s.scenario, s.own_rules ? " (" : "",
+                 !s.own_rules ? "" : s.rules_on ? s.rules : "rules off", s.own_rules ? ")" : "");
+        snprintf(cols[2], 512, "%s", s.motive_set);
+        snprintf(cols[3], 512, "%s", s.switches);
         snprintf(cols[4], 512, "%s", c->spec[k->detective]);
         snprintf(cols[5], 512, "%s", c->spec[k->murderer]);
     } else {
@@ -200,11 +192,11 @@ static void print_table(const Campaign *c, const uint64_t *games, const uint64_t
  * The command
  * ------------------------------------------------------------------------- */
 
-static int load_campaign(const RunRequest *a, const Catalog *cat, Campaign *c)
+static int load_campaign(const RunRequest *a, const void *data, Campaign *c)
 {
     char err[CAMPAIGN_ERR_MAX];
-    int rc = a->campaign ? campaign_load(c, cat, a->campaign, &a->flags, err, sizeof err)
-                         : campaign_from_flags(c, cat, &a->flags, err, sizeof err);
+    int rc = a->campaign ? campaign_load(c, data, a->campaign, &a->flags, err, sizeof err)
+                         : campaign_from_flags(c, data, &a->flags, err, sizeof err);
     if (rc)
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
     return rc;
@@ -225,42 +217,21 @@ static void file_name_part(const char *text, char *out, size_t outlen)
     out[n] = '\0';
 }
 
-/* The motives of a one-cell run as a short word: "logic" and "all" for the
- * scenario's sets of those names, otherwise the names joined by '+'. */
-static void motives_name(const Campaign *c, char *out, size_t outlen)
-{
-    const Layout *l = &c->layout[c->cell[0].layout];
-    MotiveSet set = c->cell[0].motives;
-    if (set == l->logic_motives || set == l->motives) {
-        snprintf(out, outlen, "%s", set == l->logic_motives ? "logic" : "all");
-        return;
-    }
-    char names[512];
-    itk_catalog_motive_set_format(c->cat, set, names, sizeof names);
-    for (char *p = names; *p; p++)
-        if (*p == ',')
-            *p = '+';
-    snprintf(out, outlen, "%s", names);
-}
-
 /* A one-cell run's default name: SCENARIO-MOTIVES-DETECTIVE-vs-MURDERER, so
  * that different matchups never share a database (SCENARIO ends in
- * "+rules-off" when --scenario-rules 0 turned a scenario's own rules off).
- * A name too long for a file keeps its start and ends in a hash of the whole. */
+ * "+rules-off" when --scenario-rules 0 turned a scenario's own rules off;
+ * MOTIVES is "logic", "all" or the names joined by '+'), or for a game
+ * without scenarios GAME-PARAMETERS-DETECTIVE-vs-MURDERER.  A name too long
+ * for a file keeps its start and ends in a hash of the whole. */
 static void cell_db_name(const Campaign *c, char *out, size_t outlen)
 {
     enum { NAME_MAX_CHARS = 200 };
     const Cell *k = &c->cell[0];
-    char motives[512], whole[2048];
-    if (k->layout < 0) { /* GAME-PARAMETERS-DETECTIVE-vs-MURDERER */
-        snprintf(whole, sizeof whole, "%s-%s-%s-vs-%s", c->game->name, c->setup[0], c->spec[k->detective],
-                 c->spec[k->murderer]);
-    } else {
-        motives_name(c, motives, sizeof motives);
-        int off = k->sw.no_scenario_rules && c->layout[k->layout].rules;
-        snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", c->layout[k->layout].key, off ? "+rules-off" : "",
-                 motives, c->spec[k->detective], c->spec[k->murderer]);
-    }
+    CellSetup s;
+    char whole[2048];
+    cell_setup(c, 0, &s);
+    snprintf(whole, sizeof whole, "%s%s-%s-%s-vs-%s", s.scenario, s.own_rules && !s.rules_on ? "+rules-off" : "",
+             s.motives_word, c->spec[k->detective], c->spec[k->murderer]);
     char safe[sizeof whole];
     file_name_part(whole, safe, sizeof safe);
     if (strlen(safe) <= NAME_MAX_CHARS) {
@@ -405,14 +376,14 @@ int run_request(const RunRequest *a)
     if (a->shard && parse_shard(a->cmd, a->shard, &opt.shard, &opt.shards))
         return 2;
 
-    static Catalog cat;
-    char err[CATALOG_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
+    const void *data;
+    char err[CAMPAIGN_DATA_ERR_MAX];
+    if (campaign_data_load(&data, err, sizeof err)) {
         fprintf(stderr, "noirlab %s: %s\n", a->cmd, err);
         return 1;
     }
     Campaign c;
-    if (load_campaign(a, &cat, &c))
+    if (load_campaign(a, data, &c))
         return 2;
     int rc = play(a, &c, &opt);
     campaign_free(&c);

@@ -21,6 +21,7 @@
 #include "cli/game_flags.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "runner/campaign_data.h"
 #include "runner/ladder.h"
 #include "runner/tune.h"
 
@@ -196,7 +197,7 @@ static int common_setup(TuneArgs *a, TuneSetup *s)
 }
 
 /* The campaign: the configurations against the opponent, cell k = configuration k. */
-static int build_campaign(const TuneArgs *a, const TuneSetup *s, const Catalog *cat, const char *name,
+static int build_campaign(const TuneArgs *a, const TuneSetup *s, const void *data, const char *name,
                           const char *const *configs, int n, const char *config_flag, uint32_t games, int rows_all,
                           Campaign *c)
 {
@@ -216,7 +217,7 @@ static int build_campaign(const TuneArgs *a, const TuneSetup *s, const Catalog *
         rr.seat[seat] = tuned ? configs : &s->vs;
         rr.seat_flag[seat] = tuned ? config_flag : "--vs";
     }
-    if (round_robin_campaign(c, cat, &rr, err, sizeof err)) {
+    if (round_robin_campaign(c, data, &rr, err, sizeof err)) {
         fail(err);
         return -1;
     }
@@ -375,7 +376,7 @@ static int run_sweep(const TuneArgs *a, TuneSetup *s, const Campaign *c, const c
     return rc ? 1 : 0;
 }
 
-static int sweep(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
+static int sweep(const TuneArgs *a, TuneSetup *s, const void *data)
 {
     char err[4096];
     TuneSpace space;
@@ -413,7 +414,7 @@ static int sweep(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
     char **configs = space_specs(&space, n);
     Campaign c;
     int rc = 2;
-    if (configs && build_campaign(a, s, cat, "tune", (const char *const *)configs, n,
+    if (configs && build_campaign(a, s, data, "tune", (const char *const *)configs, n,
                                   space.n_params ? "--param" : "--policy", (uint32_t)v, 0, &c) == 0) {
         printf("tuning %s as %s against %s: %d configuration%s, ", space.base.name, side_name(s), s->vs, n,
                n == 1 ? "" : "s");
@@ -554,7 +555,7 @@ static int save_sprt(Store *store, const char *path, const TuneSetup *s, const S
     return rc;
 }
 
-static int sprt(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
+static int sprt(const TuneArgs *a, TuneSetup *s, const void *data)
 {
     if (a->policy || a->params.n || a->budget) {
         fail("--sprt compares two full SPECs: --policy, --param and --budget belong to a sweep");
@@ -567,7 +568,7 @@ static int sprt(const TuneArgs *a, TuneSetup *s, const Catalog *cat)
         return 2;
     const char *ab[2] = {canon[0], canon[1]};
     Campaign c;
-    if (build_campaign(a, s, cat, "sprt", ab, 2, "--sprt", (uint32_t)cap, 1, &c))
+    if (build_campaign(a, s, data, "sprt", ab, 2, "--sprt", (uint32_t)cap, 1, &c))
         return 2;
     Store *store = a->db ? open_store(a->db) : NULL;
     if (a->db && !store) {
@@ -619,11 +620,11 @@ int cmd_tune(int argc, char **argv)
     TuneSetup s;
     if (common_setup(&a, &s))
         return 2;
-    static Catalog cat;
-    char err[CATALOG_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err)) {
+    const void *data;
+    char err[CAMPAIGN_DATA_ERR_MAX];
+    if (campaign_data_load(&data, err, sizeof err)) {
         fail(err);
         return 1;
     }
-    return a.sprt[0] ? sprt(&a, &s, &cat) : sweep(&a, &s, &cat);
+    return a.sprt[0] ? sprt(&a, &s, data) : sweep(&a, &s, data);
 }

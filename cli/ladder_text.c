@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "runner/cell_setup.h"
+
 void ladder_setup_text(const Campaign *c, char *out, size_t outlen)
 {
     const Cell *first = &c->cell[0];
@@ -13,14 +15,9 @@ void ladder_setup_text(const Campaign *c, char *out, size_t outlen)
             snprintf(out, outlen, "several setups (pooled)");
             return;
         }
-    if (first->layout < 0) {
-        snprintf(out, outlen, "%s, %s", c->game->title, c->setup[0]);
-        return;
-    }
-    char set[256], sw[128];
-    itk_catalog_motive_set_format(c->cat, first->motives, set, sizeof set);
-    switches_format(first->sw, sw, sizeof sw);
-    snprintf(out, outlen, "%s, motives %s, %s rules", c->layout[first->layout].key, set, sw);
+    CellSetup s;
+    cell_setup(c, 0, &s);
+    snprintf(out, outlen, "%s", s.summary);
 }
 
 const char *seat_title(const char *seat, char *out, size_t outlen)

@@ -45,7 +45,7 @@ typedef struct GameSessionObserver {
 } GameSessionObserver;
 
 /* A session of game g.  campaign_data is the game data campaigns are
- * resolved against (Campaign.cat, runner/campaign.h), which the session
+ * resolved against (Campaign.data, runner/campaign.h), which the session
  * never looks into; names[i] names piece i in the views (GameClass
  * .names_file; the caller keeps them).  NULL when out of memory. */
 GameSession *game_session_create(const GameClass *g, const void *campaign_data, const char *const *names,

@@ -20,12 +20,11 @@
 
 #include <stdint.h>
 
-#include "games/itk/core/motive.h"
 #include "sim/game_class.h"
 
 enum {
-    TRUTH_VALUES = MOTIVES,          /* the truth metric's values counted: 0..11 (larger ones clamped) */
-    GUESS_NONE = MOTIVES,            /* confusion column: no guess (Intent to Kill: no accusation, R2) */
+    TRUTH_VALUES = GAME_TRUTH_VALUES, /* the truth metric's values counted: 0..11 (larger ones clamped) */
+    GUESS_NONE = GAME_TRUTH_VALUES,   /* confusion column: no guess (Intent to Kill: no accusation, R2) */
     ACCUSED_NONE = GUESS_NONE,
 };
 

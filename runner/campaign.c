@@ -2,9 +2,10 @@
  * campaign.c — check and resolve a campaign's text (campaign_text.h) into
  * cells, and write its canonical configuration text.
  *
- * Every value is checked here, whether it came from a file or a flag, and a
- * bad one is reported as "WHERE: problem" with WHERE = "FILE:LINE" or the
- * flag.  The format is documented in docs/campaign.md.
+ * Every value is checked here (a game's own grid keys by its CAMPAIGN hook,
+ * runner/game_campaign.h, through the same fail_at), whether it came from a
+ * file or a flag, and a bad one is reported as "WHERE: problem" with WHERE =
+ * "FILE:LINE" or the flag.  The format is documented in docs/campaign.md.
  */
 #include "runner/campaign.h"
 
@@ -12,53 +13,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
-#include "base/bits.h"
 #include "base/hash.h"
 #include "base/number.h"
 #include "base/text.h"
 #include "base/xalloc.h"
-#include "games/itk/itk_class.h"
 #include "runner/campaign_path.h"
 #include "runner/campaign_resolve.h"
+#include "runner/cell_setup.h"
+#include "runner/game_campaign.h"
 
 enum {
     CONFIG_VERSION = 1,          /* bump when the configuration text changes shape */
     MAX_CHUNK = 10000000,
-    MAX_SETS_PER_VALUE = 1 << MOTIVES,
 };
-
-enum { SWITCH_KEYS = 5, SW_SCENARIO_RULES = 4 };
-
-/* The values a switch may take (docs/engine.md, "Switches"), and its value
- * when the grid does not name it. */
-static const struct {
-    int key;
-    int min, max;
-    int allowed[4];   /* when min > max: the explicit list, -1 terminated */
-    int dflt;
-} switch_rule[SWITCH_KEYS] = {
-    {KEY_NO_POI, 0, 1, {-1}, 0},
-    {KEY_MIN_GROUPS, 0, GROUPS, {-1}, 0},
-    {KEY_EARLY_ACCUSATION, 1, 0, {0, 3, 4, -1}, 0},
-    {KEY_SURVEILLANCE_BAN, 1, 0, {0, 4, 5, -1}, 0},
-    {KEY_SCENARIO_RULES, 0, 1, {-1}, 1}, /* REFERENCE §7: a scenario is played with its rules */
-};
-
-/* Switch s as the campaign writes it; scenario_rules is Switches.no_scenario_rules inverted. */
-static unsigned switch_value(Switches sw, int s)
-{
-    const uint8_t value[SWITCH_KEYS] = {sw.no_poi, sw.min_groups, sw.early_accusation, sw.surveillance_ban,
-                                        (uint8_t)!sw.no_scenario_rules};
-    return value[s];
-}
-
-static Switches switches_of(const uint8_t value[SWITCH_KEYS])
-{
-    return (Switches){value[0], value[1], value[2], value[3], (uint8_t)!value[SW_SCENARIO_RULES]};
-}
 
 int fail_at(Resolve *r, const TextValue *v, const char *fmt, ...)
 {
@@ -176,188 +145,8 @@ static int resolve_scalars(Resolve *r)
 }
 
 /* ---------------------------------------------------------------------------
- * Layouts
- * ------------------------------------------------------------------------- */
-
-static void format_blocks(Text *out, BlockSet set)
-{
-    if (!set)
-        text_printf(out, "none");
-    for (BlockSet s = set; s; s = (BlockSet)bits_rest(s))
-        text_printf(out, "%d%s", bits_first(s), bits_rest(s) ? "," : "");
-}
-
-/* Everything about a layout that changes how games are dealt, as one line. */
-static void format_layout(const Catalog *cat, const Layout *l, Text *out)
-{
-    static const char *const building[BUILDINGS] = {"police", "diner", "hospital", "fire"};
-    char set[256];
-    text_printf(out, "layout %s name=\"%s\"", l->key, l->name);
-    for (int b = 0; b < BUILDINGS; b++) {
-        text_printf(out, " %s=", building[b]);
-        format_blocks(out, l->building[b]);
-    }
-    text_printf(out, " per_block=");
-    for (int b = 0; b < CITY_BLOCKS; b++)
-        text_printf(out, "%s%d", b && b % CITY_SIDE == 0 ? "/" : "", l->count[b]);
-    itk_catalog_motive_set_format(cat, l->motives, set, sizeof set);
-    text_printf(out, " all=%s", set);
-    itk_catalog_motive_set_format(cat, l->logic_motives, set, sizeof set);
-    text_printf(out, " logic=%s quota=", set);
-    int quotas = 0;
-    for (int g = 0; g < GROUPS; g++)
-        if (l->quota[g] >= 0)
-            text_printf(out, "%s%d %s", quotas++ ? "," : "", l->quota[g], cat->group_name[g]);
-    text_printf(out, "%s rest=%dx%d required=%s\n", quotas ? "" : "none", l->rest_each, l->rest_groups,
-                l->required_card >= 0 ? cat->deck.card[l->required_card].name : "none");
-}
-
-static int same_layout(const Catalog *cat, const Layout *a, const Layout *b)
-{
-    Text ta = {0}, tb = {0};
-    format_layout(cat, a, &ta);
-    format_layout(cat, b, &tb);
-    int same = strcmp(ta.s, tb.s) == 0;
-    free(ta.s);
-    free(tb.s);
-    return same;
-}
-
-static int looks_like_path(const char *s)
-{
-    size_t n = strlen(s);
-    return strchr(s, '/') != NULL || (n > 4 && strcasecmp(s + n - 4, ".ini") == 0);
-}
-
-/* The index in c->layout of the scenario a value names: a catalog key or
- * display name, or a layout file (relative to the campaign file's folder). */
-static int resolve_layout(Resolve *r, const TextValue *v, int *index)
-{
-    Campaign *c = r->c;
-    Layout found;
-    const Layout *known = itk_catalog_layout(c->cat, v->text);
-    if (known) {
-        found = *known;
-    } else if (looks_like_path(v->text)) {
-        char path[CAMPAIGN_PATH_MAX], e[CATALOG_ERR_MAX];
-        if (campaign_path_join(r->t->dir, v->text, path, sizeof path))
-            return fail_at(r, v, "scenario file '%s': the path is too long", v->text);
-        if (itk_layout_load_file(c->cat, path, &found, e, sizeof e))
-            return fail_at(r, v, "scenario file: %s", e);
-    } else {
-        return fail_at(r, v, "unknown scenario '%s' (a layout key such as 'beginner', or a layout file)",
-                       v->text);
-    }
-    for (int i = 0; i < c->n_layouts; i++) {
-        if (strcmp(c->layout[i].key, found.key) != 0)
-            continue;
-        if (!same_layout(c->cat, &c->layout[i], &found))
-            return fail_at(r, v, "scenario '%s' is a different layout with the key '%s' of another one",
-                           v->text, found.key);
-        *index = i;
-        return 0;
-    }
-    c->layout = xrealloc(c->layout, (size_t)(c->n_layouts + 1) * sizeof *c->layout);
-    c->layout[c->n_layouts] = found;
-    *index = c->n_layouts++;
-    return 0;
-}
-
-/* ---------------------------------------------------------------------------
- * Motive sets
- * ------------------------------------------------------------------------- */
-
-/* "logic", "all", or an explicit list "Maniac,Sadist,...". */
-static int base_set(Resolve *r, const TextValue *v, const char *text, const Layout *l, MotiveSet *out)
-{
-    if (strcasecmp(text, "logic") == 0) {
-        *out = l->logic_motives;
-    } else if (strcasecmp(text, "all") == 0) {
-        *out = l->motives;
-    } else {
-        char e[CATALOG_ERR_MAX];
-        if (itk_catalog_motive_set(r->c->cat, text, out, e, sizeof e))
-            return fail_at(r, v, "motives: %s", e);
-    }
-    if (*out == 0)
-        return fail_at(r, v, "motives: layout '%s' gives no motives for '%s'", l->key, text);
-    return 0;
-}
-
-/* The motive sets one `motives` value stands for on layout l: one set, or
- * every K-subset of a base set in increasing bitmask order. */
-static int resolve_motives(Resolve *r, const TextValue *v, const Layout *l, MotiveSet *sets, int *n)
-{
-    const char *text = v->text;
-    const char *dash = strncmp(text, "all ", 4) == 0 ? strstr(text, "-subsets of ") : NULL;
-    char k_text[32];
-    uint64_t k;
-    *n = 0;
-    if (dash && dash - text - 4 < (long)sizeof k_text)
-        snprintf(k_text, sizeof k_text, "%.*s", (int)(dash - text - 4), text + 4);
-    if (!dash || dash - text - 4 >= (long)sizeof k_text || number_whole(k_text, 0, UINT32_MAX, &k)) {
-        if (strncasecmp(text, "all ", 4) == 0 && strstr(text, "subset"))
-            return fail_at(r, v, "motives: expected 'all K-subsets of LIST', got '%s'", text);
-        *n = 1;
-        return base_set(r, v, text, l, &sets[0]);
-    }
-    const char *list = dash + strlen("-subsets of ");
-    while (*list == ' ' || *list == '\t')
-        list++;
-    MotiveSet base;
-    if (base_set(r, v, list, l, &base))
-        return -1;
-    if (k < 1 || k > (uint64_t)bits_count(base))
-        return fail_at(r, v, "motives: K must be between 1 and %d (the size of the list), not %s",
-                       bits_count(base), k_text);
-    /* Walk the subsets of base in increasing order: s -> (s - base) & base. */
-    MotiveSet s = 0;
-    do {
-        s = (MotiveSet)((s - base) & base);
-        if ((uint64_t)bits_count(s) == k)
-            sets[(*n)++] = s;
-    } while (s != 0);
-    return 0;
-}
-
-/* ---------------------------------------------------------------------------
  * Switches and policies
  * ------------------------------------------------------------------------- */
-
-static int switch_allowed(int rule, uint64_t v)
-{
-    if (switch_rule[rule].min <= switch_rule[rule].max)
-        return v >= (uint64_t)switch_rule[rule].min && v <= (uint64_t)switch_rule[rule].max;
-    for (const int *a = switch_rule[rule].allowed; *a >= 0; a++)
-        if ((uint64_t)*a == v)
-            return 1;
-    return 0;
-}
-
-/* The values of switch `rule` in a grid (just 0 when not given). */
-static int resolve_switch(Resolve *r, const GridText *g, int rule, uint8_t *vals, int *n)
-{
-    const TextList *l = &g->key[switch_rule[rule].key];
-    const char *name = grid_key_name[switch_rule[rule].key];
-    *n = 0;
-    if (l->n == 0)
-        vals[(*n)++] = (uint8_t)switch_rule[rule].dflt;
-    for (int i = 0; i < l->n; i++) {
-        uint64_t v;
-        if (number_whole(l->v[i].text, 0, 255, &v) || !switch_allowed(rule, v)) {
-            if (switch_rule[rule].min <= switch_rule[rule].max)
-                return fail_at(r, &l->v[i], "%s must be a whole number from %d to %d, not '%s'", name,
-                               switch_rule[rule].min, switch_rule[rule].max, l->v[i].text);
-            return fail_at(r, &l->v[i], "%s must be one of 0, %d, %d, not '%s'", name,
-                           switch_rule[rule].allowed[1], switch_rule[rule].allowed[2], l->v[i].text);
-        }
-        for (int j = 0; j < *n; j++)
-            if (vals[j] == v)
-                return fail_at(r, &l->v[i], "%s value %s given twice", name, l->v[i].text);
-        vals[(*n)++] = (uint8_t)v;
-    }
-    return 0;
-}
 
 /* A policy's model=FILE (a learned model), file=FILE (a mixture,
  * ai/mixture.h) or another key naming a file (policy_key_names_file, such as
@@ -423,22 +212,6 @@ int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
  * Cells
  * ------------------------------------------------------------------------- */
 
-/* Can this setup be dealt at all?  Checked once here so a bad layout is a
- * message at load time rather than a failure in the middle of a run. */
-static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, MotiveSet set, Switches sw)
-{
-    Setup setup;
-    Pcg32 rng;
-    pcg32_seed(&rng, 1, 0);
-    if (itk_deal_random(&setup, &r->c->cat->deck, l, set, sw, &rng) == 0)
-        return 0;
-    char text[256], swtext[128];
-    itk_catalog_motive_set_format(r->c->cat, set, text, sizeof text);
-    switches_format(sw, swtext, sizeof swtext);
-    return fail_at(r, scenario, "layout '%s' cannot be dealt with motives %s and switches %s", l->key,
-                   text, swtext);
-}
-
 /* Where `key`'s "key=value" item starts in canonical "key=value,..." text,
  * or NULL. */
 static const char *param_item(const char *text, const char *key)
@@ -497,9 +270,9 @@ static uint64_t cell_params_seed(const GameClass *game, const void *params)
     return seed_mix(fnv1a64(text, strlen(text)));
 }
 
-/* Append a cell; `params` is its parameters blob, or NULL for Intent to Kill's
- * cells, whose parameters point into c->layout and are set once it is final
- * (itk_cell_params). */
+/* Append a cell; `params` is its parameters blob, or NULL for the cells of
+ * a game that resolves its own grids (GameCampaign.resolve_grid), whose seed
+ * the game gave and whose parameters it sets once every grid is read. */
 int add_cell(Resolve *r, int grid, Cell cell, const void *params)
 {
     Campaign *c = r->c;
@@ -519,102 +292,24 @@ int add_cell(Resolve *r, int grid, Cell cell, const void *params)
         memcpy(c->params + (size_t)c->n_cells * size, params, size);
         c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
         cell.seed = cell_params_seed(c->game, params);
-    } else {
-        cell.seed = cell_setup_seed(c->layout[cell.layout].key, cell.motives, cell.sw);
     }
     r->cell_grid[c->n_cells] = grid;
     c->cell[c->n_cells++] = cell;
     return 0;
 }
 
-/* Intent to Kill's cells: their parameters once c->layout no longer moves. */
-static void itk_cell_params(Campaign *c)
+/* A game's own grids (Intent to Kill's scenarios, motive sets and
+ * switches), or else the combinations of its text parameters. */
+static const GameCampaign *own_grids(const GameClass *game)
 {
-    for (int i = 0; i < c->n_cells; i++) {
-        const Cell *k = &c->cell[i];
-        ItkParams p = {c->cat, &c->layout[k->layout], k->motives, k->sw};
-        memcpy(c->params + (size_t)i * sizeof p, &p, sizeof p);
-        c->game->params_format(&p, c->setup[i], sizeof c->setup[0]);
-    }
-}
-
-/* The resolved values of one [grid], each a list. */
-typedef struct GridValues {
-    uint8_t sw[SWITCH_KEYS][GROUPS + 1];
-    int n_sw[SWITCH_KEYS];
-    Seats seats;
-} GridValues;
-
-/* Cells for one scenario and one motive set: switches x detective x murderer,
- * the switches counted like an odometer (surveillance_ban fastest). */
-static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const TextValue *scenario,
-                           int layout, MotiveSet set)
-{
-    int at[SWITCH_KEYS] = {0};
-    for (;;) {
-        uint8_t value[SWITCH_KEYS];
-        for (int s = 0; s < SWITCH_KEYS; s++)
-            value[s] = gv->sw[s][at[s]];
-        Switches sw = switches_of(value);
-        /* A scenario without rules of its own plays the same with scenario_rules 0 and 1: one cell. */
-        int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
-        if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
-            return -1;
-        if (!same && add_seat_cells(r, grid, (Cell){.layout = layout, .motives = set, .sw = sw}, GAME_SEATS,
-                                    &gv->seats, NULL))
-            return -1;
-        int i = SWITCH_KEYS - 1;
-        while (i >= 0 && ++at[i] == gv->n_sw[i])
-            at[i--] = 0;
-        if (i < 0)
-            return 0;
-    }
-}
-
-static int resolve_grid_values(Resolve *r, const GridText *g, GridValues *gv)
-{
-    static const int required[] = {KEY_SCENARIO, KEY_MOTIVES};
-    if (check_other_keys(r, g))
-        return -1;
-    for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
-        if (g->key[required[i]].n == 0) {
-            TextValue section = at_line(g->line);
-            return fail_at(r, &section, "[grid] needs '%s'", grid_key_name[required[i]]);
-        }
-    if (resolve_seats(r, g, &gv->seats))
-        return -1;
-    for (int s = 0; s < SWITCH_KEYS; s++)
-        if (resolve_switch(r, g, s, gv->sw[s], &gv->n_sw[s]))
-            return -1;
-    return 0;
-}
-
-/* Intent to Kill's grid: scenarios x motive sets x switches x policies. */
-static int resolve_itk_grid(Resolve *r, int grid)
-{
-    const GridText *g = &r->t->grid[grid];
-    GridValues gv = {0};
-    MotiveSet *sets = xcalloc(MAX_SETS_PER_VALUE, sizeof *sets);
-    int rc = resolve_grid_values(r, g, &gv);
-    for (int s = 0; rc == 0 && s < g->key[KEY_SCENARIO].n; s++) {
-        const TextValue *scenario = &g->key[KEY_SCENARIO].v[s];
-        int layout;
-        rc = resolve_layout(r, scenario, &layout);
-        for (int m = 0; rc == 0 && m < g->key[KEY_MOTIVES].n; m++) {
-            int n;
-            rc = resolve_motives(r, &g->key[KEY_MOTIVES].v[m], &r->c->layout[layout], sets, &n);
-            for (int i = 0; rc == 0 && i < n; i++)
-                rc = add_setup_cells(r, grid, &gv, scenario, layout, sets[i]);
-        }
-    }
-    free(sets);
-    seats_free(&gv.seats);
-    return rc;
+    const GameCampaign *h = game_campaign_of(game);
+    return h && h->resolve_grid ? h : NULL;
 }
 
 static int resolve_grid(Resolve *r, int grid)
 {
-    return r->c->game->params_set ? resolve_params_grid(r, grid) : resolve_itk_grid(r, grid);
+    const GameCampaign *h = own_grids(r->c->game);
+    return h ? h->resolve_grid(r, grid) : resolve_params_grid(r, grid);
 }
 
 /* A cell and its number, sorted so that equal cells become neighbours. */
@@ -670,19 +365,6 @@ static int check_duplicates(Resolve *r)
  * The configuration text: what a run is, compared on resume and merge
  * ------------------------------------------------------------------------- */
 
-static void format_deck(const Catalog *cat, Text *out)
-{
-    Text cards = {0};
-    for (int i = 0; i < cat->deck.n; i++) {
-        const Card *k = &cat->deck.card[i];
-        text_printf(&cards, "%s,%s,%d,%d,%d,%d;", k->name, cat->group_name[k->group], k->sex, k->age,
-                    k->build, k->height);
-    }
-    text_printf(out, "deck cards=%d fnv1a64=%016llx\n", cat->deck.n,
-                (unsigned long long)fnv1a64(cards.s ? cards.s : "", cards.len));
-    free(cards.s);
-}
-
 static void build_config(Campaign *c)
 {
     static const char *const rows[] = {"none", "all", "sample"};
@@ -697,12 +379,10 @@ static void build_config(Campaign *c)
     int n;
     if (c->game != game_classes(&n)[0]) /* the first game's text is what it was before there were others */
         text_printf(&t, "game %s\n", c->game->name);
-    if (c->n_layouts > 0)
-        format_deck(c->cat, &t);
-    for (int i = 0; i < c->n_layouts; i++)
-        format_layout(c->cat, &c->layout[i], &t);
+    const GameCampaign *own = own_grids(c->game);
+    if (own)
+        own->config(c, &t);
     for (int i = 0; i < c->n_cells; i++) {
-        char set[256], sw[128];
         const Cell *cell = &c->cell[i];
         if (cell->layout < 0 && c->game->max_seats != GAME_SEATS) {
             text_printf(&t, "cell %d %s", i, c->setup[i]);
@@ -716,10 +396,10 @@ static void build_config(Campaign *c)
                         c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
             continue;
         }
-        itk_catalog_motive_set_format(c->cat, cell->motives, set, sizeof set);
-        switches_format(cell->sw, sw, sizeof sw);
-        text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i,
-                    c->layout[cell->layout].key, set, sw, c->spec[cell->detective], c->spec[cell->murderer],
+        CellSetup s;
+        cell_setup(c, i, &s);
+        text_printf(&t, "cell %d %s motives=%s switches=%s detective=%s murderer=%s seed=%016llx\n", i, s.scenario,
+                    s.motive_set, s.switches, c->spec[cell->detective], c->spec[cell->murderer],
                     (unsigned long long)cell->seed);
     }
     c->config = t.s;
@@ -746,16 +426,16 @@ static int check_size(Resolve *r)
  * Entry points
  * ------------------------------------------------------------------------- */
 
-int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen)
+int campaign_from_text(Campaign *c, const void *data, const CampaignText *t, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
-    c->cat = cat;
+    c->data = data;
     Resolve r = {.c = c, .t = t, .err = err, .errlen = errlen};
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)
         rc = resolve_grid(&r, g);
-    if (rc == 0 && !c->game->params_set)
-        itk_cell_params(c);
+    if (rc == 0 && own_grids(c->game))
+        own_grids(c->game)->cells_done(c);
     if (rc == 0)
         rc = check_duplicates(&r);
     if (rc == 0)
@@ -769,7 +449,7 @@ int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, c
     return 0;
 }
 
-int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags, char *err,
+int campaign_load(Campaign *c, const void *data, const char *path, const CampaignFlags *flags, char *err,
                   size_t errlen)
 {
     memset(c, 0, sizeof *c);
@@ -800,7 +480,7 @@ int campaign_load(Campaign *c, const Catalog *cat, const char *path, const Campa
         if (flags->every_murderer)
             text_list_set_one(&t.grid[i].key[KEY_MURDERER], flags->every_murderer, "--murderer");
     }
-    int rc = campaign_from_text(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, data, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
 }
@@ -857,7 +537,7 @@ static int unused_seat_flag(const Campaign *c, const CampaignFlags *flags, char 
     return 0;
 }
 
-int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err, size_t errlen)
+int campaign_from_flags(Campaign *c, const void *data, const CampaignFlags *flags, char *err, size_t errlen)
 {
     static const CampaignFlags none = {0};
     if (!flags)
@@ -873,7 +553,7 @@ int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *fl
         text_list_add(&g->key[KEY_DETECTIVE], flags->detective ? flags->detective : "random", 0, "--detective");
         text_list_add(&g->key[KEY_MURDERER], flags->murderer ? flags->murderer : "random", 0, "--murderer");
     }
-    int rc = campaign_from_text(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, data, &t, err, errlen);
     campaign_text_free(&t);
     if (rc == 0 && game && game->max_seats != GAME_SEATS && unused_seat_flag(c, flags, err, errlen)) {
         campaign_free(c);
@@ -923,41 +603,6 @@ int campaign_logs_game(const Campaign *c, uint64_t seed)
     return u < c->sample;
 }
 
-uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw)
-{
-    char text[LAYOUT_KEY_MAX + 64];
-    int n = snprintf(text, sizeof text, "%s|%04x|%u,%u,%u,%u", layout_key, (unsigned)motives, sw.no_poi,
-                     sw.min_groups, sw.early_accusation, sw.surveillance_ban);
-    return seed_mix(fnv1a64(text, (size_t)n));
-}
-
-void switches_format(Switches sw, char *out, size_t outlen)
-{
-    size_t used = 0;
-    out[0] = '\0';
-    for (int s = 0; s < SWITCH_KEYS && used < outlen; s++)
-        if (switch_value(sw, s) != (unsigned)switch_rule[s].dflt) {
-            int n = snprintf(out + used, outlen - used, "%s%s=%u", used ? "," : "",
-                             grid_key_name[switch_rule[s].key], switch_value(sw, s));
-            used += n > 0 ? (size_t)n : 0;
-        }
-    if (used == 0)
-        snprintf(out, outlen, "standard");
-}
-
-void scenario_rules_format(unsigned rules, char *out, size_t outlen)
-{
-    size_t used = 0;
-    out[0] = '\0';
-    for (int i = 0; i < SCENARIO_RULES && used < outlen; i++)
-        if (rules & (1u << i)) {
-            int n = snprintf(out + used, outlen - used, "%s%s", used ? "," : "", itk_scenario_rule_name(i));
-            used += n > 0 ? (size_t)n : 0;
-        }
-    if (used == 0)
-        snprintf(out, outlen, "none");
-}
-
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
 {
     const Cell *k = &c->cell[cell];
@@ -971,9 +616,8 @@ void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
         snprintf(out, outlen, "%s | %s vs %s", c->setup[cell], c->spec[k->detective], c->spec[k->murderer]);
         return;
     }
-    char set[256], sw[128];
-    itk_catalog_motive_set_format(c->cat, k->motives, set, sizeof set);
-    switches_format(k->sw, sw, sizeof sw);
-    snprintf(out, outlen, "%s | %s | %s | %s vs %s", c->layout[k->layout].key, set, sw, c->spec[k->detective],
+    CellSetup s;
+    cell_setup(c, cell, &s);
+    snprintf(out, outlen, "%s | %s | %s | %s vs %s", s.scenario, s.motive_set, s.switches, c->spec[k->detective],
              c->spec[k->murderer]);
 }

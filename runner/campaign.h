@@ -61,7 +61,7 @@ _Static_assert(GAME_HIDER == 0 && GAME_SEEKER == 1, "Cell.murderer and detective
 
 typedef struct Campaign {
     const GameClass *game;           /* the game every cell plays */
-    const Catalog *cat;              /* the game data the campaign was resolved against */
+    const void *data;                /* the data it was resolved against (campaign_load; runner/campaign_data.h) */
     char name[CAMPAIGN_NAME_MAX];
     uint64_t master_seed;
     uint32_t games;                  /* games per cell */
@@ -112,13 +112,15 @@ typedef struct CampaignFlags {
     const char *every_detective, *every_murderer;
 } CampaignFlags;
 
-/* Read a campaign file.  Returns 0, or -1 with "FILE:LINE: problem" (or
- * "--flag: problem" for a bad override) in err; nothing to free on failure. */
-int campaign_load(Campaign *c, const Catalog *cat, const char *path, const CampaignFlags *flags,
+/* Read a campaign file, resolved against `data`: the games' data campaigns
+ * are resolved against (runner/campaign_data.h), which the campaign keeps a
+ * pointer to.  Returns 0, or -1 with "FILE:LINE: problem" (or "--flag:
+ * problem" for a bad override) in err; nothing to free on failure. */
+int campaign_load(Campaign *c, const void *data, const char *path, const CampaignFlags *flags,
                   char *err, size_t errlen);
 
 /* One cell from flags alone.  Returns 0, or -1 with "--flag: problem" in err. */
-int campaign_from_flags(Campaign *c, const Catalog *cat, const CampaignFlags *flags, char *err,
+int campaign_from_flags(Campaign *c, const void *data, const CampaignFlags *flags, char *err,
                         size_t errlen);
 
 void campaign_free(Campaign *c);
@@ -136,19 +138,6 @@ void campaign_unit(const Campaign *c, size_t u, int *cell, uint32_t *chunk, uint
 /* Is game `seed` written to the per-game log?  A pure function of the seed, so
  * the sample is the same for any thread count, shard or resume. */
 int campaign_logs_game(const Campaign *c, uint64_t seed);
-
-/* The cell seed: a hash of "KEY|MOTIVESET|no_poi,min_groups,early_accusation,
- * surveillance_ban" (docs/campaign.md gives the exact recipe).  scenario_rules
- * is left out on purpose: a scenario with and without its rules meets the same
- * deals, so their difference is paired. */
-uint64_t cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw);
-
-/* The switches as text: "standard" when all are off, else the ones that are on,
- * "surveillance_ban=5,early_accusation=3" style, in the order of Switches. */
-void switches_format(Switches sw, char *out, size_t outlen);
-
-/* Scenario rule bits (enum ScenarioRule) as "stakeout,evacuation", or "none". */
-void scenario_rules_format(unsigned rules, char *out, size_t outlen);
 
 /* "beginner | Maniac,Sadist,... | standard | random vs random" (or for a game
  * with text parameters "mode=classic,grid=5,... | random vs random"): one line

@@ -1,8 +1,9 @@
 /*
  * campaign_resolve.h — the resolution of a campaign's text into cells,
- * shared by campaign.c (the campaign, Intent to Kill's grids) and
- * campaign_game.c (seats, and the grids of games with text parameters);
- * internal to runner/campaign*.c.
+ * shared by campaign.c (the campaign), campaign_game.c (seats, and the grids
+ * of games with text parameters) and the games that resolve their own grids
+ * (GameCampaign.resolve_grid, runner/game_campaign.h: Intent to Kill's
+ * games/itk/runner/campaign_grid.c); internal to those.
  */
 #ifndef NOIRLAB_CAMPAIGN_RESOLVE_H
 #define NOIRLAB_CAMPAIGN_RESOLVE_H
@@ -33,8 +34,9 @@ static inline TextValue at_line(int line)
  * creating the policy once; a SPEC given twice is refused. */
 int resolve_specs(Resolve *r, const TextList *l, int seat, int *index);
 
-/* Append a cell; `params` is its parameters blob, or NULL for Intent to
- * Kill's cells, whose parameters are set once c->layout is final. */
+/* Append a cell; `params` is its parameters blob, or NULL for the cells of
+ * a game that resolves its own grids, which gives each its seed and sets
+ * their parameters once every grid is read (GameCampaign.cells_done). */
 int add_cell(Resolve *r, int grid, Cell cell, const void *params);
 
 /* Each seat's policies, as indices into c->spec: n[s] for seat s (0 for a

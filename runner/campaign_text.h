@@ -98,7 +98,7 @@ GridText *campaign_text_of_flags(CampaignText *t, const CampaignFlags *flags, co
 
 /* Check and resolve the text into a campaign.  Returns 0, or -1 with
  * "FILE:LINE: problem" or "--flag: problem" in err; nothing to free on failure. */
-int campaign_from_text(Campaign *c, const Catalog *cat, const CampaignText *t, char *err, size_t errlen);
+int campaign_from_text(Campaign *c, const void *data, const CampaignText *t, char *err, size_t errlen);
 
 /* "FILE:LINE" or "--flag", for the start of a message. */
 void text_where(const CampaignText *t, const TextValue *v, char *out, size_t outlen);

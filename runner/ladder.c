@@ -83,11 +83,11 @@ static void round_robin_text(CampaignText *t, const RoundRobin *rr)
         text_list_add(&g->key[KEY_MURDERER], rr->mur[i], 0, rr->mur_flag);
 }
 
-int round_robin_campaign(Campaign *c, const Catalog *cat, const RoundRobin *rr, char *err, size_t errlen)
+int round_robin_campaign(Campaign *c, const void *data, const RoundRobin *rr, char *err, size_t errlen)
 {
     CampaignText t;
     round_robin_text(&t, rr);
-    int rc = campaign_from_text(c, cat, &t, err, errlen);
+    int rc = campaign_from_text(c, data, &t, err, errlen);
     campaign_text_free(&t);
     return rc;
 }

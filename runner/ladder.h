@@ -46,8 +46,9 @@ typedef struct RoundRobin {
     const char *seat_flag[GAME_SEATS_MAX];
 } RoundRobin;
 
-/* The campaign of a round robin.  Returns 0, or -1 with "--flag: problem". */
-int round_robin_campaign(Campaign *c, const Catalog *cat, const RoundRobin *rr, char *err, size_t errlen);
+/* The campaign of a round robin, resolved against `data` (campaign_load).
+ * Returns 0, or -1 with "--flag: problem". */
+int round_robin_campaign(Campaign *c, const void *data, const RoundRobin *rr, char *err, size_t errlen);
 
 /* Split "A;B;C" into specs (blank ones are an error).  Returns the count, or
  * -1 with "FLAG: problem".  Free *out with free(); the strings live in it. */

@@ -82,6 +82,7 @@ enum {
     GAME_METRIC_BINS = 512,   /* histogram bins per metric: values 0..511 (larger ones land in 511) */
     GAME_PARAMS_MAX = 32,     /* settable parameters per game (10' to Kill has 23) */
     GAME_PARAMS_TEXT = 256,   /* canonical parameter text, NUL included */
+    GAME_TRUTH_VALUES = 12,   /* values of the truth metric tabulated jointly: 0..11 (Intent to Kill's motives) */
 };
 
 /* One named result of a finished game. */

@@ -40,6 +40,8 @@ static int itk_start(void *state, const void *setup) { return itk_game_init(stat
  * nobody are the interface's own. */
 _Static_assert((int)SIDE_MURDERER == (int)GAME_HIDER && (int)SIDE_DETECTIVE == (int)GAME_SEEKER,
                "Intent to Kill's sides are the interface's seats");
+/* The motives are the truth metric's values, every one tabulated (runner/aggregate.h). */
+_Static_assert((int)MOTIVES == (int)GAME_TRUTH_VALUES, "Intent to Kill's motives are the interface's truth values");
 
 static int itk_seat(int side) { return side == SIDE_CHANCE ? GAME_CHANCE : side == SIDE_NONE ? GAME_NOBODY : side; }
 

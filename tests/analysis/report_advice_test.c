@@ -29,6 +29,7 @@
 #include "analysis/skill.h"
 #include "games/itk/report/advice.h"
 #include "games/itk/report/verdicts.h"
+#include "games/itk/runner/campaign_grid.h"
 #include "runner/campaign.h"
 #include "tests/common/test_catalog.h"
 
@@ -749,7 +750,8 @@ static int campaign_cells(const Campaign *c, const Term *t, int *used)
     for (const char *p = t->motives; *p;) {
         size_t n = strcspn(p, ",");
         int m = 0;
-        while (m < MOTIVES && (strlen(c->cat->motive_name[m]) != n || strncmp(c->cat->motive_name[m], p, n) != 0))
+        const Catalog *cat = c->data;
+        while (m < MOTIVES && (strlen(cat->motive_name[m]) != n || strncmp(cat->motive_name[m], p, n) != 0))
             m++;
         assert_true(m < MOTIVES);
         want |= (int64_t)1 << m;
@@ -758,7 +760,7 @@ static int campaign_cells(const Campaign *c, const Term *t, int *used)
     int found = 0;
     for (int i = 0; i < c->n_cells; i++) {
         char sw[128];
-        switches_format(c->cell[i].sw, sw, sizeof sw);
+        itk_switches_format(c->cell[i].sw, sw, sizeof sw);
         if (strcmp(c->layout[c->cell[i].layout].key, t->scenario) == 0 && (int64_t)c->cell[i].motives == want &&
             strcmp(sw, t->switches) == 0) {
             used[i] = 1;

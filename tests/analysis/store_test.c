@@ -3,7 +3,8 @@
  * stored with 1 thread, with 2 threads, and as 3 shards merged gives the same
  * database; a database refuses a second run, a resume of another
  * configuration or shard, and a merge of shards that do not belong together;
- * the win_rates view adds up (earlier schema versions: store_upgrade_test.c).
+ * the win_rates view adds up; a cell's row names its setup and every motive
+ * of its set (earlier schema versions: store_upgrade_test.c).
  */
 #include <glob.h>
 #include <setjmp.h>
@@ -185,6 +186,35 @@ static void test_schema_is_documented(void **state)
     assert_true(checked > 50);
 }
 
+/* A cell's row names its scenario, motive set and switches in the words of
+ * Intent to Kill's CAMPAIGN hook (runner/cell_setup.h), and every motive of
+ * its set shows in cell_motive, with 0 for one no game was dealt: one game
+ * of the six Logic motives deals one. */
+static void test_cells_name_their_setup_and_every_motive(void **state)
+{
+    (void)state;
+    char db[512];
+    assert_int_equal(fixture_run_text("[campaign]\nname = one\nseed = 3\ngames = 1\n[grid]\nscenario = touch-of-evil\n"
+                                      "motives = logic\nscenario_rules = 0\nsurveillance_ban = 4\n"
+                                      "detective = random\nmurderer = random\n",
+                                      "one.db", 1, db, sizeof db),
+                     0);
+    static const struct {
+        const char *sql;
+        long long want;
+    } check[] = {
+        {"SELECT count(*) FROM cell_motive WHERE cell = 0", 6},
+        {"SELECT count(*) FROM cell_motive WHERE cell = 0 AND games = 0", 5},
+        {"SELECT count(*) FROM cells WHERE scenario = 'touch-of-evil' AND motive_count = 6 AND switches ="
+         " 'surveillance_ban=4,scenario_rules=0' AND surveillance_ban = 4 AND scenario_rules = 0 AND rules = 'none'"
+         " AND game = 'itk'",
+         1},
+    };
+    for (size_t i = 0; i < sizeof check / sizeof check[0]; i++)
+        if (fixture_query(db, check[i].sql) != check[i].want)
+            fail_msg("%s: %lld, not %lld", check[i].sql, fixture_query(db, check[i].sql), check[i].want);
+}
+
 /* ---- refusals ---- */
 
 static void test_second_run_and_foreign_resume_are_refused(void **state)
@@ -324,6 +354,7 @@ int main(void)
         cmocka_unit_test(test_threads_and_merged_shards_give_the_same_database),
         cmocka_unit_test(test_win_rates_view_adds_up),
         cmocka_unit_test(test_schema_is_documented),
+        cmocka_unit_test(test_cells_name_their_setup_and_every_motive),
         cmocka_unit_test(test_second_run_and_foreign_resume_are_refused),
         cmocka_unit_test(test_files_that_are_not_ours_are_refused_untouched),
         cmocka_unit_test(test_unused_new_database_is_removed),

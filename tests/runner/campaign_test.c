@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "games/itk/runner/campaign_grid.h"
 #include "runner/campaign.h"
 #include "runner/campaign_path.h"
 
@@ -178,11 +179,11 @@ static void test_cell_seed_is_a_hash_of_the_setup(void **state)
     (void)state;
     Switches off = {0, 0, 0, 0}, ban = {0, 0, 0, 5};
     MotiveSet logic = itk_catalog_layout(&cat, "beginner")->logic_motives;
-    uint64_t s = cell_setup_seed("beginner", logic, off);
-    assert_true(s == cell_setup_seed("beginner", logic, off));
-    assert_true(s != cell_setup_seed("t-men", logic, off));
-    assert_true(s != cell_setup_seed("beginner", (MotiveSet)(logic & ~1u), off));
-    assert_true(s != cell_setup_seed("beginner", logic, ban));
+    uint64_t s = itk_cell_setup_seed("beginner", logic, off);
+    assert_true(s == itk_cell_setup_seed("beginner", logic, off));
+    assert_true(s != itk_cell_setup_seed("t-men", logic, off));
+    assert_true(s != itk_cell_setup_seed("beginner", (MotiveSet)(logic & ~1u), off));
+    assert_true(s != itk_cell_setup_seed("beginner", logic, ban));
 
     Campaign c;
     char err[CAMPAIGN_ERR_MAX];
@@ -533,9 +534,9 @@ static void test_scenario_rules_pair_cells_on_the_same_deals(void **state)
     assert_int_equal(c.cell[1].sw.no_scenario_rules, 0);
     assert_int_equal(c.cell[2].sw.no_scenario_rules, 0);
     assert_true(c.cell[0].seed == c.cell[1].seed);
-    switches_format(c.cell[0].sw, sw, sizeof sw);
+    itk_switches_format(c.cell[0].sw, sw, sizeof sw);
     assert_string_equal(sw, "scenario_rules=0");
-    switches_format(c.cell[1].sw, sw, sizeof sw);
+    itk_switches_format(c.cell[1].sw, sw, sizeof sw);
     assert_string_equal(sw, "standard");
     assert_int_equal(c.layout[c.cell[0].layout].rules, RULE_STAKEOUT);
     campaign_free(&c);

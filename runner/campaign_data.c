@@ -1,0 +1,26 @@
+/*
+ * campaign_data.c — the data campaigns are resolved against (campaign_data.h).
+ */
+#include "runner/campaign_data.h"
+
+#include "base/data_dir.h"
+#include "runner/game_campaign.h"
+
+int campaign_data_load(const void **data, char *err, size_t errlen)
+{
+    const GameCampaign *h = game_campaign_first();
+    *data = h ? h->data_load(data_dir_default(), err, errlen) : NULL;
+    return h && !*data ? -1 : 0;
+}
+
+const char *campaign_data_truth_key(int v)
+{
+    const GameCampaign *h = game_campaign_first();
+    return h ? h->truth_key(v) : NULL;
+}
+
+const char *campaign_data_truth_name(const void *data, int v)
+{
+    const GameCampaign *h = game_campaign_first();
+    return h ? h->truth_name(data, v) : NULL;
+}
