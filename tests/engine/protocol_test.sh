@@ -179,6 +179,9 @@ flags() { # ENGINE-ARGS COMMAND EXPECTED
     [ "$(cat "$dir/got")" = "$3" ] || fail "engine $1: '$2' answered '$(cat "$dir/got")', expected '$3'"
     passed=$((passed + 1))
 }
+ff=$(printf '\f') # a line of white space that is neither blank nor a word (found by fuzz_engine)
+flags "" "$ff" "error unknown command '$ff' (help lists them)"
+flags "--game noir" "$ff" "error $ff: no game started (new or load)"
 flags "" "new --seed 3 --seed 4" "error new: --seed given twice"
 flags "" "new --seed" "error new: --seed needs a value (help lists them)"
 flags "" "new --game 1 extra" "error new: unexpected 'extra' (help lists them)"

@@ -379,6 +379,8 @@ static int answer(Session *s, char *line, FILE *body, Reply *r)
     Words w;
     if (split_words(rest, &w, r) < 0)
         return -1;
+    if (w.n == 0) /* white space that is not a blank's (a form feed): no word, named as the generic engine does */
+        return fail(r, "unknown command '%s' (help lists them)", rest);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(w.w[0], commands[i].name) == 0)
             return commands[i].run(s, &w, body, r);
