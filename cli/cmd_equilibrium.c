@@ -208,7 +208,7 @@ typedef struct Shown {
 
 static const char *seat_name(const Shown *s, int seat)
 {
-    return s->c->game->seat_name[seat == 0 ? GAME_SEEKER : GAME_HIDER];
+    return s->c->game->seat_name[equilibrium_side_seat(seat)];
 }
 
 static const char *policy_name(const Shown *s, int seat, int k)

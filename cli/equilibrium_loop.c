@@ -30,10 +30,12 @@
 #include "cli/equilibrium_pairs.h"
 #include "cli/ladder_text.h"
 
-void equilibrium_mixture_path(const char *dir, const GameClass *game, int seat, char *out, size_t outlen)
+int equilibrium_side_seat(int side) { return side == SIDE_SEEKER ? GAME_SEEKER : GAME_HIDER; }
+
+void equilibrium_mixture_path(const char *dir, const GameClass *game, int side, char *out, size_t outlen)
 {
     int n = snprintf(out, outlen, "%s/", dir);
-    const char *name = game->seat_name[seat == 0 ? GAME_SEEKER : GAME_HIDER];
+    const char *name = game->seat_name[equilibrium_side_seat(side)];
     for (int i = 0; name[i] && (size_t)n + 5 < outlen; i++)
         out[n++] = (char)tolower((unsigned char)name[i]);
     snprintf(out + n, outlen - (size_t)n, ".mix");
@@ -58,7 +60,7 @@ static int response_spec(const char *tmpl, const char *path, char *out, size_t o
 
 static const char *seat_of(const Campaign *c, int side)
 {
-    return c->game->seat_name[side == SIDE_SEEKER ? GAME_SEEKER : GAME_HIDER];
+    return c->game->seat_name[equilibrium_side_seat(side)];
 }
 
 static void round_dir(const LoopArgs *a, int round, char *out, size_t outlen)
@@ -113,8 +115,7 @@ int loop_check(const LoopArgs *a, const Campaign *c)
             strlen(a->response[side]) + strlen(a->mixtures) + 32 >= POLICY_SPEC_MAX) {
             fprintf(stderr, "noirlab equilibrium: %s %s: too long\n", flag, a->response[side]);
             rc = -1;
-        } else if (game_policy_create(&p, c->game, spec, side == SIDE_SEEKER ? GAME_SEEKER : GAME_HIDER, err,
-                                      sizeof err)) {
+        } else if (game_policy_create(&p, c->game, spec, equilibrium_side_seat(side), err, sizeof err)) {
             fprintf(stderr, "noirlab equilibrium: %s %s: not a %s of %s: %s\n", flag, a->response[side],
                     seat_of(c, side), c->game->name, err);
             rc = -1;

@@ -29,8 +29,12 @@ typedef struct LoopArgs {
     int threads, quiet, json;
 } LoopArgs;
 
-/* DIR/SEAT.mix of a seat (0 the seeker, 1 the hider), the seat's name in lower case. */
-void equilibrium_mixture_path(const char *dir, const GameClass *game, int seat, char *out, size_t outlen);
+/* The game's seat of a side of the meta-game (0: the rows, the seeker; 1:
+ * the columns, the hider; Equilibrium.seat). */
+int equilibrium_side_seat(int side);
+
+/* DIR/SEAT.mix of a side (0 the seeker, 1 the hider), the seat's name in lower case. */
+void equilibrium_mixture_path(const char *dir, const GameClass *game, int side, char *out, size_t outlen);
 
 /* "key":v, or "key":null for NAN (the JSON of `equilibrium`). */
 void equilibrium_json_number(const char *key, double v, int *first);
