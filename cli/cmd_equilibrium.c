@@ -9,6 +9,7 @@
  * differences; whatever the database lacks of the ladder is played first, as
  * `noirlab ladder --resume` would (nothing, for a finished ladder).
  */
+#include <errno.h>
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -97,7 +98,8 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
          .max = 1024},
         {"mixtures", 0, OPT_STRING, &a->mixtures, "DIR",
          "write each seat's mixture as DIR/SEAT.mix, a file the mixture player\n"
-         "plays (mixture:file=DIR/SEAT.mix); an existing file is refused"},
+         "plays (mixture:file=DIR/SEAT.mix; DIR is made if missing); an existing file\n"
+         "is refused"},
         {"json", 0, OPT_FLAG, &a->json, NULL, "one JSON object on stdout instead of the tables"},
         {"quiet", 0, OPT_FLAG, &a->quiet, NULL, "no progress line"},
         {"responses", 0, OPT_FLAG, &a->responses, NULL,
@@ -410,9 +412,14 @@ static int mixtures_free(const char *dir, const Campaign *c)
     return 0;
 }
 
-/* Each seat's mixture as DIR/SEAT.mix (ai/mixture.h). */
+/* Each seat's mixture as DIR/SEAT.mix (ai/mixture.h); DIR is made when it
+ * does not exist yet (as `report --out` makes its folder), one level only. */
 static int write_mixtures(const char *dir, const Shown *s)
 {
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "noirlab equilibrium: --mixtures: %s: cannot create: %s\n", dir, strerror(errno));
+        return -1;
+    }
     for (int seat = 0; seat < 2; seat++) {
         const SeatSolution *me = &s->e->seat[seat];
         const char *spec[me->n];
