@@ -12,10 +12,11 @@
 #include "cli/game_names.h"
 #include "engine/engine_game.h"
 #include "engine/game_engine_list.h" /* written by the build from the games' ENGINE hooks (games/CMakeLists.txt) */
+#include "runner/game_campaign.h"
 
 typedef struct Generic {
     GameSession *game;
-    Catalog campaign_data; /* what runner/campaign.h resolves a campaign against, whatever its game */
+    const void *campaign_data; /* what runner/campaign.h resolves a campaign against, whatever its game */
     GameNames names;
 } Generic;
 
@@ -34,12 +35,15 @@ static void *generic_open(const GameClass *g, const char *data_dir, char *err, s
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (itk_catalog_load(&e->campaign_data, data_dir, err, errlen) ||
+    /* The data of the first game with a CAMPAIGN hook, read from data_dir
+     * (runner/campaign_data.h reads it from the default folder). */
+    const GameCampaign *data = game_campaign_first();
+    if ((data && !(e->campaign_data = data->data_load(data_dir, err, errlen))) ||
         game_names_load_from(&e->names, g, data_dir, err, errlen)) {
         generic_close(e);
         return NULL;
     }
-    if (!(e->game = game_session_create(g, &e->campaign_data, e->names.name, e->names.n))) {
+    if (!(e->game = game_session_create(g, e->campaign_data, e->names.name, e->names.n))) {
         snprintf(err, errlen, "out of memory");
         generic_close(e);
         return NULL;
