@@ -5,12 +5,13 @@
 #include "games/itk/engine/session.h"
 
 #include <stdlib.h>
-#include <errno.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "base/newfile.h"
 #include "games/itk/ai/belief.h"
+#include "games/itk/engine/record_file.h"
+#include "games/itk/engine/show_game.h"
+#include "games/itk/engine/view.h"
+#include "games/itk/itk_class.h"
 
 enum { CACHED_POLICIES = 8 };
 
@@ -200,18 +201,21 @@ int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *e
 
 void itk_session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen)
 {
-    char text[RECORD_ACTION_TEXT_MAX];
-    itk_record_format_action(text, sizeof text, &s->cat, before, a);
     if (with_side)
-        snprintf(out, outlen, "%c %s", itk_record_side_letter(itk_game_to_move(before)), text);
+        itk_show_event_line(out, outlen, &s->cat, before, a);
     else
-        snprintf(out, outlen, "%s", text);
+        itk_record_format_action(out, outlen, &s->cat, before, a);
 }
 
 int itk_session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen)
 {
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
+    return itk_event_parse(&s->cat, &s->game, text, a, err, errlen);
+}
+
+int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen)
+{
     /* The side may be left out: it is the side to move's. */
     char line[RECORD_ACTION_TEXT_MAX * 4];
     while (*text == ' ' || *text == '\t')
@@ -220,12 +224,12 @@ int itk_session_parse(const Session *s, const char *text, Action *a, char *err, 
     if (has_side)
         snprintf(line, sizeof line, "%s", text);
     else
-        snprintf(line, sizeof line, "%c %s", itk_record_side_letter(itk_session_to_move(s)), text);
+        snprintf(line, sizeof line, "%c %s", itk_record_side_letter(itk_game_to_move(g)), text);
     RecordEvent e;
     char why[SESSION_ERR_MAX / 2];
-    if (itk_record_parse_event(&s->cat, &s->game, line, &e, err, errlen) < 0)
+    if (itk_record_parse_event(cat, g, line, &e, err, errlen) < 0)
         return -1;
-    if (itk_record_check_event(&s->game, &s->cat, &e, why, sizeof why) < 0)
+    if (itk_record_check_event(g, cat, &e, why, sizeof why) < 0)
         return snprintf(err, errlen, "illegal event: %s", why), -1;
     *a = e.action;
     return 0;
@@ -329,12 +333,14 @@ void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo 
     }
 }
 
-void itk_session_deduce(Session *s, Deductions *d)
+void itk_session_deduce(Session *s, Deductions *d) { itk_deduce(&s->game, &s->belief, d); }
+
+void itk_deduce(const Game *g, struct Belief *scratch, Deductions *d)
 {
     Game view;
-    itk_game_view(&s->game, SIDE_DETECTIVE, &view);
-    itk_belief_init(&s->belief, &view, BELIEF_LIE_DEFAULT);
-    const Belief *b = &s->belief;
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_init(scratch, &view, BELIEF_LIE_DEFAULT);
+    const Belief *b = scratch;
     d->hypotheses = itk_belief_hypotheses(b);
     d->motives = itk_belief_motives_left(b);
     d->suspects = itk_belief_suspects(b);
@@ -368,32 +374,13 @@ void itk_session_write_record(const Session *s, FILE *out)
     itk_record_write_end(out, s->plies);
 }
 
+static void write_record(FILE *out, const void *s) { itk_session_write_record(s, out); }
+
 int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen)
 {
-    char tmp[4096];
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
-    if (access(path, F_OK) == 0)
-        return snprintf(err, errlen, "%s: already exists (it is not overwritten)", path), -1;
-    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp)
-        return snprintf(err, errlen, "%s: name too long", path), -1;
-    int fd = mkstemp_user(tmp);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
-    if (!f) {
-        int e = errno;
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
-    }
-    itk_session_write_record(s, f);
-    int bad = ferror(f);
-    bad |= fclose(f) != 0;
-    /* link() refuses an existing name, so a file made meanwhile is not overwritten either. */
-    int e = bad ? EIO : link(tmp, path) == 0 ? 0 : errno;
-    unlink(tmp);
-    if (e)
-        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
-    return 0;
+    return itk_record_save(path, write_record, s, err, errlen);
 }
+
+void itk_session_view_text(const Session *s, int side, FILE *out) { itk_view_text(out, &s->cat, &s->game, side); }

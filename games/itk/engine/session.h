@@ -107,6 +107,14 @@ typedef struct Deductions {
  * default liar model, BELIEF_LIE_DEFAULT). */
 void itk_session_deduce(Session *s, Deductions *d);
 
+/* The same from position g, with scratch for the belief (games/itk/ai/belief.h). */
+struct Belief;
+void itk_deduce(const Game *g, struct Belief *scratch, Deductions *d);
+
+/* An event line ("D move 6", or "move 6" for the side to move) as an action
+ * legal in g: itk_session_parse's reading, from a catalog and a position. */
+int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen);
+
 /* --- output ----------------------------------------------------------------- */
 
 /* The record of the game so far (games/itk/docs/records.md). */
@@ -117,12 +125,8 @@ void itk_session_write_record(const Session *s, FILE *out);
  * 0, or -1 with "PATH: problem" in err. */
 int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen);
 
-/* What `side` knows, for people: status, the city, the hidden setup when the
- * side may see it, and the notebook of public observations. */
+/* What `side` knows, for people (view.h's itk_view_text). */
 void itk_session_view_text(const Session *s, int side, FILE *out);
-
-/* What `side` knows as one line of JSON (docs/protocol.md gives the keys). */
-void itk_session_view_json(const Session *s, int side, FILE *out);
 
 /* Who decides now (enum Side); SIDE_NONE before a game is started. */
 int itk_session_to_move(const Session *s);
