@@ -60,6 +60,10 @@ typedef struct EngineDialect {
     /* Seat's view, for people or as one line of JSON (the whole object),
      * instead of GameClass.view_text and the generic JSON. */
     void (*view)(FILE *out, const void *params, const void *state, int seat, int json);
+    /* 1: a seat's policies are kept per spec (up to 8) and across an undo,
+     * so a stateful policy asked again goes on; 0: one a seat, made afresh
+     * after an undo. */
+    int keep_policies;
     /* 1: `load` prints no chance moves it plays after the record's events. */
     int load_quiet;
     /* The record written to a new file at path, never over an existing one

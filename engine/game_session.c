@@ -16,7 +16,16 @@
 #include "base/line.h"
 #include "engine/engine_dialect.h"
 
-enum { STREAMS = 1 + GAME_SEATS_MAX, MAX_DECISIONS = 2048 };
+/* KEPT: the policies a session keeps, each for one (spec, seat): one per
+ * seat, or a dialect's keep_policies (engine_dialect.h). */
+enum { STREAMS = 1 + GAME_SEATS_MAX, MAX_DECISIONS = 2048, KEPT = 8 };
+
+typedef struct Kept {
+    int seat;
+    char spec[POLICY_SPEC_MAX];
+    GamePolicy policy;
+    uint64_t used; /* when it last chose (the session's count of choices) */
+} Kept;
 
 typedef struct Snapshot {
     Pcg32 rng[STREAMS];         /* the streams before anything was drawn for this decision */
@@ -40,8 +49,9 @@ struct GameSession {
     int n;                       /* decisions played */
     Snapshot *past;              /* past[i]: before decision i */
     unsigned char *states;       /* the position before decision i: n x state_size */
-    GamePolicy policy[GAME_SEATS_MAX];
-    char spec[GAME_SEATS_MAX][POLICY_SPEC_MAX];
+    Kept kept[KEPT];
+    int n_kept;
+    uint64_t choices;
 };
 
 static void *state_at(const GameSession *s, int i) { return s->states + (size_t)i * s->g->state_size; }
@@ -69,10 +79,19 @@ static void tell(const GameSessionObserver *obs, const char *event, const void *
 
 static void forget_policies(GameSession *s)
 {
-    for (int seat = 0; seat < GAME_SEATS_MAX; seat++) {
-        game_policy_destroy(&s->policy[seat]);
-        s->spec[seat][0] = '\0';
-    }
+    for (int i = 0; i < s->n_kept; i++)
+        game_policy_destroy(&s->kept[i].policy);
+    s->n_kept = 0;
+}
+
+/* Forget the seat's policies (the generic protocol keeps one a seat). */
+static void forget_seat(GameSession *s, int seat)
+{
+    for (int i = s->n_kept - 1; i >= 0; i--)
+        if (s->kept[i].seat == seat) {
+            game_policy_destroy(&s->kept[i].policy);
+            s->kept[i] = s->kept[--s->n_kept];
+        }
 }
 
 GameSession *game_session_create(const GameClass *g, const void *campaign_data, const char *const *names,
@@ -349,27 +368,34 @@ int game_session_undo(GameSession *s, const GameSessionObserver *obs)
     memcpy(s->rng, s->past[i].rng, sizeof s->rng);
     memcpy(s->mark, s->rng, sizeof s->mark);
     s->n = i;
-    forget_policies(s); /* they see the shorter game from its start */
+    if (!(s->d && s->d->keep_policies))
+        forget_policies(s); /* they see the shorter game from its start */
     return undone;
 }
 
 /* The seat's policy of this spec, created (and started on the game's first
- * position) when new. */
-static int policy_for(GameSession *s, int seat, const char *spec, char *err, size_t errlen)
+ * position) when new: in place of the seat's other one, or, in a dialect
+ * that keeps them, beside them (all forgotten when KEPT are). */
+static Kept *policy_for(GameSession *s, int seat, const char *spec, char *err, size_t errlen)
 {
-    if (s->policy[seat].cls && strcmp(s->spec[seat], spec) == 0)
-        return 0;
+    for (int i = 0; i < s->n_kept; i++)
+        if (s->kept[i].seat == seat && strcmp(s->kept[i].spec, spec) == 0)
+            return &s->kept[i];
+    if (!(s->d && s->d->keep_policies))
+        forget_seat(s, seat);
+    if (s->n_kept == KEPT)
+        forget_policies(s);
     GamePolicy p;
     if (game_policy_create(&p, s->g, spec, seat, err, errlen))
-        return -1;
-    game_policy_destroy(&s->policy[seat]);
-    s->policy[seat] = p;
-    snprintf(s->spec[seat], sizeof s->spec[seat], "%s", spec);
+        return NULL;
+    Kept *k = &s->kept[s->n_kept++];
+    *k = (Kept){.seat = seat, .policy = p};
+    snprintf(k->spec, sizeof k->spec, "%s", spec);
     if (p.cls->new_game) {
         s->g->view(s->n ? state_at(s, 0) : s->state, seat, s->start_view);
         p.cls->new_game(p.state, p.needs_view ? s->start_view : NULL);
     }
-    return 0;
+    return k;
 }
 
 int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *err, size_t errlen)
@@ -378,11 +404,13 @@ int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *e
     if (decision(s, &legal, err, errlen))
         return -1;
     int seat = s->g->to_move(s->state);
-    if (policy_for(s, seat, spec, err, errlen))
+    Kept *k = policy_for(s, seat, spec, err, errlen);
+    if (!k)
         return -1;
+    k->used = ++s->choices;
+    GamePolicy *p = &k->policy;
     *a = legal.a[0];
     if (legal.n > 1) { /* as the game loop: one legal action is not asked */
-        GamePolicy *p = &s->policy[seat];
         if (p->needs_view)
             s->g->view(s->state, seat, s->view);
         *a = p->cls->choose(p->state, p->needs_view ? s->view : NULL, &legal, &s->rng[1 + seat]);
@@ -393,9 +421,12 @@ int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *e
 void game_session_search_info(const GameSession *s, int seat, SearchInfo *info)
 {
     *info = (SearchInfo){0};
-    const GamePolicy *p = seat >= 0 && seat < GAME_SEATS_MAX ? &s->policy[seat] : NULL;
-    if (p && p->cls && p->cls->search_info)
-        p->cls->search_info(p->state, info);
+    const Kept *last = NULL; /* the seat's policy that chose last */
+    for (int i = 0; i < s->n_kept; i++)
+        if (s->kept[i].seat == seat && (!last || s->kept[i].used > last->used))
+            last = &s->kept[i];
+    if (last && last->policy.cls->search_info)
+        last->policy.cls->search_info(last->policy.state, info);
 }
 
 int game_session_seat(const GameSession *s, const char *word)

@@ -36,6 +36,8 @@ static const Catalog *catalog(const void *params) { return ((const ItkParams *)p
 static int split(char *s, char **argv, int max, char *err, size_t errlen)
 {
     int n = 0;
+    const char *rest = s + strspn(s, " \t");
+    int play = strcspn(rest, " \t") == 4 && strncmp(rest, "play", 4) == 0;
     (void)max; /* MAX_WORDS is less */
     for (;;) {
         while (isspace((unsigned char)*s))
@@ -44,8 +46,6 @@ static int split(char *s, char **argv, int max, char *err, size_t errlen)
             return n;
         if (n == MAX_WORDS)
             return snprintf(err, errlen, "more than %d words", MAX_WORDS), -1;
-        if (n == 1 && strcmp(argv[0], "play") == 0)
-            return n;
         if (*s == '"') {
             argv[n++] = ++s;
             s = strchr(s, '"');
@@ -58,6 +58,8 @@ static int split(char *s, char **argv, int max, char *err, size_t errlen)
         }
         if (*s)
             *s++ = '\0';
+        if (n == 1 && strcmp(argv[0], "play") == 0) /* "\fplay": a word, not the command (as ever) */
+            return play ? n : (snprintf(err, errlen, "unknown command 'play' (help lists them)"), -1);
     }
 }
 
@@ -236,6 +238,7 @@ const EngineDialect itk_engine_dialect = {
     .observed = observed,
     .hypotheses = hypotheses,
     .view = view,
+    .keep_policies = 1,
     .load_quiet = 1,
     .save = itk_record_save,
     .params_data = params_data,
