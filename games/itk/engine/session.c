@@ -74,7 +74,6 @@ void itk_session_destroy(Session *s)
     free(s);
 }
 
-int itk_session_started(const Session *s) { return s->started; }
 const Game *itk_session_game(const Session *s) { return &s->game; }
 const Catalog *itk_session_catalog(const Session *s) { return &s->cat; }
 int itk_session_plies(const Session *s) { return s->plies; }
@@ -168,34 +167,6 @@ int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, 
         return -1;
     int rc = itk_session_new_cell_game(s, &c, 0, game, err, errlen);
     campaign_free(&c);
-    return rc;
-}
-
-int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen)
-{
-    RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
-    Game *g = malloc(sizeof *g);
-    Setup setup;
-    RecordInfo info;
-    int n, rc = -1;
-    if (!events || !g)
-        snprintf(err, errlen, "out of memory");
-    else if (itk_record_parse(&s->cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, errlen) == 0 &&
-             itk_record_play(g, &setup, &s->cat, events, n, path, &info, NULL, NULL, err, errlen) == 0) {
-        Pcg32 rng[MATCH_STREAMS];
-        itk_match_seed_streams(rng, seed);
-        itk_game_init(g, &setup);
-        begin(s, &setup, g, info.layout_key, rng);
-        rc = 0;
-        for (int i = 0; i < n && rc == 0; i++)
-            rc = apply(s, events[i].action, NULL);
-        if (rc == 0)
-            rc = play_chance(s, NULL);
-        if (rc)
-            snprintf(err, errlen, "out of memory");
-    }
-    free(g);
-    free(events);
     return rc;
 }
 
@@ -321,16 +292,6 @@ int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_
     *a = itk_match_ask(p, &s->game, &legal,
                    &s->rng[side == SIDE_MURDERER ? MATCH_STREAM_MURDERER : MATCH_STREAM_DETECTIVE]);
     return 0;
-}
-
-void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo *info)
-{
-    *info = (SearchInfo){0};
-    for (int i = 0; i < s->n_policies; i++) {
-        const Policy *p = &s->policy[i].policy;
-        if (s->policy[i].side == side && strcmp(s->policy[i].spec, spec) == 0 && p->cls->search_info)
-            p->cls->search_info(p->state, info);
-    }
 }
 
 void itk_session_deduce(Session *s, Deductions *d) { itk_deduce(&s->game, &s->belief, d); }
