@@ -34,6 +34,13 @@ typedef struct Printer {
     const GameSession *s;
 } Printer;
 
+/* A command's words after its name, and its whole line. */
+typedef struct Args {
+    const char *line;
+    int argc;
+    char **argv;
+} Args;
+
 /* The game's dialect, or NULL. */
 static const EngineDialect *dialect(const GameSession *s) { return engine_dialect_find(game_session_class(s)); }
 
@@ -146,8 +153,20 @@ static int cmd_load(GameSession *s, int argc, char **argv, FILE *out, char *err,
     return 0;
 }
 
-static void cmd_legal(GameSession *s, FILE *out)
+static int cmd_status(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    (void)w;
+    if (need_game(s, err, errlen))
+        return -1;
+    print_status(s, out);
+    return 0;
+}
+
+static int cmd_legal(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
+{
+    (void)w;
+    if (need_game(s, err, errlen))
+        return -1;
     GameActions legal;
     game_session_legal(s, &legal);
     for (int i = 0; i < legal.n; i++) {
@@ -155,10 +174,14 @@ static void cmd_legal(GameSession *s, FILE *out)
         game_session_event(s, legal.a[i], text, sizeof text);
         fprintf(out, "%s\n", text);
     }
+    return 0;
 }
 
-static int cmd_play_event(GameSession *s, const char *text, FILE *out, char *err, size_t errlen)
+/* play EVENT: the rest of the line is the event. */
+static int cmd_play_event(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    const char *text = w->line + strspn(w->line, " \t") + 4;
+    text += strspn(text, " \t");
     char why[GAME_SESSION_ERR_MAX];
     GameAction a;
     Printer p = {out, "played", s};
@@ -177,8 +200,9 @@ static int cmd_play_event(GameSession *s, const char *text, FILE *out, char *err
 }
 
 /* Back to before the last decision of a seat (and the chance moves after it). */
-static int cmd_undo(GameSession *s, FILE *out, char *err, size_t errlen)
+static int cmd_undo(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    (void)w;
     Printer p = {out, "undone", s};
     GameSessionObserver obs = {print_event, &p};
     const EngineDialect *d = dialect(s);
@@ -207,8 +231,10 @@ static int seat_arg(const GameSession *s, const char *cmd, const char *side, cha
 }
 
 /* view SIDE [json]: in a dialect, its seat words and its one usage line. */
-static int cmd_view(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+static int cmd_view(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    int argc = w->argc;
+    char **argv = w->argv;
     const EngineDialect *d = dialect(s);
     int json = argc == 2 && strcmp(argv[1], "json") == 0;
     int seat = d && d->seat ? (argc > 0 ? d->seat(argv[0]) : -1)
@@ -228,8 +254,10 @@ static int cmd_view(GameSession *s, int argc, char **argv, FILE *out, char *err,
 /* hypotheses SIDE: what the seat can deduce, from its views at the start
  * and now; in a dialect with its own, its words (Intent to Kill's
  * `hypotheses [N]`: the Detective's likeliest). */
-static int cmd_hypotheses(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+static int cmd_hypotheses(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    int argc = w->argc;
+    char **argv = w->argv;
     char why[GAME_SESSION_ERR_MAX];
     const EngineDialect *d = dialect(s);
     if (need_game(s, err, errlen))
@@ -260,8 +288,10 @@ static void print_search(const GameSession *s, int seat, FILE *out)
 /* go SPEC [iterations N] [time SECONDS] [play]: the policy's move as
  * "bestmove EVENT" after its search's `info` lines; played (and answered as
  * `play`) only with `play`. */
-static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+static int cmd_go(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    int argc = w->argc;
+    char **argv = w->argv;
     char why[GAME_SESSION_ERR_MAX], spec[POLICY_SPEC_MAX];
     GameAction a;
     int play = 0;
@@ -292,8 +322,10 @@ static int cmd_go(GameSession *s, int argc, char **argv, FILE *out, char *err, s
     return 0;
 }
 
-static int cmd_record(GameSession *s, int argc, char **argv, FILE *out, char *err, size_t errlen)
+static int cmd_record(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen)
 {
+    int argc = w->argc;
+    char **argv = w->argv;
     char why[GAME_SESSION_ERR_MAX];
     const EngineDialect *d = dialect(s);
     const char *path = argc > 0 ? argv[0] : NULL;
@@ -326,72 +358,15 @@ static int split(char *line, char **argv)
     return argc;
 }
 
-/* A command after the game: its words after its name, and the line. */
+/* A command after the game. */
 typedef struct Command {
     const char *name;
-    int (*run)(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen);
+    int (*run)(GameSession *s, const Args *w, FILE *out, char *err, size_t errlen);
 } Command;
 
-static int run_status(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line, (void)argc, (void)argv;
-    if (need_game(s, err, errlen))
-        return -1;
-    print_status(s, out);
-    return 0;
-}
-
-static int run_legal(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line, (void)argc, (void)argv;
-    if (need_game(s, err, errlen))
-        return -1;
-    cmd_legal(s, out);
-    return 0;
-}
-
-/* play EVENT: the rest of the line is the event. */
-static int run_play(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)argc, (void)argv;
-    const char *event = line + strspn(line, " \t") + 4;
-    return cmd_play_event(s, event + strspn(event, " \t"), out, err, errlen);
-}
-
-static int run_undo(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line, (void)argc, (void)argv;
-    return cmd_undo(s, out, err, errlen);
-}
-
-static int run_view(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line;
-    return cmd_view(s, argc, argv, out, err, errlen);
-}
-
-static int run_hypotheses(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err,
-                          size_t errlen)
-{
-    (void)line;
-    return cmd_hypotheses(s, argc, argv, out, err, errlen);
-}
-
-static int run_go(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line;
-    return cmd_go(s, argc, argv, out, err, errlen);
-}
-
-static int run_record(GameSession *s, const char *line, int argc, char **argv, FILE *out, char *err, size_t errlen)
-{
-    (void)line;
-    return cmd_record(s, argc, argv, out, err, errlen);
-}
-
 static const Command commands[] = {
-    {"status", run_status}, {"legal", run_legal},           {"play", run_play}, {"undo", run_undo},
-    {"view", run_view},     {"hypotheses", run_hypotheses}, {"go", run_go},     {"record", run_record},
+    {"status", cmd_status}, {"legal", cmd_legal}, {"play", cmd_play_event}, {"undo", cmd_undo},
+    {"view", cmd_view}, {"hypotheses", cmd_hypotheses}, {"go", cmd_go}, {"record", cmd_record},
 };
 
 /* One command of `line`, whose words are argv: its answer but the "ok" into
@@ -418,9 +393,10 @@ static int dispatch(GameSession *s, const char *line, int argc, char **argv, FIL
     }
     if (!d && !game_session_started(s))
         return fail(s, err, errlen, cmd, "no game started (new or load)");
+    const Args w = {line, argc - 1, argv + 1};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
-            return commands[i].run(s, line, argc - 1, argv + 1, out, err, errlen);
+            return commands[i].run(s, &w, out, err, errlen);
     snprintf(err, errlen, "unknown command '%s' (help lists them)", cmd);
     return -1;
 }
