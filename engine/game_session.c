@@ -232,10 +232,13 @@ int game_session_new(GameSession *s, const CampaignFlags *flags, uint64_t number
     return 0;
 }
 
+/* GameClass.record_read's type. */
+typedef int RecordRead(FILE *in, const char *name, void *params, void *setup, GameAction *actions, int max_actions,
+                       int *n_actions, char *err, size_t errlen);
+
 /* The game's record reader: its class's, or its dialect's (after the
  * parameters are given the game data). */
-static int (*record_reader(const GameSession *s))(FILE *, const char *, void *, void *, GameAction *, int, int *,
-                                                   char *, size_t)
+static RecordRead *record_reader(const GameSession *s)
 {
     return s->g->record_read ? s->g->record_read : s->d ? s->d->record_read : NULL;
 }
@@ -316,8 +319,12 @@ static int decision(const GameSession *s, GameActions *legal, char *err, size_t 
 
 int game_session_parse(const GameSession *s, const char *text, GameAction *a, char *err, size_t errlen)
 {
-    if (s->d && s->d->parse) /* the game's reader says what is wrong with the line */
-        return s->started ? s->d->parse(s->params, s->state, text, a, err, errlen) : (fail(err, errlen, no_game(s)), -1);
+    if (s->d && s->d->parse) { /* the game's reader says what is wrong with the line */
+        if (s->started)
+            return s->d->parse(s->params, s->state, text, a, err, errlen);
+        fail(err, errlen, no_game(s));
+        return -1;
+    }
     GameActions legal;
     if (decision(s, &legal, err, errlen))
         return -1;
@@ -343,7 +350,8 @@ int game_session_play(GameSession *s, GameAction a, const GameSessionObserver *o
     while (i < legal.n && legal.a[i] != a)
         i++;
     if (i == legal.n) {
-        snprintf(err, errlen, s->d && s->d->not_legal ? s->d->not_legal : "action %u is not legal now", (unsigned)a);
+        const char *text = s->d && s->d->not_legal ? s->d->not_legal : "action %u is not legal now";
+        snprintf(err, errlen, text, (unsigned)a);
         return -1;
     }
     push(s, a, obs);
@@ -375,19 +383,20 @@ int game_session_undo(GameSession *s, const GameSessionObserver *obs)
 
 /* The seat's policy of this spec, created (and started on the game's first
  * position) when new: in place of the seat's other one, or, in a dialect
- * that keeps them, beside them (all forgotten when KEPT are). */
+ * that keeps them, beside them (all forgotten first when KEPT are). */
 static Kept *policy_for(GameSession *s, int seat, const char *spec, char *err, size_t errlen)
 {
     for (int i = 0; i < s->n_kept; i++)
         if (s->kept[i].seat == seat && strcmp(s->kept[i].spec, spec) == 0)
             return &s->kept[i];
-    if (!(s->d && s->d->keep_policies))
-        forget_seat(s, seat);
-    if (s->n_kept == KEPT)
+    int keep = s->d && s->d->keep_policies;
+    if (keep && s->n_kept == KEPT)
         forget_policies(s);
     GamePolicy p;
     if (game_policy_create(&p, s->g, spec, seat, err, errlen))
-        return NULL;
+        return NULL; /* the seat's policies as they were */
+    if (!keep)
+        forget_seat(s, seat);
     Kept *k = &s->kept[s->n_kept++];
     *k = (Kept){.seat = seat, .policy = p};
     snprintf(k->spec, sizeof k->spec, "%s", spec);
