@@ -14,11 +14,13 @@
 #include <string.h>
 
 #include "base/data_dir.h"
+#include "engine/engine_dialect.h"
 #include "engine/game_engine.h"
 
 struct nl_session {
     const GameClass *g;
     const GameEngine *engine; /* g's (game_engine_find) */
+    const EngineDialect *dialect; /* g's own words, or NULL (engine_dialect_find) */
     void *session;            /* the engine's session */
     char error[GAME_ENGINE_ERR_MAX];
     char *answer; /* nl_command's last answer */
@@ -65,6 +67,7 @@ NL_API nl_session *nl_open_game(const char *dir, const char *game)
         dir = data_dir_default(); /* $NOIRLAB_DATA, the installed copy, the tree's */
     s->g = g;
     s->engine = game_engine_find(g);
+    s->dialect = engine_dialect_find(g);
     if (!(s->session = s->engine->open(g, dir, open_error, sizeof open_error))) {
         nl_close(s);
         return NULL;
@@ -103,6 +106,9 @@ static int result(nl_session *s, int rc)
     return rc < 0 ? -1 : rc;
 }
 
+/* 1: the game's cells are named by a scenario and motives (nl_new_game). */
+static int catalog_cells(const nl_session *s) { return s->dialect && s->dialect->catalog_cells; }
+
 /* Start game `number` of the cell of these flags. */
 static int new_game(nl_session *s, CampaignFlags *flags, uint64_t number)
 {
@@ -114,7 +120,7 @@ NL_API int nl_new_game(nl_session *s, const char *scenario, const char *motives,
 {
     char seed_text[24];
     snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
-    if (!s->engine->catalog_cells && (scenario || motives))
+    if (!catalog_cells(s) && (scenario || motives))
         return failed(s, "scenario and motives are Intent to Kill's; %s's parameters go to nl_new_game_params",
                       nl_game(s));
     CampaignFlags flags = {.scenario = scenario, .motives = motives, .seed = seed_text};
@@ -148,9 +154,9 @@ static int parse_params(nl_session *s, char *text, CampaignFlags *flags, uint64_
             if (!*value || *end || errno || value[0] == '-' || k > UINT32_MAX - 1)
                 return failed(s, "params: number=%s: not a game number (0 to %u)", value, UINT32_MAX - 1);
             *number = k;
-        } else if (s->engine->catalog_cells && strcmp(key, "scenario") == 0)
+        } else if (catalog_cells(s) && strcmp(key, "scenario") == 0)
             flags->scenario = value;
-        else if (s->engine->catalog_cells && strcmp(key, "motives") == 0)
+        else if (catalog_cells(s) && strcmp(key, "motives") == 0)
             flags->motives = value;
         else if (flags->n_params == GAME_PARAMS_MAX)
             return failed(s, "params: more than %d parameters", GAME_PARAMS_MAX);
@@ -281,25 +287,29 @@ NL_API int nl_parse_action(nl_session *s, const char *text, nl_action *out)
 }
 
 /* The numbering is the default game's (the first: Intent to Kill's), which
- * nl_open's sessions play. */
-static const GameEngine *default_engine(void)
+ * nl_open's sessions play: its dialect's (engine_dialect.h). */
+static const EngineDialect *default_dialect(void)
 {
     int n;
-    return game_engine_find(game_classes(&n)[0]);
+    return engine_dialect_find(game_classes(&n)[0]);
 }
 
-NL_API int nl_action_space(void) { return default_engine()->action_space; }
+NL_API int nl_action_space(void)
+{
+    const EngineDialect *d = default_dialect();
+    return d ? d->action_space : 0;
+}
 
 NL_API int nl_action_index(nl_action a)
 {
-    const GameEngine *e = default_engine();
-    return e->action_index ? e->action_index(a) : -1;
+    const EngineDialect *d = default_dialect();
+    return d && d->action_index ? d->action_index(a) : -1;
 }
 
 NL_API nl_action nl_action_from_index(int index)
 {
-    const GameEngine *e = default_engine();
-    return e->action_from_index ? e->action_from_index(index) : 0;
+    const EngineDialect *d = default_dialect();
+    return d && d->action_from_index ? d->action_from_index(index) : 0;
 }
 
 NL_API int nl_play(nl_session *s, nl_action a)

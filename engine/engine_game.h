@@ -1,7 +1,7 @@
 /*
- * engine_game.h — the line protocol (docs/protocol.md, "Other games") of the
- * generic engine (game_engine.h: every game without an engine of its own),
- * over a game session (game_session.h), through the game interface alone.
+ * engine_game.h — the line protocol (docs/protocol.md) of the engine
+ * (game_engine.h: every game), over a game session (game_session.h),
+ * through the game interface and the game's dialect (engine_dialect.h).
  */
 #ifndef NOIRLAB_ENGINE_GAME_H
 #define NOIRLAB_ENGINE_GAME_H

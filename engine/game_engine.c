@@ -1,21 +1,20 @@
 /*
- * game_engine.c — the engine of every game that registers none of its
- * own (game_engine.h): the protocol of engine_game.c over a game session
- * (game_session.h), with the game data campaigns are resolved against and
- * the names of the game's pieces (GameClass.names_file).
+ * game_engine.c — the engine of every game (game_engine.h): the protocol
+ * of engine_game.c over a game session (game_session.h), with the game
+ * data campaigns are resolved against and the names of the game's pieces
+ * (GameClass.names_file).
  */
 #include "engine/game_engine.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "cli/game_names.h"
 #include "engine/engine_game.h"
-#include "engine/game_engine_list.h" /* written by the build from the games' ENGINE hooks (games/CMakeLists.txt) */
+#include "runner/game_campaign.h"
 
 typedef struct Generic {
     GameSession *game;
-    Catalog campaign_data; /* what runner/campaign.h resolves a campaign against, whatever its game */
+    const void *campaign_data; /* what runner/campaign.h resolves a campaign against, whatever its game */
     GameNames names;
 } Generic;
 
@@ -34,12 +33,15 @@ static void *generic_open(const GameClass *g, const char *data_dir, char *err, s
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (itk_catalog_load(&e->campaign_data, data_dir, err, errlen) ||
+    /* The data of the first game with a CAMPAIGN hook, read from data_dir
+     * (runner/campaign_data.h reads it from the default folder). */
+    const GameCampaign *data = game_campaign_first();
+    if ((data && !(e->campaign_data = data->data_load(data_dir, err, errlen))) ||
         game_names_load_from(&e->names, g, data_dir, err, errlen)) {
         generic_close(e);
         return NULL;
     }
-    if (!(e->game = game_session_create(g, &e->campaign_data, e->names.name, e->names.n))) {
+    if (!(e->game = game_session_create(g, e->campaign_data, e->names.name, e->names.n))) {
         snprintf(err, errlen, "out of memory");
         generic_close(e);
         return NULL;
@@ -100,8 +102,9 @@ static int generic_save(const void *s, const char *path, char *err, size_t errle
     return game_session_save_record(gs(s), path, err, errlen);
 }
 
+static GameSession *generic_game(void *s) { return gs(s); }
+
 static const GameEngine generic_engine = {
-    .game = NULL,
     .open = generic_open,
     .close = generic_close,
     .command = generic_command,
@@ -119,13 +122,11 @@ static const GameEngine generic_engine = {
     .choose = generic_choose,
     .view = generic_view,
     .save_record = generic_save,
+    .game = generic_game,
 };
 
 const GameEngine *game_engine_find(const GameClass *g)
 {
-    static const GameEngine *const own[] = {NOIRLAB_GAME_ENGINES NULL};
-    for (int i = 0; own[i]; i++)
-        if (strcmp(own[i]->game, g->name) == 0)
-            return own[i];
+    (void)g; /* every game's: a game's own words are its dialect's (engine_dialect.h) */
     return &generic_engine;
 }

@@ -1,11 +1,10 @@
 /*
  * game_engine.h — what `noirlab engine` and the C library (include/noirlab.h)
  * drive: a session of one game behind one table of functions.  Every game
- * is played by the generic engine (game_engine.c: the protocol of
- * engine_game.c over game_session.c) unless its CMakeLists.txt registers an
- * engine of its own with noirlab_game_hook(ENGINE symbol) (docs/hacking.md);
- * game_engine_find picks it.  So neither the command nor the library names
- * a game.
+ * is played by the one engine (game_engine.c: the protocol of engine_game.c
+ * over game_session.c); a game whose protocol has words of its own gives
+ * them as its dialect (engine_dialect.h), which the same code consults.  So
+ * neither the command nor the library names a game.
  *
  * Seats are the game's (GameClass); each call answers as the game session's
  * (game_session.h: new_game is game_session_new, save_record
@@ -19,16 +18,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "engine/game_session.h"
 #include "runner/campaign.h"
 #include "sim/game_class.h"
 
 enum { GAME_ENGINE_ERR_MAX = 1024 }; /* the longest reason a call gives */
 
 typedef struct GameEngine {
-    const char *game; /* the GameClass.name it plays; NULL: any game (the generic engine) */
-    /* 1: new_game reads the flags' scenario and motives (the campaign
-     * catalog's layout and motive set name its cells); 0: its parameters. */
-    int catalog_cells;
     /* A session of game g over the game data in data_dir; NULL with the reason. */
     void *(*open)(const GameClass *g, const char *data_dir, char *err, size_t errlen);
     void (*close)(void *s);
@@ -49,14 +45,11 @@ typedef struct GameEngine {
     int (*choose)(void *s, const char *spec, GameAction *a, char *err, size_t errlen);
     int (*view)(void *s, int seat, int json, FILE *out, char *err, size_t errlen);
     int (*save_record)(const void *s, const char *path, char *err, size_t errlen);
-    /* The game's fixed numbering of its actions for masks (nl_action_index):
-     * the numbers 0..action_space-1, or -1 for an action outside it. */
-    int action_space;
-    int (*action_index)(GameAction a);
-    GameAction (*action_from_index)(int index);
+    /* The game session an engine's session plays (every game's is one). */
+    GameSession *(*game)(void *s);
 } GameEngine;
 
-/* The engine that plays g: its own (an ENGINE hook), else the generic one. */
+/* The engine that plays g: the one engine, whatever the game. */
 const GameEngine *game_engine_find(const GameClass *g);
 
 #endif

@@ -14,8 +14,18 @@
 #include "ai/game_policy.h"
 #include "base/json.h"
 #include "base/line.h"
+#include "engine/engine_dialect.h"
 
-enum { STREAMS = 1 + GAME_SEATS_MAX, MAX_DECISIONS = 2048 };
+/* KEPT: the policies a session keeps, each for one (spec, seat): one per
+ * seat, or a dialect's keep_policies (engine_dialect.h). */
+enum { STREAMS = 1 + GAME_SEATS_MAX, MAX_DECISIONS = 2048, KEPT = 8 };
+
+typedef struct Kept {
+    int seat;
+    char spec[POLICY_SPEC_MAX];
+    GamePolicy policy;
+    uint64_t used; /* when it last chose (the session's count of choices) */
+} Kept;
 
 typedef struct Snapshot {
     Pcg32 rng[STREAMS];         /* the streams before anything was drawn for this decision */
@@ -24,19 +34,24 @@ typedef struct Snapshot {
 
 struct GameSession {
     const GameClass *g;
+    const EngineDialect *d;      /* the game's own words, or NULL (engine_dialect.h) */
     const void *campaign_data;
     const char *const *names;
     int n_names;
     int started;
     void *params, *setup, *state, *view, *start_view;
     void *next_params, *next_setup, *next_state; /* a game being dealt or read, until it is sure */
+    /* The campaign of the game `new` dealt, kept while it is played: a
+     * game's parameters may point into it (Intent to Kill's layout). */
+    Campaign campaign;
     Pcg32 rng[STREAMS];          /* the streams now */
     Pcg32 mark[STREAMS];         /* the streams when the last decision was played */
     int n;                       /* decisions played */
     Snapshot *past;              /* past[i]: before decision i */
     unsigned char *states;       /* the position before decision i: n x state_size */
-    GamePolicy policy[GAME_SEATS_MAX];
-    char spec[GAME_SEATS_MAX][POLICY_SPEC_MAX];
+    Kept kept[KEPT];
+    int n_kept;
+    uint64_t choices;
 };
 
 static void *state_at(const GameSession *s, int i) { return s->states + (size_t)i * s->g->state_size; }
@@ -56,18 +71,27 @@ static void event_text(const GameSession *s, const void *state, GameAction a, ch
     out[strcspn(out, "\n")] = '\0';
 }
 
-static void tell(const GameSessionObserver *obs, const char *event)
+static void tell(const GameSessionObserver *obs, const char *event, const void *before, GameAction a)
 {
     if (obs && obs->on_event)
-        obs->on_event(obs->ctx, event);
+        obs->on_event(obs->ctx, event, before, a);
 }
 
 static void forget_policies(GameSession *s)
 {
-    for (int seat = 0; seat < GAME_SEATS_MAX; seat++) {
-        game_policy_destroy(&s->policy[seat]);
-        s->spec[seat][0] = '\0';
-    }
+    for (int i = 0; i < s->n_kept; i++)
+        game_policy_destroy(&s->kept[i].policy);
+    s->n_kept = 0;
+}
+
+/* Forget the seat's policies (the generic protocol keeps one a seat). */
+static void forget_seat(GameSession *s, int seat)
+{
+    for (int i = s->n_kept - 1; i >= 0; i--)
+        if (s->kept[i].seat == seat) {
+            game_policy_destroy(&s->kept[i].policy);
+            s->kept[i] = s->kept[--s->n_kept];
+        }
 }
 
 GameSession *game_session_create(const GameClass *g, const void *campaign_data, const char *const *names,
@@ -76,7 +100,8 @@ GameSession *game_session_create(const GameClass *g, const void *campaign_data, 
     GameSession *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    *s = (GameSession){.g = g, .campaign_data = campaign_data, .names = names, .n_names = n_names};
+    *s = (GameSession){.g = g, .d = engine_dialect_find(g), .campaign_data = campaign_data, .names = names,
+                       .n_names = n_names};
     void **blob[] = {&s->params, &s->setup, &s->state, &s->next_params, &s->next_setup, &s->next_state,
                      &s->view, &s->start_view};
     size_t size[] = {g->params_size, g->setup_size, g->state_size, g->params_size, g->setup_size, g->state_size,
@@ -98,6 +123,7 @@ void game_session_destroy(GameSession *s)
     if (!s)
         return;
     forget_policies(s);
+    campaign_free(&s->campaign);
     void *blob[] = {s->params, s->setup, s->state, s->next_params, s->next_setup, s->next_state,
                     s->view, s->start_view, s->past, s->states};
     for (size_t i = 0; i < sizeof blob / sizeof blob[0]; i++)
@@ -106,6 +132,8 @@ void game_session_destroy(GameSession *s)
 }
 
 const GameClass *game_session_class(const GameSession *s) { return s->g; }
+const void *game_session_params(const GameSession *s) { return s->params; }
+const void *game_session_state(const GameSession *s) { return s->state; }
 int game_session_started(const GameSession *s) { return s->started; }
 int game_session_decisions(const GameSession *s) { return s->n; }
 
@@ -166,7 +194,7 @@ static void push(GameSession *s, GameAction a, const GameSessionObserver *obs)
     s->g->apply(s->state, a);
     memcpy(s->mark, s->rng, sizeof s->mark);
     if (obs)
-        tell(obs, text);
+        tell(obs, text, state_at(s, s->n - 1), a);
 }
 
 /* Chance's moves, drawn from the chance stream, while it is to move. */
@@ -192,14 +220,27 @@ int game_session_new(GameSession *s, const CampaignFlags *flags, uint64_t number
     seed_streams(rng, seed_for_game(c.master_seed, c.cell[0].seed, number));
     memcpy(s->next_params, campaign_cell_params(&c, 0), s->g->params_size);
     int dealt = s->g->deal(s->next_params, &rng[0], s->next_setup, s->next_state) == 0;
-    if (!dealt)
+    if (!dealt) {
         snprintf(err, errlen, "%s cannot be dealt", c.setup[0]);
-    campaign_free(&c);
-    if (!dealt)
+        campaign_free(&c);
         return -1;
+    }
     begin(s, rng);
+    campaign_free(&s->campaign);
+    s->campaign = c;
     play_chance(s, obs); /* a game that deals by chance's moves (the toy game) */
     return 0;
+}
+
+/* GameClass.record_read's type. */
+typedef int RecordRead(FILE *in, const char *name, void *params, void *setup, GameAction *actions, int max_actions,
+                       int *n_actions, char *err, size_t errlen);
+
+/* The game's record reader: its class's, or its dialect's (after the
+ * parameters are given the game data). */
+static RecordRead *record_reader(const GameSession *s)
+{
+    return s->g->record_read ? s->g->record_read : s->d ? s->d->record_read : NULL;
 }
 
 /* The record at path read into the next game; its actions into actions[]. */
@@ -208,7 +249,9 @@ static int read_record(GameSession *s, const char *path, GameAction *actions, in
     FILE *in = text_open(path, err, errlen);
     if (!in)
         return -1;
-    int rc = s->g->record_read(in, path, s->next_params, s->next_setup, actions, MAX_DECISIONS - 1, n, err, errlen);
+    if (s->d && s->d->params_data)
+        s->d->params_data(s->next_params, s->campaign_data);
+    int rc = record_reader(s)(in, path, s->next_params, s->next_setup, actions, MAX_DECISIONS - 1, n, err, errlen);
     fclose(in);
     if (rc == 0 && (rc = s->g->start(s->next_state, s->next_setup)) != 0)
         snprintf(err, errlen, "%s: the header is not a game that can start", path);
@@ -218,7 +261,7 @@ static int read_record(GameSession *s, const char *path, GameAction *actions, in
 int game_session_load(GameSession *s, const char *path, uint64_t seed, const GameSessionObserver *obs, char *err,
                       size_t errlen)
 {
-    if (!s->g->record_read) {
+    if (!record_reader(s)) {
         snprintf(err, errlen, "%s has no record reader", s->g->title);
         return -1;
     }
@@ -253,11 +296,16 @@ void game_session_event(const GameSession *s, GameAction a, char *out, size_t ou
     event_text(s, s->state, a, out, outlen);
 }
 
+static const char *no_game(const GameSession *s)
+{
+    return s->d && s->d->no_game ? s->d->no_game : "no game: start one first";
+}
+
 /* The legal actions of the seat to decide now; -1 with the reason when
  * nobody can (no game, its end, the session's limit). */
 static int decision(const GameSession *s, GameActions *legal, char *err, size_t errlen)
 {
-    const char *why = !s->started                              ? "no game: start one first"
+    const char *why = !s->started                              ? no_game(s)
                       : s->g->to_move(s->state) == GAME_NOBODY ? "the game is over"
                       : s->n >= MAX_DECISIONS - 1              ? "no more decisions (the session's limit)"
                                                                : NULL;
@@ -271,6 +319,12 @@ static int decision(const GameSession *s, GameActions *legal, char *err, size_t 
 
 int game_session_parse(const GameSession *s, const char *text, GameAction *a, char *err, size_t errlen)
 {
+    if (s->d && s->d->parse) { /* the game's reader says what is wrong with the line */
+        if (s->started)
+            return s->d->parse(s->params, s->state, text, a, err, errlen);
+        fail(err, errlen, no_game(s));
+        return -1;
+    }
     GameActions legal;
     if (decision(s, &legal, err, errlen))
         return -1;
@@ -296,7 +350,8 @@ int game_session_play(GameSession *s, GameAction a, const GameSessionObserver *o
     while (i < legal.n && legal.a[i] != a)
         i++;
     if (i == legal.n) {
-        snprintf(err, errlen, "action %u is not legal now", (unsigned)a);
+        const char *text = s->d && s->d->not_legal ? s->d->not_legal : "action %u is not legal now";
+        snprintf(err, errlen, text, (unsigned)a);
         return -1;
     }
     push(s, a, obs);
@@ -314,34 +369,42 @@ int game_session_undo(GameSession *s, const GameSessionObserver *obs)
     for (int k = s->n - 1; k >= i; k--) {
         char text[GAME_SESSION_EVENT_MAX];
         event_text(s, state_at(s, k), s->past[k].action, text, sizeof text);
-        tell(obs, text);
+        tell(obs, text, state_at(s, k), s->past[k].action);
     }
     int undone = s->n - i;
     memcpy(s->state, state_at(s, i), s->g->state_size);
     memcpy(s->rng, s->past[i].rng, sizeof s->rng);
     memcpy(s->mark, s->rng, sizeof s->mark);
     s->n = i;
-    forget_policies(s); /* they see the shorter game from its start */
+    if (!(s->d && s->d->keep_policies))
+        forget_policies(s); /* they see the shorter game from its start */
     return undone;
 }
 
 /* The seat's policy of this spec, created (and started on the game's first
- * position) when new. */
-static int policy_for(GameSession *s, int seat, const char *spec, char *err, size_t errlen)
+ * position) when new: in place of the seat's other one, or, in a dialect
+ * that keeps them, beside them (all forgotten first when KEPT are). */
+static Kept *policy_for(GameSession *s, int seat, const char *spec, char *err, size_t errlen)
 {
-    if (s->policy[seat].cls && strcmp(s->spec[seat], spec) == 0)
-        return 0;
+    for (int i = 0; i < s->n_kept; i++)
+        if (s->kept[i].seat == seat && strcmp(s->kept[i].spec, spec) == 0)
+            return &s->kept[i];
+    int keep = s->d && s->d->keep_policies;
+    if (keep && s->n_kept == KEPT)
+        forget_policies(s);
     GamePolicy p;
     if (game_policy_create(&p, s->g, spec, seat, err, errlen))
-        return -1;
-    game_policy_destroy(&s->policy[seat]);
-    s->policy[seat] = p;
-    snprintf(s->spec[seat], sizeof s->spec[seat], "%s", spec);
+        return NULL; /* the seat's policies as they were */
+    if (!keep)
+        forget_seat(s, seat);
+    Kept *k = &s->kept[s->n_kept++];
+    *k = (Kept){.seat = seat, .policy = p};
+    snprintf(k->spec, sizeof k->spec, "%s", spec);
     if (p.cls->new_game) {
         s->g->view(s->n ? state_at(s, 0) : s->state, seat, s->start_view);
         p.cls->new_game(p.state, p.needs_view ? s->start_view : NULL);
     }
-    return 0;
+    return k;
 }
 
 int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *err, size_t errlen)
@@ -350,11 +413,13 @@ int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *e
     if (decision(s, &legal, err, errlen))
         return -1;
     int seat = s->g->to_move(s->state);
-    if (policy_for(s, seat, spec, err, errlen))
+    Kept *k = policy_for(s, seat, spec, err, errlen);
+    if (!k)
         return -1;
+    k->used = ++s->choices;
+    GamePolicy *p = &k->policy;
     *a = legal.a[0];
     if (legal.n > 1) { /* as the game loop: one legal action is not asked */
-        GamePolicy *p = &s->policy[seat];
         if (p->needs_view)
             s->g->view(s->state, seat, s->view);
         *a = p->cls->choose(p->state, p->needs_view ? s->view : NULL, &legal, &s->rng[1 + seat]);
@@ -365,9 +430,12 @@ int game_session_choose(GameSession *s, const char *spec, GameAction *a, char *e
 void game_session_search_info(const GameSession *s, int seat, SearchInfo *info)
 {
     *info = (SearchInfo){0};
-    const GamePolicy *p = seat >= 0 && seat < GAME_SEATS_MAX ? &s->policy[seat] : NULL;
-    if (p && p->cls && p->cls->search_info)
-        p->cls->search_info(p->state, info);
+    const Kept *last = NULL; /* the seat's policy that chose last */
+    for (int i = 0; i < s->n_kept; i++)
+        if (s->kept[i].seat == seat && (!last || s->kept[i].used > last->used))
+            last = &s->kept[i];
+    if (last && last->policy.cls->search_info)
+        last->policy.cls->search_info(last->policy.state, info);
 }
 
 int game_session_seat(const GameSession *s, const char *word)
@@ -444,8 +512,12 @@ static void view_json(GameSession *s, int seat, FILE *out)
 int game_session_view(GameSession *s, int seat, int json, FILE *out, char *err, size_t errlen)
 {
     if (!s->started) {
-        fail(err, errlen, "no game: start one first");
+        fail(err, errlen, no_game(s));
         return -1;
+    }
+    if (s->d && s->d->view) {
+        s->d->view(out, s->params, s->state, seat, json);
+        return 0;
     }
     if (json ? !s->g->view_json : !s->g->view_text) {
         snprintf(err, errlen, "%s has no %s view", s->g->title, json ? "JSON" : "text");
@@ -481,12 +553,16 @@ void game_session_write_record(const GameSession *s, FILE *out)
         s->g->record_end(out, s->n);
 }
 
+static void write_record(FILE *out, const void *s) { game_session_write_record(s, out); }
+
 int game_session_save_record(const GameSession *s, const char *path, char *err, size_t errlen)
 {
     if (!s->started) {
-        fail(err, errlen, "no game: start one first");
+        fail(err, errlen, no_game(s));
         return -1;
     }
+    if (s->d && s->d->save)
+        return s->d->save(path, write_record, s, err, errlen);
     FILE *f = fopen(path, "wx");
     if (!f) {
         snprintf(err, errlen, "%s: cannot be written (it must not exist)", path);

@@ -38,9 +38,10 @@ enum { GAME_SESSION_ERR_MAX = 1024, GAME_SESSION_EVENT_MAX = 128 };
 
 typedef struct GameSession GameSession;
 
-/* Told each action played or taken back, as its event line. */
+/* Told each action played or taken back: its event line, the position
+ * before it and the action. */
 typedef struct GameSessionObserver {
-    void (*on_event)(void *ctx, const char *event);
+    void (*on_event)(void *ctx, const char *event, const void *before, GameAction a);
     void *ctx;
 } GameSessionObserver;
 
@@ -53,6 +54,10 @@ GameSession *game_session_create(const GameClass *g, const void *campaign_data, 
 void game_session_destroy(GameSession *s);
 
 const GameClass *game_session_class(const GameSession *s);
+/* The game's parameters and position now (GameClass blobs; before a game,
+ * zeros), for the game's own words (engine_dialect.h). */
+const void *game_session_params(const GameSession *s);
+const void *game_session_state(const GameSession *s);
 int game_session_started(const GameSession *s);
 /* The seats of the game being played (game_seats of its parameters); before
  * a game, the class's min_seats. */

@@ -1,36 +1,29 @@
 /*
- * fuzz_engine — `noirlab engine`'s line protocol (engine/protocol.c, with
- * Intent to Kill's commands, games/itk/engine/protocol.c) on a
- * session of any bytes: no crash, leak or hang, and one answer at most per
- * line (fuzz_session.h).
+ * fuzz_engine — `noirlab engine`'s line protocol for Intent to Kill
+ * (engine/engine_game.c with its dialect, games/itk/engine/itk_dialect.c)
+ * on a session of any bytes: no crash, leak or hang, and one answer at most
+ * per line (fuzz_session.h).
  */
 #define _GNU_SOURCE /* memmem, fmemopen */
 #include "tests/fuzz/fuzz_common.h"
 #include "tests/fuzz/fuzz_session.h"
 
-#include "engine/protocol.h"
-#include "games/itk/engine/protocol.h"
-#include "games/itk/engine/session.h"
+#include "engine/engine_game.h"
+#include "sim/game_class.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static Session *s;
-    char err[SESSION_ERR_MAX];
     if (!size || fuzz_session_skipped(data, size))
         return 0;
-    if (!s && !(s = itk_session_create(NOIRLAB_SOURCE_DIR "/scenarios", err, sizeof err))) {
-        fprintf(stderr, "fuzz: %s\n", err);
-        abort();
-    }
+    const GameClass *g = game_class_find("itk");
     FILE *in = fmemopen((void *)data, size, "r");
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
-    if (!in || !out)
+    if (!g || !in || !out || engine_game_run(g, fuzz_catalog(), NULL, 0, in, out) != 0)
         abort();
-    protocol_run(itk_protocol_command, s, in, out);
     fclose(in);
     fclose(out);
     fuzz_session_assert_answers(text, len, fuzz_session_lines(data, size));

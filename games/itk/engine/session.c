@@ -5,12 +5,13 @@
 #include "games/itk/engine/session.h"
 
 #include <stdlib.h>
-#include <errno.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "base/newfile.h"
 #include "games/itk/ai/belief.h"
+#include "games/itk/engine/record_file.h"
+#include "games/itk/engine/show_game.h"
+#include "games/itk/engine/view.h"
+#include "games/itk/itk_class.h"
 
 enum { CACHED_POLICIES = 8 };
 
@@ -73,7 +74,6 @@ void itk_session_destroy(Session *s)
     free(s);
 }
 
-int itk_session_started(const Session *s) { return s->started; }
 const Game *itk_session_game(const Session *s) { return &s->game; }
 const Catalog *itk_session_catalog(const Session *s) { return &s->cat; }
 int itk_session_plies(const Session *s) { return s->plies; }
@@ -170,48 +170,23 @@ int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, 
     return rc;
 }
 
-int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen)
-{
-    RecordEvent *events = malloc(RECORD_MAX_EVENTS * sizeof *events);
-    Game *g = malloc(sizeof *g);
-    Setup setup;
-    RecordInfo info;
-    int n, rc = -1;
-    if (!events || !g)
-        snprintf(err, errlen, "out of memory");
-    else if (itk_record_parse(&s->cat, path, &setup, events, RECORD_MAX_EVENTS, &n, &info, err, errlen) == 0 &&
-             itk_record_play(g, &setup, &s->cat, events, n, path, &info, NULL, NULL, err, errlen) == 0) {
-        Pcg32 rng[MATCH_STREAMS];
-        itk_match_seed_streams(rng, seed);
-        itk_game_init(g, &setup);
-        begin(s, &setup, g, info.layout_key, rng);
-        rc = 0;
-        for (int i = 0; i < n && rc == 0; i++)
-            rc = apply(s, events[i].action, NULL);
-        if (rc == 0)
-            rc = play_chance(s, NULL);
-        if (rc)
-            snprintf(err, errlen, "out of memory");
-    }
-    free(g);
-    free(events);
-    return rc;
-}
-
 void itk_session_format(const Session *s, const Game *before, Action a, int with_side, char *out, size_t outlen)
 {
-    char text[RECORD_ACTION_TEXT_MAX];
-    itk_record_format_action(text, sizeof text, &s->cat, before, a);
     if (with_side)
-        snprintf(out, outlen, "%c %s", itk_record_side_letter(itk_game_to_move(before)), text);
+        itk_show_event_line(out, outlen, &s->cat, before, a);
     else
-        snprintf(out, outlen, "%s", text);
+        itk_record_format_action(out, outlen, &s->cat, before, a);
 }
 
 int itk_session_parse(const Session *s, const char *text, Action *a, char *err, size_t errlen)
 {
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
+    return itk_event_parse(&s->cat, &s->game, text, a, err, errlen);
+}
+
+int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen)
+{
     /* The side may be left out: it is the side to move's. */
     char line[RECORD_ACTION_TEXT_MAX * 4];
     while (*text == ' ' || *text == '\t')
@@ -220,12 +195,12 @@ int itk_session_parse(const Session *s, const char *text, Action *a, char *err, 
     if (has_side)
         snprintf(line, sizeof line, "%s", text);
     else
-        snprintf(line, sizeof line, "%c %s", itk_record_side_letter(itk_session_to_move(s)), text);
+        snprintf(line, sizeof line, "%c %s", itk_record_side_letter(itk_game_to_move(g)), text);
     RecordEvent e;
     char why[SESSION_ERR_MAX / 2];
-    if (itk_record_parse_event(&s->cat, &s->game, line, &e, err, errlen) < 0)
+    if (itk_record_parse_event(cat, g, line, &e, err, errlen) < 0)
         return -1;
-    if (itk_record_check_event(&s->game, &s->cat, &e, why, sizeof why) < 0)
+    if (itk_record_check_event(g, cat, &e, why, sizeof why) < 0)
         return snprintf(err, errlen, "illegal event: %s", why), -1;
     *a = e.action;
     return 0;
@@ -319,22 +294,14 @@ int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_
     return 0;
 }
 
-void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo *info)
-{
-    *info = (SearchInfo){0};
-    for (int i = 0; i < s->n_policies; i++) {
-        const Policy *p = &s->policy[i].policy;
-        if (s->policy[i].side == side && strcmp(s->policy[i].spec, spec) == 0 && p->cls->search_info)
-            p->cls->search_info(p->state, info);
-    }
-}
+void itk_session_deduce(Session *s, Deductions *d) { itk_deduce(&s->game, &s->belief, d); }
 
-void itk_session_deduce(Session *s, Deductions *d)
+void itk_deduce(const Game *g, struct Belief *scratch, Deductions *d)
 {
     Game view;
-    itk_game_view(&s->game, SIDE_DETECTIVE, &view);
-    itk_belief_init(&s->belief, &view, BELIEF_LIE_DEFAULT);
-    const Belief *b = &s->belief;
+    itk_game_view(g, SIDE_DETECTIVE, &view);
+    itk_belief_init(scratch, &view, BELIEF_LIE_DEFAULT);
+    const Belief *b = scratch;
     d->hypotheses = itk_belief_hypotheses(b);
     d->motives = itk_belief_motives_left(b);
     d->suspects = itk_belief_suspects(b);
@@ -368,32 +335,13 @@ void itk_session_write_record(const Session *s, FILE *out)
     itk_record_write_end(out, s->plies);
 }
 
+static void write_record(FILE *out, const void *s) { itk_session_write_record(s, out); }
+
 int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen)
 {
-    char tmp[4096];
     if (!s->started)
         return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
-    if (access(path, F_OK) == 0)
-        return snprintf(err, errlen, "%s: already exists (it is not overwritten)", path), -1;
-    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp)
-        return snprintf(err, errlen, "%s: name too long", path), -1;
-    int fd = mkstemp_user(tmp);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
-    if (!f) {
-        int e = errno;
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
-    }
-    itk_session_write_record(s, f);
-    int bad = ferror(f);
-    bad |= fclose(f) != 0;
-    /* link() refuses an existing name, so a file made meanwhile is not overwritten either. */
-    int e = bad ? EIO : link(tmp, path) == 0 ? 0 : errno;
-    unlink(tmp);
-    if (e)
-        return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(e)), -1;
-    return 0;
+    return itk_record_save(path, write_record, s, err, errlen);
 }
+
+void itk_session_view_text(const Session *s, int side, FILE *out) { itk_view_text(out, &s->cat, &s->game, side); }

@@ -1,7 +1,10 @@
 /*
  * session.h — one game played a decision at a time by somebody outside the
- * lab's game loop.  The `noirlab engine` protocol (protocol.h), the C library
- * (include/noirlab.h) and `noirlab play --human` all drive a Session.
+ * lab's game loop: `noirlab play --human` drives a Session.  (The `noirlab
+ * engine` protocol and the C library play Intent to Kill through the one
+ * engine over the game session, engine/game_session.h, with its dialect,
+ * itk_dialect.c, which shares this folder's views, deductions and event
+ * reading.)
  *
  * Seeds.  A session holds the three random streams of its game's seed, as
  * itk_match_play seeds them (games/itk/ai/match.h): the deal and chance's token draws come
@@ -24,7 +27,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "ai/search_info.h"
 #include "games/itk/ai/match.h"
 #include "games/itk/data/record.h"
 #include "runner/campaign.h"
@@ -48,12 +50,6 @@ int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, 
  * switches, from the same seed.  Returns 0, or -1 with the problem in err. */
 int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen);
 
-/* Start from a record's header and play its events (a record may stop in the
- * middle of a game); the random streams come from `seed`.  Returns 0, or -1
- * with "FILE:LINE: problem" in err (the session is unchanged). */
-int itk_session_load_record(Session *s, const char *path, uint64_t seed, char *err, size_t errlen);
-
-int itk_session_started(const Session *s);
 const Game *itk_session_game(const Session *s);
 const Catalog *itk_session_catalog(const Session *s);
 /* Decisions played so far, chance included. */
@@ -83,11 +79,6 @@ int itk_session_undo(Session *s, const MatchObserver *obs);
  * with the reason in err (a bad spec, the game is over). */
 int itk_session_choose(Session *s, const char *spec, Action *a, char *err, size_t errlen);
 
-/* What the policy SPEC of the side that moved before the last
- * itk_session_choose searched (ai/search_info.h); info->iterations is 0 for
- * a policy that does not search. */
-void itk_session_search_info(Session *s, const char *spec, int side, SearchInfo *info);
-
 /* --- what the Detective could deduce (games/itk/ai/belief.h) ------------------------ */
 
 typedef struct Hypothesis {
@@ -107,6 +98,14 @@ typedef struct Deductions {
  * default liar model, BELIEF_LIE_DEFAULT). */
 void itk_session_deduce(Session *s, Deductions *d);
 
+/* The same from position g, with scratch for the belief (games/itk/ai/belief.h). */
+struct Belief;
+void itk_deduce(const Game *g, struct Belief *scratch, Deductions *d);
+
+/* An event line ("D move 6", or "move 6" for the side to move) as an action
+ * legal in g: itk_session_parse's reading, from a catalog and a position. */
+int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen);
+
 /* --- output ----------------------------------------------------------------- */
 
 /* The record of the game so far (games/itk/docs/records.md). */
@@ -117,12 +116,8 @@ void itk_session_write_record(const Session *s, FILE *out);
  * 0, or -1 with "PATH: problem" in err. */
 int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen);
 
-/* What `side` knows, for people: status, the city, the hidden setup when the
- * side may see it, and the notebook of public observations. */
+/* What `side` knows, for people (view.h's itk_view_text). */
 void itk_session_view_text(const Session *s, int side, FILE *out);
-
-/* What `side` knows as one line of JSON (docs/protocol.md gives the keys). */
-void itk_session_view_json(const Session *s, int side, FILE *out);
 
 /* Who decides now (enum Side); SIDE_NONE before a game is started. */
 int itk_session_to_move(const Session *s);

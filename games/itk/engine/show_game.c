@@ -236,3 +236,10 @@ void itk_show_event(FILE *out, const Catalog *cat, const Game *before, const Gam
         itk_show_observation(out, cat, after, &after->obs[i]);
     }
 }
+
+void itk_show_event_line(char *out, size_t outlen, const Catalog *cat, const Game *before, Action a)
+{
+    char text[RECORD_ACTION_TEXT_MAX];
+    itk_record_format_action(text, sizeof text, cat, before, a);
+    snprintf(out, outlen, "%c %s", itk_record_side_letter(itk_game_to_move(before)), text);
+}

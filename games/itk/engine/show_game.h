@@ -32,6 +32,10 @@ void itk_show_observation(FILE *out, const Catalog *cat, const Game *g, const Ob
  * public (after->obs from before->n_obs). */
 void itk_show_event(FILE *out, const Catalog *cat, const Game *before, const Game *after, const RecordEvent *e);
 
+/* Action a of position `before` as an event line, "D move 6": the side to
+ * move's letter and the action in record syntax. */
+void itk_show_event_line(char *out, size_t outlen, const Catalog *cat, const Game *before, Action a);
+
 /* Who won and how; nothing while the game goes on. */
 void itk_show_outcome(FILE *out, const Catalog *cat, const Game *g);
 

@@ -3,7 +3,7 @@
  * line of JSON for programs.  Both print the side's view only, never the game
  * itself, so nothing hidden from the Detective can leak into its output.
  */
-#include "games/itk/engine/session.h"
+#include "games/itk/engine/view.h"
 
 #include <string.h>
 
@@ -20,10 +20,8 @@ static const char *side_key(int side)
     }
 }
 
-void itk_session_view_text(const Session *s, int side, FILE *out)
+void itk_view_text(FILE *out, const Catalog *cat, const Game *g, int side)
 {
-    const Game *g = itk_session_game(s);
-    const Catalog *cat = itk_session_catalog(s);
     Game v;
     itk_game_view(g, side, &v);
     fprintf(out, "the %s's view\n", side == SIDE_MURDERER ? "Murderer" : "Detective");
@@ -191,25 +189,23 @@ static void json_hidden(FILE *out, const Catalog *cat, const Game *v)
     fputc('}', out);
 }
 
-static void json_legal(FILE *out, const Session *s, const Game *g)
+static void json_legal(FILE *out, const Catalog *cat, const Game *g)
 {
     ActionList legal;
     char text[RECORD_ACTION_TEXT_MAX + 4];
     itk_game_legal(g, &legal);
     fputc('[', out);
     for (int i = 0; i < legal.n; i++) {
-        itk_session_format(s, g, legal.a[i], 1, text, sizeof text);
+        itk_show_event_line(text, sizeof text, cat, g, legal.a[i]);
         fputs(i ? "," : "", out);
         json_str(out, text);
     }
     fputc(']', out);
 }
 
-void itk_session_view_json(const Session *s, int side, FILE *out)
+void itk_view_json(FILE *out, const Catalog *cat, const Game *g, int side)
 {
     static const char *const building_key[BUILDINGS] = {"police", "diner", "hospital", "fire"};
-    const Game *g = itk_session_game(s);
-    const Catalog *cat = itk_session_catalog(s);
     Game v;
     itk_game_view(g, side, &v);
     int first = 1, to_move = itk_game_to_move(g);
@@ -290,7 +286,7 @@ void itk_session_view_json(const Session *s, int side, FILE *out)
     json_hidden(out, cat, &v);
     json_key(out, "legal", &first);
     if (to_move == side)
-        json_legal(out, s, g);
+        json_legal(out, cat, g);
     else
         fputs("[]", out);
     fputs("}\n", out);
