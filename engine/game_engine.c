@@ -12,6 +12,7 @@
 #include "cli/game_names.h"
 #include "engine/engine_game.h"
 #include "engine/game_engine_list.h" /* written by the build from the games' ENGINE hooks (games/CMakeLists.txt) */
+#include "games/itk/data/catalog.h"
 
 typedef struct Generic {
     GameSession *game;
