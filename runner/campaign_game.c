@@ -233,9 +233,9 @@ static void drop_param(char *text, const char *key)
     memmove(p, p + len, strlen(p + len) + 1);
 }
 
-/* Cell seeds of games without layouts: a hash of the game's name and its
- * canonical parameter text with every parameter that shares deals (a rule
- * switch deal() does not read) at its default.  Cells that differ only in
+/* Cell seeds of games with text parameters: a hash of the game's name and
+ * its canonical parameter text with every parameter that shares deals (a
+ * rule switch deal() does not read) at its default.  Cells that differ only in
  * such switches, or only in their policies, are dealt the same games; a cell
  * with every switch at its default keeps the seed of its whole setup.  A
  * parameter the defaults' text leaves out (a game may write some only when

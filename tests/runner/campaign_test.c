@@ -326,6 +326,11 @@ static const BadCase bad_files[] = {
     {HEADER "[grid]\nscenario = beginner\nmotives = logic\nmotives = Maniac,Sadist,Cutthroat,Vigilante,Killer,"
             "Terrorist\ndetective = random\nmurderer = random\n",
      ":5: ", "repeats cell 0"},
+    /* Of several repeated cells, the message names the first layout named
+     * (t-men: cell 3 repeats cell 0), not the first key in order. */
+    {HEADER "[grid]\nscenario = t-men, beginner\nmotives = logic\ndetective = random\nmurderer = random\n"
+            "[grid]\nscenario = beginner, t-men\nmotives = logic\ndetective = random\nmurderer = random\n",
+     ":10: ", "cell 3 (t-men | "},
     {HEADER "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\nmurderer = random\n"
             "murderer = random\n",
      ":10: ", "policy 'random' given twice"},
