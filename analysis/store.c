@@ -18,6 +18,7 @@
 
 #include "analysis/owned.h"
 #include "analysis/store_check.h"
+#include "base/bits.h"
 #include "base/cpu_clock.h"
 #include "base/data_text.h"
 #include "base/errorf.h"

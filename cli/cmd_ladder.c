@@ -28,6 +28,7 @@
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "runner/campaign_data.h"
+#include "runner/cell_setup.h"
 #include "runner/ladder.h"
 
 static const char usage_text[] =
@@ -538,10 +539,10 @@ static int write_plot(const char *dir, const LadderResult *l)
                 rate[i * nm + j] = l->games[p] ? proportion(l->wins[p], l->games[p]) : NAN;
             }
         char Det[32];
-        const Cell *cell = &l->c->cell[0];
+        CellSetup setup;
+        cell_setup(l->c, 0, &setup);
         snprintf(title, sizeof title, "Ladder %s: %s win rate (%s, %u games per pair)", l->c->name,
-                 seat_title(seat_of(l, 1), Det, sizeof Det),
-                 cell->layout < 0 ? l->c->game->name : l->c->layout[cell->layout].key, l->c->games);
+                 seat_title(seat_of(l, 1), Det, sizeof Det), setup.scenario, l->c->games);
         rc = ladder_plot_matrix(dir, "matrix", title, det, nd, mur, nm, rate, err, sizeof err);
         if (rc)
             fprintf(stderr, "noirlab ladder: %s%s\n", rc > 0 ? "warning: " : "", err);

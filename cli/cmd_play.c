@@ -26,7 +26,9 @@
 #include "cli/output.h"
 #include "cli/play_game_human.h"
 #include "games/itk/cli/play_human.h"
+#include "games/itk/data/catalog.h"
 #include "runner/campaign.h"
+#include "runner/cell_setup.h"
 
 typedef struct Recorder {
     FILE *out;
@@ -225,10 +227,8 @@ static int play(const Campaign *c, int k, uint64_t number, FILE *out, GameOutcom
     int rc = game_match_play(&m, seat, seed_for_game(c->master_seed, cell->seed, number), result, &obs);
     if (rc == 0 && g->record_end)
         g->record_end(out, rec.events);
-    if (rc && cell->layout >= 0)
-        snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
-    else if (rc)
-        snprintf(err, errlen, "%s cannot be dealt", c->setup[k]);
+    if (rc)
+        cell_undealt(c, k, err, errlen);
     game_match_free(&m);
     while (made > 0)
         game_policy_destroy(&policy[--made]);

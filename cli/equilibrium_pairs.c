@@ -45,7 +45,7 @@ int pairs_play(PairsRun *run, int n, const char *const *seeker, const char *cons
     size_t psize = l->game->params_size;
     Campaign c = {.game = l->game, .data = l->data, .master_seed = run->seed, .games = run->games,
                   .chunk = l->chunk ? l->chunk : CAMPAIGN_DEFAULT_CHUNK, .rows = ROWS_ALL, .sample = 1,
-                  .n_layouts = l->n_layouts, .layout = l->layout, .n_specs = 2 * n, .n_cells = n};
+                  .part = l->part, .n_specs = 2 * n, .n_cells = n};
     memcpy(c.name, l->name, sizeof c.name);
     c.spec = calloc((size_t)(2 * n), sizeof *c.spec);
     c.cell = calloc((size_t)n, sizeof *c.cell);

@@ -212,67 +212,6 @@ int resolve_specs(Resolve *r, const TextList *l, int side, int *index)
  * Cells
  * ------------------------------------------------------------------------- */
 
-/* Where `key`'s "key=value" item starts in canonical "key=value,..." text,
- * or NULL. */
-static const char *param_item(const char *text, const char *key)
-{
-    size_t klen = strlen(key);
-    for (const char *p = text; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
-        if (strncmp(p, key, klen) == 0 && p[klen] == '=')
-            return p;
-    return NULL;
-}
-
-/* Take `key`'s item (and its comma) out of canonical text. */
-static void drop_param(char *text, const char *key)
-{
-    char *p = (char *)param_item(text, key);
-    if (!p)
-        return;
-    size_t len = strcspn(p, ",");
-    if (p[len] == ',')
-        len++;
-    else if (p > text)
-        p--, len++; /* the last item: its leading comma goes */
-    memmove(p, p + len, strlen(p + len) + 1);
-}
-
-/* Cell seeds of games without layouts: a hash of the game's name and its
- * canonical parameter text with every parameter that shares deals (a rule
- * switch deal() does not read) at its default.  Cells that differ only in
- * such switches, or only in their policies, are dealt the same games; a cell
- * with every switch at its default keeps the seed of its whole setup.  A
- * parameter the defaults' text leaves out (a game may write some only when
- * they differ from their default) is at its default when it is left out,
- * so it is dropped from the text instead. */
-static uint64_t cell_params_seed(const GameClass *game, const void *params)
-{
-    unsigned char *deal = xcalloc(2, game->params_size), *defaults_blob = deal + game->params_size;
-    char defaults[GAME_PARAMS_TEXT], value[GAME_PARAMS_TEXT], text[GAME_PARAMS_TEXT + 64], err[256];
-    memcpy(deal, params, game->params_size);
-    game->params_default(defaults_blob);
-    game->params_format(defaults_blob, defaults, sizeof defaults);
-    for (int k = 0; k < game->n_params; k++) {
-        const char *item = game->param[k].shares_deals ? param_item(defaults, game->param[k].key) : NULL;
-        if (!item)
-            continue;
-        item += strlen(game->param[k].key) + 1;
-        snprintf(value, sizeof value, "%.*s", (int)strcspn(item, ","), item);
-        if (game->params_set(deal, game->param[k].key, value, err, sizeof err))
-            abort(); /* the game's own default text is always accepted */
-    }
-    int n = snprintf(text, sizeof text, "%s|", game->name);
-    game->params_format(deal, text + n, sizeof text - (size_t)n);
-    for (int k = 0; k < game->n_params; k++)
-        if (game->param[k].shares_deals && !param_item(defaults, game->param[k].key))
-            drop_param(text + n, game->param[k].key);
-    free(deal);
-    return seed_mix(fnv1a64(text, strlen(text)));
-}
-
-/* Append a cell; `params` is its parameters blob, or NULL for the cells of
- * a game that resolves its own grids (GameCampaign.resolve_grid), whose seed
- * the game gave and whose parameters it sets once every grid is read. */
 int add_cell(Resolve *r, int grid, Cell cell, const void *params)
 {
     Campaign *c = r->c;
@@ -288,11 +227,8 @@ int add_cell(Resolve *r, int grid, Cell cell, const void *params)
         c->setup = xrealloc(c->setup, (size_t)r->cell_cap * sizeof *c->setup);
         r->cell_grid = xrealloc(r->cell_grid, (size_t)r->cell_cap * sizeof *r->cell_grid);
     }
-    if (params) {
-        memcpy(c->params + (size_t)c->n_cells * size, params, size);
-        c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
-        cell.seed = cell_params_seed(c->game, params);
-    }
+    memcpy(c->params + (size_t)c->n_cells * size, params, size);
+    c->game->params_format(params, c->setup[c->n_cells], sizeof c->setup[0]);
     r->cell_grid[c->n_cells] = grid;
     c->cell[c->n_cells++] = cell;
     return 0;
@@ -312,29 +248,33 @@ static int resolve_grid(Resolve *r, int grid)
     return h ? h->resolve_grid(r, grid) : resolve_params_grid(r, grid);
 }
 
-/* A cell and its number, sorted so that equal cells become neighbours. */
+/* A cell of a campaign, sorted so that equal cells become neighbours. */
 typedef struct NumberedCell {
-    Cell cell;
-    const char *setup;   /* the cell's parameter text */
+    const Campaign *c;
     int index;
 } NumberedCell;
+
+/* Two cells' order, their numbers aside: the game's order of its own
+ * setups, then the policies, then the parameter text. */
+static int cell_order(const NumberedCell *a, const NumberedCell *b)
+{
+    const Campaign *c = a->c;
+    const Cell *x = &c->cell[a->index], *y = &c->cell[b->index];
+    const GameCampaign *own = own_grids(c->game);
+    int d = own ? own->cell_compare(c, a->index, b->index) : 0;
+    if (!d)
+        d = x->detective - y->detective;
+    if (!d)
+        d = x->murderer - y->murderer;
+    for (int s = GAME_SEATS; s < GAME_SEATS_MAX && !d; s++)
+        d = x->seat[s] - y->seat[s];
+    return d ? d : strcmp(c->setup[a->index], c->setup[b->index]);
+}
 
 static int compare_cells(const void *pa, const void *pb)
 {
     const NumberedCell *a = pa, *b = pb;
-    int d = a->cell.layout - b->cell.layout;
-    if (!d)
-        d = (int)a->cell.motives - (int)b->cell.motives;
-    if (!d)
-        d = memcmp(&a->cell.sw, &b->cell.sw, sizeof a->cell.sw);
-    if (!d)
-        d = a->cell.detective - b->cell.detective;
-    if (!d)
-        d = a->cell.murderer - b->cell.murderer;
-    for (int s = GAME_SEATS; s < GAME_SEATS_MAX && !d; s++)
-        d = a->cell.seat[s] - b->cell.seat[s];
-    if (!d)
-        d = strcmp(a->setup, b->setup);
+    int d = cell_order(a, b);
     return d ? d : a->index - b->index; /* of two equal cells, the later one is reported */
 }
 
@@ -344,13 +284,11 @@ static int check_duplicates(Resolve *r)
     Campaign *c = r->c;
     NumberedCell *sorted = xcalloc((size_t)c->n_cells, sizeof *sorted);
     for (int i = 0; i < c->n_cells; i++)
-        sorted[i] = (NumberedCell){c->cell[i], c->setup[i], i};
+        sorted[i] = (NumberedCell){c, i};
     qsort(sorted, (size_t)c->n_cells, sizeof *sorted, compare_cells);
     int rc = 0;
     for (int i = 1; i < c->n_cells && rc == 0; i++) {
-        NumberedCell a = sorted[i - 1], b = sorted[i];
-        a.index = b.index = 0;
-        if (compare_cells(&a, &b) == 0) {
+        if (cell_order(&sorted[i - 1], &sorted[i]) == 0) {
             char text[512];
             cell_describe(c, sorted[i].index, text, sizeof text);
             TextValue section = at_line(r->t->grid[r->cell_grid[sorted[i].index]].line);
@@ -384,14 +322,14 @@ static void build_config(Campaign *c)
         own->config(c, &t);
     for (int i = 0; i < c->n_cells; i++) {
         const Cell *cell = &c->cell[i];
-        if (cell->layout < 0 && c->game->max_seats != GAME_SEATS) {
+        if (!own && c->game->max_seats != GAME_SEATS) {
             text_printf(&t, "cell %d %s", i, c->setup[i]);
             for (int s = 0; s < cell->seats; s++)
                 text_printf(&t, " %s=%s", c->game->seat_name[s], c->spec[cell->seat[s]]);
             text_printf(&t, " seed=%016llx\n", (unsigned long long)cell->seed);
             continue;
         }
-        if (cell->layout < 0) {
+        if (!own) {
             text_printf(&t, "cell %d %s detective=%s murderer=%s seed=%016llx\n", i, c->setup[i],
                         c->spec[cell->detective], c->spec[cell->murderer], (unsigned long long)cell->seed);
             continue;
@@ -434,8 +372,6 @@ int campaign_from_text(Campaign *c, const void *data, const CampaignText *t, cha
     int rc = resolve_scalars(&r);
     for (int g = 0; rc == 0 && g < t->n_grids; g++)
         rc = resolve_grid(&r, g);
-    if (rc == 0 && own_grids(c->game))
-        own_grids(c->game)->cells_done(c);
     if (rc == 0)
         rc = check_duplicates(&r);
     if (rc == 0)
@@ -564,7 +500,9 @@ int campaign_from_flags(Campaign *c, const void *data, const CampaignFlags *flag
 
 void campaign_free(Campaign *c)
 {
-    free(c->layout);
+    const GameCampaign *h = game_campaign_of(c->game);
+    if (h && h->part_free)
+        h->part_free(c->part);
     free(c->spec);
     free(c->cell);
     free(c->params);
@@ -606,13 +544,14 @@ int campaign_logs_game(const Campaign *c, uint64_t seed)
 void cell_describe(const Campaign *c, int cell, char *out, size_t outlen)
 {
     const Cell *k = &c->cell[cell];
-    if (k->layout < 0 && c->game->max_seats != GAME_SEATS) {
+    int own = own_grids(c->game) != NULL; /* its cells in the cells table's words */
+    if (!own && c->game->max_seats != GAME_SEATS) {
         int n = snprintf(out, outlen, "%s |", c->setup[cell]);
         for (int s = 0; s < k->seats && n > 0 && (size_t)n < outlen; s++)
             n += snprintf(out + n, outlen - (size_t)n, "%s %s", s ? " vs" : "", c->spec[k->seat[s]]);
         return;
     }
-    if (k->layout < 0) {
+    if (!own) {
         snprintf(out, outlen, "%s | %s vs %s", c->setup[cell], c->spec[k->detective], c->spec[k->murderer]);
         return;
     }

@@ -4,8 +4,8 @@
  * A campaign plays one game (sim/game_class.h; `game` in the file, --game on
  * the command line; Intent to Kill by default).  A cell is one configuration
  * of it and the policies of its seats (two, or as many as its parameters
- * seat): for Intent to Kill a layout, a
- * motive set and the switches; for a game with text parameters (NOIR) one
+ * seat): its game's parameters, which for Intent to Kill are a layout, a
+ * motive set and the switches, for a game with text parameters (NOIR) one
  * value of each of its parameters.  A campaign file (docs/campaign.md) lists
  * the values of each of these and the cells are their cartesian product, per
  * [grid] section.  `noirlab run` can also describe one cell with flags; both
@@ -31,7 +31,6 @@
 #include <stdint.h>
 
 #include "ai/game_policy.h"
-#include "games/itk/data/catalog.h"
 
 enum {
     CAMPAIGN_NAME_MAX = 64,
@@ -44,10 +43,10 @@ enum {
 /* The per-game log (`rows` in a campaign file). */
 enum RowLog { ROWS_NONE, ROWS_ALL, ROWS_SAMPLE };
 
+/* A cell's setup is its game's part: its parameters (Campaign.params), read
+ * through the game's table and its CAMPAIGN hook (runner/game_campaign.h,
+ * runner/cell_setup.h). */
 typedef struct Cell {
-    int layout;          /* index into Campaign.layout; -1 for a game without layouts */
-    MotiveSet motives;
-    Switches sw;
     union {
         int seat[GAME_SEATS_MAX];      /* each seat's policy: index into Campaign.spec */
         struct {
@@ -55,7 +54,7 @@ typedef struct Cell {
         };
     };
     int seats;           /* the seats of its games (game_seats of its parameters) */
-    uint64_t seed;       /* cell_setup_seed() of the setup part */
+    uint64_t seed;       /* the hash of its setup (Seeds, above) */
 } Cell;
 _Static_assert(GAME_HIDER == 0 && GAME_SEEKER == 1, "Cell.murderer and detective are seat[0] and seat[1]");
 
@@ -69,8 +68,8 @@ typedef struct Campaign {
     int rows;                        /* enum RowLog */
     int rotate;                      /* `rotate = seats`: every rotation of each seat assignment is a cell */
     double sample;                   /* ROWS_SAMPLE: probability a game is logged */
-    int n_layouts;
-    Layout *layout;                  /* the distinct layouts the cells use */
+    void *part;                      /* the game's own (its CAMPAIGN hook's part_free frees it): the
+                                        layouts Intent to Kill's cells' parameters point at */
     int n_specs;
     char (*spec)[POLICY_SPEC_MAX];   /* distinct policy specs, canonical text */
     int n_cells;

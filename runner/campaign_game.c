@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/hash.h"
 #include "base/xalloc.h"
 #include "runner/campaign_resolve.h"
 
@@ -207,6 +208,64 @@ static int resolve_param_values(Resolve *r, const GridText *g, ParamValues *pv)
     return rc;
 }
 
+/* Where `key`'s "key=value" item starts in canonical "key=value,..." text,
+ * or NULL. */
+static const char *param_item(const char *text, const char *key)
+{
+    size_t klen = strlen(key);
+    for (const char *p = text; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
+        if (strncmp(p, key, klen) == 0 && p[klen] == '=')
+            return p;
+    return NULL;
+}
+
+/* Take `key`'s item (and its comma) out of canonical text. */
+static void drop_param(char *text, const char *key)
+{
+    char *p = (char *)param_item(text, key);
+    if (!p)
+        return;
+    size_t len = strcspn(p, ",");
+    if (p[len] == ',')
+        len++;
+    else if (p > text)
+        p--, len++; /* the last item: its leading comma goes */
+    memmove(p, p + len, strlen(p + len) + 1);
+}
+
+/* Cell seeds of games with text parameters: a hash of the game's name and
+ * its canonical parameter text with every parameter that shares deals (a
+ * rule switch deal() does not read) at its default.  Cells that differ only in
+ * such switches, or only in their policies, are dealt the same games; a cell
+ * with every switch at its default keeps the seed of its whole setup.  A
+ * parameter the defaults' text leaves out (a game may write some only when
+ * they differ from their default) is at its default when it is left out,
+ * so it is dropped from the text instead. */
+static uint64_t cell_params_seed(const GameClass *game, const void *params)
+{
+    unsigned char *deal = xcalloc(2, game->params_size), *defaults_blob = deal + game->params_size;
+    char defaults[GAME_PARAMS_TEXT], value[GAME_PARAMS_TEXT], text[GAME_PARAMS_TEXT + 64], err[256];
+    memcpy(deal, params, game->params_size);
+    game->params_default(defaults_blob);
+    game->params_format(defaults_blob, defaults, sizeof defaults);
+    for (int k = 0; k < game->n_params; k++) {
+        const char *item = game->param[k].shares_deals ? param_item(defaults, game->param[k].key) : NULL;
+        if (!item)
+            continue;
+        item += strlen(game->param[k].key) + 1;
+        snprintf(value, sizeof value, "%.*s", (int)strcspn(item, ","), item);
+        if (game->params_set(deal, game->param[k].key, value, err, sizeof err))
+            abort(); /* the game's own default text is always accepted */
+    }
+    int n = snprintf(text, sizeof text, "%s|", game->name);
+    game->params_format(deal, text + n, sizeof text - (size_t)n);
+    for (int k = 0; k < game->n_params; k++)
+        if (game->param[k].shares_deals && !param_item(defaults, game->param[k].key))
+            drop_param(text + n, game->param[k].key);
+    free(deal);
+    return seed_mix(fnv1a64(text, strlen(text)));
+}
+
 /* The last parameter's values change fastest. */
 int resolve_params_grid(Resolve *r, int grid)
 {
@@ -242,7 +301,8 @@ int resolve_params_grid(Resolve *r, int grid)
             rc = fail_at(r, where, "%s: %s", text, why);
         }
         if (rc == 0)
-            rc = add_seat_cells(r, grid, (Cell){.layout = -1}, game_seats(game, params), &gv, params);
+            rc = add_seat_cells(r, grid, (Cell){.seed = cell_params_seed(game, params)}, game_seats(game, params),
+                                &gv, params);
         int p = game->n_params - 1;
         while (p >= 0 && (!pv.values[p] || ++at[p] == pv.values[p]->n))
             at[p--] = 0;

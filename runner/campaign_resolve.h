@@ -34,9 +34,8 @@ static inline TextValue at_line(int line)
  * creating the policy once; a SPEC given twice is refused. */
 int resolve_specs(Resolve *r, const TextList *l, int seat, int *index);
 
-/* Append a cell; `params` is its parameters blob, or NULL for the cells of
- * a game that resolves its own grids, which gives each its seed and sets
- * their parameters once every grid is read (GameCampaign.cells_done). */
+/* Append a cell (its policies and the seed of its setup) and its
+ * parameters blob. */
 int add_cell(Resolve *r, int grid, Cell cell, const void *params);
 
 /* Each seat's policies, as indices into c->spec: n[s] for seat s (0 for a
@@ -57,8 +56,8 @@ int check_other_keys(Resolve *r, const GridText *g);
 int resolve_seats(Resolve *r, const GridText *g, Seats *seats);
 void seats_free(Seats *seats);
 
-/* The cells of one setup (`base` with its layout, motives and switches, or
- * `params`): every choice of a policy per seat of its `seats`, seat 0's
+/* The cells of one setup (`params`, its seed in `base`): every choice of
+ * a policy per seat of its `seats`, seat 0's
  * fastest (two seats: each murderer within each detective), and with
  * c->rotate every rotation of each choice, each distinct assignment once.
  * -1 with "[grid] needs 'SEAT'" when a seat has no policy. */

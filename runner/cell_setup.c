@@ -20,3 +20,15 @@ void cell_setup(const Campaign *c, int cell, CellSetup *out)
     if (h && h->cell_setup)
         h->cell_setup(c, cell, out);
 }
+
+void cell_undealt(const Campaign *c, int cell, char *err, size_t errlen)
+{
+    const GameCampaign *h = game_campaign_of(c->game);
+    CellSetup s;
+    if (!h || !h->cell_setup) {
+        snprintf(err, errlen, "%s cannot be dealt", c->setup[cell]);
+        return;
+    }
+    cell_setup(c, cell, &s);
+    snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", s.scenario);
+}

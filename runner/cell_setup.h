@@ -8,6 +8,8 @@
 #ifndef NOIRLAB_CELL_SETUP_H
 #define NOIRLAB_CELL_SETUP_H
 
+#include <stddef.h>
+
 #include "runner/campaign.h"
 
 typedef struct CellSetup {
@@ -28,5 +30,10 @@ typedef struct CellSetup {
 
 /* Cell `cell` of c. */
 void cell_setup(const Campaign *c, int cell, CellSetup *out);
+
+/* Why a game of cell `cell` could not be dealt, into err: "layout 'KEY'
+ * cannot be dealt with these rules" for a cell that names a scenario, else
+ * "PARAMETERS cannot be dealt". */
+void cell_undealt(const Campaign *c, int cell, char *err, size_t errlen);
 
 #endif

@@ -32,14 +32,18 @@ typedef struct GameCampaign {
     void (*cell_setup)(const Campaign *c, int cell, CellSetup *out);
     /* A game whose grids are not the combinations of its text parameters
      * (Intent to Kill's scenarios, motive sets and switches; NULL for a game
-     * with params_set): one [grid]'s cells, each added with its seed by
-     * add_seat_cells (runner/campaign_resolve.h), or -1 with "WHERE:
-     * problem"; once every grid is read, the cells' parameters; and the
+     * with params_set): one [grid]'s cells, each added with its parameters
+     * and seed by add_seat_cells (runner/campaign_resolve.h), or -1 with
+     * "WHERE: problem"; the order of two cells' setups (<0, 0, >0), which
+     * decides which of several repeated cells a message names; the
      * configuration text's lines for what the cells were resolved against
-     * (the deck, the layouts), before the cells' own. */
+     * (the deck, the layouts), before the cells' own; and the release of
+     * Campaign.part, what the game keeps there while its cells' parameters
+     * point into it (its layouts), called with NULL too. */
     int (*resolve_grid)(struct Resolve *r, int grid);
-    void (*cells_done)(Campaign *c);
+    int (*cell_compare)(const Campaign *c, int a, int b);
     void (*config)(const Campaign *c, struct Text *t);
+    void (*part_free)(void *part);
 } GameCampaign;
 
 /* The games' hooks in the order of NOIRLAB_GAMES: the first one, and a

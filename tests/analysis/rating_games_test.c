@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "analysis/rating.h"
+#include "games/itk/data/catalog.h"
 #include "runner/ladder.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"

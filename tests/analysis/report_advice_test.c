@@ -760,8 +760,9 @@ static int campaign_cells(const Campaign *c, const Term *t, int *used)
     int found = 0;
     for (int i = 0; i < c->n_cells; i++) {
         char sw[128];
-        itk_switches_format(c->cell[i].sw, sw, sizeof sw);
-        if (strcmp(c->layout[c->cell[i].layout].key, t->scenario) == 0 && (int64_t)c->cell[i].motives == want &&
+        const ItkParams *k = itk_cell_params(c, i);
+        itk_switches_format(k->sw, sw, sizeof sw);
+        if (strcmp(k->layout->key, t->scenario) == 0 && (int64_t)k->motives == want &&
             strcmp(sw, t->switches) == 0) {
             used[i] = 1;
             found++;

@@ -7,6 +7,7 @@
 #define NOIRLAB_STORE_FIXTURE_H
 
 #include "analysis/store.h"
+#include "games/itk/data/catalog.h"
 #include "runner/runner.h"
 
 extern Catalog fixture_catalog;

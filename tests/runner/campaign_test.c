@@ -70,6 +70,12 @@ static MotiveSet set_of(const char *list)
     return set;
 }
 
+/* The distinct layouts a campaign's cells use (Campaign.part). */
+static int layouts(const Campaign *c)
+{
+    return ((const ItkCampaignPart *)c->part)->n_layouts;
+}
+
 #define HEADER "[campaign]\nname = t\nseed = 7\ngames = 1000\n"
 
 /* ---- the grid ---- */
@@ -89,12 +95,12 @@ static void test_cells_are_the_cartesian_product_in_file_order(void **state)
     assert_string_equal(c.name, "grid");
     assert_int_equal(c.master_seed, 7);
     assert_int_equal(c.n_cells, 8);
-    assert_int_equal(c.n_layouts, 2);
+    assert_int_equal(layouts(&c), 2);
     const Layout *tmen = itk_catalog_layout(&cat, "t-men");
     for (int i = 0; i < 8; i++) {
-        const Cell *k = &c.cell[i];
+        const ItkParams *k = itk_cell_params(&c, i);
         int t_men = i >= 4, explicit_set = (i / 2) % 2, ban = i % 2;
-        assert_string_equal(c.layout[k->layout].key, t_men ? "t-men" : "beginner");
+        assert_string_equal(k->layout->key, t_men ? "t-men" : "beginner");
         if (explicit_set)
             assert_int_equal(k->motives, set_of("Maniac,Sadist"));
         else
@@ -131,13 +137,13 @@ static void test_k_subsets(void **state)
     assert_int_equal(c.n_cells, 20 + 3); /* C(6,3) + C(3,2) */
     MotiveSet logic = itk_catalog_layout(&cat, "beginner")->logic_motives;
     for (int i = 0; i < 20; i++) {
-        assert_int_equal(__builtin_popcount(c.cell[i].motives), 3);
-        assert_int_equal(c.cell[i].motives & ~logic, 0);
+        assert_int_equal(__builtin_popcount(itk_cell_params(&c, i)->motives), 3);
+        assert_int_equal(itk_cell_params(&c, i)->motives & ~logic, 0);
         if (i)
-            assert_true(c.cell[i].motives > c.cell[i - 1].motives);
+            assert_true(itk_cell_params(&c, i)->motives > itk_cell_params(&c, i - 1)->motives);
     }
-    assert_int_equal(c.cell[20].motives, set_of("Robber,Spy"));
-    assert_int_equal(c.cell[22].motives, set_of("Spy,Cannibal"));
+    assert_int_equal(itk_cell_params(&c, 20)->motives, set_of("Robber,Spy"));
+    assert_int_equal(itk_cell_params(&c, 22)->motives, set_of("Spy,Cannibal"));
     campaign_free(&c);
 }
 
@@ -162,11 +168,11 @@ static void test_grids_add_up_and_layout_files_resolve(void **state)
     char err[CAMPAIGN_ERR_MAX];
     assert_int_equal(campaign_load(&c, &cat, path, NULL, err, sizeof err), 0);
     assert_int_equal(c.n_cells, 3);
-    assert_string_equal(c.layout[c.cell[1].layout].key, "my-layout");
-    assert_int_equal(c.cell[1].motives, itk_catalog_layout(&cat, "touch-of-evil")->motives);
-    assert_int_equal(c.cell[1].sw.early_accusation, 3);
-    assert_int_equal(c.cell[2].sw.early_accusation, 4);
-    assert_int_equal(c.cell[2].sw.no_poi, 1);
+    assert_string_equal(itk_cell_params(&c, 1)->layout->key, "my-layout");
+    assert_int_equal(itk_cell_params(&c, 1)->motives, itk_catalog_layout(&cat, "touch-of-evil")->motives);
+    assert_int_equal(itk_cell_params(&c, 1)->sw.early_accusation, 3);
+    assert_int_equal(itk_cell_params(&c, 2)->sw.early_accusation, 4);
+    assert_int_equal(itk_cell_params(&c, 2)->sw.no_poi, 1);
     campaign_free(&c);
 }
 
@@ -253,8 +259,8 @@ static void test_flags_make_one_cell_with_defaults(void **state)
     CampaignFlags f = {.scenario = "t-men", .motives = "Spy, Sadist", .games = "250", .seed = "0x10"};
     assert_int_equal(campaign_from_flags(&c, &cat, &f, err, sizeof err), 0);
     assert_int_equal(c.n_cells, 1);
-    assert_string_equal(c.layout[0].key, "t-men");
-    assert_int_equal(c.cell[0].motives, set_of("Sadist,Spy"));
+    assert_string_equal(itk_cell_params(&c, 0)->layout->key, "t-men");
+    assert_int_equal(itk_cell_params(&c, 0)->motives, set_of("Sadist,Spy"));
     assert_int_equal(c.games, 250);
     assert_int_equal(c.master_seed, 16);
     assert_int_equal(c.chunk, CAMPAIGN_DEFAULT_CHUNK);
@@ -264,7 +270,7 @@ static void test_flags_make_one_cell_with_defaults(void **state)
     assert_int_equal(campaign_from_flags(&c, &cat, NULL, err, sizeof err), 0);
     assert_int_equal(c.games, 1000);
     assert_int_equal(c.master_seed, 1);
-    assert_int_equal(c.cell[0].motives, itk_catalog_layout(&cat, "beginner")->logic_motives);
+    assert_int_equal(itk_cell_params(&c, 0)->motives, itk_catalog_layout(&cat, "beginner")->logic_motives);
     campaign_free(&c);
 }
 
@@ -320,6 +326,11 @@ static const BadCase bad_files[] = {
     {HEADER "[grid]\nscenario = beginner\nmotives = logic\nmotives = Maniac,Sadist,Cutthroat,Vigilante,Killer,"
             "Terrorist\ndetective = random\nmurderer = random\n",
      ":5: ", "repeats cell 0"},
+    /* Of several repeated cells, the message names the first layout named
+     * (t-men: cell 3 repeats cell 0), not the first key in order. */
+    {HEADER "[grid]\nscenario = t-men, beginner\nmotives = logic\ndetective = random\nmurderer = random\n"
+            "[grid]\nscenario = beginner, t-men\nmotives = logic\ndetective = random\nmurderer = random\n",
+     ":10: ", "cell 3 (t-men | "},
     {HEADER "[grid]\nscenario = beginner\nmotives = logic\ndetective = random\nmurderer = random\n"
             "murderer = random\n",
      ":10: ", "policy 'random' given twice"},
@@ -530,25 +541,25 @@ static void test_scenario_rules_pair_cells_on_the_same_deals(void **state)
     if (campaign_load(&c, &cat, path, NULL, err, sizeof err))
         fail_msg("%s", err);
     assert_int_equal(c.n_cells, 3); /* t-men off, t-men on, beginner */
-    assert_int_equal(c.cell[0].sw.no_scenario_rules, 1);
-    assert_int_equal(c.cell[1].sw.no_scenario_rules, 0);
-    assert_int_equal(c.cell[2].sw.no_scenario_rules, 0);
+    assert_int_equal(itk_cell_params(&c, 0)->sw.no_scenario_rules, 1);
+    assert_int_equal(itk_cell_params(&c, 1)->sw.no_scenario_rules, 0);
+    assert_int_equal(itk_cell_params(&c, 2)->sw.no_scenario_rules, 0);
     assert_true(c.cell[0].seed == c.cell[1].seed);
-    itk_switches_format(c.cell[0].sw, sw, sizeof sw);
+    itk_switches_format(itk_cell_params(&c, 0)->sw, sw, sizeof sw);
     assert_string_equal(sw, "scenario_rules=0");
-    itk_switches_format(c.cell[1].sw, sw, sizeof sw);
+    itk_switches_format(itk_cell_params(&c, 1)->sw, sw, sizeof sw);
     assert_string_equal(sw, "standard");
-    assert_int_equal(c.layout[c.cell[0].layout].rules, RULE_STAKEOUT);
+    assert_int_equal(itk_cell_params(&c, 0)->layout->rules, RULE_STAKEOUT);
     campaign_free(&c);
 
     CampaignFlags off = {.scenario = "split-second", .scenario_rules = "0"};
     assert_int_equal(campaign_from_flags(&c, &cat, &off, err, sizeof err), 0);
     assert_int_equal(c.n_cells, 1);
-    assert_int_equal(c.cell[0].sw.no_scenario_rules, 1);
+    assert_int_equal(itk_cell_params(&c, 0)->sw.no_scenario_rules, 1);
     campaign_free(&c);
     CampaignFlags dflt = {.scenario = "split-second"};
     assert_int_equal(campaign_from_flags(&c, &cat, &dflt, err, sizeof err), 0);
-    assert_int_equal(c.cell[0].sw.no_scenario_rules, 0);
+    assert_int_equal(itk_cell_params(&c, 0)->sw.no_scenario_rules, 0);
     campaign_free(&c);
 }
 
@@ -632,23 +643,23 @@ static void test_example_campaigns_load(void **state)
     char err[CAMPAIGN_ERR_MAX];
     assert_int_equal(campaign_load(&c, &cat, "scenarios/campaigns/default.ini", NULL, err, sizeof err), 0);
     assert_true(c.games >= 20000);
-    assert_string_equal(c.layout[c.cell[0].layout].key, "beginner");
-    assert_int_equal(c.cell[0].motives, set_of("Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist"));
+    assert_string_equal(itk_cell_params(&c, 0)->layout->key, "beginner");
+    assert_int_equal(itk_cell_params(&c, 0)->motives, set_of("Maniac,Sadist,Cutthroat,Vigilante,Killer,Terrorist"));
     static const char *const pairs[4][2] = {
         {"random", "random"}, {"random", "heuristic"}, {"heuristic", "random"}, {"heuristic", "heuristic"}};
     for (int i = 0; i < 4; i++) {
-        assert_int_equal(c.cell[i].motives, c.cell[0].motives);
+        assert_int_equal(itk_cell_params(&c, i)->motives, itk_cell_params(&c, 0)->motives);
         assert_string_equal(c.spec[c.cell[i].detective], pairs[i][0]);
         assert_string_equal(c.spec[c.cell[i].murderer], pairs[i][1]);
     }
     /* ... and every scenario's layout with its Logic motives, heuristic against heuristic. */
     for (int i = 4; i < c.n_cells; i++) {
-        assert_string_not_equal(c.layout[c.cell[i].layout].key, "beginner");
-        assert_int_equal(c.cell[i].motives, c.layout[c.cell[i].layout].logic_motives);
+        assert_string_not_equal(itk_cell_params(&c, i)->layout->key, "beginner");
+        assert_int_equal(itk_cell_params(&c, i)->motives, itk_cell_params(&c, i)->layout->logic_motives);
         assert_string_equal(c.spec[c.cell[i].detective], "heuristic");
         assert_string_equal(c.spec[c.cell[i].murderer], "heuristic");
     }
-    assert_int_equal(c.n_layouts, 9);
+    assert_int_equal(layouts(&c), 9);
     campaign_free(&c);
 }
 

@@ -22,6 +22,7 @@
 
 #include <cmocka.h>
 
+#include "games/itk/runner/campaign_grid.h"
 #include "runner/ladder.h"
 #include "runner/memsink.h"
 #include "runner/tune.h"
@@ -72,8 +73,9 @@ static void test_round_robin_is_every_pair_on_common_seeds(void **state)
         assert_string_equal(c.spec[c.cell[i].murderer], mur[i % 2]);
         assert_true(c.cell[i].seed == c.cell[0].seed);
     }
-    assert_string_equal(c.layout[0].key, "beginner");
-    assert_true(c.cell[0].motives == c.layout[0].logic_motives);
+    const ItkParams *p = itk_cell_params(&c, 0);
+    assert_string_equal(p->layout->key, "beginner");
+    assert_true(p->motives == p->layout->logic_motives);
 
     LadderRoles r;
     ladder_roles(&r, &c);

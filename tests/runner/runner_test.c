@@ -15,6 +15,7 @@
 
 #include "games/itk/ai/match.h"
 #include "games/itk/itk_class.h"
+#include "games/itk/runner/campaign_grid.h"
 #include "runner/memsink.h"
 #include "runner/runner.h"
 
@@ -144,7 +145,8 @@ static void test_each_game_is_the_one_its_seed_names(void **state)
     RunStats stats;
     run_into(&m, &(RunOptions){.threads = 2}, &stats);
     const Cell *k = &campaign.cell[3];
-    MatchConfig cfg = {&cat.deck, &campaign.layout[k->layout], k->motives, k->sw};
+    const ItkParams *p = itk_cell_params(&campaign, 3);
+    MatchConfig cfg = {&cat.deck, p->layout, p->motives, p->sw};
     Policy det, mur;
     char err[256];
     assert_int_equal(itk_policy_create(&det, "random", SIDE_DETECTIVE, err, sizeof err), 0);

@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "games/itk/cli/itk_commands.h"
+#include "games/itk/data/catalog.h"
 #include "games/itk/runner/learn.h"
 
 static const char usage_text[] =

@@ -12,6 +12,7 @@
 #include "games/itk/engine/show_game.h"
 #include "games/itk/engine/view.h"
 #include "games/itk/itk_class.h"
+#include "games/itk/runner/campaign_grid.h"
 
 enum { CACHED_POLICIES = 8 };
 
@@ -142,12 +143,13 @@ static void begin(Session *s, const Setup *setup, const Game *start, const char 
 int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen)
 {
     const Cell *k = &c->cell[cell];
-    const Layout *l = &c->layout[k->layout];
+    const ItkParams *p = itk_cell_params(c, cell);
+    const Layout *l = p->layout;
     Pcg32 rng[MATCH_STREAMS];
     itk_match_seed_streams(rng, seed_for_game(c->master_seed, k->seed, game));
     Setup setup;
     Game start;
-    if (itk_deal_game(&start, &setup, &s->cat.deck, l, k->motives, k->sw, &rng[MATCH_STREAM_CHANCE])) {
+    if (itk_deal_game(&start, &setup, &s->cat.deck, l, p->motives, p->sw, &rng[MATCH_STREAM_CHANCE])) {
         snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", l->key);
         return -1;
     }

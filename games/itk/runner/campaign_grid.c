@@ -27,6 +27,14 @@ enum { MAX_SETS_PER_VALUE = 1 << MOTIVES, SWITCH_KEYS = 5, SW_SCENARIO_RULES = 4
  * (campaign_itk.c). */
 static const Catalog *catalog(const Campaign *c) { return c->data; }
 
+/* The layouts it has read so far (none before the first). */
+static ItkCampaignPart *part(Campaign *c)
+{
+    if (!c->part)
+        c->part = xcalloc(1, sizeof(ItkCampaignPart));
+    return c->part;
+}
+
 /* The values a switch may take (docs/engine.md, "Switches"), and its value
  * when the grid does not name it. */
 static const struct {
@@ -109,11 +117,12 @@ static int looks_like_path(const char *s)
     return strchr(s, '/') != NULL || (n > 4 && strcasecmp(s + n - 4, ".ini") == 0);
 }
 
-/* The index in c->layout of the scenario a value names: a catalog key or
- * display name, or a layout file (relative to the campaign file's folder). */
-static int resolve_layout(Resolve *r, const TextValue *v, int *index)
+/* The campaign's layout a scenario value names: a catalog key or display
+ * name, or a layout file (relative to the campaign file's folder). */
+static int resolve_layout(Resolve *r, const TextValue *v, const Layout **layout)
 {
     Campaign *c = r->c;
+    ItkCampaignPart *own = part(c);
     Layout found;
     const Layout *known = itk_catalog_layout(catalog(c), v->text);
     if (known) {
@@ -128,19 +137,31 @@ static int resolve_layout(Resolve *r, const TextValue *v, int *index)
         return fail_at(r, v, "unknown scenario '%s' (a layout key such as 'beginner', or a layout file)",
                        v->text);
     }
-    for (int i = 0; i < c->n_layouts; i++) {
-        if (strcmp(c->layout[i].key, found.key) != 0)
+    for (int i = 0; i < own->n_layouts; i++) {
+        if (strcmp(own->layout[i]->key, found.key) != 0)
             continue;
-        if (!same_layout(catalog(c), &c->layout[i], &found))
+        if (!same_layout(catalog(c), own->layout[i], &found))
             return fail_at(r, v, "scenario '%s' is a different layout with the key '%s' of another one",
                            v->text, found.key);
-        *index = i;
+        *layout = own->layout[i];
         return 0;
     }
-    c->layout = xrealloc(c->layout, (size_t)(c->n_layouts + 1) * sizeof *c->layout);
-    c->layout[c->n_layouts] = found;
-    *index = c->n_layouts++;
+    own->layout = xrealloc(own->layout, (size_t)(own->n_layouts + 1) * sizeof *own->layout);
+    own->layout[own->n_layouts] = xcalloc(1, sizeof found);
+    *own->layout[own->n_layouts] = found;
+    *layout = own->layout[own->n_layouts++];
     return 0;
+}
+
+void itk_campaign_part_free(void *p)
+{
+    ItkCampaignPart *own = p;
+    if (!own)
+        return;
+    for (int i = 0; i < own->n_layouts; i++)
+        free(own->layout[i]);
+    free(own->layout);
+    free(own);
 }
 
 /* ---------------------------------------------------------------------------
@@ -259,16 +280,6 @@ static int check_deal(Resolve *r, const TextValue *scenario, const Layout *l, Mo
  * Cells
  * ------------------------------------------------------------------------- */
 
-void itk_campaign_cells_done(Campaign *c)
-{
-    for (int i = 0; i < c->n_cells; i++) {
-        const Cell *k = &c->cell[i];
-        ItkParams p = {catalog(c), &c->layout[k->layout], k->motives, k->sw};
-        memcpy(c->params + (size_t)i * sizeof p, &p, sizeof p);
-        c->game->params_format(&p, c->setup[i], sizeof c->setup[0]);
-    }
-}
-
 /* The resolved values of one [grid], each a list. */
 typedef struct GridValues {
     uint8_t sw[SWITCH_KEYS][GROUPS + 1];
@@ -279,7 +290,7 @@ typedef struct GridValues {
 /* Cells for one scenario and one motive set: switches x detective x murderer,
  * the switches counted like an odometer (surveillance_ban fastest). */
 static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const TextValue *scenario,
-                           int layout, MotiveSet set)
+                           const Layout *layout, MotiveSet set)
 {
     int at[SWITCH_KEYS] = {0};
     for (;;) {
@@ -288,12 +299,12 @@ static int add_setup_cells(Resolve *r, int grid, const GridValues *gv, const Tex
             value[s] = gv->sw[s][at[s]];
         Switches sw = switches_of(value);
         /* A scenario without rules of its own plays the same with scenario_rules 0 and 1: one cell. */
-        int same = sw.no_scenario_rules && !r->c->layout[layout].rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
-        if (!same && check_deal(r, scenario, &r->c->layout[layout], set, sw))
+        int same = sw.no_scenario_rules && !layout->rules && gv->n_sw[SW_SCENARIO_RULES] > 1;
+        if (!same && check_deal(r, scenario, layout, set, sw))
             return -1;
-        Cell base = {.layout = layout, .motives = set, .sw = sw,
-                     .seed = itk_cell_setup_seed(r->c->layout[layout].key, set, sw)};
-        if (!same && add_seat_cells(r, grid, base, GAME_SEATS, &gv->seats, NULL))
+        ItkParams params = {catalog(r->c), layout, set, sw};
+        Cell base = {.seed = itk_cell_setup_seed(layout->key, set, sw)};
+        if (!same && add_seat_cells(r, grid, base, GAME_SEATS, &gv->seats, &params))
             return -1;
         int i = SWITCH_KEYS - 1;
         while (i >= 0 && ++at[i] == gv->n_sw[i])
@@ -329,11 +340,11 @@ int itk_campaign_grid(Resolve *r, int grid)
     int rc = resolve_grid_values(r, g, &gv);
     for (int s = 0; rc == 0 && s < g->key[KEY_SCENARIO].n; s++) {
         const TextValue *scenario = &g->key[KEY_SCENARIO].v[s];
-        int layout;
+        const Layout *layout;
         rc = resolve_layout(r, scenario, &layout);
         for (int m = 0; rc == 0 && m < g->key[KEY_MOTIVES].n; m++) {
             int n;
-            rc = resolve_motives(r, &g->key[KEY_MOTIVES].v[m], &r->c->layout[layout], sets, &n);
+            rc = resolve_motives(r, &g->key[KEY_MOTIVES].v[m], layout, sets, &n);
             for (int i = 0; rc == 0 && i < n; i++)
                 rc = add_setup_cells(r, grid, &gv, scenario, layout, sets[i]);
         }
@@ -362,10 +373,30 @@ static void format_deck(const Catalog *cat, Text *out)
 
 void itk_campaign_config(const Campaign *c, Text *t)
 {
-    if (c->n_layouts > 0)
+    const ItkCampaignPart *own = c->part;
+    if (own && own->n_layouts > 0)
         format_deck(catalog(c), t);
-    for (int i = 0; i < c->n_layouts; i++)
-        format_layout(catalog(c), &c->layout[i], t);
+    for (int i = 0; own && i < own->n_layouts; i++)
+        format_layout(catalog(c), own->layout[i], t);
+}
+
+/* The place of a cell's layout in the campaign's list. */
+static int layout_index(const Campaign *c, const Layout *l)
+{
+    const ItkCampaignPart *own = c->part;
+    int i = 0;
+    while (own->layout[i] != l)
+        i++;
+    return i;
+}
+
+int itk_campaign_cell_compare(const Campaign *c, int a, int b)
+{
+    const ItkParams *x = itk_cell_params(c, a), *y = itk_cell_params(c, b);
+    int d = layout_index(c, x->layout) - layout_index(c, y->layout);
+    if (!d)
+        d = (int)x->motives - (int)y->motives;
+    return d ? d : memcmp(&x->sw, &y->sw, sizeof x->sw);
 }
 
 uint64_t itk_cell_setup_seed(const char *layout_key, MotiveSet motives, Switches sw)

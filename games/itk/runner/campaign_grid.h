@@ -10,17 +10,36 @@
 #include <stdint.h>
 
 #include "base/text.h"
+#include "games/itk/itk_class.h"
 #include "runner/campaign.h"
 
 struct Resolve; /* runner/campaign_resolve.h */
 
+/* Campaign.part of a campaign of Intent to Kill: the distinct layouts its
+ * cells use, each allocated alone so that the cells' parameters
+ * (ItkParams.layout) keep pointing at it while more are read. */
+typedef struct ItkCampaignPart {
+    int n_layouts;
+    Layout **layout;
+} ItkCampaignPart;
+
+/* Cell `cell`'s parameters: its layout, motive set and switches. */
+static inline const ItkParams *itk_cell_params(const Campaign *c, int cell)
+{
+    return campaign_cell_params(c, cell);
+}
+
 /* One [grid]: scenarios x motive sets x switches x policies, each cell with
- * its seed (itk_cell_setup_seed).  Returns 0, or -1 with "WHERE: problem". */
+ * its parameters and seed (itk_cell_setup_seed).  Returns 0, or -1 with
+ * "WHERE: problem". */
 int itk_campaign_grid(struct Resolve *r, int grid);
 
-/* Once every grid is read (c->layout no longer moves): each cell's
- * parameters (ItkParams) and their text. */
-void itk_campaign_cells_done(Campaign *c);
+/* The order of two cells' setups: their layouts in the order the campaign
+ * first names them, then the motive sets, then the switches. */
+int itk_campaign_cell_compare(const Campaign *c, int a, int b);
+
+/* Free an ItkCampaignPart (or NULL). */
+void itk_campaign_part_free(void *part);
 
 /* The configuration text's lines for the deck and the layouts the cells use. */
 void itk_campaign_config(const Campaign *c, Text *t);

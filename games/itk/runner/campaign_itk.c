@@ -29,8 +29,8 @@ static const char *motive_name(const void *data, int m)
 
 static void cell_setup_itk(const Campaign *c, int cell, CellSetup *out)
 {
-    const Cell *k = &c->cell[cell];
-    const Layout *l = &c->layout[k->layout];
+    const ItkParams *k = itk_cell_params(c, cell);
+    const Layout *l = k->layout;
     snprintf(out->scenario, sizeof out->scenario, "%s", l->key);
     snprintf(out->scenario_name, sizeof out->scenario_name, "%s", l->name);
     out->own_rules = l->rules != 0;
@@ -60,6 +60,7 @@ const GameCampaign itk_game_campaign = {
     .truth_name = motive_name,
     .cell_setup = cell_setup_itk,
     .resolve_grid = itk_campaign_grid,
-    .cells_done = itk_campaign_cells_done,
+    .cell_compare = itk_campaign_cell_compare,
     .config = itk_campaign_config,
+    .part_free = itk_campaign_part_free,
 };

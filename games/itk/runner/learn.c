@@ -11,6 +11,7 @@
 #include "ai/game_match.h"
 #include "ai/tie.h"
 #include "games/itk/ai/belief.h"
+#include "runner/cell_setup.h"
 
 /* What a chunk of games adds beyond the counts, kept per chunk so that the
  * victim fit and the sums take the games in one order. */
@@ -52,7 +53,7 @@ static int learn_range(const Campaign *c, long from, long to, MurdererModel *mod
         GameOutcome o;
         rc = game_match_play(&m, seat, seed_for_game(c->master_seed, cell->seed, (uint64_t)g), &o, NULL);
         if (rc) {
-            snprintf(err, errlen, "layout '%s' cannot be dealt with these rules", c->layout[cell->layout].key);
+            cell_undealt(c, 0, err, errlen);
             break;
         }
         const Game *final = game_match_state(&m);
