@@ -9,7 +9,8 @@
 
 /* noir_search fit 20000 27 (games/noir/tests/search_test.c): 1317528
  * positions of 20000 games, 7 Newton steps; Brier score on 328511 positions
- * of 5000 games held out: race 0.2578, fit 0.1422. */
+ * of 5000 games held out: race 0.2578, fit 0.1422, the Inspector's share of
+ * wins alone 0.1449. */
 static const double weights[NOIR_LEAF_FEATURES] = {-2.840890, -0.197290, -0.033338, 0.075422,
                                                    1.769746,  0.044453,  -0.570876};
 

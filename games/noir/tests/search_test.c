@@ -19,8 +19,8 @@
  *   noir_search fit GAMES SEED
  * plays GAMES games of the heuristic on both sides (the play of a rollout),
  * fits the leaf model to every position's outcome and prints the weights for
- * noir_leaf.c, with the Brier scores of the race and of the fit on GAMES/4
- * further games held out.
+ * noir_leaf.c, with the Brier scores of the race, of the fit and of the
+ * Inspector's share of wins on GAMES/4 further games held out.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -243,8 +243,12 @@ static int fit(long games, uint64_t seed)
     }
     printf("/* noir_search fit %ld %llu: %zu positions of %ld games, %d Newton steps;\n", games,
            (unsigned long long)seed, train.n, games, steps);
-    printf(" * Brier score on %zu positions of %ld games held out: race %.4f, fit %.4f. */\n", held.n, games / 4,
-           brier(&held, NULL), brier(&held, w));
+    double share = 0, base[NOIR_LEAF_FEATURES] = {0}; /* the Inspector's share of the games, for every position */
+    for (size_t r = 0; r < train.n; r++)
+        share += train.y[r] / (double)train.n;
+    base[NOIR_LEAF_ONE] = log(share / (1 - share));
+    printf(" * Brier score on %zu positions of %ld games held out: race %.4f, fit %.4f, the share %.4f. */\n",
+           held.n, games / 4, brier(&held, NULL), brier(&held, w), brier(&held, base));
     printf("static const double weights[NOIR_LEAF_FEATURES] = {");
     for (int j = 0; j < NOIR_LEAF_FEATURES; j++)
         printf("%s%.6f", j ? ", " : "", w[j]);
