@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "games/noir/ai/noir_leaf.h"
 #include "games/noir/core/playout.h"
 
 static NoirSuspects bit(int s) { return (NoirSuspects)1 << s; }
@@ -225,11 +226,11 @@ double noir_search_inspector_chance(const NoirSearchState *st)
 
 static double noir_search_reward(void *ctx, const void *state, int player)
 {
-    (void)ctx;
+    const NoirSearch *s = ctx;
     const NoirSearchState *st = state;
     const NoirGame *g = &st->g;
     if (!noir_over(g)) { /* cut off by the horizon */
-        double p = noir_search_inspector_chance(st);
+        double p = s->leaf == NOIR_LEAF_BY_FIT ? noir_leaf_fitted_chance(st) : noir_search_inspector_chance(st);
         return player == NOIR_INSPECTOR ? p : 1 - p;
     }
     if (g->winner == NOIR_SIDE_NONE)

@@ -44,7 +44,9 @@
  * searcher's own public exposure, and about itself the searcher's belief
  * (an approximation: the opponent's private cards are not replayed).
  * Reward: 1 for a win, 0 for a loss, 1/2 for a game stopped unfinished
- * (N14), the race's chance for a leaf of the horizon.
+ * (N14), the race's chance for a leaf of the horizon, or with
+ * NoirSearch.leaf = NOIR_LEAF_BY_FIT the chance a model fitted to outcomes
+ * gives it (noir_leaf.h).
  */
 #ifndef NOIRLAB_NOIR_ISMCTS_H
 #define NOIRLAB_NOIR_ISMCTS_H
@@ -72,6 +74,10 @@ enum NoirRollout { NOIR_ROLLOUT_RANDOM, NOIR_ROLLOUT_HEURISTIC };
  * (plain SO-ISMCTS), or the heuristic on the opponent's belief in the sample. */
 enum NoirOpponent { NOIR_OPPONENT_TREE, NOIR_OPPONENT_HEURISTIC };
 
+/* What scores a leaf the rollout horizon cut off: the race of guesses, or
+ * the model fitted to outcomes (noir_leaf.h). */
+enum NoirLeaf { NOIR_LEAF_BY_RACE, NOIR_LEAF_BY_FIT };
+
 /* The context of one search (the ctx of noir_ismcts_game). */
 typedef struct NoirSearch {
     int searcher;      /* enum NoirSide */
@@ -81,6 +87,7 @@ typedef struct NoirSearch {
     NoirBelief root;   /* the searcher's belief at the root */
     uint8_t forced;    /* the opponent's identity in every sample, NOIR_NOBODY: drawn */
     int depth;         /* plies a rollout plays before its leaf is scored by the beliefs; 0: to the end */
+    int leaf;          /* enum NoirLeaf: what scores that leaf */
 } NoirSearch;
 
 extern const IsmctsGame noir_ismcts_game;

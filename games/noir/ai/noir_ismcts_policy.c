@@ -24,7 +24,7 @@ typedef struct IsmctsPolicy {
 #define TEXT_OF(x) #x
 #define NUMBER_TEXT(x) TEXT_OF(x)
 
-static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", "depth", NOIR_HEURISTIC_KEYS, NULL};
+static const char *const keys[] = {"iterations", "c", "rollout", "bias", "opponent", "sure", "depth", "leaf", NOIR_HEURISTIC_KEYS, NULL};
 
 static void ismcts_policy_destroy(void *state)
 {
@@ -32,6 +32,20 @@ static void ismcts_policy_destroy(void *state)
     if (p)
         ismcts_destroy(p->tree);
     free(p);
+}
+
+/* A key of two values, `first` by default: *second 1 when it is the other;
+ * -1 with a message for any other value. */
+static int either(const PolicySpec *spec, const char *key, const char *first, const char *other, int *second,
+                  char *err, size_t errlen)
+{
+    const char *value = policy_spec_str(spec, key, first);
+    *second = strcmp(value, other) == 0;
+    if (!*second && strcmp(value, first) != 0) {
+        snprintf(err, errlen, "policy %s: %s=%s is not one of %s|%s", spec->name, key, value, first, other);
+        return -1;
+    }
+    return 0;
 }
 
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
@@ -48,16 +62,11 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         noir_heuristic_params(spec, &h, err, errlen))
         return NULL;
     cfg.ties = h.ties; /* the final choice breaks ties as the heuristic's rollouts do */
-    const char *rollout = policy_spec_str(spec, "rollout", "heuristic");
-    if (strcmp(rollout, "heuristic") != 0 && strcmp(rollout, "random") != 0) {
-        snprintf(err, errlen, "policy %s: rollout=%s is not one of heuristic|random", spec->name, rollout);
+    int random, tree, fit;
+    if (either(spec, "rollout", "heuristic", "random", &random, err, errlen) ||
+        either(spec, "opponent", "heuristic", "tree", &tree, err, errlen) ||
+        either(spec, "leaf", "race", "fit", &fit, err, errlen))
         return NULL;
-    }
-    const char *opponent = policy_spec_str(spec, "opponent", "heuristic");
-    if (strcmp(opponent, "heuristic") != 0 && strcmp(opponent, "tree") != 0) {
-        snprintf(err, errlen, "policy %s: opponent=%s is not one of heuristic|tree", spec->name, opponent);
-        return NULL;
-    }
     IsmctsPolicy *p = calloc(1, sizeof *p);
     if (!p || !(p->tree = ismcts_create(&cfg, noir_ismcts_game.state_size))) {
         snprintf(err, errlen, "policy %s: out of memory", spec->name);
@@ -67,11 +76,12 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     p->seat.side = side;
     p->search.searcher = side;
     p->search.h = h;
-    p->search.opponent = strcmp(opponent, "tree") == 0 ? NOIR_OPPONENT_TREE : NOIR_OPPONENT_HEURISTIC;
+    p->search.opponent = tree ? NOIR_OPPONENT_TREE : NOIR_OPPONENT_HEURISTIC;
     p->search.forced = NOIR_NOBODY;
     p->search.depth = (int)depth;
+    p->search.leaf = fit ? NOIR_LEAF_BY_FIT : NOIR_LEAF_BY_RACE;
     p->sure = sure;
-    p->search.rollout = strcmp(rollout, "random") == 0 ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
+    p->search.rollout = random ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
     return p;
 }
 
@@ -107,7 +117,8 @@ const NoirPolicyClass noir_policy_ismcts = {
             "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
             "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
             "searching; 0: search it too), depth=" NUMBER_TEXT(NOIR_SEARCH_DEPTH) " plies a rollout plays before its leaf is "
-            "scored by the beliefs as a race of guesses (0: to the end of the game), and the heuristic's "
+            "scored by the beliefs (0: to the end of the game), leaf=race|fit what scores it (the race of guesses, or "
+            "the model fitted to outcomes), and the heuristic's "
             "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
             "ties also orders its final choice among moves of equal visits and mean reward",
     .create = ismcts_policy_create,

@@ -105,14 +105,25 @@ static double search_game_cpu_s(const char *spec, long games, uint64_t *moves)
     return played ? seconds / (double)played : 0;
 }
 
-/* The search pair at its defaults (the quick run: a small search, one game). */
+/* The search pair at its defaults (the quick run: a small search, one game),
+ * then at the cheap horizon with the fitted leaf score (docs/performance.md,
+ * "NOIR's search pair": as strong or stronger on 1,000 fresh deals a side),
+ * on the same games, and the one's cost over the other's in this run. */
 static void noir_bench_search(const BenchContext *ctx, BenchReport *r)
 {
-    uint64_t moves = 0;
-    double s = search_game_cpu_s(ctx->quick ? "ismcts:iterations=50" : "ismcts", ctx->quick ? 1 : 4, &moves);
+    uint64_t moves = 0, fast_moves = 0;
+    long games = ctx->quick ? 1 : 4;
+    double s = search_game_cpu_s(ctx->quick ? "ismcts:iterations=50" : "ismcts", games, &moves);
     bench_add_rate(r, "noir_search_game_cpu_s", "NOIR ismcts vs ismcts, both sides' defaults, 5x5, CPU seconds a game",
                    s, "s/game", BENCH_THREAD_CPU);
     bench_add_signature(r, "noir_search_game_signature", moves);
+    double fast = search_game_cpu_s(ctx->quick ? "ismcts:iterations=50,depth=8,leaf=fit" : "ismcts:depth=8,leaf=fit",
+                                    games, &fast_moves);
+    bench_add_rate(r, "noir_search_fit8_game_cpu_s",
+                   "NOIR ismcts:depth=8,leaf=fit on both sides, 5x5, CPU seconds a game", fast, "s/game",
+                   BENCH_THREAD_CPU);
+    bench_add(r, "noir_search_fit8_ratio", "NOIR search pair, defaults / depth=8,leaf=fit, CPU a game",
+              fast > 0 ? s / fast : 0, "x");
 }
 
 static void noir_bench(const BenchContext *ctx, BenchReport *r)

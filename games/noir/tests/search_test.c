@@ -7,18 +7,37 @@
  *                  unfinished), with depth=0 plays to the end; a stopped
  *                  leaf is scored by the race, the two sides' rewards adding
  *                  to 1.
+ *   fit_known      the logistic fit (ai/logistic.h) recovers the weights of
+ *                  outcomes made by a known model, separates a separable
+ *                  set, and refuses collinear features.
+ *   fitted_leaf    with leaf=fit a stopped leaf is scored by the fitted
+ *                  model (noir_leaf.h), not the race.
+ *   leaf_key       `ismcts:leaf=fit` is taken, any other value refused with
+ *                  one message.
+ *
+ * Run with arguments it fits instead of testing:
+ *   noir_search fit GAMES SEED
+ * plays GAMES games of the heuristic on both sides (the play of a rollout),
+ * fits the leaf model to every position's outcome and prints the weights for
+ * noir_leaf.c, with the Brier scores of the race, of the fit and of the
+ * Inspector's share of wins on GAMES/4 further games held out.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
-#include "games/noir/ai/noir_ismcts.h"
+#include "ai/game_policy.h"
+#include "ai/logistic.h"
+#include "games/noir/ai/noir_leaf.h"
 #include "games/noir/core/setup.h"
+#include "games/noir/noir_class.h"
 
 static NoirSuspects first(int n) { return ((NoirSuspects)1 << n) - 1; }
 
@@ -69,33 +88,193 @@ static void start(NoirSearch *s, NoirSearchState *st, int depth, uint64_t seed)
         noir_belief_start(&st->b[side], &st->g, side);
 }
 
+/* The default game of `seed` after a rollout of the horizon (5 plies) with
+ * leaves scored by `leaf`: 1 when the horizon stopped it, 0 when the game
+ * ended sooner. */
+static int stopped(NoirSearch *s, NoirSearchState *st, int leaf, uint64_t seed)
+{
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 2);
+    start(s, st, 5, seed);
+    s->leaf = leaf;
+    noir_ismcts_game.rollout(s, st, &rng);
+    if (noir_over(&st->g)) /* a game this short ends before the horizon */
+        return 0;
+    assert_int_equal(st->g.n_obs, 5);
+    assert_true(noir_ismcts_game.reward(s, st, NOIR_INSPECTOR) + noir_ismcts_game.reward(s, st, NOIR_KILLER) == 1.0);
+    return 1;
+}
+
 static void horizon(void **state)
 {
     (void)state;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         NoirSearch s;
         NoirSearchState st;
+        if (stopped(&s, &st, NOIR_LEAF_BY_RACE, seed))
+            assert_true(noir_ismcts_game.reward(&s, &st, NOIR_INSPECTOR) == noir_search_inspector_chance(&st));
         Pcg32 rng;
-        pcg32_seed(&rng, seed, 2);
-        start(&s, &st, 5, seed);
-        noir_ismcts_game.rollout(&s, &st, &rng);
-        if (noir_over(&st.g)) /* a game this short ends before the horizon */
-            continue;
-        assert_int_equal(st.g.n_obs, 5);
-        double mine = noir_ismcts_game.reward(&s, &st, NOIR_INSPECTOR);
-        assert_true(mine == noir_search_inspector_chance(&st));
-        assert_true(mine + noir_ismcts_game.reward(&s, &st, NOIR_KILLER) == 1.0);
+        pcg32_seed(&rng, seed, 3);
         start(&s, &st, 0, seed);
         noir_ismcts_game.rollout(&s, &st, &rng);
         assert_true(noir_over(&st.g));
     }
 }
 
-int main(void)
+/* Outcomes that are a known model's probabilities: the fit finds its weights. */
+static void fit_known(void **state)
 {
+    (void)state;
+    enum { N = 400, F = 3 };
+    static double x[N * F], y[N];
+    const double truth[F] = {-0.5, 1.5, -2.0};
+    Pcg32 rng;
+    pcg32_seed(&rng, 27, 1);
+    for (int i = 0; i < N; i++) {
+        x[i * F] = 1;
+        x[i * F + 1] = pcg32_below(&rng, 2001) / 1000.0 - 1;
+        x[i * F + 2] = pcg32_below(&rng, 2001) / 1000.0 - 1;
+        y[i] = logistic_predict(truth, x + i * F, F);
+    }
+    double w[F];
+    char err[128];
+    assert_true(logistic_fit(x, y, N, F, 0, w, err, sizeof err) > 0);
+    for (int j = 0; j < F; j++)
+        assert_true(fabs(w[j] - truth[j]) < 1e-6);
+    /* separable: y = 1 exactly when x1 > 0; the ridge keeps the fit finite */
+    for (int i = 0; i < N; i++)
+        y[i] = x[i * F + 1] > 0;
+    assert_true(logistic_fit(x, y, N, F, 1e-3, w, err, sizeof err) > 0);
+    for (int i = 0; i < N; i++)
+        assert_true((logistic_predict(w, x + i * F, F) > 0.5) == (y[i] > 0));
+    for (int i = 0; i < N; i++) /* the third feature twice the second */
+        x[i * F + 2] = 2 * x[i * F + 1];
+    assert_int_equal(logistic_fit(x, y, N, F, 0, w, err, sizeof err), -1);
+    assert_string_equal(err, "logistic fit: the features are collinear (add a ridge or drop one)");
+}
+
+static void fitted_leaf(void **state)
+{
+    (void)state;
+    int differ = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        NoirSearch s;
+        NoirSearchState st;
+        if (!stopped(&s, &st, NOIR_LEAF_BY_FIT, seed))
+            continue;
+        double mine = noir_ismcts_game.reward(&s, &st, NOIR_INSPECTOR);
+        assert_true(mine == noir_leaf_fitted_chance(&st));
+        assert_true(mine > 0 && mine < 1);
+        differ += mine != noir_search_inspector_chance(&st);
+    }
+    assert_true(differ > 0);
+}
+
+static void leaf_key(void **state)
+{
+    (void)state;
+    GamePolicy p;
+    char err[256];
+    assert_int_equal(game_policy_create(&p, &noir_game_class, "ismcts:depth=8,leaf=fit", NOIR_KILLER, err, sizeof err), 0);
+    game_policy_destroy(&p);
+    assert_int_not_equal(game_policy_create(&p, &noir_game_class, "ismcts:leaf=guess", NOIR_KILLER, err, sizeof err), 0);
+    assert_string_equal(err, "policy ismcts: leaf=guess is not one of race|fit");
+}
+
+/* --- fitting the leaf model (noir_search fit GAMES SEED) -------------------- */
+
+typedef struct Rows {
+    double *x, *y;
+    size_t n, cap;
+} Rows;
+
+/* Game `i` of the heuristic on both sides, each position a row of rows with
+ * the game's result for the Inspector. */
+static void play_rows(Rows *rows, uint64_t seed, uint64_t i)
+{
+    NoirSearch s;
+    NoirSearchState st;
+    Pcg32 rng;
+    pcg32_seed(&rng, seed_for_game(seed, 0, i), 3);
+    start(&s, &st, 1, seed_for_game(seed, 0, i)); /* one ply a rollout: the positions one by one */
+    size_t first = rows->n;
+    while (!noir_over(&st.g)) {
+        if (rows->n == rows->cap) {
+            rows->cap = rows->cap ? 2 * rows->cap : 4096;
+            rows->x = realloc(rows->x, rows->cap * NOIR_LEAF_FEATURES * sizeof *rows->x);
+            rows->y = realloc(rows->y, rows->cap * sizeof *rows->y);
+            assert_non_null(rows->x);
+            assert_non_null(rows->y);
+        }
+        noir_leaf_features(&st, rows->x + rows->n * NOIR_LEAF_FEATURES);
+        rows->n++;
+        noir_ismcts_game.rollout(&s, &st, &rng);
+    }
+    double result = st.g.winner == NOIR_SIDE_NONE ? 0.5 : st.g.winner == NOIR_INSPECTOR;
+    for (size_t r = first; r < rows->n; r++)
+        rows->y[r] = result;
+}
+
+/* Mean squared error of p(x) against the outcomes. */
+static double brier(const Rows *rows, const double *w)
+{
+    double sum = 0;
+    for (size_t r = 0; r < rows->n; r++) {
+        const double *x = rows->x + r * NOIR_LEAF_FEATURES;
+        double p = w ? logistic_predict(w, x, NOIR_LEAF_FEATURES) : x[NOIR_LEAF_RACE];
+        sum += (p - rows->y[r]) * (p - rows->y[r]);
+    }
+    return sum / (double)rows->n;
+}
+
+static int fit(long games, uint64_t seed)
+{
+    Rows train = {0}, held = {0};
+    for (long i = 0; i < games; i++)
+        play_rows(&train, seed, (uint64_t)i);
+    for (long i = games; i < games + games / 4; i++)
+        play_rows(&held, seed, (uint64_t)i);
+    double w[NOIR_LEAF_FEATURES];
+    char err[128];
+    int steps = logistic_fit(train.x, train.y, train.n, NOIR_LEAF_FEATURES, 1, w, err, sizeof err);
+    if (steps < 0) {
+        fprintf(stderr, "noir_search: %s\n", err);
+        return 1;
+    }
+    printf("/* noir_search fit %ld %llu: %zu positions of %ld games, %d Newton steps;\n", games,
+           (unsigned long long)seed, train.n, games, steps);
+    double share = 0, base[NOIR_LEAF_FEATURES] = {0}; /* the Inspector's share of the games, for every position */
+    for (size_t r = 0; r < train.n; r++)
+        share += train.y[r] / (double)train.n;
+    base[NOIR_LEAF_ONE] = log(share / (1 - share));
+    printf(" * Brier score on %zu positions of %ld games held out: race %.4f, fit %.4f, the share %.4f. */\n",
+           held.n, games / 4, brier(&held, NULL), brier(&held, w), brier(&held, base));
+    printf("static const double weights[NOIR_LEAF_FEATURES] = {");
+    for (int j = 0; j < NOIR_LEAF_FEATURES; j++)
+        printf("%s%.6f", j ? ", " : "", w[j]);
+    printf("};\n");
+    free(train.x);
+    free(train.y);
+    free(held.x);
+    free(held.y);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1) {
+        if (argc != 4 || strcmp(argv[1], "fit") != 0) {
+            fprintf(stderr, "usage: noir_search fit GAMES SEED\n");
+            return 2;
+        }
+        return fit(atol(argv[2]), strtoull(argv[3], NULL, 10));
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(race_by_hand),
         cmocka_unit_test(horizon),
+        cmocka_unit_test(fit_known),
+        cmocka_unit_test(fitted_leaf),
+        cmocka_unit_test(leaf_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,39 @@
+/*
+ * noir_leaf.h — the score of a leaf the rollout horizon cut off
+ * (NoirSearch.depth, noir_ismcts.h), fitted to outcomes: the Inspector's
+ * chance of winning as a logistic model (ai/logistic.h) of a few
+ * features of the search state, `ismcts:leaf=fit`.  The race of guesses
+ * (noir_search_inspector_chance) stays the default, `leaf=race`.
+ *
+ * The weights were fitted to the outcomes of games of the heuristic on both
+ * sides, each on its exact belief: the play a rollout to the end makes from
+ * the leaf, so the model estimates what `depth=0` would have found there.
+ * Every position of every game is a row, with the game's result (1 the
+ * Inspector won, 0 the Killer, 1/2 stopped unfinished, N14).  The command
+ * that fitted them is in noir_leaf.c, and games/noir/docs/noir.md has the
+ * figures.
+ */
+#ifndef NOIRLAB_NOIR_LEAF_H
+#define NOIRLAB_NOIR_LEAF_H
+
+#include "games/noir/ai/noir_ismcts.h"
+
+/* The features, in the order of the weights. */
+enum NoirLeafFeature {
+    NOIR_LEAF_ONE,       /* the intercept */
+    NOIR_LEAF_RACE,      /* the race of guesses' chance */
+    NOIR_LEAF_LOG_K,     /* log |K|, the Inspector's belief about the Killer */
+    NOIR_LEAF_LOG_J,     /* log |J|, the Killer's belief about the Inspector */
+    NOIR_LEAF_LEFT,      /* deaths still needed over the kill target (N11) */
+    NOIR_LEAF_INSPECTOR, /* 1 when the Inspector is to move */
+    NOIR_LEAF_TURNS,     /* turns played over the turn limit (N14) */
+    NOIR_LEAF_FEATURES
+};
+
+/* The features of a search state. */
+void noir_leaf_features(const NoirSearchState *st, double x[NOIR_LEAF_FEATURES]);
+
+/* The Inspector's chance of winning from st, as the fitted model has it. */
+double noir_leaf_fitted_chance(const NoirSearchState *st);
+
+#endif
