@@ -21,8 +21,11 @@ typedef struct Generic {
 static void generic_close(void *s)
 {
     Generic *e = s;
-    if (e)
+    if (e) {
         game_session_destroy(e->game);
+        if (e->campaign_data)
+            game_campaign_first()->data_free(e->campaign_data);
+    }
     free(e);
 }
 

@@ -6,10 +6,15 @@
 #include "base/data_dir.h"
 #include "runner/game_campaign.h"
 
+/* A command's data: read once from the default folder and kept for the
+ * process's life (every command reads the one folder). */
 int campaign_data_load(const void **data, char *err, size_t errlen)
 {
+    static const void *process_data;
     const GameCampaign *h = game_campaign_first();
-    *data = h ? h->data_load(data_dir_default(), err, errlen) : NULL;
+    if (h && !process_data)
+        process_data = h->data_load(data_dir_default(), err, errlen);
+    *data = h ? process_data : NULL;
     return h && !*data ? -1 : 0;
 }
 

@@ -20,9 +20,12 @@ struct Text;    /* base/text.h */
 
 typedef struct GameCampaign {
     const GameClass *game;    /* whose cells cell_setup describes */
-    /* Read the game's data from `dir`: the data, kept for the process's
-     * life, or NULL with "FILE:LINE: problem" in err. */
+    /* Read the game's data from `dir`: a copy of its own for the caller,
+     * who frees it with data_free (each library session keeps its own, so
+     * sessions over different folders, or in different threads, never share
+     * one), or NULL with "FILE:LINE: problem" in err. */
     const void *(*data_load)(const char *dir, char *err, size_t errlen);
+    void (*data_free)(const void *data);
     /* Value v (0 <= v < GAME_TRUTH_VALUES) of the truth metric: its stable
      * key, and its display name in the data (Intent to Kill's motives). */
     const char *(*truth_key)(int v);

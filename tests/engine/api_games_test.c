@@ -238,6 +238,69 @@ static void test_itk_as_before(void **state)
     nl_close(s);
 }
 
+/* dir/name: the default data folder's file `name`, with its first `from`
+ * replaced by `to` (from NULL: unchanged). */
+static void copy_data_file(const char *dir, const char *name, const char *from, const char *to)
+{
+    char path[4096], text[16384];
+    snprintf(path, sizeof path, "%s/%s", itk_catalog_default_dir(), name);
+    FILE *in = fopen(path, "r");
+    assert_non_null(in);
+    size_t n = fread(text, 1, sizeof text - 1, in);
+    fclose(in);
+    assert_true(n < sizeof text - 1);
+    text[n] = '\0';
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *out = fopen(path, "w");
+    assert_non_null(out);
+    char *at = from ? strstr(text, from) : NULL;
+    if (from)
+        assert_non_null(at);
+    if (at)
+        fprintf(out, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    else
+        fputs(text, out);
+    assert_int_equal(fclose(out), 0);
+}
+
+/* Whether seat 0's view of session s names `name`. */
+static int view_names(nl_session *s, const char *name)
+{
+    static char view[65536];
+    assert_true(nl_view_text(s, NL_DETECTIVE, view, sizeof view) > 0);
+    return strstr(view, name) != NULL;
+}
+
+/* Two Intent to Kill sessions over different data folders each keep their
+ * own data, whichever opened last and after the other closes (they shared
+ * one catalog for the process once, which the second folder overwrote). */
+static void test_own_data(void **state)
+{
+    (void)state;
+    static const char *const files[] = {"civilians.csv", "motives.csv", "beginner.ini"};
+    char dir[] = "own-data-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    copy_data_file(dir, files[0], "Bartender,", "Barkeep,");
+    copy_data_file(dir, files[1], NULL, NULL);
+    copy_data_file(dir, files[2], NULL, NULL);
+    nl_session *own = nl_open(NULL), *renamed = nl_open(dir);
+    assert_non_null(own);
+    assert_non_null(renamed);
+    assert_int_equal(nl_new_game(own, "beginner", NULL, 5, 0), 0);
+    assert_int_equal(nl_new_game(renamed, "beginner", NULL, 5, 0), 0);
+    assert_true(view_names(own, "Bartender") && !view_names(own, "Barkeep"));
+    assert_true(view_names(renamed, "Barkeep") && !view_names(renamed, "Bartender"));
+    nl_close(renamed);
+    assert_true(view_names(own, "Bartender"));
+    nl_close(own);
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -246,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_tenkill_three_players),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_itk_as_before),
+        cmocka_unit_test(test_own_data),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
 }

@@ -5,6 +5,7 @@
  * and its cells' layout, motive set and switches in the cells table's words.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "base/bits.h"
 #include "games/itk/data/catalog.h"
@@ -13,13 +14,22 @@
 #include "runner/game_campaign.h"
 #include "runner/game_campaigns.h" /* checks itk_game_campaign against the list's declaration */
 
-/* One catalog for the process, read again on every call as each command
- * did with its own. */
+/* A catalog of the caller's own (runner/game_campaign.h). */
 static const void *load(const char *dir, char *err, size_t errlen)
 {
-    static Catalog cat;
-    return itk_catalog_load(&cat, dir, err, errlen) ? NULL : &cat;
+    Catalog *cat = malloc(sizeof *cat);
+    if (!cat) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (itk_catalog_load(cat, dir, err, errlen)) {
+        free(cat);
+        return NULL;
+    }
+    return cat;
 }
+
+static void unload(const void *data) { free((void *)data); }
 
 static const char *motive_name(const void *data, int m)
 {
@@ -56,6 +66,7 @@ static void cell_setup_itk(const Campaign *c, int cell, CellSetup *out)
 const GameCampaign itk_game_campaign = {
     .game = &itk_game_class,
     .data_load = load,
+    .data_free = unload,
     .truth_key = itk_motive_key,
     .truth_name = motive_name,
     .cell_setup = cell_setup_itk,
