@@ -23,6 +23,7 @@
 
 #include "cli/move_prompt.h"
 #include "cli/person_dialect.h"
+#include "cli/person_dialects.h" /* its declaration, checked against the definition */
 #include "games/itk/ai/belief.h"
 #include "games/itk/engine/record_file.h"
 #include "games/itk/engine/session.h"

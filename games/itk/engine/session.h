@@ -1,10 +1,12 @@
 /*
  * session.h — one game played a decision at a time by somebody outside the
- * lab's game loop: `noirlab play --human` drives a Session.  (The `noirlab
- * engine` protocol and the C library play Intent to Kill through the one
+ * lab's game loop.  Only its test (tests/engine/session_test.c) drives a
+ * Session now: `noirlab play --human` plays Intent to Kill through the one
+ * person's loop (cli/play_game_human.c, with games/itk/cli/person_itk.c),
+ * and the `noirlab engine` protocol and the C library through the one
  * engine over the game session, engine/game_session.h, with its dialect,
- * itk_dialect.c, which shares this folder's views, deductions and event
- * reading.)
+ * itk_dialect.c; both share this file's deductions (itk_deduce) and event
+ * reading (itk_event_parse).
  *
  * Seeds.  A session holds the three random streams of its game's seed, as
  * itk_match_play seeds them (games/itk/ai/match.h): the deal and chance's token draws come
