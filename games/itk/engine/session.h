@@ -47,13 +47,7 @@ void itk_session_destroy(Session *s);
  * Returns 0, or -1 with "--flag: problem" in err (the session is unchanged). */
 int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen);
 
-/* Start game `game` of cell `cell` of campaign c (a campaign of Intent to
- * Kill), dealt as `noirlab run` deals it: the cell's layout, motive set and
- * switches, from the same seed.  Returns 0, or -1 with the problem in err. */
-int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen);
-
 const Game *itk_session_game(const Session *s);
-const Catalog *itk_session_catalog(const Session *s);
 /* Decisions played so far, chance included. */
 int itk_session_plies(const Session *s);
 
@@ -112,16 +106,5 @@ int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action 
 
 /* The record of the game so far (games/itk/docs/records.md). */
 void itk_session_write_record(const Session *s, FILE *out);
-
-/* The record written to a new file at path, through a temporary file so that
- * a failure leaves nothing; an existing file is never overwritten.  Returns
- * 0, or -1 with "PATH: problem" in err. */
-int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen);
-
-/* What `side` knows, for people (view.h's itk_view_text). */
-void itk_session_view_text(const Session *s, int side, FILE *out);
-
-/* Who decides now (enum Side); SIDE_NONE before a game is started. */
-int itk_session_to_move(const Session *s);
 
 #endif
