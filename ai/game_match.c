@@ -84,6 +84,8 @@ int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOu
         game->legal(m->state, &legal);
         GameAction a = s == GAME_CHANCE ? legal.a[pcg32_below(&rng[GAME_STREAM_CHANCE], (uint32_t)legal.n)]
                                         : ask(m, seat[s], &legal, &rng[GAME_STREAM_SEAT + s]);
+        if (obs && obs->stop && obs->stop(obs->ctx))
+            return 1;
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, m->state, a);
         game->apply(m->state, a);

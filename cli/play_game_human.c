@@ -222,12 +222,10 @@ static GameAction person_choose(void *state, const void *view, const GameActions
 {
     (void)rng; /* the person draws nothing from the game's streams */
     Table *t = state;
-    if (t->abandoned)
-        return legal->a[0]; /* the game is played out unseen and not saved */
     draw(t, view);
     GameAction a;
     if (decide(t, view, legal, &a) < 0) {
-        t->abandoned = 1;
+        t->abandoned = 1; /* the match stops before this action (stop) */
         t->decisions = t->events;
         return legal->a[0];
     }
@@ -267,17 +265,19 @@ static void on_action(void *ctx, const void *before, GameAction a)
     g->record_event(t->record, t->params, before, a);
     t->events++;
     if (t->dialect && t->dialect->played) {
-        if (!t->abandoned)
-            t->dialect->played(stdout, t->params, before, a, t->seat);
+        t->dialect->played(stdout, t->params, before, a, t->seat);
         return;
     }
     int actor = g->to_move(before);
-    if (g->actions_public && !t->abandoned && actor != t->seat) {
+    if (g->actions_public && actor != t->seat) {
         char text[96];
         g->action_name(t->params, before, a, text, sizeof text);
         printf("  %s: %s\n", actor == GAME_CHANCE ? "chance" : g->seat_name[actor], text);
     }
 }
+
+/* The person left: the game ends unfinished, and nothing is saved. */
+static int left(void *ctx) { return ((Table *)ctx)->abandoned; }
 
 /* The person's view of the final position, and the result. */
 static void draw_end(const Table *t, const GameMatch *m, const GameOutcome *out)
@@ -369,7 +369,7 @@ static int play(const HumanPlay *h, Table *t)
     GameMatch m;
     game_match_init(&m, g, t->params);
     t->match = &m;
-    GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = t};
+    GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .stop = left, .ctx = t};
     GameOutcome out;
     greet(t);
     uint64_t seed = seed_for_game(c->master_seed, c->cell[h->cell].seed, h->game);
@@ -380,7 +380,7 @@ static int play(const HumanPlay *h, Table *t)
     int status = 0;
     char path[4096];
     const PersonDialect *d = t->dialect;
-    if (rc) {
+    if (rc < 0) {
         fprintf(stderr, "noirlab play: %s cannot be dealt\n", c->setup[h->cell]);
         status = 2;
     } else if (t->abandoned) {
