@@ -4,8 +4,8 @@
  * other hides, from its own views alone.  Each game with a belief engine
  * registers one (game_belief.c); the engine of engine/game_session.c asks by
  * the game's name, and `play --human --explain` (cli/play_game_human.c) for
- * a person.  Intent to Kill's Detective deduces through its own
- * session (games/itk/engine/session.h).
+ * a person.  Intent to Kill's Detective deduces through its dialects
+ * (games/itk/engine/itk_dialect.c, games/itk/cli/person_itk.c).
  */
 #ifndef NOIRLAB_GAME_BELIEF_H
 #define NOIRLAB_GAME_BELIEF_H

@@ -43,10 +43,11 @@ static void start_policy(GameMatch *m, GamePolicy *p, uint64_t seed)
 }
 
 /* A policy's move: the only legal action without asking it (no random number
- * is drawn), else its choice on its seat's view. */
+ * is drawn; a class asked_forced is asked and draws none), else its choice
+ * on its seat's view. */
 static GameAction ask(GameMatch *m, GamePolicy *p, const GameActions *legal, Pcg32 *rng)
 {
-    if (legal->n == 1)
+    if (legal->n == 1 && !p->cls->asked_forced)
         return legal->a[0];
     if (!p->needs_view)
         return p->cls->choose(p->state, NULL, legal, rng);
@@ -83,6 +84,8 @@ int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOu
         game->legal(m->state, &legal);
         GameAction a = s == GAME_CHANCE ? legal.a[pcg32_below(&rng[GAME_STREAM_CHANCE], (uint32_t)legal.n)]
                                         : ask(m, seat[s], &legal, &rng[GAME_STREAM_SEAT + s]);
+        if (obs && obs->stop && obs->stop(obs->ctx))
+            return 1;
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, m->state, a);
         game->apply(m->state, a);

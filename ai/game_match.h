@@ -31,6 +31,9 @@ typedef struct GameMatchObserver {
     void (*on_setup)(void *ctx, const void *setup);
     void (*on_action)(void *ctx, const void *state_before, GameAction a);
     void *ctx;
+    /* 1: the game ends here, unfinished (a person who left), asked after
+     * each decision is chosen and before it is played.  May be NULL. */
+    int (*stop)(void *ctx);
 } GameMatchObserver;
 
 /* A game's parameters and the scratch memory its games are played in (one
@@ -45,8 +48,8 @@ void game_match_init(GameMatch *m, const GameClass *game, const void *params);
 void game_match_free(GameMatch *m);
 
 /* Play one game from `seed` with seat[s] playing seat s, for every seat of
- * the parameters (game_seats).  0, or -1 when the parameters cannot be
- * dealt. */
+ * the parameters (game_seats).  0; 1 when the observer's stop ended it
+ * (*out is not set); or -1 when the parameters cannot be dealt. */
 int game_match_play(GameMatch *m, GamePolicy *const *seat, uint64_t seed, GameOutcome *out,
                     const GameMatchObserver *obs);
 

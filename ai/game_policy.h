@@ -47,6 +47,9 @@ typedef struct GamePolicyClass {
      * draws (ai/mixture.h), apart from the stream choose() is given.  May be
      * NULL. */
     void (*draw)(void *state, Pcg32 *draw);
+    /* 1: asked even when one action is legal (a person who is shown it and
+     * answers; choose() must then draw nothing); 0: not asked then. */
+    int asked_forced;
 } GamePolicyClass;
 
 typedef struct GamePolicy {

@@ -5,7 +5,7 @@
  * give `noirlab run`, or of cell --cell N of a campaign file, from the same
  * seed, so any game of a campaign can be looked at move by move:
  * `noirlab play ... --game 1234 --record g.rec && noirlab explain g.rec`, or
- * played by a person (--human: play_game_human.h, itk_play_human), dealt
+ * played by a person (--human: play_game_human.h, every game's), dealt
  * from the same cell.  Any game: it is played through the game interface
  * (ai/game_match.h) and written by the game's own record hooks.
  */
@@ -16,7 +16,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ai/game_belief.h"
 #include "ai/game_match.h"
 #include "analysis/owned.h"
 #include "base/number.h"
@@ -25,9 +24,8 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "cli/play_game_human.h"
-#include "games/itk/cli/play_human.h"
-#include "games/itk/data/catalog.h"
 #include "runner/campaign.h"
+#include "runner/campaign_data.h"
 #include "runner/cell_setup.h"
 
 typedef struct Recorder {
@@ -127,20 +125,17 @@ static const GameClass *played_game(const PlayArgs *a)
 static const char *human_misfit(const PlayArgs *a, const GameClass *g, char *msg, size_t msglen)
 {
     const HumanPlay *human = &a->human;
-    const GameBelief *belief = game_belief_find(g->name);
     if (!human->side)
         return NULL;
-    if (!g->view_text && g->max_seats != GAME_SEATS)
+    if (!play_game_human_draws(g))
         snprintf(msg, msglen, "--human: game %s has no view for a person", g->name);
-    else if (g->view_text && (!g->action_name || !g->record_event || !g->result_text))
+    else if (!g->action_name || !g->record_event || !g->result_text)
         snprintf(msg, msglen, "--human: game %s has no names for its moves or no records yet", g->name);
     /* a game of more seats has the seats its parameters give: play_game_human checks those */
-    else if (g->view_text && g->max_seats == GAME_SEATS && play_game_human_seat(g, GAME_SEATS, human->side) < 0)
+    else if (g->max_seats == GAME_SEATS && play_game_human_seat(g, GAME_SEATS, human->side) < 0)
         snprintf(msg, msglen, "--human must be %s or %s, not '%s'", g->seat_name[GAME_SEEKER],
                  g->seat_name[GAME_HIDER], human->side);
-    else if (!g->view_text && strcmp(human->side, "detective") != 0 && strcmp(human->side, "murderer") != 0)
-        snprintf(msg, msglen, "--human must be detective or murderer, not '%s'", human->side);
-    else if (human->explain && g->view_text && !(belief && belief->text))
+    else if (human->explain && !play_game_human_explains(g))
         snprintf(msg, msglen, "--explain: game %s has no panel of deductions", g->name);
     else
         return NULL;
@@ -279,17 +274,17 @@ static FILE *open_output(const char *path, OwnedTemp *tmp, char *err, size_t err
  * person's cell is dealt without its policies (a cell's deals do not depend
  * on them): the other seats are --opponent or their own flags, which
  * play_game_human checks as a person's opponents. */
-static int load(Campaign *c, const Catalog *cat, const PlayArgs *a, char *err, size_t errlen)
+static int load(Campaign *c, const void *data, const PlayArgs *a, char *err, size_t errlen)
 {
     if (a->campaign)
-        return campaign_load(c, cat, a->campaign, &a->run.flags, err, errlen);
+        return campaign_load(c, data, a->campaign, &a->run.flags, err, errlen);
     CampaignFlags flags = a->run.flags;
     if (a->human.side) {
         flags.detective = flags.murderer = "random";
         for (int s = 0; s < GAME_SEATS_MAX; s++)
             flags.seat[s] = NULL;
     }
-    return campaign_from_flags(c, cat, &flags, err, errlen);
+    return campaign_from_flags(c, data, &flags, err, errlen);
 }
 
 /* A person plays game a->number of cell k of c; the exit status. */
@@ -314,7 +309,7 @@ static int play_human(PlayArgs *a, const Campaign *c, int k)
     h->cell_policies = a->campaign != NULL;
     h->game = a->number;
     h->record = a->record;
-    return c->game->view_text ? play_game_human(h) : itk_play_human(h);
+    return play_game_human(h);
 }
 
 int cmd_play(int argc, char **argv)
@@ -324,10 +319,10 @@ int cmd_play(int argc, char **argv)
     if (parsed != OPTIONS_OK)
         return options_exit(parsed);
 
-    static Catalog cat;
+    const void *data;
     static Campaign c;
     char err[CAMPAIGN_ERR_MAX];
-    if (itk_catalog_load(&cat, itk_catalog_default_dir(), err, sizeof err) || load(&c, &cat, &a, err, sizeof err)) {
+    if (campaign_data_load(&data, err, sizeof err) || load(&c, data, &a, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         return 2;
     }

@@ -1,7 +1,6 @@
 /*
  * human_play.h — `noirlab play --human`: the flags cmd_play.c reads for it,
- * which the person's game loop of every game takes (play_game_human.h, and
- * Intent to Kill's own, games/itk/cli/play_human.h).
+ * which the person's game loop of every game takes (play_game_human.h).
  */
 #ifndef NOIRLAB_HUMAN_PLAY_H
 #define NOIRLAB_HUMAN_PLAY_H
@@ -16,10 +15,10 @@ typedef struct HumanPlay {
     int cell;
     int cell_policies;    /* the cell is a campaign file's: its policies play the other seats */
     uint64_t game;        /* the game's number in the cell */
-    const char *side;     /* "detective" or "murderer": the person's side */
+    const char *side;     /* the person's seat: its name, pK or K (play_game_human_seat) */
     const char *opponent; /* every other seat's policy SPEC; NULL: the cell's (cell_policies), else heuristic */
     const char *record;   /* where the finished game goes; NULL: a free game-S-K.rec */
-    int explain;          /* draw the Detective's deductions too */
+    int explain;          /* draw what the seat could deduce too */
 } HumanPlay;
 
 /* The policy SPEC of `seat`, not the person's (--opponent, or its default). */

@@ -17,6 +17,11 @@
  * (or whose input ends) abandons it and nothing is saved.  With --explain,
  * the game's belief (ai/game_belief.h) says under the view what the person's
  * seat could deduce.
+ *
+ * A game may show its game its own way at fixed points of this loop (its
+ * PersonDialect, person_dialect.h: Intent to Kill's screen, its lists in
+ * columns and its accusation in two steps); its hooks see the whole
+ * position and show only what the person's seat sees.
  */
 #include "cli/play_game_human.h"
 
@@ -30,6 +35,7 @@
 #include "base/number.h"
 #include "cli/game_names.h"
 #include "cli/move_prompt.h"
+#include "cli/person_dialect.h"
 #include "runner/campaign.h"
 
 typedef struct Table {
@@ -44,6 +50,12 @@ typedef struct Table {
     int abandoned;
     const GameBelief *explain;    /* --explain: the game's belief, with a text */
     void *first;                  /* the person's first view, which the belief follows from */
+    const PersonDialect *dialect; /* the game's own screen, or NULL */
+    int explaining;               /* --explain, for the dialect's draw */
+    const GameMatch *match;       /* the game being played */
+    void *shown;                  /* the position the dialect last drew, when it redraws on change */
+    int drawn;
+    int decisions;                /* played when the person left */
 } Table;
 
 /* "Inspector" for "the Inspector", "Player 2" for "player 2". */
@@ -70,11 +82,52 @@ static const char *who(const Table *t, int seat, char *out, size_t outlen)
 static void list_moves(const Table *t, const void *view, const GameActions *legal)
 {
     char text[96], me[32];
+    if (t->dialect && t->dialect->list_moves) {
+        t->dialect->list_moves(stdout, t->params, game_match_state(t->match), t->seat, legal);
+        return;
+    }
     printf("your moves (%s):\n", title(t, t->seat, me, sizeof me));
     for (int i = 0; i < legal->n; i++) {
         t->game->action_name(t->params, view, legal->a[i], text, sizeof text);
         printf("  %3d) %-24s%s", i + 1, text, i % 3 == 2 || i == legal->n - 1 ? "\n" : "");
     }
+}
+
+/* The dialect's draw of the person's view, remembering what it showed. */
+static void redraw(void *ctx)
+{
+    Table *t = ctx;
+    const void *state = game_match_state(t->match);
+    t->dialect->draw(stdout, t->params, state, t->seat, t->explaining);
+    if (t->shown)
+        memcpy(t->shown, state, t->game->state_size);
+    t->drawn = 1;
+}
+
+/* 'b': the view drawn again. */
+static void draw_board(Table *t, const void *view)
+{
+    if (t->dialect && t->dialect->draw)
+        redraw(t);
+    else
+        t->game->view_text(stdout, view, t->names.name, t->names.n);
+}
+
+/* The legal action a typed line names in the dialect's words: its index, or
+ * -1 with the dialect's answer printed. */
+static int action_parsed(const Table *t, const GameActions *legal, const char *text)
+{
+    char err[512];
+    GameAction a;
+    if (t->dialect->parse(t->params, game_match_state(t->match), text, &a, err, sizeof err)) {
+        printf("%s\n", err);
+        return -1;
+    }
+    for (int i = 0; i < legal->n; i++)
+        if (legal->a[i] == a)
+            return i;
+    printf("'%s' is not one of your moves now: give its number, or an event as listed\n", text);
+    return -1;
 }
 
 /* The legal action named `text` ("kill 7"), or -1. */
@@ -93,13 +146,20 @@ static int action_named(const Table *t, const void *view, const GameActions *leg
 static int read_move(Table *t, const void *view, const GameActions *legal)
 {
     char line[MOVE_LINE_MAX], *text;
+    const PersonDialect *d = t->dialect;
     for (;;) {
-        int k = move_prompt(legal->n, "its name", line, sizeof line, &text);
+        int k = move_prompt(legal->n, d && d->typed ? d->typed : "its name", line, sizeof line, &text);
         if (k >= 0 || k == MOVE_QUIT)
             return k;
         if (k == MOVE_BOARD) {
-            t->game->view_text(stdout, view, t->names.name, t->names.n);
+            draw_board(t, view);
             list_moves(t, view, legal);
+            continue;
+        }
+        if (d && d->parse) {
+            int i = action_parsed(t, legal, text);
+            if (i >= 0)
+                return i;
             continue;
         }
         int i = action_named(t, view, legal, text);
@@ -123,26 +183,58 @@ static void explain(Table *t, const void *view)
 
 static void person_destroy(void *state) { (void)state; }
 
-static GameAction person_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
+/* The person's view before a decision: the dialect's when it has one
+ * (when what it shows has changed), else the game's with the deductions. */
+static void draw(Table *t, const void *view)
 {
-    (void)rng; /* the person draws nothing from the game's streams */
-    Table *t = state;
-    if (t->abandoned)
-        return legal->a[0]; /* the game is played out unseen and not saved */
+    const PersonDialect *d = t->dialect;
+    if (d && d->draw) {
+        if (!t->drawn || !t->shown || d->changed(t->shown, game_match_state(t->match)))
+            redraw(t);
+        return;
+    }
     putchar('\n');
     t->game->view_text(stdout, view, t->names.name, t->names.n);
     if (t->explain)
         explain(t, view);
+}
+
+/* The person's decision into *a, in the dialect's steps or from the list:
+ * 0, or -1 when they leave. */
+static int decide(Table *t, const void *view, const GameActions *legal, GameAction *a)
+{
+    const PersonDialect *d = t->dialect;
+    if (d && d->ask) {
+        PersonAsk q = {.params = t->params, .state = game_match_state(t->match), .seat = t->seat,
+                       .explain = t->explaining, .legal = legal, .redraw = redraw, .ctx = t};
+        int k = d->ask(&q, a);
+        if (k != PERSON_ASK_NOT_MINE)
+            return k == PERSON_ASK_LEFT ? -1 : 0;
+    }
     list_moves(t, view, legal);
     int i = read_move(t, view, legal);
-    if (i < 0) {
-        t->abandoned = 1;
+    if (i >= 0)
+        *a = legal->a[i];
+    return i < 0 ? -1 : 0;
+}
+
+static GameAction person_choose(void *state, const void *view, const GameActions *legal, Pcg32 *rng)
+{
+    (void)rng; /* the person draws nothing from the game's streams */
+    Table *t = state;
+    draw(t, view);
+    GameAction a;
+    if (decide(t, view, legal, &a) < 0) {
+        t->abandoned = 1; /* the match stops before this action (stop) */
+        t->decisions = t->events;
         return legal->a[0];
     }
-    char text[96];
-    t->game->action_name(t->params, view, legal->a[i], text, sizeof text);
-    printf("  you: %s\n", text);
-    return legal->a[i];
+    if (!(t->dialect && t->dialect->played)) { /* else the dialect says it as played */
+        char text[96];
+        t->game->action_name(t->params, view, a, text, sizeof text);
+        printf("  you: %s\n", text);
+    }
+    return a;
 }
 
 static const GamePolicyClass person = {
@@ -172,17 +264,30 @@ static void on_action(void *ctx, const void *before, GameAction a)
     const GameClass *g = t->game;
     g->record_event(t->record, t->params, before, a);
     t->events++;
+    if (t->dialect && t->dialect->played) {
+        t->dialect->played(stdout, t->params, before, a, t->seat);
+        return;
+    }
     int actor = g->to_move(before);
-    if (g->actions_public && !t->abandoned && actor != t->seat) {
+    if (g->actions_public && actor != t->seat) {
         char text[96];
         g->action_name(t->params, before, a, text, sizeof text);
         printf("  %s: %s\n", actor == GAME_CHANCE ? "chance" : g->seat_name[actor], text);
     }
 }
 
-/* The person's view of the final position. */
-static void draw_end(const Table *t, const GameMatch *m)
+/* The person left: the game ends unfinished, and nothing is saved. */
+static int left(void *ctx) { return ((Table *)ctx)->abandoned; }
+
+/* The person's view of the final position, and the result. */
+static void draw_end(const Table *t, const GameMatch *m, const GameOutcome *out)
 {
+    char result[256];
+    if (t->dialect && t->dialect->end) {
+        t->dialect->end(stdout, t->params, game_match_state(m), t->seat, t->explaining);
+        return;
+    }
+    t->game->result_text(out, result, sizeof result);
     void *view = malloc(t->game->view_size);
     if (!view)
         return;
@@ -190,19 +295,22 @@ static void draw_end(const Table *t, const GameMatch *m)
     putchar('\n');
     t->game->view_text(stdout, view, t->names.name, t->names.n);
     free(view);
+    printf("\ngame over: %s\n", result);
 }
 
-/* The record's name: --record, or the first free game-S-K[-N].GAME. */
+/* The record's name: --record, or the first free game-S-K[-N].GAME (or
+ * the dialect's .EXT). */
 static int save(const HumanPlay *h, const Table *t, const char *text, size_t len, char *path, size_t pathlen)
 {
     const char *seed = h->flags.seed;
+    const char *ext = t->dialect && t->dialect->record_ext ? t->dialect->record_ext : t->game->name;
     for (int n = 1; n < 1000; n++) {
         if (h->record)
             snprintf(path, pathlen, "%s", h->record);
         else if (n == 1)
-            snprintf(path, pathlen, "game-%s-%llu.%s", seed, (unsigned long long)h->game, t->game->name);
+            snprintf(path, pathlen, "game-%s-%llu.%s", seed, (unsigned long long)h->game, ext);
         else
-            snprintf(path, pathlen, "game-%s-%llu-%d.%s", seed, (unsigned long long)h->game, n, t->game->name);
+            snprintf(path, pathlen, "game-%s-%llu-%d.%s", seed, (unsigned long long)h->game, n, ext);
         if (h->record || access(path, F_OK) != 0)
             break;
     }
@@ -250,15 +358,18 @@ static int play(const HumanPlay *h, Table *t)
 {
     const Campaign *c = h->campaign;
     const GameClass *g = c->game;
+    GamePolicyClass cls = person;
+    cls.asked_forced = t->dialect && t->dialect->asked_forced;
     GamePolicy opp[GAME_SEATS_MAX], *seat[GAME_SEATS_MAX],
-        me = {.cls = &person, .game = g, .state = t, .seat = t->seat, .needs_view = 1};
+        me = {.cls = &cls, .game = g, .state = t, .seat = t->seat, .needs_view = 1};
     seat_players(t, opp, &me, seat);
     char *text = NULL;
     size_t len = 0;
     t->record = open_memstream(&text, &len);
     GameMatch m;
     game_match_init(&m, g, t->params);
-    GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .ctx = t};
+    t->match = &m;
+    GameMatchObserver obs = {.on_setup = on_setup, .on_action = on_action, .stop = left, .ctx = t};
     GameOutcome out;
     greet(t);
     uint64_t seed = seed_for_game(c->master_seed, c->cell[h->cell].seed, h->game);
@@ -267,19 +378,24 @@ static int play(const HumanPlay *h, Table *t)
         g->record_end(t->record, t->events);
     fclose(t->record);
     int status = 0;
-    char path[4096], result[256];
-    if (rc) {
+    char path[4096];
+    const PersonDialect *d = t->dialect;
+    if (rc < 0) {
         fprintf(stderr, "noirlab play: %s cannot be dealt\n", c->setup[h->cell]);
         status = 2;
     } else if (t->abandoned) {
-        printf("\nThe game was abandoned; nothing was saved.\nThe same command deals the same game again.\n");
+        if (d && d->count_decisions)
+            printf("\nThe game was abandoned after %d decisions; nothing was saved.\n", t->decisions);
+        else
+            printf("\nThe game was abandoned; nothing was saved.\n");
+        printf("The same command deals the same game again.\n");
         status = 1;
     } else {
-        draw_end(t, &m);
-        g->result_text(&out, result, sizeof result);
-        printf("\ngame over: %s\n", result);
+        draw_end(t, &m, &out);
         status = save(h, t, text, len, path, sizeof path) ? 1 : 0;
-        if (status == 0)
+        if (status == 0 && d && d->explainable)
+            printf("The game is saved in %s: noirlab replay %s, or noirlab explain %s\n", path, path, path);
+        else if (status == 0)
             printf("The game is saved in %s: noirlab replay %s\n", path, path);
     }
     free(text);
@@ -354,9 +470,15 @@ int play_game_human(const HumanPlay *h)
     static Table t;
     char err[CAMPAIGN_ERR_MAX];
     const GameClass *g = h->campaign->game;
-    t = (Table){.game = g, .params = campaign_cell_params(h->campaign, h->cell),
-                .explain = h->explain ? game_belief_find(g->name) : NULL};
+    const PersonDialect *d = person_dialect_find(g);
+    t = (Table){.game = g, .params = campaign_cell_params(h->campaign, h->cell), .dialect = d,
+                .explaining = h->explain,
+                .explain = h->explain && !(d && d->draw) ? game_belief_find(g->name) : NULL};
     int status = seat_table(&t, h) ? 2 : 0;
+    if (status == 0 && d && d->draw && d->changed && !(t.shown = malloc(g->state_size))) {
+        fprintf(stderr, "noirlab play: out of memory\n");
+        status = 1;
+    }
     if (status == 0 && game_names_load(&t.names, g, err, sizeof err)) {
         fprintf(stderr, "noirlab play: %s\n", err);
         status = 1;
@@ -364,5 +486,19 @@ int play_game_human(const HumanPlay *h)
     if (status == 0)
         status = play(h, &t);
     free(t.first);
+    free(t.shown);
     return status;
+}
+
+int play_game_human_draws(const GameClass *g)
+{
+    const PersonDialect *d = person_dialect_find(g);
+    return g->view_text || (d && d->draw);
+}
+
+int play_game_human_explains(const GameClass *g)
+{
+    const PersonDialect *d = person_dialect_find(g);
+    const GameBelief *belief = game_belief_find(g->name);
+    return (d && d->draw) || (belief && belief->text);
 }

@@ -212,7 +212,7 @@ typedef struct GameClass {
     const char *names_file;
     /* Draw seat's view (`view`, of view_size bytes) for a person; names[i]
      * names piece i (i < n_names).  NULL: the game has no text view (Intent
-     * to Kill's person plays through games/itk/engine/session.h). */
+     * to Kill's: its person dialect's, cli/person_dialect.h). */
     void (*view_text)(FILE *out, const void *view, const char *const *names, int n_names);
     /* Write seat's view for a program: the members of one JSON object,
      * without its braces (the engine adds the seat, who is to move, the

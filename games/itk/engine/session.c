@@ -8,9 +8,7 @@
 #include <string.h>
 
 #include "games/itk/ai/belief.h"
-#include "games/itk/engine/record_file.h"
 #include "games/itk/engine/show_game.h"
-#include "games/itk/engine/view.h"
 #include "games/itk/itk_class.h"
 #include "games/itk/runner/campaign_grid.h"
 
@@ -76,9 +74,7 @@ void itk_session_destroy(Session *s)
 }
 
 const Game *itk_session_game(const Session *s) { return &s->game; }
-const Catalog *itk_session_catalog(const Session *s) { return &s->cat; }
 int itk_session_plies(const Session *s) { return s->plies; }
-int itk_session_to_move(const Session *s) { return s->started ? itk_game_to_move(&s->game) : SIDE_NONE; }
 
 static int push_ply(Session *s, Action a)
 {
@@ -140,7 +136,9 @@ static void begin(Session *s, const Setup *setup, const Game *start, const char 
     s->started = 1;
 }
 
-int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen)
+/* Start game `game` of cell `cell` of campaign c, dealt as `noirlab run`
+ * deals it: the cell's layout, motive set and switches, from the same seed. */
+static int new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen)
 {
     const Cell *k = &c->cell[cell];
     const ItkParams *p = itk_cell_params(c, cell);
@@ -167,7 +165,7 @@ int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, 
     f.detective = f.murderer = NULL; /* a session asks policies move by move */
     if (campaign_from_flags(&c, &s->cat, &f, err, errlen) < 0)
         return -1;
-    int rc = itk_session_new_cell_game(s, &c, 0, game, err, errlen);
+    int rc = new_cell_game(s, &c, 0, game, err, errlen);
     campaign_free(&c);
     return rc;
 }
@@ -336,14 +334,3 @@ void itk_session_write_record(const Session *s, FILE *out)
     }
     itk_record_write_end(out, s->plies);
 }
-
-static void write_record(FILE *out, const void *s) { itk_session_write_record(s, out); }
-
-int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen)
-{
-    if (!s->started)
-        return snprintf(err, errlen, "no game: start one with 'new' or 'load'"), -1;
-    return itk_record_save(path, write_record, s, err, errlen);
-}
-
-void itk_session_view_text(const Session *s, int side, FILE *out) { itk_view_text(out, &s->cat, &s->game, side); }

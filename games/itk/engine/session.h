@@ -1,10 +1,12 @@
 /*
  * session.h — one game played a decision at a time by somebody outside the
- * lab's game loop: `noirlab play --human` drives a Session.  (The `noirlab
- * engine` protocol and the C library play Intent to Kill through the one
+ * lab's game loop.  Only its test (tests/engine/session_test.c) drives a
+ * Session now: `noirlab play --human` plays Intent to Kill through the one
+ * person's loop (cli/play_game_human.c, with games/itk/cli/person_itk.c),
+ * and the `noirlab engine` protocol and the C library through the one
  * engine over the game session, engine/game_session.h, with its dialect,
- * itk_dialect.c, which shares this folder's views, deductions and event
- * reading.)
+ * itk_dialect.c; both share this file's deductions (itk_deduce) and event
+ * reading (itk_event_parse).
  *
  * Seeds.  A session holds the three random streams of its game's seed, as
  * itk_match_play seeds them (games/itk/ai/match.h): the deal and chance's token draws come
@@ -45,13 +47,7 @@ void itk_session_destroy(Session *s);
  * Returns 0, or -1 with "--flag: problem" in err (the session is unchanged). */
 int itk_session_new_game(Session *s, const CampaignFlags *flags, uint64_t game, char *err, size_t errlen);
 
-/* Start game `game` of cell `cell` of campaign c (a campaign of Intent to
- * Kill), dealt as `noirlab run` deals it: the cell's layout, motive set and
- * switches, from the same seed.  Returns 0, or -1 with the problem in err. */
-int itk_session_new_cell_game(Session *s, const Campaign *c, int cell, uint64_t game, char *err, size_t errlen);
-
 const Game *itk_session_game(const Session *s);
-const Catalog *itk_session_catalog(const Session *s);
 /* Decisions played so far, chance included. */
 int itk_session_plies(const Session *s);
 
@@ -110,16 +106,5 @@ int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action 
 
 /* The record of the game so far (games/itk/docs/records.md). */
 void itk_session_write_record(const Session *s, FILE *out);
-
-/* The record written to a new file at path, through a temporary file so that
- * a failure leaves nothing; an existing file is never overwritten.  Returns
- * 0, or -1 with "PATH: problem" in err. */
-int itk_session_save_record(const Session *s, const char *path, char *err, size_t errlen);
-
-/* What `side` knows, for people (view.h's itk_view_text). */
-void itk_session_view_text(const Session *s, int side, FILE *out);
-
-/* Who decides now (enum Side); SIDE_NONE before a game is started. */
-int itk_session_to_move(const Session *s);
 
 #endif
