@@ -3,18 +3,21 @@
  */
 #include "games/itk/ai/match.h"
 
-void itk_match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed)
+static void seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed)
 {
     for (int i = 0; i < MATCH_STREAMS; i++)
         pcg32_seed(&rng[i], seed, (uint64_t)i);
 }
 
-Action itk_match_chance(const ActionList *legal, Pcg32 *chance)
+/* Chance's move: one of the equally likely legal actions, from the chance stream. */
+static Action chance_move(const ActionList *legal, Pcg32 *chance)
 {
     return legal->a[pcg32_below(chance, (uint32_t)legal->n)];
 }
 
-Action itk_match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
+/* A policy's move in g: the only legal action without asking it (no random
+ * number is drawn), else its choice on its side's view. */
+static Action ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng)
 {
     if (legal->n == 1) /* nothing to decide: the policy is not consulted */
         return legal->a[0];
@@ -25,7 +28,8 @@ Action itk_match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *r
     return p->cls->choose(p->state, &view, legal, rng);
 }
 
-void itk_match_start_policy(Policy *p, const Game *g)
+/* Tell a policy a new game starts at g (its new_game, when it has one). */
+static void start_policy(Policy *p, const Game *g)
 {
     if (!p->cls->new_game)
         return;
@@ -51,14 +55,14 @@ static int play_in(const MatchConfig *cfg, Policy *detective, Policy *murderer, 
                    const MatchObserver *obs, Game *g)
 {
     Pcg32 rng[MATCH_STREAMS];
-    itk_match_seed_streams(rng, seed);
+    seed_streams(rng, seed);
     Setup setup;
     if (itk_deal_game(g, &setup, cfg->deck, cfg->layout, cfg->motives, cfg->sw, &rng[MATCH_STREAM_CHANCE]))
         return -1;
     if (obs && obs->on_setup)
         obs->on_setup(obs->ctx, &setup);
-    itk_match_start_policy(murderer, g);
-    itk_match_start_policy(detective, g);
+    start_policy(murderer, g);
+    start_policy(detective, g);
 
     ActionList legal;
     int decisions = 0;
@@ -66,9 +70,9 @@ static int play_in(const MatchConfig *cfg, Policy *detective, Policy *murderer, 
         itk_game_legal(g, &legal);
         Action a;
         switch (itk_game_to_move(g)) {
-        case SIDE_CHANCE: a = itk_match_chance(&legal, &rng[MATCH_STREAM_CHANCE]); break;
-        case SIDE_MURDERER: a = itk_match_ask(murderer, g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
-        default: a = itk_match_ask(detective, g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
+        case SIDE_CHANCE: a = chance_move(&legal, &rng[MATCH_STREAM_CHANCE]); break;
+        case SIDE_MURDERER: a = ask(murderer, g, &legal, &rng[MATCH_STREAM_MURDERER]); break;
+        default: a = ask(detective, g, &legal, &rng[MATCH_STREAM_DETECTIVE]); break;
         }
         if (obs && obs->on_action)
             obs->on_action(obs->ctx, g, a);

@@ -48,18 +48,6 @@ enum MatchStream {
     MATCH_STREAMS
 };
 
-void itk_match_seed_streams(Pcg32 rng[MATCH_STREAMS], uint64_t seed);
-
-/* Chance's move: one of the equally likely legal actions, from the chance stream. */
-Action itk_match_chance(const ActionList *legal, Pcg32 *chance);
-
-/* A policy's move in g: the only legal action without asking it (no random
- * number is drawn), else its choice on its side's view. */
-Action itk_match_ask(Policy *p, const Game *g, const ActionList *legal, Pcg32 *rng);
-
-/* Tell a policy a new game starts at g (its new_game, when it has one). */
-void itk_match_start_policy(Policy *p, const Game *g);
-
 /* Play one game from `seed`.  Returns 0, or -1 when the layout cannot be dealt. */
 int itk_match_play(const MatchConfig *cfg, Policy *detective, Policy *murderer, uint64_t seed,
                GameResult *result, const MatchObserver *obs);

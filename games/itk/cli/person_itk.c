@@ -25,8 +25,9 @@
 #include "cli/person_dialect.h"
 #include "cli/person_dialects.h" /* its declaration, checked against the definition */
 #include "games/itk/ai/belief.h"
+#include "games/itk/engine/deduce.h"
+#include "games/itk/engine/event_parse.h"
 #include "games/itk/engine/record_file.h"
-#include "games/itk/engine/session.h"
 #include "games/itk/engine/show_game.h"
 #include "games/itk/engine/view.h"
 #include "games/itk/itk_class.h"
@@ -181,7 +182,7 @@ static int read_typed(const PersonAsk *q, const char *text, const int *civ, int 
     for (int i = 0; i < n_civ; i++)
         if (strcasecmp(text, g->card[civ[i]].name) == 0)
             return civ[i];
-    char err[SESSION_ERR_MAX];
+    char err[EVENT_ERR_MAX];
     if (parse(q->params, g, text, a, err, sizeof err) == 0)
         return ACCUSE_CHOSEN;
     printf("%s\n", err);

@@ -16,8 +16,9 @@
 #include "engine/engine_dialect.h"
 #include "engine/engine_dialect_list.h" /* its declaration, checked against the definition */
 #include "games/itk/ai/belief.h"
+#include "games/itk/engine/deduce.h"
+#include "games/itk/engine/event_parse.h"
 #include "games/itk/engine/record_file.h"
-#include "games/itk/engine/session.h"
 #include "games/itk/engine/show_game.h"
 #include "games/itk/engine/view.h"
 #include "games/itk/itk_class.h"

@@ -1,5 +1,3 @@
-# The engine session: events read back, undo, deductions, parse errors.
-noirlab_test(engine_session SOURCES ${CMAKE_CURRENT_LIST_DIR}/session_test.c LIBS noirlab_engine)
 # libnoirlab plays every game: NOIR and 3-player 10' to Kill through the new
 # functions equal `noirlab play`'s games; bad game names and parameters refused.
 noirlab_test(engine_api_games SOURCES ${CMAKE_CURRENT_LIST_DIR}/api_games_test.c LIBS noirlab_shared noirlab_engine)
