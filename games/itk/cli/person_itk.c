@@ -134,15 +134,6 @@ static void list_moves(FILE *out, const void *params, const void *state, int sea
     list_columns((const char (*)[ITEM_MAX])text, legal->n);
 }
 
-static int parse(const void *params, const void *state, const char *text, GameAction *a, char *err, size_t errlen)
-{
-    Action action;
-    if (itk_event_parse(catalog(params), state, text, &action, err, errlen))
-        return -1;
-    *a = action;
-    return 0;
-}
-
 /* --- the accusation as two choices (R13) -------------------------------------
  * One list of every (civilian, motive) pair is up to 20 x 12 items, so the
  * person names the murderer first, then the motive among those still
@@ -183,7 +174,7 @@ static int read_typed(const PersonAsk *q, const char *text, const int *civ, int 
         if (strcasecmp(text, g->card[civ[i]].name) == 0)
             return civ[i];
     char err[EVENT_ERR_MAX];
-    if (parse(q->params, g, text, a, err, sizeof err) == 0)
+    if (itk_event_parse(q->params, g, text, a, err, sizeof err) == 0)
         return ACCUSE_CHOSEN;
     printf("%s\n", err);
     return INT_MIN;
@@ -295,7 +286,7 @@ const PersonDialect itk_person_dialect = {
     .changed = changed,
     .list_moves = list_moves,
     .typed = "an event",
-    .parse = parse,
+    .parse = itk_event_parse,
     .ask = ask,
     .played = played,
     .end = end,

@@ -6,9 +6,13 @@
 #include <stdio.h>
 
 #include "games/itk/data/record.h"
+#include "games/itk/itk_class.h"
 
-int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen)
+int itk_event_parse(const void *params, const void *state, const char *text, GameAction *a, char *err,
+                    size_t errlen)
 {
+    const Catalog *cat = ((const ItkParams *)params)->cat;
+    const Game *g = state;
     /* The side may be left out: it is the side to move's. */
     char line[RECORD_ACTION_TEXT_MAX * 4];
     while (*text == ' ' || *text == '\t')

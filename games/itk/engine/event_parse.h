@@ -10,15 +10,18 @@
 
 #include <stddef.h>
 
-#include "games/itk/core/game.h"
-#include "games/itk/data/catalog.h"
+#include "sim/game_class.h"
 
 enum { EVENT_ERR_MAX = 1024 }; /* room for any message of itk_event_parse */
 
-/* The event line `text` as an action legal in g; its side letter may be left
- * out (it is then the side to move's).  0, or -1 with the problem in err: a
- * syntax error, an unknown name (itk_record_parse_event), or why the rules
- * refuse it (itk_record_check_event). */
-int itk_event_parse(const Catalog *cat, const Game *g, const char *text, Action *a, char *err, size_t errlen);
+/* The event line `text` as an action legal in position `state` (a Game) of
+ * a game of these parameters (ItkParams: the catalog names the civilians,
+ * groups and motives); its side letter may be left out (it is then the side
+ * to move's).  0, or -1 with the problem in err: a syntax error, an unknown
+ * name (itk_record_parse_event), or why the rules refuse it
+ * (itk_record_check_event).  Both dialects' `parse` (EngineDialect,
+ * PersonDialect). */
+int itk_event_parse(const void *params, const void *state, const char *text, GameAction *a, char *err,
+                    size_t errlen);
 
 #endif

@@ -191,15 +191,6 @@ static int record_read(FILE *in, const char *name, void *params, void *setup, Ga
     return rc;
 }
 
-static int parse(const void *params, const void *state, const char *text, GameAction *a, char *err, size_t errlen)
-{
-    Action action;
-    if (itk_event_parse(catalog(params), state, text, &action, err, errlen))
-        return -1;
-    *a = action;
-    return 0;
-}
-
 static int action_index(GameAction a)
 {
     int kind = action_kind(a), x = action_a(a), y = action_b(a);
@@ -244,7 +235,7 @@ const EngineDialect itk_engine_dialect = {
     .save = itk_record_save,
     .params_data = params_data,
     .record_read = record_read,
-    .parse = parse,
+    .parse = itk_event_parse,
     .not_legal = "action %#x is not legal now (the legal list gives those that are)",
     .action_space = ACTION_KINDS * INDEX_A * INDEX_B,
     .action_index = action_index,
