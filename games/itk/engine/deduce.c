@@ -3,8 +3,16 @@
  */
 #include "games/itk/engine/deduce.h"
 
-void itk_deduce(const Game *g, Belief *scratch, Deductions *d)
+#include <stdlib.h>
+#include <string.h>
+
+int itk_deduce(const Game *g, Deductions *d)
 {
+    Belief *scratch = malloc(sizeof *scratch);
+    if (!scratch) {
+        memset(d, 0, sizeof *d);
+        return -1;
+    }
     Game view;
     itk_game_view(g, SIDE_DETECTIVE, &view);
     itk_belief_init(scratch, &view, BELIEF_LIE_DEFAULT);
@@ -29,4 +37,6 @@ void itk_deduce(const Game *g, Belief *scratch, Deductions *d)
             if (j < cap)
                 d->top[j] = (DeducedPair){x, m, p};
         }
+    free(scratch);
+    return 0;
 }

@@ -23,7 +23,9 @@ typedef struct Deductions {
 } Deductions;
 
 /* The Detective's deductions from its view of position g (the default liar
- * model, BELIEF_LIE_DEFAULT), with scratch for the belief. */
-void itk_deduce(const Game *g, Belief *scratch, Deductions *d);
+ * model, BELIEF_LIE_DEFAULT).  The belief behind them (tens of kilobytes) is
+ * allocated and freed here.  0, or -1 when it cannot be allocated (d is then
+ * all zero). */
+int itk_deduce(const Game *g, Deductions *d);
 
 #endif

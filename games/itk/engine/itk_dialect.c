@@ -128,12 +128,9 @@ static int hypotheses(FILE *out, const void *params, const void *state, int argc
         return snprintf(err, errlen, "usage: hypotheses [N] (N in 1..8)"), -1;
     const Catalog *cat = catalog(params);
     const Game *g = state;
-    Belief *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return snprintf(err, errlen, "out of memory"), -1;
     Deductions d;
-    itk_deduce(g, scratch, &d);
-    free(scratch);
+    if (itk_deduce(g, &d) != 0)
+        return snprintf(err, errlen, "out of memory"), -1;
     char motives[MOTIVES * (MOTIVE_NAME_MAX + 2)];
     itk_catalog_motive_set_format(cat, d.motives, motives, sizeof motives);
     fprintf(out, "info hypotheses %ld suspects %d motives %s\n", d.hypotheses, bits_count(d.suspects),
