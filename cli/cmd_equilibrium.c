@@ -35,8 +35,8 @@
 static const char usage_text[] =
     "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"
     "                           [--bootstrap-seed S] [--threads T] [--mixtures DIR] [--json] [--quiet]\n"
-    "                           [--responses | --loop ROUNDS [--margin M]] [--seeker-response SPEC]\n"
-    "                           [--hider-response SPEC] [--response-games N] [--response-seed S]\n"
+    "                           [--responses | --loop ROUNDS [--margin M]] [--seeker-response SPEC]...\n"
+    "                           [--hider-response SPEC]... [--response-games N] [--response-seed S]\n"
     "                           [--learn-games N]\n";
 
 static const char about_text[] =

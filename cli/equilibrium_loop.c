@@ -437,7 +437,11 @@ static int measure(const LoopArgs *a, const Campaign *c, const Population *p, in
                 if (d->member)
                     continue;
                 d->gain = response_gain(side, won, won + (size_t)at[side][k] * a->games, a->games);
-                if (r->best[side] < 0 || d->gain.gain > r->cand[side][r->best[side]].gain.gain)
+                /* The gain is (better - worse) / deals: compared in whole
+                 * deals, so that equal gains are a tie (the first wins)
+                 * whatever the rounding of two differences of rates. */
+                const ResponseGain *b = r->best[side] < 0 ? NULL : &r->cand[side][r->best[side]].gain;
+                if (!b || (int64_t)d->gain.better - (int64_t)d->gain.worse > (int64_t)b->better - (int64_t)b->worse)
                     r->best[side] = k;
             }
         }
