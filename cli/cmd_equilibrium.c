@@ -35,8 +35,9 @@
 static const char usage_text[] =
     "usage: noirlab equilibrium --config FILE [--db PATH] [--games N] [--seed S] [--replicates N]\n"
     "                           [--bootstrap-seed S] [--threads T] [--mixtures DIR] [--json] [--quiet]\n"
-    "                           [--responses | --loop ROUNDS [--margin M]] [--seeker-response SPEC]\n"
-    "                           [--hider-response SPEC] [--response-games N] [--response-seed S]\n";
+    "                           [--responses | --loop ROUNDS [--margin M]] [--seeker-response SPEC]...\n"
+    "                           [--hider-response SPEC]... [--response-games N] [--response-seed S]\n"
+    "                           [--learn-games N]\n";
 
 static const char about_text[] =
     "Solve the meta-game of a ladder: the zero-sum matrix game of the seeker's\n"
@@ -58,6 +59,12 @@ static const char notes_text[] =
     "value with Newcombe's paired interval; --loop adds a response whose gain's lower\n"
     "end lies above --margin to its population, plays its cells on the ladder's deals,\n"
     "solves again and repeats (docs/equilibrium.md, \"Exploitability and the loop\").\n"
+    "Each response flag may be repeated: every candidate that is not yet a member\n"
+    "is played and the seat's gain is its best candidate's; a seat whose candidates\n"
+    "are all members has no gain measured.  LEARNED in a SPEC stands for a model\n"
+    "learned that round from --learn-games games against the other seat's mixture\n"
+    "(the game's LEARN hook; seed: the round's deals' seed + 1000000), written as\n"
+    "SEAT-learned.model beside the round's mixtures.\n"
     "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
 
 enum { REPLICATES_DEFAULT = 1000, LOOP_ROUNDS_MAX = 100 };
@@ -71,8 +78,9 @@ typedef struct EquilibriumArgs {
     int json, quiet;
     /* Exploitability and the loop (cli/equilibrium_loop.h); 0: not given */
     int responses;
-    const char *response[2];
+    OptionList response[2];
     uint64_t loop, response_games, response_seed; /* response_seed UINT64_MAX: not given */
+    uint64_t learn_games;
     double margin;                                 /* NAN: not given */
 } EquilibriumArgs;
 
@@ -111,27 +119,31 @@ static int parse_args(int argc, char **argv, EquilibriumArgs *a)
          "end lies above --margin joins its population (measures the responses\n"
          "itself: not with --responses)", .min = 1, .max = LOOP_ROUNDS_MAX},
         {"margin", 0, OPT_REAL, &a->margin, "M", "the loop's margin (default 0.02)", .lo = -1, .hi = 1},
-        {"seeker-response", 0, OPT_STRING, &a->response[0], "SPEC",
+        {"seeker-response", 0, OPT_LIST, &a->response[0], "SPEC",
          "the seeker's response; the word MIXTURE stands for the hider's mixture\n"
-         "file (default " RESPONSE_DEFAULT ")"},
-        {"hider-response", 0, OPT_STRING, &a->response[1], "SPEC",
-         "the hider's response, MIXTURE the seeker's mixture file (default\n" RESPONSE_DEFAULT ")"},
+         "file, LEARNED for a model learned against it (default " RESPONSE_DEFAULT ");\n"
+         "repeated: candidates, the best one measured"},
+        {"hider-response", 0, OPT_LIST, &a->response[1], "SPEC",
+         "the hider's response, MIXTURE the seeker's mixture file (default\n" RESPONSE_DEFAULT
+         "); repeated: candidates"},
         {"response-games", 0, OPT_UNSIGNED, &a->response_games, "N",
          "fresh deals a round of responses (default the ladder's games)", .min = 1, .max = 100000000},
         {"response-seed", 0, OPT_UNSIGNED, &a->response_seed, "S",
          "master seed of round 1's fresh deals, round R's S + R - 1 (default the\n"
-         "ladder's seed + 1)", .min = 0, .max = UINT64_MAX - LOOP_ROUNDS_MAX - 1},
+         "ladder's seed + 1)", .min = 0, .max = UINT64_MAX - LOOP_ROUNDS_MAX - LOOP_LEARN_SEED_OFFSET - 1},
+        {"learn-games", 0, OPT_UNSIGNED, &a->learn_games, "N",
+         "games a LEARNED model is learned from each round (default 2000)", .min = 1, .max = 100000000},
         {0},
     };
     const OptionCommand cmd = {"equilibrium", usage_text, about_text, options, notes_text};
     int rc = options_parse(&cmd, argc, argv, NULL);
     if (rc == OPTIONS_OK && !a->config)
         rc = options_fail(&cmd, "give --config FILE (a ladder file; noirlab equilibrium --help)");
-    int loop_flags = a->response[0] || a->response[1] || a->response_games ||
+    int loop_flags = a->response[0].n || a->response[1].n || a->response_games || a->learn_games ||
                      a->response_seed != UINT64_MAX || !isnan(a->margin);
     if (rc == OPTIONS_OK && loop_flags && !a->responses && !a->loop)
-        rc = options_fail(&cmd, "--seeker-response, --hider-response, --response-games, --response-seed and "
-                                "--margin need --responses or --loop");
+        rc = options_fail(&cmd, "--seeker-response, --hider-response, --response-games, --response-seed, "
+                                "--learn-games and --margin need --responses or --loop");
     if (rc == OPTIONS_OK && a->responses && a->loop)
         rc = options_fail(&cmd, "give --responses or --loop, not both (--loop measures the responses)");
     if (rc == OPTIONS_OK && !isnan(a->margin) && !a->loop)
@@ -513,11 +525,11 @@ static int solve_ladder(const EquilibriumArgs *a, const LoopArgs *loop, const Ca
 static LoopArgs loop_args(const EquilibriumArgs *a, const Campaign *c)
 {
     LoopArgs l = {
-        .response = {a->response[0] ? a->response[0] : RESPONSE_DEFAULT,
-                     a->response[1] ? a->response[1] : RESPONSE_DEFAULT},
+        .response = {a->response[0], a->response[1]},
         .mixtures = a->mixtures,
         .games = a->response_games ? (uint32_t)a->response_games : c->games,
         .seed = a->response_seed != UINT64_MAX ? a->response_seed : c->master_seed + 1,
+        .learn_games = (uint32_t)a->learn_games,
         .rounds = (int)a->loop,
         .margin = isnan(a->margin) ? MARGIN_DEFAULT : a->margin,
         .eo = {(int)a->replicates, a->bootstrap_seed, LEVEL},
@@ -525,6 +537,9 @@ static LoopArgs loop_args(const EquilibriumArgs *a, const Campaign *c)
         .quiet = a->quiet,
         .json = a->json,
     };
+    for (int side = 0; side < 2; side++)
+        if (!l.response[side].n)
+            l.response[side] = (OptionList){1, {RESPONSE_DEFAULT}};
     return l;
 }
 

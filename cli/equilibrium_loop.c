@@ -3,11 +3,15 @@
  * the PSRO-like loop (equilibrium_loop.h, docs/equilibrium.md).
  *
  * A round: the population's equilibrium (round 1: the ladder's, already
- * solved), its mixtures written as files, each seat's response made from its
- * SPEC with the other seat's mixture file in place of MIXTURE, and three
- * pairs played on the round's fresh deals (mixture against mixture, each
- * response against the other mixture).  In the loop, a response whose paired
- * gain's lower end lies above the margin joins its population: its games
+ * solved), its mixtures written as files, each seat's candidate responses
+ * made from their SPECs with the other seat's mixture file in place of
+ * MIXTURE and, in place of LEARNED, a model the game learns that round from
+ * games against that mixture (runner/game_learner.h), and on the round's
+ * fresh deals the mixture pair and every candidate that is not yet a member
+ * against the other mixture.  A seat's gain is its best candidate's; a seat
+ * whose candidates are all members has none measured (not a gain of 0).  In
+ * the loop, a best candidate whose paired gain's lower end lies above the
+ * margin joins its population: its games
  * against every member of the other seat are played on the ladder's own
  * deals (the ladder's master seed), so the meta-game stays on common deals,
  * and the next round solves it again.  The loop stops when no response joins
@@ -25,10 +29,9 @@
 #include <unistd.h>
 
 #include "ai/mixture.h"
-#include "analysis/exploitability.h"
-#include "base/json.h"
 #include "cli/equilibrium_pairs.h"
-#include "cli/ladder_text.h"
+#include "cli/equilibrium_round.h"
+#include "runner/game_learner.h"
 
 int equilibrium_side_seat(int side) { return side == SIDE_SEEKER ? GAME_SEEKER : GAME_HIDER; }
 
@@ -41,27 +44,29 @@ void equilibrium_mixture_path(const char *dir, const GameClass *game, int side, 
     snprintf(out + n, outlen - (size_t)n, ".mix");
 }
 
-/* tmpl with every LOOP_MIXTURE_WORD replaced by path.  0, or -1 when too long. */
-static int response_spec(const char *tmpl, const char *path, char *out, size_t outlen)
+/* tmpl with every LOOP_MIXTURE_WORD replaced by mixture and every
+ * LOOP_LEARNED_WORD by learned.  0, or -1 when too long. */
+static int response_spec(const char *tmpl, const char *mixture, const char *learned, char *out, size_t outlen)
 {
-    size_t n = 0, word = strlen(LOOP_MIXTURE_WORD);
+    const char *word[2] = {LOOP_MIXTURE_WORD, LOOP_LEARNED_WORD}, *path[2] = {mixture, learned};
+    size_t n = 0;
     for (const char *s = tmpl; *s;) {
-        const char *piece = strncmp(s, LOOP_MIXTURE_WORD, word) ? s : path;
-        size_t len = piece == s ? 1 : strlen(path);
+        const char *piece = s;
+        size_t len = 1, skip = 1;
+        for (int w = 0; w < 2; w++)
+            if (strncmp(s, word[w], strlen(word[w])) == 0)
+                piece = path[w], len = strlen(path[w]), skip = strlen(word[w]);
         if (n + len >= outlen)
             return -1;
         memcpy(out + n, piece, len);
         n += len;
-        s += piece == s ? 1 : word;
+        s += skip;
     }
     out[n] = 0;
     return 0;
 }
 
-static const char *seat_of(const Campaign *c, int side)
-{
-    return c->game->seat_name[equilibrium_side_seat(side)];
-}
+const char *loop_seat(const Campaign *c, int side) { return c->game->seat_name[equilibrium_side_seat(side)]; }
 
 static void round_dir(const LoopArgs *a, int round, char *out, size_t outlen)
 {
@@ -71,6 +76,89 @@ static void round_dir(const LoopArgs *a, int round, char *out, size_t outlen)
         snprintf(out, outlen, "%s/round-%d", a->mixtures, round);
 }
 
+/* DIR/SEAT-learned.model of a side in a round's folder (SEAT the responding seat). */
+static void model_path(const char *dir, const Campaign *c, int side, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/%s-learned.model", dir, loop_seat(c, side));
+}
+
+static int names_learned(const LoopArgs *a, int side)
+{
+    for (int k = 0; k < a->response[side].n; k++)
+        if (strstr(a->response[side].v[k], LOOP_LEARNED_WORD))
+            return 1;
+    return 0;
+}
+
+static const char *response_flag(int side) { return side == SIDE_SEEKER ? "--seeker-response" : "--hider-response"; }
+
+/* The game can learn a model for side's responses.  0, or -1 after a message. */
+static int learner_check(const Campaign *c, int side, const char *spec)
+{
+    const GameLearner *l = game_learner_of(c->game);
+    if (!l) {
+        fprintf(stderr, "noirlab equilibrium: %s %s: %s learns no models (" LOOP_LEARNED_WORD " needs a game with a "
+                        "LEARN hook: docs/games.md)\n", response_flag(side), spec, c->game->name);
+        return -1;
+    }
+    if (l->seat == equilibrium_side_seat(side)) {
+        fprintf(stderr, "noirlab equilibrium: %s %s: %s learns models of the %s's choices, for the %s's responses "
+                        "only\n", response_flag(side), spec, c->game->name, c->game->seat_name[l->seat],
+                c->game->seat_name[!l->seat]);
+        return -1;
+    }
+    return 0;
+}
+
+/* Learn side's model of the round (r->model[side]) against the other seat's
+ * mixture player, from the round's learning seed. */
+static int learn_model(const LoopArgs *a, const Campaign *c, int round, Round *r, int side, char *err, size_t errlen)
+{
+    const GameLearner *l = game_learner_of(c->game);
+    const char *other = r->mixture[!side];
+    char how[1024];
+    const char *seeker = side == SIDE_SEEKER ? l->player : other, *hider = side == SIDE_SEEKER ? other : l->player;
+    Campaign games;
+    uint32_t games_n = a->learn_games ? a->learn_games : LOOP_LEARN_GAMES;
+    if (pairs_campaign(c, games_n, r->learn_seed, 1, &seeker, &hider, &games, err, errlen))
+        return -1;
+    snprintf(how, sizeof how, "noirlab equilibrium, round %d: %u games of %.200s against %.600s, seed %llu", round,
+             games_n, l->player, other, (unsigned long long)r->learn_seed);
+    double cpu = pairs_cpu_seconds();
+    int rc = l->learn(&games, a->threads, how, r->model[side], err, errlen);
+    r->cpu_learn += pairs_cpu_seconds() - cpu;
+    pairs_campaign_free(&games);
+    return rc;
+}
+
+/* Check every candidate of every side with the stand-ins mixture and model
+ * (for its seat), and that it fits with the last round's real paths. */
+static int candidates_check(const LoopArgs *a, const Campaign *c, const char *mixture, const char *model)
+{
+    char dir[4096], mix[4200], learned[4200], spec[POLICY_SPEC_MAX], err[1024];
+    round_dir(a, a->rounds > 1 ? a->rounds : 1, dir, sizeof dir);
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < a->response[side].n; k++) {
+            const char *tmpl = a->response[side].v[k];
+            GamePolicy p;
+            equilibrium_mixture_path(dir, c->game, !side, mix, sizeof mix);
+            model_path(dir, c, side, learned, sizeof learned);
+            if (response_spec(tmpl, mix, learned, spec, sizeof spec) ||
+                strlen(a->mixtures) + 32 >= POLICY_SPEC_MAX) {
+                fprintf(stderr, "noirlab equilibrium: %s %s: too long\n", response_flag(side), tmpl);
+                return -1;
+            }
+            response_spec(tmpl, mixture, model, spec, sizeof spec);
+            if (game_policy_create(&p, c->game, spec, equilibrium_side_seat(side), err, sizeof err)) {
+                fprintf(stderr, "noirlab equilibrium: %s %s: not a %s of %s: %s\n", response_flag(side), tmpl,
+                        loop_seat(c, side), c->game->name, err);
+                return -1;
+            }
+            game_policy_destroy(&p);
+        }
+    return 0;
+}
+
 int loop_check(const LoopArgs *a, const Campaign *c)
 {
     if (!a->mixtures) {
@@ -78,12 +166,36 @@ int loop_check(const LoopArgs *a, const Campaign *c)
                         "mixture players read the mixtures' files)\n");
         return -1;
     }
-    int rounds = a->rounds ? a->rounds : 1;
+    int rounds = a->rounds ? a->rounds : 1, learning = names_learned(a, 0) || names_learned(a, 1);
     if (c->master_seed >= a->seed && c->master_seed - a->seed < (uint64_t)rounds) {
         fprintf(stderr, "noirlab equilibrium: --response-seed %llu: a round would replay the ladder's deals (seed "
                         "%llu); the responses need fresh ones\n", (unsigned long long)a->seed,
                 (unsigned long long)c->master_seed);
         return -1;
+    }
+    uint64_t learn_seed = a->seed + LOOP_LEARN_SEED_OFFSET;
+    if (learning && c->master_seed >= learn_seed && c->master_seed - learn_seed < (uint64_t)rounds) {
+        fprintf(stderr, "noirlab equilibrium: --response-seed %llu: a round's models would be learned on the "
+                        "ladder's deals (seed %llu = the response seed + %u)\n", (unsigned long long)a->seed,
+                (unsigned long long)c->master_seed, LOOP_LEARN_SEED_OFFSET);
+        return -1;
+    }
+    if (a->learn_games && !learning) {
+        fprintf(stderr, "noirlab equilibrium: --learn-games: no response names " LOOP_LEARNED_WORD "\n");
+        return -1;
+    }
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < a->response[side].n; k++)
+            if (strstr(a->response[side].v[k], LOOP_LEARNED_WORD) && learner_check(c, side, a->response[side].v[k]))
+                return -1;
+    for (int side = 0; side < 2; side++) {
+        char path[4200];
+        model_path(a->mixtures, c, side, path, sizeof path);
+        if (names_learned(a, side) && access(path, F_OK) == 0) {
+            fprintf(stderr, "noirlab equilibrium: %s: %s exists (a learned model is never overwritten)\n",
+                    response_flag(side), path);
+            return -1;
+        }
     }
     for (int round = 2; round <= a->rounds; round++) {
         char dir[4096];
@@ -94,36 +206,43 @@ int loop_check(const LoopArgs *a, const Campaign *c)
             return -1;
         }
     }
-    /* A stand-in mixture of the game's random player lets each response be
-     * made as it will be, files and keys checked, before any game. */
-    char tmp[] = "/tmp/noirlab-equilibrium-XXXXXX", path[64], err[1024];
-    int fd = mkstemp(tmp);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
-    if (!f) {
-        fprintf(stderr, "noirlab equilibrium: a stand-in mixture file: %s\n", strerror(errno));
+    /* A stand-in mixture of the game's random player, and a model learned
+     * from no games, let each response be made as it will be, files and keys
+     * checked, before any game. */
+    char tmp[] = "/tmp/noirlab-equilibrium-XXXXXX", mix[64], model[64] = "", err[1024];
+    if (!mkdtemp(tmp)) {
+        fprintf(stderr, "noirlab equilibrium: a stand-in folder: %s\n", strerror(errno));
         return -1;
     }
-    fputs("1 random\n", f);
-    fclose(f);
-    snprintf(path, sizeof path, "%s", tmp);
-    int rc = 0;
-    for (int side = 0; side < 2 && rc == 0; side++) {
-        char spec[POLICY_SPEC_MAX];
-        GamePolicy p;
-        const char *flag = side == SIDE_SEEKER ? "--seeker-response" : "--hider-response";
-        if (response_spec(a->response[side], path, spec, sizeof spec) ||
-            strlen(a->response[side]) + strlen(a->mixtures) + 32 >= POLICY_SPEC_MAX) {
-            fprintf(stderr, "noirlab equilibrium: %s %s: too long\n", flag, a->response[side]);
-            rc = -1;
-        } else if (game_policy_create(&p, c->game, spec, equilibrium_side_seat(side), err, sizeof err)) {
-            fprintf(stderr, "noirlab equilibrium: %s %s: not a %s of %s: %s\n", flag, a->response[side],
-                    seat_of(c, side), c->game->name, err);
-            rc = -1;
-        } else {
-            game_policy_destroy(&p);
-        }
+    snprintf(mix, sizeof mix, "%s/m.mix", tmp);
+    FILE *f = fopen(mix, "w");
+    int rc = f ? 0 : -1;
+    if (f) {
+        fputs("1 random\n", f);
+        rc = fclose(f) ? -1 : 0;
     }
-    unlink(tmp);
+    if (rc)
+        fprintf(stderr, "noirlab equilibrium: a stand-in mixture file: %s\n", strerror(errno));
+    if (rc == 0 && learning) {
+        const GameLearner *l = game_learner_of(c->game);
+        const char *player = "random", *seeker = l->seat == GAME_SEEKER ? player : l->player,
+                   *hider = l->seat == GAME_SEEKER ? l->player : player;
+        Campaign none;
+        snprintf(model, sizeof model, "%s/m.model", tmp);
+        rc = pairs_campaign(c, 0, 0, 1, &seeker, &hider, &none, err, sizeof err);
+        if (rc == 0) {
+            rc = l->learn(&none, 1, "a stand-in", model, err, sizeof err);
+            pairs_campaign_free(&none);
+        }
+        if (rc)
+            fprintf(stderr, "noirlab equilibrium: a stand-in model: %s\n", err);
+    }
+    if (rc == 0)
+        rc = candidates_check(a, c, mix, model);
+    unlink(mix);
+    if (*model)
+        unlink(model);
+    rmdir(tmp);
     return rc;
 }
 
@@ -175,7 +294,7 @@ static int population_has(const Population *p, int side, const char *spec)
 
 /* Add the joining responses (spec[side] when joins[side]) and play their
  * cells on the ladder's deals.  0, or -1 with a message. */
-static int population_grow(Population *p, const Campaign *c, const LoopArgs *a, char spec[2][POLICY_SPEC_MAX],
+static int population_grow(Population *p, const Campaign *c, const LoopArgs *a, const char *const *spec,
                            const int *joins, double *cpu, char *err, size_t errlen)
 {
     int n0 = p->n[0] + joins[0], n1 = p->n[1] + joins[1], pairs = n0 + n1 - 1;
@@ -220,18 +339,6 @@ done:
  * A round
  * ------------------------------------------------------------------------- */
 
-typedef struct Round {
-    int n[2];                 /* the population it solved */
-    double value, value_lo, value_hi;
-    char mixture[2][4200];    /* the mixture players' specs */
-    char spec[2][POLICY_SPEC_MAX]; /* the responses played */
-    PairRate value_pair;
-    ResponseGain gain[2];
-    int joins[2];
-    uint64_t seed;
-    double cpu_responses, cpu_cells;
-} Round;
-
 /* Write the round's mixtures (round 1's are the command's --mixtures files). */
 static int write_round_mixtures(const LoopArgs *a, const Campaign *c, const Population *p, const Equilibrium *e,
                                 int round, char *err, size_t errlen)
@@ -249,218 +356,98 @@ static int write_round_mixtures(const LoopArgs *a, const Campaign *c, const Popu
             spec[k] = p->spec[side][k];
         equilibrium_mixture_path(dir, c->game, side, path, sizeof path);
         snprintf(header, sizeof header, "The %s's equilibrium mixture of ladder %s, loop round %d, value %.4f",
-                 seat_of(c, side), c->name, round, e->value);
+                 loop_seat(c, side), c->name, round, e->value);
         if (mixture_file_write(path, header, p->n[side], spec, e->seat[side].weight, err, errlen))
             return -1;
     }
     return 0;
 }
 
-/* Play the round's three pairs and measure both gains. */
-static int measure(const LoopArgs *a, const Campaign *c, int round, Round *out, char *err, size_t errlen)
+/* Each side's candidates with the round's words replaced, a model learned
+ * for a side that names LEARNED in a candidate that is not a member. */
+static int make_candidates(const LoopArgs *a, const Campaign *c, const Population *p, int round, Round *r,
+                           const char (*mix)[4200], char *err, size_t errlen)
+{
+    char dir[4096];
+    round_dir(a, round, dir, sizeof dir);
+    r->learn_seed = r->seed + LOOP_LEARN_SEED_OFFSET;
+    for (int side = 0; side < 2; side++) {
+        char model[4200];
+        int learn = 0;
+        model_path(dir, c, side, model, sizeof model);
+        r->n_cand[side] = a->response[side].n;
+        for (int k = 0; k < r->n_cand[side]; k++) {
+            Candidate *d = &r->cand[side][k];
+            if (response_spec(a->response[side].v[k], mix[!side], model, d->spec, sizeof d->spec)) {
+                snprintf(err, errlen, "the %s's response %s with %s is too long", loop_seat(c, side),
+                         a->response[side].v[k], mix[!side]);
+                return -1;
+            }
+            d->member = population_has(p, side, d->spec);
+            learn |= !d->member && strstr(a->response[side].v[k], LOOP_LEARNED_WORD) != NULL;
+        }
+        if (learn) {
+            snprintf(r->model[side], sizeof r->model[side], "%s", model);
+            if (learn_model(a, c, round, r, side, err, errlen))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* Play the round's pairs (the mixture pair, then each side's candidates that
+ * are not members against the other mixture) and measure every gain. */
+static int measure(const LoopArgs *a, const Campaign *c, const Population *p, int round, Round *r, char *err,
+                   size_t errlen)
 {
     char dir[4096], path[2][4200];
     round_dir(a, round, dir, sizeof dir);
     for (int side = 0; side < 2; side++) {
         equilibrium_mixture_path(dir, c->game, side, path[side], sizeof path[side]);
-        snprintf(out->mixture[side], sizeof out->mixture[side], "mixture:file=%.4180s", path[side]);
+        snprintf(r->mixture[side], sizeof r->mixture[side], "mixture:file=%.4180s", path[side]);
     }
+    r->seed = a->seed + (uint64_t)(round - 1);
+    if (make_candidates(a, c, p, round, r, (const char(*)[4200])path, err, errlen))
+        return -1;
+    enum { MOST = 1 + 2 * OPTION_LIST_MAX };
+    const char *seeker[MOST] = {r->mixture[0]}, *hider[MOST] = {r->mixture[1]};
+    int n = 1, at[2][OPTION_LIST_MAX];
     for (int side = 0; side < 2; side++)
-        if (response_spec(a->response[side], path[!side], out->spec[side], sizeof out->spec[side])) {
-            snprintf(err, errlen, "the %s's response with %s is too long", seat_of(c, side), path[!side]);
-            return -1;
-        }
-    const char *seeker[3] = {out->mixture[0], out->spec[0], out->mixture[0]};
-    const char *hider[3] = {out->mixture[1], out->mixture[1], out->spec[1]};
-    uint8_t *won = malloc((size_t)3 * a->games);
+        for (int k = 0; k < r->n_cand[side]; k++)
+            if (!r->cand[side][k].member) {
+                seeker[n] = side == SIDE_SEEKER ? r->cand[side][k].spec : r->mixture[0];
+                hider[n] = side == SIDE_SEEKER ? r->mixture[1] : r->cand[side][k].spec;
+                at[side][k] = n++;
+            }
+    uint8_t *won = malloc((size_t)n * a->games);
     if (!won) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    out->seed = a->seed + (uint64_t)(round - 1);
-    PairsRun run = {c, a->games, out->seed, a->threads, a->quiet, 0};
-    int rc = pairs_play(&run, 3, seeker, hider, won, err, errlen);
+    PairsRun run = {c, a->games, r->seed, a->threads, a->quiet, 0};
+    int rc = pairs_play(&run, n, seeker, hider, won, err, errlen);
     if (rc == 0) {
-        out->cpu_responses = run.cpu_seconds;
-        out->value_pair = pair_rate(won, a->games);
-        for (int side = 0; side < 2; side++)
-            out->gain[side] = response_gain(side, won, won + (size_t)(1 + side) * a->games, a->games);
+        r->pairs = n;
+        r->cpu_responses = run.cpu_seconds;
+        r->value_pair = pair_rate(won, a->games);
+        for (int side = 0; side < 2; side++) {
+            r->best[side] = -1;
+            for (int k = 0; k < r->n_cand[side]; k++) {
+                Candidate *d = &r->cand[side][k];
+                if (d->member)
+                    continue;
+                d->gain = response_gain(side, won, won + (size_t)at[side][k] * a->games, a->games);
+                /* The gain is (better - worse) / deals: compared in whole
+                 * deals, so that equal gains are a tie (the first wins)
+                 * whatever the rounding of two differences of rates. */
+                const ResponseGain *b = r->best[side] < 0 ? NULL : &r->cand[side][r->best[side]].gain;
+                if (!b || (int64_t)d->gain.better - (int64_t)d->gain.worse > (int64_t)b->better - (int64_t)b->worse)
+                    r->best[side] = k;
+            }
+        }
     }
     free(won);
     return rc;
-}
-
-/* ---------------------------------------------------------------------------
- * Output
- * ------------------------------------------------------------------------- */
-
-static void print_rate(const PairRate *r)
-{
-    printf("%llu of %llu | %.3f [%.3f, %.3f] |\n", (unsigned long long)r->wins, (unsigned long long)r->deals,
-           r->rate, r->lo, r->hi);
-}
-
-static void print_round(const LoopArgs *a, const Campaign *c, int round, const Round *r)
-{
-    char S[32], H[32];
-    seat_title(seat_of(c, 0), S, sizeof S);
-    seat_title(seat_of(c, 1), H, sizeof H);
-    printf("\n### Round %d: responses to the equilibrium of %d %ss and %d %ss (value %.3f", round, r->n[0],
-           seat_of(c, 0), r->n[1], seat_of(c, 1), r->value);
-    if (!isnan(r->value_lo))
-        printf(" [%.3f, %.3f]", r->value_lo, r->value_hi);
-    printf(")\n\n%llu fresh deals (seed %llu), common to the three pairs; %.1f CPU-s.\n\n",
-           (unsigned long long)a->games, (unsigned long long)r->seed, r->cpu_responses);
-    printf("| pair (%s against %s) | %s wins | rate [Wilson 95%%] |\n|---|---|---|\n", S, H, S);
-    printf("| mixture against mixture (the value's pair) | ");
-    print_rate(&r->value_pair);
-    printf("| the %s's response `%s` against the %ss' mixture | ", S, r->spec[0], H);
-    print_rate(&r->gain[0].pair);
-    printf("| the %ss' mixture against the %s's response `%s` | ", S, H, r->spec[1]);
-    print_rate(&r->gain[1].pair);
-    printf("\n| response | gain over the value's pair [paired 95%%] | deals won / lost against it |%s\n",
-           a->rounds ? " joins |" : "");
-    printf("|---|---|---|%s\n", a->rounds ? "---|" : "");
-    for (int side = 0; side < 2; side++) {
-        const ResponseGain *g = &r->gain[side];
-        printf("| %s's | %+.3f [%+.3f, %+.3f] | %llu / %llu |", side ? H : S, g->gain, g->lo, g->hi,
-               (unsigned long long)g->better, (unsigned long long)g->worse);
-        if (a->rounds)
-            printf(" %s |", r->joins[side] ? "yes" : "no");
-        printf("\n");
-    }
-    fflush(stdout); /* a round can take hours: show it as it ends */
-}
-
-static void print_summary(const LoopArgs *a, const Campaign *c, const Round *rounds, int n, const Population *p,
-                          const Equilibrium *e, int converged)
-{
-    char S[32], H[32];
-    seat_title(seat_of(c, 0), S, sizeof S);
-    seat_title(seat_of(c, 1), H, sizeof H);
-    printf("\n### The loop (margin %.3f)\n\n", a->margin);
-    printf("| round | population (%ss × %ss) | value [95%% bootstrap] | %s's gain [paired 95%%] | %s's gain [paired "
-           "95%%] | joined |\n|---|---|---|---|---|---|\n", S, H, S, H);
-    for (int k = 0; k < n; k++) {
-        const Round *r = &rounds[k];
-        printf("| %d | %d × %d | %.3f", k + 1, r->n[0], r->n[1], r->value);
-        if (!isnan(r->value_lo))
-            printf(" [%.3f, %.3f]", r->value_lo, r->value_hi);
-        printf(" | %+.3f [%+.3f, %+.3f] | %+.3f [%+.3f, %+.3f] | %s |\n", r->gain[0].gain, r->gain[0].lo,
-               r->gain[0].hi, r->gain[1].gain, r->gain[1].lo, r->gain[1].hi,
-               r->joins[0] && r->joins[1] ? "both" : r->joins[0] ? S : r->joins[1] ? H : "none");
-    }
-    printf("\n%s. ", converged ? "Stopped: neither response's paired gain lies above the margin"
-                              : "Stopped after the last round (--loop)");
-    printf("Final population %d × %d, value %.3f", p->n[0], p->n[1], e->value);
-    if (!isnan(e->value_lo))
-        printf(" [%.3f, %.3f]", e->value_lo, e->value_hi);
-    printf("%s; its mixtures:\n\n", converged ? "" : " (its responses not measured)");
-    for (int side = 0; side < 2; side++)
-        for (int k = 0; k < p->n[side]; k++)
-            if (e->seat[side].weight[k] > 0)
-                printf("- %s %.3f `%s`\n", seat_of(c, side), e->seat[side].weight[k], p->spec[side][k]);
-}
-
-/* A number, or null for NAN. */
-void equilibrium_json_number(const char *key, double v, int *first)
-{
-    json_key(stdout, key, first);
-    if (isnan(v))
-        printf("null");
-    else
-        printf("%.6f", v);
-}
-
-static void json_rate(const char *key, const PairRate *r, int *first)
-{
-    int f = 1;
-    json_key(stdout, key, first);
-    printf("{");
-    json_key(stdout, "wins", &f);
-    printf("%llu", (unsigned long long)r->wins);
-    json_key(stdout, "deals", &f);
-    printf("%llu", (unsigned long long)r->deals);
-    equilibrium_json_number("rate", r->rate, &f);
-    equilibrium_json_number("lo", r->lo, &f);
-    equilibrium_json_number("hi", r->hi, &f);
-    printf("}");
-}
-
-static void json_round(const Campaign *c, int round, const Round *r)
-{
-    int f = 1;
-    printf("{");
-    json_key(stdout, "round", &f);
-    printf("%d", round);
-    json_key(stdout, "seekers", &f);
-    printf("%d", r->n[0]);
-    json_key(stdout, "hiders", &f);
-    printf("%d", r->n[1]);
-    equilibrium_json_number("value", r->value, &f);
-    equilibrium_json_number("value_lo", r->value_lo, &f);
-    equilibrium_json_number("value_hi", r->value_hi, &f);
-    json_key(stdout, "seed", &f);
-    printf("%llu", (unsigned long long)r->seed);
-    equilibrium_json_number("cpu_seconds", r->cpu_responses + r->cpu_cells, &f);
-    json_rate("value_pair", &r->value_pair, &f);
-    for (int side = 0; side < 2; side++) {
-        const ResponseGain *g = &r->gain[side];
-        int h = 1;
-        json_key(stdout, side ? "hider" : "seeker", &f);
-        printf("{");
-        json_key(stdout, "seat", &h);
-        json_str(stdout, seat_of(c, side));
-        json_key(stdout, "response", &h);
-        json_str(stdout, r->spec[side]);
-        json_rate("pair", &g->pair, &h);
-        equilibrium_json_number("gain", g->gain, &h);
-        equilibrium_json_number("gain_lo", g->lo, &h);
-        equilibrium_json_number("gain_hi", g->hi, &h);
-        json_key(stdout, "better", &h);
-        printf("%llu", (unsigned long long)g->better);
-        json_key(stdout, "worse", &h);
-        printf("%llu", (unsigned long long)g->worse);
-        json_key(stdout, "joins", &h);
-        json_bool(stdout, r->joins[side]);
-        printf("}");
-    }
-    printf("}");
-}
-
-static void print_json(const LoopArgs *a, const Campaign *c, const Round *rounds, int n, const Population *p,
-                       const Equilibrium *e, int converged)
-{
-    printf(",\"responses\":[");
-    for (int k = 0; k < n; k++) {
-        printf("%s", k ? "," : "");
-        json_round(c, k + 1, &rounds[k]);
-    }
-    printf("]");
-    if (!a->rounds)
-        return;
-    int f = 1;
-    printf(",\"loop\":{");
-    equilibrium_json_number("margin", a->margin, &f);
-    json_key(stdout, "converged", &f);
-    json_bool(stdout, converged);
-    equilibrium_json_number("value", e->value, &f);
-    equilibrium_json_number("value_lo", e->value_lo, &f);
-    equilibrium_json_number("value_hi", e->value_hi, &f);
-    json_key(stdout, "policies", &f);
-    printf("[");
-    for (int side = 0, comma = 0; side < 2; side++)
-        for (int k = 0; k < p->n[side]; k++, comma = 1) {
-            int h = 1;
-            printf("%s{", comma ? "," : "");
-            json_key(stdout, "seat", &h);
-            json_str(stdout, seat_of(c, side));
-            json_key(stdout, "policy", &h);
-            json_str(stdout, p->spec[side][k]);
-            equilibrium_json_number("weight", e->seat[side].weight[k], &h);
-            printf("}");
-        }
-    printf("]}");
 }
 
 /* ---------------------------------------------------------------------------
@@ -485,17 +472,21 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
             goto fail;
         rd->n[0] = p.n[0], rd->n[1] = p.n[1];
         rd->value = cur.value, rd->value_lo = cur.value_lo, rd->value_hi = cur.value_hi;
-        if (measure(a, c, round, rd, err, sizeof err))
+        if (measure(a, c, &p, round, rd, err, sizeof err))
             goto fail;
         n++;
+        const char *joining[2] = {"", ""};
         for (int side = 0; side < 2 && a->rounds; side++)
-            rd->joins[side] = response_joins(&rd->gain[side], a->margin) && !population_has(&p, side, rd->spec[side]);
+            if (rd->best[side] >= 0) {
+                joining[side] = rd->cand[side][rd->best[side]].spec;
+                rd->joins[side] = response_joins(&rd->cand[side][rd->best[side]].gain, a->margin);
+            }
         converged = !rd->joins[0] && !rd->joins[1];
         if (!a->json)
-            print_round(a, c, round, rd);
+            loop_print_round(a, c, round, rd);
         if (converged)
             break;
-        if (population_grow(&p, c, a, rd->spec, rd->joins, &rd->cpu_cells, err, sizeof err))
+        if (population_grow(&p, c, a, joining, rd->joins, &rd->cpu_cells, err, sizeof err))
             goto fail;
         if (!a->json)
             printf("\nThe joining responses' cells on the ladder's %u deals: %.1f CPU-s.\n", c->games, rd->cpu_cells);
@@ -507,9 +498,9 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
         cur = next, owned = 1;
     }
     if (a->json)
-        print_json(a, c, rounds, n, &p, &cur, converged);
+        loop_print_json(a, c, rounds, n, p.n, p.spec, &cur, converged);
     else if (a->rounds)
-        print_summary(a, c, rounds, n, &p, &cur, converged);
+        loop_print_summary(a, c, rounds, n, p.n, p.spec, &cur, converged);
     rc = 0;
 fail:
     if (rc)

@@ -12,17 +12,28 @@
 #include <stdint.h>
 
 #include "analysis/equilibrium.h"
+#include "cli/options.h"
 #include "runner/campaign.h"
 #include "runner/ladder.h"
 
-/* The word a response SPEC names the other seat's mixture file by. */
+/* The words a response SPEC names the other seat's mixture file by, and the
+ * model learned that round against it (runner/game_learner.h). */
 #define LOOP_MIXTURE_WORD "MIXTURE"
+#define LOOP_LEARNED_WORD "LEARNED"
+
+/* Round R learns its models from master seed (its deals' seed) + this: never
+ * a round's deals, and printed with each model. */
+#define LOOP_LEARN_SEED_OFFSET 1000000u
+#define LOOP_LEARN_GAMES 2000u
 
 typedef struct LoopArgs {
-    const char *response[2];  /* [0] the seeker's, [1] the hider's SPEC (LOOP_MIXTURE_WORD replaced) */
+    /* [0] the seeker's, [1] the hider's candidate SPECs, at least one each
+     * (the words above replaced each round) */
+    OptionList response[2];
     const char *mixtures;     /* --mixtures DIR: round 1's mixtures, DIR/round-R/ the later rounds' */
     uint32_t games;           /* fresh deals a round */
     uint64_t seed;            /* round R plays seed + R - 1 */
+    uint32_t learn_games;     /* games a LEARNED model is learned from; 0: not given (LOOP_LEARN_GAMES) */
     int rounds;               /* 0: --responses alone (measure once, add nothing) */
     double margin;
     EquilibriumOptions eo;
@@ -40,8 +51,10 @@ void equilibrium_mixture_path(const char *dir, const GameClass *game, int side, 
 void equilibrium_json_number(const char *key, double v, int *first);
 
 /* Before any game: the responses can be made for their seats (with a stand-in
- * mixture file), the round folders do not exist yet.  0, or -1 after one line
- * on stderr (the command exits 2). */
+ * mixture file and, for LEARNED, a model learned from no games), the game
+ * learns models for the seats that name LEARNED, the round folders and round
+ * 1's models do not exist yet.  0, or -1 after one line on stderr (the
+ * command exits 2). */
 int loop_check(const LoopArgs *a, const Campaign *c);
 
 /* After the ladder's equilibrium e (its mixtures written under a->mixtures):

@@ -30,4 +30,16 @@ typedef struct PairsRun {
 int pairs_play(PairsRun *run, int n, const char *const *seeker, const char *const *hider, uint8_t *won, char *err,
                size_t errlen);
 
+/* The campaign of pair p (seeker[p] against hider[p]) as cell p for p < n:
+ * the ladder's first cell's setup and cell seed, `games` games each from
+ * master seed `seed`, every game logged; its arrays are its own (free them
+ * with pairs_campaign_free), the rest the ladder's.  0, or -1 with a message
+ * (nothing to free). */
+int pairs_campaign(const Campaign *ladder, uint32_t games, uint64_t seed, int n, const char *const *seeker,
+                   const char *const *hider, Campaign *c, char *err, size_t errlen);
+void pairs_campaign_free(Campaign *c);
+
+/* The process's CPU time so far (every thread's), in seconds. */
+double pairs_cpu_seconds(void);
+
 #endif

@@ -13,13 +13,22 @@
  * without the heuristic Murderer, the loop adds the heuristic Murderer (its
  * paired gain far above the margin), plays its cells on the ladder's deals
  * and stops the next round, its final value exactly the full small ladder's
- * (the new cells are the ladder's games); a response the mixture plays
- * itself gains exactly 0 on 0 deals; a margin above every gain adds nothing.
+ * (the new cells are the ladder's games); a response already in its
+ * population is not played (no gain: "no candidate left"); a margin above
+ * every gain adds nothing.
+ *
+ * Candidates (repeated response flags) and LEARNED: the best candidate is
+ * the one of the largest gain and the only one that joins, members are not
+ * played, a seat with none left says so; LEARNED is a model file learned
+ * each round beside the round's mixtures, never over an existing file, and
+ * refused for a seat or a game the game learns no model for; the whole loop
+ * is the same with 1 and 2 threads.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -74,6 +83,33 @@ static void test_refusals(void **state)
     cli_assert_refused("equilibrium", db, "--hider-response ismcts:against=MIXTURE.missing: not a murderer");
     NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--response-seed", "9");
     cli_assert_refused("equilibrium", db, "--response-seed 9: a round would replay the ladder's deals (seed 9)");
+    /* LEARNED: Intent to Kill learns the Murderer's choices, for a Detective only. */
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--hider-response",
+            "heuristic", "--hider-response", "heuristic:model=LEARNED");
+    cli_assert_refused("equilibrium", db, "--hider-response heuristic:model=LEARNED: itk learns models of the "
+                                          "murderer's choices, for the detective's responses only");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--learn-games", "9");
+    cli_assert_refused("equilibrium", db, "--learn-games: no response names LEARNED");
+    char big[128];
+    snprintf(big, sizeof big, "%s",
+             fixture_write("big-seed.ini", "[campaign]\nseed = 1000009\ngames = 10\nrows = all\n[grid]\n"
+                                           "scenario = beginner\nmotives = logic\ndetective = random\n"
+                                           "murderer = random\n"));
+    NOIRLAB("equilibrium", "--config", big, "--db", db, "--responses", "--mixtures", "m", "--seeker-response",
+            "heuristic:model=LEARNED", "--response-seed", "9");
+    cli_assert_refused("equilibrium", db, "a round's models would be learned on the ladder's deals (seed 1000009");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--responses", "--mixtures", "m", "--seeker-response",
+            "heuristic:modl=LEARNED");
+    cli_assert_refused("equilibrium", db, "--seeker-response heuristic:modl=LEARNED: not a detective of itk");
+    /* A learned model is never written over a file. */
+    char dir[128], model[192];
+    fixture_path("has-model", dir, sizeof dir);
+    mkdir(dir, 0777);
+    snprintf(model, sizeof model, "%s/detective-learned.model", dir);
+    fclose(fopen(model, "w"));
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--loop", "2", "--mixtures", dir, "--seeker-response",
+            "heuristic", "--seeker-response", "ismcts:iterations=10,model=LEARNED");
+    cli_assert_refused("equilibrium", db, "detective-learned.model exists (a learned model is never overwritten)");
 }
 
 /* A ladder of the small ladder's setup and deals with these players, as
@@ -113,17 +149,22 @@ static void check_loop(long long value)
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
     assert_int_equal(cli_lines(o.out), 1);
-    /* Round 1: the Detectives' mixture is the heuristic alone, so the same
-     * response gains 0 on 0 deals; the heuristic Murderer gains and joins.
-     * Round 2 on the grown 2 x 2: nothing gains; the loop stops there. */
+    /* Round 1: the heuristic Detective is a member already, so it is not
+     * played (no gain measured, none left); the heuristic Murderer gains and
+     * joins.  Round 2 on the grown 2 x 2: both responses are members; the
+     * loop stops there, neither seat's exploitability measured. */
     static const char *const parts[] = {
         "\"round\":1,\"seekers\":2,\"hiders\":1,",
-        "\"response\":\"heuristic\",\"pair\":{\"wins\":60,\"deals\":60,",
-        "\"gain\":0.000000,\"gain_lo\":-0.060",
-        "\"better\":0,\"worse\":0,\"joins\":false},\"hider\"",
-        "\"joins\":true",
+        "\"seeker\":{\"seat\":\"detective\",\"response\":null,\"pair\":null,\"gain\":null,\"gain_lo\":null,"
+        "\"gain_hi\":null,\"better\":0,\"worse\":0,\"joins\":false,\"measured\":false,"
+        "\"note\":\"no candidate left: exploitability not measured\"",
+        "\"hider\":{\"seat\":\"murderer\",\"response\":\"heuristic\",\"pair\":{\"wins\":",
+        "\"joins\":true,\"measured\":true",
+        "\"pairs\":2}",
         "\"round\":2,\"seekers\":2,\"hiders\":2,",
+        "\"pairs\":1}",
         "\"converged\":true",
+        "\"seeker_exploitability_hi\":null,\"hider_exploitability_hi\":null}",
     };
     for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
         if (!strstr(o.out, parts[i]))
@@ -139,9 +180,11 @@ static void check_loop(long long value)
     fixture_path("loop2", dir, sizeof dir);
     mkdir(dir, 0777);
     heuristic_loop(file, db, dir, "0.99");
-    assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 |"));
+    assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 | none left (not measured) | +"));
     assert_null(strstr(o.out, "| 2 | "));
-    assert_non_null(strstr(o.out, "Stopped: neither response's paired gain lies above the margin"));
+    assert_non_null(strstr(o.out, "| Detective's | no candidate left: exploitability not measured | - | no |"));
+    assert_non_null(strstr(o.out, "Stopped: the Murderer's best paired gain does not lie above the margin; the "
+                                  "Detective has no candidate left"));
 
     /* From the random pair with margin 0: both responses join in round 1
      * (the new row's and the new column's cells together), and the loop
@@ -149,6 +192,8 @@ static void check_loop(long long value)
     loop_ladder("loop-both", "detective = random\nmurderer = random\n", db, file, dir);
     heuristic_loop(file, db, dir, "0");
     assert_non_null(strstr(o.out, "| 1 | 1 × 1 | 0.120 |"));
+    assert_non_null(strstr(o.out, "fresh deals (seed 10), common to the three pairs;"));
+    assert_non_null(strstr(o.out, "| Detective's | +"));
     assert_non_null(strstr(o.out, "| both |\n| 2 | 2 × 2 |"));
     snprintf(want, sizeof want, "Final population 2 × 2, value %.3f;", (double)value / 1e9);
     assert_non_null(strstr(o.out, want));
@@ -216,6 +261,110 @@ static void test_small_ladder(void **state)
     check_loop(value);
 }
 
+/* The text of file path ("" when missing). */
+static void read_text(const char *path, char *text, size_t len)
+{
+    FILE *f = fopen(path, "r");
+    text[0] = 0;
+    if (f) {
+        text[fread(text, 1, len - 1, f)] = 0;
+        fclose(f);
+    }
+}
+
+/* The "gain" of the candidate `spec` in the round's JSON at `from`. */
+static double candidate_gain(const char *from, const char *spec)
+{
+    char key[512];
+    snprintf(key, sizeof key, "{\"response\":\"%s\",\"member\":false,", spec);
+    const char *at = strstr(from, key);
+    if (!at || !(at = strstr(at, "\"gain\":")))
+        fail_msg("no gain of %s in %s", spec, from);
+    return strtod(at + 7, NULL);
+}
+
+/* o.out without its CPU times (which vary from run to run). */
+static void without_cpu(char *out, size_t len)
+{
+    size_t n = 0;
+    for (const char *s = o.out; *s && n + 1 < len;) {
+        const char *key = strstr(s, "cpu_seconds\":");
+        size_t keep = key ? (size_t)(key - s) + 13 : strlen(s);
+        if (keep > len - 1 - n)
+            keep = len - 1 - n;
+        memcpy(out + n, s, keep);
+        n += keep;
+        s += keep;
+        while (key && *s && *s != ',' && *s != '}')
+            s++;
+    }
+    out[n] = 0;
+}
+
+static void candidates_loop(const char *file, const char *db, const char *dir, const char *threads)
+{
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "2",
+            "--margin", "0", "--seeker-response", "random", "--seeker-response",
+            "ismcts:iterations=1,depth=0,rollout=random", "--seeker-response", "heuristic:model=LEARNED",
+            "--hider-response", "random", "--hider-response", "heuristic", "--response-games", "40",
+            "--learn-games", "30", "--threads", threads, "--quiet", "--json");
+    if (o.status != 0)
+        fail_msg("status %d: %s", o.status, o.err);
+}
+
+static void test_candidates(void **state)
+{
+    (void)state;
+    char db[128], file[128], dir[128], model[192], text[4096], again[4096], first[65536], second[65536];
+    loop_ladder("cands", "detective = random\nmurderer = random\n", db, file, dir);
+    candidates_loop(file, db, dir, "1");
+    /* Round 1: the members (random) are not played; of the others the best
+     * gain is the model learned against the random Murderer, which joins;
+     * the heuristic Murderer, the Murderer's only other candidate, joins. */
+    char learned[256];
+    snprintf(learned, sizeof learned, "heuristic:model=%s/detective-learned.model", dir);
+    const char *round2 = strstr(o.out, "\"round\":2,");
+    assert_non_null(round2);
+    assert_true(candidate_gain(o.out, learned) > candidate_gain(o.out, "ismcts:iterations=1,depth=0,rollout=random"));
+    char want[512];
+    snprintf(want, sizeof want, "\"seeker\":{\"seat\":\"detective\",\"response\":\"%s\",", learned);
+    if (!strstr(o.out, want) || strstr(o.out, want) > round2)
+        fail_msg("expected %s in round 1 of %s", want, o.out);
+    static const char *const parts[] = {
+        "{\"response\":\"random\",\"member\":true,\"best\":false,\"pair\":null,\"gain\":null,",
+        "\"hider\":{\"seat\":\"murderer\",\"response\":\"heuristic\",",
+        "\"pairs\":4,\"learn_seed\":1000010,\"learn_games\":30,",
+        /* Round 2: both Murderers are members now: none left. */
+        "\"hider\":{\"seat\":\"murderer\",\"response\":null,",
+        "\"pairs\":3,\"learn_seed\":1000011,",
+    };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        if (!strstr(o.out, parts[i]))
+            fail_msg("expected %s in %s", parts[i], o.out);
+    assert_int_equal(strstr(o.out, "\"joins\":true") < round2, 1);
+    assert_null(strstr(o.out, "ismcts:iterations=1,depth=0,rollout=random\",\"member\":false,\"best\":true"));
+    /* The models: one a round, each beside its round's mixtures. */
+    snprintf(model, sizeof model, "%s/detective-learned.model", dir);
+    read_text(model, text, sizeof text);
+    assert_non_null(strstr(text, "a model of the Murderer's choices"));
+    assert_non_null(strstr(text, "30 games of heuristic against mixture:file="));
+    snprintf(model, sizeof model, "%s/round-2/detective-learned.model", dir);
+    read_text(model, text, sizeof text);
+    assert_non_null(strstr(text, ", seed 1000011"));
+    without_cpu(first, sizeof first);
+
+    /* The same loop on 2 threads: the same output and models. */
+    char moved[160];
+    snprintf(moved, sizeof moved, "%s-1", dir);
+    assert_int_equal(rename(dir, moved), 0);
+    mkdir(dir, 0777);
+    candidates_loop(file, db, dir, "2");
+    without_cpu(second, sizeof second);
+    assert_string_equal(first, second);
+    read_text(model, again, sizeof again);
+    assert_string_equal(text, again);
+}
+
 static void test_noir_seats(void **state)
 {
     (void)state;
@@ -238,12 +387,18 @@ static void test_noir_seats(void **state)
     fixture_path("noir-mix", dir, sizeof dir);
     mkdir(dir, 0777);
     NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--quiet", "--mixtures", dir,
-            "--responses", "--seeker-response", "heuristic", "--hider-response", "random", "--response-games", "20");
+            "--responses", "--seeker-response", "heuristic:ties=first", "--hider-response", "heuristic:hide=0",
+            "--response-games", "20");
     if (o.status != 0)
         fail_msg("status %d: %s", o.status, o.err);
-    assert_non_null(strstr(o.out, "| the Inspector's response `heuristic` against the Killers' mixture | "));
+    assert_non_null(strstr(o.out, "| the Inspector's response `heuristic:ties=first` against the Killers' mixture | "));
     assert_non_null(strstr(o.out, "| Killer's | "));
     assert_null(strstr(o.out, "| 1 | ")); /* no loop table */
+    /* NOIR learns no models: LEARNED is refused before any game. */
+    fixture_path("noir-refused.db", db, sizeof db);
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--quiet", "--mixtures", "noir-none", "--responses",
+            "--seeker-response", "heuristic:model=LEARNED");
+    cli_assert_refused("equilibrium", db, "--seeker-response heuristic:model=LEARNED: noir learns no models");
 }
 
 int main(void)
@@ -251,6 +406,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_small_ladder),
+        cmocka_unit_test(test_candidates),
         cmocka_unit_test(test_noir_seats),
     };
     return cmocka_run_group_tests(tests, cli_fixture_setup, cli_fixture_teardown);

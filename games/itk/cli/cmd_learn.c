@@ -2,19 +2,15 @@
  * cmd_learn.c — `noirlab learn`: play games of one cell and fit a model of
  * the Murderer's choices from them (games/itk/ai/murderer_model.h, games/itk/runner/learn.h),
  * written as a plain-text model file for `heuristic:model=FILE` and
- * `ismcts:model=FILE` (games/itk/docs/learning.md).
- *
- * The file is written next to its destination under a temporary name and
- * linked into place only when complete; an existing file is never replaced.
+ * `ismcts:model=FILE` (games/itk/docs/learning.md), never replacing a file
+ * (games/itk/runner/learn_file.c).
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "base/newfile.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "games/itk/cli/itk_commands.h"
@@ -63,51 +59,13 @@ static int parse_args(int argc, char **argv, LearnArgs *a)
     return rc;
 }
 
-/* The file's comment: how it was made, so it can be made again. */
-static void describe(const Campaign *c, const LearnArgs *a, const LearnSummary *s, char *out, size_t outlen)
+/* How the model was made, so it can be made again. */
+static void describe(const Campaign *c, const LearnArgs *a, char *out, size_t outlen)
 {
     const Cell *cell = &c->cell[0];
-    snprintf(out, outlen,
-             "a model of the Murderer's choices (games/itk/docs/learning.md), made by\n"
-             "  noirlab learn --murderer %s --detective %s --scenario %s --motives %s --games %u --seed %llu\n"
-             "the Detective won %ld of the %u games (%.3f)\n"
-             "the rules' belief at the end: mean P(true pair) %.3f, mean P(best pair) %.3f",
+    snprintf(out, outlen, "noirlab learn --murderer %s --detective %s --scenario %s --motives %s --games %u --seed %llu",
              c->spec[cell->murderer], c->spec[cell->detective], a->flags.scenario ? a->flags.scenario : "beginner",
-             a->flags.motives ? a->flags.motives : "logic", c->games, (unsigned long long)c->master_seed,
-             s->detective_wins, c->games, c->games ? (double)s->detective_wins / c->games : 0.0, s->p_true, s->p_best);
-}
-
-/* Write the model to `path` without ever replacing a file there: a temporary
- * file in the same directory, linked to `path` when complete (link fails if
- * the name has appeared meanwhile), then unlinked.  -1 with a message. */
-static int write_model(const MurdererModel *m, const char *comment, const char *path, char *err, size_t errlen)
-{
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: name too long", path);
-        return -1;
-    }
-    int fd = mkstemp_user(tmp);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        return -1;
-    }
-    int bad = itk_murderer_model_write(m, comment, f) | fflush(f) | fsync(fileno(f));
-    bad |= fclose(f);
-    if (bad || link(tmp, path) != 0) {
-        snprintf(err, errlen, "%s: %s", path,
-                 errno == EEXIST ? "exists; learn never replaces a file (remove it or choose another --out)"
-                                 : strerror(errno));
-        unlink(tmp);
-        return -1;
-    }
-    unlink(tmp);
-    return 0;
+             a->flags.motives ? a->flags.motives : "logic", c->games, (unsigned long long)c->master_seed);
 }
 
 int itk_cmd_learn(int argc, char **argv)
@@ -134,17 +92,13 @@ int itk_cmd_learn(int argc, char **argv)
         fprintf(stderr, "noirlab learn: %s\n", err);
         return 2;
     }
-    MurdererModel model;
     LearnSummary sum;
     struct timespec t0, t1;
+    char how[1024];
+    describe(&c, &a, how, sizeof how);
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int rc = itk_learn_murderer_model(&c, (int)a.threads, &model, &sum, err, sizeof err);
+    int rc = itk_learn_model_file(&c, (int)a.threads, how, a.out, &sum, err, sizeof err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    char comment[2048];
-    if (rc == 0) {
-        describe(&c, &a, &sum, comment, sizeof comment);
-        rc = write_model(&model, comment, a.out, err, sizeof err);
-    }
     if (rc) {
         fprintf(stderr, "noirlab learn: %s\n", err);
         campaign_free(&c);

@@ -31,4 +31,10 @@ typedef struct LearnSummary {
 int itk_learn_murderer_model(const Campaign *c, int threads, MurdererModel *model, LearnSummary *summary, char *err,
                          size_t errlen);
 
+/* itk_learn_murderer_model, then the model written to `path` (never replaced:
+ * an existing file fails), its comment saying it was made by `how` (a
+ * command line) and what the games gave.  0, or -1 with a message in err. */
+int itk_learn_model_file(const Campaign *c, int threads, const char *how, const char *path, LearnSummary *summary,
+                         char *err, size_t errlen);
+
 #endif
