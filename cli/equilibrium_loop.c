@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "ai/mixture.h"
+#include "base/cpu_clock.h"
 #include "cli/equilibrium_pairs.h"
 #include "cli/equilibrium_round.h"
 #include "runner/game_learner.h"
@@ -124,9 +125,9 @@ static int learn_model(const LoopArgs *a, const Campaign *c, int round, Round *r
         return -1;
     snprintf(how, sizeof how, "noirlab equilibrium, round %d: %u games of %.200s against %.600s, seed %llu", round,
              games_n, l->player, other, (unsigned long long)r->learn_seed);
-    double cpu = pairs_cpu_seconds();
+    double cpu = process_cpu_seconds();
     int rc = l->learn(&games, a->threads, how, r->model[side], err, errlen);
-    r->cpu_learn += pairs_cpu_seconds() - cpu;
+    r->cpu_learn += process_cpu_seconds() - cpu;
     pairs_campaign_free(&games);
     return rc;
 }

@@ -11,18 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 
+#include "base/cpu_clock.h"
 #include "cli/progress.h"
 #include "runner/runner.h"
-
-double pairs_cpu_seconds(void)
-{
-    struct rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return (double)u.ru_utime.tv_sec + (double)u.ru_stime.tv_sec +
-           ((double)u.ru_utime.tv_usec + (double)u.ru_stime.tv_usec) * 1e-6;
-}
 
 typedef struct Winners {
     uint32_t games;
@@ -95,9 +87,9 @@ int pairs_play(PairsRun *run, int n, const char *const *seeker, const char *cons
     ProgressLine line;
     progress_attach(&opt, &line, run->quiet);
     RunStats stats;
-    double cpu = pairs_cpu_seconds();
+    double cpu = process_cpu_seconds();
     int rc = runner_run(&c, &sink, &opt, &stats, err, errlen);
-    run->cpu_seconds = pairs_cpu_seconds() - cpu;
+    run->cpu_seconds = process_cpu_seconds() - cpu;
     progress_done(&line);
     pairs_campaign_free(&c);
     return rc;

@@ -39,7 +39,4 @@ int pairs_campaign(const Campaign *ladder, uint32_t games, uint64_t seed, int n,
                    const char *const *hider, Campaign *c, char *err, size_t errlen);
 void pairs_campaign_free(Campaign *c);
 
-/* The process's CPU time so far (every thread's), in seconds. */
-double pairs_cpu_seconds(void);
-
 #endif
