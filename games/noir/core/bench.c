@@ -3,16 +3,8 @@
  */
 #include "games/noir/core/bench.h"
 
-#include <time.h>
-
+#include "base/cpu_clock.h"
 #include "games/noir/core/playout.h"
-
-static double thread_cpu_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 enum { BATCH = 2000 }; /* games between clock readings */
 
