@@ -1201,6 +1201,9 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
     char problem[512];
     if (store_check_contents(db, STORE_SCHEMA_VERSION, problem, sizeof problem))
         return errorf(err, errlen, "%s: %s; it cannot be merged", path, problem);
+    if (query_int(db, "SELECT count(*) FROM runs WHERE id > 1") != 0)
+        return errorf(err, errlen, "%s: holds runs beside its own (noirlab equilibrium's loop), not a shard of a run",
+                      path);
     if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
         return -1;
     int found = sqlite3_step(st) == SQLITE_ROW;

@@ -5,7 +5,8 @@
  * then killed outright (SIGKILL), then run again to the end on 2 threads, it
  * prints exactly what an uninterrupted run on 1 thread printed, text and
  * JSON, but the CPU times, and its database holds exactly the same runs,
- * cells, ledger and per-game log; a rerun of a finished loop plays nothing.
+ * cells, ledger and per-game log; a rerun of a finished loop plays nothing;
+ * `merge` refuses such a database.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -145,6 +146,14 @@ static void test_stopped_and_resumed(void **state)
     without_cpu(js_again, sizeof js_again);
     assert_string_equal(js, js_again);
     assert_same_text(fixture_dump(ref), fixture_dump(db));
+
+    /* Runs beside the ladder's: not a shard of a run. */
+    char out[160];
+    fixture_path("merged.db", out, sizeof out);
+    NOIRLAB("merge", out, db);
+    assert_int_equal(o.status, 1);
+    assert_non_null(strstr(o.err, "stopped.db: holds runs beside its own (noirlab equilibrium's loop), not a shard"));
+    assert_false(cli_exists(out));
 }
 
 int main(void)

@@ -370,6 +370,17 @@ static void test_candidates(void **state)
     assert_non_null(strstr(text, ", seed 1000011"));
     without_cpu(first, sizeof first);
 
+    /* Run again: its games are in the database and its files are there
+     * (the learned models too, not learned again): the same output. */
+    long long games = fixture_query(db, "SELECT sum(games) FROM chunks");
+    candidates_loop(file, db, dir, "1");
+    without_cpu(second, sizeof second);
+    assert_string_equal(first, second);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM chunks"), games);
+    assert_non_null(strstr(o.out, "\"learn_cpu_seconds\":0.000000"));
+    read_text(model, again, sizeof again);
+    assert_string_equal(text, again);
+
     /* The same loop on 2 threads: the same output and models. */
     char moved[160];
     snprintf(moved, sizeof moved, "%s-1", dir);
