@@ -66,7 +66,11 @@ static const char notes_text[] =
     "learned that round from --learn-games games against the other seat's mixture\n"
     "(the game's LEARN hook; seed: the round's deals' seed + 1000000), written as\n"
     "SEAT-learned.model beside the round's mixtures.\n"
-    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
+    "The responses' and the loop's games are kept in --db beside the ladder's: the\n"
+    "same command run again after an interruption plays only what is missing and\n"
+    "prints the same rounds; a database holding a loop of other settings is refused.\n"
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder, 130 or\n"
+    "143 stopped by SIGINT or SIGTERM (the games played are kept).\n";
 
 enum { REPLICATES_DEFAULT = 1000, LOOP_ROUNDS_MAX = 100 };
 #define LEVEL 0.95

@@ -513,6 +513,10 @@ static int measure(const LoopArgs *a, const Campaign *c, Population *p, int roun
         snprintf(r->mixture[side], sizeof r->mixture[side], "mixture:file=%.4180s", path[side]);
     }
     r->seed = a->seed + (uint64_t)(round - 1);
+    if (a->stop && *a->stop) { /* not after a model's games (the learner stops for nothing) */
+        p->interrupted = *a->stop;
+        return -1;
+    }
     if (make_candidates(a, c, p, round, r, (const char(*)[4200])path, err, errlen))
         return -1;
     enum { MOST = 1 + 2 * OPTION_LIST_MAX };
