@@ -513,7 +513,7 @@ static int measure(const LoopArgs *a, const Campaign *c, Population *p, int roun
         snprintf(r->mixture[side], sizeof r->mixture[side], "mixture:file=%.4180s", path[side]);
     }
     r->seed = a->seed + (uint64_t)(round - 1);
-    if (a->stop && *a->stop) { /* not after a model's games (the learner stops for nothing) */
+    if (a->stop && *a->stop) { /* asked before the round: not after its model's games (a learner has no stop) */
         p->interrupted = *a->stop;
         return -1;
     }
