@@ -6,7 +6,8 @@
  * prints exactly what an uninterrupted run on 1 thread printed, text and
  * JSON, but the CPU times, and its database holds exactly the same runs,
  * cells, ledger and per-game log; a rerun of a finished loop plays nothing;
- * `merge` refuses such a database.
+ * `report` counts no cell short (each against its own run's games per
+ * cell); `merge` refuses such a database.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -146,6 +147,20 @@ static void test_stopped_and_resumed(void **state)
     without_cpu(js_again, sizeof js_again);
     assert_string_equal(js, js_again);
     assert_same_text(fixture_dump(ref), fixture_dump(db));
+
+    /* The report reads the loop's cells as cells of their runs: each has
+     * its run's games, none is "short" beside the 1,000-game runs. */
+    char rep[160], md[192], text_md[65536];
+    fixture_path("report", rep, sizeof rep);
+    NOIRLAB("report", db, "--out", rep);
+    assert_int_equal(o.status, 0);
+    snprintf(md, sizeof md, "%s/report.md", rep);
+    FILE *f = fopen(md, "r");
+    assert_non_null(f);
+    text_md[fread(text_md, 1, sizeof text_md - 1, f)] = 0;
+    fclose(f);
+    assert_non_null(strstr(text_md, "| loop round 1 cells | 9 | 100 |"));
+    assert_null(strstr(text_md, "fewer games than"));
 
     /* Runs beside the ladder's: not a shard of a run. */
     char out[160];
