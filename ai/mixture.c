@@ -205,6 +205,15 @@ static void mixture_search_info(const void *state, SearchInfo *out)
         p->cls->search_info(p->state, out);
 }
 
+/* The text of a mixture file: spec[k] with weight[k] for every k of weight > 0. */
+static void mixture_print(FILE *f, const char *header, int n, const char *const *spec, const double *weight)
+{
+    fprintf(f, "# %s\n# One 'WEIGHT SPEC' a line (noirlab policies: mixture).\n", header);
+    for (int k = 0; k < n; k++)
+        if (weight[k] > 0)
+            fprintf(f, "%.6g %s\n", weight[k], spec[k]);
+}
+
 int mixture_file_write(const char *path, const char *header, int n, const char *const *spec, const double *weight,
                        char *err, size_t errlen)
 {
@@ -214,16 +223,39 @@ int mixture_file_write(const char *path, const char *header, int n, const char *
                  errno == EEXIST ? " (a mixture file is never overwritten)" : "");
         return -1;
     }
-    fprintf(f, "# %s\n# One 'WEIGHT SPEC' a line (noirlab policies: mixture).\n", header);
-    for (int k = 0; k < n; k++)
-        if (weight[k] > 0)
-            fprintf(f, "%.6g %s\n", weight[k], spec[k]);
+    mixture_print(f, header, n, spec, weight);
     if (fclose(f)) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         remove(path);
         return -1;
     }
     return 0;
+}
+
+int mixture_file_keep(const char *path, const char *header, int n, const char *const *spec, const double *weight,
+                      char *err, size_t errlen)
+{
+    FILE *have = fopen(path, "r");
+    if (!have)
+        return mixture_file_write(path, header, n, spec, weight, err, errlen);
+    char *want = NULL;
+    size_t want_len = 0;
+    FILE *text = open_memstream(&want, &want_len);
+    int same = 0;
+    if (text) {
+        mixture_print(text, header, n, spec, weight);
+        fclose(text);
+        size_t i = 0;
+        int ch;
+        for (same = want != NULL; same && (ch = getc(have)) != EOF; i++)
+            same = i < want_len && want[i] == ch;
+        same = same && i == want_len;
+    }
+    fclose(have);
+    free(want);
+    if (!same)
+        snprintf(err, errlen, "%s: exists and holds another mixture (a mixture file is never overwritten)", path);
+    return same ? 0 : -1;
 }
 
 int mixture_member(const void *state) { return ((const Mixture *)state)->current; }

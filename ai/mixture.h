@@ -33,4 +33,10 @@ double mixture_share(const void *state, int k);
 int mixture_file_write(const char *path, const char *header, int n, const char *const *spec, const double *weight,
                        char *err, size_t errlen);
 
+/* The same file, or that file already there with exactly this text (what a
+ * rerun of the run that wrote it finds); a file of any other text is
+ * refused and left as it is.  0, or -1 with "path: problem" in err. */
+int mixture_file_keep(const char *path, const char *header, int n, const char *const *spec, const double *weight,
+                      char *err, size_t errlen);
+
 #endif

@@ -154,21 +154,17 @@ static void run_table(Builder *b)
     }
 }
 
-/* Cells with no games, and cells with fewer than the campaign asked for. */
+/* Cells with no games, and cells with fewer than their run asked for. */
 static void completeness(Builder *b)
 {
     const ReportData *d = b->d;
-    int64_t want = 0;
-    for (int i = 0; i < d->n_runs; i++)
-        if (d->run[i].games_per_cell > want)
-            want = d->run[i].games_per_cell;
     int empty = 0, partial = 0, few = 0;
     char list[CELL_TEXT] = "";
     size_t n = 0;
     for (int i = 0; i < d->n_cells; i++) {
         const RdCell *c = &d->cell[i];
         empty += c->games == 0;
-        partial += c->games > 0 && (int64_t)c->games < want;
+        partial += c->games > 0 && c->games < c->want;
         few += !enough(b, c->games);
         if (c->games == 0 && empty <= 12 && n < sizeof list)
             n += (size_t)snprintf(list + n, sizeof list - n, "%s%d", n ? ", " : "", c->id);
@@ -185,10 +181,13 @@ static void completeness(Builder *b)
                          "merge of some of the shards only. Their rows say \"no games\"; \"noirlab run --resume\" "
                          "plays what is missing.",
                  empty, d->n_cells, empty > 1 ? "s" : "", list, empty > 12 ? ", ..." : "");
-    if (partial > 0)
+    if (partial > 0 && d->n_runs == 1)
         doc_para(b->doc, "%d cell%s fewer games than the campaign's %lld per cell: an unfinished run or a partial "
                          "merge.",
-                 partial, partial > 1 ? "s have" : " has", (long long)want);
+                 partial, partial > 1 ? "s have" : " has", (long long)d->run[0].games_per_cell);
+    else if (partial > 0)
+        doc_para(b->doc, "%d cell%s fewer games than their run's games per cell: an unfinished run.", partial,
+                 partial > 1 ? "s have" : " has");
     if (few > empty)
         doc_para(b->doc, "%d cell%s fewer than %llu games: too few for a win rate worth printing, so the tables "
                          "say \"too few games\" there.",

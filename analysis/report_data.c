@@ -180,7 +180,8 @@ static int cell_row(Reader *r, sqlite3_stmt *st)
                     c->id, c->motive_set);
     c->motives = (uint32_t)mask;
     return count_column(r, st, 7, "cell_results", &c->games) || count_column(r, st, 8, "cell_results", &c->wins) ||
-                   count_column(r, st, 9, "cell_results", &c->accused_right)
+                   count_column(r, st, 9, "cell_results", &c->accused_right) ||
+                   count_column(r, st, 10, "runs", &c->want)
                ? -1
                : 0;
 }
@@ -313,7 +314,8 @@ static int game_cell_row(Reader *r, sqlite3_stmt *st)
     return count_column(r, st, 5, "game_outcomes", &c->games) ||
                    count_column(r, st, 6, "game_outcomes", &c->seeker_wins) ||
                    count_column(r, st, 7, "game_outcomes", &c->hider_wins) ||
-                   count_column(r, st, 8, "game_outcomes", &c->unfinished)
+                   count_column(r, st, 8, "game_outcomes", &c->unfinished) ||
+                   count_column(r, st, 9, "runs", &c->want)
                ? -1
                : 0;
 }
@@ -353,12 +355,17 @@ static const char *scenario_game(void)
     return h ? h->game->name : "";
 }
 
+/* A cell's run's games per cell (cells c): what a cell of the run should
+ * hold, each run its own (equilibrium's loop adds runs of other sizes). */
+#define RUN_GAMES_SQL "coalesce((SELECT games_per_cell FROM runs WHERE id = c.run), 0)"
+
 static int read_game_cells(Reader *r)
 {
-    char cells_sql[256], shape_sql[256];
+    char cells_sql[384], shape_sql[256];
     snprintf(cells_sql, sizeof cells_sql,
-             "SELECT cell, game, setup, detective, murderer, games, detective_wins, murderer_wins, unfinished"
-             " FROM game_outcomes WHERE game <> '%s' ORDER BY cell",
+             "SELECT o.cell, o.game, o.setup, o.detective, o.murderer, o.games, o.detective_wins, o.murderer_wins,"
+             " o.unfinished, " RUN_GAMES_SQL " FROM game_outcomes o JOIN cells c ON c.id = o.cell"
+             " WHERE o.game <> '%s' ORDER BY o.cell",
              scenario_game());
     snprintf(shape_sql, sizeof shape_sql,
              "SELECT cell, metric, value, games FROM cell_shape WHERE cell IN (SELECT id FROM cells WHERE game <> '%s')",
@@ -377,7 +384,7 @@ static int read_tables(Reader *r)
     }
     snprintf(cells_sql, sizeof cells_sql,
              "SELECT c.id, c.scenario, c.scenario_name, c.motive_set, c.switches, c.detective, c.murderer,"
-             " coalesce(r.games, 0), coalesce(r.detective_wins, 0), coalesce(r.accused_right, 0)"
+             " coalesce(r.games, 0), coalesce(r.detective_wins, 0), coalesce(r.accused_right, 0), " RUN_GAMES_SQL
              " FROM cells c LEFT JOIN cell_results r ON r.cell = c.id%s ORDER BY c.id",
              scenario_cells);
     snprintf(shape_sql, sizeof shape_sql, "SELECT cell, metric, value, games FROM cell_shape%s", scenario_rows);

@@ -64,6 +64,7 @@ typedef struct RdCell {
                                   balance is never pooled with its rules-off twin */
     uint32_t motives;          /* bit m: ReportData.motive[m] is in the set */
     uint64_t games, wins, accused_right;
+    uint64_t want;             /* the games per cell of its run (runs.games_per_cell) */
     uint64_t motive_games[RD_MOTIVES_MAX], motive_wins[RD_MOTIVES_MAX];
     /* [true motive][accused motive, or RD_NONE_COLUMN for no accusation] */
     uint64_t confusion[RD_MOTIVES_MAX][RD_MOTIVES_MAX + 1];
@@ -78,6 +79,7 @@ typedef struct RdGameCell {
     const GameClass *game;      /* NULL: a game this noirlab does not know */
     char game_name[32], setup[GAME_PARAMS_TEXT], seeker[RD_TEXT_MAX], hider[RD_TEXT_MAX];
     uint64_t games, seeker_wins, hider_wins, unfinished;
+    uint64_t want;              /* the games per cell of its run (runs.games_per_cell) */
     uint64_t (*shape)[GAME_METRIC_BINS]; /* [GAME_METRICS_MAX]: games per value of each metric */
 } RdGameCell;
 

@@ -674,13 +674,10 @@ static void section_endings(const GameView *v, const int *pair, int n_pairs)
 
 static int game_section(const GameView *v)
 {
-    uint64_t games = 0, want = 0, short_cells = 0;
-    for (int i = 0; i < v->d->n_runs; i++)
-        if ((uint64_t)v->d->run[i].games_per_cell > want)
-            want = (uint64_t)v->d->run[i].games_per_cell;
+    uint64_t games = 0, short_cells = 0;
     for (int i = 0; i < v->n; i++) {
         games += v->cell[i]->games;
-        short_cells += v->cell[i]->games < want;
+        short_cells += v->cell[i]->games < v->cell[i]->want;
     }
     doc_heading(v->doc, 2, "%s", v->g ? v->g->title : v->name);
     doc_para(v->doc, "%d cell%s of game %s, %llu games. The rates are the %s's (the hider seat's) unless a column "
@@ -688,10 +685,14 @@ static int game_section(const GameView *v)
                      "\"too few games\".",
              v->n, v->n == 1 ? "" : "s", v->name, (unsigned long long)games, v->hider,
              (unsigned long long)v->min_games);
-    if (short_cells > 0)
+    if (short_cells > 0 && v->d->n_runs == 1)
         doc_para(v->doc, "%llu cell%s fewer games than the campaign's %llu per cell: an unfinished run or a "
                          "partial merge (\"noirlab run --resume\" plays what is missing).",
-                 (unsigned long long)short_cells, short_cells > 1 ? "s have" : " has", (unsigned long long)want);
+                 (unsigned long long)short_cells, short_cells > 1 ? "s have" : " has",
+                 (unsigned long long)v->d->run[0].games_per_cell);
+    else if (short_cells > 0)
+        doc_para(v->doc, "%llu cell%s fewer games than their run's games per cell: an unfinished run.",
+                 (unsigned long long)short_cells, short_cells > 1 ? "s have" : " has");
     int *pair = xcalloc((size_t)v->n, sizeof *pair);
     int n_pairs = view_pairs(v, pair);
     int rc = section_win_rates(v, pair, n_pairs);

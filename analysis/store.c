@@ -267,6 +267,10 @@ struct Store {
     char *path;
     int begun;             /* begin() succeeded: the file now holds a run */
     const Campaign *campaign;
+    /* The run the sink writes: the database's own (runs.id 1, cells from 0),
+     * or with `part` a campaign beside it (runs.id > 1, its cells after the
+     * others; store_part_sink) */
+    int part, run_id, first_cell;
     sqlite3_stmt *ins_chunk, *add_totals, *add_seat, *add_motive, *add_confusion, *add_shape, *add_ties;
     sqlite3_stmt *ins_game, *ins_metric;  /* the per-game log */
     sqlite3_stmt *ins_seat[GAME_SEATS_MAX + 1]; /* a game's seats, by their number */
@@ -494,6 +498,7 @@ Store *store_open(const char *path, char *err, size_t errlen)
 {
     Store *s = xcalloc(1, sizeof *s);
     s->path = xstrdup(path);
+    s->run_id = 1;
     struct stat sb;
     int exists = lstat(path, &sb) == 0, rc = 0;
     if (!*path)
@@ -558,9 +563,9 @@ static int insert_run(Store *s, const RunInfo *info, char *err, size_t errlen)
 
     sqlite3_stmt *st;
     if (prepare(s->db,
-                "INSERT INTO runs (id, campaign, configuration, config_hash, master_seed, games_per_cell,"
-                " chunk_size, row_log, version, host, started, shard, shard_count)"
-                " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO runs (campaign, configuration, config_hash, master_seed, games_per_cell,"
+                " chunk_size, row_log, version, host, started, shard, shard_count, id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 &st, s->path, err, errlen))
         return -1;
     bind_text(st, 1, c->name);
@@ -575,6 +580,7 @@ static int insert_run(Store *s, const RunInfo *info, char *err, size_t errlen)
     bind_text(st, 10, now);
     sqlite3_bind_int(st, 11, info->shard);
     sqlite3_bind_int(st, 12, info->shards);
+    sqlite3_bind_int(st, 13, s->run_id);
     int rc = step_done(st);
     sqlite3_finalize(st);
     return rc ? errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db)) : 0;
@@ -601,16 +607,16 @@ static int insert_motives(Store *s, const void *data, char *err, size_t errlen)
 }
 
 /* A cell's seats, each with its name and policy, and their results at 0. */
-static int insert_seats(sqlite3_stmt *seat, sqlite3_stmt *result, const Campaign *c, int i)
+static int insert_seats(sqlite3_stmt *seat, sqlite3_stmt *result, const Campaign *c, int i, int id)
 {
     const Cell *k = &c->cell[i];
     int rc = 0;
     for (int n = 0; n < k->seats && rc == 0; n++) {
-        sqlite3_bind_int(seat, 1, i);
+        sqlite3_bind_int(seat, 1, id);
         sqlite3_bind_int(seat, 2, n);
         bind_text(seat, 3, c->game->seat_name[n]);
         bind_text(seat, 4, c->spec[k->seat[n]]);
-        sqlite3_bind_int(result, 1, i);
+        sqlite3_bind_int(result, 1, id);
         sqlite3_bind_int(result, 2, n);
         rc = step_done(seat) || step_done(result);
     }
@@ -624,10 +630,10 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
 {
     sqlite3_stmt *cell = NULL, *result = NULL, *motive = NULL, *seat = NULL, *seat_result = NULL;
     int rc = prepare(s->db,
-                     "INSERT INTO cells (id, run, scenario, scenario_name, motive_set, motive_count, switches,"
+                     "INSERT INTO cells (id, scenario, scenario_name, motive_set, motive_count, switches,"
                      " no_poi, min_groups, early_accusation, surveillance_ban, detective, murderer, cell_seed,"
-                     " scenario_rules, rules, rules_not_simulated, game, setup)"
-                     " VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     " scenario_rules, rules, rules_not_simulated, game, setup, run)"
+                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      &cell, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_totals VALUES (?, 0, 0, 0, 0)", &result, s->path, err, errlen) ||
              prepare(s->db, "INSERT INTO cell_seats VALUES (?, ?, ?, ?)", &seat, s->path, err, errlen) ||
@@ -642,7 +648,9 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         char sw[128], seed[17];
         snprintf(sw, sizeof sw, "%.127s", cs.switches);
         snprintf(seed, sizeof seed, "%016llx", (unsigned long long)k->seed);
-        sqlite3_bind_int(cell, 1, i);
+        int id = s->first_cell + i;
+        sqlite3_bind_int(cell, 1, id);
+        sqlite3_bind_int(cell, 19, s->run_id);
         bind_text(cell, 2, cs.scenario);
         bind_text(cell, 3, cs.scenario_name);
         bind_text(cell, 4, cs.motive_set);
@@ -660,11 +668,11 @@ static int insert_cells(Store *s, const Campaign *c, char *err, size_t errlen)
         bind_text(cell, 16, cs.unsimulated);
         bind_text(cell, 17, c->game->name);
         bind_text(cell, 18, c->setup[i]);
-        sqlite3_bind_int(result, 1, i);
-        rc = step_done(cell) || step_done(result) || insert_seats(seat, seat_result, c, i);
+        sqlite3_bind_int(result, 1, id);
+        rc = step_done(cell) || step_done(result) || insert_seats(seat, seat_result, c, i, id);
         for (int m = 0; m < GAME_TRUTH_VALUES && rc == 0; m++)
             if (bits_has(cs.truths, m)) {
-                sqlite3_bind_int(motive, 1, i);
+                sqlite3_bind_int(motive, 1, id);
                 bind_text(motive, 2, campaign_data_truth_name(c->data, m));
                 rc = step_done(motive);
             }
@@ -715,7 +723,7 @@ static int create_new(Store *s, const RunInfo *info, int *lost, char *err, size_
     *lost = 0;
     if (owned_temp_file(&t, s->path, err, errlen))
         return -1;
-    Store tmp = {.path = t.path};
+    Store tmp = {.path = t.path, .run_id = 1};
     int created;
     int rc = sqlite3_open_v2(t.path, &tmp.db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK
                  ? 0
@@ -738,7 +746,8 @@ static int create_new(Store *s, const RunInfo *info, int *lost, char *err, size_
 static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
-    if (prepare(s->db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, s->path, err, errlen))
+    if (prepare(s->db, "SELECT campaign, config_hash, shard, shard_count FROM runs WHERE id = 1", &st, s->path, err,
+                errlen))
         return -1;
     if (sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
@@ -772,7 +781,7 @@ static int check_resume(Store *s, const RunInfo *info, char *err, size_t errlen)
     char problem[512];
     if (store_check_contents(s->db, STORE_SCHEMA_VERSION, problem, sizeof problem))
         return errorf(err, errlen, "%s: %s; it cannot be resumed", s->path, problem);
-    return exec(s->db, "UPDATE runs SET resumed = resumed + 1", s->path, err, errlen);
+    return exec(s->db, "UPDATE runs SET resumed = resumed + 1 WHERE id = 1", s->path, err, errlen);
 }
 
 /* The per-game log's statements (write_rows): one row into games, and one
@@ -842,10 +851,62 @@ static int prepare_writes(Store *s, char *err, size_t errlen)
            prepare_rows(s, s->campaign->game, err, errlen);
 }
 
+/* A part's run (store_part_sink): found by its campaign name among the runs
+ * beside the first and then the same configuration, or added after them
+ * with its cells after every other cell; in one transaction. */
+static int part_begin(Store *s, const RunInfo *info, char *err, size_t errlen)
+{
+    const Campaign *c = info->campaign;
+    char want[17], hash[17] = "";
+    int empty, cells = -1;
+    snprintf(want, sizeof want, "%016llx", (unsigned long long)c->config_hash);
+    if (!s->db)
+        return errorf(err, errlen, "%s: holds no run to add '%s' to", s->path, c->name);
+    if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
+        return -1;
+    sqlite3_stmt *st;
+    int rc = check_ours(s->db, s->path, 1, &empty, err, errlen) ||
+             (empty && errorf(err, errlen, "%s: holds no run to add '%s' to", s->path, c->name)) ||
+             prepare(s->db,
+                     "SELECT r.id, r.config_hash, min(c.id), count(c.id) FROM runs r LEFT JOIN cells c ON c.run = r.id"
+                     " WHERE r.id > 1 AND r.campaign = ? GROUP BY r.id",
+                     &st, s->path, err, errlen);
+    if (rc == 0) {
+        bind_text(st, 1, c->name);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            s->run_id = sqlite3_column_int(st, 0);
+            snprintf(hash, sizeof hash, "%s", (const char *)sqlite3_column_text(st, 1));
+            s->first_cell = sqlite3_column_int(st, 2);
+            cells = sqlite3_column_int(st, 3);
+        }
+        sqlite3_finalize(st);
+        if (*hash && (strcmp(hash, want) != 0 || cells != c->n_cells))
+            rc = errorf(err, errlen, "%s: holds '%s' of another configuration (%s; this one is %s)", s->path,
+                        c->name, hash, want);
+    }
+    if (rc == 0 && !*hash) {
+        s->run_id = (int)query_int(s->db, "SELECT max(id) + 1 FROM runs");
+        s->first_cell = (int)query_int(s->db, "SELECT coalesce(max(id) + 1, 0) FROM cells");
+        rc = insert_run(s, info, err, errlen) || insert_cells(s, c, err, errlen);
+    }
+    if (rc == 0)
+        rc = exec(s->db, "COMMIT", s->path, err, errlen);
+    if (rc)
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return rc ? -1 : 0;
+}
+
 static int sink_begin(void *ctx, const RunInfo *info, char *err, size_t errlen)
 {
     Store *s = ctx;
     int created = 0;
+    if (s->part) {
+        if (part_begin(s, info, err, errlen))
+            return -1;
+        s->begun = 1;
+        s->campaign = info->campaign;
+        return prepare_writes(s, err, errlen);
+    }
     if (!s->db) {
         int lost;
         if (create_new(s, info, &lost, err, errlen) && !lost)
@@ -869,8 +930,11 @@ static int sink_stored(void *ctx, SinkMark mark, void *user, char *err, size_t e
 {
     Store *s = ctx;
     sqlite3_stmt *st;
-    if (prepare(s->db, "SELECT cell, chunk FROM chunks", &st, s->path, err, errlen))
+    if (prepare(s->db, "SELECT cell - ?1, chunk FROM chunks WHERE cell >= ?1 AND cell < ?2", &st, s->path, err,
+                errlen))
         return -1;
+    sqlite3_bind_int(st, 1, s->first_cell);
+    sqlite3_bind_int(st, 2, s->first_cell + s->campaign->n_cells);
     int rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW)
         mark(user, sqlite3_column_int(st, 0), (uint32_t)sqlite3_column_int64(st, 1));
@@ -927,10 +991,12 @@ static int add_ranks(sqlite3_stmt *st, int cell, int seat, const Aggregate *a)
     return 0;
 }
 
-/* The aggregate tables += one chunk's aggregate. */
-static int write_aggregate(Store *s, int cell, const Aggregate *a)
+/* The aggregate tables += one chunk's aggregate (of the campaign's cell
+ * `local`: cell first_cell + local of the database). */
+static int write_aggregate(Store *s, int local, const Aggregate *a)
 {
     const void *data = s->campaign->data;
+    int cell = s->first_cell + local;
     sqlite3_bind_int(s->add_totals, 1, cell);
     sqlite3_bind_int64(s->add_totals, 2, (int64_t)a->games);
     sqlite3_bind_int64(s->add_totals, 3, (int64_t)a->decisions);
@@ -938,7 +1004,7 @@ static int write_aggregate(Store *s, int cell, const Aggregate *a)
     sqlite3_bind_int64(s->add_totals, 5, (int64_t)a->accused_right);
     if (step_done(s->add_totals))
         return -1;
-    for (int seat = 0; seat < s->campaign->cell[cell].seats; seat++) {
+    for (int seat = 0; seat < s->campaign->cell[local].seats; seat++) {
         sqlite3_bind_int(s->add_seat, 1, cell);
         sqlite3_bind_int(s->add_seat, 2, seat);
         sqlite3_bind_int64(s->add_seat, 3, (int64_t)a->seat_score[seat]);
@@ -974,13 +1040,13 @@ static int write_rows(const Store *s, const GameClass *game, const GameRow *rows
 {
     for (size_t i = 0; i < n; i++) {
         const GameRow *r = &rows[i];
-        sqlite3_bind_int64(s->ins_game, 1, r->cell);
+        sqlite3_bind_int64(s->ins_game, 1, s->first_cell + r->cell);
         sqlite3_bind_int64(s->ins_game, 2, r->game);
         sqlite3_bind_int64(s->ins_game, 3, (int64_t)r->seed); /* the 64 bits as a signed integer (schema.md) */
         if (step_done(s->ins_game))
             return -1;
         sqlite3_stmt *seats = s->ins_seat[r->seats];
-        sqlite3_bind_int64(seats, 1, r->cell);
+        sqlite3_bind_int64(seats, 1, s->first_cell + r->cell);
         sqlite3_bind_int64(seats, 2, r->game);
         for (int seat = 0; seat < r->seats; seat++) {
             sqlite3_bind_int(seats, 3 + 2 * seat, r->score[seat]);
@@ -990,7 +1056,7 @@ static int write_rows(const Store *s, const GameClass *game, const GameRow *rows
             return -1;
         if (game->n_metrics == 0)
             continue;
-        sqlite3_bind_int64(s->ins_metric, 1, r->cell);
+        sqlite3_bind_int64(s->ins_metric, 1, s->first_cell + r->cell);
         sqlite3_bind_int64(s->ins_metric, 2, r->game);
         for (int m = 0; m < game->n_metrics; m++)
             sqlite3_bind_int(s->ins_metric, 3 + m, r->metric[m]);
@@ -1006,11 +1072,12 @@ static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
     Store *s = ctx;
     if (exec(s->db, "BEGIN IMMEDIATE", s->path, err, errlen))
         return -1;
-    sqlite3_bind_int(s->ins_chunk, 1, k->cell);
+    sqlite3_bind_int(s->ins_chunk, 1, s->first_cell + k->cell);
     sqlite3_bind_int64(s->ins_chunk, 2, k->chunk);
     sqlite3_bind_int64(s->ins_chunk, 3, k->count);
     if (step_done(s->ins_chunk) || write_aggregate(s, k->cell, k->agg) || write_rows(s, s->campaign->game, k->rows, k->n_rows)) {
-        errorf(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, k->cell, sqlite3_errmsg(s->db));
+        errorf(err, errlen, "%s: storing chunk %u of cell %d: %s", s->path, k->chunk, s->first_cell + k->cell,
+               sqlite3_errmsg(s->db));
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
     }
@@ -1020,9 +1087,9 @@ static int sink_chunk_done(void *ctx, const SinkChunk *k, char *err, size_t errl
 static int sink_end(void *ctx, char *err, size_t errlen)
 {
     Store *s = ctx;
-    char now[32], sql[128];
+    char now[32], sql[160];
     now_utc(now, sizeof now);
-    snprintf(sql, sizeof sql, "UPDATE runs SET finished = '%s' WHERE finished IS NULL", now);
+    snprintf(sql, sizeof sql, "UPDATE runs SET finished = '%s' WHERE id = %d AND finished IS NULL", now, s->run_id);
     return exec(s->db, sql, s->path, err, errlen);
 }
 
@@ -1030,6 +1097,17 @@ Sink store_sink(Store *s)
 {
     return (Sink){.ctx = s, .begin = sink_begin, .stored = sink_stored, .chunk_done = sink_chunk_done,
                   .end = sink_end};
+}
+
+Sink store_part_sink(Store *s)
+{
+    s->part = 1;
+    return store_sink(s);
+}
+
+int store_first_cell(const Store *s)
+{
+    return s->first_cell;
 }
 
 /* ---------------------------------------------------------------------------
@@ -1075,6 +1153,32 @@ long store_cell_outcomes(Store *s, int cell, uint64_t games, uint8_t *won, char 
     return rc == SQLITE_DONE ? logged : errorf(err, errlen, "%s: %s", s->path, sqlite3_errmsg(s->db));
 }
 
+int store_parts_read(const char *path, StorePartFn each, void *ctx, char *err, size_t errlen)
+{
+    if (access(path, F_OK) != 0)
+        return 0;
+    sqlite3 *db = NULL;
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK ? 0 : -1;
+    if (rc == 0 && query_int(db, "SELECT count(*) FROM sqlite_master WHERE name = 'runs'") != 1) {
+        sqlite3_close(db);
+        return 0;
+    }
+    if (rc == 0)
+        rc = sqlite3_prepare_v2(db, "SELECT campaign, configuration FROM runs WHERE id > 1 ORDER BY id", -1, &st,
+                                NULL) == SQLITE_OK ? 0 : -1;
+    int step;
+    while (rc == 0 && (step = sqlite3_step(st)) == SQLITE_ROW)
+        rc = each(ctx, (const char *)sqlite3_column_text(st, 0), (const char *)sqlite3_column_text(st, 1)) ? 1 : 0;
+    if (rc == 0 && step != SQLITE_DONE)
+        rc = -1;
+    if (rc < 0)
+        errorf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return rc ? -1 : 0;
+}
+
 /* ---------------------------------------------------------------------------
  * Merging shard databases
  * ------------------------------------------------------------------------- */
@@ -1097,6 +1201,9 @@ static int query_shard_run(sqlite3 *db, const char *path, ShardRun *r, char *err
     char problem[512];
     if (store_check_contents(db, STORE_SCHEMA_VERSION, problem, sizeof problem))
         return errorf(err, errlen, "%s: %s; it cannot be merged", path, problem);
+    if (query_int(db, "SELECT count(*) FROM runs WHERE id > 1") != 0)
+        return errorf(err, errlen, "%s: holds runs beside its own (noirlab equilibrium's loop), not a shard of a run",
+                      path);
     if (prepare(db, "SELECT campaign, config_hash, shard, shard_count FROM runs", &st, path, err, errlen))
         return -1;
     int found = sqlite3_step(st) == SQLITE_ROW;

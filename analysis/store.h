@@ -69,6 +69,25 @@ Sink store_sink(Store *s);
  * before begin() when the database was new. */
 sqlite3 *store_db(Store *s);
 
+/* The Sink that writes a campaign beside the database's run, which must be
+ * there: a run of its own (runs.id > 1, found by the campaign's name) whose
+ * cells follow every cell there (docs/schema.md, "Runs beside the first").
+ * begin() adds it, or finds it of the same configuration (refused
+ * otherwise); stored() reports its chunks; chunk_done() stores a chunk as
+ * for the database's run, one transaction each; so runner_run with
+ * RunOptions.resume plays only what it lacks.  Its cell k is the database's
+ * cell store_first_cell(s) + k (after begin()). */
+Sink store_part_sink(Store *s);
+int store_first_cell(const Store *s);
+
+/* Each run beside the first of the database at path (runs.id > 1, in
+ * order) as each(ctx, campaign, configuration), which stops the reading
+ * with a non-zero return (then -1).  A file that does not exist, or has no
+ * runs, has none.  Read only: never creates or upgrades.  0, or -1 (with a
+ * message in err unless each() stopped it). */
+typedef int (*StorePartFn)(void *ctx, const char *campaign, const char *configuration);
+int store_parts_read(const char *path, StorePartFn each, void *ctx, char *err, size_t errlen);
+
 /* Games and Detective wins of each cell as stored (after a resume this
  * includes chunks of earlier sessions).  games and wins have n_cells entries. */
 int store_cell_totals(Store *s, int n_cells, uint64_t *games, uint64_t *wins, char *err, size_t errlen);

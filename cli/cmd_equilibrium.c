@@ -26,6 +26,7 @@
 #include "base/json.h"
 #include "cli/commands.h"
 #include "cli/equilibrium_loop.h"
+#include "cli/interrupt.h"
 #include "cli/ladder_text.h"
 #include "cli/options.h"
 #include "cli/progress.h"
@@ -65,7 +66,11 @@ static const char notes_text[] =
     "learned that round from --learn-games games against the other seat's mixture\n"
     "(the game's LEARN hook; seed: the round's deals' seed + 1000000), written as\n"
     "SEAT-learned.model beside the round's mixtures.\n"
-    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder.\n";
+    "The responses' and the loop's games are kept in --db beside the ladder's: the\n"
+    "same command run again after an interruption plays only what is missing and\n"
+    "prints the same rounds; a database holding a loop of other settings is refused.\n"
+    "Exit status: 0 done, 1 failed (database, I/O), 2 bad flag or bad ladder, 130 or\n"
+    "143 stopped by SIGINT or SIGTERM (the games played are kept).\n";
 
 enum { REPLICATES_DEFAULT = 1000, LOOP_ROUNDS_MAX = 100 };
 #define LEVEL 0.95
@@ -425,8 +430,9 @@ static int mixtures_free(const char *dir, const Campaign *c)
 }
 
 /* Each seat's mixture as DIR/SEAT.mix (ai/mixture.h); DIR is made when it
- * does not exist yet (as `report --out` makes its folder), one level only. */
-static int write_mixtures(const char *dir, const Shown *s)
+ * does not exist yet (as `report --out` makes its folder), one level only.
+ * keep: a loop's rerun, which finds the files it wrote (mixture_file_keep). */
+static int write_mixtures(const char *dir, const Shown *s, int keep)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
         fprintf(stderr, "noirlab equilibrium: --mixtures: %s: cannot create: %s\n", dir, strerror(errno));
@@ -441,7 +447,7 @@ static int write_mixtures(const char *dir, const Shown *s)
         equilibrium_mixture_path(dir, s->c->game, seat, path, sizeof path);
         snprintf(header, sizeof header, "The %s's equilibrium mixture of ladder %s (noirlab equilibrium), value %.4f",
                  seat_name(s, seat), s->c->name, s->e->value);
-        if (mixture_file_write(path, header, me->n, spec, me->weight, err, sizeof err)) {
+        if ((keep ? mixture_file_keep : mixture_file_write)(path, header, me->n, spec, me->weight, err, sizeof err)) {
             fprintf(stderr, "noirlab equilibrium: --mixtures: %s\n", err);
             return -1;
         }
@@ -453,32 +459,52 @@ static int write_mixtures(const char *dir, const Shown *s)
  * The command
  * ------------------------------------------------------------------------- */
 
+/* The database's path: --db, or results/NAME.db as noirlab ladder's.  0, or
+ * -1 after a message. */
+static int database_path(const EquilibriumArgs *a, const Campaign *c, char *path, size_t len)
+{
+    char err[4096];
+    if (!a->db) {
+        snprintf(path, len, "results/%s.db", c->name);
+        return 0;
+    }
+    if (path_format(path, len, err, sizeof err, "%s", a->db) == 0)
+        return 0;
+    fprintf(stderr, "noirlab equilibrium: --db: %s\n", err);
+    return -1;
+}
+
+/* Stopped by a signal between chunks: what is kept, and how to go on. */
+static int say_interrupted(int sig, const char *path)
+{
+    fprintf(stderr, "noirlab equilibrium: interrupted (%s); the games played are kept in %s; run the same command "
+                    "again to go on from them\n", interrupt_name(sig), path);
+    return 128 + sig;
+}
+
 /* Finish the ladder in the database, read its games, solve, print, store. */
 static int solve_ladder(const EquilibriumArgs *a, const LoopArgs *loop, const Campaign *c, const LadderRoles *r,
-                        const int *cell_of)
+                        const int *cell_of, const char *path, const volatile sig_atomic_t *stop)
 {
-    char path[4096], err[4096];
-    if (a->db) {
-        if (path_format(path, sizeof path, err, sizeof err, "%s", a->db)) {
-            fprintf(stderr, "noirlab equilibrium: --db: %s\n", err);
-            return 1;
-        }
-    } else { /* under results/, as noirlab ladder */
-        mkdir("results", 0777);
-        snprintf(path, sizeof path, "results/%s.db", c->name);
-    }
+    char err[4096];
+    if (!a->db)
+        mkdir("results", 0777); /* under results/, as noirlab ladder */
     Store *store = store_open(path, err, sizeof err);
     if (!store) {
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
         return 1;
     }
-    RunOptions opt = {.shard = 1, .shards = 1, .resume = 1, .threads = (int)a->threads};
+    RunOptions opt = {.shard = 1, .shards = 1, .resume = 1, .threads = (int)a->threads, .stop = stop};
     ProgressLine line;
     progress_attach(&opt, &line, a->quiet);
     Sink sink = store_sink(store);
     RunStats stats;
     int rc = runner_run(c, &sink, &opt, &stats, err, sizeof err);
     progress_done(&line);
+    if (stats.interrupted) {
+        store_close(store);
+        return say_interrupted(stats.interrupted, path);
+    }
     if (rc)
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
     size_t cells = (size_t)r->n_det * (size_t)r->n_mur;
@@ -509,16 +535,16 @@ static int solve_ladder(const EquilibriumArgs *a, const LoopArgs *loop, const Ca
         if (rc == 0)
             rc = save(store, &s);
         if (rc == 0 && a->mixtures)
-            rc = write_mixtures(a->mixtures, &s);
+            rc = write_mixtures(a->mixtures, &s, loop && loop->rerun);
         if (rc == 0 && loop)
             rc = loop_run(loop, c, r, won, &e);
-        if (a->json)
+        if (a->json && rc <= 0)
             printf("}\n");
         equilibrium_free(&e);
     }
     free(won);
     store_close(store);
-    return rc ? 1 : 0;
+    return rc > 0 ? say_interrupted(rc, path) : rc ? 1 : 0;
 }
 
 /* The responses' and the loop's settings, defaults filled from the ladder. */
@@ -564,13 +590,18 @@ int cmd_equilibrium(int argc, char **argv)
     LadderRoles r;
     ladder_roles(&r, &c);
     int *cell_of = malloc((size_t)(r.n_det * r.n_mur) * sizeof *cell_of);
+    char path[4096] = "";
     LoopArgs loop = loop_args(&a, &c);
-    int looping = a.responses || a.loop;
-    int rc = !cell_of ? 1
-             : pair_cells(&c, &r, a.config, cell_of) || mixtures_free(a.mixtures, &c) ||
-                       (looping && loop_check(&loop, &c))
+    int looping = a.responses || a.loop, rc = !cell_of ? 1 : database_path(&a, &c, path, sizeof path) ? 2 : 0;
+    /* A loop's rerun finds the files it wrote (kept when they are the same). */
+    loop.db = path;
+    loop.rerun = looping && access(path, F_OK) == 0;
+    loop.stop = interrupt_install();
+    if (rc == 0)
+        rc = pair_cells(&c, &r, a.config, cell_of) || (!loop.rerun && mixtures_free(a.mixtures, &c)) ||
+                     (looping && loop_check(&loop, &c))
                  ? 2
-                 : solve_ladder(&a, looping ? &loop : NULL, &c, &r, cell_of);
+                 : solve_ladder(&a, looping ? &loop : NULL, &c, &r, cell_of, path, loop.stop);
     free(cell_of);
     ladder_roles_free(&r);
     campaign_free(&c);

@@ -15,7 +15,16 @@
  * against every member of the other seat are played on the ladder's own
  * deals (the ladder's master seed), so the meta-game stays on common deals,
  * and the next round solves it again.  The loop stops when no response joins
- * or after the set number of rounds.  The new cells live in memory only.
+ * or after the set number of rounds.
+ *
+ * Every game is kept in the ladder's database as a run beside the ladder's
+ * (equilibrium_pairs.h): round R's games on its fresh deals as "loop round R
+ * responses", its joining responses' cells on the ladder's deals as "loop
+ * round R cells", each configuration starting with the loop's settings
+ * (loop_settings).  A rerun of the same command therefore plays only what
+ * is not stored yet, finds the mixture files and learned models it wrote
+ * (kept when they are what it would write) and prints the same rounds; a
+ * database holding a loop of other settings is refused.
  */
 #include "cli/equilibrium_loop.h"
 
@@ -29,7 +38,9 @@
 #include <unistd.h>
 
 #include "ai/mixture.h"
+#include "analysis/store.h"
 #include "base/cpu_clock.h"
+#include "base/text.h"
 #include "cli/equilibrium_pairs.h"
 #include "cli/equilibrium_round.h"
 #include "runner/game_learner.h"
@@ -111,6 +122,21 @@ static int learner_check(const Campaign *c, int side, const char *spec)
     return 0;
 }
 
+/* A model file an earlier run of the same loop learned: it says it was made
+ * as `how` says (learned models are linked into place complete, so one
+ * that is there is whole). */
+static int learned_before(const char *path, const char *how)
+{
+    FILE *f = fopen(path, "r");
+    char line[2048];
+    int found = 0;
+    while (f && !found && fgets(line, sizeof line, f))
+        found = strstr(line, how) != NULL;
+    if (f)
+        fclose(f);
+    return found;
+}
+
 /* Learn side's model of the round (r->model[side]) against the other seat's
  * mixture player, from the round's learning seed. */
 static int learn_model(const LoopArgs *a, const Campaign *c, int round, Round *r, int side, char *err, size_t errlen)
@@ -125,6 +151,10 @@ static int learn_model(const LoopArgs *a, const Campaign *c, int round, Round *r
         return -1;
     snprintf(how, sizeof how, "noirlab equilibrium, round %d: %u games of %.200s against %.600s, seed %llu", round,
              games_n, l->player, other, (unsigned long long)r->learn_seed);
+    if (a->rerun && learned_before(r->model[side], how)) {
+        pairs_campaign_free(&games);
+        return 0;
+    }
     double cpu = process_cpu_seconds();
     int rc = l->learn(&games, a->threads, how, r->model[side], err, errlen);
     r->cpu_learn += process_cpu_seconds() - cpu;
@@ -160,6 +190,59 @@ static int candidates_check(const LoopArgs *a, const Campaign *c, const char *mi
     return 0;
 }
 
+/* What decides the loop's games, as lines of text: each of its runs in the
+ * database starts with them.  Not the rounds (round R's games do not depend
+ * on how many rounds follow), the threads or the output. */
+static char *loop_settings(const LoopArgs *a, const Campaign *c)
+{
+    Text t = {0};
+    text_printf(&t, "noirlab equilibrium loop 1\nladder %016llx\n", (unsigned long long)c->config_hash);
+    if (a->rounds)
+        text_printf(&t, "mode loop, margin %.10g\n", a->margin);
+    else
+        text_printf(&t, "mode responses\n");
+    text_printf(&t, "mixtures %s\nresponse-games %u\nresponse-seed %llu\nlearn-games %u\n", a->mixtures, a->games,
+                (unsigned long long)a->seed, a->learn_games ? a->learn_games : LOOP_LEARN_GAMES);
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < a->response[side].n; k++)
+            text_printf(&t, "%s %s\n", response_flag(side) + 2, a->response[side].v[k]);
+    return t.s;
+}
+
+typedef struct SettingsSeen {
+    const char *want, *db;
+} SettingsSeen;
+
+/* A run of the database beside the ladder's: one of this loop's, or the
+ * refusal naming the first setting that differs. */
+static int same_settings(void *ctx, const char *campaign, const char *config)
+{
+    const SettingsSeen *s = ctx;
+    size_t at = 0, n = strlen(s->want);
+    if (strncmp(config, s->want, n) == 0)
+        return 0;
+    for (size_t i = 0; i < n && config[i] == s->want[i]; i++)
+        if (config[i] == '\n')
+            at = i + 1;
+    int theirs = (int)strcspn(config + at, "\n"), ours = (int)strcspn(s->want + at, "\n");
+    fprintf(stderr, "noirlab equilibrium: %s: holds the games of a loop of other settings ('%s': '%.*s', this "
+                    "one '%.*s'): continue it with its flags, or give another --db\n",
+            s->db, campaign, theirs, config + at, ours, s->want + at);
+    return 1;
+}
+
+/* The database holds no games of a loop of other settings. */
+static int settings_check(const LoopArgs *a, const Campaign *c)
+{
+    char *want = loop_settings(a, c), err[4200] = "";
+    SettingsSeen seen = {want, a->db};
+    int rc = store_parts_read(a->db, same_settings, &seen, err, sizeof err);
+    if (rc && *err)
+        fprintf(stderr, "noirlab equilibrium: %s\n", err);
+    free(want);
+    return rc;
+}
+
 int loop_check(const LoopArgs *a, const Campaign *c)
 {
     if (!a->mixtures) {
@@ -185,11 +268,13 @@ int loop_check(const LoopArgs *a, const Campaign *c)
         fprintf(stderr, "noirlab equilibrium: --learn-games: no response names " LOOP_LEARNED_WORD "\n");
         return -1;
     }
+    if (settings_check(a, c))
+        return -1;
     for (int side = 0; side < 2; side++)
         for (int k = 0; k < a->response[side].n; k++)
             if (strstr(a->response[side].v[k], LOOP_LEARNED_WORD) && learner_check(c, side, a->response[side].v[k]))
                 return -1;
-    for (int side = 0; side < 2; side++) {
+    for (int side = 0; side < 2 && !a->rerun; side++) {
         char path[4200];
         model_path(a->mixtures, c, side, path, sizeof path);
         if (names_learned(a, side) && access(path, F_OK) == 0) {
@@ -198,7 +283,7 @@ int loop_check(const LoopArgs *a, const Campaign *c)
             return -1;
         }
     }
-    for (int round = 2; round <= a->rounds; round++) {
+    for (int round = 2; round <= a->rounds && !a->rerun; round++) {
         char dir[4096];
         round_dir(a, round, dir, sizeof dir);
         if (access(dir, F_OK) == 0) {
@@ -256,14 +341,18 @@ typedef struct Population {
     char (*spec[2])[POLICY_SPEC_MAX];
     uint8_t *won;             /* [(i * n[1] + j) * deals + g], as MetaGame */
     uint32_t deals;
+    char *settings;           /* loop_settings: what the loop's runs in the database start with */
+    int interrupted;          /* the signal that stopped a round's games, or 0 */
 } Population;
 
-static int population_init(Population *p, const Campaign *c, const LadderRoles *r, const uint8_t *won, int grow)
+static int population_init(Population *p, const LoopArgs *a, const Campaign *c, const LadderRoles *r,
+                           const uint8_t *won, int grow)
 {
     memset(p, 0, sizeof *p);
     p->n[0] = r->n_det;
     p->n[1] = r->n_mur;
     p->deals = c->games;
+    p->settings = loop_settings(a, c);
     for (int side = 0; side < 2; side++) {
         p->cap[side] = p->n[side] + grow;
         if (!(p->spec[side] = calloc((size_t)p->cap[side], sizeof *p->spec[side])))
@@ -283,6 +372,21 @@ static void population_free(Population *p)
     free(p->spec[0]);
     free(p->spec[1]);
     free(p->won);
+    free(p->settings);
+}
+
+/* Play the pairs of run (the round's and its name filled in here) into the
+ * database: the loop's games, kept as the run `loop round R WHAT`. */
+static int play_kept(Population *p, const LoopArgs *a, PairsRun *run, int round, const char *what, int n,
+                     const char *const *seeker, const char *const *hider, uint8_t *won, char *err, size_t errlen)
+{
+    char name[64];
+    snprintf(name, sizeof name, "loop round %d %s", round, what);
+    run->threads = a->threads, run->quiet = a->quiet, run->db = a->db, run->name = name;
+    run->settings = p->settings, run->stop = a->stop;
+    int rc = pairs_play(run, n, seeker, hider, won, err, errlen);
+    p->interrupted = run->interrupted;
+    return rc;
 }
 
 static int population_has(const Population *p, int side, const char *spec)
@@ -295,7 +399,7 @@ static int population_has(const Population *p, int side, const char *spec)
 
 /* Add the joining responses (spec[side] when joins[side]) and play their
  * cells on the ladder's deals.  0, or -1 with a message. */
-static int population_grow(Population *p, const Campaign *c, const LoopArgs *a, const char *const *spec,
+static int population_grow(Population *p, const Campaign *c, const LoopArgs *a, int round, const char *const *spec,
                            const int *joins, double *cpu, char *err, size_t errlen)
 {
     int n0 = p->n[0] + joins[0], n1 = p->n[1] + joins[1], pairs = n0 + n1 - 1;
@@ -320,8 +424,8 @@ static int population_grow(Population *p, const Campaign *c, const LoopArgs *a, 
                 memcpy(won + ((size_t)i * n1 + j) * p->deals, p->won + ((size_t)i * p->n[1] + j) * p->deals,
                        p->deals);
             }
-    PairsRun run = {c, p->deals, c->master_seed, a->threads, a->quiet, 0};
-    if (pairs_play(&run, n, seeker, hider, fresh, err, errlen))
+    PairsRun run = {.ladder = c, .games = p->deals, .seed = c->master_seed};
+    if (play_kept(p, a, &run, round, "cells", n, seeker, hider, fresh, err, errlen))
         goto done;
     *cpu = run.cpu_seconds;
     for (int k = 0; k < n; k++)
@@ -346,7 +450,7 @@ static int write_round_mixtures(const LoopArgs *a, const Campaign *c, const Popu
 {
     char dir[4096];
     round_dir(a, round, dir, sizeof dir);
-    if (mkdir(dir, 0777)) {
+    if (mkdir(dir, 0777) && !(a->rerun && errno == EEXIST)) {
         snprintf(err, errlen, "--loop: %.3900s: %s", dir, strerror(errno));
         return -1;
     }
@@ -358,7 +462,8 @@ static int write_round_mixtures(const LoopArgs *a, const Campaign *c, const Popu
         equilibrium_mixture_path(dir, c->game, side, path, sizeof path);
         snprintf(header, sizeof header, "The %s's equilibrium mixture of ladder %s, loop round %d, value %.4f",
                  loop_seat(c, side), c->name, round, e->value);
-        if (mixture_file_write(path, header, p->n[side], spec, e->seat[side].weight, err, errlen))
+        if ((a->rerun ? mixture_file_keep : mixture_file_write)(path, header, p->n[side], spec, e->seat[side].weight,
+                                                               err, errlen))
             return -1;
     }
     return 0;
@@ -398,7 +503,7 @@ static int make_candidates(const LoopArgs *a, const Campaign *c, const Populatio
 
 /* Play the round's pairs (the mixture pair, then each side's candidates that
  * are not members against the other mixture) and measure every gain. */
-static int measure(const LoopArgs *a, const Campaign *c, const Population *p, int round, Round *r, char *err,
+static int measure(const LoopArgs *a, const Campaign *c, Population *p, int round, Round *r, char *err,
                    size_t errlen)
 {
     char dir[4096], path[2][4200];
@@ -408,6 +513,10 @@ static int measure(const LoopArgs *a, const Campaign *c, const Population *p, in
         snprintf(r->mixture[side], sizeof r->mixture[side], "mixture:file=%.4180s", path[side]);
     }
     r->seed = a->seed + (uint64_t)(round - 1);
+    if (a->stop && *a->stop) { /* asked before the round: not after its model's games (a learner has no stop) */
+        p->interrupted = *a->stop;
+        return -1;
+    }
     if (make_candidates(a, c, p, round, r, (const char(*)[4200])path, err, errlen))
         return -1;
     enum { MOST = 1 + 2 * OPTION_LIST_MAX };
@@ -425,8 +534,8 @@ static int measure(const LoopArgs *a, const Campaign *c, const Population *p, in
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    PairsRun run = {c, a->games, r->seed, a->threads, a->quiet, 0};
-    int rc = pairs_play(&run, n, seeker, hider, won, err, errlen);
+    PairsRun run = {.ladder = c, .games = a->games, .seed = r->seed};
+    int rc = play_kept(p, a, &run, round, "responses", n, seeker, hider, won, err, errlen);
     if (rc == 0) {
         r->pairs = n;
         r->cpu_responses = run.cpu_seconds;
@@ -463,7 +572,7 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
     Round *rounds = calloc((size_t)max_rounds, sizeof *rounds);
     Equilibrium cur = *e, next;
     int owned = 0; /* cur is the loop's own (not the caller's e) */
-    if (!rounds || population_init(&p, c, r, won, max_rounds)) {
+    if (!rounds || population_init(&p, a, c, r, won, max_rounds)) {
         snprintf(err, sizeof err, "out of memory");
         goto fail;
     }
@@ -487,7 +596,7 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
             loop_print_round(a, c, round, rd);
         if (converged)
             break;
-        if (population_grow(&p, c, a, joining, rd->joins, &rd->cpu_cells, err, sizeof err))
+        if (population_grow(&p, c, a, round, joining, rd->joins, &rd->cpu_cells, err, sizeof err))
             goto fail;
         if (!a->json)
             printf("\nThe joining responses' cells on the ladder's %u deals: %.1f CPU-s.\n", c->games, rd->cpu_cells);
@@ -504,7 +613,9 @@ int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const u
         loop_print_summary(a, c, rounds, n, p.n, p.spec, &cur, converged);
     rc = 0;
 fail:
-    if (rc)
+    if (rc && p.interrupted)
+        rc = p.interrupted;
+    else if (rc)
         fprintf(stderr, "noirlab equilibrium: %s\n", err);
     if (owned)
         equilibrium_free(&cur);

@@ -8,6 +8,7 @@
 #ifndef NOIRLAB_EQUILIBRIUM_LOOP_H
 #define NOIRLAB_EQUILIBRIUM_LOOP_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -38,6 +39,9 @@ typedef struct LoopArgs {
     double margin;
     EquilibriumOptions eo;
     int threads, quiet, json;
+    const char *db;           /* the ladder's database: the loop's games are kept there */
+    int rerun;                /* the database existed: files the loop writes may be there from an earlier run */
+    const volatile sig_atomic_t *stop; /* RunOptions.stop */
 } LoopArgs;
 
 /* The game's seat of a side of the meta-game (0: the rows, the seeker; 1:
@@ -52,15 +56,17 @@ void equilibrium_json_number(const char *key, double v, int *first);
 
 /* Before any game: the responses can be made for their seats (with a stand-in
  * mixture file and, for LEARNED, a model learned from no games), the game
- * learns models for the seats that name LEARNED, the round folders and round
- * 1's models do not exist yet.  0, or -1 after one line on stderr (the
- * command exits 2). */
+ * learns models for the seats that name LEARNED, the database holds no games
+ * of a loop of other settings, and, for a new database, the round folders
+ * and round 1's models do not exist yet.  0, or -1 after one line on stderr
+ * (the command exits 2). */
 int loop_check(const LoopArgs *a, const Campaign *c);
 
 /* After the ladder's equilibrium e (its mixtures written under a->mixtures):
  * the rounds, printed as they finish (text), or the JSON keys ",\"responses\":
- * [...]" and ",\"loop\": {...}" to close the command's object.  0, or -1
- * after a message. */
+ * [...]" and ",\"loop\": {...}" to close the command's object.  Every game
+ * is kept in a->db, so a rerun plays only what it lacks.  0; -1 after a
+ * message; or the signal (a->stop) that stopped it between chunks. */
 int loop_run(const LoopArgs *a, const Campaign *c, const LadderRoles *r, const uint8_t *won, const Equilibrium *e);
 
 #endif

@@ -176,9 +176,26 @@ static void check_loop(long long value)
     if (!strstr(o.out, want))
         fail_msg("expected %s in %s", want, o.out);
 
-    /* A margin above every gain: nothing joins, one round. */
+    /* A loop of other settings in the same database: refused (its games
+     * are kept there), nothing written. */
     fixture_path("loop2", dir, sizeof dir);
     mkdir(dir, 0777);
+    long long runs = fixture_query(db, "SELECT count(*) FROM runs");
+    NOIRLAB("equilibrium", "--config", file, "--db", db, "--replicates", "0", "--mixtures", dir, "--loop", "3",
+            "--margin", "0.99", "--seeker-response", "heuristic", "--hider-response", "heuristic",
+            "--response-games", "40", "--quiet");
+    assert_int_equal(o.status, 2);
+    assert_int_equal(cli_lines(o.err), 1);
+    assert_non_null(strstr(o.err, "loop.db: holds the games of a loop of other settings ('loop round 1 responses': "
+                                  "'mode loop, margin 0.02', this one 'mode loop, margin 0.99'): continue it with "
+                                  "its flags, or give another --db\n"));
+    assert_int_equal(fixture_query(db, "SELECT count(*) FROM runs"), runs);
+    char mix[160];
+    snprintf(mix, sizeof mix, "%s/detective.mix", dir);
+    assert_false(cli_exists(mix));
+
+    /* A margin above every gain: nothing joins, one round. */
+    fixture_path("loop2.db", db, 128);
     heuristic_loop(file, db, dir, "0.99");
     assert_non_null(strstr(o.out, "| 1 | 2 × 1 | 0.990 | none left (not measured) | +"));
     assert_null(strstr(o.out, "| 2 | "));
@@ -353,11 +370,23 @@ static void test_candidates(void **state)
     assert_non_null(strstr(text, ", seed 1000011"));
     without_cpu(first, sizeof first);
 
+    /* Run again: its games are in the database and its files are there
+     * (the learned models too, not learned again): the same output. */
+    long long games = fixture_query(db, "SELECT sum(games) FROM chunks");
+    candidates_loop(file, db, dir, "1");
+    without_cpu(second, sizeof second);
+    assert_string_equal(first, second);
+    assert_int_equal(fixture_query(db, "SELECT sum(games) FROM chunks"), games);
+    assert_non_null(strstr(o.out, "\"learn_cpu_seconds\":0.000000"));
+    read_text(model, again, sizeof again);
+    assert_string_equal(text, again);
+
     /* The same loop on 2 threads: the same output and models. */
     char moved[160];
     snprintf(moved, sizeof moved, "%s-1", dir);
     assert_int_equal(rename(dir, moved), 0);
     mkdir(dir, 0777);
+    fixture_path("cands-2.db", db, sizeof db); /* played again, not read back */
     candidates_loop(file, db, dir, "2");
     without_cpu(second, sizeof second);
     assert_string_equal(first, second);

@@ -87,6 +87,11 @@ void cli_kill_after(pid_t pid, double seconds)
 
 int cli_kill_when(pid_t pid, int (*ready)(void *ctx), void *ctx)
 {
+    return cli_signal_when(pid, SIGKILL, ready, ctx);
+}
+
+int cli_signal_when(pid_t pid, int sig, int (*ready)(void *ctx), void *ctx)
+{
     const struct timespec tick = {0, 1000000}; /* 1 ms */
     int status;
     for (;;) {
@@ -98,15 +103,15 @@ int cli_kill_when(pid_t pid, int (*ready)(void *ctx), void *ctx)
             break;
         nanosleep(&tick, NULL);
     }
-    kill(pid, SIGKILL);
+    kill(pid, sig);
     assert_int_equal(waitpid(pid, &status, 0), pid);
     return status;
 }
 
-/* Run bin with args; kill it after kill_after s (> 0) or when ready(ctx)
- * (ready not NULL). */
-static int exec_and_kill(const char *bin, const char *const *args, double kill_after, int (*ready)(void *ctx),
-                         void *ctx, char *out, size_t outlen, char *err, size_t errlen)
+/* Run bin with args; kill it after kill_after s (> 0), or send it sig when
+ * ready(ctx) (ready not NULL). */
+static int exec_and_kill(const char *bin, const char *const *args, double kill_after, int sig,
+                         int (*ready)(void *ctx), void *ctx, char *out, size_t outlen, char *err, size_t errlen)
 {
     const char *argv[64] = {bin};
     int n = 1;
@@ -128,7 +133,7 @@ static int exec_and_kill(const char *bin, const char *const *args, double kill_a
     }
     int status;
     if (ready) {
-        status = cli_kill_when(pid, ready, ctx);
+        status = cli_signal_when(pid, sig, ready, ctx);
     } else {
         if (kill_after > 0)
             cli_kill_after(pid, kill_after);
@@ -142,11 +147,17 @@ static int exec_and_kill(const char *bin, const char *const *args, double kill_a
 int cli_exec(const char *bin, const char *const *args, double kill_after, char *out, size_t outlen, char *err,
              size_t errlen)
 {
-    return exec_and_kill(bin, args, kill_after, NULL, NULL, out, outlen, err, errlen);
+    return exec_and_kill(bin, args, kill_after, 0, NULL, NULL, out, outlen, err, errlen);
 }
 
 int cli_exec_kill_when(const char *bin, const char *const *args, int (*ready)(void *ctx), void *ctx, char *out,
                        size_t outlen, char *err, size_t errlen)
 {
-    return exec_and_kill(bin, args, 0, ready, ctx, out, outlen, err, errlen);
+    return exec_and_kill(bin, args, 0, SIGKILL, ready, ctx, out, outlen, err, errlen);
+}
+
+int cli_exec_signal_when(const char *bin, const char *const *args, int sig, int (*ready)(void *ctx), void *ctx,
+                         char *out, size_t outlen, char *err, size_t errlen)
+{
+    return exec_and_kill(bin, args, 0, sig, ready, ctx, out, outlen, err, errlen);
 }

@@ -37,6 +37,9 @@ void cli_kill_after(pid_t pid, double seconds);
  * before ready said so). */
 int cli_kill_when(pid_t pid, int (*ready)(void *ctx), void *ctx);
 
+/* The same with signal sig (SIGTERM: a stop the program handles). */
+int cli_signal_when(pid_t pid, int sig, int (*ready)(void *ctx), void *ctx);
+
 /* Run `bin` with the NULL-terminated args (not counting the program's name)
  * without a shell; when kill_after > 0, kill it with SIGKILL after that many
  * seconds.  Fill out and err with all it printed (the test fails if either
@@ -47,5 +50,9 @@ int cli_exec(const char *bin, const char *const *args, double kill_after, char *
 /* cli_exec, killed with SIGKILL as cli_kill_when says. */
 int cli_exec_kill_when(const char *bin, const char *const *args, int (*ready)(void *ctx), void *ctx, char *out,
                        size_t outlen, char *err, size_t errlen);
+
+/* cli_exec, sent signal sig as cli_signal_when says. */
+int cli_exec_signal_when(const char *bin, const char *const *args, int sig, int (*ready)(void *ctx), void *ctx,
+                         char *out, size_t outlen, char *err, size_t errlen);
 
 #endif
