@@ -82,6 +82,10 @@ typedef struct Belief {
      * a superset: only a contradiction clears a bit), so that sums over s
      * leave out the zeros, which add nothing. */
     uint16_t answers_live[CIVILIANS][BELIEF_POIS];
+    /* (x, p): answers[x][p][s] summed over the s the draws leave possible,
+     * kept up to date per answer (a product's change added, not the sum
+     * taken again), so that belief_combine reads it instead of summing. */
+    double answers_sum[CIVILIANS][BELIEF_POIS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
     /* R20: once the Homemade Bomb has gone off, which casualty was its victim
      * is hidden, so the (x, m) factor is kept once per casualty k that may
@@ -97,7 +101,7 @@ typedef struct Belief {
     double joint[CIVILIANS][MOTIVES];           /* P(x, m) */
     double murderer[CIVILIANS];                 /* P(x) */
     double motive[MOTIVES];                     /* P(m) */
-    double answers_xp[CIVILIANS][BELIEF_POIS];  /* sum over possible s of answers[x][p][s] */
+    double answers_xp[CIVILIANS][BELIEF_POIS];  /* answers_sum[x][p], 0 where no motive keeps p */
     double answers_x[CIVILIANS];                /* sum of answers_xp[x][p] over poi_range[x] */
     uint8_t motives_xp[CIVILIANS][BELIEF_POIS]; /* motives m with p in poi_ok[x][m] */
 } Belief;
