@@ -97,6 +97,7 @@ void itk_belief_init(Belief *b, const Game *view, double lie)
         }
     }
     b->supporters_ok = (uint16_t)((1u << GROUPS) - 1);
+    b->open = (CivSet)bit(CIVILIANS) - 1;
     answers_resum(b);
     itk_belief_update(b, view);
 }
@@ -119,9 +120,8 @@ static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
 {
     int gc = g->group_of[c];
     double gc_possible = (b->supporters_ok >> gc) & 1;
-    for (int x = 0; x < CIVILIANS; x++) {
-        if (!murderer_open(b, x)) /* ruled out already: its weights no longer matter */
-            continue;
+    for (CivSet u = b->open; u; u = bits_rest(u)) { /* the others are ruled out: their weights no longer matter */
+        int x = bits_first(u);
         int truth = bits_has(g->trait[q], x) == yes;
         double as_liar = truth ? 1 - b->lie : b->lie;
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
@@ -152,9 +152,9 @@ static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
  * subtraction's rounding would leave. */
 static void drop_supporter(Belief *b, int g)
 {
-    for (int x = 0; x < CIVILIANS; x++)
-        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
-            int p = bits_first(t);
+    for (CivSet u = b->open; u; u = bits_rest(u))
+        for (PoiSet t = b->poi_range[bits_first(u)]; t; t = bits_rest(t)) {
+            int x = bits_first(u), p = bits_first(t);
             uint32_t live = b->answers_live[x][p] & b->supporters_ok;
             if (!((live >> g) & 1))
                 continue;
@@ -216,12 +216,14 @@ static void count_motives(Belief *b, int x)
 static void belief_combine(Belief *b, int recount)
 {
     b->total = 0;
-    for (int x = 0; x < CIVILIANS; x++) {
+    for (CivSet u = b->open; u; u = bits_rest(u)) { /* the others' tables were zeroed when they left */
+        int x = bits_first(u);
         if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
             memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
             memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
             memset(b->joint[x], 0, sizeof b->joint[x]);
             b->answers_x[x] = 0;
+            b->open &= ~(CivSet)bit(x);
             continue;
         }
         if (recount)
@@ -252,6 +254,8 @@ static void belief_combine(Belief *b, int recount)
 
 void itk_belief_update_to(Belief *b, const Game *view, int n)
 {
+    if (n == b->consumed && n > 0) /* nothing new: the marginals are the last update's */
+        return;
     int recount = b->consumed == 0; /* the prior's counts are not made yet */
     for (; b->consumed < n; b->consumed++)
         recount |= apply_obs(b, view, &view->obs[b->consumed]);
