@@ -75,6 +75,32 @@ static void answers_resum(Belief *b)
         }
 }
 
+/* Does murderer x still have a motive and a Person of Interest? */
+static int murderer_open(const Belief *b, int x)
+{
+    for (int m = 0; m < MOTIVES; m++)
+        if (b->poi_ok[x][m])
+            return 1;
+    return 0;
+}
+
+/* Take the murderers poi_ok has just ruled out from `open`, their derived
+ * tables zeroed (a ruled-out murderer adds 0 to every marginal); no update
+ * touches their weights again, whichever way the record was processed. */
+static void close_murderers(Belief *b)
+{
+    for (CivSet u = b->open; u; u = bits_rest(u)) {
+        int x = bits_first(u);
+        if (murderer_open(b, x))
+            continue;
+        memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
+        memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
+        memset(b->joint[x], 0, sizeof b->joint[x]);
+        b->answers_x[x] = 0;
+        b->open &= ~(CivSet)bit(x);
+    }
+}
+
 void itk_belief_init(Belief *b, const Game *view, double lie)
 {
     Game start;
@@ -98,17 +124,9 @@ void itk_belief_init(Belief *b, const Game *view, double lie)
     }
     b->supporters_ok = (uint16_t)((1u << GROUPS) - 1);
     b->open = (CivSet)bit(CIVILIANS) - 1;
+    close_murderers(b); /* R12 */
     answers_resum(b);
     itk_belief_update(b, view);
-}
-
-/* Does murderer x still have a motive and a Person of Interest? */
-static int murderer_open(const Belief *b, int x)
-{
-    for (int m = 0; m < MOTIVES; m++)
-        if (b->poi_ok[x][m])
-            return 1;
-    return 0;
 }
 
 /*
@@ -171,7 +189,10 @@ static int apply_obs(Belief *b, const Game *g, const Obs *o)
     case OBS_ANSWER: apply_answer(b, g, o->civ, o->value, o->yes); return 0;
     case OBS_MURDER:
     case OBS_SURVEIL:
-    case OBS_BOMB: itk_belief_prune(b, g, o); return 1; /* R4, R6, R20: whose verdict matches what happened */
+    case OBS_BOMB: /* R4, R6, R20: whose verdict matches what happened */
+        itk_belief_prune(b, g, o);
+        close_murderers(b);
+        return 1;
     case OBS_DRAW: drop_supporter(b, o->civ); return 0; /* the stack never holds s */
     default: return 0; /* a refusal is always legal the first time (R2): no evidence */
     }
@@ -218,14 +239,6 @@ static void belief_combine(Belief *b, int recount)
     b->total = 0;
     for (CivSet u = b->open; u; u = bits_rest(u)) { /* the others' tables were zeroed when they left */
         int x = bits_first(u);
-        if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
-            memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
-            memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
-            memset(b->joint[x], 0, sizeof b->joint[x]);
-            b->answers_x[x] = 0;
-            b->open &= ~(CivSet)bit(x);
-            continue;
-        }
         if (recount)
             count_motives(b, x);
         /* Every p, in ascending order: outside poi_range[x] motives_xp is 0,

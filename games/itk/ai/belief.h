@@ -87,9 +87,9 @@ typedef struct Belief {
      * taken again), so that belief_combine reads it instead of summing. */
     double answers_sum[CIVILIANS][BELIEF_POIS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
-    /* The murderers x with some (m, p) left in poi_ok: exact after each
-     * combine, a superset in between (poi_ok only loses bits), so that the
-     * updates skip the murderers already ruled out without testing poi_ok. */
+    /* The murderers x with some (m, p) left in poi_ok, brought up to date
+     * by every observation that prunes it, so that the updates and the
+     * combine skip the murderers already ruled out without testing poi_ok. */
     CivSet open;
     /* R20: once the Homemade Bomb has gone off, which casualty was its victim
      * is hidden, so the (x, m) factor is kept once per casualty k that may
