@@ -83,8 +83,8 @@ typedef struct Belief {
      * leave out the zeros, which add nothing. */
     uint16_t answers_live[CIVILIANS][BELIEF_POIS];
     /* (x, p): answers[x][p][s] summed over the s the draws leave possible,
-     * kept up to date per answer (a product's change added, not the sum
-     * taken again), so that belief_combine reads it instead of summing. */
+     * kept up to date per answer and draw (a weight's change added, not the
+     * sum taken again), so that belief_combine reads it instead of summing. */
     double answers_sum[CIVILIANS][BELIEF_POIS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
     /* The murderers x with some (m, p) left in poi_ok, brought up to date

@@ -114,6 +114,10 @@ static double yes_given_x(const Belief *b, double truthful, double liar, int has
     return yes / px;
 }
 
+/* lie = 0.5: P(yes | x) with the trait asked is 1 - P(yes | x) without it,
+ * and H(p) = H(1 - p), so both answers' entropies given x are one. */
+static int lie_symmetric(const Belief *b) { return b->lie == 0.5; }
+
 /* What the information of any question to c needs, once per c: the murderers
  * left, P(x), P(yes | x) and H(answer | x) with and without the trait asked. */
 typedef struct Split {
@@ -137,9 +141,7 @@ static void split_of(const Belief *b, const Game *view, int c, Split *sp)
         for (int t = 0; t < 2; t++)
             sp->yes[t][i] = yes_given_x(b, truthful[x], liar[x], t);
         sp->h[0][i] = itk_belief_answer_entropy(sp->yes[0][i]);
-        /* With lie = 0.5, P(yes | x) with the trait is 1 - P(yes | x) without
-         * it, and H(p) = H(1 - p): the same entropy, taken once. */
-        sp->h[1][i] = b->lie == 0.5 ? sp->h[0][i] : itk_belief_answer_entropy(sp->yes[1][i]);
+        sp->h[1][i] = lie_symmetric(b) ? sp->h[0][i] : itk_belief_answer_entropy(sp->yes[1][i]);
     }
 }
 
@@ -153,7 +155,7 @@ void itk_belief_question_gains(const Belief *b, const Game *view, int c, double 
 {
     Split sp;
     double p_yes[QUESTIONS] = {0}, with_trait[QUESTIONS] = {0}, without = 0;
-    int symmetric = b->lie == 0.5;
+    int symmetric = lie_symmetric(b);
     split_of(b, view, c, &sp);
     for (int i = 0; i < sp.n; i++) {
         double yes[2] = {sp.px[i] * sp.yes[0][i], sp.px[i] * sp.yes[1][i]};
