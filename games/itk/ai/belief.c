@@ -44,6 +44,63 @@ static PoiSet motive_possible(Game *start, PoiSet range, int x, int m)
     return ok;
 }
 
+/* The sum over every s of w[s] * possible[s] (possible[s]: 1 for the
+ * supporters the draws leave possible, else 0).  `live` holds the s whose
+ * term may be non-zero; the other terms are 0 and add nothing, so when they
+ * are many the sum runs over `live` alone, in the same ascending order. */
+static double sum_live(const double w[GROUPS], const double possible[GROUPS], uint32_t live)
+{
+    double sum = 0;
+    if (bits_count(live) > GROUPS / 2) /* dense: a straight loop is cheaper than the bit walk */
+        for (int s = 0; s < GROUPS; s++)
+            sum += w[s] * possible[s];
+    else
+        for (uint32_t u = live; u; u = bits_rest(u))
+            sum += w[bits_first(u)];
+    return sum;
+}
+
+/* answers_sum from the answer weights, for every (x, p): after the prior
+ * and a model's reweighing, which change every weight at once. */
+static void answers_resum(Belief *b)
+{
+    double possible[GROUPS];
+    for (int s = 0; s < GROUPS; s++)
+        possible[s] = (b->supporters_ok >> s) & 1;
+    for (int x = 0; x < CIVILIANS; x++)
+        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
+            int p = bits_first(t);
+            uint32_t live = b->answers_live[x][p] & b->supporters_ok;
+            b->answers_sum[x][p] = sum_live(b->answers[x][p], possible, live);
+        }
+}
+
+/* Does murderer x still have a motive and a Person of Interest? */
+static int murderer_open(const Belief *b, int x)
+{
+    for (int m = 0; m < MOTIVES; m++)
+        if (b->poi_ok[x][m])
+            return 1;
+    return 0;
+}
+
+/* Take the murderers poi_ok has just ruled out from `open`, their derived
+ * tables zeroed (a ruled-out murderer adds 0 to every marginal); no update
+ * touches their weights again, whichever way the record was processed. */
+static void close_murderers(Belief *b)
+{
+    for (CivSet u = b->open; u; u = bits_rest(u)) {
+        int x = bits_first(u);
+        if (murderer_open(b, x))
+            continue;
+        memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
+        memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
+        memset(b->joint[x], 0, sizeof b->joint[x]);
+        b->answers_x[x] = 0;
+        b->open &= ~(CivSet)bit(x);
+    }
+}
+
 void itk_belief_init(Belief *b, const Game *view, double lie)
 {
     Game start;
@@ -66,16 +123,10 @@ void itk_belief_init(Belief *b, const Game *view, double lie)
         }
     }
     b->supporters_ok = (uint16_t)((1u << GROUPS) - 1);
+    b->open = (CivSet)bit(CIVILIANS) - 1;
+    close_murderers(b); /* R12 */
+    answers_resum(b);
     itk_belief_update(b, view);
-}
-
-/* Does murderer x still have a motive and a Person of Interest? */
-static int murderer_open(const Belief *b, int x)
-{
-    for (int m = 0; m < MOTIVES; m++)
-        if (b->poi_ok[x][m])
-            return 1;
-    return 0;
 }
 
 /*
@@ -86,17 +137,18 @@ static int murderer_open(const Belief *b, int x)
 static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
 {
     int gc = g->group_of[c];
-    for (int x = 0; x < CIVILIANS; x++) {
-        if (!murderer_open(b, x)) /* ruled out already: its weights no longer matter */
-            continue;
+    double gc_possible = (b->supporters_ok >> gc) & 1;
+    for (CivSet u = b->open; u; u = bits_rest(u)) { /* the others are ruled out: their weights no longer matter */
+        int x = bits_first(u);
         int truth = bits_has(g->trait[q], x) == yes;
         double as_liar = truth ? 1 - b->lie : b->lie;
         for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
             int p = bits_first(t);
-            double *w = b->answers[x][p];
+            double *w = b->answers[x][p], *sum = &b->answers_sum[x][p];
             if (c == x || c == p) {
                 for (int s = 0; s < GROUPS; s++)
                     w[s] *= as_liar;
+                *sum *= as_liar;
                 continue;
             }
             double supporter = w[gc] * as_liar; /* s = c's group: c lies */
@@ -104,21 +156,45 @@ static void apply_answer(Belief *b, const Game *g, int c, int q, int yes)
                 for (int s = 0; s < GROUPS; s++)
                     w[s] = 0;
                 b->answers_live[x][p] &= (uint16_t)(1u << gc);
+                *sum = supporter * gc_possible; /* the only term left: exact, no drift carried on */
+            } else {
+                *sum += (supporter - w[gc]) * gc_possible;
             }
             w[gc] = supporter;
         }
     }
 }
 
-static void apply_obs(Belief *b, const Game *g, const Obs *o)
+/* R10: supporter group g is no longer possible: its term leaves every sum
+ * that had it.  A sum left with no term is set to 0 rather than to what the
+ * subtraction's rounding would leave. */
+static void drop_supporter(Belief *b, int g)
+{
+    for (CivSet u = b->open; u; u = bits_rest(u))
+        for (PoiSet t = b->poi_range[bits_first(u)]; t; t = bits_rest(t)) {
+            int x = bits_first(u), p = bits_first(t);
+            uint32_t live = b->answers_live[x][p] & b->supporters_ok;
+            if (!((live >> g) & 1))
+                continue;
+            double *sum = &b->answers_sum[x][p];
+            *sum = live & ~(1u << g) ? *sum - b->answers[x][p][g] : 0;
+        }
+    b->supporters_ok &= (uint16_t)~(1u << g);
+}
+
+/* Returns 1 when the observation pruned the (x, m, p) factor (poi_ok). */
+static int apply_obs(Belief *b, const Game *g, const Obs *o)
 {
     switch (o->kind) {
-    case OBS_ANSWER: apply_answer(b, g, o->civ, o->value, o->yes); break;
+    case OBS_ANSWER: apply_answer(b, g, o->civ, o->value, o->yes); return 0;
     case OBS_MURDER:
     case OBS_SURVEIL:
-    case OBS_BOMB: itk_belief_prune(b, g, o); break; /* R4, R6, R20: whose verdict matches what happened */
-    case OBS_DRAW: b->supporters_ok &= (uint16_t)~(1u << o->civ); break; /* the stack never holds s */
-    default: break; /* a refusal is always legal the first time (R2): no evidence */
+    case OBS_BOMB: /* R4, R6, R20: whose verdict matches what happened */
+        itk_belief_prune(b, g, o);
+        close_murderers(b);
+        return 1;
+    case OBS_DRAW: drop_supporter(b, o->civ); return 0; /* the stack never holds s */
+    default: return 0; /* a refusal is always legal the first time (R2): no evidence */
     }
 }
 
@@ -156,43 +232,20 @@ static void count_motives(Belief *b, int x)
         count[bits_first(t)] = (uint8_t)(count[bits_first(t)] + everywhere);
 }
 
-/* The sum over every s of w[s] * possible[s] (possible[s]: 1 for the
- * supporters the draws leave possible, else 0).  `live` holds the s whose
- * term may be non-zero; the other terms are 0 and add nothing, so when they
- * are many the sum runs over `live` alone, in the same ascending order. */
-static double sum_live(const double w[GROUPS], const double possible[GROUPS], uint32_t live)
+/* Recompute the derived tables and the marginals from the factors;
+ * motives_xp only when `recount` (poi_ok changed since they were counted). */
+static void belief_combine(Belief *b, int recount)
 {
-    double sum = 0;
-    if (bits_count(live) > GROUPS / 2) /* dense: a straight loop is cheaper than the bit walk */
-        for (int s = 0; s < GROUPS; s++)
-            sum += w[s] * possible[s];
-    else
-        for (uint32_t u = live; u; u = bits_rest(u))
-            sum += w[bits_first(u)];
-    return sum;
-}
-
-/* Recompute the derived tables and the marginals from the factors. */
-static void belief_combine(Belief *b)
-{
-    double possible[GROUPS];
-    for (int s = 0; s < GROUPS; s++)
-        possible[s] = (b->supporters_ok >> s) & 1;
     b->total = 0;
-    for (int x = 0; x < CIVILIANS; x++) {
-        if (!murderer_open(b, x)) { /* ruled out: every table of x is 0, and adds 0 to the total */
-            memset(b->motives_xp[x], 0, sizeof b->motives_xp[x]);
-            memset(b->answers_xp[x], 0, sizeof b->answers_xp[x]);
-            memset(b->joint[x], 0, sizeof b->joint[x]);
-            b->answers_x[x] = 0;
-            continue;
-        }
-        count_motives(b, x);
+    for (CivSet u = b->open; u; u = bits_rest(u)) { /* the others' tables were zeroed when they left */
+        int x = bits_first(u);
+        if (recount)
+            count_motives(b, x);
+        /* Every p, in ascending order: outside poi_range[x] motives_xp is 0,
+         * so the term is 0 and adds nothing (a straight loop, no bit walk). */
         b->answers_x[x] = 0;
-        for (PoiSet t = b->poi_range[x]; t; t = bits_rest(t)) {
-            int p = bits_first(t);
-            uint32_t live = b->answers_live[x][p] & b->supporters_ok;
-            double sum = b->motives_xp[x][p] ? sum_live(b->answers[x][p], possible, live) : 0;
+        for (int p = 0; p < BELIEF_POIS; p++) {
+            double sum = b->motives_xp[x][p] ? b->answers_sum[x][p] : 0;
             b->answers_xp[x][p] = sum;
             b->answers_x[x] += sum;
         }
@@ -214,14 +267,21 @@ static void belief_combine(Belief *b)
 
 void itk_belief_update_to(Belief *b, const Game *view, int n)
 {
+    if (n == b->consumed && n > 0) /* nothing new: the marginals are the last update's */
+        return;
+    int recount = b->consumed == 0; /* the prior's counts are not made yet */
     for (; b->consumed < n; b->consumed++)
-        apply_obs(b, view, &view->obs[b->consumed]);
-    belief_combine(b);
+        recount |= apply_obs(b, view, &view->obs[b->consumed]);
+    belief_combine(b, recount);
 }
 
 void itk_belief_update(Belief *b, const Game *view) { itk_belief_update_to(b, view, view->n_obs); }
 
-void itk_belief_reweighed(Belief *b) { belief_combine(b); }
+void itk_belief_reweighed(Belief *b)
+{
+    answers_resum(b);
+    belief_combine(b, 1);
+}
 
 void itk_belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, const double *weight, int n)
 {
@@ -250,7 +310,7 @@ void itk_belief_weigh_liars(Belief *b, const Game *view, const CivSet *sets, con
                 b->answers[x][p][s] *= f;
             }
         }
-    belief_combine(b);
+    itk_belief_reweighed(b);
 }
 
 void itk_belief_weigh_intimidated(Belief *b, const Game *view, double weight)

@@ -82,7 +82,15 @@ typedef struct Belief {
      * a superset: only a contradiction clears a bit), so that sums over s
      * leave out the zeros, which add nothing. */
     uint16_t answers_live[CIVILIANS][BELIEF_POIS];
+    /* (x, p): answers[x][p][s] summed over the s the draws leave possible,
+     * kept up to date per answer and draw (a weight's change added, not the
+     * sum taken again), so that belief_combine reads it instead of summing. */
+    double answers_sum[CIVILIANS][BELIEF_POIS];
     uint16_t supporters_ok;                     /* groups the draws leave possible (bit s) */
+    /* The murderers x with some (m, p) left in poi_ok, brought up to date
+     * by every observation that prunes it, so that the updates and the
+     * combine skip the murderers already ruled out without testing poi_ok. */
+    CivSet open;
     /* R20: once the Homemade Bomb has gone off, which casualty was its victim
      * is hidden, so the (x, m) factor is kept once per casualty k that may
      * have been it (bomb_ok[k], judged with bomb_victim[k] in victim slot
@@ -97,7 +105,7 @@ typedef struct Belief {
     double joint[CIVILIANS][MOTIVES];           /* P(x, m) */
     double murderer[CIVILIANS];                 /* P(x) */
     double motive[MOTIVES];                     /* P(m) */
-    double answers_xp[CIVILIANS][BELIEF_POIS];  /* sum over possible s of answers[x][p][s] */
+    double answers_xp[CIVILIANS][BELIEF_POIS];  /* answers_sum[x][p], 0 where no motive keeps p */
     double answers_x[CIVILIANS];                /* sum of answers_xp[x][p] over poi_range[x] */
     uint8_t motives_xp[CIVILIANS][BELIEF_POIS]; /* motives m with p in poi_ok[x][m] */
 } Belief;

@@ -3,12 +3,46 @@
  * a murder would tell the Detective (belief.h).  Nothing here changes the
  * belief; the policies use these to choose their actions.
  */
+#include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "games/itk/ai/belief_verdict.h"
 
-static double entropy_term(double p) { return p > 0 ? -p * log2(p) : 0; }
+/*
+ * log2(v) for v > 0 to within about 3e-11 in about half the instructions of
+ * libm's: v = m * 2^e with m in [sqrt(1/2), sqrt(2)), and log2(m) by the odd
+ * series of atanh in t = (m - 1) / (m + 1), |t| <= 0.172, up to t^11.  The
+ * entropies below rank questions and draws; an error far below the gaps
+ * between their values does not change a choice that was not a tie
+ * (docs/performance.md, "A third pass", measured it).  Subnormals (never an
+ * entropy's probability in practice) go to libm.
+ */
+static double log2_fast(double v)
+{
+    if (!(v >= DBL_MIN))
+        return log2(v);
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    int e = (int)(bits >> 52) - 1023;
+    bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull; /* m in [1, 2) */
+    double m;
+    memcpy(&m, &bits, sizeof m);
+    if (m > 1.4142135623730951) {
+        m *= 0.5;
+        e++;
+    }
+    double t = (m - 1) / (m + 1), t2 = t * t;
+    /* 2 / (k ln 2) for k = 1, 3, ..., 11 */
+    double series = 2.8853900817779268 +
+                    t2 * (0.9617966939259757 +
+                          t2 * (0.5770780163555853 +
+                                t2 * (0.41219858311113244 + t2 * (0.3205988979753252 + t2 * 0.2623081892525388))));
+    return e + t * series;
+}
+
+static double entropy_term(double p) { return p > 0 ? -p * log2_fast(p) : 0; }
 
 double itk_belief_answer_entropy(double p)
 {
@@ -80,6 +114,10 @@ static double yes_given_x(const Belief *b, double truthful, double liar, int has
     return yes / px;
 }
 
+/* lie = 0.5: P(yes | x) with the trait asked is 1 - P(yes | x) without it,
+ * and H(p) = H(1 - p), so both answers' entropies given x are one. */
+static int lie_symmetric(const Belief *b) { return b->lie == 0.5; }
+
 /* What the information of any question to c needs, once per c: the murderers
  * left, P(x), P(yes | x) and H(answer | x) with and without the trait asked. */
 typedef struct Split {
@@ -100,32 +138,37 @@ static void split_of(const Belief *b, const Game *view, int c, Split *sp)
         int i = sp->n++;
         sp->x[i] = (uint8_t)x;
         sp->px[i] = px;
-        for (int t = 0; t < 2; t++) {
+        for (int t = 0; t < 2; t++)
             sp->yes[t][i] = yes_given_x(b, truthful[x], liar[x], t);
-            sp->h[t][i] = itk_belief_answer_entropy(sp->yes[t][i]);
-        }
+        sp->h[0][i] = itk_belief_answer_entropy(sp->yes[0][i]);
+        sp->h[1][i] = lie_symmetric(b) ? sp->h[0][i] : itk_belief_answer_entropy(sp->yes[1][i]);
     }
 }
 
 /* I(X; answer) = H(answer) - sum_x P(x) H(answer | x), for every question at
- * once: the murderers in the outer loop, each question's two sums adding
- * their terms in ascending order of x. */
+ * once: the murderers in the outer loop, each question's sums adding their
+ * terms in ascending order of x.  sum_x P(x) H(answer | x) is the sum with
+ * every murderer's entropy without the trait (the same for every question)
+ * plus, per question, the change for the murderers with its trait: none
+ * when the two entropies are equal (lie = 0.5), so that loop is skipped. */
 void itk_belief_question_gains(const Belief *b, const Game *view, int c, double out[QUESTIONS])
 {
     Split sp;
-    double p_yes[QUESTIONS] = {0}, conditional[QUESTIONS] = {0};
+    double p_yes[QUESTIONS] = {0}, with_trait[QUESTIONS] = {0}, without = 0;
+    int symmetric = lie_symmetric(b);
     split_of(b, view, c, &sp);
     for (int i = 0; i < sp.n; i++) {
         double yes[2] = {sp.px[i] * sp.yes[0][i], sp.px[i] * sp.yes[1][i]};
-        double h[2] = {sp.px[i] * sp.h[0][i], sp.px[i] * sp.h[1][i]};
-        for (int k = 0; k < QUESTIONS; k++) {
-            int t = bits_has(view->trait[k], sp.x[i]);
-            p_yes[k] += yes[t];
-            conditional[k] += h[t];
-        }
+        without += sp.px[i] * sp.h[0][i];
+        for (int k = 0; k < QUESTIONS; k++)
+            p_yes[k] += yes[bits_has(view->trait[k], sp.x[i])];
+        if (!symmetric)
+            for (int k = 0; k < QUESTIONS; k++)
+                if (bits_has(view->trait[k], sp.x[i]))
+                    with_trait[k] += sp.px[i] * (sp.h[1][i] - sp.h[0][i]);
     }
     for (int k = 0; k < QUESTIONS; k++) {
-        double g = itk_belief_answer_entropy(p_yes[k]) - conditional[k];
+        double g = itk_belief_answer_entropy(p_yes[k]) - (without + with_trait[k]);
         out[k] = g > 0 ? g : 0;
     }
 }

@@ -151,29 +151,64 @@ static void restart(Follower *f, const Game *view)
     f->key = itk_heuristic_record_key(f->base_key, view->obs + from, view->n_obs - from);
 }
 
-int itk_heuristic_follow(Follower *f, const Game *view)
+void itk_heuristic_follow(Follower *f, const Game *view)
 {
     if (!same_deal(f, view) || !extends(f->seen, f->belief.consumed, view)) {
         restart(f, view);
-        return 1;
+        return;
     }
     int n = view->n_obs, from = f->belief.consumed;
     if (n == from)
-        return 0;
+        return;
     memcpy(f->seen + from, view->obs + from, (size_t)(n - from) * sizeof(Obs));
     itk_belief_update(&f->belief, view);
     f->key = itk_heuristic_record_key(f->key, view->obs + from, n - from);
-    return 1;
 }
 
-int itk_heuristic_follow_base(Follower *f, const Game *view)
+void itk_heuristic_follow_base(Follower *f, const Game *view)
 {
-    int changed = itk_heuristic_follow(f, view);
+    itk_heuristic_follow(f, view);
     f->base = f->belief;
     f->base_key = f->key;
     memcpy(f->base_seen, view->obs, (size_t)view->n_obs * sizeof(Obs));
     f->based = 1;
-    return changed;
+}
+
+enum { SHARED_FOLLOWERS = 2 }; /* liar models followed at once on a thread */
+
+typedef struct SharedFollower {
+    int used;
+    double lie;
+    Follower follow;
+} SharedFollower;
+
+static _Thread_local SharedFollower shared[SHARED_FOLLOWERS];
+static _Thread_local int shared_next; /* the one the next new lie takes over */
+
+static Follower *shared_follower(double lie)
+{
+    for (int i = 0; i < SHARED_FOLLOWERS; i++)
+        if (shared[i].used && shared[i].lie == lie)
+            return &shared[i].follow;
+    SharedFollower *s = &shared[shared_next];
+    shared_next = (shared_next + 1) % SHARED_FOLLOWERS;
+    memset(s, 0, sizeof *s); /* no deal: the first view starts it from its own */
+    s->used = 1;
+    s->lie = lie;
+    s->follow.belief.lie = lie;
+    return &s->follow;
+}
+
+int itk_heuristic_follow_shared(Follower **f, double lie, const Game *view, int as_base, uint64_t *key)
+{
+    *f = shared_follower(lie);
+    if (as_base)
+        itk_heuristic_follow_base(*f, view);
+    else
+        itk_heuristic_follow(*f, view);
+    int stale = (*f)->key != *key;
+    *key = (*f)->key;
+    return stale;
 }
 
 void itk_heuristic_policy_base(Policy *p, const Game *view)

@@ -78,12 +78,24 @@ typedef struct Follower {
 
 void itk_heuristic_follow_start(Follower *f, const Game *view, double lie);
 
-/* Bring f up to date with view; returns 1 when the belief changed. */
-int itk_heuristic_follow(Follower *f, const Game *view);
+/* Bring f up to date with view; f->key names the record of its belief. */
+void itk_heuristic_follow(Follower *f, const Game *view);
 
-/* Follow view and keep its belief as the base restarts start from; returns 1
- * when the belief changed (itk_heuristic_follow). */
-int itk_heuristic_follow_base(Follower *f, const Game *view);
+/* Follow view and keep its belief as the base restarts start from. */
+void itk_heuristic_follow_base(Follower *f, const Game *view);
+
+/*
+ * The follower a thread's heuristic players of one liar model share: both
+ * sides of a game, and a search's rollout and model players, read the same
+ * public record (R14), so each observation is processed and combined once,
+ * not once per player.  *f is set to this thread's follower for lie (a few
+ * are kept; another lie may take one over, which then starts again), and
+ * brought up to date with view (as base: itk_heuristic_follow_base).
+ * Returns 1 when its belief is no longer the one of the record *key names
+ * (a player's values computed on that belief are stale), and sets *key to
+ * the follower's.  *f is valid until the next call on this thread.
+ */
+int itk_heuristic_follow_shared(Follower **f, double lie, const Game *view, int as_base, uint64_t *key);
 
 /*
  * A search is about to roll out many times from `view` (ismcts_itk.c): a

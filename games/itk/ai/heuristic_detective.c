@@ -19,7 +19,9 @@
 static const char *const detective_keys[] = {"lie", "early", "silenced", "model", "ties", NULL};
 
 typedef struct Detective {
-    Follower follow;
+    Follower *follow;                       /* this thread's (itk_heuristic_follow_shared), set per call */
+    double lie;                             /* the belief's liar model */
+    uint64_t values_key;                    /* the record the values below were computed on */
     double early;                           /* accuse early at this probability (R13 switch) */
     TieOrder ties;                          /* equal options: at random, first or last (tie.h) */
     Pcg32 *rng;                             /* the stream of the choice being made (detective_choose) */
@@ -60,18 +62,24 @@ static void *detective_create(const PolicySpec *spec, char *err, size_t errlen)
         free(d);
         return NULL;
     }
-    d->follow.belief.lie = lie;
+    d->lie = lie;
     d->early = early;
     return d;
 }
 
 static void detective_destroy(void *state) { free(state); }
 
+/* Follow view (as the search's base or not): values of another belief are stale. */
+static void follow(Detective *d, const Game *view, int as_base)
+{
+    if (itk_heuristic_follow_shared(&d->follow, d->lie, view, as_base, &d->values_key))
+        forget_values(d);
+}
+
 static void detective_new_game(void *state, const Game *view)
 {
     Detective *d = state;
-    itk_heuristic_follow_start(&d->follow, view, d->follow.belief.lie);
-    forget_values(d);
+    follow(d, view, 0);
     d->accusation_tie = GAME_TIE_NONE;
 }
 
@@ -89,7 +97,7 @@ static double question_value(Detective *d, const Game *view, int c)
 {
     if (d->question_gain[c] < 0) {
         int q; /* ask() picks the question itself, among ties (tie.h) */
-        d->question_gain[c] = itk_heuristic_question(&d->follow, view, c, &q);
+        d->question_gain[c] = itk_heuristic_question(d->follow, view, c, &q);
     }
     return d->question_gain[c];
 }
@@ -98,14 +106,14 @@ static double question_value(Detective *d, const Game *view, int c)
 static double surveil_value(Detective *d, const Game *view, int c, int det)
 {
     if (d->surveil_gain[c][det] < 0)
-        d->surveil_gain[c][det] = itk_belief_answer_entropy(itk_belief_surveil_yes(&d->follow.belief, view, c, det, NULL));
+        d->surveil_gain[c][det] = itk_belief_answer_entropy(itk_belief_surveil_yes(&d->follow->belief, view, c, det, NULL));
     return d->surveil_gain[c][det];
 }
 
 static double draw_value(Detective *d)
 {
     if (d->draw_gain < 0)
-        d->draw_gain = itk_belief_draw_gain(&d->follow.belief);
+        d->draw_gain = itk_belief_draw_gain(&d->follow->belief);
     return d->draw_gain;
 }
 
@@ -350,7 +358,7 @@ static Action ask(Detective *d, const Game *view)
     for (CivSet t = view->to_ask; t; t = bits_rest(t)) {
         int c = bits_first(t);
         double gain[QUESTIONS];
-        itk_heuristic_question_gains(&d->follow, view, c, gain);
+        itk_heuristic_question_gains(d->follow, view, c, gain);
         for (int q = 0; q < QUESTIONS; q++)
             if (tie_offer(&tie, gain[q])) {
                 best_c = c;
@@ -405,7 +413,7 @@ static Action agent(const Detective *d, const ActionList *legal)
 {
     double score[MAX_ACTIONS];
     for (int i = 0; i < legal->n; i++)
-        score[i] = d->follow.belief.murderer[action_a(legal->a[i])];
+        score[i] = d->follow->belief.murderer[action_a(legal->a[i])];
     return legal->a[tie_argmax(score, legal->n, d->ties, d->rng)];
 }
 
@@ -415,7 +423,7 @@ static Action group_move(Detective *d, const Game *view, const ActionList *legal
 {
     Action move = ACTION(ACT_GROUP_DONE, 0, 0);
     Tie tie = tie_for(d);
-    if (d->follow.belief.motive[MOTIVE_KILLER] > 0.02)
+    if (d->follow->belief.motive[MOTIVE_KILLER] > 0.02)
         for (int i = 0; i < legal->n; i++) {
             Action a = legal->a[i];
             if (action_kind(a) != ACT_GROUP_MOVE)
@@ -440,7 +448,7 @@ static Action pick_group(const Detective *d, const Game *view, const ActionList 
 static Action accuse(Detective *d, const Game *view, const ActionList *legal, int may_wait)
 {
     int x, m;
-    const Belief *b = &d->follow.belief;
+    const Belief *b = &d->follow->belief;
     if (d->modelled) {
         d->weighed = *b;
         itk_murderer_model_weigh(&d->model, &d->weighed, view);
@@ -457,8 +465,7 @@ static Action accuse(Detective *d, const Game *view, const ActionList *legal, in
 static Action detective_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Detective *d = state;
-    if (itk_heuristic_follow(&d->follow, view))
-        forget_values(d);
+    follow(d, view, 0);
     d->rng = rng;
     switch (view->phase) {
     case PH_START: return start(d, view);
@@ -479,9 +486,7 @@ static int detective_guess_tie(const void *state) { return ((const Detective *)s
 
 static void detective_base(void *state, const Game *view)
 {
-    Detective *d = state;
-    if (itk_heuristic_follow_base(&d->follow, view))
-        forget_values(d);
+    follow(state, view, 1);
 }
 
 const HeuristicSide itk_heuristic_detective = {

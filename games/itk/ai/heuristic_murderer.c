@@ -59,7 +59,9 @@ enum { SUPPORTERS_HEURISTIC, SUPPORTERS_UNIFORM, SUPPORTERS_LARGEST };
 #define BLUFF_GREEDY 0.3
 
 typedef struct Murderer {
-    Follower follow;
+    Follower *follow;      /* this thread's (itk_heuristic_follow_shared), set per call */
+    double lie;            /* the belief's liar model */
+    uint64_t values_key;   /* the record the values below were computed on */
     TieOrder ties; /* choices of equal score: at random, first or last (tie.h) */
     /* how each choice is made: the heuristic's, or the bluff's flat one (above) */
     int public_victims;    /* victims by the Detective's best pair and motive, not the true ones */
@@ -118,7 +120,7 @@ static Hypothesis reading(const Murderer *mu, const Game *g, int liar, Pcg32 *rn
     Hypothesis h = {g->murderer, g->motive, g->liars}, drawn;
     if (!mu->drawn || chance(mu->truth, rng))
         return h;
-    return itk_heuristic_draw_hypothesis(&mu->follow.belief, g, liar, rng, &drawn) ? h : drawn;
+    return itk_heuristic_draw_hypothesis(&mu->follow->belief, g, liar, rng, &drawn) ? h : drawn;
 }
 
 static Murderer *create(double lie, TieOrder ties)
@@ -126,7 +128,7 @@ static Murderer *create(double lie, TieOrder ties)
     Murderer *mu = calloc(1, sizeof *mu);
     if (!mu)
         return NULL;
-    mu->follow.belief.lie = lie;
+    mu->lie = lie;
     mu->ties = ties;
     mu->supporters = SUPPORTERS_HEURISTIC;
     mu->greedy = 1;
@@ -210,11 +212,18 @@ static void *bluff_create(const PolicySpec *spec, char *err, size_t errlen)
 
 static void murderer_destroy(void *state) { free(state); }
 
+/* Follow view (as the search's base or not): values of another belief are stale. */
+static void follow(Murderer *mu, const Game *view, int as_base)
+{
+    if (itk_heuristic_follow_shared(&mu->follow, mu->lie, view, as_base, &mu->values_key))
+        forget_values(mu);
+}
+
 static void murderer_new_game(void *state, const Game *view)
 {
     Murderer *mu = state;
-    itk_heuristic_follow_start(&mu->follow, view, mu->follow.belief.lie);
-    forget_values(mu);
+    follow(mu, view, 0);
+    forget_values(mu); /* the plan was another game's */
 }
 
 /* --- victims (R4, R5) -------------------------------------------------------- */
@@ -259,7 +268,7 @@ static void public_pair_and_motive(const double joint[CIVILIANS][MOTIVES], int e
 static double truthful(Murderer *mu, const Game *g, int c)
 {
     if (mu->truthful[c] < 0)
-        mu->truthful[c] = 1 - itk_belief_liar_probability(&mu->follow.belief, g, c);
+        mu->truthful[c] = 1 - itk_belief_liar_probability(&mu->follow->belief, g, c);
     return mu->truthful[c];
 }
 
@@ -301,7 +310,7 @@ static double murder_score(Murderer *mu, const Game *g, const Hypothesis *h, con
 static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
-    itk_belief_after_murder(&mu->follow.belief, g, c, joint);
+    itk_belief_after_murder(&mu->follow->belief, g, c, joint);
     return murder_score(mu, g, h, joint, ACTION(ACT_MURDER, c, 0)) + silenced_bonus(mu, g, h, bit(c));
 }
 
@@ -318,7 +327,7 @@ static double victim_score(Murderer *mu, const Game *g, const Hypothesis *h, int
 static double bomb_score(Murderer *mu, const Game *g, const Hypothesis *h, int c)
 {
     double joint[CIVILIANS][MOTIVES];
-    itk_belief_after_bomb(&mu->follow.belief, g, c, joint);
+    itk_belief_after_bomb(&mu->follow->belief, g, c, joint);
     return murder_score(mu, g, h, joint, ACTION(ACT_BOMB, c, 0)) + silenced_bonus(mu, g, h, g->in_block[g->pos[c]]);
 }
 
@@ -407,7 +416,7 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
         return 0;
     int q;
     if (mu->question_gain[c] < 0)
-        mu->question_gain[c] = itk_heuristic_question(&mu->follow, g, c, &q);
+        mu->question_gain[c] = itk_heuristic_question(mu->follow, g, c, &q);
     double value = mu->question_gain[c] * (mu->agent ? truthful(mu, g, c) : 1);
     int d = itk_heuristic_distance(g->pos[c], scene);
     return value * (d <= 2 ? 1 : d == 3 ? 0.5 : 0.25);
@@ -421,7 +430,7 @@ static double exposure(Murderer *mu, const Game *g, CivSet liars, int c, int sce
 static double threat(Murderer *mu, const Game *g, CivSet liars, int c, int scene)
 {
     if (c == mu->planned) { /* a Sadist cannot murder the intimidated; the public agent's P(Sadist) */
-        double sadist = mu->agent ? mu->follow.belief.motive[MOTIVE_SADIST] : g->motive == MOTIVE_SADIST;
+        double sadist = mu->agent ? mu->follow->belief.motive[MOTIVE_SADIST] : g->motive == MOTIVE_SADIST;
         return -0.5 - 0.5 * sadist;
     }
     return exposure(mu, g, liars, c, scene);
@@ -520,7 +529,7 @@ static Action intimidate(Murderer *mu, const Game *g, const ActionList *legal, P
 static double murderer_exposure(const Murderer *mu, const Game *g, const double truthful[CIVILIANS],
                                 const double liar[CIVILIANS], int x_read, int q, int yes)
 {
-    double total = 0, mine = 0, lie = mu->follow.belief.lie;
+    double total = 0, mine = 0, lie = mu->follow->belief.lie;
     for (int x = 0; x < CIVILIANS; x++) {
         int truth = bits_has(g->trait[q], x) == yes;
         double w = (truth ? truthful[x] : 0) + liar[x] * (truth ? 1 - lie : lie);
@@ -548,7 +557,7 @@ static Action answer(Murderer *mu, const Game *g, Pcg32 *rng)
 {
     double exposure[2], truthful[CIVILIANS], liar[CIVILIANS];
     int x = reading(mu, g, g->asked, rng).murderer;
-    itk_belief_liar_split(&mu->follow.belief, g, g->asked, truthful, liar);
+    itk_belief_liar_split(&mu->follow->belief, g, g->asked, truthful, liar);
     for (int yes = 0; yes < 2; yes++)
         exposure[yes] = mu->agent ? -expected_exposure(mu, g, truthful, liar, g->question, yes)
                                   : -murderer_exposure(mu, g, truthful, liar, x, g->question, yes);
@@ -608,7 +617,7 @@ static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
     if (u < mu->greedy + mu->public) {
         Obs o = {.kind = OBS_ANSWER, .civ = g->asked, .value = g->question, .yes = 0};
         int cell[CIVILIANS], truth = bits_has(g->trait[g->question], g->murderer);
-        itk_murderer_model_answer_cells(&mu->follow.belief, g, &o, cell);
+        itk_murderer_model_answer_cells(&mu->follow->belief, g, &o, cell);
         int pub = cell[g->murderer] % MM_PREFS;
         if (pub != MM_PREFERS_NEITHER)
             return ACTION(ACT_ANSWER, pub == MM_PREFERS_TRUTH ? truth : !truth, 0);
@@ -619,8 +628,7 @@ static Action mixed_answer(Murderer *mu, const Game *g, Pcg32 *rng)
 static Action murderer_choose(void *state, const Game *view, const ActionList *legal, Pcg32 *rng)
 {
     Murderer *mu = state;
-    if (itk_heuristic_follow(&mu->follow, view))
-        forget_values(mu);
+    follow(mu, view, 0);
     switch (view->phase) {
     case PH_SUPPORTERS: return supporters(mu, view, legal, rng);
     case PH_INTIMIDATE: return intimidate(mu, view, legal, rng);
@@ -635,9 +643,7 @@ static Action murderer_choose(void *state, const Game *view, const ActionList *l
 
 static void murderer_base(void *state, const Game *view)
 {
-    Murderer *mu = state;
-    if (itk_heuristic_follow_base(&mu->follow, view))
-        forget_values(mu);
+    follow(state, view, 1);
 }
 
 const HeuristicSide itk_heuristic_murderer = {
