@@ -73,8 +73,12 @@ void loop_print_round(const LoopArgs *a, const Campaign *c, int round, const Rou
            loop_seat(c, 0), r->n[1], loop_seat(c, 1), r->value);
     if (!isnan(r->value_lo))
         printf(" [%.3f, %.3f]", r->value_lo, r->value_hi);
-    printf(")\n\n%llu fresh deals (seed %llu), common to the %s pairs; %.1f CPU-s.\n\n",
-           (unsigned long long)a->games, (unsigned long long)r->seed, count_word(r->pairs), r->cpu_responses);
+    printf(")\n\n%llu fresh deals (seed %llu), ", (unsigned long long)a->games, (unsigned long long)r->seed);
+    if (r->pairs == 1) /* every candidate a member: only the value's pair is played */
+        printf("for the mixture pair alone");
+    else
+        printf("common to the %s pairs", count_word(r->pairs));
+    printf("; %.1f CPU-s.\n\n", r->cpu_responses);
     for (int side = 0; side < 2; side++)
         if (*r->model[side])
             printf("The %s's model learned against the %ss' mixture: %s (%u games of seed %llu; %.1f CPU-s "

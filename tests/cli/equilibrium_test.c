@@ -210,6 +210,8 @@ static void check_loop(long long value)
     heuristic_loop(file, db, dir, "0");
     assert_non_null(strstr(o.out, "| 1 | 1 × 1 | 0.120 |"));
     assert_non_null(strstr(o.out, "fresh deals (seed 10), common to the three pairs;"));
+    /* Round 2: both responses are members, only the value's pair plays. */
+    assert_non_null(strstr(o.out, "fresh deals (seed 11), for the mixture pair alone;"));
     assert_non_null(strstr(o.out, "| Detective's | +"));
     assert_non_null(strstr(o.out, "| both |\n| 2 | 2 × 2 |"));
     snprintf(want, sizeof want, "Final population 2 × 2, value %.3f;", (double)value / 1e9);
