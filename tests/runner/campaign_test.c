@@ -623,13 +623,14 @@ static void test_example_campaigns_load(void **state)
                                         "scenarios/campaigns/motive-pairs.ini", "scenarios/campaigns/advice.ini",
                                         "scenarios/campaigns/noir.ini", "scenarios/campaigns/noir-strong.ini",
                                         "scenarios/campaigns/noir-search.ini", "scenarios/campaigns/rule-effects.ini",
-                                        "scenarios/campaigns/ties.ini"};
+                                        "scenarios/campaigns/ties.ini", "scenarios/campaigns/noir-search-cheap.ini"};
     /* default: 12 + the 5 scenarios with rules, rules off; advice: 12 setups at two skill levels;
      * noir: 3 modes x (5x5, 6x6 x 2 kill targets + 4x4's 3) + 3 modes x 4 switches, noir-strong the
      * first 21 of them, noir-search the same 21 setups for the search players; rule-effects: 5 scenarios x
-     * rules on, off; ties: 3 settings x 2 Detectives x 3 tie orders */
-    static const int cells[] = {17, 8, 15, 24, 33, 21, 21, 10, 18};
-    for (int i = 0; i < 9; i++) {
+     * rules on, off; ties: 3 settings x 2 Detectives x 3 tie orders; noir-search-cheap noir-search's 21
+     * setups, each side at its cheaper setting where that was measured as strong */
+    static const int cells[] = {17, 8, 15, 24, 33, 21, 21, 10, 18, 21};
+    for (int i = 0; i < 10; i++) {
         Campaign c;
         char err[CAMPAIGN_ERR_MAX];
         if (campaign_load(&c, &cat, files[i], NULL, err, sizeof err))
@@ -637,6 +638,20 @@ static void test_example_campaigns_load(void **state)
         assert_int_equal(c.n_cells, cells[i]);
         campaign_free(&c);
     }
+    /* noir-search-cheap: in Citizen's Arrest on 5x5 and 6x6 the Inspector is the default search (the cheap
+     * one lost 6.6 to 11.2 points there), the Killer the cheap one. */
+    Campaign n;
+    char nerr[CAMPAIGN_ERR_MAX];
+    assert_int_equal(campaign_load(&n, &cat, "scenarios/campaigns/noir-search-cheap.ini", NULL, nerr, sizeof nerr), 0);
+    int citizens = 0;
+    for (int i = 0; i < n.n_cells; i++)
+        if (strstr(n.setup[i], "mode=citizens,grid=5") || strstr(n.setup[i], "mode=citizens,grid=6")) {
+            assert_string_equal(n.spec[n.cell[i].detective], "ismcts:iterations=300");
+            assert_string_equal(n.spec[n.cell[i].murderer], "ismcts:iterations=1000,depth=8,leaf=fit");
+            citizens++;
+        }
+    assert_int_equal(citizens, 4);
+    campaign_free(&n);
     /* The README's main job: beginner layout, first Logic game's motives, at
      * least 20,000 games per cell, every pair of random and heuristic. */
     Campaign c;
