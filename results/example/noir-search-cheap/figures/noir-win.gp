@@ -14,10 +14,12 @@ set bmargin 8
 set grid ytics
 set style fill solid 0.7 border -1
 set key outside top center horizontal
-plot 'noir-win.dat' index 0 using ($1-0.2000):2:(0.4000) with boxes lc 1 title 'ismcts:iterations=300,depth=8,leaf=fit vs ismcts:iterations=1000,depth=8,leaf=fit', \
-     'noir-win.dat' index 0 using ($1-0.2000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle, \
-     'noir-win.dat' index 1 using ($1+0.2000):2:(0.4000) with boxes lc 2 title 'ismcts:iterations=300 vs ismcts:iterations=1000', \
-     'noir-win.dat' index 1 using ($1+0.2000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle
+plot 'noir-win.dat' index 0 using ($1-0.2667):2:(0.2667) with boxes lc 1 title 'ismcts:iterations=300,depth=8,leaf=fit vs ismcts:iterations=1000,depth=8,leaf=fit', \
+     'noir-win.dat' index 0 using ($1-0.2667):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle, \
+     'noir-win.dat' index 1 using ($1+0.0000):2:(0.2667) with boxes lc 2 title 'ismcts:iterations=300 vs ismcts:iterations=1000,depth=8,leaf=fit', \
+     'noir-win.dat' index 1 using ($1+0.0000):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle, \
+     'noir-win.dat' index 2 using ($1+0.2667):2:(0.2667) with boxes lc 3 title 'ismcts:iterations=300 vs ismcts:iterations=1000', \
+     'noir-win.dat' index 2 using ($1+0.2667):2:3:4 with yerrorbars lc rgb '#222222' pt 0 notitle
 set terminal svg size 1100,506 font 'sans,13' noenhanced background '#ffffff'
 set output 'noir-win.svg'
 replot
