@@ -137,6 +137,14 @@ static void heuristic_loop(const char *file, const char *db, const char *dir, co
         fail_msg("status %d: %s", o.status, o.err);
 }
 
+/* Every one of the n pieces of text occurs in o.out. */
+static void expect_parts(const char *const *parts, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strstr(o.out, parts[i]))
+            fail_msg("expected %s in %s", parts[i], o.out);
+}
+
 /* The loop from the small ladder without the heuristic Murderer grows to the
  * small ladder (test_small_ladder's), whose value was `value` (x 1e9). */
 static void check_loop(long long value)
@@ -166,9 +174,7 @@ static void check_loop(long long value)
         "\"converged\":true",
         "\"seeker_exploitability_hi\":null,\"hider_exploitability_hi\":null}",
     };
-    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
-        if (!strstr(o.out, parts[i]))
-            fail_msg("expected %s in %s", parts[i], o.out);
+    expect_parts(parts, sizeof parts / sizeof *parts);
     assert_null(strstr(o.out, "\"round\":3"));
     char want[64];
     snprintf(want, sizeof want, "\"loop\":{\"margin\":0.020000,\"converged\":true,\"value\":%.6f,",
@@ -357,9 +363,7 @@ static void test_candidates(void **state)
         "\"hider\":{\"seat\":\"murderer\",\"response\":null,",
         "\"pairs\":3,\"learn_seed\":1000011,",
     };
-    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
-        if (!strstr(o.out, parts[i]))
-            fail_msg("expected %s in %s", parts[i], o.out);
+    expect_parts(parts, sizeof parts / sizeof *parts);
     assert_int_equal(strstr(o.out, "\"joins\":true") < round2, 1);
     assert_null(strstr(o.out, "ismcts:iterations=1,depth=0,rollout=random\",\"member\":false,\"best\":true"));
     /* The models: one a round, each beside its round's mixtures. */
