@@ -48,7 +48,9 @@ typedef struct Deck {
 int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
                 Switches sw, Pcg32 *rng);
 
-/* itk_deal_random that also hands back the started game (saves a second itk_game_init). */
+/* itk_deal_random that also hands back the started game (saves a second
+ * itk_game_init); `out` may be NULL when only the game is wanted (the random
+ * playouts), which saves copying the cards a second time. */
 int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
               Switches sw, Pcg32 *rng);
 

@@ -21,7 +21,7 @@ int itk_doa_setup_invalid(const Setup *s)
     return benefactor == NOBODY || benefactor == s->murderer;
 }
 
-int itk_doa_draw_murderer(const Setup *s, int layout_doa, Pcg32 *rng)
+int itk_doa_draw_murderer(const Card card[CIVILIANS], int rules, int layout_doa, Pcg32 *rng)
 {
     if (!layout_doa) /* every other scenario: one draw, as it always was */
         return (int)pcg32_below(rng, CIVILIANS);
@@ -32,7 +32,7 @@ int itk_doa_draw_murderer(const Setup *s, int layout_doa, Pcg32 *rng)
      * is uniform over the 19: 1/20 + 1/20 * 1/19 = 1/19 each. */
     int drawn = (int)pcg32_below(rng, CIVILIANS);
     int x = (int)pcg32_below(rng, CIVILIANS - 1);
-    int benefactor = s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY;
+    int benefactor = rules & RULE_DOA ? itk_doa_find_benefactor(card) : NOBODY;
     if (drawn != benefactor)
         return drawn;
     return x + (x >= benefactor);

@@ -28,14 +28,15 @@ int itk_doa_find_benefactor(const Card card[CIVILIANS]);
  * murderer.  Returns 1 when the setup breaks it. */
 int itk_doa_setup_invalid(const Setup *s);
 
-/* R12 with R19: the murderer, uniform over the 20 civilians, or over the 19
- * others than the Benefactor under the rule (the cards are dealt already).
+/* R12 with R19: the murderer, uniform over the 20 civilians dealt (`card`),
+ * or over the 19 others than the Benefactor under the rule (`rules`, the
+ * setup's enum ScenarioRule bits).
  * `layout_doa`: the layout is D.O.A.'s, its rule on or off (the scenario
  * played without its rules).  Such a deal takes the same two draws either
  * way, so that the rule's on and off cells share every deal but where R19
  * acts: the murderer differs only when the off cell's is the Benefactor
  * (one deal in 20). */
-int itk_doa_draw_murderer(const Setup *s, int layout_doa, Pcg32 *rng);
+int itk_doa_draw_murderer(const Card card[CIVILIANS], int rules, int layout_doa, Pcg32 *rng);
 
 /* The phase after the intimidations: no murder in D.O.A.'s round 1 (R19). */
 static inline int doa_murder_phase(const Game *g)

@@ -41,18 +41,18 @@ static int setup_invalid(const Setup *s)
     return 0;
 }
 
+/* The traits and groups of g->card's civilians, and the buildings. */
 static void derive_cards(Game *g, const Setup *s)
 {
     for (int c = 0; c < CIVILIANS; c++) {
-        const Card *k = &s->card[c];
-        g->card[c] = *k;
+        const Card *k = &g->card[c];
         /* The questions come in trait order (cards.h), heights from tall to short. */
         g->trait[Q_MALE + k->sex] |= bit(c);
         g->trait[Q_AGE20 + k->age] |= bit(c);
         g->trait[Q_THIN + k->build] |= bit(c);
         g->trait[Q_SHORT - k->height] |= bit(c);
         g->group_of[c] = k->group;
-        g->group[s->card[c].group] |= bit(c);
+        g->group[k->group] |= bit(c);
     }
     for (int b = 0; b < BUILDINGS; b++) {
         g->building[b] = s->building[b];
@@ -64,7 +64,14 @@ int itk_game_init(Game *g, const Setup *s)
 {
     if (setup_invalid(s))
         return -1;
-    /* All but the cards, which derive_cards copies, and the record, which
+    memcpy(g->card, s->card, sizeof g->card);
+    itk_game_start(g, s);
+    return 0;
+}
+
+void itk_game_start(Game *g, const Setup *s)
+{
+    /* All but the cards, which the caller wrote, and the record, which
      * n_obs = 0 empties. */
     _Static_assert(offsetof(Game, trait) == sizeof g->card, "the cards open a Game");
     memset(&g->trait, 0, offsetof(Game, obs) - offsetof(Game, trait));
@@ -72,7 +79,7 @@ int itk_game_init(Game *g, const Setup *s)
     g->motives = s->motives;
     g->sw = s->sw;
     g->rules = s->rules;
-    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? itk_doa_find_benefactor(s->card) : NOBODY);
+    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? itk_doa_find_benefactor(g->card) : NOBODY);
 
     g->murderer = s->murderer;
     g->poi = s->poi;
@@ -107,7 +114,6 @@ int itk_game_init(Game *g, const Setup *s)
     g->phase = PH_SUPPORTERS;
     if (s->supporters != NO_GROUP)
         itk_game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
-    return 0;
 }
 
 const char *itk_scenario_rule_name(int i)

@@ -210,6 +210,11 @@ typedef struct Game {
  * a rule (a block over capacity, a murderer out of range, ...). */
 int itk_game_init(Game *g, const Setup *s);
 
+/* itk_game_init's second half, for a caller that built the setup playable
+ * itself (the deal): no check, and the cards are read from g->card, which
+ * the caller has filled, not from s->card (left unread). */
+void itk_game_start(Game *g, const Setup *s);
+
 /* The record and scenario-file name of scenario rule i (bit 1 << i of enum
  * ScenarioRule): "stakeout", "benefactor", "bomb", "agent", "evacuation". */
 const char *itk_scenario_rule_name(int i);

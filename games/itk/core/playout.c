@@ -231,9 +231,8 @@ static inline __attribute__((always_inline)) uint64_t self_play(const Deck *deck
         Pcg32 rng_deal, rng_play;
         pcg32_seed(&rng_deal, s, 0);
         pcg32_seed(&rng_play, s, 1);
-        Setup setup;
         Game g;
-        if (itk_deal_game(&g, &setup, deck, layout, motives, sw, &rng_deal))
+        if (itk_deal_game(&g, NULL, deck, layout, motives, sw, &rng_deal))
             return 0;
         decisions += listed ? listed_playout(&g, &rng_play) : itk_game_random_playout(&g, &rng_play);
         sig = itk_game_outcome_signature(sig, &g);

@@ -220,6 +220,77 @@ static void test_r12_an_impossible_motive_is_redrawn(void **state)
     assert_int_equal(itk_deal_random(&s, &deck, &l, M(MOTIVE_TERRORIST), standard, &rng), -1);
 }
 
+/* ---- the deal's own checks ------------------------------------------------------------ */
+
+static int try_deal_with(const Deck *deck, const Layout *l, MotiveSet motives, Switches sw)
+{
+    Setup s;
+    Pcg32 rng;
+    pcg32_seed(&rng, 7, 0);
+    return itk_deal_random(&s, deck, l, motives, sw, &rng);
+}
+
+/* The deal starts its game without itk_game_init's check of the setup, so it
+ * refuses itself what that check would: a block over capacity, a scenario
+ * rule that is not simulated, D.O.A.'s rule (R19) without the Benefactor
+ * among the 20, a card of no group. */
+static void test_the_deal_refuses_an_unplayable_setup(void **state)
+{
+    (void)state;
+    Deck deck = deck_of(four_groups, CIVILIANS);
+    MotiveSet sadist = M(MOTIVE_SADIST);
+    Layout l = plain_layout();
+    assert_int_equal(try_deal_with(&deck, &l, sadist, standard), 0);
+
+    Layout crowded = plain_layout();
+    crowded.count[0] = BLOCK_CAPACITY + 1; /* blocks 0-2 held 2 + 1 + 1: still 20 in all */
+    crowded.count[1] = 0;
+    crowded.count[2] = 0;
+    assert_int_equal(try_deal_with(&deck, &crowded, sadist, standard), -1);
+
+    Layout unknown_rule = plain_layout();
+    unknown_rule.rules = 1u << SCENARIO_RULES;
+    assert_int_equal(try_deal_with(&deck, &unknown_rule, sadist, standard), -1);
+    Switches no_rules = standard;
+    no_rules.no_scenario_rules = 1; /* REFERENCE §7: the layout's rules not played */
+    assert_int_equal(try_deal_with(&deck, &unknown_rule, sadist, no_rules), 0);
+
+    Layout doa = plain_layout();
+    doa.rules = RULE_DOA; /* four_groups has no Benefactor */
+    assert_int_equal(try_deal_with(&deck, &doa, sadist, standard), -1);
+
+    Deck no_group = deck;
+    no_group.card[5].group = GROUPS;
+    assert_int_equal(try_deal_with(&no_group, &l, sadist, standard), -1);
+}
+
+/* The game the deal starts is the one itk_game_init starts from its setup,
+ * and the same when no setup is asked for (the random playouts). */
+static void test_the_dealt_game_is_its_setups_game(void **state)
+{
+    (void)state;
+    static const char *const keys[] = {"beginner", "doa", "t-men", "touch-of-evil", "the-street-with-no-name",
+                                        "split-second"};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        const Layout *l = itk_catalog_layout(fx_catalog(), keys[i]);
+        if (!l)
+            fail_msg("no layout %s", keys[i]);
+        for (int seed = 0; seed < 200; seed++) {
+            Pcg32 with, without;
+            pcg32_seed(&with, (uint64_t)seed, 0);
+            pcg32_seed(&without, (uint64_t)seed, 0);
+            Setup s;
+            Game dealt, bare, started;
+            assert_int_equal(itk_deal_game(&dealt, &s, &fx_catalog()->deck, l, l->logic_motives, standard, &with), 0);
+            assert_int_equal(itk_deal_game(&bare, NULL, &fx_catalog()->deck, l, l->logic_motives, standard, &without), 0);
+            assert_int_equal(itk_game_init(&started, &s), 0);
+            assert_memory_equal(&dealt, &started, offsetof(Game, obs)); /* obs[] is empty: n_obs = 0 */
+            assert_memory_equal(&bare, &started, offsetof(Game, obs));
+            assert_int_equal(pcg32_next(&with), pcg32_next(&without));
+        }
+    }
+}
+
 /* ---- R15 The Street with No Name -------------------------------------------------------- */
 
 /* R15: 6 Criminals and 2 from each of 7 of the other 8 groups: one group is
@@ -382,6 +453,8 @@ int main(void)
         cmocka_unit_test(test_r12_person_of_interest_switch),
         cmocka_unit_test(test_r12_min_groups_switch),
         cmocka_unit_test(test_r12_an_impossible_motive_is_redrawn),
+        cmocka_unit_test(test_the_deal_refuses_an_unplayable_setup),
+        cmocka_unit_test(test_the_dealt_game_is_its_setups_game),
         cmocka_unit_test(test_r15_street_with_no_name_leaves_one_group_out),
         cmocka_unit_test(test_r19_doa_rule_on_and_off_share_deals),
         cmocka_unit_test(test_r14_the_murderers_view_is_the_game),
