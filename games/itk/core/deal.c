@@ -6,15 +6,18 @@
 #include "games/itk/core/doa.h"
 #include "games/itk/core/victim.h"
 
+#include <stddef.h>
 #include <string.h>
 
-/* Move a uniformly chosen member of pool[from..n) to position `from`. */
-static void pick_into(uint8_t *pool, int from, int n, Pcg32 *rng)
+/* Move a uniformly chosen member of pool[from..n) to position `from`, and
+ * return it (from the register it was read into, not from the pool again). */
+static uint8_t pick_into(uint8_t *pool, int from, int n, Pcg32 *rng)
 {
     int j = from + (int)pcg32_below(rng, (uint32_t)(n - from));
-    uint8_t t = pool[from];
-    pool[from] = pool[j];
-    pool[j] = t;
+    uint8_t picked = pool[j];
+    pool[j] = pool[from];
+    pool[from] = picked;
+    return picked;
 }
 
 /* Every deck index in order: the pool of a draw from the whole deck. */
@@ -40,10 +43,8 @@ static int draw_cards(const Deck *deck, int group, int k, uint8_t *out, Pcg32 *r
     }
     if (k > n)
         return -1;
-    for (int i = 0; i < k; i++) {
-        pick_into(pool, i, n, rng);
-        out[i] = pool[i];
-    }
+    for (int i = 0; i < k; i++)
+        out[i] = pick_into(pool, i, n, rng);
     return 0;
 }
 
@@ -109,18 +110,19 @@ static int random_member(MotiveSet set, Pcg32 *rng)
 
 /* One attempt at the drawn part of the deal: the cards into g->card, and the
  * hidden identities into s, whose other fields (but its cards, left unread)
- * itk_deal_game has set; then the game is started.  0, 1 when it must be
- * redrawn, -1 when impossible.  The deal builds a playable setup by
- * construction, so the game starts without itk_game_init's check: what the
- * deal does not choose itself (the layout's counts and rules, the deck's
- * groups, R19's Benefactor among the 20) is checked here or in itk_deal_game. */
-static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, MotiveSet motives, Switches sw,
-                    Pcg32 *rng)
+ * are the plan's; then the game is started on the plan's board.  0, 1 when
+ * it must be redrawn, -1 when impossible.  The deal builds a playable setup
+ * by construction, so the game starts without itk_game_init's check: what
+ * the deal does not choose itself is checked here (the deck's groups, R19's
+ * Benefactor among the 20) or in the plan (the layout's counts and rules). */
+static int try_deal(const DealPlan *p, Game *g, Setup *s, Pcg32 *rng)
 {
+    const Deck *deck = p->deck;
+    const Layout *l = p->layout;
     uint8_t chosen[CIVILIANS];
     if (draw_civilians(deck, l, chosen, rng))
         return -1;
-    if (!meets_draw_switches(deck, l, chosen, sw))
+    if (!meets_draw_switches(deck, l, chosen, p->sw))
         return 1;
     if (has_quota(l)) /* quotas draw group by group: shuffle into the deal order */
         for (int i = 0; i < CIVILIANS; i++)
@@ -133,38 +135,28 @@ static int try_deal(Game *g, Setup *s, const Deck *deck, const Layout *l, Motive
     s->murderer = (uint8_t)itk_doa_draw_murderer(g->card, s->rules, (l->rules & RULE_DOA) != 0,
                                                  rng); /* R19: never the Benefactor */
     s->poi = NOBODY;
-    if (!sw.no_poi || (motives & (1u << MOTIVE_CULTIST))) { /* R12 */
+    if (!p->sw.no_poi || (p->motives & (1u << MOTIVE_CULTIST))) { /* R12 */
         s->poi = (uint8_t)pcg32_below(rng, CIVILIANS - 1);
         s->poi += s->poi >= s->murderer;
     }
-    s->motive = (uint8_t)random_member(motives, rng);
+    s->motive = (uint8_t)random_member(p->motives, rng);
     uint8_t groups[GROUPS];
     for (int k = 0; k < GROUPS; k++)
         groups[k] = (uint8_t)k;
-    for (int i = 0; i < DRAWN_TOKENS; i++) {
-        pick_into(groups, i, GROUPS, rng);
-        s->drawn[i] = groups[i];
-    }
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        s->drawn[i] = pick_into(groups, i, GROUPS, rng);
 
-    itk_game_start(g, s);
+    itk_game_copy_board(g, &p->board);
+    itk_game_cast(g, s);
     if ((s->rules & RULE_DOA) && (g->benefactor == NOBODY || g->benefactor == g->murderer)) /* R19 */
         return -1;
     return itk_victim_motive_possible(g) ? 0 : 1; /* R12: redraw an impossible motive */
 }
 
-int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
-                Pcg32 *rng)
+int itk_deal_plan(DealPlan *p, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw)
 {
-    Game g;
-    return itk_deal_game(&g, out, deck, layout, motives, sw, rng);
-}
-
-int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
-              Switches sw, Pcg32 *rng)
-{
-    Setup own, *s = out ? out : &own;
-    /* What no attempt changes: the civilians dealt into the blocks in index
-     * order (step 8), the buildings, the motive set, the switches, the rules. */
+    Setup *s = &p->setup;
+    /* The civilians are dealt into the blocks in index order (step 8). */
     int dealt = 0;
     for (int b = 0; b < CITY_BLOCKS; b++) {
         if (layout->count[b] > BLOCK_CAPACITY || dealt + layout->count[b] > CIVILIANS)
@@ -182,8 +174,23 @@ int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout
     if (s->rules & ~RULES_SIMULATED)
         return -1;
     s->supporters = NO_GROUP;
+    itk_game_board(&p->board, s);
+    p->deck = deck;
+    p->layout = layout;
+    p->motives = motives;
+    p->sw = sw;
+    return 0;
+}
+
+int itk_deal_planned(const DealPlan *p, Game *game, Setup *out, Pcg32 *rng)
+{
+    /* The plan's setup but its cards (which try_deal writes into the game,
+     * and the Setup gets only when asked for) and its identities (drawn). */
+    _Static_assert(offsetof(Setup, block) == sizeof(Card) * CIVILIANS, "the cards open a Setup");
+    Setup own, *s = out ? out : &own;
+    memcpy(&s->block, &p->setup.block, sizeof(Setup) - offsetof(Setup, block));
     for (int attempt = 0; attempt < 10000; attempt++) {
-        int r = try_deal(game, s, deck, layout, motives, sw, rng);
+        int r = try_deal(p, game, s, rng);
         if (r < 0)
             return r;
         if (r == 0) {
@@ -193,4 +200,20 @@ int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout
         }
     }
     return -1;
+}
+
+int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw,
+                Pcg32 *rng)
+{
+    Game g;
+    return itk_deal_game(&g, out, deck, layout, motives, sw, rng);
+}
+
+int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
+              Switches sw, Pcg32 *rng)
+{
+    DealPlan p;
+    if (itk_deal_plan(&p, deck, layout, motives, sw))
+        return -1;
+    return itk_deal_planned(&p, game, out, rng);
 }

@@ -49,9 +49,29 @@ int itk_deal_random(Setup *out, const Deck *deck, const Layout *layout, MotiveSe
                 Switches sw, Pcg32 *rng);
 
 /* itk_deal_random that also hands back the started game (saves a second
- * itk_game_init); `out` may be NULL when only the game is wanted (the random
- * playouts), which saves copying the cards a second time. */
+ * itk_game_init); `out` may be NULL when only the game is wanted, which
+ * saves copying the cards a second time. */
 int itk_deal_game(Game *game, Setup *out, const Deck *deck, const Layout *layout, MotiveSet motives,
               Switches sw, Pcg32 *rng);
+
+/* itk_deal_game in two steps, for a loop dealing many games of one layout
+ * (the random games): the plan checks the layout and sets up, once, what no
+ * deal changes (the Setup but its cards and hidden identities, and the
+ * Game's board: itk_game_board); each deal then draws the rest.  The deck
+ * and layout must outlive the plan.  itk_deal_game is the two in a row: the
+ * same games from the same generator. */
+typedef struct DealPlan {
+    const Deck *deck;
+    const Layout *layout;
+    MotiveSet motives;
+    Switches sw;
+    Setup setup; /* its cards and hidden identities unset */
+    Game board;  /* itk_game_board of setup */
+} DealPlan;
+
+/* 0, or -1 when the layout cannot be dealt (itk_deal_random's errors that
+ * the layout alone decides). */
+int itk_deal_plan(DealPlan *p, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw);
+int itk_deal_planned(const DealPlan *p, Game *game, Setup *out, Pcg32 *rng);
 
 #endif

@@ -41,53 +41,35 @@ static int setup_invalid(const Setup *s)
     return 0;
 }
 
-/* The traits and groups of g->card's civilians, and the buildings. */
-static void derive_cards(Game *g, const Setup *s)
-{
-    for (int c = 0; c < CIVILIANS; c++) {
-        const Card *k = &g->card[c];
-        /* The questions come in trait order (cards.h), heights from tall to short. */
-        g->trait[Q_MALE + k->sex] |= bit(c);
-        g->trait[Q_AGE20 + k->age] |= bit(c);
-        g->trait[Q_THIN + k->build] |= bit(c);
-        g->trait[Q_SHORT - k->height] |= bit(c);
-        g->group_of[c] = k->group;
-        g->group[k->group] |= bit(c);
-    }
-    for (int b = 0; b < BUILDINGS; b++) {
-        g->building[b] = s->building[b];
-        g->any_building |= s->building[b];
-    }
-}
-
 int itk_game_init(Game *g, const Setup *s)
 {
     if (setup_invalid(s))
         return -1;
     memcpy(g->card, s->card, sizeof g->card);
-    itk_game_start(g, s);
+    itk_game_board(g, s);
+    itk_game_cast(g, s);
+    if (s->supporters != NO_GROUP)
+        itk_game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
     return 0;
 }
 
-void itk_game_start(Game *g, const Setup *s)
+/* The fields after the cards and before the record: what the board and the
+ * cast set (the cards are written by the caller; n_obs = 0 empties the record). */
+#define GAME_FIELDS_START offsetof(Game, trait)
+#define GAME_FIELDS_SIZE (offsetof(Game, obs) - offsetof(Game, trait))
+_Static_assert(offsetof(Game, trait) == sizeof(Card) * CIVILIANS, "the cards open a Game");
+
+void itk_game_board(Game *g, const Setup *s)
 {
-    /* All but the cards, which the caller wrote, and the record, which
-     * n_obs = 0 empties. */
-    _Static_assert(offsetof(Game, trait) == sizeof g->card, "the cards open a Game");
-    memset(&g->trait, 0, offsetof(Game, obs) - offsetof(Game, trait));
-    derive_cards(g, s);
+    memset((char *)g + GAME_FIELDS_START, 0, GAME_FIELDS_SIZE);
+    for (int b = 0; b < BUILDINGS; b++) {
+        g->building[b] = s->building[b];
+        g->any_building |= s->building[b];
+    }
     g->motives = s->motives;
     g->sw = s->sw;
     g->rules = s->rules;
-    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? itk_doa_find_benefactor(g->card) : NOBODY);
-
-    g->murderer = s->murderer;
-    g->poi = s->poi;
-    g->motive = s->motive;
-    memcpy(g->drawn, s->drawn, sizeof g->drawn);
     g->supporters = NO_GROUP;
-    g->liars = bit(s->murderer) | (s->poi != NOBODY ? bit(s->poi) : 0); /* R7 */
-
     for (int c = 0; c < CIVILIANS; c++) {
         g->pos[c] = s->block[c];
         g->in_block[s->block[c]] |= bit(c);
@@ -102,9 +84,6 @@ void itk_game_start(Game *g, const Setup *s)
     g->token_block = NO_BLOCK;
     g->agent = NOBODY;
     g->bomb_slot = NOBODY;
-    g->stack = (uint16_t)((1u << GROUPS) - 1);
-    for (int i = 0; i < DRAWN_TOKENS; i++)
-        g->stack &= (uint16_t)~(1u << s->drawn[i]);
     g->round = 1;
     g->asked = NOBODY;
     g->last_intimidated = NOBODY;
@@ -112,8 +91,34 @@ void itk_game_start(Game *g, const Setup *s)
     g->accused = NOBODY;
     g->accused_motive = MOTIVES;
     g->phase = PH_SUPPORTERS;
-    if (s->supporters != NO_GROUP)
-        itk_game_apply(g, ACTION(ACT_SUPPORTERS, s->supporters, 0));
+}
+
+void itk_game_copy_board(Game *g, const Game *board)
+{
+    memcpy((char *)g + GAME_FIELDS_START, (const char *)board + GAME_FIELDS_START, GAME_FIELDS_SIZE);
+}
+
+void itk_game_cast(Game *g, const Setup *s)
+{
+    for (int c = 0; c < CIVILIANS; c++) {
+        const Card *k = &g->card[c];
+        /* The questions come in trait order (cards.h), heights from tall to short. */
+        g->trait[Q_MALE + k->sex] |= bit(c);
+        g->trait[Q_AGE20 + k->age] |= bit(c);
+        g->trait[Q_THIN + k->build] |= bit(c);
+        g->trait[Q_SHORT - k->height] |= bit(c);
+        g->group_of[c] = k->group;
+        g->group[k->group] |= bit(c);
+    }
+    g->benefactor = (uint8_t)(s->rules & RULE_DOA ? itk_doa_find_benefactor(g->card) : NOBODY);
+    g->murderer = s->murderer;
+    g->poi = s->poi;
+    g->motive = s->motive;
+    memcpy(g->drawn, s->drawn, sizeof g->drawn);
+    g->liars = bit(s->murderer) | (s->poi != NOBODY ? bit(s->poi) : 0); /* R7 */
+    g->stack = (uint16_t)((1u << GROUPS) - 1);
+    for (int i = 0; i < DRAWN_TOKENS; i++)
+        g->stack &= (uint16_t)~(1u << s->drawn[i]);
 }
 
 const char *itk_scenario_rule_name(int i)

@@ -210,10 +210,23 @@ typedef struct Game {
  * a rule (a block over capacity, a murderer out of range, ...). */
 int itk_game_init(Game *g, const Setup *s);
 
-/* itk_game_init's second half, for a caller that built the setup playable
- * itself (the deal): no check, and the cards are read from g->card, which
- * the caller has filled, not from s->card (left unread). */
-void itk_game_start(Game *g, const Setup *s);
+/*
+ * itk_game_init without its check, in two halves, for a caller that builds
+ * playable setups itself (the deal, games/itk/core/deal.c):
+ *   - itk_game_board   everything but the cards and the record from what the
+ *                      deal of a layout never changes: the buildings, where
+ *                      the civilians stand, the motive set, the switches, the
+ *                      rules; the turn at its start.  The same for every
+ *                      deal of a layout, so a deal of many games makes it
+ *                      once and copies it (itk_game_copy_board).
+ *   - itk_game_cast    on that board, the traits and groups of the cards in
+ *                      g->card (written by the caller: s->card is not read)
+ *                      and the hidden identities.
+ * Neither plays the Setup's supporters.
+ */
+void itk_game_board(Game *g, const Setup *s);
+void itk_game_copy_board(Game *g, const Game *board);
+void itk_game_cast(Game *g, const Setup *s);
 
 /* The record and scenario-file name of scenario rule i (bit 1 << i of enum
  * ScenarioRule): "stakeout", "benefactor", "bomb", "agent", "evacuation". */

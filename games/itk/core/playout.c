@@ -226,13 +226,16 @@ static inline __attribute__((always_inline)) uint64_t self_play(const Deck *deck
 {
     uint64_t sig = 0;
     long decisions = 0;
+    DealPlan plan;
+    if (itk_deal_plan(&plan, deck, layout, motives, sw))
+        return 0;
     for (long i = 0; i < games; i++) {
         uint64_t s = seed_for_game(seed, 0, (uint64_t)i);
         Pcg32 rng_deal, rng_play;
         pcg32_seed(&rng_deal, s, 0);
         pcg32_seed(&rng_play, s, 1);
         Game g;
-        if (itk_deal_game(&g, NULL, deck, layout, motives, sw, &rng_deal))
+        if (itk_deal_planned(&plan, &g, NULL, &rng_deal))
             return 0;
         decisions += listed ? listed_playout(&g, &rng_play) : itk_game_random_playout(&g, &rng_play);
         sig = itk_game_outcome_signature(sig, &g);

@@ -264,29 +264,39 @@ static void test_the_deal_refuses_an_unplayable_setup(void **state)
     assert_int_equal(try_deal_with(&no_group, &l, sadist, standard), -1);
 }
 
-/* The game the deal starts is the one itk_game_init starts from its setup,
- * and the same when no setup is asked for (the random playouts). */
+/* The game the deal starts is the one itk_game_init starts from its setup;
+ * the same when no setup is asked for, and when every game is dealt from one
+ * plan (the random games' loop), with the generator left in the same state. */
 static void test_the_dealt_game_is_its_setups_game(void **state)
 {
     (void)state;
     static const char *const keys[] = {"beginner", "doa", "t-men", "touch-of-evil", "the-street-with-no-name",
                                         "split-second"};
+    const Deck *deck = &fx_catalog()->deck;
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         const Layout *l = itk_catalog_layout(fx_catalog(), keys[i]);
         if (!l)
             fail_msg("no layout %s", keys[i]);
+        DealPlan plan;
+        assert_int_equal(itk_deal_plan(&plan, deck, l, l->logic_motives, standard), 0);
         for (int seed = 0; seed < 200; seed++) {
-            Pcg32 with, without;
+            Pcg32 with, without, planned;
             pcg32_seed(&with, (uint64_t)seed, 0);
             pcg32_seed(&without, (uint64_t)seed, 0);
-            Setup s;
-            Game dealt, bare, started;
-            assert_int_equal(itk_deal_game(&dealt, &s, &fx_catalog()->deck, l, l->logic_motives, standard, &with), 0);
-            assert_int_equal(itk_deal_game(&bare, NULL, &fx_catalog()->deck, l, l->logic_motives, standard, &without), 0);
+            pcg32_seed(&planned, (uint64_t)seed, 0);
+            Setup s, s_planned;
+            Game dealt, bare, from_plan, started;
+            assert_int_equal(itk_deal_game(&dealt, &s, deck, l, l->logic_motives, standard, &with), 0);
+            assert_int_equal(itk_deal_game(&bare, NULL, deck, l, l->logic_motives, standard, &without), 0);
+            assert_int_equal(itk_deal_planned(&plan, &from_plan, &s_planned, &planned), 0);
             assert_int_equal(itk_game_init(&started, &s), 0);
             assert_memory_equal(&dealt, &started, offsetof(Game, obs)); /* obs[] is empty: n_obs = 0 */
             assert_memory_equal(&bare, &started, offsetof(Game, obs));
-            assert_int_equal(pcg32_next(&with), pcg32_next(&without));
+            assert_memory_equal(&from_plan, &started, offsetof(Game, obs));
+            assert_memory_equal(&s_planned, &s, offsetof(Setup, supporters) + 1); /* not the padding after it */
+            uint32_t next = pcg32_next(&with);
+            assert_int_equal(pcg32_next(&without), next);
+            assert_int_equal(pcg32_next(&planned), next);
         }
     }
 }
