@@ -3,7 +3,8 @@
 # the measuring thread's CPU time, in the text (its clock column) and in the
 # JSON (its key listed in "thread_cpu_time"); the signatures, outcomes of
 # fixed-seed games (the ISMCTS searches' moves among them), are the same in
-# both runs whatever their timing.
+# both runs whatever their timing; every figure README's Benchmarks section
+# names is in the JSON.
 #
 # With a second argument "json-only" (the sanitizer builds, where a run
 # costs half a minute) only the JSON run is made: it still runs every bench
@@ -16,6 +17,15 @@ trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 "$bin" bench --quick --json >"$dir/json" || fail "bench --json exited $?"
+# The figures README's Benchmarks section names are a stable interface (a
+# key is added, never renamed): every one of them is in the JSON.
+readme=$(dirname "$0")/../../README.md
+named=$(awk '/^## Benchmarks/ {on = 1; next} /^## / {on = 0} on' "$readme" | grep -o '`[a-z0-9_]*`' | tr -d '`' |
+    grep -E '^signature$|_(per_s|ratio|cpu_s|signature|agrees)$' | sort -u)
+[ "$(echo "$named" | wc -w)" -ge 20 ] || fail "README's Benchmarks section names too few figures: $named"
+for key in $named; do
+    grep -q "\"$key\": " "$dir/json" || fail "README names $key, which the JSON does not have"
+done
 if [ "$mode" = json-only ]; then
     grep -q '"thread_cpu_time": \[' "$dir/json" || fail "the JSON lists no thread_cpu_time keys"
     for sig in signature ismcts_signature ismcts_game_signature noir_signature noir_search_game_signature; do
