@@ -20,22 +20,14 @@ static uint8_t pick_into(uint8_t *pool, int from, int n, Pcg32 *rng)
     return picked;
 }
 
-/* Every deck index in order: the pool of a draw from the whole deck. */
-static const uint8_t every_card[MAX_CARDS] = {
-    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
-    22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
-    44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
-};
-_Static_assert(MAX_CARDS == 64, "every_card lists the indices below MAX_CARDS");
-
 /* Choose k distinct cards of group `group` (any group when group < 0) into out. */
 static int draw_cards(const Deck *deck, int group, int k, uint8_t *out, Pcg32 *rng)
 {
     uint8_t pool[MAX_CARDS];
     int n = 0;
-    if (group < 0) {
-        n = deck->n;
-        memcpy(pool, every_card, (size_t)n);
+    if (group < 0) { /* the whole deck: every index, without a test per card */
+        for (n = 0; n < deck->n; n++)
+            pool[n] = (uint8_t)n;
     } else {
         for (int i = 0; i < deck->n; i++)
             if (deck->card[i].group == group)
@@ -113,8 +105,8 @@ static int random_member(MotiveSet set, Pcg32 *rng)
  * are the plan's; then the game is started on the plan's board.  0, 1 when
  * it must be redrawn, -1 when impossible.  The deal builds a playable setup
  * by construction, so the game starts without itk_game_init's check: what
- * the deal does not choose itself is checked here (the deck's groups, R19's
- * Benefactor among the 20) or in the plan (the layout's counts and rules). */
+ * the deal does not choose itself is checked here (R19's Benefactor among
+ * the 20) or in the plan (the layout's counts and rules, the deck's groups). */
 static int try_deal(const DealPlan *p, Game *g, Setup *s, Pcg32 *rng)
 {
     const Deck *deck = p->deck;
@@ -127,11 +119,8 @@ static int try_deal(const DealPlan *p, Game *g, Setup *s, Pcg32 *rng)
     if (has_quota(l)) /* quotas draw group by group: shuffle into the deal order */
         for (int i = 0; i < CIVILIANS; i++)
             pick_into(chosen, i, CIVILIANS, rng);
-    for (int i = 0; i < CIVILIANS; i++) {
+    for (int i = 0; i < CIVILIANS; i++)
         g->card[i] = deck->card[chosen[i]];
-        if (g->card[i].group >= GROUPS)
-            return -1;
-    }
     s->murderer = (uint8_t)itk_doa_draw_murderer(g->card, s->rules, (l->rules & RULE_DOA) != 0,
                                                  rng); /* R19: never the Benefactor */
     s->poi = NOBODY;
@@ -148,7 +137,7 @@ static int try_deal(const DealPlan *p, Game *g, Setup *s, Pcg32 *rng)
 
     itk_game_copy_board(g, &p->board);
     itk_game_cast(g, s);
-    if ((s->rules & RULE_DOA) && (g->benefactor == NOBODY || g->benefactor == g->murderer)) /* R19 */
+    if (itk_doa_breaks_r19(g->rules, g->benefactor, g->murderer))
         return -1;
     return itk_victim_motive_possible(g) ? 0 : 1; /* R12: redraw an impossible motive */
 }
@@ -173,6 +162,9 @@ int itk_deal_plan(DealPlan *p, const Deck *deck, const Layout *layout, MotiveSet
     s->rules = sw.no_scenario_rules ? 0 : layout->rules; /* REFERENCE §7 */
     if (s->rules & ~RULES_SIMULATED)
         return -1;
+    for (int i = 0; i < deck->n; i++) /* itk_game_cast indexes the groups by a card's */
+        if (deck->card[i].group >= GROUPS)
+            return -1;
     s->supporters = NO_GROUP;
     itk_game_board(&p->board, s);
     p->deck = deck;

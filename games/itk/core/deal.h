@@ -70,7 +70,7 @@ typedef struct DealPlan {
 } DealPlan;
 
 /* 0, or -1 when the layout cannot be dealt (itk_deal_random's errors that
- * the layout alone decides). */
+ * the layout, the motive set or the deck alone decides: a card of no group). */
 int itk_deal_plan(DealPlan *p, const Deck *deck, const Layout *layout, MotiveSet motives, Switches sw);
 int itk_deal_planned(const DealPlan *p, Game *game, Setup *out, Pcg32 *rng);
 

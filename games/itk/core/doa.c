@@ -13,12 +13,16 @@ int itk_doa_find_benefactor(const Card card[CIVILIANS])
     return NOBODY;
 }
 
+int itk_doa_breaks_r19(int rules, int benefactor, int murderer)
+{
+    return (rules & RULE_DOA) && (benefactor == NOBODY || benefactor == murderer);
+}
+
 int itk_doa_setup_invalid(const Setup *s)
 {
-    if (!(s->rules & RULE_DOA))
+    if (!(s->rules & RULE_DOA)) /* without the rule, no card to look for */
         return 0;
-    int benefactor = itk_doa_find_benefactor(s->card);
-    return benefactor == NOBODY || benefactor == s->murderer;
+    return itk_doa_breaks_r19(s->rules, itk_doa_find_benefactor(s->card), s->murderer);
 }
 
 int itk_doa_draw_murderer(const Card card[CIVILIANS], int rules, int layout_doa, Pcg32 *rng)

@@ -24,8 +24,12 @@
 /* The civilian whose card is the Benefactor, or NOBODY. */
 int itk_doa_find_benefactor(const Card card[CIVILIANS]);
 
-/* R19 in a setup: with the rule, the Benefactor is among the 20 and is not the
- * murderer.  Returns 1 when the setup breaks it. */
+/* R19: with the rule (`rules`, enum ScenarioRule bits), the Benefactor (a
+ * civilian, or NOBODY when no card is it) is among the 20 and is not the
+ * murderer.  Returns 1 when that is broken. */
+int itk_doa_breaks_r19(int rules, int benefactor, int murderer);
+
+/* The same for a setup, its Benefactor found among its cards. */
 int itk_doa_setup_invalid(const Setup *s);
 
 /* R12 with R19: the murderer, uniform over the 20 civilians dealt (`card`),
