@@ -558,8 +558,10 @@ static char *section_text(const char *md, const char *heading)
     char want[256];
     snprintf(want, sizeof want, "\n## %s\n", heading);
     const char *start = strstr(md, want);
-    if (!start)
+    if (!start) {
         fail_msg("no section %s", heading);
+        return NULL; /* fail_msg does not return; gcc cannot always tell (a profile-guided build warns) */
+    }
     const char *end = strstr(start + 1, "\n## ");
     size_t n = end ? (size_t)(end - start) : strlen(start);
     char *text = malloc(n + 1);
