@@ -1,7 +1,7 @@
 #include "base/bits.h"
 
 /* Generated: nibble i of entry n is the position of the i-th set bit of the
- * byte n (0 past its last).  playout_test checks bits_nth against a loop. */
+ * byte n (0 past its last).  tests/base/bits_test.c checks bits_nth against a loop. */
 const uint32_t bits_in_byte_table[256] = {
     0x00000000, 0x00000000, 0x00000001, 0x00000010, 0x00000002, 0x00000020, 0x00000021, 0x00000210,
     0x00000003, 0x00000030, 0x00000031, 0x00000310, 0x00000032, 0x00000320, 0x00000321, 0x00003210,

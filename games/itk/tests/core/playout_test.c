@@ -66,38 +66,9 @@ static void test_sampler_matches_list_on_every_layout(void **state)
     assert_true(decisions > 6000 * 50);
 }
 
-/* The k-th set bit the slow way: clear k low bits. */
-static int nth_bit_by_loop(uint32_t x, uint32_t k)
-{
-    while (k--)
-        x = bits_rest(x);
-    return bits_first(x);
-}
-
-static void check_every_k(uint32_t x)
-{
-    for (uint32_t k = 0; k < (uint32_t)bits_count(x); k++)
-        if (bits_nth(x, k) != nth_bit_by_loop(x, k))
-            fail_msg("bits_nth(0x%08x, %u) = %d, expected %d", x, k, bits_nth(x, k), nth_bit_by_loop(x, k));
-}
-
-/* The samplers name the k-th member of a set with bits_nth (base/bits.h). */
-static void test_nth_bit_matches_loop(void **state)
-{
-    (void)state;
-    for (uint32_t x = 0; x < (1u << 20); x++) /* every set of civilians */
-        check_every_k(x);
-    Pcg32 rng;
-    pcg32_seed(&rng, 7, 0);
-    for (int i = 0; i < 100000; i++)
-        check_every_k(pcg32_next(&rng));
-    check_every_k(0xFFFFFFFFu);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_nth_bit_matches_loop),
         cmocka_unit_test(test_sampler_matches_list_on_every_layout),
     };
     return cmocka_run_group_tests(tests, test_catalog_load, NULL);
