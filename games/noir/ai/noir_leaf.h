@@ -36,4 +36,36 @@ void noir_leaf_features(const NoirSearchState *st, double x[NOIR_LEAF_FEATURES])
 /* The Inspector's chance of winning from st, as the fitted model has it. */
 double noir_leaf_fitted_chance(const NoirSearchState *st);
 
+/*
+ * `ismcts:leaf=setups`: a model of the same kind fitted to heuristic games of
+ * every setup of the balance campaign (scenarios/campaigns/noir-search.ini:
+ * the three modes, grids 4 to 6, kill targets 10 to 16), one set of weights
+ * a mode, and features that mean the same on every grid.
+ */
+enum NoirLeafSetupsFeature {
+    NOIR_SETUPS_ONE,       /* the intercept */
+    NOIR_SETUPS_RACE,      /* the race of guesses' chance */
+    NOIR_SETUPS_LOG_K,     /* log |K| */
+    NOIR_SETUPS_LOG_J,     /* log |J| */
+    NOIR_SETUPS_LEFT,      /* deaths still needed over the kill target (N11) */
+    NOIR_SETUPS_INSPECTOR, /* 1 when the Inspector is to move */
+    NOIR_SETUPS_TURNS,     /* turns played over the turn limit (N14) */
+    NOIR_SETUPS_SLACK,     /* deaths still needed over the living suspects but the Killer */
+    NOIR_SETUPS_ARREST,    /* 1 / |K|: an arrest's chance of finding the Killer */
+    NOIR_SETUPS_SIDE,      /* the grid's side less 5 (N1) */
+    NOIR_SETUPS_SIDE_LOG_K, /* the side less 5 times log |K| */
+    NOIR_SETUPS_SIDE_LEFT, /* the side less 5 times the deaths still needed over the target */
+    NOIR_SETUPS_FEATURES
+};
+
+/* The features of a search state for leaf=setups. */
+void noir_leaf_setups_features(const NoirSearchState *st, double x[NOIR_SETUPS_FEATURES]);
+
+/* The Inspector's chance of winning from st, as leaf=setups has it (the
+ * weights of st's mode). */
+double noir_leaf_setups_chance(const NoirSearchState *st);
+
+/* The weights of `mode` (enum NoirMode), NOIR_SETUPS_FEATURES of them. */
+const double *noir_leaf_setups_weights(int mode);
+
 #endif
