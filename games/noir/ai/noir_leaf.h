@@ -40,7 +40,7 @@ double noir_leaf_fitted_chance(const NoirSearchState *st);
  * `ismcts:leaf=setups`: a model of the same kind fitted to heuristic games of
  * every setup of the balance campaign (scenarios/campaigns/noir-search.ini:
  * the three modes, grids 4 to 6, kill targets 10 to 16), one set of weights
- * a mode, and features that mean the same on every grid.
+ * a family of setups: a mode on a grid (7x7 takes 6x6's).
  */
 enum NoirLeafSetupsFeature {
     NOIR_SETUPS_ONE,       /* the intercept */
@@ -50,22 +50,22 @@ enum NoirLeafSetupsFeature {
     NOIR_SETUPS_LEFT,      /* deaths still needed over the kill target (N11) */
     NOIR_SETUPS_INSPECTOR, /* 1 when the Inspector is to move */
     NOIR_SETUPS_TURNS,     /* turns played over the turn limit (N14) */
-    NOIR_SETUPS_SLACK,     /* deaths still needed over the living suspects but the Killer */
     NOIR_SETUPS_ARREST,    /* 1 / |K|: an arrest's chance of finding the Killer */
-    NOIR_SETUPS_SIDE,      /* the grid's side less 5 (N1) */
-    NOIR_SETUPS_SIDE_LOG_K, /* the side less 5 times log |K| */
-    NOIR_SETUPS_SIDE_LEFT, /* the side less 5 times the deaths still needed over the target */
+    NOIR_SETUPS_KILL,      /* 1 / |J|: a kill's chance of finding the Inspector */
+    NOIR_SETUPS_TARGET,    /* the kill target over the suspects */
     NOIR_SETUPS_FEATURES
 };
+
+enum { NOIR_SETUPS_GRIDS = 3, NOIR_SETUPS_FAMILIES = NOIR_MODES * NOIR_SETUPS_GRIDS };
+
+/* The family of a setup: its mode and grid. */
+int noir_leaf_setups_family(const NoirParams *p);
 
 /* The features of a search state for leaf=setups. */
 void noir_leaf_setups_features(const NoirSearchState *st, double x[NOIR_SETUPS_FEATURES]);
 
 /* The Inspector's chance of winning from st, as leaf=setups has it (the
- * weights of st's mode). */
+ * weights of st's family). */
 double noir_leaf_setups_chance(const NoirSearchState *st);
-
-/* The weights of `mode` (enum NoirMode), NOIR_SETUPS_FEATURES of them. */
-const double *noir_leaf_setups_weights(int mode);
 
 #endif

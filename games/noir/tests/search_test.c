@@ -301,12 +301,18 @@ static NoirParams setup_params(int cell)
     return p;
 }
 
-/* The rows of `mode`, copied out: the setups model's features and outcomes. */
-static size_t rows_of_mode(const Rows *rows, int mode, double *x, double *y)
+static int family_of(int cell)
+{
+    NoirParams p = setup_params(cell);
+    return noir_leaf_setups_family(&p);
+}
+
+/* The rows of `family`, copied out: the setups model's features and outcomes. */
+static size_t rows_of_family(const Rows *rows, int family, double *x, double *y)
 {
     size_t n = 0;
     for (size_t r = 0; r < rows->n; r++) {
-        if (rows->setup[r] / 7 != mode)
+        if (family_of(rows->setup[r]) != family)
             continue;
         memcpy(x + n * NOIR_SETUPS_FEATURES, rows->xs + r * NOIR_SETUPS_FEATURES, sizeof *x * NOIR_SETUPS_FEATURES);
         y[n++] = rows->y[r];
@@ -329,7 +335,7 @@ static void brier_by_setup(const Rows *train, const Rows *held, const double w[]
         double y = held->y[r], p[4];
         p[0] = held->x[r * NOIR_LEAF_FEATURES + NOIR_LEAF_RACE];
         p[1] = held->fitted[r];
-        p[2] = logistic_predict(w[c / 7], held->xs + r * NOIR_SETUPS_FEATURES, NOIR_SETUPS_FEATURES);
+        p[2] = logistic_predict(w[family_of(c)], held->xs + r * NOIR_SETUPS_FEATURES, NOIR_SETUPS_FEATURES);
         p[3] = share[c] / n_train[c];
         for (int k = 0; k < 4; k++)
             sum[c][k] += (p[k] - y) * (p[k] - y);
@@ -353,25 +359,25 @@ static int fit_setups(long games, uint64_t seed)
         for (long i = games; i < games + games / 4; i++)
             play_rows(&held, seed, c, setup_params(c), (uint64_t)i);
     }
-    double w[NOIR_MODES][NOIR_SETUPS_FEATURES];
+    double w[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES];
     double *x = malloc(train.n * NOIR_SETUPS_FEATURES * sizeof *x), *y = malloc(train.n * sizeof *y);
     assert_non_null(x);
     assert_non_null(y);
     printf("/* noir_search fitsetups %ld %llu: %ld games a setup, %ld held out;\n", games, (unsigned long long)seed,
            games, games / 4);
-    for (int m = 0; m < NOIR_MODES; m++) {
+    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
         char err[128];
-        size_t n = rows_of_mode(&train, m, x, y);
+        size_t n = rows_of_family(&train, m, x, y);
         int steps = logistic_fit(x, y, n, NOIR_SETUPS_FEATURES, 1, w[m], err, sizeof err);
         if (steps < 0) {
             fprintf(stderr, "noir_search: %s\n", err);
             return 1;
         }
-        printf(" * mode %d: %zu positions, %d Newton steps\n", m, n, steps);
+        printf(" * family %d: %zu positions, %d Newton steps\n", m, n, steps);
     }
     brier_by_setup(&train, &held, w);
-    printf(" */\nstatic const double setups_weights[NOIR_MODES][NOIR_SETUPS_FEATURES] = {\n");
-    for (int m = 0; m < NOIR_MODES; m++) {
+    printf(" */\nstatic const double setups_weights[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES] = {\n");
+    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
         printf("    {");
         for (int j = 0; j < NOIR_SETUPS_FEATURES; j++)
             printf("%s%.6f", j ? ", " : "", w[m][j]);
