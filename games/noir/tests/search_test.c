@@ -12,8 +12,12 @@
  *                  set, and refuses collinear features.
  *   fitted_leaf    with leaf=fit a stopped leaf is scored by the fitted
  *                  model (noir_leaf.h), not the race.
- *   leaf_key       `ismcts:leaf=fit` is taken, any other value refused with
- *                  one message.
+ *   setups_leaf    with leaf=setups a stopped leaf is scored by the model
+ *                  fitted to every setup of the balance campaign, with the
+ *                  weights of the setup's family (its mode and grid; 7x7
+ *                  takes 6x6's): a chance in (0, 1), not leaf=fit's.
+ *   leaf_key       `ismcts:leaf=fit` and `leaf=setups` are taken, any other
+ *                  value refused with one message.
  *
  * Run with arguments it fits instead of testing:
  *   noir_search fit GAMES SEED
@@ -21,6 +25,11 @@
  * fits the leaf model to every position's outcome and prints the weights for
  * noir_leaf.c, with the Brier scores of the race, of the fit and of the
  * Inspector's share of wins on GAMES/4 further games held out.
+ *   noir_search fitsetups GAMES SEED
+ * does the same for leaf=setups: GAMES games of each of the 21 setups of
+ * scenarios/campaigns/noir-search.ini, one fit a family, and the Brier
+ * scores of the race, leaf=fit, the new fit and each setup's own share of
+ * wins on GAMES/4 further games a setup.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -175,12 +184,56 @@ static void fitted_leaf(void **state)
     assert_true(differ > 0);
 }
 
+/* A game of `p` dealt from `seed` after a rollout of 5 plies scored by
+ * leaf=setups: 1 when the horizon stopped it. */
+static int stopped_setups(NoirSearch *s, NoirSearchState *st, NoirParams p, uint64_t seed)
+{
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 2);
+    start_game(s, st, 5, seed, p);
+    s->leaf = NOIR_LEAF_BY_SETUPS;
+    noir_ismcts_game.rollout(s, st, &rng);
+    return !noir_over(&st->g);
+}
+
+static void setups_leaf(void **state)
+{
+    (void)state;
+    int differ = 0, by_family = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        NoirSearch s;
+        NoirSearchState st;
+        NoirParams p = noir_params_default(4);
+        p.mode = NOIR_CITIZENS_ARREST;
+        p.kill_target = 15;
+        if (!stopped_setups(&s, &st, p, seed))
+            continue;
+        double mine = noir_ismcts_game.reward(&s, &st, NOIR_INSPECTOR);
+        assert_true(mine == noir_leaf_setups_chance(&st));
+        assert_true(mine > 0 && mine < 1);
+        assert_true(mine + noir_ismcts_game.reward(&s, &st, NOIR_KILLER) == 1.0);
+        differ += mine != noir_leaf_fitted_chance(&st);
+        st.g.p.mode = NOIR_CLASSIC; /* the same position read with Classic 4x4's weights */
+        by_family += noir_leaf_setups_chance(&st) != mine;
+    }
+    assert_true(differ > 0);
+    assert_true(by_family > 0);
+    NoirParams p = noir_params_default(7), q = noir_params_default(6), r = noir_params_default(4);
+    assert_int_equal(noir_leaf_setups_family(&p), noir_leaf_setups_family(&q));
+    assert_int_not_equal(noir_leaf_setups_family(&q), noir_leaf_setups_family(&r));
+    q.mode = NOIR_STANDARD;
+    assert_int_not_equal(noir_leaf_setups_family(&p), noir_leaf_setups_family(&q));
+}
+
 static void leaf_key(void **state)
 {
     (void)state;
     GamePolicy p;
     char err[256];
     assert_int_equal(game_policy_create(&p, &noir_game_class, "ismcts:depth=8,leaf=fit", NOIR_KILLER, err, sizeof err), 0);
+    game_policy_destroy(&p);
+    assert_int_equal(
+        game_policy_create(&p, &noir_game_class, "ismcts:depth=4,leaf=setups", NOIR_INSPECTOR, err, sizeof err), 0);
     game_policy_destroy(&p);
     assert_int_not_equal(game_policy_create(&p, &noir_game_class, "ismcts:leaf=guess", NOIR_KILLER, err, sizeof err), 0);
     assert_string_equal(err, "policy ismcts: leaf=guess is not one of race|fit|setups");
@@ -406,6 +459,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(horizon),
         cmocka_unit_test(fit_known),
         cmocka_unit_test(fitted_leaf),
+        cmocka_unit_test(setups_leaf),
         cmocka_unit_test(leaf_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
