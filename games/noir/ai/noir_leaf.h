@@ -49,7 +49,6 @@ enum NoirLeafSetupsFeature {
     NOIR_SETUPS_LOG_J,     /* log |J| */
     NOIR_SETUPS_LEFT,      /* deaths still needed over the kill target (N11) */
     NOIR_SETUPS_INSPECTOR, /* 1 when the Inspector is to move */
-    NOIR_SETUPS_TURNS,     /* turns played over the turn limit (N14) */
     NOIR_SETUPS_ARREST,    /* 1 / |K|: an arrest's chance of finding the Killer */
     NOIR_SETUPS_KILL,      /* 1 / |J|: a kill's chance of finding the Inspector */
     NOIR_SETUPS_TARGET,    /* the kill target over the suspects */
