@@ -52,6 +52,8 @@ enum NoirLeafSetupsFeature {
     NOIR_SETUPS_ARREST,    /* 1 / |K|: an arrest's chance of finding the Killer */
     NOIR_SETUPS_KILL,      /* 1 / |J|: a kill's chance of finding the Inspector */
     NOIR_SETUPS_TARGET,    /* the kill target over the suspects */
+    NOIR_SETUPS_HAND,      /* cards in the Inspector's hand (N12's arrests left) */
+    NOIR_SETUPS_DECK,      /* cards left in the Evidence Deck over the suspects (N8, N9) */
     NOIR_SETUPS_FEATURES
 };
 
