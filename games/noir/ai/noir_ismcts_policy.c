@@ -130,7 +130,7 @@ const NoirPolicyClass noir_policy_ismcts = {
             "searching; 0: search it too), depth=" NUMBER_TEXT(NOIR_SEARCH_DEPTH) " plies a rollout plays before its leaf is "
             "scored by the beliefs (0: to the end of the game), leaf=race|fit|setups what scores it (the race of "
             "guesses, the model fitted to outcomes of Classic 5x5, or the one fitted to outcomes of every setup of "
-            "the balance campaign, a set of weights a mode), and the heuristic's "
+            "the balance campaign, a set of weights a mode and grid), and the heuristic's "
             "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
             "ties also orders its final choice among moves of equal visits and mean reward",
     .create = ismcts_policy_create,

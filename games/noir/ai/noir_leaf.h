@@ -40,7 +40,11 @@ double noir_leaf_fitted_chance(const NoirSearchState *st);
  * `ismcts:leaf=setups`: a model of the same kind fitted to heuristic games of
  * every setup of the balance campaign (scenarios/campaigns/noir-search.ini:
  * the three modes, grids 4 to 6, kill targets 10 to 16), one set of weights
- * a family of setups: a mode on a grid (7x7 takes 6x6's).
+ * a family of setups: a mode on a grid (7x7 takes 6x6's).  Its features mean
+ * the same on every grid.  It has no turn count: a fit put a large weight on
+ * it where heuristic games are short, and search games far longer than any it
+ * saw then scored every leaf alike and stalled (N14).  The Inspector's hand
+ * is what Citizen's Arrest's Inspector needs (N12: one arrest a card).
  */
 enum NoirLeafSetupsFeature {
     NOIR_SETUPS_ONE,       /* the intercept */
