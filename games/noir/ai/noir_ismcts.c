@@ -224,13 +224,26 @@ double noir_search_inspector_chance(const NoirSearchState *st)
     return ((double)n * (j + 1) - (double)n * (n + 1) / 2) / ((double)k * j);
 }
 
+/* The Inspector's chance at a leaf the horizon cut off, as `leaf` scores it. */
+static double leaf_chance(int leaf, const NoirSearchState *st)
+{
+    switch (leaf) {
+    case NOIR_LEAF_BY_FIT:
+        return noir_leaf_fitted_chance(st);
+    case NOIR_LEAF_BY_SETUPS:
+        return noir_leaf_setups_chance(st);
+    default:
+        return noir_search_inspector_chance(st);
+    }
+}
+
 static double noir_search_reward(void *ctx, const void *state, int player)
 {
     const NoirSearch *s = ctx;
     const NoirSearchState *st = state;
     const NoirGame *g = &st->g;
     if (!noir_over(g)) { /* cut off by the horizon */
-        double p = s->leaf == NOIR_LEAF_BY_FIT ? noir_leaf_fitted_chance(st) : noir_search_inspector_chance(st);
+        double p = leaf_chance(s->leaf, st);
         return player == NOIR_INSPECTOR ? p : 1 - p;
     }
     if (g->winner == NOIR_SIDE_NONE)

@@ -45,8 +45,8 @@
  * (an approximation: the opponent's private cards are not replayed).
  * Reward: 1 for a win, 0 for a loss, 1/2 for a game stopped unfinished
  * (N14), the race's chance for a leaf of the horizon, or with
- * NoirSearch.leaf = NOIR_LEAF_BY_FIT the chance a model fitted to outcomes
- * gives it (noir_leaf.h).
+ * NoirSearch.leaf = NOIR_LEAF_BY_FIT or NOIR_LEAF_BY_SETUPS the chance a
+ * model fitted to outcomes gives it (noir_leaf.h).
  */
 #ifndef NOIRLAB_NOIR_ISMCTS_H
 #define NOIRLAB_NOIR_ISMCTS_H
@@ -74,9 +74,10 @@ enum NoirRollout { NOIR_ROLLOUT_RANDOM, NOIR_ROLLOUT_HEURISTIC };
  * (plain SO-ISMCTS), or the heuristic on the opponent's belief in the sample. */
 enum NoirOpponent { NOIR_OPPONENT_TREE, NOIR_OPPONENT_HEURISTIC };
 
-/* What scores a leaf the rollout horizon cut off: the race of guesses, or
- * the model fitted to outcomes (noir_leaf.h). */
-enum NoirLeaf { NOIR_LEAF_BY_RACE, NOIR_LEAF_BY_FIT };
+/* What scores a leaf the rollout horizon cut off: the race of guesses, the
+ * model fitted to outcomes of Classic 5x5, or the one fitted to outcomes of
+ * every setup of the balance campaign (noir_leaf.h). */
+enum NoirLeaf { NOIR_LEAF_BY_RACE, NOIR_LEAF_BY_FIT, NOIR_LEAF_BY_SETUPS };
 
 /* The context of one search (the ctx of noir_ismcts_game). */
 typedef struct NoirSearch {

@@ -34,18 +34,27 @@ static void ismcts_policy_destroy(void *state)
     free(p);
 }
 
-/* A key of two values, `first` by default: *second 1 when it is the other;
- * -1 with a message for any other value. */
+/* A key of the values `values` (NULL-terminated), the first by default:
+ * *index the value's; -1 with a message for any other value. */
+static int one_of(const PolicySpec *spec, const char *key, const char *const *values, int *index, char *err,
+                  size_t errlen)
+{
+    const char *value = policy_spec_str(spec, key, values[0]);
+    for (*index = 0; values[*index]; ++*index)
+        if (strcmp(value, values[*index]) == 0)
+            return 0;
+    size_t used = (size_t)snprintf(err, errlen, "policy %s: %s=%s is not one of ", spec->name, key, value);
+    for (int i = 0; values[i] && used < errlen; i++)
+        used += (size_t)snprintf(err + used, errlen - used, "%s%s", i ? "|" : "", values[i]);
+    return -1;
+}
+
+/* A key of two values, `first` by default: *second 1 when it is the other. */
 static int either(const PolicySpec *spec, const char *key, const char *first, const char *other, int *second,
                   char *err, size_t errlen)
 {
-    const char *value = policy_spec_str(spec, key, first);
-    *second = strcmp(value, other) == 0;
-    if (!*second && strcmp(value, first) != 0) {
-        snprintf(err, errlen, "policy %s: %s=%s is not one of %s|%s", spec->name, key, value, first, other);
-        return -1;
-    }
-    return 0;
+    const char *const values[] = {first, other, NULL};
+    return one_of(spec, key, values, second, err, errlen);
 }
 
 static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, size_t errlen)
@@ -62,10 +71,12 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
         noir_heuristic_params(spec, &h, err, errlen))
         return NULL;
     cfg.ties = h.ties; /* the final choice breaks ties as the heuristic's rollouts do */
-    int random, tree, fit;
+    /* in the order of enum NoirLeaf */
+    static const char *const leaves[] = {"race", "fit", "setups", NULL};
+    int random, tree, leaf;
     if (either(spec, "rollout", "heuristic", "random", &random, err, errlen) ||
         either(spec, "opponent", "heuristic", "tree", &tree, err, errlen) ||
-        either(spec, "leaf", "race", "fit", &fit, err, errlen))
+        one_of(spec, "leaf", leaves, &leaf, err, errlen))
         return NULL;
     IsmctsPolicy *p = calloc(1, sizeof *p);
     if (!p || !(p->tree = ismcts_create(&cfg, noir_ismcts_game.state_size))) {
@@ -79,7 +90,7 @@ static void *ismcts_policy_create(const PolicySpec *spec, int side, char *err, s
     p->search.opponent = tree ? NOIR_OPPONENT_TREE : NOIR_OPPONENT_HEURISTIC;
     p->search.forced = NOIR_NOBODY;
     p->search.depth = (int)depth;
-    p->search.leaf = fit ? NOIR_LEAF_BY_FIT : NOIR_LEAF_BY_RACE;
+    p->search.leaf = leaf;
     p->sure = sure;
     p->search.rollout = random ? NOIR_ROLLOUT_RANDOM : NOIR_ROLLOUT_HEURISTIC;
     return p;
@@ -117,8 +128,9 @@ const NoirPolicyClass noir_policy_ismcts = {
             "(the opponent's moves in the tree: the heuristic's on its belief in the sample, or the tree's own "
             "statistics), sure=1 (play a move that wins at once for every identity the belief allows without "
             "searching; 0: search it too), depth=" NUMBER_TEXT(NOIR_SEARCH_DEPTH) " plies a rollout plays before its leaf is "
-            "scored by the beliefs (0: to the end of the game), leaf=race|fit what scores it (the race of guesses, or "
-            "the model fitted to outcomes), and the heuristic's "
+            "scored by the beliefs (0: to the end of the game), leaf=race|fit|setups what scores it (the race of "
+            "guesses, the model fitted to outcomes of Classic 5x5, or the one fitted to outcomes of every setup of "
+            "the balance campaign, a set of weights a mode and grid), and the heuristic's "
             "keys (citizen, caution, flee, hide, disguise, leak, patience, approach, progress, ties) for its rollouts; "
             "ties also orders its final choice among moves of equal visits and mean reward",
     .create = ismcts_policy_create,

@@ -12,8 +12,12 @@
  *                  set, and refuses collinear features.
  *   fitted_leaf    with leaf=fit a stopped leaf is scored by the fitted
  *                  model (noir_leaf.h), not the race.
- *   leaf_key       `ismcts:leaf=fit` is taken, any other value refused with
- *                  one message.
+ *   setups_leaf    with leaf=setups a stopped leaf is scored by the model
+ *                  fitted to every setup of the balance campaign, with the
+ *                  weights of the setup's family (its mode and grid; 7x7
+ *                  takes 6x6's): a chance in (0, 1), not leaf=fit's.
+ *   leaf_key       `ismcts:leaf=fit` and `leaf=setups` are taken, any other
+ *                  value refused with one message.
  *
  * Run with arguments it fits instead of testing:
  *   noir_search fit GAMES SEED
@@ -21,6 +25,11 @@
  * fits the leaf model to every position's outcome and prints the weights for
  * noir_leaf.c, with the Brier scores of the race, of the fit and of the
  * Inspector's share of wins on GAMES/4 further games held out.
+ *   noir_search fitsetups GAMES SEED
+ * does the same for leaf=setups: GAMES games of each of the 21 setups of
+ * scenarios/campaigns/noir-search.ini, one fit a family, and the Brier
+ * scores of the race, leaf=fit, the new fit and each setup's own share of
+ * wins on GAMES/4 further games a setup.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -67,10 +76,9 @@ static void race_by_hand(void **state)
     assert_true(noir_search_inspector_chance(&st) == 0.5);
 }
 
-/* A default game dealt from `seed`, searched by the Inspector at depth `depth`. */
-static void start(NoirSearch *s, NoirSearchState *st, int depth, uint64_t seed)
+/* A game of `p` dealt from `seed`, searched by the Inspector at depth `depth`. */
+static void start_game(NoirSearch *s, NoirSearchState *st, int depth, uint64_t seed, NoirParams p)
 {
-    NoirParams p = noir_params_default(NOIR_DEFAULT_SIDE);
     NoirSetup setup;
     Pcg32 rng;
     pcg32_seed(&rng, seed, 1);
@@ -86,6 +94,12 @@ static void start(NoirSearch *s, NoirSearchState *st, int depth, uint64_t seed)
     assert_int_equal(noir_init(&st->g, &setup), 0);
     for (int side = 0; side < 2; side++)
         noir_belief_start(&st->b[side], &st->g, side);
+}
+
+/* A default game dealt from `seed`, searched by the Inspector at depth `depth`. */
+static void start(NoirSearch *s, NoirSearchState *st, int depth, uint64_t seed)
+{
+    start_game(s, st, depth, seed, noir_params_default(NOIR_DEFAULT_SIDE));
 }
 
 /* The default game of `seed` after a rollout of the horizon (5 plies) with
@@ -170,6 +184,47 @@ static void fitted_leaf(void **state)
     assert_true(differ > 0);
 }
 
+/* A game of `p` dealt from `seed` after a rollout of 5 plies scored by
+ * leaf=setups: 1 when the horizon stopped it. */
+static int stopped_setups(NoirSearch *s, NoirSearchState *st, NoirParams p, uint64_t seed)
+{
+    Pcg32 rng;
+    pcg32_seed(&rng, seed, 2);
+    start_game(s, st, 5, seed, p);
+    s->leaf = NOIR_LEAF_BY_SETUPS;
+    noir_ismcts_game.rollout(s, st, &rng);
+    return !noir_over(&st->g);
+}
+
+static void setups_leaf(void **state)
+{
+    (void)state;
+    int differ = 0, by_family = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        NoirSearch s;
+        NoirSearchState st;
+        NoirParams p = noir_params_default(4);
+        p.mode = NOIR_CITIZENS_ARREST;
+        p.kill_target = 15;
+        if (!stopped_setups(&s, &st, p, seed))
+            continue;
+        double mine = noir_ismcts_game.reward(&s, &st, NOIR_INSPECTOR);
+        assert_true(mine == noir_leaf_setups_chance(&st));
+        assert_true(mine > 0 && mine < 1);
+        assert_true(mine + noir_ismcts_game.reward(&s, &st, NOIR_KILLER) == 1.0);
+        differ += mine != noir_leaf_fitted_chance(&st);
+        st.g.p.mode = NOIR_CLASSIC; /* the same position read with Classic 4x4's weights */
+        by_family += noir_leaf_setups_chance(&st) != mine;
+    }
+    assert_true(differ > 0);
+    assert_true(by_family > 0);
+    NoirParams p = noir_params_default(7), q = noir_params_default(6), r = noir_params_default(4);
+    assert_int_equal(noir_leaf_setups_family(&p), noir_leaf_setups_family(&q));
+    assert_int_not_equal(noir_leaf_setups_family(&q), noir_leaf_setups_family(&r));
+    q.mode = NOIR_STANDARD;
+    assert_int_not_equal(noir_leaf_setups_family(&p), noir_leaf_setups_family(&q));
+}
+
 static void leaf_key(void **state)
 {
     (void)state;
@@ -177,42 +232,68 @@ static void leaf_key(void **state)
     char err[256];
     assert_int_equal(game_policy_create(&p, &noir_game_class, "ismcts:depth=8,leaf=fit", NOIR_KILLER, err, sizeof err), 0);
     game_policy_destroy(&p);
+    assert_int_equal(
+        game_policy_create(&p, &noir_game_class, "ismcts:depth=4,leaf=setups", NOIR_INSPECTOR, err, sizeof err), 0);
+    game_policy_destroy(&p);
     assert_int_not_equal(game_policy_create(&p, &noir_game_class, "ismcts:leaf=guess", NOIR_KILLER, err, sizeof err), 0);
-    assert_string_equal(err, "policy ismcts: leaf=guess is not one of race|fit");
+    assert_string_equal(err, "policy ismcts: leaf=guess is not one of race|fit|setups");
 }
 
-/* --- fitting the leaf model (noir_search fit GAMES SEED) -------------------- */
+/* --- fitting the leaf models (noir_search fit|fitsetups GAMES SEED) ---------- */
 
+/* The positions of heuristic games: both models' features, the game's
+ * result for the Inspector, and the setup (an index of `setups`) of each. */
 typedef struct Rows {
-    double *x, *y;
+    double *x, *xs, *y, *fitted; /* fitted: leaf=fit's chance */
+    uint8_t *setup;
     size_t n, cap;
 } Rows;
 
-/* Game `i` of the heuristic on both sides, each position a row of rows with
- * the game's result for the Inspector. */
-static void play_rows(Rows *rows, uint64_t seed, uint64_t i)
+static void *grow(void *p, size_t bytes)
+{
+    p = realloc(p, bytes);
+    assert_non_null(p);
+    return p;
+}
+
+/* Game `i` of setup `cell` (params p) of the heuristic on both sides, each
+ * position a row of rows with the game's result for the Inspector. */
+static void play_rows(Rows *rows, uint64_t seed, int cell, NoirParams p, uint64_t i)
 {
     NoirSearch s;
     NoirSearchState st;
     Pcg32 rng;
-    pcg32_seed(&rng, seed_for_game(seed, 0, i), 3);
-    start(&s, &st, 1, seed_for_game(seed, 0, i)); /* one ply a rollout: the positions one by one */
+    pcg32_seed(&rng, seed_for_game(seed, (uint64_t)cell, i), 3);
+    start_game(&s, &st, 1, seed_for_game(seed, (uint64_t)cell, i), p); /* one ply a rollout: the positions one by one */
     size_t first = rows->n;
     while (!noir_over(&st.g)) {
         if (rows->n == rows->cap) {
             rows->cap = rows->cap ? 2 * rows->cap : 4096;
-            rows->x = realloc(rows->x, rows->cap * NOIR_LEAF_FEATURES * sizeof *rows->x);
-            rows->y = realloc(rows->y, rows->cap * sizeof *rows->y);
-            assert_non_null(rows->x);
-            assert_non_null(rows->y);
+            rows->x = grow(rows->x, rows->cap * NOIR_LEAF_FEATURES * sizeof *rows->x);
+            rows->xs = grow(rows->xs, rows->cap * NOIR_SETUPS_FEATURES * sizeof *rows->xs);
+            rows->y = grow(rows->y, rows->cap * sizeof *rows->y);
+            rows->fitted = grow(rows->fitted, rows->cap * sizeof *rows->fitted);
+            rows->setup = grow(rows->setup, rows->cap * sizeof *rows->setup);
         }
         noir_leaf_features(&st, rows->x + rows->n * NOIR_LEAF_FEATURES);
+        noir_leaf_setups_features(&st, rows->xs + rows->n * NOIR_SETUPS_FEATURES);
+        rows->fitted[rows->n] = noir_leaf_fitted_chance(&st);
+        rows->setup[rows->n] = (uint8_t)cell;
         rows->n++;
         noir_ismcts_game.rollout(&s, &st, &rng);
     }
     double result = st.g.winner == NOIR_SIDE_NONE ? 0.5 : st.g.winner == NOIR_INSPECTOR;
     for (size_t r = first; r < rows->n; r++)
         rows->y[r] = result;
+}
+
+static void rows_free(Rows *rows)
+{
+    free(rows->x);
+    free(rows->xs);
+    free(rows->y);
+    free(rows->fitted);
+    free(rows->setup);
 }
 
 /* Mean squared error of p(x) against the outcomes. */
@@ -230,10 +311,11 @@ static double brier(const Rows *rows, const double *w)
 static int fit(long games, uint64_t seed)
 {
     Rows train = {0}, held = {0};
+    NoirParams p = noir_params_default(NOIR_DEFAULT_SIDE);
     for (long i = 0; i < games; i++)
-        play_rows(&train, seed, (uint64_t)i);
+        play_rows(&train, seed, 0, p, (uint64_t)i);
     for (long i = games; i < games + games / 4; i++)
-        play_rows(&held, seed, (uint64_t)i);
+        play_rows(&held, seed, 0, p, (uint64_t)i);
     double w[NOIR_LEAF_FEATURES];
     char err[128];
     int steps = logistic_fit(train.x, train.y, train.n, NOIR_LEAF_FEATURES, 1, w, err, sizeof err);
@@ -253,27 +335,131 @@ static int fit(long games, uint64_t seed)
     for (int j = 0; j < NOIR_LEAF_FEATURES; j++)
         printf("%s%.6f", j ? ", " : "", w[j]);
     printf("};\n");
-    free(train.x);
-    free(train.y);
-    free(held.x);
-    free(held.y);
+    rows_free(&train);
+    rows_free(&held);
+    return 0;
+}
+
+/* The setups of the balance campaign, scenarios/campaigns/noir-search.ini:
+ * each mode on 5x5 and 6x6 at kill targets 14 and 16, and on 4x4 at 10, 14
+ * and 15. */
+enum { SETUPS = NOIR_MODES * 7 };
+
+static NoirParams setup_params(int cell)
+{
+    static const uint8_t side[7] = {5, 5, 6, 6, 4, 4, 4}, target[7] = {14, 16, 14, 16, 10, 14, 15};
+    NoirParams p = noir_params_default(side[cell % 7]);
+    p.mode = (uint8_t)(cell / 7);
+    p.kill_target = target[cell % 7];
+    return p;
+}
+
+static int family_of(int cell)
+{
+    NoirParams p = setup_params(cell);
+    return noir_leaf_setups_family(&p);
+}
+
+/* The rows of `family`, copied out: the setups model's features and outcomes. */
+static size_t rows_of_family(const Rows *rows, int family, double *x, double *y)
+{
+    size_t n = 0;
+    for (size_t r = 0; r < rows->n; r++) {
+        if (family_of(rows->setup[r]) != family)
+            continue;
+        memcpy(x + n * NOIR_SETUPS_FEATURES, rows->xs + r * NOIR_SETUPS_FEATURES, sizeof *x * NOIR_SETUPS_FEATURES);
+        y[n++] = rows->y[r];
+    }
+    return n;
+}
+
+/* Each setup's held-out Brier scores: the race, leaf=fit, the new weights w
+ * (one row a mode), and the setup's own share of wins in training. */
+static void brier_by_setup(const Rows *train, const Rows *held, const double w[][NOIR_SETUPS_FEATURES])
+{
+    double share[SETUPS] = {0}, n_train[SETUPS] = {0};
+    for (size_t r = 0; r < train->n; r++) {
+        share[train->setup[r]] += train->y[r];
+        n_train[train->setup[r]]++;
+    }
+    double sum[SETUPS][4] = {{0}}, n[SETUPS] = {0};
+    for (size_t r = 0; r < held->n; r++) {
+        int c = held->setup[r];
+        double y = held->y[r], p[4];
+        p[0] = held->x[r * NOIR_LEAF_FEATURES + NOIR_LEAF_RACE];
+        p[1] = held->fitted[r];
+        p[2] = logistic_predict(w[family_of(c)], held->xs + r * NOIR_SETUPS_FEATURES, NOIR_SETUPS_FEATURES);
+        p[3] = share[c] / n_train[c];
+        for (int k = 0; k < 4; k++)
+            sum[c][k] += (p[k] - y) * (p[k] - y);
+        n[c]++;
+    }
+    static const char *const mode[NOIR_MODES] = {"classic", "standard", "citizens"};
+    printf(" * Brier scores held out        race    fit     setups  the setup's share\n");
+    for (int c = 0; c < SETUPS; c++) {
+        NoirParams p = setup_params(c);
+        printf(" *   %-8s %dx%d kill %2d %7.0f  %.4f  %.4f  %.4f  %.4f\n", mode[p.mode], p.side, p.side, p.kill_target,
+               n[c], sum[c][0] / n[c], sum[c][1] / n[c], sum[c][2] / n[c], sum[c][3] / n[c]);
+    }
+}
+
+static int fit_setups(long games, uint64_t seed)
+{
+    Rows train = {0}, held = {0};
+    for (int c = 0; c < SETUPS; c++) {
+        for (long i = 0; i < games; i++)
+            play_rows(&train, seed, c, setup_params(c), (uint64_t)i);
+        for (long i = games; i < games + games / 4; i++)
+            play_rows(&held, seed, c, setup_params(c), (uint64_t)i);
+    }
+    double w[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES];
+    double *x = malloc(train.n * NOIR_SETUPS_FEATURES * sizeof *x), *y = malloc(train.n * sizeof *y);
+    assert_non_null(x);
+    assert_non_null(y);
+    printf("/* noir_search fitsetups %ld %llu: %ld games a setup, %ld held out;\n", games, (unsigned long long)seed,
+           games, games / 4);
+    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
+        char err[128];
+        size_t n = rows_of_family(&train, m, x, y);
+        int steps = logistic_fit(x, y, n, NOIR_SETUPS_FEATURES, 1, w[m], err, sizeof err);
+        if (steps < 0) {
+            fprintf(stderr, "noir_search: %s\n", err);
+            return 1;
+        }
+        printf(" * family %d: %zu positions, %d Newton steps\n", m, n, steps);
+    }
+    brier_by_setup(&train, &held, w);
+    printf(" */\nstatic const double setups_weights[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES] = {\n");
+    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
+        printf("    {");
+        for (int j = 0; j < NOIR_SETUPS_FEATURES; j++)
+            printf("%s%.6f", j ? ", " : "", w[m][j]);
+        printf("},\n");
+    }
+    printf("};\n");
+    free(x);
+    free(y);
+    rows_free(&train);
+    rows_free(&held);
     return 0;
 }
 
 int main(int argc, char **argv)
 {
     if (argc > 1) {
-        if (argc != 4 || strcmp(argv[1], "fit") != 0) {
-            fprintf(stderr, "usage: noir_search fit GAMES SEED\n");
+        int setups = argc == 4 && strcmp(argv[1], "fitsetups") == 0;
+        if (argc != 4 || (!setups && strcmp(argv[1], "fit") != 0)) {
+            fprintf(stderr, "usage: noir_search fit|fitsetups GAMES SEED\n");
             return 2;
         }
-        return fit(atol(argv[2]), strtoull(argv[3], NULL, 10));
+        return (setups ? fit_setups : fit)(atol(argv[2]), strtoull(argv[3], NULL, 10));
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(race_by_hand),
         cmocka_unit_test(horizon),
         cmocka_unit_test(fit_known),
         cmocka_unit_test(fitted_leaf),
+        cmocka_unit_test(setups_leaf),
         cmocka_unit_test(leaf_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
