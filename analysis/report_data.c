@@ -186,6 +186,14 @@ static int cell_row(Reader *r, sqlite3_stmt *st)
                : 0;
 }
 
+/* bsearch over n sorted elements; none when n is 0, where the array may be
+ * NULL, which bsearch may not be given even with no elements. */
+static void *find_sorted(const int *id, const void *base, int n, size_t size,
+                         int (*cmp)(const void *, const void *))
+{
+    return n > 0 ? bsearch(id, base, (size_t)n, size, cmp) : NULL;
+}
+
 static int cmp_cell_id(const void *key, const void *elem)
 {
     int id = *(const int *)key, other = ((const RdCell *)elem)->id;
@@ -196,7 +204,7 @@ static int cmp_cell_id(const void *key, const void *elem)
 static RdCell *row_cell(Reader *r, sqlite3_stmt *st, const char *table)
 {
     int id = sqlite3_column_int(st, 0);
-    RdCell *c = bsearch(&id, r->d->cell, (size_t)r->d->n_cells, sizeof *r->d->cell, cmp_cell_id);
+    RdCell *c = find_sorted(&id, r->d->cell, r->d->n_cells, sizeof *r->d->cell, cmp_cell_id);
     if (!c)
         fail(r, "%s has a row for cell %d, which the cells table does not list", table, id);
     return c;
@@ -330,8 +338,8 @@ static int cmp_game_cell_id(const void *key, const void *elem)
 static int game_shape_row(Reader *r, sqlite3_stmt *st)
 {
     int id = sqlite3_column_int(st, 0);
-    RdGameCell *c = bsearch(&id, r->d->game_cell, (size_t)r->d->n_game_cells, sizeof *r->d->game_cell,
-                            cmp_game_cell_id);
+    RdGameCell *c = find_sorted(&id, r->d->game_cell, r->d->n_game_cells, sizeof *r->d->game_cell,
+                                cmp_game_cell_id);
     if (!c)
         return fail(r, "cell_shape has a row for cell %d, which game_outcomes does not list", id);
     int k = report_game_metric(c->game, (const char *)sqlite3_column_text(st, 1));

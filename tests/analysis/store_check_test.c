@@ -4,7 +4,8 @@
  * chunk counted twice in the totals are refused by `report`, `merge` and
  * `--resume` alike, each message naming the file, the table and the row, and
  * nothing is written (no report folder, no merged file, no resume counted);
- * a run stopped and resumed passes them.
+ * a run stopped and resumed passes them; cells of a game this noirlab does
+ * not have are refused by `report` in one line.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -189,6 +190,20 @@ static void test_broken_schema_is_refused_in_one_line(void **state)
     assert_says(err, "schema.db", problem);
 }
 
+/* Every cell named for a game this noirlab does not have, so the report
+ * reads no cell of its own before rows naming them (found by fuzz_store:
+ * the lookup searched an empty, unallocated list): refused in one line. */
+static void test_cells_of_no_known_game(void **state)
+{
+    (void)state;
+    char db[512], out[600], err[2048];
+    planted("unknown-game.db", "UPDATE cells SET game = 'rio'", db, sizeof db);
+    snprintf(out, sizeof out, "%s-report", db);
+    assert_int_equal(report_write(db, out, &(ReportOptions){0}, err, sizeof err), -1);
+    assert_says(err, "unknown-game.db", "which the cells table does not list");
+    assert_int_equal(access(out, F_OK), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +213,7 @@ int main(void)
         cmocka_unit_test(test_chunk_counted_twice),
         cmocka_unit_test(test_resumed_run_passes),
         cmocka_unit_test(test_broken_schema_is_refused_in_one_line),
+        cmocka_unit_test(test_cells_of_no_known_game),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
