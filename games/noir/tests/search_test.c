@@ -321,6 +321,8 @@ static int fit(long games, uint64_t seed)
     int steps = logistic_fit(train.x, train.y, train.n, NOIR_LEAF_FEATURES, 1, w, err, sizeof err);
     if (steps < 0) {
         fprintf(stderr, "noir_search: %s\n", err);
+        rows_free(&train);
+        rows_free(&held);
         return 1;
     }
     printf("/* noir_search fit %ld %llu: %zu positions of %ld games, %d Newton steps;\n", games,
@@ -374,7 +376,8 @@ static size_t rows_of_family(const Rows *rows, int family, double *x, double *y)
 }
 
 /* Each setup's held-out Brier scores: the race, leaf=fit, the new weights w
- * (one row a mode), and the setup's own share of wins in training. */
+ * (one row a family: noir_leaf_setups_family), and the setup's own share of
+ * wins in training. */
 static void brier_by_setup(const Rows *train, const Rows *held, const double w[][NOIR_SETUPS_FEATURES])
 {
     double share[SETUPS] = {0}, n_train[SETUPS] = {0};
@@ -418,30 +421,34 @@ static int fit_setups(long games, uint64_t seed)
     assert_non_null(y);
     printf("/* noir_search fitsetups %ld %llu: %ld games a setup, %ld held out;\n", games, (unsigned long long)seed,
            games, games / 4);
-    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
+    int failed = 0;
+    for (int m = 0; m < NOIR_SETUPS_FAMILIES && !failed; m++) {
         char err[128];
         size_t n = rows_of_family(&train, m, x, y);
         int steps = logistic_fit(x, y, n, NOIR_SETUPS_FEATURES, 1, w[m], err, sizeof err);
         if (steps < 0) {
             fprintf(stderr, "noir_search: %s\n", err);
-            return 1;
+            failed = 1;
+        } else {
+            printf(" * family %d: %zu positions, %d Newton steps\n", m, n, steps);
         }
-        printf(" * family %d: %zu positions, %d Newton steps\n", m, n, steps);
     }
-    brier_by_setup(&train, &held, w);
-    printf(" */\nstatic const double setups_weights[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES] = {\n");
-    for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
-        printf("    {");
-        for (int j = 0; j < NOIR_SETUPS_FEATURES; j++)
-            printf("%s%.6f", j ? ", " : "", w[m][j]);
-        printf("},\n");
+    if (!failed) {
+        brier_by_setup(&train, &held, w);
+        printf(" */\nstatic const double setups_weights[NOIR_SETUPS_FAMILIES][NOIR_SETUPS_FEATURES] = {\n");
+        for (int m = 0; m < NOIR_SETUPS_FAMILIES; m++) {
+            printf("    {");
+            for (int j = 0; j < NOIR_SETUPS_FEATURES; j++)
+                printf("%s%.6f", j ? ", " : "", w[m][j]);
+            printf("},\n");
+        }
+        printf("};\n");
     }
-    printf("};\n");
     free(x);
     free(y);
     rows_free(&train);
     rows_free(&held);
-    return 0;
+    return failed;
 }
 
 int main(int argc, char **argv)
